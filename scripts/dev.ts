@@ -1,0 +1,62 @@
+/**
+ * `npm start`: the emulator suite (auth, firestore, functions) with persisted data, demo data seeded when the
+ * database is empty, and Vite wired to the emulators. Ctrl-C stops all of it.
+ */
+import { join } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { startEmulators, type RunningEmulators } from './lib/emulators';
+import { ROOT } from './lib/paths';
+
+async function main() {
+  const started = Date.now();
+  console.log('Starting the Firebase emulators (auth, firestore, functions)…');
+  let emulators: RunningEmulators;
+  try {
+    emulators = await startEmulators({ dataDir: join(ROOT, '.emulator-data') });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  Object.assign(process.env, emulators.env);
+
+  const app: { server?: ViteDevServer } = {};
+  let stopping = false;
+  const stop = async (code = 0) => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping: saving emulator data and shutting down…');
+    await app.server?.close().catch(() => undefined);
+    await emulators.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+
+  // The seed module needs the emulator environment set before firebase-admin initialises.
+  const { isSeeded, seedDemoData } = await import('./seed');
+  const { DEMO_USERS } = await import('./seed-data');
+  if (!(await isSeeded())) {
+    console.log('Empty database: seeding demo data…');
+    await seedDemoData();
+  }
+
+  const server = await createServer({
+    configFile: join(ROOT, 'vite.config.ts'),
+    server: { port: emulators.ports.app },
+  });
+  app.server = server;
+  await server.listen();
+  const url = `http://localhost:${emulators.ports.app}`;
+  console.log(`
+  Savanna Solar is running at ${url}   (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
+
+  Demo accounts:
+    admin     ${DEMO_USERS.admin.email} / ${DEMO_USERS.admin.password}
+    customer  ${DEMO_USERS.customer.email} / ${DEMO_USERS.customer.password}
+
+  Emulators: auth 127.0.0.1:${emulators.ports.auth}, firestore 127.0.0.1:${emulators.ports.firestore}, functions 127.0.0.1:${emulators.ports.functions}
+  Press Ctrl-C to stop (data is kept in .emulator-data/).
+`);
+}
+
+void main();

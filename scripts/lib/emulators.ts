@@ -1,0 +1,262 @@
+/**
+ * Starts and stops the Firebase emulator suite for `npm start`, the seed script and the test runners.
+ * Knows the facts of DESIGN.md section 5: Java 17 with the preinstalled Firestore jar (wrapped in a jar
+ * that names its Main-Class), no Storage emulator or UI here, ports shifted by EMULATOR_PORT_OFFSET so that
+ * two suites can run side by side.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildFunctions } from './functions-build';
+import { killListeners } from './ports';
+import { ROOT } from './paths';
+
+export const PROJECT_ID = 'demo-savanna-solar';
+
+export interface EmulatorPorts {
+  auth: number;
+  firestore: number;
+  functions: number;
+  hub: number;
+  logging: number;
+  eventarc: number;
+  tasks: number;
+  app: number;
+}
+
+export type EmulatorName = 'auth' | 'firestore' | 'functions';
+
+export function emulatorPorts(env: NodeJS.ProcessEnv = process.env): EmulatorPorts {
+  const offset = Number(env.EMULATOR_PORT_OFFSET ?? 0) || 0;
+  return {
+    auth: 9099 + offset,
+    firestore: 8080 + offset,
+    functions: 5001 + offset,
+    hub: 4400 + offset,
+    logging: 4500 + offset,
+    eventarc: 9299 + offset,
+    tasks: 9499 + offset,
+    app: 5173 + offset,
+  };
+}
+
+function allPorts(ports: EmulatorPorts): number[] {
+  const { app: _app, ...emulators } = ports;
+  return [...Object.values(emulators), ports.firestore + 70];
+}
+
+/** Environment that points firebase-admin and the app (VITE_*) at these emulators. */
+export function emulatorEnv(ports: EmulatorPorts): Record<string, string> {
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    FUNCTIONS_EMULATOR_ORIGIN: `http://127.0.0.1:${ports.functions}`,
+    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+    VITE_USE_EMULATORS: 'true',
+    VITE_EMULATOR_HOST: '127.0.0.1',
+    VITE_AUTH_EMULATOR_PORT: String(ports.auth),
+    VITE_FIRESTORE_EMULATOR_PORT: String(ports.firestore),
+    VITE_FUNCTIONS_EMULATOR_PORT: String(ports.functions),
+  };
+}
+
+const PREINSTALLED_FIRESTORE_JAR =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+
+/** Stops with a clear message when Java is missing: the Firestore emulator needs it. */
+export function assertJava(): void {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) {
+    console.error(
+      '\nJava is not installed, and the Firestore emulator needs it.\n' +
+        'Install it, then run the command again:\n' +
+        '  Debian/Ubuntu:  sudo apt-get install -y openjdk-17-jre-headless\n' +
+        '  macOS:          brew install openjdk@21\n',
+    );
+    process.exit(1);
+  }
+}
+
+/**
+ * Where the preinstalled Firestore emulator jar exists, a wrapper jar whose manifest names its Main-Class
+ * and puts that jar on the class path; elsewhere undefined, and firebase-tools downloads its own.
+ */
+function firestoreWrapperJar(): string | undefined {
+  if (!existsSync(PREINSTALLED_FIRESTORE_JAR)) return undefined;
+  const dir = join(ROOT, '.cache', 'firestore-emulator');
+  const jar = join(dir, 'firestore-wrapper.jar');
+  if (existsSync(jar)) return jar;
+  mkdirSync(dir, { recursive: true });
+  const manifest = join(dir, 'MANIFEST.MF');
+  writeFileSync(
+    manifest,
+    'Manifest-Version: 1.0\n' +
+      'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\n' +
+      `Class-Path: file:${PREINSTALLED_FIRESTORE_JAR}\n`,
+  );
+  const result = spawnSync('jar', ['cfm', jar, manifest], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`Could not build the Firestore wrapper jar: ${result.stderr}`);
+  return jar;
+}
+
+/** firebase.json with the ports of this run; written next to it so that its relative paths still hold. */
+function configFor(ports: EmulatorPorts): string {
+  const base = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  base.emulators = {
+    ...base.emulators,
+    auth: { host: '127.0.0.1', port: ports.auth },
+    firestore: { host: '127.0.0.1', port: ports.firestore, websocketPort: ports.firestore + 70 },
+    functions: { host: '127.0.0.1', port: ports.functions },
+    hub: { host: '127.0.0.1', port: ports.hub },
+    logging: { host: '127.0.0.1', port: ports.logging },
+    eventarc: { host: '127.0.0.1', port: ports.eventarc },
+    tasks: { host: '127.0.0.1', port: ports.tasks },
+    ui: { enabled: false },
+  };
+  const file = join(ROOT, `.firebase-${ports.firestore}.json`);
+  writeFileSync(file, JSON.stringify(base, null, 2));
+  return file;
+}
+
+export interface StartOptions {
+  only?: EmulatorName[];
+  /** Folder to import from at start and export to on exit: data persists between runs. */
+  dataDir?: string;
+  ports?: EmulatorPorts;
+  /** Print the emulators' own output (npm start does, tests keep it in a log). */
+  echo?: boolean;
+  timeoutMs?: number;
+}
+
+export interface RunningEmulators {
+  ports: EmulatorPorts;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+  /** Everything the emulators printed, for error reports. */
+  log(): string;
+}
+
+export async function startEmulators(options: StartOptions = {}): Promise<RunningEmulators> {
+  assertJava();
+  const only = options.only ?? ['auth', 'firestore', 'functions'];
+  const ports = options.ports ?? emulatorPorts();
+  if (only.includes('functions')) await buildFunctions();
+
+  const args = ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID, '--config', configFor(ports)];
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    if (existsSync(join(options.dataDir, 'firebase-export-metadata.json'))) args.push('--import', options.dataDir);
+    args.push('--export-on-exit', options.dataDir);
+  }
+  const wrapper = firestoreWrapperJar();
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'firebase'), args, {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      ...(wrapper ? { FIRESTORE_EMULATOR_BINARY_PATH: wrapper } : {}),
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      FIREBASE_SKIP_UPDATE_CHECK: 'true',
+      CI: process.env.CI ?? 'true',
+    },
+  });
+
+  let output = '';
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (options.echo) process.stdout.write(chunk);
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+
+  await waitUntilReady(child, () => output, options.timeoutMs ?? 180_000);
+  let stopped: Promise<void> | undefined;
+  return {
+    ports,
+    env: emulatorEnv(ports),
+    log: () => output,
+    stop: () =>
+      (stopped ??= stopProcessGroup(child).then(() => {
+        // firebase-tools starts the Java emulator in a process group of its own: end whatever still listens.
+        killListeners(allPorts(ports));
+      })),
+  };
+}
+
+function waitUntilReady(child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output().includes('All emulators ready')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 200);
+    const timeout = setTimeout(() => {
+      clearInterval(timer);
+      void stopProcessGroup(child);
+      reject(new Error(`The emulators did not start within ${timeoutMs / 1000} s:\n${output()}`));
+    }, timeoutMs);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      clearTimeout(timeout);
+      reject(new Error(`The emulators exited (code ${code}) before they were ready:\n${output()}`));
+    });
+    timer.unref?.();
+  });
+}
+
+/** SIGINT lets firebase-tools export the data and stop its Java children; SIGKILL after 30 s. */
+function stopProcessGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
+  const pid = child.pid;
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }, 30_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      // Make sure no grandchild (the Java emulator) outlives firebase-tools.
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        /* group already empty */
+      }
+      resolve();
+    });
+    try {
+      process.kill(-pid, 'SIGINT');
+    } catch {
+      resolve();
+    }
+  });
+}
+
+/** Wipes every document and every account: a clean slate for a test run. */
+export async function clearEmulatorData(ports: EmulatorPorts): Promise<void> {
+  const fs = await fetch(
+    `http://127.0.0.1:${ports.firestore}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  const auth = await fetch(`http://127.0.0.1:${ports.auth}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
+    method: 'DELETE',
+  });
+  if (!fs.ok || !auth.ok)
+    throw new Error(`Could not clear the emulators (firestore ${fs.status}, auth ${auth.status})`);
+}
+
+/** True when something answers on the Firestore emulator port. */
+export async function firestoreIsUp(ports: EmulatorPorts): Promise<boolean> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${ports.firestore}/`, { signal: AbortSignal.timeout(1000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,267 @@
+/**
+ * Seeds the emulators with the demo catalogue, settings, showcase content and the two demo accounts.
+ *
+ *   npm run seed                      seed into the running emulators, or start them, seed and stop
+ *   npm run seed -- --products 2000   plus 2,000 generated products for load tests
+ *
+ * Emulators only: it refuses to run unless FIRESTORE_EMULATOR_HOST (and FIREBASE_AUTH_EMULATOR_HOST) are set.
+ */
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PRODUCT_CATEGORIES, SERVICE_CATEGORIES } from '../src/domain/catalog';
+import { emulatorEnv, emulatorPorts, firestoreIsUp, PROJECT_ID, startEmulators } from './lib/emulators';
+import { ROOT } from './lib/paths';
+import {
+  DEMO_USERS,
+  generateProducts,
+  SEED_INSTALLATIONS,
+  SEED_PRODUCTS,
+  SEED_SETTINGS,
+  SEED_TESTIMONIALS,
+  type DemoUser,
+  type SeedProduct,
+} from './seed-data';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SeedOptions {
+  /** Generated products to add to the demo catalogue (load tests), 0 by default. */
+  extraProducts?: number;
+}
+
+/** Stops with a clear message unless firebase-admin is pointed at the emulators. */
+function assertEmulators(): void {
+  const missing = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'].filter((name) => !process.env[name]);
+  if (missing.length > 0) {
+    throw new Error(
+      `Refusing to seed: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set. ` +
+        'The seed writes demo data and demo accounts and only ever runs against the Firebase emulators. ' +
+        'Run `npm run seed` (it starts the emulators itself) or set the variables to the emulator hosts.',
+    );
+  }
+}
+
+let appCounter = 0;
+
+/** A firebase-admin app of our own (never the default one, which a caller may use), deleted after use. */
+async function withAdmin<T>(work: (db: Firestore, auth: Auth) => Promise<T>): Promise<T> {
+  assertEmulators();
+  // Against the emulators there is no Google metadata server to ask for credentials; don't probe for one.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  const projectId = process.env.GCLOUD_PROJECT ?? process.env.FIREBASE_PROJECT_ID ?? PROJECT_ID;
+  const app: App = initializeApp({ projectId }, `seed-${process.pid}-${++appCounter}`);
+  try {
+    return await work(getFirestore(app), getAuth(app));
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+function daysAgo(now: number, days: number): Timestamp {
+  return Timestamp.fromMillis(Math.round(now - days * DAY_MS));
+}
+
+function productDoc(product: SeedProduct, now: number): DocumentData {
+  const { id: _id, createdDaysAgo, ...fields } = product;
+  const at = daysAgo(now, createdDaysAgo);
+  return {
+    ...fields,
+    views: 0,
+    sales: 0,
+    createdAt: at,
+    updatedAt: at,
+    createdBy: DEMO_USERS.admin.uid,
+    updatedBy: DEMO_USERS.admin.uid,
+    lastViewed: null,
+    deletedAt: null,
+    deletedBy: null,
+  };
+}
+
+const CUSTOMER_PERMISSIONS = { placeOrders: true, viewOrders: true, manageProfile: true };
+const ADMIN_PERMISSIONS = {
+  manageProducts: true,
+  manageOrders: true,
+  manageUsers: true,
+  createAdmins: true,
+  viewAnalytics: true,
+};
+
+/** Creates the auth account unless its uid exists already (its password is then left as it is). */
+async function ensureAccount(auth: Auth, user: DemoUser): Promise<void> {
+  try {
+    await auth.getUser(user.uid);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+    await auth.createUser({
+      uid: user.uid,
+      email: user.email,
+      password: user.password,
+      displayName: user.displayName,
+      emailVerified: true,
+    });
+  }
+}
+
+/**
+ * Writes the demo data: products (fixed ids, plus `extraProducts` generated ones), settings/global,
+ * installations, testimonials, and the demo admin and customer (auth accounts and users docs).
+ * Documents are overwritten, so running it again resets them to the demo state.
+ */
+export async function seedDemoData(options: SeedOptions = {}): Promise<void> {
+  const products = [...SEED_PRODUCTS, ...generateProducts(Math.max(0, Math.floor(options.extraProducts ?? 0)))];
+  await withAdmin(async (db, auth) => {
+    const now = Date.now();
+    await Promise.all([ensureAccount(auth, DEMO_USERS.admin), ensureAccount(auth, DEMO_USERS.customer)]);
+
+    // The emulator takes thousands of writes a second; BulkWriter's ramp-up throttle would only slow us down.
+    const writer = db.bulkWriter({ throttling: false });
+    const failures: string[] = [];
+    writer.onWriteError((error) => {
+      if (error.failedAttempts < 3) return true;
+      failures.push(`${error.documentRef.path}: ${error.message}`);
+      return false;
+    });
+    const set = (path: string, data: DocumentData) => void writer.set(db.doc(path), data).catch(() => undefined);
+
+    for (const product of products) set(`products/${product.id}`, productDoc(product, now));
+
+    set('settings/global', SEED_SETTINGS);
+
+    for (const { id, completedDaysAgo, ...fields } of SEED_INSTALLATIONS) {
+      const at = daysAgo(now, completedDaysAgo);
+      set(`installations/${id}`, { ...fields, completedAt: at, createdAt: at, updatedAt: at });
+    }
+    for (const { id, createdDaysAgo, ...fields } of SEED_TESTIMONIALS) {
+      const at = daysAgo(now, createdDaysAgo);
+      set(`testimonials/${id}`, { ...fields, createdAt: at, updatedAt: at });
+    }
+
+    const { admin, customer } = DEMO_USERS;
+    set(`users/${admin.uid}`, {
+      email: admin.email,
+      displayName: admin.displayName,
+      role: 'admin',
+      isActive: true,
+      totalOrders: 0,
+      totalSpent: 0,
+      createdAt: daysAgo(now, 120),
+      updatedAt: daysAgo(now, 120),
+      lastLoginAt: null,
+      createdBy: 'seed',
+      permissions: ADMIN_PERMISSIONS,
+    });
+    set(`users/${customer.uid}`, {
+      email: customer.email,
+      displayName: customer.displayName,
+      role: 'customer',
+      isActive: true,
+      totalOrders: 0,
+      totalSpent: 0,
+      createdAt: daysAgo(now, 30),
+      updatedAt: daysAgo(now, 30),
+      lastLoginAt: null,
+      permissions: CUSTOMER_PERMISSIONS,
+    });
+
+    await writer.close();
+    if (failures.length > 0) {
+      throw new Error(`Seeding failed for ${failures.length} document(s):\n${failures.slice(0, 5).join('\n')}`);
+    }
+  });
+}
+
+/** True when the emulators already hold the demo data (settings/global exists). */
+export async function isSeeded(): Promise<boolean> {
+  return withAdmin(async (db) => (await db.doc('settings/global').get()).exists);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Command line
+// ---------------------------------------------------------------------------------------------------------
+
+function parseExtraProducts(args: string[]): number {
+  const index = args.findIndex((arg) => arg === '--products' || arg.startsWith('--products='));
+  if (index === -1) return 0;
+  const arg = args[index] ?? '';
+  const raw = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[index + 1];
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 0) {
+    throw new Error(`--products needs a whole number of products, e.g. --products 2000 (got "${raw ?? ''}")`);
+  }
+  return count;
+}
+
+function printSummary(extraProducts: number, seconds: number): void {
+  const count = (categories: readonly string[]) =>
+    SEED_PRODUCTS.filter((product) => categories.includes(product.category)).length;
+  const lines = [
+    `Seeded in ${seconds.toFixed(1)} s:`,
+    `  ${SEED_PRODUCTS.length} demo products (${count(PRODUCT_CATEGORIES)} products, ${count(SERVICE_CATEGORIES)} services)` +
+      (extraProducts > 0 ? ` + ${extraProducts} generated` : ''),
+    `  ${SEED_INSTALLATIONS.length} installations, ${SEED_TESTIMONIALS.length} testimonials, settings/global`,
+    '  Demo accounts:',
+    `    admin     ${DEMO_USERS.admin.email}  /  ${DEMO_USERS.admin.password}`,
+    `    customer  ${DEMO_USERS.customer.email}  /  ${DEMO_USERS.customer.password}`,
+  ];
+  console.log(lines.join('\n'));
+}
+
+async function answers(host: string): Promise<boolean> {
+  try {
+    return (await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function main(): Promise<void> {
+  const extraProducts = parseExtraProducts(process.argv.slice(2));
+  const ports = emulatorPorts();
+  const explicitHost = process.env.FIRESTORE_EMULATOR_HOST;
+
+  // Someone pointed us at emulators of their own (other ports than the project's): seed into those.
+  if (explicitHost && !explicitHost.endsWith(`:${ports.firestore}`)) {
+    if (!(await answers(explicitHost))) {
+      throw new Error(`No Firestore emulator answers on FIRESTORE_EMULATOR_HOST=${explicitHost}. Start it first.`);
+    }
+    const started = performance.now();
+    await seedDemoData({ extraProducts });
+    printSummary(extraProducts, (performance.now() - started) / 1000);
+    return;
+  }
+
+  Object.assign(process.env, emulatorEnv(ports));
+  if (await firestoreIsUp(ports)) {
+    console.log(`Seeding the running emulators (Firestore on port ${ports.firestore})…`);
+    const started = performance.now();
+    await seedDemoData({ extraProducts });
+    printSummary(extraProducts, (performance.now() - started) / 1000);
+    return;
+  }
+
+  console.log('Starting the Auth and Firestore emulators…');
+  const emulators = await startEmulators({ only: ['auth', 'firestore'], ports, dataDir: join(ROOT, '.emulator-data') });
+  try {
+    const started = performance.now();
+    await seedDemoData({ extraProducts });
+    printSummary(extraProducts, (performance.now() - started) / 1000);
+  } finally {
+    console.log('Stopping the emulators (saving the data to .emulator-data for npm start)…');
+    await emulators.stop();
+  }
+}
+
+const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (runDirectly) {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

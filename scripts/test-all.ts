@@ -1,0 +1,116 @@
+/**
+ * `npm test`: every test from a clean checkout. Type checks and lint, unit and component tests, then one fresh
+ * emulator suite for the rules, integration and functions tests and, re-seeded, the browser journeys against
+ * the built app. Ends with one line "N passed, N failed" and a non-zero exit if anything failed.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { clearEmulatorData } from './lib/emulators';
+import { buildFunctions } from './lib/functions-build';
+import { ROOT } from './lib/paths';
+import { buildApp, run, serveApp, stopChild, withEmulators } from './with-emulators';
+
+interface Tally {
+  passed: number;
+  failed: number;
+}
+const tally: Tally = { passed: 0, failed: 0 };
+const steps: { name: string; ok: boolean; seconds: number }[] = [];
+const REPORTS = join(ROOT, 'test-results', 'reports');
+
+async function step(name: string, fn: () => Promise<boolean>): Promise<boolean> {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  let ok = false;
+  try {
+    ok = await fn();
+  } catch (error) {
+    console.error(error);
+  }
+  steps.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+  return ok;
+}
+
+/** A step without test counts (type check, lint) counts as one check. */
+async function check(name: string, command: string, args: string[]): Promise<boolean> {
+  return step(name, async () => {
+    const ok = (await run(command, args)) === 0;
+    if (ok) tally.passed++;
+    else tally.failed++;
+    return ok;
+  });
+}
+
+function readJson(file: string): Record<string, unknown> | undefined {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+
+async function vitest(name: string, config: string, env?: NodeJS.ProcessEnv): Promise<boolean> {
+  const out = join(REPORTS, `${config}.json`);
+  return step(name, async () => {
+    const code = await run(
+      bin('vitest'),
+      ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+      env,
+    );
+    const report = readJson(out) as { numPassedTests?: number; numFailedTests?: number } | undefined;
+    tally.passed += report?.numPassedTests ?? 0;
+    tally.failed += report?.numFailedTests ?? 0;
+    if (code !== 0 && !report?.numFailedTests) tally.failed++; // crashed before counting
+    return code === 0;
+  });
+}
+
+async function playwright(env: NodeJS.ProcessEnv): Promise<boolean> {
+  const out = join(REPORTS, 'playwright.json');
+  return step('Browser journeys (Playwright, Chromium)', async () => {
+    const code = await run(bin('playwright'), ['test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+    const stats = (readJson(out)?.stats ?? {}) as { expected?: number; unexpected?: number; flaky?: number };
+    tally.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    tally.failed += stats.unexpected ?? 0;
+    if (code !== 0 && !stats.unexpected) tally.failed++;
+    return code === 0;
+  });
+}
+
+const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
+
+async function main() {
+  const started = Date.now();
+  rmSync(REPORTS, { recursive: true, force: true });
+  mkdirSync(REPORTS, { recursive: true });
+
+  await check('Type check (app, scripts, tests)', bin('tsc'), ['-b']);
+  await buildFunctions(); // installs functions/ on a fresh clone
+  await check('Type check (functions)', 'npm', ['--prefix', 'functions', 'run', '--silent', 'typecheck']);
+  await check('Lint', bin('eslint'), ['.', '--max-warnings=0']);
+  await vitest('Unit and component tests', 'vitest.config.ts');
+
+  await step('Emulator suite', () =>
+    withEmulators(async ({ emulators, env }) => {
+      await vitest('Rules, integration and functions tests (emulators)', 'vitest.emulated.config.ts', env);
+      await clearEmulatorData(emulators.ports);
+      const { seedDemoData } = await import('./seed');
+      await seedDemoData();
+      const built = await step('Build the app for the emulators', async () => (await buildApp(env)) === 0);
+      if (!built) {
+        tally.failed++;
+        return false;
+      }
+      const preview = await serveApp(env, emulators.ports.app);
+      try {
+        return await playwright(env);
+      } finally {
+        stopChild(preview);
+      }
+    }),
+  );
+
+  console.log('\nSummary');
+  for (const s of steps) console.log(`  ${s.ok ? '✔' : '✘'} ${s.name} (${s.seconds.toFixed(1)} s)`);
+  console.log(`  total time ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+  console.log(`${tally.passed} passed, ${tally.failed} failed`);
+  process.exit(tally.failed === 0 && steps.every((s) => s.ok) ? 0 : 1);
+}
+
+void main();

@@ -1,0 +1,110 @@
+/**
+ * Runs a command against a fresh emulator suite with the demo data seeded, then stops the suite:
+ *   tsx scripts/with-emulators.ts [--app] -- <command> [args…]
+ * --app also builds the app for the emulators and serves it (vite preview) at E2E_BASE_URL.
+ * Ports shift with EMULATOR_PORT_OFFSET so that two suites can run side by side.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { emulatorPorts, startEmulators, type RunningEmulators } from './lib/emulators';
+import { ROOT } from './lib/paths';
+
+export interface Suite {
+  emulators: RunningEmulators;
+  env: NodeJS.ProcessEnv;
+}
+
+/** Runs a command to its end with inherited output; resolves with its exit code. */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
+
+/** Builds the app wired to these emulators. */
+export async function buildApp(env: NodeJS.ProcessEnv): Promise<number> {
+  return run(bin('vite'), ['build', '--logLevel', 'warn'], env);
+}
+
+/** Serves dist/ with vite preview; resolves once it answers. */
+export async function serveApp(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
+  const child = spawn(bin('vite'), ['preview', '--port', String(port), '--strictPort'], {
+    cwd: ROOT,
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://localhost:${port}/`)).ok) return child;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`vite preview did not answer on port ${port}`);
+}
+
+export function stopChild(child: ChildProcess | undefined): void {
+  if (!child?.pid || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    /* gone */
+  }
+}
+
+/** Starts the emulators, seeds, runs `fn`, and always stops what it started. */
+export async function withEmulators<T>(fn: (suite: Suite) => Promise<T>): Promise<T> {
+  const emulators = await startEmulators({ ports: emulatorPorts() });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...emulators.env,
+    E2E_BASE_URL: `http://localhost:${emulators.ports.app}`,
+  };
+  const onSignal = () => void emulators.stop().then(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    Object.assign(process.env, emulators.env);
+    const { seedDemoData } = await import('./seed');
+    await seedDemoData();
+    return await fn({ emulators, env });
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    await emulators.stop();
+  }
+}
+
+async function main() {
+  const argv = process.argv.slice(2);
+  const split = argv.indexOf('--');
+  const flags = split === -1 ? [] : argv.slice(0, split);
+  const [command, ...args] = split === -1 ? argv : argv.slice(split + 1);
+  if (!command) {
+    console.error('usage: tsx scripts/with-emulators.ts [--app] -- <command> [args…]');
+    process.exit(2);
+  }
+  const code = await withEmulators(async ({ emulators, env }) => {
+    let preview: ChildProcess | undefined;
+    try {
+      if (flags.includes('--app')) {
+        if ((await buildApp(env)) !== 0) return 1;
+        preview = await serveApp(env, emulators.ports.app);
+      }
+      return await run(command.startsWith('.') || command.includes('/') ? command : bin(command), args, env);
+    } finally {
+      stopChild(preview);
+    }
+  });
+  process.exit(code);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) void main();

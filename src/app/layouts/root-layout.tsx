@@ -1,0 +1,21 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { NetworkBanner } from '../../components/network-banner';
+
+/** Around every screen: the network banner, a progress bar while a lazy screen loads, scroll restoration. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <>
+      {navigation.state === 'loading' && (
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-[70] h-1 animate-pulse bg-sun-500"
+        />
+      )}
+      <NetworkBanner />
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { ChatButton } from '../../components/chat-button';
+import { Footer } from '../../components/footer';
+import { Header } from '../../components/header';
+import { selectLineCount, useCartStore } from '../../features/cart/stores/cart-store';
+import { useSettings } from '../../features/settings/api/get-settings';
+
+// Dialogs load when first opened: their code stays off the first screen.
+const CartDialog = lazy(() =>
+  import('../../features/cart/components/cart-dialog').then((m) => ({ default: m.CartDialog })),
+);
+
+/** The public shell: header, footer, chat button and cart dialog (SPEC.md section 2). */
+export function StoreLayout() {
+  const { contact } = useSettings();
+  const cartCount = useCartStore(selectLineCount);
+  const cartOpen = useCartStore((s) => s.isOpen);
+  const setCartOpen = useCartStore((s) => s.setOpen);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[80] focus:rounded focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <Header cartCount={cartCount} onOpenCart={() => setCartOpen(true)} />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer contact={contact} />
+      <ChatButton whatsapp={contact.whatsapp} />
+      {cartOpen && (
+        <Suspense fallback={null}>
+          <CartDialog />
+        </Suspense>
+      )}
+    </div>
+  );
+}

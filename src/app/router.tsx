@@ -1,0 +1,49 @@
+import { createBrowserRouter } from 'react-router';
+import { LoadingScreen } from '../components/loading-screen';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './layouts/route-error';
+import { StoreLayout } from './layouts/store-layout';
+import type { ComingSoonPage } from './routes/coming-soon-pages';
+
+const comingSoon = (page: ComingSoonPage) => () =>
+  import('./routes/coming-soon-pages').then((m) => ({ Component: m.comingSoonPage(page) }));
+
+/** Every screen is its own lazily loaded module (SPEC.md section 2); the loading view covers the first load. */
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      HydrateFallback: LoadingScreen,
+      children: [
+        {
+          Component: StoreLayout,
+          children: [
+            { index: true, lazy: () => import('./routes/home') },
+            { path: 'products', lazy: comingSoon('products') },
+            { path: 'products/:id', lazy: comingSoon('product-detail') },
+            { path: 'compare', lazy: comingSoon('compare') },
+            { path: 'checkout', lazy: comingSoon('checkout') },
+            { path: 'order-confirmation/:orderId', lazy: comingSoon('order-confirmation') },
+            { path: 'order-details/:id', lazy: comingSoon('order-details') },
+            { path: 'orders', lazy: comingSoon('orders') },
+            { path: '*', lazy: () => import('./routes/not-found') },
+          ],
+        },
+        {
+          path: 'admin',
+          lazy: () => import('./layouts/admin-layout'),
+          children: [
+            { index: true, lazy: comingSoon('admin-dashboard') },
+            { path: 'products', lazy: comingSoon('admin-products') },
+            { path: 'orders', lazy: comingSoon('admin-orders') },
+            { path: 'users', lazy: comingSoon('admin-users') },
+            { path: 'messages', lazy: comingSoon('admin-messages') },
+            { path: 'analytics', lazy: comingSoon('admin-analytics') },
+            { path: 'settings', lazy: comingSoon('admin-settings') },
+          ],
+        },
+      ],
+    },
+  ]);
+}

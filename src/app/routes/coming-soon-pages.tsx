@@ -1,0 +1,90 @@
+import { ComingSoon } from '../../components/coming-soon';
+import { PageMeta } from '../../components/page-meta';
+
+/** Screens whose capability is still being built: each says so plainly, with its own title and description. */
+const PAGES = {
+  products: {
+    title: 'Products',
+    description: 'Solar panels, inverters, batteries, charge controllers and UPS units with prices in GHS, in Tamale.',
+    text: 'The full catalogue with search, filters and prices is on its way. Featured products are on the home page today.',
+  },
+  'product-detail': {
+    title: 'Product details',
+    description: 'Specifications, price in GHS and stock of this product at Savanna Solar, Tamale.',
+    text: 'Full product pages with specifications are on their way.',
+  },
+  compare: {
+    title: 'Compare products',
+    description: 'Compare up to 3 solar products side by side: power, capacity, warranty and price.',
+    text: 'Side-by-side comparison of up to 3 products is on its way.',
+  },
+  checkout: {
+    title: 'Checkout',
+    description: 'Choose delivery or pickup in Tamale and pay cash or Mobile Money on delivery.',
+    text: 'Ordering online is on its way. Until then, call or WhatsApp us to order.',
+  },
+  'order-confirmation': {
+    title: 'Order confirmation',
+    description: 'Your Savanna Solar order has been received.',
+    text: 'Order confirmations are on their way.',
+  },
+  'order-details': {
+    title: 'Order details',
+    description: 'Items, totals, delivery and status of your Savanna Solar order.',
+    text: 'Order tracking is on its way.',
+  },
+  orders: {
+    title: 'My orders',
+    description: 'Your Savanna Solar orders and their status.',
+    text: 'Your order history is on its way.',
+  },
+  'admin-dashboard': {
+    title: 'Admin dashboard',
+    description: 'Savanna Solar admin dashboard.',
+    text: "Today's revenue, orders waiting for action and low stock will show here.",
+  },
+  'admin-products': {
+    title: 'Admin · Products',
+    description: 'Manage the Savanna Solar catalogue.',
+    text: 'Creating and editing products, stock and CSV import are on their way.',
+  },
+  'admin-orders': {
+    title: 'Admin · Orders',
+    description: 'Manage Savanna Solar orders.',
+    text: 'Order management is on its way.',
+  },
+  'admin-users': {
+    title: 'Admin · Users',
+    description: 'Manage Savanna Solar customers and admins.',
+    text: 'User management is on its way.',
+  },
+  'admin-messages': {
+    title: 'Admin · Messages',
+    description: 'Contact messages and quote requests.',
+    text: 'The inbox of contact messages and quote requests is on its way.',
+  },
+  'admin-analytics': {
+    title: 'Admin · Analytics',
+    description: 'Sales and product analytics.',
+    text: 'Revenue, top products and conversion charts are on their way.',
+  },
+  'admin-settings': {
+    title: 'Admin · Settings',
+    description: 'Tax, delivery and contact settings.',
+    text: 'Tax rate, delivery fee and contact details will be set here.',
+  },
+} as const;
+
+export type ComingSoonPage = keyof typeof PAGES;
+
+export function comingSoonPage(key: ComingSoonPage) {
+  const page = PAGES[key];
+  return function ComingSoonRoute() {
+    return (
+      <>
+        <PageMeta title={page.title} description={page.description} />
+        <ComingSoon title={page.title} text={page.text} />
+      </>
+    );
+  };
+}

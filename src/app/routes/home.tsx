@@ -1,0 +1,102 @@
+import { ArrowRight, BatteryCharging, ShieldCheck, Wrench } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageMeta } from '../../components/page-meta';
+import { buttonVariants } from '../../components/ui/button';
+import { INSTALLATION_QUOTES, SHOP_CITY, SITE_DESCRIPTION, TAGLINE } from '../../domain/brand';
+import { FeaturedProducts } from '../../features/catalog/components/featured-products';
+import { InstallationsList } from '../../features/showcase/components/installations-list';
+import { TestimonialsList } from '../../features/showcase/components/testimonials-list';
+
+const PROMISES = [
+  {
+    icon: BatteryCharging,
+    title: 'Power through every outage',
+    text: 'Inverters and batteries sized for your home or shop.',
+  },
+  { icon: Wrench, title: 'Professional installation', text: 'Certified technicians across the Northern Region.' },
+  { icon: ShieldCheck, title: 'Genuine, warrantied products', text: 'Trusted brands with local after-sales support.' },
+];
+
+export function Component() {
+  return (
+    <>
+      <PageMeta title="Solar power and backup in Tamale" description={SITE_DESCRIPTION} />
+      <section id="hero" className="bg-gradient-to-b from-amber-50 to-white">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-2 md:py-20">
+          <div className="flex flex-col justify-center gap-5">
+            <p className="text-sm font-semibold tracking-wide text-sun-600 uppercase">{TAGLINE}</p>
+            <h1 className="text-3xl font-extrabold text-brand-900 sm:text-5xl">
+              End power outages. Cut your electricity bills.
+            </h1>
+            <p className="text-lg text-slate-700">
+              Solar panels, inverters, batteries and UPS units, installed and supported from {SHOP_CITY}.
+            </p>
+            <div className="flex flex-wrap gap-3">
+              <Link to="/products" className={buttonVariants({ size: 'lg' })}>
+                Shop products <ArrowRight aria-hidden="true" />
+              </Link>
+              <Link to="/#installations" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+                See our installations
+              </Link>
+            </div>
+          </div>
+          <ul className="grid gap-3 self-center">
+            {PROMISES.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex gap-3 rounded-lg bg-white p-4 shadow-sm">
+                <Icon className="size-8 shrink-0 text-sun-500" aria-hidden="true" />
+                <div>
+                  <p className="font-semibold text-slate-900">{title}</p>
+                  <p className="text-sm text-slate-700">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-12">
+        <div className="mb-6 flex items-end justify-between gap-4">
+          <h2 id="featured-heading" className="text-2xl font-bold text-brand-900">
+            Featured products
+          </h2>
+          <Link to="/products" className="text-sm font-semibold text-brand-800 hover:underline">
+            View all products
+          </Link>
+        </div>
+        <FeaturedProducts />
+      </section>
+
+      <section aria-labelledby="quotes-heading" className="bg-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12">
+          <h2 id="quotes-heading" className="text-2xl font-bold">
+            Quotes for solar installations
+          </h2>
+          <ul className="mt-6 grid gap-4 md:grid-cols-2">
+            {INSTALLATION_QUOTES.map((quote) => (
+              <li key={quote.id} className="rounded-lg bg-brand-800 p-5">
+                <h3 className="text-lg font-semibold text-sun-300">{quote.title}</h3>
+                <p className="mt-2 text-brand-50">{quote.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="installations" aria-labelledby="installations-heading" className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id="installations-heading" className="mb-6 text-2xl font-bold text-brand-900">
+          Our installations
+        </h2>
+        <InstallationsList />
+      </section>
+
+      <section id="testimonials" aria-labelledby="testimonials-heading" className="bg-amber-50">
+        <div className="mx-auto max-w-7xl px-4 py-12">
+          <h2 id="testimonials-heading" className="mb-6 text-2xl font-bold text-brand-900">
+            What our customers say
+          </h2>
+          <TestimonialsList />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadSonner, onToasterWanted, TOAST_DURATION_MS, toasterMounted } from '../lib/toast';
+
+const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+
+function MountedSignal() {
+  useEffect(() => toasterMounted(), []);
+  return null;
+}
+
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
+
+/** Mounts the toaster on the first interaction or the first toast, whichever comes first. */
+export function AppToaster() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const unsubscribe = onToasterWanted(want);
+    for (const event of FIRST_INTERACTION) window.addEventListener(event, want, { once: true, passive: true });
+    return () => {
+      unsubscribe();
+      for (const event of FIRST_INTERACTION) window.removeEventListener(event, want);
+    };
+  }, [wanted]);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster visibleToasts={1} duration={TOAST_DURATION_MS} position="top-center" richColors closeButton />
+      <MountedSignal />
+    </Suspense>
+  );
+}

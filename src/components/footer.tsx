@@ -1,0 +1,85 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { COPYRIGHT_YEAR, FOOTER_SERVICES, FOOTER_TAGLINE, SHOP_NAME, TAGLINE } from '../domain/brand';
+import type { ContactSettings } from '../domain/settings';
+import { useAnchorNavigation } from './header';
+import { Logo } from './logo';
+
+const FOOTER_LINKS = [
+  { label: 'Installations', to: '/#installations' },
+  { label: 'Products', to: '/products' },
+  { label: 'Contact', to: '/#contact' },
+] as const;
+
+export function Footer({ contact }: { contact: ContactSettings }) {
+  const onAnchor = useAnchorNavigation();
+  return (
+    <footer className="mt-16 bg-brand-900 text-brand-50">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <div className="flex items-center gap-2">
+            <Logo />
+            <span className="text-lg font-bold text-white">{SHOP_NAME}</span>
+          </div>
+          <p className="mt-1 text-sm text-sun-300">{TAGLINE}</p>
+          <p className="mt-3 text-sm">{FOOTER_TAGLINE}</p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="font-semibold text-white">Explore</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} onClick={(e) => onAnchor(e, link.to)} className="hover:text-sun-300 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-semibold text-white">Services</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {FOOTER_SERVICES.map((service) => (
+              <li key={service}>{service}</li>
+            ))}
+          </ul>
+        </div>
+        <address className="not-italic">
+          <h2 className="font-semibold text-white">Contact</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li className="flex gap-2">
+              <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                {contact.phones.map((phone, i) => (
+                  <span key={phone}>
+                    {i > 0 && ', '}
+                    <a href={`tel:${phone.replace(/\s/g, '')}`} className="hover:underline">
+                      {phone}
+                    </a>
+                  </span>
+                ))}
+              </span>
+            </li>
+            <li className="flex gap-2">
+              <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <a href={`mailto:${contact.email}`} className="hover:underline">
+                {contact.email}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>{contact.address}</span>
+            </li>
+            <li className="flex gap-2">
+              <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>{contact.hours}</span>
+            </li>
+          </ul>
+        </address>
+      </div>
+      <p className="border-t border-brand-800 py-4 text-center text-xs text-brand-100">
+        © {COPYRIGHT_YEAR} {SHOP_NAME}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

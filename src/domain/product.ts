@@ -1,0 +1,32 @@
+import type { ProductType } from './catalog';
+
+export type SpecValue = string | number;
+
+/** A product or service as the app sees it (SPEC.md section 3, DESIGN.md section 2); dates already converted. */
+export interface Product {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  type: ProductType;
+  /** GHS */
+  price: number;
+  stock: number;
+  available: boolean;
+  featured: boolean;
+  views: number;
+  sales: number;
+  brand: string;
+  specs: Record<string, SpecValue>;
+  images: string[];
+  lowStockThreshold: number;
+  createdAt: Date | null;
+  updatedAt: Date | null;
+  createdBy: string | null;
+  updatedBy: string | null;
+  deletedAt: Date | null;
+  deletedBy: string | null;
+  lastViewed: Date | null;
+}
+
+export const DEFAULT_LOW_STOCK_THRESHOLD = 5;

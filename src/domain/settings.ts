@@ -1,0 +1,50 @@
+/** settings/global: business constants (SPEC.md sections 3 and 9) and the shop's contact details. */
+export interface BusinessSettings {
+  /** Percent, e.g. 12.5 */
+  taxRate: number;
+  /** GHS */
+  deliveryFee: number;
+  /** GHS: orders at or above this subtotal ship free */
+  freeDeliveryThreshold: number;
+}
+
+export interface ContactSettings {
+  phones: string[];
+  email: string;
+  /** WhatsApp number in international form, e.g. +233200000000 */
+  whatsapp: string;
+  address: string;
+  hours: string;
+}
+
+export interface ShopSettings {
+  business: BusinessSettings;
+  contact: ContactSettings;
+}
+
+export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
+  taxRate: 0,
+  deliveryFee: 0,
+  freeDeliveryThreshold: 5,
+};
+
+/** Shown until settings/global is read, or if it cannot be: plainly placeholders, never real details. */
+export const PLACEHOLDER_CONTACT: ContactSettings = {
+  phones: ['+233 20 000 0000', '+233 24 000 0000'],
+  email: 'support@example.com',
+  whatsapp: '+233200000000',
+  address: 'Shop address not set yet, Tamale, Northern Region',
+  hours: 'Monday to Friday, 8:00 AM to 6:00 PM GMT',
+};
+
+export const DEFAULT_SETTINGS: ShopSettings = {
+  business: DEFAULT_BUSINESS_SETTINGS,
+  contact: PLACEHOLDER_CONTACT,
+};
+
+/** wa.me link for a phone number written in any common form. */
+export function whatsappLink(phone: string, text?: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const base = `https://wa.me/${digits}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Product } from '../../../domain/product';
+import { formatGhs } from '../../../lib/money';
+import { StockBadge } from './stock-badge';
+
+/** A product in a grid: image, name, brand, price in GHS, stock state; actions come from the caller. */
+export function ProductCard({ product, actions }: { product: Product; actions?: ReactNode }) {
+  const image = product.images[0] ?? '/logo.svg';
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <Link to={`/products/${product.id}`} className="group flex flex-1 flex-col">
+        <img
+          src={image}
+          alt=""
+          width={400}
+          height={300}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/3] w-full bg-amber-50 object-contain p-2"
+        />
+        <div className="flex flex-1 flex-col gap-1 p-3">
+          <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">{product.brand}</p>
+          <h3 className="font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
+            {product.name}
+          </h3>
+          <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+            <p className="text-lg font-bold text-brand-900">
+              {product.type === 'service' && <span className="text-sm font-normal text-slate-600">From </span>}
+              {formatGhs(product.price)}
+            </p>
+            <StockBadge product={product} />
+          </div>
+        </div>
+      </Link>
+      {actions && <div className="flex gap-2 border-t border-slate-100 p-3">{actions}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,10 @@
+import { Badge } from '../../../components/ui/badge';
+import type { Product } from '../../../domain/product';
+import { stockLabel, stockState } from '../../../domain/stock';
+
+const VARIANT = { 'in-stock': 'default', low: 'warning', out: 'danger', service: 'neutral' } as const;
+
+export function StockBadge({ product }: { product: Product }) {
+  const state = stockState(product);
+  return <Badge variant={VARIANT[state.kind]}>{stockLabel(state)}</Badge>;
+}

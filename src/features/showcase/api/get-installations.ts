@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
+import { getDb } from '../../../lib/firebase/app';
+import { toDate } from '../../../lib/firebase/converters';
+import { withServiceError } from '../../../lib/errors';
+import { queryKeys } from '../../../lib/query-keys';
+
+export interface Installation {
+  id: string;
+  title: string;
+  location: string;
+  systemSize: string;
+  description: string;
+  image: string;
+  completedAt: Date | null;
+}
+
+export function getInstallations(): Promise<Installation[]> {
+  return withServiceError('Failed to fetch installations', async () => {
+    const q = query(collection(getDb(), 'installations'), orderBy('completedAt', 'desc'), limit(12));
+    return (await getDocs(q)).docs.map((d) => {
+      const data = d.data();
+      return {
+        id: d.id,
+        title: String(data.title ?? ''),
+        location: String(data.location ?? ''),
+        systemSize: String(data.systemSize ?? ''),
+        description: String(data.description ?? ''),
+        image: String(data.image ?? ''),
+        completedAt: toDate(data.completedAt),
+      };
+    });
+  });
+}
+
+export const installationsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.showcase.installations(), queryFn: getInstallations, staleTime: 10 * 60_000 });
+
+export const useInstallations = () => useQuery(installationsQueryOptions());

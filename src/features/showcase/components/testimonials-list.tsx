@@ -1,0 +1,44 @@
+import { Star } from 'lucide-react';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useTestimonials } from '../api/get-testimonials';
+
+export function TestimonialsList() {
+  const { data, isPending, isError } = useTestimonials();
+  if (isPending) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading testimonials">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-40" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) return <p className="text-slate-700">Customer stories could not be loaded just now.</p>;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {data.map((t) => (
+        <li key={t.id}>
+          <figure className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+            <p className="flex gap-0.5" role="img" aria-label={`${t.rating} out of 5 stars`}>
+              {Array.from({ length: 5 }, (_, i) => (
+                <Star
+                  key={i}
+                  aria-hidden="true"
+                  className={i < t.rating ? 'size-4 fill-sun-400 text-sun-500' : 'size-4 text-slate-300'}
+                />
+              ))}
+            </p>
+            <blockquote className="mt-3 flex-1 text-slate-800">“{t.text}”</blockquote>
+            <figcaption className="mt-4 text-sm">
+              <span className="font-semibold text-slate-900">{t.name}</span>
+              <span className="text-slate-600">
+                {' '}
+                · {t.role}, {t.location}
+              </span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,77 @@
+import { FunctionsError, httpsCallable } from 'firebase/functions';
+import { withRetry } from '../retry';
+import { getFunctionsInstance } from './app';
+
+/** SPEC.md section 9: cloud function call time-out. */
+export const CALLABLE_TIMEOUT_MS = 70_000;
+
+/** The codes the spec lists (SPEC.md section 8), plus the rest of the callable protocol's codes. */
+export type CallableErrorCode =
+  | 'invalid-argument'
+  | 'unauthenticated'
+  | 'permission-denied'
+  | 'not-found'
+  | 'aborted'
+  | 'resource-exhausted'
+  | 'internal'
+  | 'unimplemented'
+  | 'unavailable'
+  | 'deadline-exceeded'
+  | 'failed-precondition'
+  | 'already-exists'
+  | 'out-of-range'
+  | 'cancelled'
+  | 'data-loss'
+  | 'unknown';
+
+export class CallableError extends Error {
+  readonly code: CallableErrorCode;
+  readonly details: unknown;
+  constructor(code: CallableErrorCode, message: string, details?: unknown) {
+    super(message);
+    this.name = 'CallableError';
+    this.code = code;
+    this.details = details;
+  }
+}
+
+/** Codes after which the same call may succeed; retried only for idempotent calls. */
+const TRANSIENT: ReadonlySet<CallableErrorCode> = new Set(['unavailable', 'deadline-exceeded', 'internal', 'aborted']);
+
+export function toCallableError(error: unknown): CallableError {
+  if (error instanceof CallableError) return error;
+  if (error instanceof FunctionsError) {
+    const code = error.code.replace(/^functions\//, '') as CallableErrorCode;
+    // The SDK appends the HTTP status ("… [400]"); the user sees the server's own words.
+    return new CallableError(code, error.message.replace(/ \[\d{3}\]$/, ''), error.details);
+  }
+  return new CallableError('unknown', error instanceof Error ? error.message : String(error));
+}
+
+export interface CallOptions {
+  /** Only idempotent calls (same input, same effect, e.g. placeOrder with its order id) are retried. */
+  idempotent?: boolean;
+  timeoutMs?: number;
+  retries?: number;
+  baseDelayMs?: number;
+}
+
+/** Calls a callable function in us-central1 with the spec's time-out and retry policy. */
+export async function callFunction<Req, Res>(name: string, data: Req, options: CallOptions = {}): Promise<Res> {
+  const callable = httpsCallable<Req, Res>(getFunctionsInstance(), name, {
+    timeout: options.timeoutMs ?? CALLABLE_TIMEOUT_MS,
+  });
+  const once = async () => {
+    try {
+      return (await callable(data)).data;
+    } catch (error) {
+      throw toCallableError(error);
+    }
+  };
+  if (!options.idempotent) return once();
+  return withRetry(once, {
+    retries: options.retries,
+    baseDelayMs: options.baseDelayMs,
+    shouldRetry: (error) => error instanceof CallableError && TRANSIENT.has(error.code),
+  });
+}

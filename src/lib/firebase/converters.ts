@@ -1,0 +1,80 @@
+import { Timestamp, type DocumentData, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { defaultTypeFor, type ProductType } from '../../domain/catalog';
+import { DEFAULT_LOW_STOCK_THRESHOLD, type Product, type SpecValue } from '../../domain/product';
+import { DEFAULT_SETTINGS, type ShopSettings } from '../../domain/settings';
+
+/** Timestamps become Dates at the edge; nothing past this file sees an SDK type. */
+export function toDate(value: unknown): Date | null {
+  if (value instanceof Timestamp) return value.toDate();
+  if (value instanceof Date) return value;
+  return null;
+}
+
+const num = (value: unknown, fallback = 0): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
+const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+function specs(value: unknown): Record<string, SpecValue> {
+  if (typeof value !== 'object' || value === null) return {};
+  const out: Record<string, SpecValue> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))) out[key] = v;
+  }
+  return out;
+}
+
+export function productFromData(id: string, data: DocumentData): Product {
+  const category = text(data.category);
+  const type: ProductType = data.type === 'service' || data.type === 'product' ? data.type : defaultTypeFor(category);
+  return {
+    id,
+    name: text(data.name),
+    description: text(data.description),
+    category,
+    type,
+    price: num(data.price),
+    stock: num(data.stock),
+    available: data.available === true,
+    featured: data.featured === true,
+    views: num(data.views),
+    sales: num(data.sales),
+    brand: text(data.brand),
+    specs: specs(data.specs),
+    images: Array.isArray(data.images) ? data.images.filter((i): i is string => typeof i === 'string') : [],
+    lowStockThreshold: num(data.lowStockThreshold, DEFAULT_LOW_STOCK_THRESHOLD),
+    createdAt: toDate(data.createdAt),
+    updatedAt: toDate(data.updatedAt),
+    createdBy: textOrNull(data.createdBy),
+    updatedBy: textOrNull(data.updatedBy),
+    deletedAt: toDate(data.deletedAt),
+    deletedBy: textOrNull(data.deletedBy),
+    lastViewed: toDate(data.lastViewed),
+  };
+}
+
+export const productFromSnapshot = (snap: QueryDocumentSnapshot): Product => productFromData(snap.id, snap.data());
+
+/** settings/global with the spec's defaults for anything missing. */
+export function settingsFromData(data: DocumentData | undefined): ShopSettings {
+  const business = data?.business ?? {};
+  const contact = data?.contact ?? {};
+  const d = DEFAULT_SETTINGS;
+  return {
+    business: {
+      taxRate: num(business.taxRate, d.business.taxRate),
+      deliveryFee: num(business.deliveryFee, d.business.deliveryFee),
+      freeDeliveryThreshold: num(business.freeDeliveryThreshold, d.business.freeDeliveryThreshold),
+    },
+    contact: {
+      phones:
+        Array.isArray(contact.phones) && contact.phones.length > 0
+          ? contact.phones.filter((p: unknown): p is string => typeof p === 'string')
+          : d.contact.phones,
+      email: text(contact.email, d.contact.email),
+      whatsapp: text(contact.whatsapp, d.contact.whatsapp),
+      address: text(contact.address, d.contact.address),
+      hours: text(contact.hours, d.contact.hours),
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/** Query keys, one factory per resource, so that mutations invalidate exactly what they change. */
+export const queryKeys = {
+  settings: () => ['settings', 'global'] as const,
+  products: {
+    all: () => ['products'] as const,
+    featured: (limit: number) => ['products', 'featured', limit] as const,
+    detail: (id: string) => ['products', 'detail', id] as const,
+  },
+  showcase: {
+    installations: () => ['installations'] as const,
+    testimonials: () => ['testimonials'] as const,
+  },
+};

@@ -1,0 +1,59 @@
+/**
+ * The app's toasts (sonner): one visible at a time, 5 s by default (SPEC.md section 9). The toast library is
+ * not needed for the first screen, so it loads on the first interaction or the first toast, whichever is first.
+ */
+type Sonner = typeof import('sonner');
+
+export const TOAST_DURATION_MS = 5000;
+
+let sonner: Promise<Sonner> | undefined;
+let mounted: Promise<void> | undefined;
+let markMounted: (() => void) | undefined;
+const wantListeners = new Set<() => void>();
+
+export function loadSonner(): Promise<Sonner> {
+  sonner ??= import('sonner').catch((error: unknown) => {
+    sonner = undefined; // offline now: try again next time
+    throw error;
+  });
+  return sonner;
+}
+
+/** Asks the app's toaster to mount (it listens with onToasterWanted). */
+export function wantToaster(): void {
+  for (const listener of wantListeners) listener();
+}
+
+export function onToasterWanted(listener: () => void): () => void {
+  wantListeners.add(listener);
+  return () => wantListeners.delete(listener);
+}
+
+/** Called by the toaster once it is on screen: toasts sent before then wait for it. */
+export function toasterMounted(): void {
+  if (markMounted) markMounted();
+  else mounted = Promise.resolve();
+}
+
+function whenMounted(): Promise<void> {
+  mounted ??= new Promise<void>((resolve) => (markMounted = resolve));
+  return mounted;
+}
+
+async function show(kind: 'success' | 'error', title: string, description?: string, durationMs?: number) {
+  wantToaster();
+  try {
+    const [{ toast }] = await Promise.all([loadSonner(), whenMounted()]);
+    toast.dismiss();
+    toast[kind](title, { description, duration: durationMs ?? TOAST_DURATION_MS });
+  } catch (error) {
+    console.error(`Could not show the toast "${title}"`, error);
+  }
+}
+
+export const notify = {
+  success: (title: string, description?: string, durationMs?: number) =>
+    void show('success', title, description, durationMs),
+  error: (title: string, description?: string, durationMs?: number) =>
+    void show('error', title, description, durationMs),
+};

@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
+
+const ROUTES: [path: string, title: RegExp][] = [
+  ['/', /^Solar power and backup in Tamale \| Savanna Solar$/],
+  ['/products', /^Products \| Savanna Solar$/],
+  ['/products/panel-jinko-450w-mono', /\| Savanna Solar$/],
+  ['/compare', /^Compare products \| Savanna Solar$/],
+  ['/checkout', /^Checkout \| Savanna Solar$/],
+  ['/order-confirmation/abc', /^Order confirmation \| Savanna Solar$/],
+  ['/order-details/abc', /^Order details \| Savanna Solar$/],
+  ['/orders', /^My orders \| Savanna Solar$/],
+  ['/admin', /^Admin dashboard \| Savanna Solar$/],
+  ['/admin/products', /^Admin · Products \| Savanna Solar$/],
+  ['/admin/orders', /^Admin · Orders \| Savanna Solar$/],
+  ['/admin/users', /^Admin · Users \| Savanna Solar$/],
+  ['/admin/messages', /^Admin · Messages \| Savanna Solar$/],
+  ['/admin/analytics', /^Admin · Analytics \| Savanna Solar$/],
+  ['/admin/settings', /^Admin · Settings \| Savanna Solar$/],
+  ['/no-such-page', /^Page not found \| Savanna Solar$/],
+];
+
+test('every route renders with its own title and description', async ({ page }) => {
+  for (const [path, title] of ROUTES) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(title);
+    await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', /.{20,}/);
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+  }
+});
+
+test('the home page shows the seeded featured products, installations and testimonials', async ({ page }) => {
+  await page.goto('/');
+  const featured = page.getByRole('list', { name: 'Featured products' });
+  await expect(featured.getByRole('listitem').first()).toBeVisible();
+  expect(await featured.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+  await expect(featured).toContainText('GH₵');
+  await expect(page.locator('#installations').getByRole('listitem')).toHaveCount(6);
+  await expect(page.locator('#testimonials').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(
+    'A leading clean energy provider offering reliable, affordable, eco-friendly solar solutions.',
+  );
+  await expect(page.getByRole('contentinfo')).toContainText('support@example.com');
+  await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/233200000000/,
+  );
+  await expectNoAxeViolations(page);
+});
+
+test('the storefront navigation is hidden on /admin routes', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { name: 'Admin · Orders' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Cart/ })).toHaveCount(0);
+});
+
+test('anchor links scroll to their section on the home route', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#testimonials').getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Testimonials' }).click();
+  await expect(page.locator('#testimonials')).toBeInViewport();
+  await page.goto('/products');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Installations' }).click();
+  await expect(page).toHaveURL(/\/#installations$/);
+  await expect(page.locator('#installations')).toBeInViewport();
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the mobile menu opens, offers the links and closes on navigation', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    for (const name of ['Home', 'Products', 'Installations', 'Testimonials']) {
+      await expect(menu.getByRole('link', { name })).toBeVisible();
+    }
+    await menu.getByRole('link', { name: 'Products' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(menu).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+  });
+});
+
+test('going offline shows the red banner and "Connection Lost"; coming back says so', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The toast library loads on the first interaction; a shopper has scrolled before their connection drops.
+  await page.mouse.wheel(0, 300);
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await expect(page.getByTestId('network-banner')).toHaveAttribute('data-status', 'offline');
+  await expect(page.getByTestId('network-banner')).toHaveClass(/bg-red-700/);
+  await expect(page.getByText('Connection Lost')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByTestId('network-banner')).toHaveCount(0);
+  await expect(page.getByText('Connection Restored!')).toBeVisible();
+});
+
+test('a slow (2g) connection shows the yellow banner', async ({ page }) => {
+  await page.addInitScript(() => {
+    const connection = Object.assign(new EventTarget(), { effectiveType: '2g' });
+    Object.defineProperty(navigator, 'connection', { get: () => connection });
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('network-banner')).toHaveAttribute('data-status', 'slow');
+  await expect(page.getByTestId('network-banner')).toHaveClass(/bg-sun-300/);
+});
+
+test('a screen that cannot load over the network shows the "Connection Problem" error screen', async ({ page }) => {
+  await page.route('**/assets/coming-soon-pages-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/compare');
+  const screen = page.getByTestId('error-screen');
+  await expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
+  await expect(screen.getByText('Connection Problem')).toBeVisible();
+  await expect(screen.getByText(/^ERR-/)).toBeVisible();
+  await expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  await expect(screen.getByRole('link', { name: 'Go to Homepage' })).toHaveAttribute('href', '/');
+  await expect(screen.getByRole('link', { name: 'Report Error' })).toHaveAttribute(
+    'href',
+    /^mailto:support@example\.com\?subject=/,
+  );
+  await expect(screen).toContainText('Monday to Friday, 8:00 AM to 6:00 PM GMT');
+  await expectNoAxeViolations(page);
+});
+
+test('an error thrown by a screen shows the "Application Error" variant', async ({ page }) => {
+  await page.route('**/assets/coming-soon-pages-*.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("Cannot read the comparison list");' }),
+  );
+  await page.goto('/compare');
+  const screen = page.getByTestId('error-screen');
+  await expect(screen.getByText('Application Error')).toBeVisible();
+  await expect(screen.getByText('Connection Problem')).toHaveCount(0);
+  await page.unroute('**/assets/coming-soon-pages-*.js');
+  await screen.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { name: 'Compare products' })).toBeVisible();
+});

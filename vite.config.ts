@@ -1,0 +1,14 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: { port: 5173, strictPort: true },
+  preview: { port: 4173, strictPort: true },
+  build: {
+    target: 'es2022',
+    manifest: true,
+    sourcemap: true,
+  },
+});
