@@ -27,15 +27,16 @@ export interface EmulatorPorts {
 export type EmulatorName = 'auth' | 'firestore' | 'functions';
 
 export function emulatorPorts(env: NodeJS.ProcessEnv = process.env): EmulatorPorts {
+  // Ports differ from one another modulo 100, so suites shifted by multiples of 100 never collide.
   const offset = Number(env.EMULATOR_PORT_OFFSET ?? 0) || 0;
   return {
     auth: 9099 + offset,
     firestore: 8080 + offset,
     functions: 5001 + offset,
     hub: 4400 + offset,
-    logging: 4500 + offset,
-    eventarc: 9299 + offset,
-    tasks: 9499 + offset,
+    logging: 4420 + offset,
+    eventarc: 9290 + offset,
+    tasks: 9470 + offset,
     app: 5173 + offset,
   };
 }
