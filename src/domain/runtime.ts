@@ -5,7 +5,7 @@
 import type { Product } from './product';
 import {
   backupRuntimeHours,
-  CHEMISTRY_LABELS,
+  CHEMISTRY_WORDS,
   DEPTH_OF_DISCHARGE,
   formatDuration,
   formatKwh,
@@ -71,9 +71,7 @@ function batteryBankEstimate(bankWh: number, chemistry: BatteryChemistry, loadW:
 function assumeBank(chemistry: BatteryChemistry): string[] {
   const dod = DEPTH_OF_DISCHARGE[chemistry];
   return [
-    `The battery starts full and is used down to ${pct(dod)} of its capacity, as ${CHEMISTRY_LABELS[
-      chemistry
-    ].toLowerCase()} batteries should be for a long life.`,
+    `The battery starts full and we use only ${pct(dod)} of what it holds: emptying ${CHEMISTRY_WORDS[chemistry]} batteries further shortens their life.`,
     `The inverter loses about ${pct(1 - INVERTER_EFFICIENCY)} turning battery power into mains power.`,
     'The load stays the same the whole time; fridges and freezers that switch on and off last longer.',
   ];
@@ -116,7 +114,7 @@ export function estimateRuntime(product: Product, loadW: number, options: Runtim
     const bankAh = Math.max(0, options.bankAh ?? DEFAULT_INVERTER_BANK_AH);
     const bankWh = voltage * bankAh;
     const assumptions = [
-      `A ${voltage} V ${formatNumber(bankAh)} Ah ${CHEMISTRY_LABELS[chemistry].toLowerCase()} battery bank ` +
+      `A ${voltage} V ${formatNumber(bankAh)} Ah ${CHEMISTRY_WORDS[chemistry]} battery bank ` +
         `(${formatKwh(bankWh)}); change it to match yours.`,
       ...assumeBank(chemistry),
       `Motors (pumps, fridges, air conditioners) start with a surge of about 3 times their power; this inverter ` +

@@ -131,7 +131,7 @@ describe('example 1: a flat on 8 hours of lithium backup at 24 V', () => {
     expect(panelCount(r.arrayW, 405)).toBe(3);
   });
 
-  it('explains every step in plain words with the figures', () => {
+  it('explains every step in plain words, with the sums', () => {
     expect(r.steps.map((s) => s.id)).toEqual([
       'energy',
       'peak',
@@ -143,20 +143,40 @@ describe('example 1: a flat on 8 hours of lithium backup at 24 V', () => {
     ]);
     const byId = Object.fromEntries(r.steps.map((s) => [s.id, s]));
     expect(byId.energy?.figure).toBe('3.4 kWh');
-    expect(byId.energy?.explanation).toContain('LED bulb: 6 × 10 W × 6 h = 360 Wh');
-    expect(byId.energy?.explanation).toContain('Fridge: 1 × 150 W × 24 h × 40% of the time = 1,440 Wh');
+    expect(byId.energy?.workings).toEqual([
+      'LED bulb: 6 × 10 W × 6 h = 360 Wh',
+      'Ceiling fan: 2 × 75 W × 8 h = 1,200 Wh',
+      'TV: 1 × 80 W × 5 h = 400 Wh',
+      'Fridge: 1 × 150 W × 24 h × 40% of the time = 1,440 Wh',
+      'Total: 3,400 Wh = 3.4 kWh',
+    ]);
+    expect(byId.energy?.explanation).toContain('their motor only runs part of the time');
     expect(byId.peak?.figure).toBe('440 W');
+    expect(byId.peak?.workings.at(-1)).toBe('Total: 440 W');
     expect(byId.surge?.figure).toBe('450 W');
-    expect(byId.surge?.explanation).toContain('Fridge at 150 W');
+    expect(byId.surge?.explanation).toContain('The largest motor on your list is the Fridge (150 W)');
+    expect(byId.surge?.workings).toEqual(['150 W × 3 = 450 W']);
     expect(byId.inverter?.figure).toBe('0.69 kVA');
-    expect(byId.inverter?.explanation).toContain('440 W × 1.25 = 550 W');
+    expect(byId.inverter?.workings).toEqual(['440 W × 1.25 = 550 W', '550 W ÷ 0.8 = 688 VA = 0.69 kVA']);
+    expect(byId.inverter?.explanation).toContain('surge rating must be at least 450 W');
     expect(byId.battery?.figure).toBe('3.39 kWh (141 Ah at 24 V)');
-    expect(byId.battery?.explanation).toContain('During an outage of 8 hours each appliance runs for its usual hours');
-    expect(byId.battery?.explanation).toContain('Fridge: 1 × 150 W × 8 h × 40% of the time = 480 Wh');
-    expect(byId.battery?.explanation).toContain('2,440 Wh ÷ (0.8 × 0.9) = 3,389 Wh');
+    expect(byId.battery?.explanation).toContain(
+      'During an outage of 8 hours each appliance runs for its usual hours, but no longer than the outage.',
+    );
+    expect(byId.battery?.workings).toEqual([
+      'LED bulb: 6 × 10 W × 6 h = 360 Wh',
+      'Ceiling fan: 2 × 75 W × 8 h = 1,200 Wh',
+      'TV: 1 × 80 W × 5 h = 400 Wh',
+      'Fridge: 1 × 150 W × 8 h × 40% of the time = 480 Wh',
+      'Total: 2,440 Wh',
+      '2,440 Wh ÷ (0.8 × 0.9) = 3,389 Wh = 3.39 kWh',
+      '3,389 Wh ÷ 24 V = 141 Ah',
+    ]);
     expect(byId.panels?.figure).toBe('824 W');
     expect(byId.panels?.explanation).toContain('20 MJ/m²');
+    expect(byId.panels?.workings).toEqual(['3,400 Wh ÷ (5.5 h × 0.75) = 824 W']);
     expect(byId.controller?.figure).toBe('42.9 A');
+    expect(byId.controller?.workings).toEqual(['824 W ÷ 24 V × 1.25 = 42.9 A']);
   });
 });
 
@@ -184,7 +204,13 @@ describe('example 2: an off-grid shop on 1 day of lead-acid autonomy at 48 V', (
     expect(r.controllerA).toBeCloseTo(24.571, 2);
     const battery = r.steps.find((s) => s.id === 'battery');
     expect(battery?.explanation).toContain('Off-grid, the battery must carry 1 day without sun');
+    expect(battery?.explanation).toContain('Lead-acid or tubular batteries should only be emptied to 50%');
     expect(battery?.figure).toBe('8.65 kWh (180 Ah at 48 V)');
+    expect(battery?.workings).toEqual([
+      '3,892 Wh × 1 = 3,892 Wh',
+      '3,892 Wh ÷ (0.5 × 0.9) = 8,649 Wh = 8.65 kWh',
+      '8,649 Wh ÷ 48 V = 180 Ah',
+    ]);
   });
 
   it('two days of autonomy double the battery, not the panels', () => {

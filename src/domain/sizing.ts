@@ -37,6 +37,11 @@ export const CHEMISTRY_LABELS: Record<BatteryChemistry, string> = {
   lithium: 'Lithium (LiFePO4)',
   'lead-acid': 'Lead-acid or tubular',
 };
+/** The same, inside a sentence. */
+export const CHEMISTRY_WORDS: Record<BatteryChemistry, string> = {
+  lithium: 'lithium (LiFePO4)',
+  'lead-acid': 'lead-acid',
+};
 
 /** 'backup': solar plus grid, the battery carries the home through outages. 'off-grid': no grid at all. */
 export type SizingGoal = 'backup' | 'off-grid';
@@ -78,16 +83,16 @@ export const APPLIANCE_PRESETS: readonly AppliancePreset[] = [
   { key: 'led', name: 'LED bulb', watts: 10, hoursPerDay: 6, dutyCycle: 1, motor: false },
   { key: 'cfan', name: 'Ceiling fan', watts: 75, hoursPerDay: 8, dutyCycle: 1, motor: false },
   { key: 'sfan', name: 'Standing fan', watts: 55, hoursPerDay: 8, dutyCycle: 1, motor: false },
-  { key: 'tv', name: 'TV (32 to 43 inch LED)', watts: 80, hoursPerDay: 5, dutyCycle: 1, motor: false },
+  { key: 'tv', name: 'TV', watts: 80, hoursPerDay: 5, dutyCycle: 1, motor: false },
   { key: 'dec', name: 'Satellite decoder', watts: 25, hoursPerDay: 5, dutyCycle: 1, motor: false },
   { key: 'lap', name: 'Laptop', watts: 65, hoursPerDay: 6, dutyCycle: 1, motor: false },
-  { key: 'pc', name: 'Desktop computer and monitor', watts: 200, hoursPerDay: 8, dutyCycle: 1, motor: false },
+  { key: 'pc', name: 'Desktop computer', watts: 200, hoursPerDay: 8, dutyCycle: 1, motor: false },
   { key: 'wifi', name: 'Wi-Fi router', watts: 10, hoursPerDay: 24, dutyCycle: 1, motor: false },
   { key: 'phone', name: 'Phone charging', watts: 10, hoursPerDay: 3, dutyCycle: 1, motor: false },
   { key: 'fridge', name: 'Fridge', watts: 150, hoursPerDay: 24, dutyCycle: 0.4, motor: true },
   { key: 'freezer', name: 'Chest freezer', watts: 200, hoursPerDay: 24, dutyCycle: 0.5, motor: true },
   { key: 'pump', name: 'Water pump (1 hp)', watts: WATTS_PER_HP, hoursPerDay: 1, dutyCycle: 1, motor: true },
-  { key: 'ac', name: 'Air conditioner (1.5 hp split)', watts: 1100, hoursPerDay: 6, dutyCycle: 1, motor: true },
+  { key: 'ac', name: 'Air conditioner (1.5 hp)', watts: 1100, hoursPerDay: 6, dutyCycle: 1, motor: true },
   { key: 'clip', name: 'Hair clippers', watts: 15, hoursPerDay: 8, dutyCycle: 1, motor: false },
   { key: 'dryer', name: 'Hair dryer', watts: 1200, hoursPerDay: 2, dutyCycle: 1, motor: false },
   { key: 'sound', name: 'Sound system', watts: 150, hoursPerDay: 4, dutyCycle: 1, motor: false },
@@ -167,6 +172,8 @@ export interface SizingStep {
   title: string;
   figure: string;
   explanation: string;
+  /** The sums, one per line, e.g. "LED bulb: 6 × 10 W × 6 h = 360 Wh". */
+  workings: string[];
 }
 
 export interface SizingRequirements {
@@ -340,18 +347,23 @@ export function suggestedSystemVoltage(kva: number): SystemVoltage {
 // The whole sizing, with its explanation
 // ---------------------------------------------------------------------------------------------------------
 
+/** An appliance with its figures inside LIMITS (whole quantities). */
+export function normaliseAppliance(a: Appliance): Appliance {
+  return {
+    ...a,
+    name: a.name.slice(0, LIMITS.nameLength),
+    watts: clamp(a.watts, LIMITS.watts.min, LIMITS.watts.max),
+    quantity: Math.round(clamp(a.quantity, LIMITS.quantity.min, LIMITS.quantity.max)),
+    hoursPerDay: clamp(a.hoursPerDay, LIMITS.hoursPerDay.min, LIMITS.hoursPerDay.max),
+    dutyCycle: clamp(a.dutyCycle, 0, 1),
+  };
+}
+
 /** Makes any input safe: figures inside LIMITS, unknown values back to defaults. */
 export function normaliseInput(input: SizingInput): SizingInput {
   const d = DEFAULT_SIZING_INPUT;
   return {
-    appliances: input.appliances.slice(0, LIMITS.appliances).map((a) => ({
-      ...a,
-      name: a.name.slice(0, LIMITS.nameLength),
-      watts: clamp(a.watts, LIMITS.watts.min, LIMITS.watts.max),
-      quantity: Math.round(clamp(a.quantity, LIMITS.quantity.min, LIMITS.quantity.max)),
-      hoursPerDay: clamp(a.hoursPerDay, LIMITS.hoursPerDay.min, LIMITS.hoursPerDay.max),
-      dutyCycle: clamp(a.dutyCycle, 0, 1),
-    })),
+    appliances: input.appliances.slice(0, LIMITS.appliances).map(normaliseAppliance),
     goal: input.goal === 'off-grid' ? 'off-grid' : 'backup',
     backupHours: clamp(input.backupHours, LIMITS.backupHours.min, LIMITS.backupHours.max),
     autonomyDays: clamp(input.autonomyDays, LIMITS.autonomyDays.min, LIMITS.autonomyDays.max),
@@ -412,50 +424,65 @@ export function sizeSystem(rawInput: SizingInput): SizingResult {
   const hasDuty = running.some((a) => a.dutyCycle < 1);
   const suggestedV = suggestedSystemVoltage(kva);
 
+  const batteryOnly = storage > 0;
   const steps: SizingStep[] = [
     {
       id: 'energy',
       title: 'Energy you use in a day',
       figure: formatKwh(energy),
       explanation:
-        `For each appliance we multiply its watts by how many you have and the hours it is on each day, then add ` +
-        `them up: ${running.map((a) => lineText(a, a.hoursPerDay)).join('; ')}. Total ${formatWh(energy)}.` +
+        'For each appliance we multiply its watts by how many you have and by the hours it is on each day, then ' +
+        'add them up.' +
         (hasDuty
           ? ' Fridges and freezers are on all day, but their motor only runs part of the time, so we count only that part.'
           : ''),
+      workings: [
+        ...running.map((a) => lineText(a, a.hoursPerDay)),
+        `Total: ${formatWh(energy)} = ${formatKwh(energy)}`,
+      ],
     },
     {
       id: 'peak',
       title: 'Most power used at the same moment',
       figure: formatWatts(peak),
       explanation:
-        `If everything is switched on together it draws ${formatWatts(peak)} (watts × how many, added up).` +
+        'If everything is switched on together, it draws the watts of each appliance times how many, added up.' +
         (notAtOnce.length > 0
           ? ` We left out ${notAtOnce.map((a) => a.name).join(', ')}, which you said never run together with the rest.`
           : ''),
+      workings: [
+        ...running
+          .filter((a) => a.atOnce)
+          .map((a) => `${a.name}: ${a.quantity} × ${formatWatts(a.watts)} = ${formatWatts(a.quantity * a.watts)}`),
+        `Total: ${formatWatts(peak)}`,
+      ],
     },
     {
       id: 'surge',
       title: 'Start-up surge',
       figure: motor ? formatWatts(surge) : 'No motors',
       explanation: motor
-        ? `Motors (pumps, fridges, freezers, air conditioners) pull about 3 times their power for a moment when they ` +
-          `start. Your largest is the ${motor.name} at ${formatWatts(motor.watts)}, so the inverter must handle a surge ` +
-          `of ${formatWatts(motor.watts)} × 3 = ${formatWatts(surge)}.`
+        ? 'Motors (pumps, fridges, freezers, air conditioners) pull about 3 times their power for a moment when they ' +
+          `start. The largest motor on your list is the ${motor.name} (${formatWatts(motor.watts)}); the inverter must ` +
+          'handle its start.'
         : 'Nothing on your list has a motor, so there is no large start-up surge to plan for.',
+      workings: motor ? [`${formatWatts(motor.watts)} × 3 = ${formatWatts(surge)}`] : [],
     },
     {
       id: 'inverter',
       title: 'Inverter size',
       figure: formatKva(kva),
       explanation:
-        `An inverter lasts longer when it works below 80% of its rating, so we take the peak ${formatWatts(peak)} × 1.25 = ` +
-        `${formatWatts(peak * INVERTER_HEADROOM)}. Inverters are rated in kVA; with household appliances 1 kVA gives ` +
-        `about 0.8 kW, so ${formatWatts(peak * INVERTER_HEADROOM)} ÷ 0.8 = ${formatKva(kva)}` +
-        (motor ? `, with a surge rating of at least ${formatWatts(surge)}.` : '.') +
+        'An inverter lasts longer when it works below 80% of its rating, so we add a quarter to the peak. Inverters ' +
+        'are rated in kVA; with household appliances 1 kVA gives about 0.8 kW.' +
+        (motor ? ` Its surge rating must be at least ${formatWatts(surge)}.` : '') +
         (suggestedV > v
           ? ` A system this size works better at ${suggestedV} V than at ${v} V: thinner cables, less heat.`
           : ''),
+      workings: [
+        `${formatWatts(peak)} × 1.25 = ${formatWatts(peak * INVERTER_HEADROOM)}`,
+        `${formatWatts(peak * INVERTER_HEADROOM)} ÷ 0.8 = ${formatNumber((peak * INVERTER_HEADROOM) / POWER_FACTOR)} VA = ${formatKva(kva)}`,
+      ],
     },
     {
       id: 'battery',
@@ -465,16 +492,27 @@ export function sizeSystem(rawInput: SizingInput): SizingResult {
         (input.goal === 'off-grid'
           ? `Off-grid, the battery must carry ${formatNumber(input.autonomyDays, 2)} ${
               input.autonomyDays === 1 ? 'day' : 'days'
-            } without sun: ${formatWh(energy)} × ${formatNumber(input.autonomyDays, 2)} = ${formatWh(storage)}.`
-          : `During an outage of ${formatHours(input.backupHours)} each appliance runs for its usual hours, but no longer than ` +
-            `the outage: ${running.map((a) => lineText(a, Math.min(a.hoursPerDay, input.backupHours))).join('; ')}. ` +
-            `Total ${formatWh(storage)}.`) +
-        (storage > 0
+            } without sun.`
+          : `During an outage of ${formatHours(input.backupHours)} each appliance runs for its usual hours, but no ` +
+            'longer than the outage.') +
+        (batteryOnly
           ? ` ${CHEMISTRY_LABELS[input.chemistry]} batteries should only be emptied to ${pct(dod)} to last, and the ` +
-            `inverter loses about 10% turning battery power into mains power, so the bank must hold ${formatWh(storage)} ÷ ` +
-            `(${dod} × 0.9) = ${formatWh(bankWh)}, that is ${formatKwh(bankWh)}. At ${v} V that is ${formatWh(bankWh)} ÷ ` +
-            `${v} V = ${formatNumber(bankAh)} Ah.`
+            'inverter loses about 10% turning battery power into mains power, so the bank must hold more than you use.'
           : ' So you need no battery.'),
+      workings: [
+        ...(input.goal === 'off-grid'
+          ? [`${formatWh(energy)} × ${formatNumber(input.autonomyDays, 2)} = ${formatWh(storage)}`]
+          : [
+              ...running.map((a) => lineText(a, Math.min(a.hoursPerDay, input.backupHours))),
+              `Total: ${formatWh(storage)}`,
+            ]),
+        ...(batteryOnly
+          ? [
+              `${formatWh(storage)} ÷ (${dod} × 0.9) = ${formatWh(bankWh)} = ${formatKwh(bankWh)}`,
+              `${formatWh(bankWh)} ÷ ${v} V = ${formatNumber(bankAh)} Ah`,
+            ]
+          : []),
+      ],
     },
     {
       id: 'panels',
@@ -483,17 +521,18 @@ export function sizeSystem(rawInput: SizingInput): SizingResult {
       explanation:
         `In Tamale the sun gives about ${formatNumber(input.peakSunHours, 2)} hours of full sunshine a day` +
         (input.peakSunHours === DEFAULT_PEAK_SUN_HOURS ? ' (about 20 MJ/m² a day in the savanna zone)' : '') +
-        `. Dust, heat and wiring take about a quarter of what panels make, so the panels must be rated at ` +
-        `${formatWh(energy)} ÷ (${formatNumber(input.peakSunHours, 2)} h × 0.75) = ${formatWatts(array)} to make a day's ` +
-        `energy.`,
+        ". Dust, heat and wiring take about a quarter of what panels make. So to make a day's energy the panels must " +
+        'be rated at:',
+      workings: [`${formatWh(energy)} ÷ (${formatNumber(input.peakSunHours, 2)} h × 0.75) = ${formatWatts(array)}`],
     },
     {
       id: 'controller',
       title: 'Charge controller',
       figure: `${formatNumber(amps, 1)} A`,
       explanation:
-        `The charge controller passes the panels' power into the ${v} V battery: ${formatWatts(array)} ÷ ${v} V × 1.25 ` +
-        `(a safety margin) = ${formatNumber(amps, 1)} A. Many inverters have one built in.`,
+        `The charge controller passes the panels' power into the ${v} V battery, with a quarter more as a safety ` +
+        'margin. Many inverters have one built in.',
+      workings: [`${formatWatts(array)} ÷ ${v} V × 1.25 = ${formatNumber(amps, 1)} A`],
     },
   ];
   return { ...requirements, steps };
