@@ -12,12 +12,3 @@ export const PRODUCT_MESSAGES = {
   bulkImportFailed: 'Failed to bulk import products',
   migrateTypesFailed: 'Failed to migrate product types',
 } as const;
-
-/** The solar calculator (issue 7). */
-export const SIZING_MESSAGES = {
-  empty: 'Add the appliances you want to keep running, and the sizes you need appear here.',
-  nothingInStock: 'Not everything you need is in stock right now.',
-  quoteWayForward: 'Send us your sizing and we will quote for the whole system, installed.',
-  linkCopied: 'Link copied.',
-  linkCopyFailed: 'Could not copy the link. Copy it from the address bar instead.',
-} as const;

@@ -62,6 +62,18 @@ export const LIMITS = {
   nameLength: 40,
 } as const;
 
+/**
+ * The calculator's own fixed texts (not the spec's catalogue, so not in messages.ts: that module is on the home
+ * route's budget, and these are only needed on the calculator's).
+ */
+export const SIZING_MESSAGES = {
+  empty: 'Add the appliances you want to keep running, and the sizes you need appear here.',
+  nothingInStock: 'Not everything you need is in stock right now.',
+  quoteWayForward: 'Send us your sizing and we will quote for the whole system, installed.',
+  linkCopied: 'Link copied.',
+  linkCopyFailed: 'Could not copy the link. Copy it from the address bar instead.',
+} as const;
+
 // ---------------------------------------------------------------------------------------------------------
 // Appliances
 // ---------------------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { SIZING_MESSAGES } from '../../../domain/messages';
+import { SIZING_MESSAGES } from '../../../domain/sizing';
 import { fromPesewas } from '../../../domain/money';
 import {
   ROLE_LABELS,

@@ -2,8 +2,7 @@ import { ArrowDown, RotateCcw, Send } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { PageMeta } from '../../../components/page-meta';
 import { Button, buttonVariants } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { PRODUCT_MESSAGES, SIZING_MESSAGES } from '../../../domain/messages';
+import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import { whatsappLink } from '../../../domain/settings';
 import {
   formatKva,
@@ -11,6 +10,7 @@ import {
   formatWatts,
   LIMITS,
   sizeSystem,
+  SIZING_MESSAGES,
   type SizingInput,
   type SizingResult,
 } from '../../../domain/sizing';
@@ -157,9 +157,10 @@ export function SolarCalculatorPage({ shopWhatsapp, actions }: SolarCalculatorPa
                   4. What to buy
                 </h2>
                 {products.isPending ? (
+                  // Not the Skeleton primitive: sharing it with the home route would split it into a chunk of its own.
                   <div aria-busy="true" aria-label="Loading matching products" className="flex flex-col gap-3">
                     {Array.from({ length: 3 }, (_, i) => (
-                      <Skeleton key={i} className="h-28" />
+                      <div key={i} className="h-28 animate-pulse rounded-md bg-slate-200" />
                     ))}
                   </div>
                 ) : products.isError ? (
