@@ -25,7 +25,6 @@ export const SIZING_CATEGORIES = {
 } as const;
 
 export type BundleRole = keyof typeof SIZING_CATEGORIES;
-export const BUNDLE_ROLES: readonly BundleRole[] = ['inverter', 'battery', 'panels', 'controller'];
 
 export const ROLE_LABELS: Record<BundleRole, string> = {
   inverter: 'Inverter',

@@ -133,5 +133,3 @@ export function useCalculatorState() {
     clear: () => dispatch({ type: 'clear' }),
   };
 }
-
-export type CalculatorController = ReturnType<typeof useCalculatorState>;

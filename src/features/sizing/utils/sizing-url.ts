@@ -28,8 +28,6 @@ export interface CalculatorState {
   picks: BundlePicks;
 }
 
-export const DEFAULT_CALCULATOR_STATE: CalculatorState = { input: DEFAULT_SIZING_INPUT, picks: {} };
-
 const PICK_PARAMS: Record<BundleRole, string> = { inverter: 'pi', battery: 'pb', panels: 'pp', controller: 'pc' };
 const CHEMISTRY_CODES: Record<BatteryChemistry, string> = { lithium: 'li', 'lead-acid': 'la' };
 
