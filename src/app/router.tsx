@@ -27,6 +27,7 @@ export function createRouter() {
             { path: 'order-confirmation/:orderId', lazy: comingSoon('order-confirmation') },
             { path: 'order-details/:id', lazy: comingSoon('order-details') },
             { path: 'orders', lazy: comingSoon('orders') },
+            { path: 'solar-calculator', lazy: () => import('./routes/solar-calculator') },
             { path: '*', lazy: () => import('./routes/not-found') },
           ],
         },

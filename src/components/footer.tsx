@@ -8,6 +8,7 @@ import { Logo } from './logo';
 const FOOTER_LINKS = [
   { label: 'Installations', to: '/#installations' },
   { label: 'Products', to: '/products' },
+  { label: 'Solar calculator', to: '/solar-calculator' },
   { label: 'Contact', to: '/#contact' },
 ] as const;
 

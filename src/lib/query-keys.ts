@@ -5,6 +5,8 @@ export const queryKeys = {
     all: () => ['products'] as const,
     featured: (limit: number) => ['products', 'featured', limit] as const,
     detail: (id: string) => ['products', 'detail', id] as const,
+    /** The solar calculator's candidates: available inverters, batteries, panels and charge controllers. */
+    sizing: () => ['products', 'sizing'] as const,
   },
   showcase: {
     installations: () => ['installations'] as const,

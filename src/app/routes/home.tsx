@@ -39,6 +39,12 @@ export function Component() {
                 See our installations
               </Link>
             </div>
+            <p className="text-slate-700">
+              Not sure what size you need?{' '}
+              <Link to="/solar-calculator" className="font-semibold text-brand-800 underline hover:text-brand-900">
+                Size my solar system
+              </Link>
+            </p>
           </div>
           <ul className="grid gap-3 self-center">
             {PROMISES.map(({ icon: Icon, title, text }) => (

@@ -1,0 +1,152 @@
+import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { SIZING_MESSAGES } from '../../../domain/sizing';
+import { fromPesewas } from '../../../domain/money';
+import {
+  ROLE_LABELS,
+  type BundleMatch,
+  type BundleOption,
+  type BundleRole,
+  type ComponentMatch,
+} from '../../../domain/sizing-match';
+import { formatGhs } from '../../../lib/money';
+
+const money = (pesewas: number) => formatGhs(fromPesewas(pesewas));
+
+function OptionSummary({ option, extra }: { option: BundleOption; extra?: ReactNode }) {
+  const { product, quantity } = option;
+  return (
+    <div className="flex gap-3">
+      <img
+        src={product.images[0] ?? '/logo.svg'}
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+        decoding="async"
+        className="size-16 shrink-0 rounded-md bg-amber-50 object-contain p-1"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <Link
+          to={`/products/${product.id}`}
+          className="font-semibold break-words text-slate-900 hover:text-brand-800 hover:underline"
+        >
+          {product.name}
+        </Link>
+        <p className="text-sm text-slate-700">{option.detail}</p>
+        <p className="text-sm text-slate-700">
+          {quantity} × {formatGhs(product.price)} ={' '}
+          <span className="font-bold text-brand-900">{money(option.totalPesewas)}</span>
+        </p>
+        {extra}
+      </div>
+    </div>
+  );
+}
+
+function ComponentCard({ component, onPick }: { component: ComponentMatch; onPick: (id: string) => void }) {
+  const label = ROLE_LABELS[component.role];
+  if (component.status !== 'matched') {
+    const Icon =
+      component.status === 'unavailable' ? AlertTriangle : component.status === 'waiting' ? Clock : CheckCircle2;
+    const tone =
+      component.status === 'unavailable'
+        ? 'border-amber-300 bg-amber-50 text-amber-950'
+        : 'border-slate-200 bg-slate-50 text-slate-800';
+    return (
+      <li className={`rounded-lg border p-4 ${tone}`} data-role={component.role} data-status={component.status}>
+        <h3 className="flex items-center gap-2 font-semibold">
+          <Icon className="size-5 shrink-0" aria-hidden="true" />
+          {label}
+          {component.status === 'unavailable' && <span className="font-normal">: not in stock</span>}
+        </h3>
+        <p className="mt-1 text-sm">{component.reason}</p>
+      </li>
+    );
+  }
+  const alternatives = component.options.filter((o) => o.product.id !== component.choice.product.id);
+  const cheapest = component.options[0]?.product.id === component.choice.product.id;
+  return (
+    <li
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      data-role={component.role}
+      data-status="matched"
+    >
+      <h3 className="mb-2 flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+        {label}
+        {cheapest && alternatives.length > 0 && (
+          <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">Cheapest</span>
+        )}
+      </h3>
+      <OptionSummary option={component.choice} />
+      {alternatives.length > 0 && (
+        <details className="mt-3 border-t border-slate-100 pt-2">
+          <summary className="cursor-pointer text-sm font-semibold text-brand-800">
+            {alternatives.length === 1 ? '1 other choice' : `${alternatives.length} other choices`}
+          </summary>
+          <ul className="mt-2 flex flex-col gap-3" aria-label={`Other choices: ${label}`}>
+            {alternatives.map((option) => (
+              <li key={option.product.id} className="rounded-md bg-slate-50 p-2">
+                <OptionSummary
+                  option={option}
+                  extra={
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="mt-1 self-start"
+                      onClick={() => onPick(option.product.id)}
+                      aria-label={`Choose ${option.product.name}`}
+                    >
+                      Choose this
+                    </Button>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </li>
+  );
+}
+
+interface BundleRecommendationProps {
+  bundle: BundleMatch;
+  onPick: (role: BundleRole, productId: string) => void;
+  /** The way forward when parts are missing (a quote request, a WhatsApp message). */
+  wayForward: ReactNode;
+  /** Add all to cart, request a quote: supplied by the route. */
+  actions?: ReactNode;
+}
+
+/** The products that meet each requirement, cheapest first, alternatives one tap away, and the total. */
+export function BundleRecommendation({ bundle, onPick, wayForward, actions }: BundleRecommendationProps) {
+  return (
+    <div className="flex flex-col gap-3">
+      <ul className="flex flex-col gap-3" aria-label="Recommended products">
+        {bundle.components.map((component) => (
+          <ComponentCard key={component.role} component={component} onPick={(id) => onPick(component.role, id)} />
+        ))}
+      </ul>
+      {!bundle.complete && (
+        <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          <p className="font-semibold">{SIZING_MESSAGES.nothingInStock}</p>
+          <p className="mt-1 text-sm">{SIZING_MESSAGES.quoteWayForward}</p>
+          <div className="mt-3">{wayForward}</div>
+        </div>
+      )}
+      <div className="flex flex-col gap-3 rounded-lg bg-brand-900 p-4 text-white">
+        <p className="flex flex-wrap items-baseline justify-between gap-2">
+          <span>{bundle.complete ? 'Total for this system' : 'Total for the parts in stock'}</span>
+          <span className="text-2xl font-extrabold" data-testid="bundle-total">
+            {money(bundle.totalPesewas)}
+          </span>
+        </p>
+        <p className="text-xs text-brand-100">Installation, cables and mounting are quoted separately.</p>
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      </div>
+    </div>
+  );
+}
