@@ -94,7 +94,7 @@ describe('checkAddToCart', () => {
     }
   });
 
-  it('keeps a line at most 100 and a cart at most 50 lines', () => {
+  it('keeps a line at most 100 and a cart at most 30 lines', () => {
     const big = product({ stock: 1000 });
     expect(checkAddToCart(big, 1, [{ productId: 'p1', quantity: MAX_LINE_QUANTITY }])).toEqual({
       ok: false,
@@ -102,7 +102,7 @@ describe('checkAddToCart', () => {
     });
     expect(checkAddToCart(big, 1, manyLines(MAX_CART_LINES))).toEqual({
       ok: false,
-      message: 'Your cart can hold at most 50 different items.',
+      message: 'Your cart can hold at most 30 different items.',
     });
     // more of a product already in a full cart is fine
     const full = [...manyLines(MAX_CART_LINES - 1), { productId: 'p1', quantity: 1 }];
@@ -216,9 +216,9 @@ describe('revalidateCart', () => {
     expect(result.problems).toHaveLength(1);
   });
 
-  it('removes lines with a nonsense quantity and keeps at most 50 lines, 100 per line', () => {
+  it('removes lines with a nonsense quantity and keeps at most 30 lines, 100 per line', () => {
     const big = (id: string) => product({ id, name: id, stock: 1000 });
-    const lines = [{ productId: 'bad', quantity: 0 }, { productId: 'p1', quantity: 150 }, ...manyLines(50)];
+    const lines = [{ productId: 'bad', quantity: 0 }, { productId: 'p1', quantity: 150 }, ...manyLines(MAX_CART_LINES)];
     const result = revalidateCart(lines, (id) => big(id));
     expect(result.lines).toHaveLength(MAX_CART_LINES);
     expect(result.lines[0]).toEqual({ productId: 'p1', quantity: 100 });
@@ -230,9 +230,9 @@ describe('revalidateCart', () => {
     });
     expect(result.problems[1]?.reason).toBe('You can order at most 100 of one item.');
     expect(result.problems.at(-1)).toEqual({
-      productId: 'x49',
-      name: 'x49',
-      reason: 'Your cart can hold at most 50 different items.',
+      productId: 'x29',
+      name: 'x29',
+      reason: 'Your cart can hold at most 30 different items.',
       quantity: 0,
     });
   });
@@ -306,13 +306,13 @@ describe('mergeGuestCart', () => {
     );
   });
 
-  it('keeps the 50-line limit', () => {
+  it('keeps the 30-line limit', () => {
     const result = mergeGuestCart(manyLines(MAX_CART_LINES), [{ productId: 'p1', quantity: 1 }], (id) =>
       product({ id, stock: 10 }),
     );
     expect(result.lines).toHaveLength(MAX_CART_LINES);
     expect(result.problems[0]?.message).toBe(
-      'Cannot migrate Jinko 450 W panel: Your cart can hold at most 50 different items.',
+      'Cannot migrate Jinko 450 W panel: Your cart can hold at most 30 different items.',
     );
   });
 });

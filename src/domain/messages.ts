@@ -16,7 +16,7 @@ export const PRODUCT_MESSAGES = {
 /**
  * The cart's messages: SPEC.md section 5 (cart rules) and section 8 (cart), word for word, plus the dialog's
  * empty text (section 2). The last three are not in the spec: they name the limits the rules enforce on
- * carts/{uid} (at most 100 of one item, at most 50 lines) and a quantity that is not a whole number.
+ * carts/{uid} (at most 100 of one item, at most 30 lines) and a quantity that is not a whole number.
  */
 export const CART_MESSAGES = {
   serviceRefused: 'Services cannot be added to cart. Please request a quote instead.',
