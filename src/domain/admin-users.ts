@@ -41,7 +41,7 @@ export const setUserActiveInputSchema = z.object({
     .min(1, { error: ADMIN_MESSAGES.invalidUser })
     .max(128, { error: ADMIN_MESSAGES.invalidUser })
     .refine((uid) => !uid.includes('/'), { error: ADMIN_MESSAGES.invalidUser }),
-  isActive: z.boolean({ error: 'Please say whether the account is active.' }),
+  isActive: z.boolean({ error: ADMIN_MESSAGES.chooseActive }),
 });
 
 export type CreateAdminRequest = z.input<typeof createAdminInputSchema>;

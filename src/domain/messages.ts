@@ -68,7 +68,8 @@ export const ORDER_MESSAGES = {
   town: 'Please enter your town or city.',
   gpsAddress: 'Please enter a GhanaPost GPS address like NT-0123-4567, or leave it empty.',
   streetOrLandmark: 'Please enter a street name or a landmark near you.',
-  note: 'A note can be at most 500 characters.',
+  note: 'A note must be plain text of at most 500 characters.',
+  chooseStatus: 'Please choose a status.',
   productGone: (name: string) => `${name} is no longer sold.`,
   productService: (name: string) => `${name} is a service and cannot be ordered. Please request a quote instead.`,
   productUnavailable: (name: string) => `${name} is no longer available.`,
@@ -102,6 +103,7 @@ export const ADMIN_MESSAGES = {
   weakPassword: 'Password must be at least 6 characters long.',
   displayNameRequired: 'Display name is required.',
   invalidUser: 'Please choose a user.',
+  chooseActive: 'Please say whether the account is active.',
   createAdminFailed: 'We could not create the admin account. Please try again.',
   setUserActiveFailed: 'We could not change this account. Please try again.',
 } as const;

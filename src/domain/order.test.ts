@@ -11,6 +11,7 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   orderFromDto,
+  orderFromRecord,
   orderProblemsFrom,
   placeOrderInputSchema,
   updateOrderStatusInputSchema,
@@ -238,6 +239,14 @@ describe('updateOrderStatusInputSchema', () => {
       updateOrderStatusInputSchema.parse({ orderId: validOrder.orderId, status: 'confirmed', note: ' ok ' }),
     ).toEqual({ orderId: validOrder.orderId, status: 'confirmed', note: 'ok' });
     expect(updateOrderStatusInputSchema.safeParse({ orderId: validOrder.orderId, status: 'lost' }).success).toBe(false);
+    // the callable protocol sends an undefined note as null
+    expect(
+      updateOrderStatusInputSchema.parse({ orderId: validOrder.orderId, status: 'confirmed', note: null }),
+    ).toEqual({
+      orderId: validOrder.orderId,
+      status: 'confirmed',
+      note: undefined,
+    });
     expect(
       updateOrderStatusInputSchema.safeParse({
         orderId: validOrder.orderId,
@@ -270,5 +279,52 @@ describe('orderFromDto', () => {
     expect(order.createdAt).toEqual(new Date(at));
     expect(order.statusHistory[0]?.at).toEqual(new Date(at));
     expect(order.paidAt).toBeNull();
+  });
+});
+
+describe('orderFromRecord', () => {
+  const date = (value: unknown) => (typeof value === 'number' ? new Date(value) : new Date(0));
+
+  it('reads an order document, its timestamps through the given converter', () => {
+    const order = orderFromRecord(
+      'o1',
+      {
+        userId: 'u1',
+        customer: { email: 'ama@example.com', displayName: 'Ama' },
+        items: [{ productId: 'p', name: 'Panel', price: 1500, quantity: 2 }],
+        subtotal: 3000,
+        taxRate: 15,
+        tax: 450,
+        shipping: 0,
+        total: 3450,
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        paymentMethod: 'mobile_money_on_delivery',
+        delivery: { method: 'pickup', address: null },
+        statusHistory: [
+          { status: 'pending', at: 1, by: 'u1', note: 'Order placed' },
+          { status: 'pending', at: 2, by: 'admin', note: 'Payment received', paymentStatus: 'paid' },
+        ],
+        createdAt: 1,
+        updatedAt: 2,
+        paidAt: 2,
+      },
+      date,
+    );
+    expect(order).toMatchObject({ id: 'o1', status: 'confirmed', paymentStatus: 'paid', total: 3450, currency: 'GHS' });
+    expect(order.statusHistory[1]).toEqual({
+      status: 'pending',
+      at: new Date(2),
+      by: 'admin',
+      note: 'Payment received',
+      paymentStatus: 'paid',
+    });
+    expect(order.paidAt).toEqual(new Date(2));
+  });
+
+  it('reads a damaged document without throwing, with safe defaults', () => {
+    const order = orderFromRecord('o2', { status: 'teleported', items: 'x', total: '12' }, date);
+    expect(order).toMatchObject({ status: 'pending', paymentStatus: 'unpaid', items: [], total: 0, paidAt: null });
+    expect(order.delivery).toEqual({ method: 'delivery', address: null });
   });
 });

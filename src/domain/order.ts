@@ -191,7 +191,13 @@ export const orderIdSchema = z
   .string({ error: ORDER_MESSAGES.invalidOrderId })
   .regex(ORDER_ID_PATTERN, { error: ORDER_MESSAGES.invalidOrderId });
 
-const noteSchema = z.string().trim().max(500, { error: ORDER_MESSAGES.note }).optional();
+/** An optional note; the callable protocol sends an undefined field as null, so null means none too. */
+const noteSchema = z
+  .string({ error: ORDER_MESSAGES.note })
+  .trim()
+  .max(500, { error: ORDER_MESSAGES.note })
+  .nullish()
+  .transform((note) => note || undefined);
 
 export const orderItemInputSchema = z.object({
   productId: z
@@ -235,7 +241,7 @@ export const cancelMyOrderInputSchema = z.object({ orderId: orderIdSchema });
 
 export const updateOrderStatusInputSchema = z.object({
   orderId: orderIdSchema,
-  status: z.enum(ORDER_STATUSES, { error: 'Please choose a status.' }),
+  status: z.enum(ORDER_STATUSES, { error: ORDER_MESSAGES.chooseStatus }),
   note: noteSchema,
 });
 
@@ -342,6 +348,63 @@ export function orderProblemsFrom(details: unknown): OrderProblem[] {
       typeof p.requested === 'number' &&
       typeof p.available === 'number',
   );
+}
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+const amountOf = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  (values as readonly unknown[]).includes(value) ? (value as T) : fallback;
+
+/**
+ * An order document (as functions write it) read defensively, its timestamps turned into D by `date`:
+ * Dates in the app (lib/firebase/converters), ISO strings in the functions' answers.
+ */
+export function orderFromRecord<D>(id: string, data: unknown, date: (value: unknown) => D): OrderOf<D> {
+  const d = asRecord(data);
+  const customer = asRecord(d.customer);
+  const delivery = asRecord(d.delivery);
+  return {
+    id,
+    userId: textOf(d.userId),
+    customer: { email: textOf(customer.email), displayName: textOf(customer.displayName) },
+    items: (Array.isArray(d.items) ? d.items : []).map((raw): OrderItem => {
+      const item = asRecord(raw);
+      return {
+        productId: textOf(item.productId),
+        name: textOf(item.name),
+        price: amountOf(item.price),
+        quantity: amountOf(item.quantity),
+      };
+    }),
+    subtotal: amountOf(d.subtotal),
+    taxRate: amountOf(d.taxRate),
+    tax: amountOf(d.tax),
+    shipping: amountOf(d.shipping),
+    total: amountOf(d.total),
+    currency: 'GHS',
+    status: oneOf(ORDER_STATUSES, d.status, 'pending'),
+    paymentStatus: oneOf(PAYMENT_STATUSES, d.paymentStatus, 'unpaid'),
+    paymentMethod: oneOf(PAYMENT_METHODS, d.paymentMethod, 'cash_on_delivery'),
+    delivery: {
+      method: delivery.method === 'pickup' ? 'pickup' : 'delivery',
+      address: delivery.address ? (delivery.address as DeliveryAddress) : null,
+    },
+    statusHistory: (Array.isArray(d.statusHistory) ? d.statusHistory : []).map((raw): StatusHistoryEntry<D> => {
+      const entry = asRecord(raw);
+      return {
+        status: oneOf(ORDER_STATUSES, entry.status, 'pending'),
+        at: date(entry.at),
+        by: textOf(entry.by),
+        note: textOf(entry.note),
+        ...(entry.paymentStatus ? { paymentStatus: oneOf(PAYMENT_STATUSES, entry.paymentStatus, 'paid') } : {}),
+      };
+    }),
+    createdAt: date(d.createdAt),
+    updatedAt: date(d.updatedAt),
+    paidAt: d.paidAt == null ? null : date(d.paidAt),
+  };
 }
 
 /** An order from the wire with its dates as Dates. */

@@ -1,68 +1,19 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { fromPesewas, toPesewas } from '../../../src/domain/money';
-import type {
-  DeliveryAddress,
-  OrderDto,
-  OrderItem,
-  OrderStatus,
-  PaymentMethod,
-  PaymentStatus,
-  StatusHistoryEntry,
-} from '../../../src/domain/order';
-import { isOrderStatus } from '../../../src/domain/order';
+import type { OrderDto, OrderItem, OrderStatus, PaymentStatus, StatusHistoryEntry } from '../../../src/domain/order';
+import { isOrderStatus, orderFromRecord } from '../../../src/domain/order';
 import { db } from './firebase';
 
 /** Orders as functions write and return them; the document's fields are DESIGN.md section 2's. */
 export const ordersCollection = () => db().collection('orders');
 
-const iso = (value: unknown): string =>
-  value instanceof Timestamp ? value.toDate().toISOString() : new Date(0).toISOString();
+/** A Firestore Timestamp as an ISO string (the epoch for anything else, which functions never write). */
+const iso = (value: unknown): string => (value instanceof Timestamp ? value.toDate() : new Date(0)).toISOString();
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The order as the callables return it: dates as ISO strings. */
-export function orderToDto(id: string, data: DocumentData | undefined): OrderDto {
-  const d = data ?? {};
-  const history: StatusHistoryEntry<string>[] = Array.isArray(d.statusHistory)
-    ? d.statusHistory.map((entry: DocumentData) => ({
-        status: isOrderStatus(entry.status) ? entry.status : 'pending',
-        at: iso(entry.at),
-        by: str(entry.by),
-        note: str(entry.note),
-        ...(entry.paymentStatus ? { paymentStatus: entry.paymentStatus as PaymentStatus } : {}),
-      }))
-    : [];
-  return {
-    id,
-    userId: str(d.userId),
-    customer: { email: str(d.customer?.email), displayName: str(d.customer?.displayName) },
-    items: Array.isArray(d.items)
-      ? d.items.map((item: DocumentData): OrderItem => ({
-          productId: str(item.productId),
-          name: str(item.name),
-          price: num(item.price),
-          quantity: num(item.quantity),
-        }))
-      : [],
-    subtotal: num(d.subtotal),
-    taxRate: num(d.taxRate),
-    tax: num(d.tax),
-    shipping: num(d.shipping),
-    total: num(d.total),
-    currency: 'GHS',
-    status: isOrderStatus(d.status) ? d.status : 'pending',
-    paymentStatus: (d.paymentStatus as PaymentStatus) ?? 'unpaid',
-    paymentMethod: d.paymentMethod as PaymentMethod,
-    delivery: {
-      method: d.delivery?.method === 'pickup' ? 'pickup' : 'delivery',
-      address: (d.delivery?.address as DeliveryAddress | null | undefined) ?? null,
-    },
-    statusHistory: history,
-    createdAt: iso(d.createdAt),
-    updatedAt: iso(d.updatedAt),
-    paidAt: d.paidAt instanceof Timestamp ? iso(d.paidAt) : null,
-  };
-}
+export const orderToDto = (id: string, data: DocumentData | undefined): OrderDto => orderFromRecord(id, data, iso);
 
 export const snapshotToDto = (snap: DocumentSnapshot): OrderDto => orderToDto(snap.id, snap.data());
 
