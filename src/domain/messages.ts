@@ -50,6 +50,7 @@ export const CART_MESSAGES = {
 /** Orders: what placeOrder, cancelMyOrder, updateOrderStatus and markOrderPaid say (the spec is silent). */
 export const ORDER_MESSAGES = {
   signInRequired: 'Please sign in to continue.',
+  invalidRequest: 'This request is not valid. Please reload the page and try again.',
   accountDisabled: 'This account has been disabled',
   accountNotFound: 'Your account could not be found. Please sign out, sign in again and try once more.',
   emptyOrder: 'Your cart is empty!',

@@ -226,6 +226,12 @@ describe('placeOrderInputSchema', () => {
     expect(issue('AbCdEfGhIjKlMnOpQrSt')).toBeUndefined();
   });
 
+  it('refuses a request that is not an object, in words', () => {
+    for (const input of [null, undefined, 'order', 42]) {
+      expect(placeOrderInputSchema.safeParse(input).error?.issues[0]?.message).toBe(ORDER_MESSAGES.invalidRequest);
+    }
+  });
+
   it('refuses an unknown payment or delivery method', () => {
     const issue = (input: unknown) => placeOrderInputSchema.safeParse(input).error?.issues[0]?.message;
     expect(issue({ ...validOrder, paymentMethod: 'card' })).toBe(ORDER_MESSAGES.choosePaymentMethod);

@@ -7,6 +7,9 @@ import type { DeliveryMethod } from './pricing';
  * Orders (DESIGN.md sections 2 and 3): statuses and their transitions, payment, the Ghana delivery address,
  * the placeOrder input schema, and the request/response types of the order callables, shared by
  * functions/ and the app.
+ *
+ * This module loads zod (about 25 KB gzip): import it only from lazily loaded code (checkout, order and
+ * admin screens), never from the home route's modules; `import type` is always free.
  */
 
 // ---------------------------------------------------------------------------------------------------------
@@ -214,38 +217,47 @@ export const orderItemInputSchema = z.object({
  * placeOrder's input. Only ids and quantities are taken from the client: anything else it sends (prices,
  * names, totals) is stripped, and the server prices the order itself.
  */
-export const placeOrderInputSchema = z.object({
-  orderId: orderIdSchema,
-  items: z
-    .array(orderItemInputSchema, { error: ORDER_MESSAGES.emptyOrder })
-    .min(1, { error: ORDER_MESSAGES.emptyOrder })
-    .max(MAX_CART_LINES, { error: ORDER_MESSAGES.tooManyLines(MAX_CART_LINES) })
-    .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, {
-      error: ORDER_MESSAGES.duplicateLine,
-    }),
-  delivery: z.discriminatedUnion(
-    'method',
-    [
-      z.object({ method: z.literal('delivery'), address: deliveryAddressSchema }),
-      z.object({
-        method: z.literal('pickup'),
-        address: deliveryAddressSchema.nullish().transform((address) => address ?? null),
+export const placeOrderInputSchema = z.object(
+  {
+    orderId: orderIdSchema,
+    items: z
+      .array(orderItemInputSchema, { error: ORDER_MESSAGES.emptyOrder })
+      .min(1, { error: ORDER_MESSAGES.emptyOrder })
+      .max(MAX_CART_LINES, { error: ORDER_MESSAGES.tooManyLines(MAX_CART_LINES) })
+      .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, {
+        error: ORDER_MESSAGES.duplicateLine,
       }),
-    ],
-    { error: ORDER_MESSAGES.chooseDeliveryMethod },
-  ),
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.choosePaymentMethod }),
-});
+    delivery: z.discriminatedUnion(
+      'method',
+      [
+        z.object({ method: z.literal('delivery'), address: deliveryAddressSchema }),
+        z.object({
+          method: z.literal('pickup'),
+          address: deliveryAddressSchema.nullish().transform((address) => address ?? null),
+        }),
+      ],
+      { error: ORDER_MESSAGES.chooseDeliveryMethod },
+    ),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.choosePaymentMethod }),
+  },
+  { error: ORDER_MESSAGES.invalidRequest },
+);
 
-export const cancelMyOrderInputSchema = z.object({ orderId: orderIdSchema });
+export const cancelMyOrderInputSchema = z.object({ orderId: orderIdSchema }, { error: ORDER_MESSAGES.invalidRequest });
 
-export const updateOrderStatusInputSchema = z.object({
-  orderId: orderIdSchema,
-  status: z.enum(ORDER_STATUSES, { error: ORDER_MESSAGES.chooseStatus }),
-  note: noteSchema,
-});
+export const updateOrderStatusInputSchema = z.object(
+  {
+    orderId: orderIdSchema,
+    status: z.enum(ORDER_STATUSES, { error: ORDER_MESSAGES.chooseStatus }),
+    note: noteSchema,
+  },
+  { error: ORDER_MESSAGES.invalidRequest },
+);
 
-export const markOrderPaidInputSchema = z.object({ orderId: orderIdSchema, note: noteSchema });
+export const markOrderPaidInputSchema = z.object(
+  { orderId: orderIdSchema, note: noteSchema },
+  { error: ORDER_MESSAGES.invalidRequest },
+);
 
 // ---------------------------------------------------------------------------------------------------------
 // The order document and the callables' requests and responses

@@ -1,6 +1,5 @@
 import { Timestamp, type DocumentData, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { defaultTypeFor, type ProductType } from '../../domain/catalog';
-import { orderFromRecord, type Order } from '../../domain/order';
 import { DEFAULT_LOW_STOCK_THRESHOLD, type Product, type SpecValue } from '../../domain/product';
 import { DEFAULT_SETTINGS, type ShopSettings } from '../../domain/settings';
 
@@ -78,9 +77,4 @@ export function settingsFromData(data: DocumentData | undefined): ShopSettings {
       hours: text(contact.hours, d.contact.hours),
     },
   };
-}
-
-/** An order document with its Timestamps as Dates (a missing one as the epoch: functions always write them). */
-export function orderFromData(id: string, data: DocumentData | undefined): Order {
-  return orderFromRecord(id, data, (value) => toDate(value) ?? new Date(0));
 }
