@@ -2,6 +2,12 @@
  * Entry point of the Cloud Functions package: every callable and trigger is exported from here, one file
  * each under src/. Functions run in us-central1 (2nd gen) on the nodejs22 runtime (firebase.json).
  */
-import { setGlobalOptions } from 'firebase-functions/v2';
+// First: functions read the global options when they are defined (see lib/global-options.ts).
+import './lib/global-options';
 
-setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
+export { placeOrder } from './place-order';
+export { cancelMyOrder } from './cancel-my-order';
+export { updateOrderStatus } from './update-order-status';
+export { markOrderPaid } from './mark-order-paid';
+export { createAdmin } from './create-admin';
+export { setUserActive } from './set-user-active';

@@ -12,3 +12,99 @@ export const PRODUCT_MESSAGES = {
   bulkImportFailed: 'Failed to bulk import products',
   migrateTypesFailed: 'Failed to migrate product types',
 } as const;
+
+/**
+ * The cart's messages: SPEC.md section 5 (cart rules) and section 8 (cart), word for word, plus the dialog's
+ * empty text (section 2). The last three are not in the spec: they name the limits the rules enforce on
+ * carts/{uid} (at most 100 of one item, at most 30 lines) and a quantity that is not a whole number.
+ */
+export const CART_MESSAGES = {
+  serviceRefused: 'Services cannot be added to cart. Please request a quote instead.',
+  outOfStock: 'This product is currently out of stock.',
+  onlyAvailableWithCart: (available: number, inCart: number) =>
+    `Only ${available} items available. You already have ${inCart} in your cart.`,
+  stockCheckFailed: 'Unable to verify stock availability.',
+  onlyAvailable: (available: number) => `Only ${available} items available.`,
+  loadSettingsFailed: 'Failed to load settings.',
+  loadFailed: 'Failed to load cart.',
+  saveFailed: 'Failed to save cart.',
+  loadPermissionDenied: 'Permission denied: Unable to load cart.',
+  savePermissionDenied: 'Permission denied: Unable to save cart.',
+  notInCart: 'Product not found in cart.',
+  quantityCheckFailed: 'Failed to validate stock for quantity update.',
+  cannotMigrate: (item: string, reason: string) => `Cannot migrate ${item}: ${reason}`,
+  migrateFailed: 'Failed to migrate guest cart.',
+  added: (name: string) => `${name} added to cart.`,
+  removed: 'Item removed from cart.',
+  updated: 'Cart updated.',
+  cleared: 'Cart cleared.',
+  migrated: 'Guest cart migrated to your account.',
+  emptyCheckoutTitle: 'Your cart is empty!',
+  emptyCheckoutDescription: 'Add some products before checking out.',
+  empty: 'Your cart is empty.',
+  maxLineQuantity: (max: number) => `You can order at most ${max} of one item.`,
+  maxLines: (max: number) => `Your cart can hold at most ${max} different items.`,
+  invalidQuantity: 'Please enter a whole number.',
+} as const;
+
+/** Orders: what placeOrder, cancelMyOrder, updateOrderStatus and markOrderPaid say (the spec is silent). */
+export const ORDER_MESSAGES = {
+  signInRequired: 'Please sign in to continue.',
+  invalidRequest: 'This request is not valid. Please reload the page and try again.',
+  accountDisabled: 'This account has been disabled',
+  accountNotFound: 'Your account could not be found. Please sign out, sign in again and try once more.',
+  emptyOrder: 'Your cart is empty!',
+  tooManyLines: (max: number) => `An order can hold at most ${max} different items.`,
+  duplicateLine: 'Each product may appear only once in an order.',
+  invalidQuantity: (max: number) => `Quantity must be a whole number from 1 to ${max}.`,
+  invalidOrderId: 'This order number is not valid. Please reload the checkout page and try again.',
+  invalidProductId: 'A product in your cart is not valid. Please remove it and try again.',
+  orderIdTaken: 'This order number belongs to another account. Please reload the checkout page and try again.',
+  chooseDeliveryMethod: 'Please choose delivery or pickup.',
+  choosePaymentMethod: 'Please choose how you will pay.',
+  addressRequired: 'Please enter a delivery address.',
+  fullName: 'Please enter the full name of the person receiving the order.',
+  phone: 'Please enter a Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567.',
+  region: 'Please choose a region.',
+  town: 'Please enter your town or city.',
+  gpsAddress: 'Please enter a GhanaPost GPS address like NT-0123-4567, or leave it empty.',
+  streetOrLandmark: 'Please enter a street name or a landmark near you.',
+  note: 'A note must be plain text of at most 500 characters.',
+  chooseStatus: 'Please choose a status.',
+  productGone: (name: string) => `${name} is no longer sold.`,
+  productService: (name: string) => `${name} is a service and cannot be ordered. Please request a quote instead.`,
+  productUnavailable: (name: string) => `${name} is no longer available.`,
+  productOutOfStock: (name: string) => `${name} is out of stock.`,
+  productShortStock: (name: string, available: number, requested: number) =>
+    `Only ${available} of ${name} available; you asked for ${requested}.`,
+  busy: 'Many people are ordering right now. Please try again.',
+  placeFailed: 'We could not place your order. Please try again.',
+  notFound: 'Order not found.',
+  notYours: 'You can only cancel your own orders.',
+  cannotCancel: (statusLabel: string) =>
+    `This order can no longer be cancelled: it is already ${statusLabel.toLowerCase()}. Please contact us.`,
+  transitionRefused: (fromLabel: string, toLabel: string) =>
+    `An order that is ${fromLabel.toLowerCase()} cannot be marked ${toLabel.toLowerCase()}.`,
+  alreadyPaid: 'This order is already marked as paid.',
+  cancelledCannotBePaid: 'A cancelled order cannot be marked as paid.',
+  updateFailed: 'We could not update this order. Please try again.',
+  cancelledByCustomer: 'Cancelled by the customer',
+  placed: 'Order placed',
+  paymentReceived: 'Payment received',
+} as const;
+
+/** The admin functions (SPEC.md section 5: "Only admins can create other admins"). */
+export const ADMIN_MESSAGES = {
+  onlyAdminsCreateAdmins: 'Only admins can create other admins',
+  adminsOnly: 'Only admins can do this.',
+  cannotDeactivateSelf: 'You cannot deactivate your own account.',
+  userNotFound: 'User not found.',
+  emailTaken: 'An account with this email already exists.',
+  invalidEmail: 'Please enter a valid email address',
+  weakPassword: 'Password must be at least 6 characters long.',
+  displayNameRequired: 'Display name is required.',
+  invalidUser: 'Please choose a user.',
+  chooseActive: 'Please say whether the account is active.',
+  createAdminFailed: 'We could not create the admin account. Please try again.',
+  setUserActiveFailed: 'We could not change this account. Please try again.',
+} as const;

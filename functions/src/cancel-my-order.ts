@@ -1,0 +1,41 @@
+import './lib/global-options';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { ORDER_MESSAGES } from '../../src/domain/messages';
+import {
+  canCustomerCancel,
+  cancelMyOrderInputSchema,
+  ORDER_STATUS_LABELS,
+  type OrderUpdateResponse,
+} from '../../src/domain/order';
+import { isActiveUser, parseInput, requireUid, toHttpsError } from './lib/callable';
+import { db } from './lib/firebase';
+import { changeStatus, MAX_TRANSACTION_ATTEMPTS, ordersCollection, statusOf } from './lib/orders';
+
+/**
+ * cancelMyOrder: the owner (signed in, active) cancels their own order while it is pending; the stock and
+ * sales are put back and the timeline says the customer cancelled it.
+ */
+export const cancelMyOrder = onCall(async (request): Promise<OrderUpdateResponse> => {
+  const uid = requireUid(request);
+  const { orderId } = parseInput(cancelMyOrderInputSchema, request.data);
+  const firestore = db();
+  try {
+    return await firestore.runTransaction(
+      async (tx) => {
+        const [order, user] = await tx.getAll(ordersCollection().doc(orderId), firestore.doc(`users/${uid}`));
+        if (!order || !user) throw new Error('Firestore returned fewer documents than asked');
+        if (!isActiveUser(user.data())) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountDisabled);
+        if (!order.exists) throw new HttpsError('not-found', ORDER_MESSAGES.notFound);
+        if (order.get('userId') !== uid) throw new HttpsError('permission-denied', ORDER_MESSAGES.notYours);
+        const { status } = statusOf(order);
+        if (!canCustomerCancel(status)) {
+          throw new HttpsError('failed-precondition', ORDER_MESSAGES.cannotCancel(ORDER_STATUS_LABELS[status]));
+        }
+        return { order: await changeStatus(tx, order, 'cancelled', uid, ORDER_MESSAGES.cancelledByCustomer) };
+      },
+      { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
+    );
+  } catch (error) {
+    throw toHttpsError(error, ORDER_MESSAGES.updateFailed, ORDER_MESSAGES.busy);
+  }
+});

@@ -1,0 +1,60 @@
+import './lib/global-options';
+import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { ADMIN_PERMISSIONS, createAdminInputSchema, type CreateAdminResponse } from '../../src/domain/admin-users';
+import { ADMIN_MESSAGES } from '../../src/domain/messages';
+import { parseInput, requireAdmin, toHttpsError } from './lib/callable';
+import { adminAuth, db } from './lib/firebase';
+
+const authCode = (error: unknown): string | undefined => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+
+/**
+ * createAdmin (admin only, else "Only admins can create other admins"): creates the Auth account and its
+ * users doc with role admin, the admin permissions of SPEC.md section 3 and createdBy. If the users doc
+ * cannot be written, the new account is deleted again so that no half-made admin is left.
+ */
+export const createAdmin = onCall(async (request): Promise<CreateAdminResponse> => {
+  const { uid: createdBy } = await requireAdmin(request, ADMIN_MESSAGES.onlyAdminsCreateAdmins);
+  const input = parseInput(createAdminInputSchema, request.data);
+
+  let uid: string;
+  try {
+    ({ uid } = await adminAuth().createUser({
+      email: input.email,
+      password: input.password,
+      displayName: input.displayName,
+    }));
+  } catch (error) {
+    const code = authCode(error);
+    if (code === 'auth/email-already-exists') throw new HttpsError('already-exists', ADMIN_MESSAGES.emailTaken);
+    if (code === 'auth/invalid-email') throw new HttpsError('invalid-argument', ADMIN_MESSAGES.invalidEmail);
+    if (code === 'auth/invalid-password') throw new HttpsError('invalid-argument', ADMIN_MESSAGES.weakPassword);
+    throw toHttpsError(error, ADMIN_MESSAGES.createAdminFailed);
+  }
+
+  try {
+    await db().doc(`users/${uid}`).create({
+      email: input.email,
+      displayName: input.displayName,
+      role: 'admin',
+      isActive: true,
+      totalOrders: 0,
+      totalSpent: 0,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+      lastLoginAt: null,
+      createdBy,
+      permissions: ADMIN_PERMISSIONS,
+    });
+  } catch (error) {
+    await adminAuth()
+      .deleteUser(uid)
+      .catch((cleanup: unknown) => logger.error('createAdmin: could not delete the half-made account', uid, cleanup));
+    throw toHttpsError(error, ADMIN_MESSAGES.createAdminFailed);
+  }
+  return { uid };
+});

@@ -1,0 +1,69 @@
+import { logger } from 'firebase-functions';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { ADMIN_MESSAGES, ORDER_MESSAGES } from '../../../src/domain/messages';
+import { db } from './firebase';
+
+/** What the helpers need of a zod schema (kept structural: the app's and functions' zod types are two copies). */
+interface Schema<T> {
+  safeParse(
+    data: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+/**
+ * The request's data through a zod schema (unknown keys stripped), or invalid-argument with the first
+ * problem in words and every field's message in `details.fields` (for a form).
+ */
+export function parseInput<T>(schema: Schema<T>, data: unknown): T {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  throw new HttpsError('invalid-argument', result.error.issues[0]?.message ?? 'The request is not valid.', { fields });
+}
+
+/** The caller's uid, or unauthenticated. */
+export function requireUid(request: CallableRequest): string {
+  const uid = request.auth?.uid;
+  if (!uid) throw new HttpsError('unauthenticated', ORDER_MESSAGES.signInRequired);
+  return uid;
+}
+
+/** A users/{uid} document counts as active only with isActive == true (as in firestore.rules). */
+export function isActiveUser(data: DocumentData | undefined): boolean {
+  return data?.isActive === true;
+}
+
+export function isActiveAdmin(data: DocumentData | undefined): boolean {
+  return isActiveUser(data) && data?.role === 'admin';
+}
+
+/**
+ * The caller must be signed in and an admin by their stored role, and still active (read server-side, never
+ * from a token claim); otherwise unauthenticated or permission-denied with `deniedMessage`.
+ */
+export async function requireAdmin(request: CallableRequest, deniedMessage: string = ADMIN_MESSAGES.adminsOnly) {
+  const uid = requireUid(request);
+  const snap = await db().doc(`users/${uid}`).get();
+  if (!isActiveAdmin(snap.data())) throw new HttpsError('permission-denied', deniedMessage);
+  return { uid };
+}
+
+const GRPC_ABORTED = 10;
+
+/**
+ * Any error as an HttpsError for the client: our own pass through; a transaction that lost every attempt to
+ * contention is `aborted` (the client may retry an idempotent call); anything else is logged and becomes
+ * `internal` with a message in words (never the technical text).
+ */
+export function toHttpsError(error: unknown, failedMessage: string, busyMessage?: string): HttpsError {
+  if (error instanceof HttpsError) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (busyMessage && code === GRPC_ABORTED) return new HttpsError('aborted', busyMessage);
+  logger.error(failedMessage, error);
+  return new HttpsError('internal', failedMessage);
+}

@@ -1,0 +1,93 @@
+import { Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { fromPesewas, toPesewas } from '../../../src/domain/money';
+import type { OrderDto, OrderItem, OrderStatus, PaymentStatus, StatusHistoryEntry } from '../../../src/domain/order';
+import { isOrderStatus, orderFromRecord } from '../../../src/domain/order';
+import { db } from './firebase';
+
+/** Orders as functions write and return them; the document's fields are DESIGN.md section 2's. */
+export const ordersCollection = () => db().collection('orders');
+
+/** A Firestore Timestamp as an ISO string (the epoch for anything else, which functions never write). */
+const iso = (value: unknown): string => (value instanceof Timestamp ? value.toDate() : new Date(0)).toISOString();
+const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The order as the callables return it: dates as ISO strings. */
+export const orderToDto = (id: string, data: DocumentData | undefined): OrderDto => orderFromRecord(id, data, iso);
+
+export const snapshotToDto = (snap: DocumentSnapshot): OrderDto => orderToDto(snap.id, snap.data());
+
+/** A timeline entry (serverTimestamp cannot go inside an array: the functions' clock stamps it). */
+export function historyEntry(
+  status: OrderStatus,
+  by: string,
+  note: string,
+  at: Timestamp,
+  paymentStatus?: PaymentStatus,
+): StatusHistoryEntry<Timestamp> {
+  return { status, at, by, note, ...(paymentStatus ? { paymentStatus } : {}) };
+}
+
+/**
+ * Cancelling an order inside a transaction: reads every product of the order (reads first, as transactions
+ * require), then puts the stock back, takes the sales back (never below 0), makes a product available again
+ * when it has stock unless an admin deleted it, and takes the order's total off the customer's totalSpent.
+ * Products deleted for good are skipped. Returns the writes to make once every read is done.
+ */
+export async function prepareCancellation(tx: Transaction, order: DocumentSnapshot): Promise<() => void> {
+  const items: OrderItem[] = Array.isArray(order.get('items')) ? order.get('items') : [];
+  const userRef = db().doc(`users/${str(order.get('userId'))}`);
+  const productRefs = items.map((item) => db().collection('products').doc(item.productId));
+  const snaps = productRefs.length > 0 ? await tx.getAll(...productRefs) : [];
+  const user = await tx.get(userRef);
+  return () => {
+    snaps.forEach((snap, i) => {
+      const item = items[i];
+      if (!snap.exists || !item) return;
+      const stock = num(snap.get('stock')) + item.quantity;
+      const sales = Math.max(0, num(snap.get('sales')) - item.quantity);
+      const deleted = snap.get('deletedAt') != null;
+      tx.update(snap.ref, { stock, sales, ...(deleted ? {} : { available: stock > 0 }) });
+    });
+    if (user.exists) {
+      const spent = Math.max(0, toPesewas(num(user.get('totalSpent'))) - toPesewas(num(order.get('total'))));
+      tx.update(userRef, { totalSpent: fromPesewas(spent) });
+    }
+  };
+}
+
+/**
+ * Moves an order to `to` inside a transaction (the caller has checked that the move is allowed): appends to
+ * statusHistory and, for a cancellation, puts the stock back. Returns the order as it now is.
+ */
+export async function changeStatus(
+  tx: Transaction,
+  order: DocumentSnapshot,
+  to: OrderStatus,
+  by: string,
+  note: string,
+): Promise<OrderDto> {
+  const writeCancellation = to === 'cancelled' ? await prepareCancellation(tx, order) : undefined;
+  const now = Timestamp.now();
+  const previous: unknown = order.get('statusHistory');
+  const update = {
+    status: to,
+    statusHistory: [...(Array.isArray(previous) ? previous : []), historyEntry(to, by, note, now)],
+    updatedAt: now,
+  };
+  writeCancellation?.();
+  tx.update(order.ref, update);
+  return orderToDto(order.id, { ...order.data(), ...update });
+}
+
+/** The order's current status and delivery method, read defensively. */
+export function statusOf(order: DocumentSnapshot): { status: OrderStatus; method: 'delivery' | 'pickup' } {
+  const status: unknown = order.get('status');
+  return {
+    status: isOrderStatus(status) ? status : 'pending',
+    method: order.get('delivery.method') === 'pickup' ? 'pickup' : 'delivery',
+  };
+}
+
+/** Contended transactions are tried again this many times before the call answers `aborted`. */
+export const MAX_TRANSACTION_ATTEMPTS = 15;

@@ -1,0 +1,159 @@
+import './lib/global-options';
+import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { defaultTypeFor } from '../../src/domain/catalog';
+import { ORDER_MESSAGES } from '../../src/domain/messages';
+import { fromPesewas, toPesewas } from '../../src/domain/money';
+import {
+  placeOrderInputSchema,
+  type OrderItem,
+  type OrderProblem,
+  type PlaceOrderResponse,
+} from '../../src/domain/order';
+import { calculateTotals, resolveBusinessSettings } from '../../src/domain/pricing';
+import { isActiveUser, parseInput, requireUid, toHttpsError } from './lib/callable';
+import { db } from './lib/firebase';
+import { historyEntry, MAX_TRANSACTION_ATTEMPTS, ordersCollection, orderToDto, snapshotToDto } from './lib/orders';
+
+function problemMessage(problem: OrderProblem): string {
+  switch (problem.kind) {
+    case 'not_found':
+      return ORDER_MESSAGES.productGone(problem.name);
+    case 'service':
+      return ORDER_MESSAGES.productService(problem.name);
+    case 'unavailable':
+      return ORDER_MESSAGES.productUnavailable(problem.name);
+    case 'short_stock':
+      return problem.available > 0
+        ? ORDER_MESSAGES.productShortStock(problem.name, problem.available, problem.requested)
+        : ORDER_MESSAGES.productOutOfStock(problem.name);
+  }
+}
+
+/** What can be sold of a product as read now, or the problem with it. */
+function checkProduct(
+  snap: DocumentSnapshot,
+  requested: number,
+): OrderProblem | { price: number; name: string; stock: number } {
+  const data = snap.data();
+  const name = typeof data?.name === 'string' && data.name ? data.name : 'A product in your cart';
+  const stock = typeof data?.stock === 'number' && Number.isInteger(data.stock) ? data.stock : 0;
+  const problem = (kind: OrderProblem['kind'], available = 0): OrderProblem => ({
+    productId: snap.id,
+    name,
+    kind,
+    requested,
+    available,
+  });
+  if (!data) return problem('not_found');
+  const type = data.type === 'service' || data.type === 'product' ? data.type : defaultTypeFor(String(data.category));
+  if (type === 'service') return problem('service');
+  // Sold out (placeOrder itself sets available=false at 0): say "out of stock", not "no longer available".
+  if (stock <= 0) return problem('short_stock', 0);
+  const price = data.price;
+  if (data.available !== true || typeof price !== 'number' || !Number.isFinite(price) || price < 0) {
+    return problem('unavailable');
+  }
+  if (stock < requested) return problem('short_stock', stock);
+  return { price: fromPesewas(toPesewas(price)), name, stock };
+}
+
+/**
+ * placeOrder (DESIGN.md section 3): a signed-in, active user orders the lines of their cart. In ONE
+ * transaction it re-reads settings/global and every product, refuses services, unavailable products and
+ * short stock (failed-precondition, each problem named in words and listed in `details.problems`), prices
+ * everything here with the shop's one pricing function, takes the stock (available=false at 0), adds the
+ * sales, writes orders/{orderId}, empties the cart and adds to the user's totals. The order id is the
+ * client's idempotency key: the same id again returns the first order and writes nothing.
+ */
+export const placeOrder = onCall(async (request): Promise<PlaceOrderResponse> => {
+  const uid = requireUid(request);
+  const input = parseInput(placeOrderInputSchema, request.data);
+  const email = typeof request.auth?.token.email === 'string' ? request.auth.token.email : '';
+  const firestore = db();
+  const orderRef = ordersCollection().doc(input.orderId);
+  const userRef = firestore.doc(`users/${uid}`);
+  const settingsRef = firestore.doc('settings/global');
+  const productRefs = input.items.map((item) => firestore.collection('products').doc(item.productId));
+
+  try {
+    return await firestore.runTransaction(
+      async (tx): Promise<PlaceOrderResponse> => {
+        const [orderSnap, userSnap, settingsSnap, ...productSnaps] = await tx.getAll(
+          orderRef,
+          userRef,
+          settingsRef,
+          ...productRefs,
+        );
+        if (!orderSnap || !userSnap || !settingsSnap) throw new Error('Firestore returned fewer documents than asked');
+
+        if (orderSnap.exists) {
+          if (orderSnap.get('userId') !== uid) throw new HttpsError('permission-denied', ORDER_MESSAGES.orderIdTaken);
+          return { order: snapshotToDto(orderSnap), alreadyPlaced: true };
+        }
+        if (!userSnap.exists) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountNotFound);
+        if (!isActiveUser(userSnap.data())) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountDisabled);
+
+        const settings = resolveBusinessSettings(settingsSnap.get('business'));
+        const problems: OrderProblem[] = [];
+        const lines: (OrderItem & { stock: number; ref: DocumentReference })[] = [];
+        input.items.forEach((item, i) => {
+          const snap = productSnaps[i];
+          if (!snap) throw new Error('Firestore returned fewer documents than asked');
+          const checked = checkProduct(snap, item.quantity);
+          if ('kind' in checked) problems.push(checked);
+          else lines.push({ productId: item.productId, quantity: item.quantity, ref: snap.ref, ...checked });
+        });
+        if (problems.length > 0) {
+          throw new HttpsError('failed-precondition', problems.map(problemMessage).join(' '), { problems });
+        }
+
+        const totals = calculateTotals(lines, settings, input.delivery.method);
+        const now = Timestamp.now();
+        const items: OrderItem[] = lines.map(({ productId, name, price, quantity }) => ({
+          productId,
+          name,
+          price,
+          quantity,
+        }));
+        const displayName = typeof userSnap.get('displayName') === 'string' ? userSnap.get('displayName') : '';
+        const order = {
+          userId: uid,
+          customer: { email, displayName },
+          items,
+          ...totals,
+          currency: 'GHS',
+          status: 'pending',
+          paymentStatus: 'unpaid',
+          paymentMethod: input.paymentMethod,
+          delivery: { method: input.delivery.method, address: input.delivery.address },
+          statusHistory: [historyEntry('pending', uid, ORDER_MESSAGES.placed, now)],
+          createdAt: now,
+          updatedAt: now,
+          paidAt: null,
+        };
+
+        tx.create(orderRef, order);
+        for (const line of lines) {
+          const stock = line.stock - line.quantity;
+          tx.update(line.ref, {
+            stock,
+            sales: FieldValue.increment(line.quantity),
+            ...(stock <= 0 ? { available: false } : {}),
+          });
+        }
+        tx.set(firestore.doc(`carts/${uid}`), { items: [], updatedAt: now });
+        const spent = toPesewas(typeof userSnap.get('totalSpent') === 'number' ? userSnap.get('totalSpent') : 0);
+        tx.update(userRef, {
+          totalOrders: FieldValue.increment(1),
+          totalSpent: fromPesewas(spent + toPesewas(totals.total)),
+        });
+
+        return { order: orderToDto(orderRef.id, order), alreadyPlaced: false };
+      },
+      { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
+    );
+  } catch (error) {
+    throw toHttpsError(error, ORDER_MESSAGES.placeFailed, ORDER_MESSAGES.busy);
+  }
+});

@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDto, OrderUpdateResponse, PlaceOrderResponse } from '../../src/domain/order';
+import {
+  anonymousCaller,
+  callError,
+  cleanup,
+  createProduct,
+  createUser,
+  db,
+  newOrderId,
+  orderRequest,
+  readDoc,
+  type TestUser,
+} from './support';
+
+let customer: TestUser;
+let admin: TestUser;
+let formerAdmin: TestUser;
+
+beforeAll(async () => {
+  [customer, admin, formerAdmin] = await Promise.all([
+    createUser(),
+    createUser({ role: 'admin' }),
+    createUser({ role: 'admin', isActive: false }),
+  ]);
+}, 60_000);
+
+afterAll(cleanup);
+
+/** A fresh product and a pending order of `user` for `quantity` of it. */
+async function placed(
+  user: TestUser,
+  options: { stock?: number; quantity?: number; method?: 'delivery' | 'pickup'; sales?: number } = {},
+) {
+  const productId = await createProduct({ price: 500, stock: options.stock ?? 5, sales: options.sales ?? 0 });
+  const delivery = options.method === 'pickup' ? { delivery: { method: 'pickup' } } : {};
+  const { order } = await user.call<PlaceOrderResponse>(
+    'placeOrder',
+    orderRequest([{ productId, quantity: options.quantity ?? 2 }], delivery),
+  );
+  return { productId, order };
+}
+
+const setStatus = (user: { call: TestUser['call'] }, orderId: string, status: string, note?: string) =>
+  user.call<OrderUpdateResponse>('updateOrderStatus', { orderId, status, note });
+
+describe('cancelMyOrder', () => {
+  it('the owner cancels a pending order: stock, sales and availability come back, the timeline says so', async () => {
+    const { productId, order } = await placed(customer, { stock: 2, quantity: 2, sales: 7 });
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 0, available: false, sales: 9 });
+    const spentBefore = (await readDoc(`users/${customer.uid}`))?.totalSpent as number;
+
+    const { order: cancelled } = await customer.call<OrderUpdateResponse>('cancelMyOrder', { orderId: order.id });
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.statusHistory.map((h) => h.status)).toEqual(['pending', 'cancelled']);
+    expect(cancelled.statusHistory[1]).toMatchObject({ by: customer.uid, note: 'Cancelled by the customer' });
+
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 2, available: true, sales: 7 });
+    expect((await readDoc(`orders/${order.id}`))?.status).toBe('cancelled');
+    const spentAfter = (await readDoc(`users/${customer.uid}`))?.totalSpent as number;
+    expect(Math.round((spentBefore - spentAfter) * 100)).toBe(Math.round(order.total * 100));
+  });
+
+  it('refuses to cancel twice, and puts the stock back only once', async () => {
+    const { productId, order } = await placed(customer, { stock: 5, quantity: 2 });
+    await customer.call('cancelMyOrder', { orderId: order.id });
+    const again = await callError(customer.call('cancelMyOrder', { orderId: order.id }));
+    expect(again).toMatchObject({
+      code: 'failed-precondition',
+      message: 'This order can no longer be cancelled: it is already cancelled. Please contact us.',
+    });
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 5 });
+  });
+
+  it('refuses once the shop has confirmed the order', async () => {
+    const { order } = await placed(customer);
+    await setStatus(admin, order.id, 'confirmed');
+    const error = await callError(customer.call('cancelMyOrder', { orderId: order.id }));
+    expect(error).toMatchObject({
+      code: 'failed-precondition',
+      message: 'This order can no longer be cancelled: it is already confirmed. Please contact us.',
+    });
+  });
+
+  it("refuses someone else's order, a visitor and an order that does not exist", async () => {
+    const { productId, order } = await placed(customer);
+    const stranger = await createUser();
+    expect(await callError(stranger.call('cancelMyOrder', { orderId: order.id }))).toMatchObject({
+      code: 'permission-denied',
+      message: 'You can only cancel your own orders.',
+    });
+    expect((await callError(anonymousCaller().call('cancelMyOrder', { orderId: order.id }))).code).toBe(
+      'unauthenticated',
+    );
+    expect(await callError(customer.call('cancelMyOrder', { orderId: newOrderId() }))).toMatchObject({
+      code: 'not-found',
+      message: 'Order not found.',
+    });
+    expect((await readDoc(`orders/${order.id}`))?.status).toBe('pending');
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 3 });
+  });
+
+  it('does not bring back a product an admin deleted meanwhile, but returns its stock', async () => {
+    const { productId, order } = await placed(customer, { stock: 2, quantity: 2 });
+    await db.doc(`products/${productId}`).update({ deletedAt: new Date(), deletedBy: admin.uid });
+    await customer.call('cancelMyOrder', { orderId: order.id });
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 2, available: false });
+  });
+});
+
+describe('updateOrderStatus', () => {
+  it('an admin moves a delivery order through every step, each one in the timeline', async () => {
+    const { order } = await placed(customer);
+    let current: OrderDto = order;
+    for (const status of ['confirmed', 'processing', 'out_for_delivery', 'delivered']) {
+      current = (await setStatus(admin, order.id, status, `now ${status}`)).order;
+      expect(current.status).toBe(status);
+    }
+    expect(current.statusHistory.map((h) => [h.status, h.by, h.note])).toEqual([
+      ['pending', customer.uid, 'Order placed'],
+      ['confirmed', admin.uid, 'now confirmed'],
+      ['processing', admin.uid, 'now processing'],
+      ['out_for_delivery', admin.uid, 'now out_for_delivery'],
+      ['delivered', admin.uid, 'now delivered'],
+    ]);
+    expect((await readDoc(`orders/${order.id}`))?.statusHistory).toHaveLength(5);
+  });
+
+  it('a pickup order goes ready_for_pickup, never out_for_delivery', async () => {
+    const { order } = await placed(customer, { method: 'pickup' });
+    await setStatus(admin, order.id, 'confirmed');
+    await setStatus(admin, order.id, 'processing');
+    expect(await callError(setStatus(admin, order.id, 'out_for_delivery'))).toMatchObject({
+      code: 'failed-precondition',
+      message: 'An order that is processing cannot be marked out for delivery.',
+    });
+    expect((await setStatus(admin, order.id, 'ready_for_pickup')).order.status).toBe('ready_for_pickup');
+    expect((await setStatus(admin, order.id, 'delivered')).order.status).toBe('delivered');
+  });
+
+  it('refuses skipped, backward and impossible steps, and writes nothing', async () => {
+    const { order } = await placed(customer);
+    expect(await callError(setStatus(admin, order.id, 'delivered'))).toMatchObject({
+      code: 'failed-precondition',
+      message: 'An order that is pending cannot be marked delivered.',
+    });
+    await setStatus(admin, order.id, 'confirmed');
+    expect((await callError(setStatus(admin, order.id, 'pending'))).code).toBe('failed-precondition');
+    expect((await callError(setStatus(admin, order.id, 'ready_for_pickup'))).code).toBe('failed-precondition');
+    expect((await readDoc(`orders/${order.id}`))?.statusHistory).toHaveLength(2);
+    expect((await callError(setStatus(admin, order.id, 'shipped'))).code).toBe('invalid-argument');
+  });
+
+  it('cancelling from processing puts the stock back; a delivered order cannot be cancelled', async () => {
+    const { productId, order } = await placed(customer, { stock: 4, quantity: 3 });
+    await setStatus(admin, order.id, 'confirmed');
+    await setStatus(admin, order.id, 'processing');
+    expect((await setStatus(admin, order.id, 'cancelled', 'Customer changed their mind')).order.status).toBe(
+      'cancelled',
+    );
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 4, sales: 0 });
+
+    const { order: delivered } = await placed(customer);
+    for (const status of ['confirmed', 'processing', 'out_for_delivery', 'delivered']) {
+      await setStatus(admin, delivered.id, status);
+    }
+    expect(await callError(setStatus(admin, delivered.id, 'cancelled'))).toMatchObject({
+      code: 'failed-precondition',
+      message: 'An order that is delivered cannot be marked cancelled.',
+    });
+  });
+
+  it('is refused to a customer (even for their own order), a deactivated admin and a visitor', async () => {
+    const { order } = await placed(customer);
+    for (const caller of [customer, formerAdmin]) {
+      expect(await callError(setStatus(caller, order.id, 'confirmed'))).toMatchObject({
+        code: 'permission-denied',
+        message: 'Only admins can do this.',
+      });
+    }
+    expect((await callError(setStatus(anonymousCaller(), order.id, 'confirmed'))).code).toBe('unauthenticated');
+    expect((await readDoc(`orders/${order.id}`))?.status).toBe('pending');
+  });
+
+  it('says when the order does not exist', async () => {
+    expect(await callError(setStatus(admin, newOrderId(), 'confirmed'))).toMatchObject({
+      code: 'not-found',
+      message: 'Order not found.',
+    });
+  });
+});
+
+describe('markOrderPaid', () => {
+  it('an admin marks an order paid, recorded in the timeline', async () => {
+    const { order } = await placed(customer);
+    await setStatus(admin, order.id, 'confirmed');
+    const { order: paid } = await admin.call<OrderUpdateResponse>('markOrderPaid', {
+      orderId: order.id,
+      note: 'MoMo ref 12345',
+    });
+    expect(paid.paymentStatus).toBe('paid');
+    expect(paid.paidAt).not.toBeNull();
+    expect(paid.status).toBe('confirmed');
+    expect(paid.statusHistory.at(-1)).toMatchObject({
+      status: 'confirmed',
+      by: admin.uid,
+      note: 'MoMo ref 12345',
+      paymentStatus: 'paid',
+    });
+    expect(await readDoc(`orders/${order.id}`)).toMatchObject({ paymentStatus: 'paid', status: 'confirmed' });
+  });
+
+  it('says "Payment received" when no note is given, and refuses to mark it paid twice', async () => {
+    const { order } = await placed(customer);
+    const { order: paid } = await admin.call<OrderUpdateResponse>('markOrderPaid', { orderId: order.id });
+    expect(paid.statusHistory.at(-1)?.note).toBe('Payment received');
+    expect(await callError(admin.call('markOrderPaid', { orderId: order.id }))).toMatchObject({
+      code: 'failed-precondition',
+      message: 'This order is already marked as paid.',
+    });
+  });
+
+  it('refuses a cancelled order', async () => {
+    const { order } = await placed(customer);
+    await customer.call('cancelMyOrder', { orderId: order.id });
+    expect(await callError(admin.call('markOrderPaid', { orderId: order.id }))).toMatchObject({
+      code: 'failed-precondition',
+      message: 'A cancelled order cannot be marked as paid.',
+    });
+  });
+
+  it('is refused to a customer and a deactivated admin', async () => {
+    const { order } = await placed(customer);
+    for (const caller of [customer, formerAdmin]) {
+      expect((await callError(caller.call('markOrderPaid', { orderId: order.id }))).code).toBe('permission-denied');
+    }
+    expect((await readDoc(`orders/${order.id}`))?.paymentStatus).toBe('unpaid');
+  });
+});

@@ -1,0 +1,318 @@
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderProblem, PlaceOrderResponse } from '../../src/domain/order';
+import {
+  ADDRESS,
+  anonymousCaller,
+  callError,
+  cleanup,
+  createProduct,
+  createUser,
+  db,
+  newOrderId,
+  orderRequest,
+  readDoc,
+  type TestUser,
+} from './support';
+
+// Known business settings for these tests, put back afterwards (the suites run one file at a time).
+const SETTINGS = { taxRate: 12.5, deliveryFee: 50, freeDeliveryThreshold: 5000 };
+let savedSettings: DocumentData | undefined;
+let customer: TestUser;
+
+beforeAll(async () => {
+  savedSettings = await readDoc('settings/global');
+  await db.doc('settings/global').set({ business: SETTINGS }, { merge: true });
+  customer = await createUser();
+}, 60_000);
+
+afterAll(async () => {
+  if (savedSettings) await db.doc('settings/global').set(savedSettings);
+  await cleanup();
+});
+
+const place = (user: { call: TestUser['call'] }, request: unknown) =>
+  user.call<PlaceOrderResponse>('placeOrder', request);
+
+describe('placeOrder prices everything on the server', () => {
+  it('ignores prices, totals and any other field a client sends', async () => {
+    const productId = await createProduct({ price: 1234.5, stock: 5 });
+    const request = {
+      ...orderRequest([{ productId, quantity: 2, price: 1, name: 'Free panel' } as never]),
+      subtotal: 2,
+      total: 2,
+      status: 'delivered',
+      paymentStatus: 'paid',
+      userId: 'somebody-else',
+    };
+    const { order, alreadyPlaced } = await place(customer, request);
+    expect(alreadyPlaced).toBe(false);
+    // 2469.00; 12.5 % = 308.625 → 308.63; below 5000 → delivery 50
+    expect(order.items).toEqual([{ productId, name: `Test panel ${productId}`, price: 1234.5, quantity: 2 }]);
+    expect(order).toMatchObject({ subtotal: 2469, taxRate: 12.5, tax: 308.63, shipping: 50, total: 2827.63 });
+    expect(order).toMatchObject({ status: 'pending', paymentStatus: 'unpaid', userId: customer.uid });
+
+    const stored = await readDoc(`orders/${request.orderId}`);
+    expect(stored).toMatchObject({
+      userId: customer.uid,
+      subtotal: 2469,
+      tax: 308.63,
+      shipping: 50,
+      total: 2827.63,
+      currency: 'GHS',
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      paymentMethod: 'cash_on_delivery',
+    });
+    expect(stored?.items).toEqual([{ productId, name: `Test panel ${productId}`, price: 1234.5, quantity: 2 }]);
+  });
+
+  it('writes the order with DESIGN.md fields, takes the stock, adds the sales, clears the cart and adds to the totals', async () => {
+    const user = await createUser({ totalSpent: 100.1 });
+    const productId = await createProduct({ price: 2600, stock: 3, sales: 4 });
+    await db.doc(`carts/${user.uid}`).set({ items: [{ productId, quantity: 2 }], updatedAt: new Date() });
+    const request = orderRequest([{ productId, quantity: 2 }], { paymentMethod: 'mobile_money_on_delivery' });
+
+    const { order } = await place(user, request);
+    // 5200 ≥ 5000: free delivery; tax 650
+    expect(order).toMatchObject({ subtotal: 5200, tax: 650, shipping: 0, total: 5850 });
+
+    const stored = await readDoc(`orders/${request.orderId}`);
+    expect(Object.keys(stored ?? {}).sort()).toEqual(
+      [
+        'createdAt',
+        'currency',
+        'customer',
+        'delivery',
+        'items',
+        'paidAt',
+        'paymentMethod',
+        'paymentStatus',
+        'shipping',
+        'status',
+        'statusHistory',
+        'subtotal',
+        'tax',
+        'taxRate',
+        'total',
+        'updatedAt',
+        'userId',
+      ].sort(),
+    );
+    expect(stored?.customer).toEqual({ email: user.email, displayName: 'Test customer' });
+    expect(stored?.delivery).toEqual({
+      method: 'delivery',
+      address: { ...ADDRESS, phone: '+233241234567' },
+    });
+    expect(stored?.statusHistory).toHaveLength(1);
+    expect(stored?.statusHistory[0]).toMatchObject({ status: 'pending', by: user.uid, note: 'Order placed' });
+    expect(stored?.paymentMethod).toBe('mobile_money_on_delivery');
+
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 1, sales: 6, available: true });
+    expect((await readDoc(`carts/${user.uid}`))?.items).toEqual([]);
+    expect(await readDoc(`users/${user.uid}`)).toMatchObject({ totalOrders: 1, totalSpent: 5950.1 });
+  });
+
+  it('marks a product unavailable when its last unit is sold', async () => {
+    const productId = await createProduct({ stock: 2 });
+    await place(customer, orderRequest([{ productId, quantity: 2 }]));
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 0, available: false, sales: 2 });
+  });
+
+  it('charges no delivery for pickup and needs no address', async () => {
+    const productId = await createProduct({ price: 100, stock: 5 });
+    const request = orderRequest([{ productId, quantity: 1 }], { delivery: { method: 'pickup' } });
+    const { order } = await place(customer, request);
+    expect(order).toMatchObject({ subtotal: 100, tax: 12.5, shipping: 0, total: 112.5 });
+    expect(order.delivery).toEqual({ method: 'pickup', address: null });
+  });
+
+  it('uses the spec defaults when settings/global is missing (no tax, free delivery from GHS 5)', async () => {
+    const productId = await createProduct({ price: 3.5, stock: 5 });
+    const settings = await readDoc('settings/global');
+    await db.doc('settings/global').delete();
+    try {
+      const { order } = await place(customer, orderRequest([{ productId, quantity: 1 }]));
+      expect(order).toMatchObject({ subtotal: 3.5, taxRate: 0, tax: 0, shipping: 0, total: 3.5 });
+    } finally {
+      await db.doc('settings/global').set(settings ?? {});
+    }
+  });
+});
+
+describe('placeOrder refuses what cannot be sold, in words, and writes nothing', () => {
+  it('refuses a service', async () => {
+    const productId = await createProduct({ name: 'Home solar installation', type: 'service', stock: 10 });
+    const error = await callError(place(customer, orderRequest([{ productId, quantity: 1 }])));
+    expect(error.code).toBe('failed-precondition');
+    expect(error.message).toBe(
+      'Home solar installation is a service and cannot be ordered. Please request a quote instead.',
+    );
+    expect((error.details as { problems: OrderProblem[] }).problems).toEqual([
+      { productId, name: 'Home solar installation', kind: 'service', requested: 1, available: 0 },
+    ]);
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 10, sales: 0 });
+  });
+
+  it('refuses a product without a type in a service category', async () => {
+    const productId = await createProduct({ name: 'Old maintenance record', category: 'Maintenance Services' });
+    await db.doc(`products/${productId}`).update({ type: FieldValue.delete() });
+    const error = await callError(place(customer, orderRequest([{ productId, quantity: 1 }])));
+    expect(error.code).toBe('failed-precondition');
+  });
+
+  it('refuses an unavailable product and one that no longer exists', async () => {
+    const withdrawn = await createProduct({ name: 'Withdrawn inverter', available: false, stock: 4 });
+    const error = await callError(
+      place(
+        customer,
+        orderRequest([
+          { productId: withdrawn, quantity: 1 },
+          { productId: 'no-such-product-anywhere', quantity: 1 },
+        ]),
+      ),
+    );
+    expect(error.code).toBe('failed-precondition');
+    expect(error.message).toBe('Withdrawn inverter is no longer available. A product in your cart is no longer sold.');
+    expect((error.details as { problems: OrderProblem[] }).problems.map((p) => p.kind)).toEqual([
+      'unavailable',
+      'not_found',
+    ]);
+  });
+
+  it('refuses short stock naming the product and the quantity available, and takes nothing from the other lines', async () => {
+    const short = await createProduct({ name: 'Pylontech US5000', stock: 2 });
+    const fine = await createProduct({ name: 'MC4 connectors', stock: 9 });
+    const soldOut = await createProduct({ name: 'Deye 5 kW', stock: 0, available: true });
+    const request = orderRequest([
+      { productId: fine, quantity: 1 },
+      { productId: short, quantity: 3 },
+      { productId: soldOut, quantity: 1 },
+    ]);
+    const error = await callError(place(customer, request));
+    expect(error.code).toBe('failed-precondition');
+    expect(error.message).toBe('Only 2 of Pylontech US5000 available; you asked for 3. Deye 5 kW is out of stock.');
+    expect((error.details as { problems: OrderProblem[] }).problems).toEqual([
+      { productId: short, name: 'Pylontech US5000', kind: 'short_stock', requested: 3, available: 2 },
+      { productId: soldOut, name: 'Deye 5 kW', kind: 'short_stock', requested: 1, available: 0 },
+    ]);
+    expect(await readDoc(`products/${fine}`)).toMatchObject({ stock: 9, sales: 0 });
+    expect(await readDoc(`products/${short}`)).toMatchObject({ stock: 2, sales: 0 });
+    expect((await db.doc(`orders/${request.orderId}`).get()).exists).toBe(false);
+  });
+
+  it('refuses bad input with invalid-argument and the field in words', async () => {
+    const productId = await createProduct();
+    const empty = await callError(place(customer, orderRequest([])));
+    expect(empty).toMatchObject({ code: 'invalid-argument', message: 'Your cart is empty!' });
+    const noAddress = await callError(
+      place(customer, orderRequest([{ productId, quantity: 1 }], { delivery: { method: 'delivery' } })),
+    );
+    expect(noAddress).toMatchObject({ code: 'invalid-argument', message: 'Please enter a delivery address.' });
+    const badPhone = await callError(
+      place(
+        customer,
+        orderRequest([{ productId, quantity: 1 }], {
+          delivery: { method: 'delivery', address: { ...ADDRESS, phone: '12345' } },
+        }),
+      ),
+    );
+    expect(badPhone.code).toBe('invalid-argument');
+    expect(badPhone.details).toEqual({
+      fields: { 'delivery.address.phone': 'Please enter a Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567.' },
+    });
+    const tooMany = await callError(place(customer, orderRequest([{ productId, quantity: 101 }])));
+    expect(tooMany).toMatchObject({
+      code: 'invalid-argument',
+      message: 'Quantity must be a whole number from 1 to 100.',
+    });
+  });
+});
+
+describe('placeOrder: who may order', () => {
+  it('refuses a visitor who is not signed in', async () => {
+    const productId = await createProduct();
+    const error = await callError(place(anonymousCaller(), orderRequest([{ productId, quantity: 1 }])));
+    expect(error).toMatchObject({ code: 'unauthenticated', message: 'Please sign in to continue.' });
+  });
+
+  it('refuses a deactivated user, even with a valid session', async () => {
+    const user = await createUser({ isActive: false });
+    const productId = await createProduct({ stock: 5 });
+    const error = await callError(place(user, orderRequest([{ productId, quantity: 1 }])));
+    expect(error).toMatchObject({ code: 'permission-denied', message: 'This account has been disabled' });
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 5 });
+  });
+});
+
+describe('placeOrder is idempotent by order id', () => {
+  it('the same order id twice gives one order and one stock decrement', async () => {
+    const user = await createUser();
+    const productId = await createProduct({ stock: 5 });
+    const request = orderRequest([{ productId, quantity: 2 }]);
+    const first = await place(user, request);
+    const second = await place(user, request);
+    expect(second.alreadyPlaced).toBe(true);
+    expect(second.order).toEqual(first.order);
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 3, sales: 2 });
+    expect(await readDoc(`users/${user.uid}`)).toMatchObject({ totalOrders: 1 });
+  });
+
+  it('the same order id sent twice at once still gives one order', async () => {
+    const user = await createUser();
+    const productId = await createProduct({ stock: 5 });
+    const request = orderRequest([{ productId, quantity: 1 }]);
+    const results = await Promise.all([place(user, request), place(user, request)]);
+    expect(results.map((r) => r.alreadyPlaced).sort()).toEqual([false, true]);
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 4, sales: 1 });
+    expect(await readDoc(`users/${user.uid}`)).toMatchObject({ totalOrders: 1 });
+  });
+
+  it('a repeat with other lines still returns the first order and changes nothing', async () => {
+    const productId = await createProduct({ stock: 5 });
+    const other = await createProduct({ stock: 5 });
+    const request = orderRequest([{ productId, quantity: 1 }]);
+    await place(customer, request);
+    const again = await place(customer, { ...request, items: [{ productId: other, quantity: 3 }] });
+    expect(again.alreadyPlaced).toBe(true);
+    expect(again.order.items.map((i) => i.productId)).toEqual([productId]);
+    expect(await readDoc(`products/${other}`)).toMatchObject({ stock: 5 });
+  });
+
+  it("refuses an order id that belongs to another user's order", async () => {
+    const productId = await createProduct({ stock: 5 });
+    const request = orderRequest([{ productId, quantity: 1 }]);
+    await place(customer, request);
+    const intruder = await createUser();
+    const error = await callError(place(intruder, request));
+    expect(error.code).toBe('permission-denied');
+    expect(error.message).toBe(
+      'This order number belongs to another account. Please reload the checkout page and try again.',
+    );
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 4 });
+  });
+});
+
+describe('placeOrder never oversells', () => {
+  it('10 concurrent one-unit orders for 3 in stock give exactly 3 orders and stock 0', async () => {
+    const productId = await createProduct({ name: 'Last Victron SmartSolar', stock: 3 });
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => createUser()));
+    const requests = buyers.map(() => orderRequest([{ productId, quantity: 1 }], { orderId: newOrderId() }));
+    const outcomes = await Promise.allSettled(buyers.map((buyer, i) => place(buyer, requests[i])));
+
+    const placed = outcomes.filter((o) => o.status === 'fulfilled');
+    expect(placed).toHaveLength(3);
+    const refusals = await Promise.all(
+      outcomes.filter((o) => o.status === 'rejected').map((o) => callError(Promise.reject(o.reason))),
+    );
+    expect(refusals).toHaveLength(7);
+    for (const refusal of refusals) {
+      expect(refusal.code).toBe('failed-precondition');
+      expect(refusal.message).toBe('Last Victron SmartSolar is out of stock.');
+    }
+
+    const orders = await Promise.all(requests.map((r) => db.doc(`orders/${r.orderId}`).get()));
+    expect(orders.filter((o) => o.exists)).toHaveLength(3);
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 0, sales: 3, available: false });
+  }, 60_000);
+});

@@ -1,0 +1,171 @@
+/**
+ * Helpers for the functions tests: they run against the real Functions, Auth and Firestore emulators that
+ * scripts/with-emulators.ts starts (after building functions/). Callers are real users signed in with the
+ * client SDK; firebase-admin sets up products and users and inspects the results. Every record a test makes
+ * has an id of its own, since the seeded demo data and other suites share the database.
+ */
+import { deleteApp as deleteClientApp, initializeApp as initializeClientApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFunctionsEmulator, FunctionsError, getFunctions, httpsCallable } from 'firebase/functions';
+import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
+import { ADMIN_PERMISSIONS, CUSTOMER_PERMISSIONS } from '../../src/domain/admin-users';
+
+export const PROJECT_ID = 'demo-savanna-solar';
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run these tests with npm run test:emulated`);
+  return value;
+}
+
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+const adminApp: App =
+  getApps().find((a) => a.name === 'functions-tests') ?? initializeApp({ projectId: PROJECT_ID }, 'functions-tests');
+export const db = getFirestore(adminApp);
+export const adminAuth = getAdminAuth(adminApp);
+
+/** A short unique suffix for ids, emails and names of this run. */
+export const unique = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
+
+/** A client-generated order id as the checkout makes one. */
+export const newOrderId = () => randomUUID();
+
+const clientApps: FirebaseApp[] = [];
+
+/** Signs the user in with the client SDK in an app of their own and returns a caller of callables. */
+export async function signIn(email: string, password: string) {
+  const app = initializeClientApp(
+    { apiKey: 'demo-api-key', projectId: PROJECT_ID, authDomain: `${PROJECT_ID}.firebaseapp.com` },
+    unique('client'),
+  );
+  clientApps.push(app);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${required('FIREBASE_AUTH_EMULATOR_HOST')}`, { disableWarnings: true });
+  const functions = getFunctions(app, 'us-central1');
+  const origin = new URL(required('FUNCTIONS_EMULATOR_ORIGIN'));
+  connectFunctionsEmulator(functions, origin.hostname, Number(origin.port));
+  const credential = await signInWithEmailAndPassword(auth, email, password);
+  return {
+    uid: credential.user.uid,
+    call: <Res = unknown>(name: string, data: unknown) =>
+      httpsCallable<unknown, Res>(functions, name)(data).then((result) => result.data),
+  };
+}
+
+/** A caller that is not signed in. */
+export function anonymousCaller() {
+  const app = initializeClientApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, unique('visitor'));
+  clientApps.push(app);
+  const functions = getFunctions(app, 'us-central1');
+  const origin = new URL(required('FUNCTIONS_EMULATOR_ORIGIN'));
+  connectFunctionsEmulator(functions, origin.hostname, Number(origin.port));
+  return {
+    call: <Res = unknown>(name: string, data: unknown) =>
+      httpsCallable<unknown, Res>(functions, name)(data).then((result) => result.data),
+  };
+}
+
+export type Caller = Awaited<ReturnType<typeof signIn>>;
+
+export interface TestUser extends Caller {
+  email: string;
+  password: string;
+}
+
+/** An Auth account and its users doc (customer by default), signed in. */
+export async function createUser(
+  options: { role?: 'customer' | 'admin'; isActive?: boolean; totalSpent?: number } = {},
+): Promise<TestUser> {
+  const role = options.role ?? 'customer';
+  const email = `${unique(role)}@example.com`.toLowerCase();
+  const password = 'Passw0rd!';
+  const user = await adminAuth.createUser({ email, password, displayName: `Test ${role}` });
+  await db.doc(`users/${user.uid}`).set({
+    email,
+    displayName: `Test ${role}`,
+    role,
+    isActive: options.isActive ?? true,
+    totalOrders: 0,
+    totalSpent: options.totalSpent ?? 0,
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+    lastLoginAt: null,
+    permissions: role === 'admin' ? ADMIN_PERMISSIONS : CUSTOMER_PERMISSIONS,
+  });
+  const caller = await signIn(email, password);
+  return { ...caller, email, password };
+}
+
+/** A product of this test (a sellable product unless told otherwise); returns its id. */
+export async function createProduct(fields: DocumentData = {}): Promise<string> {
+  const id = unique('test-product');
+  await db.doc(`products/${id}`).set({
+    name: `Test panel ${id}`,
+    description: 'A product made by a functions test',
+    category: 'Solar Panels',
+    type: 'product',
+    price: 1000,
+    stock: 10,
+    available: true,
+    featured: false,
+    views: 0,
+    sales: 0,
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+    ...fields,
+  });
+  return id;
+}
+
+export async function readDoc(path: string): Promise<DocumentData | undefined> {
+  return (await db.doc(path).get()).data();
+}
+
+export const ADDRESS = {
+  fullName: 'Abena Mahama',
+  phone: '024 123 4567',
+  region: 'Northern',
+  town: 'Tamale',
+  gpsAddress: 'NT-0123-4567',
+  streetOrLandmark: 'Behind the Central Mosque',
+};
+
+/** A valid placeOrder request for these lines, delivered to ADDRESS and paid cash on delivery. */
+export function orderRequest(
+  items: { productId: string; quantity: number }[],
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    orderId: newOrderId(),
+    items,
+    delivery: { method: 'delivery', address: ADDRESS },
+    paymentMethod: 'cash_on_delivery',
+    ...overrides,
+  };
+}
+
+/** The FunctionsError a call fails with, as the app sees it (code without "functions/", message without "[403]"). */
+export async function callError(
+  promise: Promise<unknown>,
+): Promise<{ code: string; message: string; details: unknown }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof FunctionsError) {
+      // The SDK appends the HTTP status ("… [403]"), as src/lib/firebase/callable.ts strips for the app.
+      const message = error.message.replace(/ \[\d{3}\]$/, '');
+      return { code: error.code.replace(/^functions\//, ''), message, details: error.details };
+    }
+    throw error;
+  }
+  throw new Error('Expected the call to fail, and it succeeded');
+}
+
+/** Signs out every client app and closes the admin app. */
+export async function cleanup(): Promise<void> {
+  await Promise.all(clientApps.splice(0).map((app) => deleteClientApp(app)));
+  await deleteApp(adminApp).catch(() => undefined);
+}

@@ -1,0 +1,336 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_MESSAGES } from './messages';
+import {
+  canCustomerCancel,
+  canTransition,
+  deliveryAddressSchema,
+  GHANA_REGIONS,
+  nextStatuses,
+  normaliseGhanaPhone,
+  normaliseGpsAddress,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  orderFromDto,
+  orderFromRecord,
+  orderProblemsFrom,
+  placeOrderInputSchema,
+  updateOrderStatusInputSchema,
+  type OrderDto,
+} from './order';
+
+describe('order statuses', () => {
+  it('move forward one step at a time, by delivery method', () => {
+    expect(nextStatuses('pending', 'delivery')).toEqual(['confirmed', 'cancelled']);
+    expect(nextStatuses('confirmed', 'pickup')).toEqual(['processing', 'cancelled']);
+    expect(nextStatuses('processing', 'delivery')).toEqual(['out_for_delivery', 'cancelled']);
+    expect(nextStatuses('processing', 'pickup')).toEqual(['ready_for_pickup', 'cancelled']);
+    expect(nextStatuses('out_for_delivery', 'delivery')).toEqual(['delivered']);
+    expect(nextStatuses('ready_for_pickup', 'pickup')).toEqual(['delivered']);
+    expect(nextStatuses('delivered', 'delivery')).toEqual([]);
+    expect(nextStatuses('cancelled', 'pickup')).toEqual([]);
+  });
+
+  it('refuse skipping, going back, the wrong branch, and cancelling once on the road', () => {
+    expect(canTransition('pending', 'processing', 'delivery')).toBe(false);
+    expect(canTransition('confirmed', 'pending', 'delivery')).toBe(false);
+    expect(canTransition('processing', 'ready_for_pickup', 'delivery')).toBe(false);
+    expect(canTransition('processing', 'out_for_delivery', 'pickup')).toBe(false);
+    expect(canTransition('out_for_delivery', 'cancelled', 'delivery')).toBe(false);
+    expect(canTransition('delivered', 'cancelled', 'delivery')).toBe(false);
+    expect(canTransition('pending', 'pending', 'delivery')).toBe(false);
+  });
+
+  it('allow cancelling from pending, confirmed and processing only', () => {
+    const cancellable = ORDER_STATUSES.filter((s) => canTransition(s, 'cancelled', 'delivery'));
+    expect(cancellable).toEqual(['pending', 'confirmed', 'processing']);
+  });
+
+  it('let a customer cancel only a pending order', () => {
+    expect(ORDER_STATUSES.filter(canCustomerCancel)).toEqual(['pending']);
+  });
+
+  it('have a label each', () => {
+    expect(ORDER_STATUSES.map((s) => ORDER_STATUS_LABELS[s])).toEqual([
+      'Pending',
+      'Confirmed',
+      'Processing',
+      'Out for delivery',
+      'Ready for pickup',
+      'Delivered',
+      'Cancelled',
+    ]);
+  });
+});
+
+describe('Ghana phone numbers', () => {
+  it('accept +233 or 0 then 9 digits, written as people write them, and normalise', () => {
+    expect(normaliseGhanaPhone('0241234567')).toBe('+233241234567');
+    expect(normaliseGhanaPhone('024 123 4567')).toBe('+233241234567');
+    expect(normaliseGhanaPhone('+233 24 123 4567')).toBe('+233241234567');
+    expect(normaliseGhanaPhone('+233 (0)24-123-4567')).toBe('+233241234567');
+    expect(normaliseGhanaPhone('00233 501234567')).toBe('+233501234567');
+    expect(normaliseGhanaPhone('0372 022 123')).toBe('+233372022123');
+  });
+
+  it('refuse too short, too long, other countries and letters', () => {
+    for (const bad of [
+      '024123456',
+      '02412345678',
+      '+2330241234567',
+      '+234 803 123 4567',
+      '0001234567',
+      'call me',
+      '',
+    ]) {
+      expect(normaliseGhanaPhone(bad), bad).toBeNull();
+    }
+  });
+});
+
+describe('GhanaPost GPS addresses', () => {
+  it('accept two letters and groups of 3 or 4 digits, normalised', () => {
+    expect(normaliseGpsAddress('NT-0000-0000')).toBe('NT-0000-0000');
+    expect(normaliseGpsAddress('nt-123-4567')).toBe('NT-123-4567');
+    expect(normaliseGpsAddress(' GA 183 8164 ')).toBe('GA-183-8164');
+    expect(normaliseGpsAddress('ak - 039 - 5028')).toBe('AK-039-5028');
+  });
+
+  it('refuse anything else', () => {
+    for (const bad of [
+      'NT00000000',
+      'N-0000-0000',
+      'NT-12-4567',
+      'NT-12345-6789',
+      'NT-0000-00000',
+      '12-0000-0000',
+      '',
+    ]) {
+      expect(normaliseGpsAddress(bad), bad).toBeNull();
+    }
+  });
+});
+
+const address = {
+  fullName: '  Abena Mahama ',
+  phone: '024 123 4567',
+  region: 'Northern',
+  town: 'Tamale',
+  gpsAddress: 'nt-0123-4567',
+  streetOrLandmark: 'Near the Jubilee Park',
+};
+
+describe('deliveryAddressSchema', () => {
+  it('keeps a good address, trimmed and normalised', () => {
+    expect(deliveryAddressSchema.parse(address)).toEqual({
+      fullName: 'Abena Mahama',
+      phone: '+233241234567',
+      region: 'Northern',
+      town: 'Tamale',
+      gpsAddress: 'NT-0123-4567',
+      streetOrLandmark: 'Near the Jubilee Park',
+    });
+  });
+
+  it('makes the GPS address optional (missing or empty becomes null)', () => {
+    expect(deliveryAddressSchema.parse({ ...address, gpsAddress: undefined }).gpsAddress).toBeNull();
+    expect(deliveryAddressSchema.parse({ ...address, gpsAddress: '  ' }).gpsAddress).toBeNull();
+  });
+
+  it('says per field what is wrong, in words', () => {
+    const result = deliveryAddressSchema.safeParse({
+      fullName: ' ',
+      phone: '12345',
+      region: 'Lagos',
+      town: '',
+      gpsAddress: 'nowhere',
+    });
+    expect(result.success).toBe(false);
+    const byField = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
+    expect(byField).toEqual({
+      fullName: ORDER_MESSAGES.fullName,
+      phone: ORDER_MESSAGES.phone,
+      region: ORDER_MESSAGES.region,
+      town: ORDER_MESSAGES.town,
+      gpsAddress: ORDER_MESSAGES.gpsAddress,
+      streetOrLandmark: ORDER_MESSAGES.streetOrLandmark,
+    });
+  });
+
+  it('knows the 16 regions', () => {
+    expect(GHANA_REGIONS).toHaveLength(16);
+    expect(new Set(GHANA_REGIONS).size).toBe(16);
+  });
+});
+
+const validOrder = {
+  orderId: '3f1c2a9e-5b7d-4c1e-9a2b-123456789abc',
+  items: [{ productId: 'panel-jinko-450w-mono', quantity: 2 }],
+  delivery: { method: 'delivery', address },
+  paymentMethod: 'cash_on_delivery',
+};
+
+describe('placeOrderInputSchema', () => {
+  it('keeps ids and quantities only: prices, totals and anything else the client sends are stripped', () => {
+    const parsed = placeOrderInputSchema.parse({
+      ...validOrder,
+      items: [{ productId: 'panel-jinko-450w-mono', quantity: 2, price: 1, name: 'Cheap' }],
+      total: 1,
+      subtotal: 1,
+      status: 'delivered',
+      userId: 'someone-else',
+    });
+    expect(parsed.items).toEqual([{ productId: 'panel-jinko-450w-mono', quantity: 2 }]);
+    expect(Object.keys(parsed).sort()).toEqual(['delivery', 'items', 'orderId', 'paymentMethod']);
+  });
+
+  it('needs an address for delivery, not for pickup', () => {
+    const noAddress = placeOrderInputSchema.safeParse({ ...validOrder, delivery: { method: 'delivery' } });
+    expect(noAddress.error?.issues[0]?.message).toBe(ORDER_MESSAGES.addressRequired);
+    const pickup = placeOrderInputSchema.parse({ ...validOrder, delivery: { method: 'pickup' } });
+    expect(pickup.delivery).toEqual({ method: 'pickup', address: null });
+  });
+
+  it('refuses empty, duplicate, too many or nonsense lines', () => {
+    const issue = (input: unknown) => placeOrderInputSchema.safeParse(input).error?.issues[0]?.message;
+    expect(issue({ ...validOrder, items: [] })).toBe('Your cart is empty!');
+    expect(issue({ ...validOrder, items: [{ productId: 'a', quantity: 0 }] })).toBe(
+      'Quantity must be a whole number from 1 to 100.',
+    );
+    expect(issue({ ...validOrder, items: [{ productId: 'a', quantity: 101 }] })).toBe(
+      'Quantity must be a whole number from 1 to 100.',
+    );
+    expect(issue({ ...validOrder, items: [{ productId: 'a', quantity: 1.5 }] })).toBe(
+      'Quantity must be a whole number from 1 to 100.',
+    );
+    expect(issue({ ...validOrder, items: [{ productId: 'a/b', quantity: 1 }] })).toBe(ORDER_MESSAGES.invalidProductId);
+    expect(
+      issue({
+        ...validOrder,
+        items: [
+          { productId: 'a', quantity: 1 },
+          { productId: 'a', quantity: 2 },
+        ],
+      }),
+    ).toBe(ORDER_MESSAGES.duplicateLine);
+    const lines = Array.from({ length: 31 }, (_, i) => ({ productId: `p${i}`, quantity: 1 }));
+    expect(issue({ ...validOrder, items: lines })).toBe('An order can hold at most 30 different items.');
+  });
+
+  it('refuses order ids that are short, hold a slash or are missing', () => {
+    const issue = (orderId: unknown) =>
+      placeOrderInputSchema.safeParse({ ...validOrder, orderId }).error?.issues[0]?.message;
+    expect(issue('abc')).toBe(ORDER_MESSAGES.invalidOrderId);
+    expect(issue('aaaaaaaaaaaaaaaa/bbbb')).toBe(ORDER_MESSAGES.invalidOrderId);
+    expect(issue('__aaaaaaaaaaaaaaaaaa__')).toBe(ORDER_MESSAGES.invalidOrderId);
+    expect(issue(undefined)).toBe(ORDER_MESSAGES.invalidOrderId);
+    expect(issue('AbCdEfGhIjKlMnOpQrSt')).toBeUndefined();
+  });
+
+  it('refuses a request that is not an object, in words', () => {
+    for (const input of [null, undefined, 'order', 42]) {
+      expect(placeOrderInputSchema.safeParse(input).error?.issues[0]?.message).toBe(ORDER_MESSAGES.invalidRequest);
+    }
+  });
+
+  it('refuses an unknown payment or delivery method', () => {
+    const issue = (input: unknown) => placeOrderInputSchema.safeParse(input).error?.issues[0]?.message;
+    expect(issue({ ...validOrder, paymentMethod: 'card' })).toBe(ORDER_MESSAGES.choosePaymentMethod);
+    expect(issue({ ...validOrder, delivery: { method: 'drone', address } })).toBe(ORDER_MESSAGES.chooseDeliveryMethod);
+  });
+});
+
+describe('updateOrderStatusInputSchema', () => {
+  it('takes a known status and an optional short note', () => {
+    expect(
+      updateOrderStatusInputSchema.parse({ orderId: validOrder.orderId, status: 'confirmed', note: ' ok ' }),
+    ).toEqual({ orderId: validOrder.orderId, status: 'confirmed', note: 'ok' });
+    expect(updateOrderStatusInputSchema.safeParse({ orderId: validOrder.orderId, status: 'lost' }).success).toBe(false);
+    // the callable protocol sends an undefined note as null
+    expect(
+      updateOrderStatusInputSchema.parse({ orderId: validOrder.orderId, status: 'confirmed', note: null }),
+    ).toEqual({
+      orderId: validOrder.orderId,
+      status: 'confirmed',
+      note: undefined,
+    });
+    expect(
+      updateOrderStatusInputSchema.safeParse({
+        orderId: validOrder.orderId,
+        status: 'confirmed',
+        note: 'x'.repeat(501),
+      }).error?.issues[0]?.message,
+    ).toBe(ORDER_MESSAGES.note);
+  });
+});
+
+describe('orderProblemsFrom', () => {
+  it('reads the problems of a placeOrder refusal and ignores anything else', () => {
+    const problem = { productId: 'p', name: 'Panel', kind: 'short_stock', requested: 3, available: 1 };
+    expect(orderProblemsFrom({ problems: [problem, { productId: 1 }, null] })).toEqual([problem]);
+    expect(orderProblemsFrom(undefined)).toEqual([]);
+    expect(orderProblemsFrom({ problems: 'x' })).toEqual([]);
+  });
+});
+
+describe('orderFromDto', () => {
+  it('turns the ISO dates into Dates', () => {
+    const at = '2025-03-01T10:00:00.000Z';
+    const dto = {
+      createdAt: at,
+      updatedAt: at,
+      paidAt: null,
+      statusHistory: [{ status: 'pending', at, by: 'u', note: 'Order placed' }],
+    } as unknown as OrderDto;
+    const order = orderFromDto(dto);
+    expect(order.createdAt).toEqual(new Date(at));
+    expect(order.statusHistory[0]?.at).toEqual(new Date(at));
+    expect(order.paidAt).toBeNull();
+  });
+});
+
+describe('orderFromRecord', () => {
+  const date = (value: unknown) => (typeof value === 'number' ? new Date(value) : new Date(0));
+
+  it('reads an order document, its timestamps through the given converter', () => {
+    const order = orderFromRecord(
+      'o1',
+      {
+        userId: 'u1',
+        customer: { email: 'ama@example.com', displayName: 'Ama' },
+        items: [{ productId: 'p', name: 'Panel', price: 1500, quantity: 2 }],
+        subtotal: 3000,
+        taxRate: 15,
+        tax: 450,
+        shipping: 0,
+        total: 3450,
+        status: 'confirmed',
+        paymentStatus: 'paid',
+        paymentMethod: 'mobile_money_on_delivery',
+        delivery: { method: 'pickup', address: null },
+        statusHistory: [
+          { status: 'pending', at: 1, by: 'u1', note: 'Order placed' },
+          { status: 'pending', at: 2, by: 'admin', note: 'Payment received', paymentStatus: 'paid' },
+        ],
+        createdAt: 1,
+        updatedAt: 2,
+        paidAt: 2,
+      },
+      date,
+    );
+    expect(order).toMatchObject({ id: 'o1', status: 'confirmed', paymentStatus: 'paid', total: 3450, currency: 'GHS' });
+    expect(order.statusHistory[1]).toEqual({
+      status: 'pending',
+      at: new Date(2),
+      by: 'admin',
+      note: 'Payment received',
+      paymentStatus: 'paid',
+    });
+    expect(order.paidAt).toEqual(new Date(2));
+  });
+
+  it('reads a damaged document without throwing, with safe defaults', () => {
+    const order = orderFromRecord('o2', { status: 'teleported', items: 'x', total: '12' }, date);
+    expect(order).toMatchObject({ status: 'pending', paymentStatus: 'unpaid', items: [], total: 0, paidAt: null });
+    expect(order.delivery).toEqual({ method: 'delivery', address: null });
+  });
+});

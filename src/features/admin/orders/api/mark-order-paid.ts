@@ -1,0 +1,7 @@
+import type { MarkOrderPaidRequest, OrderUpdateResponse } from '../../../../domain/order';
+import { callFunction } from '../../../../lib/firebase/callable';
+
+/** markOrderPaid (admin): an unpaid, not cancelled order becomes paid, recorded in its timeline. */
+export function markOrderPaid(request: MarkOrderPaidRequest): Promise<OrderUpdateResponse> {
+  return callFunction<MarkOrderPaidRequest, OrderUpdateResponse>('markOrderPaid', request);
+}

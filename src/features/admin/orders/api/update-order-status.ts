@@ -1,0 +1,10 @@
+import type { OrderUpdateResponse, UpdateOrderStatusRequest } from '../../../../domain/order';
+import { callFunction } from '../../../../lib/firebase/callable';
+
+/**
+ * updateOrderStatus (admin): only the transitions nextStatuses (domain/order) offers are accepted; a
+ * cancellation puts the stock back.
+ */
+export function updateOrderStatus(request: UpdateOrderStatusRequest): Promise<OrderUpdateResponse> {
+  return callFunction<UpdateOrderStatusRequest, OrderUpdateResponse>('updateOrderStatus', request);
+}

@@ -1,0 +1,10 @@
+import type { SetUserActiveRequest, SetUserActiveResponse } from '../../../../domain/admin-users';
+import { callFunction } from '../../../../lib/firebase/callable';
+
+/**
+ * setUserActive (admin): disables or enables the account in Auth and sets isActive. Setting the same value
+ * twice changes nothing, so transient failures are retried.
+ */
+export function setUserActive(request: SetUserActiveRequest): Promise<SetUserActiveResponse> {
+  return callFunction<SetUserActiveRequest, SetUserActiveResponse>('setUserActive', request, { idempotent: true });
+}

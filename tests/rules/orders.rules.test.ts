@@ -1,0 +1,89 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { adminUser, customerUser, rulesEnv, seedDocs } from './rules-env';
+
+let env: RulesTestEnvironment;
+
+const order = (userId: string) => ({
+  userId,
+  items: [{ productId: 'p', name: 'Panel', price: 100, quantity: 1 }],
+  subtotal: 100,
+  taxRate: 0,
+  tax: 0,
+  shipping: 0,
+  total: 100,
+  currency: 'GHS',
+  status: 'pending',
+  paymentStatus: 'unpaid',
+  paymentMethod: 'cash_on_delivery',
+  delivery: { method: 'pickup', address: null },
+  statusHistory: [],
+  createdAt: new Date(),
+  updatedAt: new Date(),
+});
+
+beforeAll(async () => {
+  env = await rulesEnv('demo-rules-orders');
+  await env.clearFirestore();
+  await seedDocs(env, {
+    'users/admin': adminUser,
+    'users/former-admin': { ...adminUser, isActive: false },
+    'users/ama': customerUser,
+    'users/kofi': { ...customerUser, email: 'kofi@example.com' },
+    'orders/ama-order-0000000001': order('ama'),
+    'orders/kofi-order-000000001': order('kofi'),
+  });
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+const as = (uid: string) => env.authenticatedContext(uid).firestore();
+
+describe('orders: reading', () => {
+  it('a customer reads their own order and lists their own orders', async () => {
+    await assertSucceeds(as('ama').doc('orders/ama-order-0000000001').get());
+    await assertSucceeds(
+      as('ama').collection('orders').where('userId', '==', 'ama').orderBy('createdAt', 'desc').get(),
+    );
+  });
+
+  it("a customer reads no one else's order, and cannot list all orders", async () => {
+    await assertFails(as('ama').doc('orders/kofi-order-000000001').get());
+    await assertFails(as('ama').collection('orders').get());
+    await assertFails(as('ama').collection('orders').where('userId', '==', 'kofi').get());
+  });
+
+  it('a visitor reads no order', async () => {
+    await assertFails(env.unauthenticatedContext().firestore().doc('orders/ama-order-0000000001').get());
+  });
+
+  it('an active admin reads and lists all orders; a deactivated admin does not', async () => {
+    await assertSucceeds(as('admin').doc('orders/kofi-order-000000001').get());
+    await assertSucceeds(as('admin').collection('orders').get());
+    await assertFails(as('former-admin').doc('orders/kofi-order-000000001').get());
+    await assertFails(as('former-admin').collection('orders').get());
+  });
+});
+
+describe('orders: nobody writes from the client', () => {
+  it('a customer cannot create an order, even their own', async () => {
+    await assertFails(as('ama').doc('orders/ama-order-0000000002').set(order('ama')));
+    await assertFails(as('ama').collection('orders').add(order('ama')));
+  });
+
+  it('a customer cannot change or delete their own order (status, payment, totals)', async () => {
+    const ref = as('ama').doc('orders/ama-order-0000000001');
+    await assertFails(ref.update({ status: 'cancelled' }));
+    await assertFails(ref.update({ paymentStatus: 'paid' }));
+    await assertFails(ref.update({ total: 1 }));
+    await assertFails(ref.delete());
+  });
+
+  it('an admin cannot write orders from the client either (functions do)', async () => {
+    await assertFails(as('admin').doc('orders/admin-order-000000001').set(order('admin')));
+    await assertFails(as('admin').doc('orders/kofi-order-000000001').update({ status: 'confirmed' }));
+    await assertFails(as('admin').doc('orders/kofi-order-000000001').delete());
+  });
+});
