@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
+import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { CUSTOMER_PERMISSIONS } from '../../../domain/user';
 import { getDb } from '../../../lib/firebase/app';
 import { errorCode } from './auth-service-error';
@@ -25,16 +25,20 @@ export function createCustomerRecord(user: User, displayName: string): Promise<v
  * Resolves true when it created the record. Never fails the sign-in: problems are logged.
  */
 export async function recordLogin(user: User): Promise<boolean> {
+  const ref = doc(getDb(), 'users', user.uid);
   try {
-    await updateDoc(doc(getDb(), 'users', user.uid), { lastLoginAt: serverTimestamp() });
+    await updateDoc(ref, { lastLoginAt: serverTimestamp() });
     return false;
   } catch (error) {
-    if (errorCode(error) !== 'not-found') {
+    // A missing record is refused by the rules (permission-denied) before Firestore could say not-found.
+    const code = errorCode(error);
+    if (code !== 'not-found' && code !== 'permission-denied') {
       console.error('Could not record the login time', error);
       return false;
     }
   }
   try {
+    if ((await getDoc(ref)).exists()) return false;
     await createCustomerRecord(user, user.displayName ?? '');
     return true;
   } catch (error) {
