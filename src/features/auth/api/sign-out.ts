@@ -1,3 +1,4 @@
+import { closeAccountModal } from '../stores/auth-ui-store';
 import { ensureSession, loadSession } from './session';
 
 /**
@@ -9,6 +10,7 @@ export async function signOut(): Promise<void> {
     const [{ signOut: firebaseSignOut }, auth] = await Promise.all([import('firebase/auth'), ensureSession()]);
     await firebaseSignOut(auth);
     await loadSession(null);
+    closeAccountModal(); // nothing of the account stays open
   } catch (error) {
     console.error('Sign out failed', error);
   }
