@@ -1,13 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { AppToaster } from '../components/app-toaster';
 import { createRouter } from './router';
+import { forgetUserQueriesOnSignOut } from './session-cache';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
+  useEffect(() => forgetUserQueriesOnSignOut(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -23,11 +23,17 @@ export function createRouter() {
             { path: 'products', lazy: comingSoon('products') },
             { path: 'products/:id', lazy: comingSoon('product-detail') },
             { path: 'compare', lazy: comingSoon('compare') },
-            { path: 'checkout', lazy: comingSoon('checkout') },
             { path: 'order-confirmation/:orderId', lazy: comingSoon('order-confirmation') },
-            { path: 'order-details/:id', lazy: comingSoon('order-details') },
-            { path: 'orders', lazy: comingSoon('orders') },
             { path: 'solar-calculator', lazy: () => import('./routes/solar-calculator') },
+            {
+              // The user's own pages: a signed-out visitor is asked to sign in, then continues here.
+              lazy: () => import('./layouts/require-auth'),
+              children: [
+                { path: 'checkout', lazy: comingSoon('checkout') },
+                { path: 'order-details/:id', lazy: comingSoon('order-details') },
+                { path: 'orders', lazy: comingSoon('orders') },
+              ],
+            },
             { path: '*', lazy: () => import('./routes/not-found') },
           ],
         },

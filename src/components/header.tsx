@@ -114,7 +114,13 @@ export function Header({ cartCount, onOpenCart, account, mobileAccount }: Header
           ))}
         </ul>
         {mobileAccount && (
-          <div className="flex flex-col gap-2 border-t border-slate-200 px-4 py-3">{mobileAccount}</div>
+          // A chosen action (sign in, account settings, sign out…) closes the menu, as a link does.
+          <div
+            className="flex flex-col gap-2 border-t border-slate-200 px-4 py-3"
+            onClick={(e) => (e.target as Element).closest('a, button') && setMenuOpen(false)}
+          >
+            {mobileAccount}
+          </div>
         )}
       </div>
     </header>

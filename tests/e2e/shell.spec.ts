@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USERS, signIn } from './auth-support';
 import { expectNoAxeViolations } from './support';
 
 const ROUTES: [path: string, title: RegExp][] = [
@@ -6,8 +7,13 @@ const ROUTES: [path: string, title: RegExp][] = [
   ['/products', /^Products \| Savanna Solar$/],
   ['/products/panel-jinko-450w-mono', /\| Savanna Solar$/],
   ['/compare', /^Compare products \| Savanna Solar$/],
-  ['/checkout', /^Checkout \| Savanna Solar$/],
   ['/order-confirmation/abc', /^Order confirmation \| Savanna Solar$/],
+  ['/no-such-page', /^Page not found \| Savanna Solar$/],
+];
+
+/** The user's own pages and the admin area, seen by the demo admin. */
+const SIGNED_IN_ROUTES: [path: string, title: RegExp][] = [
+  ['/checkout', /^Checkout \| Savanna Solar$/],
   ['/order-details/abc', /^Order details \| Savanna Solar$/],
   ['/orders', /^My orders \| Savanna Solar$/],
   ['/admin', /^Admin dashboard \| Savanna Solar$/],
@@ -17,16 +23,22 @@ const ROUTES: [path: string, title: RegExp][] = [
   ['/admin/messages', /^Admin · Messages \| Savanna Solar$/],
   ['/admin/analytics', /^Admin · Analytics \| Savanna Solar$/],
   ['/admin/settings', /^Admin · Settings \| Savanna Solar$/],
-  ['/no-such-page', /^Page not found \| Savanna Solar$/],
 ];
 
-test('every route renders with its own title and description', async ({ page }) => {
-  for (const [path, title] of ROUTES) {
+async function expectTitles(page: Page, routes: [string, RegExp][]) {
+  for (const [path, title] of routes) {
     await page.goto(path);
     await expect(page, path).toHaveTitle(title);
     await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', /.{20,}/);
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
   }
+}
+
+test('every route renders with its own title and description', async ({ page }) => {
+  await expectTitles(page, ROUTES);
+  await page.goto('/');
+  await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+  await expectTitles(page, SIGNED_IN_ROUTES);
 });
 
 test('the home page shows the seeded featured products, installations and testimonials', async ({ page }) => {
@@ -51,6 +63,7 @@ test('the home page shows the seeded featured products, installations and testim
 test('the storefront navigation is hidden on /admin routes', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
   await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { name: 'Admin · Orders' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);

@@ -2,9 +2,19 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/logo';
 import { SHOP_NAME } from '../../domain/brand';
+import { RequireAdmin } from './require-admin';
+
+/** Only an active admin by stored role gets in; anyone else is refused with a way back. */
+export function Component() {
+  return (
+    <RequireAdmin>
+      <AdminShell />
+    </RequireAdmin>
+  );
+}
 
 /** The admin area has its own layout: no storefront navigation. */
-export function Component() {
+function AdminShell() {
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="flex h-14 items-center gap-3 border-b border-slate-200 bg-white px-4">

@@ -1,7 +1,11 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { NetworkBanner } from '../../components/network-banner';
+import { AccountModals } from '../../features/auth/components/account-modals';
 
-/** Around every screen: the network banner, a progress bar while a lazy screen loads, scroll restoration. */
+/**
+ * Around every screen: the network banner, a progress bar while a lazy screen loads, the accounts modals (sign in
+ * from anywhere, the admin area included), scroll restoration.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
   return (
@@ -15,6 +19,7 @@ export function RootLayout() {
       )}
       <NetworkBanner />
       <Outlet />
+      <AccountModals />
       <ScrollRestoration />
     </>
   );

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { ChatButton } from '../../components/chat-button';
 import { Footer } from '../../components/footer';
 import { Header } from '../../components/header';
+import { AccountActions, MobileAccountActions } from '../../features/auth/components/account-actions';
 import { selectLineCount, useCartStore } from '../../features/cart/stores/cart-store';
 import { useSettings } from '../../features/settings/api/get-settings';
 
@@ -25,7 +26,12 @@ export function StoreLayout() {
       >
         Skip to content
       </a>
-      <Header cartCount={cartCount} onOpenCart={() => setCartOpen(true)} />
+      <Header
+        cartCount={cartCount}
+        onOpenCart={() => setCartOpen(true)}
+        account={<AccountActions />}
+        mobileAccount={<MobileAccountActions />}
+      />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

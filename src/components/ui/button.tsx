@@ -21,6 +21,8 @@ export const buttonVariants = cva(
         sm: 'h-9 px-3',
         lg: 'h-12 px-6 text-base',
         icon: 'size-10',
+        // Inside a sentence (links such as "Sign up"): no box of its own.
+        inline: 'h-auto p-0',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -1,4 +1,5 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
@@ -7,16 +8,37 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+const layerVariants = cva('', {
+  variants: {
+    // `top`: above every other layer of the page (the accounts modals).
+    layer: { default: 'z-[100]', top: 'z-[1000]' },
+  },
+  defaultVariants: { layer: 'default' },
+});
+
+const contentVariants = cva(
+  'fixed top-1/2 left-1/2 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 ' +
+    '-translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none',
+  {
+    variants: { size: { default: 'max-w-lg', md: 'max-w-md' } },
+    defaultVariants: { size: 'default' },
+  },
+);
+
+export function DialogContent({
+  className,
+  children,
+  size,
+  layer,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content> &
+  VariantProps<typeof contentVariants> &
+  VariantProps<typeof layerVariants>) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-[100] bg-slate-950/60" />
+      <DialogPrimitive.Overlay className={cn('fixed inset-0 bg-slate-950/60', layerVariants({ layer }))} />
       <DialogPrimitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-[100] grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 ' +
-            '-translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none',
-          className,
-        )}
+        className={cn(contentVariants({ size }), layerVariants({ layer }), className)}
         {...props}
       >
         {children}

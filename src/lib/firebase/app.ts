@@ -1,20 +1,13 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  browserLocalPersistence,
-  connectAuthEmulator,
-  initializeAuth,
-  onAuthStateChanged,
-  type Auth,
-  type User,
-} from 'firebase/auth';
+// Types only: the Auth SDK itself loads on demand (loadAuth), see below.
+import type { Auth, User } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { FIREBASE_NOT_CONFIGURED, resolveFirebaseConfig, type ResolvedFirebaseConfig } from './config';
 
-/** The single Firebase app of the page; everything else asks it for auth, db and functions. */
+/** The single Firebase app of the page; everything else asks it for db and functions (and loadAuth for auth). */
 interface FirebaseServices {
   app: FirebaseApp;
-  auth: Auth;
   db: Firestore;
   functions: Functions;
   resolved: ResolvedFirebaseConfig;
@@ -28,15 +21,13 @@ function init(): FirebaseServices | null {
   const resolved = resolveFirebaseConfig(import.meta.env);
   if (!resolved) return null;
   const app = initializeApp(resolved.config);
-  const auth = initializeAuth(app, { persistence: browserLocalPersistence });
   const db = getFirestore(app);
   const functions = getFunctions(app, FUNCTIONS_REGION);
   if (resolved.emulators) {
-    connectAuthEmulator(auth, resolved.emulators.auth, { disableWarnings: true });
     connectFirestoreEmulator(db, resolved.emulators.firestore.host, resolved.emulators.firestore.port);
     connectFunctionsEmulator(functions, resolved.emulators.functions.host, resolved.emulators.functions.port);
   }
-  return { app, auth, db, functions, resolved };
+  return { app, db, functions, resolved };
 }
 
 export function firebaseServices(): FirebaseServices | null {
@@ -55,15 +46,66 @@ function required(): FirebaseServices {
 }
 
 export const getDb = (): Firestore => required().db;
-export const getAuthInstance = (): Auth => required().auth;
 export const getFunctionsInstance = (): Functions => required().functions;
 
-/** Resolves with the first auth state (signed-in user or null); resolves null when Firebase is not configured. */
-export function waitForInitialAuth(): Promise<User | null> {
+/*
+ * Firebase Auth loads on demand: it is the largest part of the SDK, and a visitor who has never signed in on
+ * this device does not need it to see the shop. Auth keeps a signed-in user in local storage
+ * (browserLocalPersistence), so whether anyone can be signed in is known without it (hasSavedAuthUser).
+ * Firestore and Functions pick up the user's token as soon as Auth is initialised.
+ */
+let auth: Auth | undefined;
+let authLoading: Promise<Auth> | undefined;
+
+export function loadAuth(): Promise<Auth> {
   const s = firebaseServices();
-  if (!s) return Promise.resolve(null);
+  if (!s) return Promise.reject(new Error(FIREBASE_NOT_CONFIGURED));
+  authLoading ??= import('firebase/auth').then(
+    ({ browserLocalPersistence, connectAuthEmulator, initializeAuth }) => {
+      auth = initializeAuth(s.app, { persistence: browserLocalPersistence });
+      if (s.resolved.emulators) connectAuthEmulator(auth, s.resolved.emulators.auth, { disableWarnings: true });
+      return auth;
+    },
+    (error: unknown) => {
+      authLoading = undefined; // offline now: try again next time
+      throw error;
+    },
+  );
+  return authLoading;
+}
+
+/** The Auth instance once loadAuth has resolved (always so while someone is signed in); throws before. */
+export function getAuthInstance(): Auth {
+  if (!auth)
+    throw new Error(firebaseServices() ? 'Firebase Auth is not loaded yet: await loadAuth()' : FIREBASE_NOT_CONFIGURED);
+  return auth;
+}
+
+/** The local-storage key under which Auth keeps the signed-in user of this app. */
+export function savedAuthUserKey(): string | null {
+  const s = firebaseServices();
+  return s ? `firebase:authUser:${s.resolved.config.apiKey}:${s.app.name}` : null;
+}
+
+/** True when this browser holds a signed-in user that Auth would restore. */
+export function hasSavedAuthUser(): boolean {
+  const key = savedAuthUserKey();
+  try {
+    return key !== null && typeof localStorage !== 'undefined' && localStorage.getItem(key) !== null;
+  } catch {
+    return false; // storage blocked: Auth cannot have kept anyone either
+  }
+}
+
+/**
+ * Resolves with the first auth state (signed-in user or null); null at once when Firebase is not configured or
+ * no signed-in user is saved in this browser (Auth is then not even loaded).
+ */
+export async function waitForInitialAuth(): Promise<User | null> {
+  if (!isFirebaseConfigured() || !hasSavedAuthUser()) return null;
+  const [{ onAuthStateChanged }, instance] = await Promise.all([import('firebase/auth'), loadAuth()]);
   return new Promise((resolve) => {
-    const unsubscribe = onAuthStateChanged(s.auth, (user) => {
+    const unsubscribe = onAuthStateChanged(instance, (user) => {
       unsubscribe();
       resolve(user);
     });

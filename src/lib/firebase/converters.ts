@@ -2,6 +2,7 @@ import { Timestamp, type DocumentData, type QueryDocumentSnapshot } from 'fireba
 import { defaultTypeFor, type ProductType } from '../../domain/catalog';
 import { DEFAULT_LOW_STOCK_THRESHOLD, type Product, type SpecValue } from '../../domain/product';
 import { DEFAULT_SETTINGS, type ShopSettings } from '../../domain/settings';
+import type { UserProfile } from '../../domain/user';
 
 /** Timestamps become Dates at the edge; nothing past this file sees an SDK type. */
 export function toDate(value: unknown): Date | null {
@@ -54,6 +55,28 @@ export function productFromData(id: string, data: DocumentData): Product {
 }
 
 export const productFromSnapshot = (snap: QueryDocumentSnapshot): Product => productFromData(snap.id, snap.data());
+
+/** users/{uid}: an unknown role reads as customer, a missing isActive as inactive. */
+export function userProfileFromData(uid: string, data: DocumentData): UserProfile {
+  const permissions: Record<string, boolean> = {};
+  if (typeof data.permissions === 'object' && data.permissions !== null) {
+    for (const [key, v] of Object.entries(data.permissions)) permissions[key] = v === true;
+  }
+  return {
+    uid,
+    email: text(data.email),
+    displayName: text(data.displayName),
+    role: data.role === 'admin' ? 'admin' : 'customer',
+    isActive: data.isActive === true,
+    permissions,
+    totalOrders: num(data.totalOrders),
+    totalSpent: num(data.totalSpent),
+    createdAt: toDate(data.createdAt),
+    updatedAt: toDate(data.updatedAt),
+    lastLoginAt: toDate(data.lastLoginAt),
+    createdBy: textOrNull(data.createdBy),
+  };
+}
 
 /** settings/global with the spec's defaults for anything missing. */
 export function settingsFromData(data: DocumentData | undefined): ShopSettings {

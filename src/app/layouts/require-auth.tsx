@@ -1,0 +1,46 @@
+import { LogIn } from 'lucide-react';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { PageMeta } from '../../components/page-meta';
+import { Button } from '../../components/ui/button';
+import { AUTH_MESSAGES } from '../../domain/messages';
+import { openAuthModal } from '../../features/auth/stores/auth-ui-store';
+import { useSessionStore } from '../../features/auth/stores/session-store';
+
+/**
+ * The user's own pages (/orders, /order-details/:id, /checkout): a signed-out visitor is asked to sign in, with
+ * the auth modal opened on arrival, and sees the page they asked for as soon as they have signed in.
+ */
+export function Component() {
+  const signedIn = useSessionStore((s) => s.user !== null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // On arrival at each page only: signing out here shows the panel without pushing the modal forward.
+    if (useSessionStore.getState().user === null) openAuthModal('login');
+  }, [pathname]);
+  return signedIn ? <Outlet /> : <SignInRequired />;
+}
+
+function SignInRequired() {
+  return (
+    <>
+      <PageMeta title="Please sign in" description="Sign in to your Savanna Solar account to continue." />
+      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+        <LogIn className="size-12 text-brand-700" aria-hidden="true" />
+        <h1 className="text-2xl font-bold text-brand-900">Please sign in</h1>
+        <p className="text-slate-700">
+          {AUTH_MESSAGES.signInRequired} Your orders and checkout are kept in your account; you will come back to this
+          page once you have signed in.
+        </p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button size="lg" onClick={() => openAuthModal('login')}>
+            Sign In
+          </Button>
+          <Button size="lg" variant="outline" onClick={() => openAuthModal('register')}>
+            Create Account
+          </Button>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Auth, User } from 'firebase/auth';
+import { doc, getDoc } from 'firebase/firestore/lite';
+import type { UserProfile } from '../../../domain/user';
+import {
+  getDb,
+  hasSavedAuthUser,
+  isFirebaseConfigured,
+  loadAuth,
+  savedAuthUserKey,
+  waitForInitialAuth,
+} from '../../../lib/firebase/app';
+import { userProfileFromData } from '../../../lib/firebase/converters';
+import { sessionActions, useSessionStore, type SessionUser } from '../stores/session-store';
+
+// This module is part of the first screen: it imports nothing but types from firebase/auth, whose SDK loads
+// only when someone can be signed in (a saved session) or wants to sign in (lib/firebase/app.ts loadAuth).
+
+/** How long the first render waits for a signed-in user's record on a slow network before showing the page. */
+export const FIRST_RENDER_WAIT_MS = 8_000;
+
+export async function getUserProfile(uid: string): Promise<UserProfile | null> {
+  const snap = await getDoc(doc(getDb(), 'users', uid));
+  return snap.exists() ? userProfileFromData(uid, snap.data()) : null;
+}
+
+const toSessionUser = (user: User): SessionUser => ({
+  uid: user.uid,
+  email: user.email ?? '',
+  displayName: user.displayName,
+});
+
+// The latest load wins: a slower, older read never overwrites a newer one.
+let generation = 0;
+let loadingUid: string | null = null;
+let pending: Promise<void> = Promise.resolve();
+
+/**
+ * Puts `user` and their users/{uid} record into the session store (or empties it for null). A second call for
+ * the user already loaded or loading shares that read, unless `force` (after the record changed).
+ */
+export function loadSession(user: User | null, options: { force?: boolean } = {}): Promise<void> {
+  if (!user) {
+    generation++;
+    loadingUid = null;
+    sessionActions.signedOut();
+    pending = Promise.resolve();
+    return pending;
+  }
+  if (!options.force && loadingUid === user.uid) return pending;
+  const id = ++generation;
+  loadingUid = user.uid;
+  sessionActions.loading(toSessionUser(user));
+  pending = getUserProfile(user.uid)
+    .catch((error: unknown) => {
+      console.error('Could not read the user record', error);
+      return null;
+    })
+    .then((profile) => {
+      if (id === generation) sessionActions.signedIn(toSessionUser(user), profile);
+    });
+  return pending;
+}
+
+let attached: Promise<Auth> | undefined;
+
+/**
+ * Loads Auth (once), applies its first state and keeps the session store in step with every later change.
+ * Every accounts call awaits this before it uses Auth; resolves with the Auth instance.
+ */
+export function ensureSession(): Promise<Auth> {
+  attached ??= (async () => {
+    const [{ onAuthStateChanged }, auth] = await Promise.all([import('firebase/auth'), loadAuth()]);
+    await loadSession(await waitForInitialAuth());
+    onAuthStateChanged(auth, (user) => void loadSession(user));
+    return auth;
+  })().catch((error: unknown) => {
+    attached = undefined; // e.g. offline: the next call tries again
+    throw error;
+  });
+  return attached;
+}
+
+/** Reads the current user and their record again (after a failed read). */
+export async function refreshSession(): Promise<void> {
+  const auth = await ensureSession();
+  await loadSession(auth.currentUser, { force: true });
+}
+
+/**
+ * At boot (src/main.tsx). With a saved session: waits for Auth's first state and the user's record (at most
+ * FIRST_RENDER_WAIT_MS) so that the first render knows both. Without one: signed out at once, and Auth is not
+ * loaded until someone signs in (here, or in another tab of this browser).
+ */
+export async function startSession(): Promise<void> {
+  if (!isFirebaseConfigured() || !hasSavedAuthUser()) {
+    sessionActions.signedOut();
+    if (isFirebaseConfigured()) followSignInInOtherTabs();
+    return;
+  }
+  const ready = ensureSession().then(() => pending);
+  await Promise.race([
+    ready.catch((error: unknown) => {
+      console.error('Could not restore the session', error);
+      sessionActions.signedOut();
+    }),
+    new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+  ]);
+}
+
+function followSignInInOtherTabs(): void {
+  const key = savedAuthUserKey();
+  if (typeof window === 'undefined' || !key) return;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== key || event.newValue === null || useSessionStore.getState().user) return;
+    window.removeEventListener('storage', onStorage);
+    void ensureSession();
+  };
+  window.addEventListener('storage', onStorage);
+}

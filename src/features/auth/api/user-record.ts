@@ -1,0 +1,48 @@
+import type { User } from 'firebase/auth';
+import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
+import { CUSTOMER_PERMISSIONS } from '../../../domain/user';
+import { getDb } from '../../../lib/firebase/app';
+import { errorCode } from './auth-service-error';
+
+/** users/{uid} of a new customer, exactly the keys firestore.rules accepts on create. */
+export function createCustomerRecord(user: User, displayName: string): Promise<void> {
+  return setDoc(doc(getDb(), 'users', user.uid), {
+    email: user.email ?? '',
+    displayName,
+    role: 'customer',
+    isActive: true,
+    permissions: CUSTOMER_PERMISSIONS,
+    totalOrders: 0,
+    totalSpent: 0,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    lastLoginAt: serverTimestamp(),
+  });
+}
+
+/**
+ * Stamps lastLoginAt. An account without a record (its sign-up was cut off) gets its customer record now.
+ * Resolves true when it created the record. Never fails the sign-in: problems are logged.
+ */
+export async function recordLogin(user: User): Promise<boolean> {
+  const ref = doc(getDb(), 'users', user.uid);
+  try {
+    await updateDoc(ref, { lastLoginAt: serverTimestamp() });
+    return false;
+  } catch (error) {
+    // A missing record is refused by the rules (permission-denied) before Firestore could say not-found.
+    const code = errorCode(error);
+    if (code !== 'not-found' && code !== 'permission-denied') {
+      console.error('Could not record the login time', error);
+      return false;
+    }
+  }
+  try {
+    if ((await getDoc(ref)).exists()) return false;
+    await createCustomerRecord(user, user.displayName ?? '');
+    return true;
+  } catch (error) {
+    console.error('Could not create the missing user record', error);
+    return false;
+  }
+}

@@ -1,0 +1,79 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { signOut } from '../api/sign-out';
+import { openAccountSettings, openAuthModal } from '../stores/auth-ui-store';
+import { selectDisplayLabel, useSessionStore } from '../stores/session-store';
+import { preloadAuthModal } from './account-modals';
+
+// The dropdown (Radix) is for signed-in users only: its code stays off a visitor's first screen.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+
+const preload = { onPointerEnter: preloadAuthModal, onFocus: preloadAuthModal, onTouchStart: preloadAuthModal };
+
+/** Header, desktop: Sign In and Sign Up, or the account menu (and the admin link for admins). */
+export function AccountActions() {
+  const signedIn = useSessionStore((s) => s.user !== null);
+  const label = useSessionStore(selectDisplayLabel);
+  if (!signedIn) {
+    return (
+      <>
+        <Button variant="ghost" onClick={() => openAuthModal('login')} {...preload}>
+          Sign In
+        </Button>
+        <Button onClick={() => openAuthModal('register')} {...preload}>
+          Sign Up
+        </Button>
+      </>
+    );
+  }
+  return (
+    <Suspense
+      fallback={
+        <Button variant="ghost" disabled>
+          {label}
+        </Button>
+      }
+    >
+      <AccountMenu />
+    </Suspense>
+  );
+}
+
+/** Header, mobile menu: the same actions as buttons and links. */
+export function MobileAccountActions() {
+  const user = useSessionStore((s) => s.user);
+  const isAdmin = useSessionStore((s) => s.isAdmin);
+  const label = useSessionStore(selectDisplayLabel);
+  if (!user) {
+    return (
+      <>
+        <Button variant="outline" size="lg" onClick={() => openAuthModal('login')} {...preload}>
+          Sign In
+        </Button>
+        <Button size="lg" onClick={() => openAuthModal('register')} {...preload}>
+          Sign Up
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="px-3 text-sm text-slate-600">
+        Signed in as <span className="font-semibold text-slate-900">{label}</span>
+        {label !== user.email && <span className="block truncate">{user.email}</span>}
+      </p>
+      {isAdmin && (
+        <Link to="/admin" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          Admin Panel
+        </Link>
+      )}
+      <Button variant="outline" size="lg" onClick={openAccountSettings}>
+        Account Settings
+      </Button>
+      <Button variant="ghost" size="lg" onClick={() => void signOut()}>
+        Sign Out
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import {
+  passwordChangeFormSchema,
+  profileFormSchema,
+  type PasswordChangeForm as PasswordValues,
+  type ProfileForm as ProfileValues,
+} from '../../../domain/auth-validation';
+import { AUTH_FAILURE_TITLES, AUTH_MESSAGES, AUTH_TOASTS } from '../../../domain/messages';
+import { notify } from '../../../lib/toast';
+import { useChangePassword } from '../api/change-password';
+import { useUpdateDisplayName } from '../api/update-profile';
+import { closeAccountModal } from '../stores/auth-ui-store';
+import { useSessionStore } from '../stores/session-store';
+import { FormField, messageOf, problemOf, showProblem } from './form-field';
+import { FormNotice, type Notice } from './form-notice';
+import { PasswordInput } from './password-input';
+
+/**
+ * Account Settings (SPEC.md section 2): Profile and Password tabs, opening on Profile. Mounted afresh on every
+ * opening, and a tab's form is remounted when the tab is shown again, so nothing typed lingers.
+ */
+export function AccountSettingsModal() {
+  return (
+    <Dialog open onOpenChange={(open) => !open && closeAccountModal()}>
+      <DialogContent size="md" layer="top">
+        <DialogHeader>
+          <DialogTitle>Account Settings</DialogTitle>
+          <DialogDescription>Change your name or your password.</DialogDescription>
+        </DialogHeader>
+        <Tabs defaultValue="profile" className="flex flex-col gap-4">
+          <TabsList>
+            <TabsTrigger value="profile">Profile</TabsTrigger>
+            <TabsTrigger value="password">Password</TabsTrigger>
+          </TabsList>
+          <TabsContent value="profile">
+            <ProfileTab />
+          </TabsContent>
+          <TabsContent value="password">
+            <PasswordTab />
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ProfileTab() {
+  const email = useSessionStore((s) => s.user?.email ?? '');
+  const currentName = useSessionStore((s) => s.user?.displayName ?? s.profile?.displayName ?? '');
+  const [notice, setNotice] = useState<Notice>(null);
+  const form = useForm<ProfileValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: { displayName: currentName },
+    reValidateMode: 'onSubmit',
+  });
+  const update = useUpdateDisplayName();
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(
+    async ({ displayName }) => {
+      setNotice(null);
+      try {
+        await update.mutateAsync(displayName);
+        notify.success(AUTH_TOASTS.profileUpdated.title, AUTH_TOASTS.profileUpdated.description);
+        setNotice({
+          kind: 'success',
+          text: `${AUTH_TOASTS.profileUpdated.title} ${AUTH_TOASTS.profileUpdated.description}`,
+        });
+      } catch (error) {
+        const message = messageOf(error, AUTH_MESSAGES.profileUpdateFailed);
+        notify.error(AUTH_FAILURE_TITLES.profile, message);
+        setNotice({ kind: 'error', text: message });
+      }
+    },
+    (problems) => showProblem(problemOf(problems), setNotice),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-describedby="profile-notice">
+      <FormField id="profile-name" label="Full Name">
+        <Input
+          id="profile-name"
+          autoComplete="name"
+          aria-invalid={errors.displayName ? true : undefined}
+          {...form.register('displayName', { onChange: () => (form.clearErrors(), setNotice(null)) })}
+        />
+      </FormField>
+      <FormField id="profile-email" label="Email" note={AUTH_MESSAGES.emailCannotBeChanged}>
+        <Input id="profile-email" type="email" value={email} disabled aria-describedby="profile-email-note" />
+      </FormField>
+      <FormNotice id="profile-notice" notice={notice} />
+      <Button type="submit" disabled={update.isPending}>
+        {update.isPending ? 'Updating...' : 'Save Changes'}
+      </Button>
+    </form>
+  );
+}
+
+function PasswordTab() {
+  const [notice, setNotice] = useState<Notice>(null);
+  const form = useForm<PasswordValues>({
+    resolver: zodResolver(passwordChangeFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const change = useChangePassword();
+  const { errors } = form.formState;
+  const onEdit = { onChange: () => (form.clearErrors(), setNotice(null)) };
+
+  const submit = form.handleSubmit(
+    async ({ currentPassword, newPassword }) => {
+      setNotice(null);
+      try {
+        await change.mutateAsync({ currentPassword, newPassword });
+        form.reset();
+        notify.success(AUTH_TOASTS.passwordUpdated.title, AUTH_TOASTS.passwordUpdated.description);
+        setNotice({ kind: 'success', text: AUTH_TOASTS.passwordUpdated.description });
+      } catch (error) {
+        const message = messageOf(error, AUTH_MESSAGES.passwordUpdateFailed);
+        notify.error(AUTH_FAILURE_TITLES.password, message);
+        setNotice({ kind: 'error', text: message });
+      }
+    },
+    (problems) => showProblem(problemOf(problems), setNotice),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-describedby="password-notice">
+      <FormField id="current-password" label="Current Password">
+        <PasswordInput
+          id="current-password"
+          autoComplete="current-password"
+          aria-invalid={errors.currentPassword ? true : undefined}
+          {...form.register('currentPassword', onEdit)}
+        />
+      </FormField>
+      <FormField id="new-password" label="New Password" note="At least 6 characters.">
+        <PasswordInput
+          id="new-password"
+          autoComplete="new-password"
+          aria-describedby="new-password-note"
+          aria-invalid={errors.newPassword ? true : undefined}
+          {...form.register('newPassword', onEdit)}
+        />
+      </FormField>
+      <FormField id="confirm-new-password" label="Confirm New Password">
+        <PasswordInput
+          id="confirm-new-password"
+          autoComplete="new-password"
+          aria-invalid={errors.confirmPassword ? true : undefined}
+          {...form.register('confirmPassword', onEdit)}
+        />
+      </FormField>
+      <FormNotice id="password-notice" notice={notice} />
+      <Button type="submit" disabled={change.isPending}>
+        {change.isPending ? 'Updating...' : 'Update Password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,229 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import {
+  loginFormSchema,
+  registerFormSchema,
+  type LoginForm as LoginValues,
+  type RegisterForm as RegisterValues,
+} from '../../../domain/auth-validation';
+import { SHOP_NAME } from '../../../domain/brand';
+import { AUTH_FAILURE_TITLES, AUTH_MESSAGES, AUTH_TOASTS, welcomeToast } from '../../../domain/messages';
+import { notify } from '../../../lib/toast';
+import { useSendPasswordReset } from '../api/send-password-reset';
+import { useSignIn } from '../api/sign-in';
+import { useSignUp } from '../api/sign-up';
+import { closeAccountModal, type AuthMode } from '../stores/auth-ui-store';
+import { FormField, messageOf, problemOf, showProblem } from './form-field';
+import { FormNotice, type Notice } from './form-notice';
+import { PasswordInput } from './password-input';
+
+const COPY = {
+  login: {
+    title: 'Welcome Back',
+    description: 'Sign in to order and to follow your orders.',
+    switchText: "Don't have an account?",
+    switchAction: 'Sign up',
+  },
+  register: {
+    title: 'Create Account',
+    description: 'Create an account to order and to follow your deliveries.',
+    switchText: 'Already have an account?',
+    switchAction: 'Sign in',
+  },
+} as const;
+
+interface FormProps {
+  notice: Notice;
+  setNotice: (notice: Notice) => void;
+}
+
+/**
+ * The auth modal (SPEC.md sections 2 and 4): login and register modes with a switch between them. It mounts
+ * afresh on every opening (AccountModals keys it), so opening or closing resets the form and the mode; a
+ * switch remounts the form, clearing it and the error; any edit clears the error.
+ */
+export function AuthModal({ initialMode }: { initialMode: AuthMode }) {
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [notice, setNotice] = useState<Notice>(null);
+  const copy = COPY[mode];
+  const switchMode = () => {
+    setMode(mode === 'login' ? 'register' : 'login');
+    setNotice(null);
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && closeAccountModal()}>
+      <DialogContent size="md" layer="top">
+        <DialogHeader>
+          <DialogTitle>{copy.title}</DialogTitle>
+          <DialogDescription>{copy.description}</DialogDescription>
+        </DialogHeader>
+        {mode === 'login' ? (
+          <LoginForm key="login" notice={notice} setNotice={setNotice} />
+        ) : (
+          <RegisterForm key="register" notice={notice} setNotice={setNotice} />
+        )}
+        <p className="text-center text-sm text-slate-700">
+          {copy.switchText}{' '}
+          <Button variant="link" size="inline" onClick={switchMode}>
+            {copy.switchAction}
+          </Button>
+        </p>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LoginForm({ notice, setNotice }: FormProps) {
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const signIn = useSignIn();
+  const reset = useSendPasswordReset();
+  const { errors } = form.formState;
+  const onEdit = { onChange: () => (form.clearErrors(), setNotice(null)) };
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setNotice(null);
+      try {
+        await signIn.mutateAsync(values);
+        notify.success(AUTH_TOASTS.welcomeBack.title, AUTH_TOASTS.welcomeBack.description);
+        closeAccountModal();
+      } catch (error) {
+        const message = messageOf(error, AUTH_MESSAGES.loginFailed);
+        notify.error(AUTH_FAILURE_TITLES.login, message);
+        setNotice({ kind: 'error', text: message });
+      }
+    },
+    (problems) => showProblem(problemOf(problems), setNotice),
+  );
+
+  const forgotPassword = async () => {
+    const email = form.getValues('email');
+    if (email.trim() === '') {
+      form.setFocus('email');
+      showProblem('emailRequired', setNotice);
+      return;
+    }
+    setNotice(null);
+    try {
+      await reset.mutateAsync(email);
+      notify.success(AUTH_TOASTS.resetSent.title, AUTH_TOASTS.resetSent.description);
+      setNotice({ kind: 'success', text: AUTH_TOASTS.resetSent.description });
+    } catch (error) {
+      const message = messageOf(error, AUTH_MESSAGES.resetFailed);
+      notify.error(AUTH_FAILURE_TITLES.reset, message);
+      setNotice({ kind: 'error', text: message });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-describedby="auth-notice">
+      <FormField id="login-email" label="Email">
+        <Input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          aria-invalid={errors.email ? true : undefined}
+          {...form.register('email', onEdit)}
+        />
+      </FormField>
+      <FormField id="login-password" label="Password">
+        <PasswordInput
+          id="login-password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          {...form.register('password', onEdit)}
+        />
+      </FormField>
+      <div className="-mt-2 flex justify-end">
+        <Button variant="link" size="inline" onClick={() => void forgotPassword()} disabled={reset.isPending}>
+          {reset.isPending ? 'Sending...' : 'Forgot password?'}
+        </Button>
+      </div>
+      <FormNotice id="auth-notice" notice={notice} />
+      <Button type="submit" size="lg" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}
+
+function RegisterForm({ notice, setNotice }: FormProps) {
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { displayName: '', email: '', password: '', confirmPassword: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const signUp = useSignUp();
+  const { errors } = form.formState;
+  const onEdit = { onChange: () => (form.clearErrors(), setNotice(null)) };
+
+  const submit = form.handleSubmit(
+    async ({ displayName, email, password }) => {
+      setNotice(null);
+      try {
+        await signUp.mutateAsync({ displayName, email, password });
+        const welcome = welcomeToast(SHOP_NAME);
+        notify.success(welcome.title, welcome.description);
+        closeAccountModal();
+      } catch (error) {
+        const message = messageOf(error, AUTH_MESSAGES.registrationFailed);
+        notify.error(AUTH_FAILURE_TITLES.register, message);
+        setNotice({ kind: 'error', text: message });
+      }
+    },
+    (problems) => showProblem(problemOf(problems), setNotice),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-describedby="auth-notice">
+      <FormField id="register-name" label="Full Name">
+        <Input
+          id="register-name"
+          autoComplete="name"
+          aria-invalid={errors.displayName ? true : undefined}
+          {...form.register('displayName', onEdit)}
+        />
+      </FormField>
+      <FormField id="register-email" label="Email">
+        <Input
+          id="register-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          aria-invalid={errors.email ? true : undefined}
+          {...form.register('email', onEdit)}
+        />
+      </FormField>
+      <FormField id="register-password" label="Password" note="At least 6 characters.">
+        <PasswordInput
+          id="register-password"
+          autoComplete="new-password"
+          aria-describedby="register-password-note"
+          aria-invalid={errors.password ? true : undefined}
+          {...form.register('password', onEdit)}
+        />
+      </FormField>
+      <FormField id="register-confirm" label="Confirm Password">
+        <PasswordInput
+          id="register-confirm"
+          autoComplete="new-password"
+          aria-invalid={errors.confirmPassword ? true : undefined}
+          {...form.register('confirmPassword', onEdit)}
+        />
+      </FormField>
+      <FormNotice id="auth-notice" notice={notice} />
+      <Button type="submit" size="lg" disabled={signUp.isPending}>
+        {signUp.isPending ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

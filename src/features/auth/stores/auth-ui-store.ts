@@ -1,0 +1,25 @@
+import { create } from 'zustand';
+
+/**
+ * Which accounts modal is open. Any screen opens the auth modal with `openAuthModal('login')` or
+ * `openAuthModal('register')`, and the Account Settings modal with `openAccountSettings()`.
+ * Each opening counts up `openedAt`, so a modal opened again starts from a clean form.
+ */
+export type AuthMode = 'login' | 'register';
+
+export type AccountModal = { kind: 'auth'; mode: AuthMode } | { kind: 'account-settings' } | null;
+
+interface AuthUiState {
+  modal: AccountModal;
+  openedAt: number;
+}
+
+export const useAuthUiStore = create<AuthUiState>()(() => ({ modal: null, openedAt: 0 }));
+
+export const openAuthModal = (mode: AuthMode = 'login') =>
+  useAuthUiStore.setState((s) => ({ modal: { kind: 'auth', mode }, openedAt: s.openedAt + 1 }));
+
+export const openAccountSettings = () =>
+  useAuthUiStore.setState((s) => ({ modal: { kind: 'account-settings' }, openedAt: s.openedAt + 1 }));
+
+export const closeAccountModal = () => useAuthUiStore.setState({ modal: null });
