@@ -5,6 +5,10 @@ export const queryKeys = {
     all: () => ['products'] as const,
     featured: (limit: number) => ['products', 'featured', limit] as const,
     detail: (id: string) => ['products', 'detail', id] as const,
+    list: (params: { category: string | null; sort: string; available: boolean }) =>
+      ['products', 'list', params] as const,
+    searchCorpus: () => ['products', 'search-corpus'] as const,
+    related: (category: string, id: string) => ['products', 'related', category, id] as const,
   },
   showcase: {
     installations: () => ['installations'] as const,

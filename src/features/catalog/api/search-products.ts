@@ -1,0 +1,62 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getDocs } from 'firebase/firestore/lite';
+import { useMemo } from 'react';
+import { PRODUCT_MESSAGES } from '../../../domain/messages';
+import type { Product } from '../../../domain/product';
+import { searchEntries, toSearchEntry, type SearchEntry } from '../../../domain/product-search';
+import { productComparator, type ProductSort } from '../../../domain/product-sort';
+import { withServiceError } from '../../../lib/errors';
+import { getDb } from '../../../lib/firebase/app';
+import { productFromSnapshot } from '../../../lib/firebase/converters';
+import { buildQuery, type QueryShape } from '../../../lib/firebase/query-shape';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** SPEC.md section 7: search reads the available products ordered by name, then matches on the client. */
+export const searchCorpusShape = (): QueryShape => ({
+  collection: 'products',
+  where: [{ field: 'available', op: '==', value: true }],
+  orderBy: [{ field: 'name', direction: 'asc' }],
+});
+
+export const QUERY_SHAPES: QueryShape[] = [searchCorpusShape()];
+
+/** The searchable catalogue, normalised once. Read once per session: keystrokes never read Firestore. */
+export function getSearchCorpus(): Promise<SearchEntry<Product>[]> {
+  return withServiceError(PRODUCT_MESSAGES.searchFailed, async () => {
+    const snap = await getDocs(buildQuery(getDb(), searchCorpusShape()));
+    return snap.docs.map((doc) => toSearchEntry(productFromSnapshot(doc)));
+  });
+}
+
+export const searchCorpusQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.products.searchCorpus(),
+    queryFn: getSearchCorpus,
+    staleTime: 15 * 60_000,
+    gcTime: 60 * 60_000,
+  });
+
+/** The spec's service call: available products matching the query, best match first. */
+export async function searchProducts(query: string): Promise<Product[]> {
+  return searchEntries(await getSearchCorpus(), query);
+}
+
+export interface SearchParams {
+  query: string;
+  category: string | null;
+  /** null: best match first */
+  sort: ProductSort | null;
+}
+
+/** Search results for the products page; the catalogue is fetched on the first search and then kept. */
+export function useProductSearch({ query, category, sort }: SearchParams) {
+  const active = query.trim() !== '';
+  const corpus = useQuery({ ...searchCorpusQueryOptions(), enabled: active });
+  const results = useMemo(() => {
+    if (!active || !corpus.data) return [];
+    let hits = searchEntries(corpus.data, query);
+    if (category) hits = hits.filter((product) => product.category === category);
+    return sort ? [...hits].sort(productComparator(sort)) : hits;
+  }, [active, corpus.data, query, category, sort]);
+  return { ...corpus, results };
+}
