@@ -1,6 +1,37 @@
 import { z } from 'zod';
-import { INSTALLATION_QUOTES } from './brand';
-import { FORM_MESSAGES } from './messages';
+
+/** The contact form (DESIGN.md section 2: `messages`). The spec is silent; these are ours. */
+export const CONTACT_MESSAGES = {
+  sentTitle: 'Message sent! ✅',
+  sentText: 'Thank you. We reply within one working day.',
+  failedTitle: 'Message not sent',
+  failedText: 'We could not send your message. Check your connection and try again: what you typed is still here.',
+} as const;
+
+/** Quote requests (DESIGN.md section 2: `quotes`). The spec is silent; these are ours. */
+export const QUOTE_MESSAGES = {
+  sentTitle: 'Quote request sent! ✅',
+  sentText: 'We will call you within one working day to arrange your quote.',
+  failedTitle: 'Quote request not sent',
+  failedText: 'We could not send your request. Check your connection and try again: what you typed is still here.',
+} as const;
+
+/** Field errors of the contact and quote forms. */
+export const FORM_MESSAGES = {
+  nameRequired: 'Please enter your name.',
+  nameTooLong: 'Your name can be at most 100 characters.',
+  emailInvalid: 'Please enter a valid email address',
+  phoneInvalid: 'Please enter a Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567.',
+  subjectRequired: 'Please enter a subject.',
+  subjectTooLong: 'The subject can be at most 150 characters.',
+  messageTooShort: 'Please write your message (at least 10 characters).',
+  messageTooLong: 'Your message can be at most 2,000 characters.',
+  serviceRequired: 'Please choose a service.',
+  locationRequired: 'Please enter the town or area, e.g. Tamale, Kalpohin.',
+  locationTooLong: 'The location can be at most 150 characters.',
+  detailsTooLong: 'The details can be at most 2,000 characters.',
+  dateInvalid: 'Please choose a date from today onwards, within the next year.',
+} as const;
 
 /**
  * Contact messages and quote requests (DESIGN.md section 2: `messages`, `quotes`): what a visitor may send.
@@ -116,34 +147,6 @@ export const quoteRequestSchema = z.object({
 
 export type QuoteRequestForm = z.input<typeof quoteRequestSchema>;
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
-
-/** The services the home page offers, one per service category of the catalogue. */
-export const SERVICE_OFFERS = [
-  {
-    id: 'installation',
-    title: 'Professional installation',
-    category: 'Installation Services',
-    text: 'Solar, inverter and battery systems for homes, shops, schools and clinics: mounted, wired and tested by our certified team.',
-  },
-  {
-    id: 'maintenance',
-    title: 'Maintenance and support',
-    category: 'Maintenance Services',
-    text: 'Panel cleaning after the harmattan, battery health checks and repairs, with priority call-outs.',
-  },
-  {
-    id: 'consultation',
-    title: 'Free energy audit and custom design',
-    category: 'Consultation Services',
-    text: 'We list your appliances, size your system and advise on financing options before you buy.',
-  },
-] as const;
-
-/** What a quote can be asked for: the two installation quotes and the three services. */
-export const QUOTE_SERVICES: readonly string[] = [
-  ...INSTALLATION_QUOTES.map((q) => q.title),
-  ...SERVICE_OFFERS.map((s) => s.title),
-];
 
 /** Status of a new enquiry; only admins move it on. */
 export const NEW_ENQUIRY_STATUS = 'new';

@@ -8,15 +8,16 @@ import {
   type User,
 } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
-import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { FIREBASE_NOT_CONFIGURED, resolveFirebaseConfig, type ResolvedFirebaseConfig } from './config';
 
-/** The single Firebase app of the page; everything else asks it for auth, db and functions. */
+/**
+ * The single Firebase app of the page; everything else asks it for auth and db. Functions live in functions.ts,
+ * loaded only by the screens that call them (the home route's JavaScript budget).
+ */
 interface FirebaseServices {
   app: FirebaseApp;
   auth: Auth;
   db: Firestore;
-  functions: Functions;
   resolved: ResolvedFirebaseConfig;
 }
 
@@ -30,13 +31,11 @@ function init(): FirebaseServices | null {
   const app = initializeApp(resolved.config);
   const auth = initializeAuth(app, { persistence: browserLocalPersistence });
   const db = getFirestore(app);
-  const functions = getFunctions(app, FUNCTIONS_REGION);
   if (resolved.emulators) {
     connectAuthEmulator(auth, resolved.emulators.auth, { disableWarnings: true });
     connectFirestoreEmulator(db, resolved.emulators.firestore.host, resolved.emulators.firestore.port);
-    connectFunctionsEmulator(functions, resolved.emulators.functions.host, resolved.emulators.functions.port);
   }
-  return { app, auth, db, functions, resolved };
+  return { app, auth, db, resolved };
 }
 
 export function firebaseServices(): FirebaseServices | null {
@@ -48,15 +47,14 @@ export function isFirebaseConfigured(): boolean {
   return firebaseServices() !== null;
 }
 
-function required(): FirebaseServices {
+export function requiredFirebaseServices(): FirebaseServices {
   const s = firebaseServices();
   if (!s) throw new Error(FIREBASE_NOT_CONFIGURED);
   return s;
 }
 
-export const getDb = (): Firestore => required().db;
-export const getAuthInstance = (): Auth => required().auth;
-export const getFunctionsInstance = (): Functions => required().functions;
+export const getDb = (): Firestore => requiredFirebaseServices().db;
+export const getAuthInstance = (): Auth => requiredFirebaseServices().auth;
 
 /** Resolves with the first auth state (signed-in user or null); resolves null when Firebase is not configured. */
 export function waitForInitialAuth(): Promise<User | null> {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import type { Product } from '../../../domain/product';
@@ -48,4 +48,12 @@ export const productQueryOptions = (id: string) =>
 export function useProduct(id: string) {
   const queryClient = useQueryClient();
   return useQuery({ ...productQueryOptions(id), placeholderData: () => cachedProduct(queryClient, id) });
+}
+
+/** Several products by id (at most a few: the comparison), each its own cached query. */
+export function useProductsById(ids: readonly string[]) {
+  const queryClient = useQueryClient();
+  return useQueries({
+    queries: ids.map((id) => ({ ...productQueryOptions(id), placeholderData: () => cachedProduct(queryClient, id) })),
+  });
 }

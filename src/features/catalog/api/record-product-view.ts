@@ -1,10 +1,10 @@
-import { doc, increment, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { doc, increment, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { useEffect } from 'react';
 import { getDb } from '../../../lib/firebase/app';
 
 /** Exactly +1 to `views` and `lastViewed` set by the server: the only write firestore.rules allow a visitor. */
 export async function recordProductView(id: string): Promise<void> {
-  await updateDoc(doc(getDb(), 'products', id), { views: increment(1), lastViewed: serverTimestamp() });
+  await setDoc(doc(getDb(), 'products', id), { views: increment(1), lastViewed: serverTimestamp() }, { merge: true });
 }
 
 /** Views already counted, per history entry: a re-render or React's strict-mode re-run never counts twice. */

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getDocs } from 'firebase/firestore/lite';
 import { useMemo } from 'react';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
@@ -59,4 +59,10 @@ export function useProductSearch({ query, category, sort }: SearchParams) {
     return sort ? [...hits].sort(productComparator(sort)) : hits;
   }, [active, corpus.data, query, category, sort]);
   return { ...corpus, results };
+}
+
+/** Starts reading the searchable catalogue before the first keystroke (when the search box gets focus). */
+export function usePrefetchSearch(): () => void {
+  const queryClient = useQueryClient();
+  return () => void queryClient.prefetchQuery(searchCorpusQueryOptions());
 }
