@@ -12,6 +12,8 @@ interface DeferredProps<P extends object> {
   now?: boolean;
   /** Also load at the shopper's first tap, key or scroll, not only when near. */
   orOnInteraction?: boolean;
+  /** Also load this long after the page has loaded, when the browser is idle. */
+  orAfterLoadMs?: number;
   rootMargin?: string;
   className?: string;
 }
@@ -24,9 +26,9 @@ type Loaded<P> = { Component: ComponentType<P> } | 'failed' | null;
  * rest of the page stays usable and the shopper can try again.
  */
 export function Deferred<P extends object>(props: DeferredProps<P>) {
-  const { load, placeholder, now = false, orOnInteraction = false, rootMargin = '400px', className } = props;
+  const { load, placeholder, now = false, orOnInteraction, orAfterLoadMs, rootMargin = '400px', className } = props;
   const ref = useRef<HTMLDivElement>(null);
-  const near = useInView(ref, { rootMargin, orOnInteraction });
+  const near = useInView(ref, { rootMargin, orOnInteraction, orAfterLoadMs });
   const [loaded, setLoaded] = useState<Loaded<P>>(null);
   const wanted = near || now;
   useEffect(() => {

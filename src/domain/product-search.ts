@@ -49,21 +49,43 @@ export function matchRank(entry: SearchEntry<unknown>, terms: readonly string[])
   return rank;
 }
 
-/** The matching items, best first, then by name (the spec's order). Stable for equal ranks. */
-export function searchEntries<T extends SearchableProduct>(entries: readonly SearchEntry<T>[], query: string): T[] {
+export interface SearchHit<T> {
+  item: T;
+  /** As matchRank: 0 name, 1 name or category, 2 description too. */
+  rank: number;
+}
+
+/** The matching items, best first, then by name (the spec's order). */
+export function rankedSearch<T extends SearchableProduct>(
+  entries: readonly SearchEntry<T>[],
+  query: string,
+): SearchHit<T>[] {
   const terms = searchTerms(query);
   if (terms.length === 0) return [];
   const phrase = terms.join(' ');
-  const hits: { item: T; rank: number; phraseInName: boolean; name: string }[] = [];
+  const hits: (SearchHit<T> & { phraseInName: boolean; name: string })[] = [];
   for (const entry of entries) {
     const rank = matchRank(entry, terms);
-    if (rank !== null)
+    if (rank !== null) {
       hits.push({ item: entry.item, rank, phraseInName: entry.name.includes(phrase), name: entry.name });
+    }
   }
   hits.sort(
     (a, b) => a.rank - b.rank || Number(b.phraseInName) - Number(a.phraseInName) || a.name.localeCompare(b.name, 'en'),
   );
-  return hits.map((hit) => hit.item);
+  return hits.map(({ item, rank }) => ({ item, rank }));
+}
+
+export function searchEntries<T extends SearchableProduct>(entries: readonly SearchEntry<T>[], query: string): T[] {
+  return rankedSearch(entries, query).map((hit) => hit.item);
+}
+
+/** Hits whose words are all in the name or category, then those that only mention a word in the description. */
+export function splitByRelevance<T>(hits: readonly SearchHit<T>[]): { matches: T[]; mentions: T[] } {
+  return {
+    matches: hits.filter((h) => h.rank < 2).map((h) => h.item),
+    mentions: hits.filter((h) => h.rank === 2).map((h) => h.item),
+  };
 }
 
 export function searchProducts<T extends SearchableProduct>(items: readonly T[], query: string): T[] {

@@ -104,7 +104,7 @@ export function Component() {
       body = <LoadError message={PRODUCT_MESSAGES.searchFailed} onRetry={() => void search.refetch()} />;
     } else if (search.isPending) {
       body = <ProductGridSkeleton label="Searching products" />;
-    } else if (search.results.length === 0) {
+    } else if (search.results.matches.length + search.results.mentions.length === 0) {
       body = (
         <Message
           title={`No products match “${query}”${category ? ` in ${category}` : ''}`}
@@ -113,12 +113,34 @@ export function Component() {
         />
       );
     } else {
-      const results = search.results.slice(0, shownCount);
-      status = `${search.results.length} ${search.results.length === 1 ? 'result' : 'results'} for “${query}”${category ? ` in ${category}` : ''}`;
+      const { matches, mentions } = search.results;
+      const total = matches.length + mentions.length;
+      const shownMatches = matches.slice(0, shownCount);
+      const shownMentions = mentions.slice(0, Math.max(0, shownCount - matches.length));
+      const where = category ? ` in ${category}` : '';
+      status =
+        matches.length > 0
+          ? `${matches.length} ${matches.length === 1 ? 'product matches' : 'products match'} “${query}”${where}` +
+            (mentions.length > 0 ? `, ${mentions.length} more mention it` : '')
+          : `${mentions.length} ${mentions.length === 1 ? 'product mentions' : 'products mention'} “${query}”${where}`;
       body = (
         <>
-          <ProductGrid products={results} label="Search results" renderActions={renderActions} />
-          {search.results.length > shownCount && (
+          {shownMatches.length > 0 && (
+            <ProductGrid products={shownMatches} label="Search results" renderActions={renderActions} />
+          )}
+          {shownMentions.length > 0 && (
+            <section aria-labelledby="mentions-heading" className={matches.length > 0 ? 'mt-10' : undefined}>
+              <h2 id="mentions-heading" className="mb-4 text-lg font-semibold text-slate-900">
+                {matches.length > 0 ? 'Also mentioning' : 'Mentioning'} “{query}” in the description
+              </h2>
+              <ProductGrid
+                products={shownMentions}
+                label="Products that mention the search"
+                renderActions={renderActions}
+              />
+            </section>
+          )}
+          {total > shownCount && (
             <div className="mt-6 flex justify-center">
               <Button variant="outline" onClick={() => setShown({ for: resultsKey, count: shownCount + RESULTS_STEP })}>
                 Show more results

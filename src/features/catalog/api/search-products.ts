@@ -3,7 +3,13 @@ import { getDocs } from 'firebase/firestore/lite';
 import { useMemo } from 'react';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import type { Product } from '../../../domain/product';
-import { searchEntries, toSearchEntry, type SearchEntry } from '../../../domain/product-search';
+import {
+  rankedSearch,
+  searchEntries,
+  splitByRelevance,
+  toSearchEntry,
+  type SearchEntry,
+} from '../../../domain/product-search';
 import { productComparator, type ProductSort } from '../../../domain/product-sort';
 import { withServiceError } from '../../../lib/errors';
 import { getDb } from '../../../lib/firebase/app';
@@ -48,15 +54,22 @@ export interface SearchParams {
   sort: ProductSort | null;
 }
 
-/** Search results for the products page; the catalogue is fetched on the first search and then kept. */
+/**
+ * Search results for the products page: the products whose name or category has every word (`matches`), then
+ * those that only mention a word in their description (`mentions`), each in the chosen order (null: best match).
+ * The catalogue is fetched on the first search and then kept: keystrokes read nothing.
+ */
 export function useProductSearch({ query, category, sort }: SearchParams) {
   const active = query.trim() !== '';
   const corpus = useQuery({ ...searchCorpusQueryOptions(), enabled: active });
   const results = useMemo(() => {
-    if (!active || !corpus.data) return [];
-    let hits = searchEntries(corpus.data, query);
-    if (category) hits = hits.filter((product) => product.category === category);
-    return sort ? [...hits].sort(productComparator(sort)) : hits;
+    if (!active || !corpus.data) return { matches: [], mentions: [] };
+    let hits = rankedSearch(corpus.data, query);
+    if (category) hits = hits.filter((hit) => hit.item.category === category);
+    const groups = splitByRelevance(hits);
+    if (!sort) return groups;
+    const order = productComparator(sort);
+    return { matches: [...groups.matches].sort(order), mentions: [...groups.mentions].sort(order) };
   }, [active, corpus.data, query, category, sort]);
   return { ...corpus, results };
 }
