@@ -20,9 +20,9 @@ export function createRouter() {
           Component: StoreLayout,
           children: [
             { index: true, lazy: () => import('./routes/home') },
-            { path: 'products', lazy: comingSoon('products') },
-            { path: 'products/:id', lazy: comingSoon('product-detail') },
-            { path: 'compare', lazy: comingSoon('compare') },
+            { path: 'products', lazy: () => import('./routes/products') },
+            { path: 'products/:id', lazy: () => import('./routes/product-detail') },
+            { path: 'compare', lazy: () => import('./routes/compare') },
             { path: 'order-confirmation/:orderId', lazy: comingSoon('order-confirmation') },
             { path: 'solar-calculator', lazy: () => import('./routes/solar-calculator') },
             {

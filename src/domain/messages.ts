@@ -172,3 +172,9 @@ export const AUTH_FAILURE_TITLES = {
   profile: 'Update Failed',
   password: 'Update Failed',
 } as const;
+
+/** Comparison (SPEC.md section 5), word for word. */
+export const COMPARE_MESSAGES = {
+  limit: 'You can only compare up to 3 products at a time.',
+  duplicate: 'This product is already in your comparison list.',
+} as const;

@@ -7,6 +7,10 @@ export const queryKeys = {
     detail: (id: string) => ['products', 'detail', id] as const,
     /** The solar calculator's candidates: available inverters, batteries, panels and charge controllers. */
     sizing: () => ['products', 'sizing'] as const,
+    list: (params: { category: string | null; sort: string; available: boolean }) =>
+      ['products', 'list', params] as const,
+    searchCorpus: () => ['products', 'search-corpus'] as const,
+    related: (category: string, id: string) => ['products', 'related', category, id] as const,
   },
   showcase: {
     installations: () => ['installations'] as const,

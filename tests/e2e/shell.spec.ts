@@ -126,8 +126,11 @@ test('a slow (2g) connection shows the yellow banner', async ({ page }) => {
   await expect(page.getByTestId('network-banner')).toHaveClass(/bg-sun-300/);
 });
 
+/** The /compare screen's own module (compare-<hash>.js, not compare-store-… or compare-toggle-…). */
+const COMPARE_CHUNK = /\/assets\/compare-[\w-]{8}\.js$/;
+
 test('a screen that cannot load over the network shows the "Connection Problem" error screen', async ({ page }) => {
-  await page.route('**/assets/coming-soon-pages-*.js', (route) => route.abort('internetdisconnected'));
+  await page.route(COMPARE_CHUNK, (route) => route.abort('internetdisconnected'));
   await page.goto('/compare');
   const screen = page.getByTestId('error-screen');
   await expect(screen.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
@@ -144,14 +147,14 @@ test('a screen that cannot load over the network shows the "Connection Problem" 
 });
 
 test('an error thrown by a screen shows the "Application Error" variant', async ({ page }) => {
-  await page.route('**/assets/coming-soon-pages-*.js', (route) =>
+  await page.route(COMPARE_CHUNK, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("Cannot read the comparison list");' }),
   );
   await page.goto('/compare');
   const screen = page.getByTestId('error-screen');
   await expect(screen.getByText('Application Error')).toBeVisible();
   await expect(screen.getByText('Connection Problem')).toHaveCount(0);
-  await page.unroute('**/assets/coming-soon-pages-*.js');
+  await page.unroute(COMPARE_CHUNK);
   await screen.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByRole('heading', { name: 'Compare products' })).toBeVisible();
 });

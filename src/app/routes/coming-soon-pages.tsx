@@ -3,21 +3,6 @@ import { PageMeta } from '../../components/page-meta';
 
 /** Screens whose capability is still being built: each says so plainly, with its own title and description. */
 const PAGES = {
-  products: {
-    title: 'Products',
-    description: 'Solar panels, inverters, batteries, charge controllers and UPS units with prices in GHS, in Tamale.',
-    text: 'The full catalogue with search, filters and prices is on its way. Featured products are on the home page today.',
-  },
-  'product-detail': {
-    title: 'Product details',
-    description: 'Specifications, price in GHS and stock of this product at Savanna Solar, Tamale.',
-    text: 'Full product pages with specifications are on their way.',
-  },
-  compare: {
-    title: 'Compare products',
-    description: 'Compare up to 3 solar products side by side: power, capacity, warranty and price.',
-    text: 'Side-by-side comparison of up to 3 products is on its way.',
-  },
   checkout: {
     title: 'Checkout',
     description: 'Choose delivery or pickup in Tamale and pay cash or Mobile Money on delivery.',

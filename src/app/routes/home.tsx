@@ -2,8 +2,11 @@ import { ArrowRight, BatteryCharging, ShieldCheck, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { buttonVariants } from '../../components/ui/button';
-import { INSTALLATION_QUOTES, SHOP_CITY, SITE_DESCRIPTION, TAGLINE } from '../../domain/brand';
+import { SHOP_CITY, SITE_DESCRIPTION, TAGLINE } from '../../domain/brand';
 import { FeaturedProducts } from '../../features/catalog/components/featured-products';
+import { ContactSection } from '../../features/contact/components/contact-section';
+import { DeferredQuoteSections } from '../../features/quotes/components/deferred-quotes';
+import { useSettings } from '../../features/settings/api/get-settings';
 import { InstallationsList } from '../../features/showcase/components/installations-list';
 import { TestimonialsList } from '../../features/showcase/components/testimonials-list';
 
@@ -18,6 +21,7 @@ const PROMISES = [
 ];
 
 export function Component() {
+  const { contact } = useSettings();
   return (
     <>
       <PageMeta title="Solar power and backup in Tamale" description={SITE_DESCRIPTION} />
@@ -72,21 +76,7 @@ export function Component() {
         <FeaturedProducts />
       </section>
 
-      <section aria-labelledby="quotes-heading" className="bg-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-12">
-          <h2 id="quotes-heading" className="text-2xl font-bold">
-            Quotes for solar installations
-          </h2>
-          <ul className="mt-6 grid gap-4 md:grid-cols-2">
-            {INSTALLATION_QUOTES.map((quote) => (
-              <li key={quote.id} className="rounded-lg bg-brand-800 p-5">
-                <h3 className="text-lg font-semibold text-sun-300">{quote.title}</h3>
-                <p className="mt-2 text-brand-50">{quote.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <DeferredQuoteSections />
 
       <section id="installations" aria-labelledby="installations-heading" className="mx-auto max-w-7xl px-4 py-12">
         <h2 id="installations-heading" className="mb-6 text-2xl font-bold text-brand-900">
@@ -103,6 +93,8 @@ export function Component() {
           <TestimonialsList />
         </div>
       </section>
+
+      <ContactSection contact={contact} />
     </>
   );
 }

@@ -2,14 +2,15 @@ import { initializeApp, type FirebaseApp } from 'firebase/app';
 // Types only: the Auth SDK itself loads on demand (loadAuth), see below.
 import type { Auth, User } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
-import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { FIREBASE_NOT_CONFIGURED, resolveFirebaseConfig, type ResolvedFirebaseConfig } from './config';
 
-/** The single Firebase app of the page; everything else asks it for db and functions (and loadAuth for auth). */
+/**
+ * The single Firebase app of the page; everything else asks it for db (and loadAuth for auth). Functions live in
+ * functions.ts, loaded only by the screens that call them (the home route's JavaScript budget).
+ */
 interface FirebaseServices {
   app: FirebaseApp;
   db: Firestore;
-  functions: Functions;
   resolved: ResolvedFirebaseConfig;
 }
 
@@ -22,12 +23,10 @@ function init(): FirebaseServices | null {
   if (!resolved) return null;
   const app = initializeApp(resolved.config);
   const db = getFirestore(app);
-  const functions = getFunctions(app, FUNCTIONS_REGION);
   if (resolved.emulators) {
     connectFirestoreEmulator(db, resolved.emulators.firestore.host, resolved.emulators.firestore.port);
-    connectFunctionsEmulator(functions, resolved.emulators.functions.host, resolved.emulators.functions.port);
   }
-  return { app, db, functions, resolved };
+  return { app, db, resolved };
 }
 
 export function firebaseServices(): FirebaseServices | null {
@@ -39,14 +38,13 @@ export function isFirebaseConfigured(): boolean {
   return firebaseServices() !== null;
 }
 
-function required(): FirebaseServices {
+export function requiredFirebaseServices(): FirebaseServices {
   const s = firebaseServices();
   if (!s) throw new Error(FIREBASE_NOT_CONFIGURED);
   return s;
 }
 
-export const getDb = (): Firestore => required().db;
-export const getFunctionsInstance = (): Functions => required().functions;
+export const getDb = (): Firestore => requiredFirebaseServices().db;
 
 /*
  * Firebase Auth loads on demand: it is the largest part of the SDK, and a visitor who has never signed in on

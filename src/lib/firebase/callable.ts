@@ -1,6 +1,6 @@
 import { FunctionsError, httpsCallable } from 'firebase/functions';
 import { withRetry } from '../retry';
-import { getFunctionsInstance } from './app';
+import { getFunctionsInstance } from './functions';
 
 /** SPEC.md section 9: cloud function call time-out. */
 export const CALLABLE_TIMEOUT_MS = 70_000;

@@ -24,8 +24,8 @@ export function ProductCard({ product, actions }: { product: Product; actions?: 
           <h3 className="font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
             {product.name}
           </h3>
-          <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-            <p className="text-lg font-bold text-brand-900">
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 pt-2">
+            <p className="text-base font-bold text-brand-900 sm:text-lg">
               {product.type === 'service' && <span className="text-sm font-normal text-slate-600">From </span>}
               {formatGhs(product.price)}
             </p>

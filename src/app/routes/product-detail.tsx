@@ -1,0 +1,118 @@
+import { ChevronRight } from 'lucide-react';
+import { Link, useLocation, useParams } from 'react-router';
+import { PageMeta } from '../../components/page-meta';
+import { buttonVariants } from '../../components/ui/button';
+import { PRODUCT_MESSAGES } from '../../domain/messages';
+import type { Product } from '../../domain/product';
+import { useProduct } from '../../features/catalog/api/get-product';
+import { useRecordProductView } from '../../features/catalog/api/record-product-view';
+import { ProductDetail, ProductDetailSkeleton } from '../../features/catalog/components/product-detail';
+import { RelatedProducts } from '../../features/catalog/components/related-products';
+import { CompareBar } from '../../features/compare/components/compare-bar';
+import { AddToCompareButton, CompareToggle } from '../../features/compare/components/compare-toggle';
+import { RequestQuoteButton } from '../../features/quotes/components/request-quote-button';
+
+const renderActions = (product: Product) => <CompareToggle product={{ id: product.id, name: product.name }} />;
+
+/** The search-result description: the product's own first sentences. */
+function describe(product: Product): string {
+  const text = product.description.replace(/\s+/g, ' ').trim();
+  return text.length <= 155 ? text : `${text.slice(0, 152).replace(/\s+\S*$/, '')}…`;
+}
+
+function Breadcrumbs({ product }: { product: Product }) {
+  return (
+    <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-700">
+      <ol className="flex flex-wrap items-center gap-1">
+        <li>
+          <Link to="/" className="hover:underline">
+            Home
+          </Link>
+        </li>
+        <ChevronRight className="size-4" aria-hidden="true" />
+        <li>
+          <Link to="/products" className="hover:underline">
+            Products
+          </Link>
+        </li>
+        <ChevronRight className="size-4" aria-hidden="true" />
+        <li>
+          <Link to={`/products?category=${encodeURIComponent(product.category)}`} className="hover:underline">
+            {product.category}
+          </Link>
+        </li>
+        <ChevronRight className="size-4" aria-hidden="true" />
+        <li aria-current="page" className="font-medium text-slate-900">
+          {product.name}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * /products/:id. The page is composed here from feature parts, so that each capability adds its own piece in one
+ * line: the cart issue its "Add to cart" button in `actions`, the sizing issue its runtime calculator as a child.
+ */
+export function Component() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const { data: product, isPending, isError, error, isPlaceholderData, refetch } = useProduct(id);
+  useRecordProductView(id, location.key, product !== undefined && !isPlaceholderData);
+
+  if (isPending && !product) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <PageMeta title="Product details" description="Specifications, price in GHS and stock at Savanna Solar." />
+        <ProductDetailSkeleton />
+      </div>
+    );
+  }
+
+  if (isError && !product) {
+    const notFound = error.message === PRODUCT_MESSAGES.notFound;
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+        <PageMeta
+          title={notFound ? PRODUCT_MESSAGES.notFound : PRODUCT_MESSAGES.fetchFailed}
+          description="This product is not in the Savanna Solar catalogue any more."
+        />
+        <h1 className="text-2xl font-bold text-brand-900">{notFound ? PRODUCT_MESSAGES.notFound : 'Product'}</h1>
+        <p className="text-slate-700" role={notFound ? undefined : 'alert'}>
+          {notFound
+            ? 'It may have been sold out and removed, or the link may be wrong.'
+            : `${PRODUCT_MESSAGES.fetchFailed}. Check your connection.`}
+        </p>
+        <div className="flex gap-2">
+          {!notFound && (
+            <button type="button" className={buttonVariants()} onClick={() => void refetch()}>
+              Try again
+            </button>
+          )}
+          <Link to="/products" className={buttonVariants({ variant: notFound ? 'default' : 'outline' })}>
+            Browse products
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  if (!product) return null;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <PageMeta title={product.name} description={describe(product)} />
+      <Breadcrumbs product={product} />
+      <ProductDetail
+        product={product}
+        actions={
+          <>
+            {product.type === 'service' && <RequestQuoteButton service={product.name} size="lg" />}
+            <AddToCompareButton product={{ id: product.id, name: product.name }} />
+          </>
+        }
+      />
+      <RelatedProducts product={product} renderActions={renderActions} />
+      <CompareBar />
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+/** The contact form (DESIGN.md section 2: `messages`). The spec is silent; these are ours. */
+export const CONTACT_MESSAGES = {
+  sentTitle: 'Message sent! ✅',
+  sentText: 'Thank you. We reply within one working day.',
+  failedTitle: 'Message not sent',
+  failedText: 'We could not send your message. Check your connection and try again: what you typed is still here.',
+} as const;
+
+/** Quote requests (DESIGN.md section 2: `quotes`). The spec is silent; these are ours. */
+export const QUOTE_MESSAGES = {
+  sentTitle: 'Quote request sent! ✅',
+  sentText: 'We will call you within one working day to arrange your quote.',
+  failedTitle: 'Quote request not sent',
+  failedText: 'We could not send your request. Check your connection and try again: what you typed is still here.',
+} as const;
+
+/** Field errors of the contact and quote forms. */
+export const FORM_MESSAGES = {
+  nameRequired: 'Please enter your name.',
+  nameTooLong: 'Your name can be at most 100 characters.',
+  emailInvalid: 'Please enter a valid email address',
+  phoneInvalid: 'Please enter a Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567.',
+  subjectRequired: 'Please enter a subject.',
+  subjectTooLong: 'The subject can be at most 150 characters.',
+  messageTooShort: 'Please write your message (at least 10 characters).',
+  messageTooLong: 'Your message can be at most 2,000 characters.',
+  serviceRequired: 'Please choose a service.',
+  locationRequired: 'Please enter the town or area, e.g. Tamale, Kalpohin.',
+  locationTooLong: 'The location can be at most 150 characters.',
+  detailsTooLong: 'The details can be at most 2,000 characters.',
+  dateInvalid: 'Please choose a date from today onwards, within the next year.',
+} as const;
+
+/**
+ * Contact messages and quote requests (DESIGN.md section 2: `messages`, `quotes`): what a visitor may send.
+ * firestore.rules enforces the same keys and limits; tests/rules checks both against these constants.
+ */
+export const ENQUIRY_LIMITS = {
+  name: 100,
+  email: 254,
+  /** +233 and 9 digits */
+  phone: 13,
+  subject: 150,
+  message: 2000,
+  service: 150,
+  location: 150,
+  details: 2000,
+} as const;
+
+export const MESSAGE_MIN_LENGTH = 10;
+
+/** The same pattern as firestore.rules: something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** Ghana numbers: +233, 00233, 233 or 0, then 9 digits; spaces, dashes, dots and brackets ignored. */
+export function normalizeGhanaPhone(input: string): string | null {
+  const compact = input.replace(/[\s\-().]/g, '');
+  const match = /^(?:\+233|00233|233|0)([1-9][0-9]{8})$/.exec(compact);
+  return match ? `+233${match[1]}` : null;
+}
+
+/** 'YYYY-MM-DD' of a date in local time (Ghana is on GMT all year). */
+export function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A preferred visit date: a real calendar day from today up to a year ahead. */
+export function isValidPreferredDate(value: string, now: Date = new Date()): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(y, m - 1, d);
+  if (date.getFullYear() !== y || date.getMonth() !== m - 1 || date.getDate() !== d) return false;
+  const yearAhead = new Date(now.getFullYear() + 1, now.getMonth(), now.getDate());
+  return value >= isoDay(now) && value <= isoDay(yearAhead);
+}
+
+const name = z.string().trim().min(2, FORM_MESSAGES.nameRequired).max(ENQUIRY_LIMITS.name, FORM_MESSAGES.nameTooLong);
+
+const email = z
+  .string()
+  .trim()
+  .refine((v) => v.length <= ENQUIRY_LIMITS.email && EMAIL_PATTERN.test(v), FORM_MESSAGES.emailInvalid);
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || (v.length <= ENQUIRY_LIMITS.email && EMAIL_PATTERN.test(v)), FORM_MESSAGES.emailInvalid);
+
+const phone = z.string().transform((value, ctx) => {
+  const normalized = normalizeGhanaPhone(value);
+  if (normalized === null) {
+    ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.phoneInvalid });
+    return z.NEVER;
+  }
+  return normalized;
+});
+
+const optionalPhone = z.string().transform((value, ctx) => {
+  if (value.trim() === '') return '';
+  const normalized = normalizeGhanaPhone(value);
+  if (normalized === null) {
+    ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.phoneInvalid });
+    return z.NEVER;
+  }
+  return normalized;
+});
+
+export const contactMessageSchema = z.object({
+  name,
+  email,
+  phone: optionalPhone,
+  subject: z
+    .string()
+    .trim()
+    .min(1, FORM_MESSAGES.subjectRequired)
+    .max(ENQUIRY_LIMITS.subject, FORM_MESSAGES.subjectTooLong),
+  message: z
+    .string()
+    .trim()
+    .min(MESSAGE_MIN_LENGTH, FORM_MESSAGES.messageTooShort)
+    .max(ENQUIRY_LIMITS.message, FORM_MESSAGES.messageTooLong),
+});
+
+export type ContactMessageForm = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+export const quoteRequestSchema = z.object({
+  service: z
+    .string()
+    .trim()
+    .min(1, FORM_MESSAGES.serviceRequired)
+    .max(ENQUIRY_LIMITS.service, FORM_MESSAGES.serviceRequired),
+  name,
+  phone,
+  email: optionalEmail,
+  location: z
+    .string()
+    .trim()
+    .min(2, FORM_MESSAGES.locationRequired)
+    .max(ENQUIRY_LIMITS.location, FORM_MESSAGES.locationTooLong),
+  details: z.string().trim().max(ENQUIRY_LIMITS.details, FORM_MESSAGES.detailsTooLong),
+  preferredDate: z.string().refine((v) => v === '' || isValidPreferredDate(v), FORM_MESSAGES.dateInvalid),
+});
+
+export type QuoteRequestForm = z.input<typeof quoteRequestSchema>;
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+
+/** Status of a new enquiry; only admins move it on. */
+export const NEW_ENQUIRY_STATUS = 'new';

@@ -1,0 +1,59 @@
+import { queryOptions, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { doc, getDoc } from 'firebase/firestore/lite';
+import { PRODUCT_MESSAGES } from '../../../domain/messages';
+import type { Product } from '../../../domain/product';
+import type { SearchEntry } from '../../../domain/product-search';
+import { ServiceError, withServiceError } from '../../../lib/errors';
+import { getDb } from '../../../lib/firebase/app';
+import { productFromData } from '../../../lib/firebase/converters';
+import { queryKeys } from '../../../lib/query-keys';
+import type { ProductPage } from './get-products';
+
+/** One product by id; "Product not found" when it does not exist or a visitor may not see it (unavailable). */
+export function getProduct(id: string): Promise<Product> {
+  return withServiceError(PRODUCT_MESSAGES.fetchFailed, async () => {
+    try {
+      const snap = await getDoc(doc(getDb(), 'products', id));
+      const data = snap.data();
+      if (!data) throw new ServiceError(PRODUCT_MESSAGES.notFound);
+      return productFromData(snap.id, data);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'permission-denied') {
+        throw new ServiceError(PRODUCT_MESSAGES.notFound, error);
+      }
+      throw error;
+    }
+  });
+}
+
+/** A product the lists already read, to show at once while its page loads (slow networks). */
+function cachedProduct(queryClient: QueryClient, id: string): Product | undefined {
+  for (const [, data] of queryClient.getQueriesData<unknown>({ queryKey: queryKeys.products.all() })) {
+    const candidates: unknown[] = Array.isArray(data)
+      ? data
+      : data && typeof data === 'object' && 'pages' in data
+        ? (data as { pages: ProductPage[] }).pages.flatMap((p) => p.products)
+        : [];
+    for (const candidate of candidates) {
+      const product = (candidate as Partial<SearchEntry<Product>>).item ?? (candidate as Product);
+      if (product && typeof product === 'object' && product.id === id) return product;
+    }
+  }
+  return undefined;
+}
+
+export const productQueryOptions = (id: string) =>
+  queryOptions({ queryKey: queryKeys.products.detail(id), queryFn: () => getProduct(id) });
+
+export function useProduct(id: string) {
+  const queryClient = useQueryClient();
+  return useQuery({ ...productQueryOptions(id), placeholderData: () => cachedProduct(queryClient, id) });
+}
+
+/** Several products by id (at most a few: the comparison), each its own cached query. */
+export function useProductsById(ids: readonly string[]) {
+  const queryClient = useQueryClient();
+  return useQueries({
+    queries: ids.map((id) => ({ ...productQueryOptions(id), placeholderData: () => cachedProduct(queryClient, id) })),
+  });
+}

@@ -1,0 +1,95 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { getDocs, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { CATEGORIES } from '../../../domain/catalog';
+import { PRODUCT_MESSAGES } from '../../../domain/messages';
+import type { Product } from '../../../domain/product';
+import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, type ProductSort } from '../../../domain/product-sort';
+import { withServiceError } from '../../../lib/errors';
+import { getDb } from '../../../lib/firebase/app';
+import { productFromSnapshot } from '../../../lib/firebase/converters';
+import { buildQuery, type QueryShape } from '../../../lib/firebase/query-shape';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** SPEC.md section 7: filter by category and by `available`, newest first unless told otherwise, optional limit. */
+export interface ProductListOptions {
+  category?: string | null;
+  /** Visitors can only read available products (firestore.rules), so the storefront always asks for them. */
+  available?: boolean;
+  sort?: ProductSort;
+  limit?: number;
+}
+
+export function productListShape(options: ProductListOptions = {}): QueryShape {
+  const sort = PRODUCT_SORTS[options.sort ?? DEFAULT_PRODUCT_SORT];
+  const where: QueryShape['where'][number][] = [];
+  if (options.category) where.push({ field: 'category', op: '==', value: options.category });
+  if (options.available !== undefined) where.push({ field: 'available', op: '==', value: options.available });
+  return {
+    collection: 'products',
+    where,
+    orderBy: [{ field: sort.field, direction: sort.direction }],
+    ...(options.limit !== undefined ? { limit: options.limit } : {}),
+  };
+}
+
+/** Every shape this module can produce: the index test checks each against firestore.indexes.json. */
+export const QUERY_SHAPES: QueryShape[] = [null, ...CATEGORIES].flatMap((category) =>
+  [undefined, true, false].flatMap((available) =>
+    (Object.keys(PRODUCT_SORTS) as ProductSort[]).map((sort) => productListShape({ category, available, sort })),
+  ),
+);
+
+export function getProducts(options: ProductListOptions = {}): Promise<Product[]> {
+  return withServiceError(PRODUCT_MESSAGES.fetchFailed, async () => {
+    const snap = await getDocs(buildQuery(getDb(), productListShape(options)));
+    return snap.docs.map(productFromSnapshot);
+  });
+}
+
+/** Enough for 3 rows on a desktop and 6 on a phone; one page is what a list view reads. */
+export const PRODUCT_PAGE_SIZE = 12;
+
+export interface ProductPage {
+  products: Product[];
+  /** Where the next page starts; null on the last page. */
+  next: QueryDocumentSnapshot | null;
+}
+
+/**
+ * One page by cursor (never by offset): reads at most pageSize + 1 documents; the extra one only tells whether
+ * another page exists.
+ */
+export function getProductsPage(
+  options: Omit<ProductListOptions, 'limit'>,
+  after: QueryDocumentSnapshot | null,
+  pageSize: number = PRODUCT_PAGE_SIZE,
+): Promise<ProductPage> {
+  return withServiceError(PRODUCT_MESSAGES.fetchFailed, async () => {
+    const shape = productListShape({ ...options, limit: pageSize + 1 });
+    const q = after ? buildQuery(getDb(), shape, startAfter(after)) : buildQuery(getDb(), shape);
+    const docs = (await getDocs(q)).docs;
+    const pageDocs = docs.slice(0, pageSize);
+    return {
+      products: pageDocs.map(productFromSnapshot),
+      next: docs.length > pageSize ? (pageDocs[pageDocs.length - 1] ?? null) : null,
+    };
+  });
+}
+
+export interface ProductListParams {
+  category: string | null;
+  sort: ProductSort;
+}
+
+export const productsInfiniteQueryOptions = ({ category, sort }: ProductListParams) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.products.list({ category, sort, available: true }),
+    queryFn: ({ pageParam }) => getProductsPage({ category, sort, available: true }, pageParam),
+    initialPageParam: null as QueryDocumentSnapshot | null,
+    getNextPageParam: (page: ProductPage) => page.next,
+  });
+
+/** Available products, a page at a time ("Show more" fetches the next page). */
+export function useProducts(params: ProductListParams, options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...productsInfiniteQueryOptions(params), enabled: options.enabled ?? true });
+}

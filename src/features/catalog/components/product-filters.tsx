@@ -1,0 +1,94 @@
+import { Search, X } from 'lucide-react';
+import { useId } from 'react';
+import { Input, NativeSelect } from '../../../components/ui/form-controls';
+import { CATEGORIES } from '../../../domain/catalog';
+import { PRODUCT_SORTS, type ProductSort } from '../../../domain/product-sort';
+
+export const BEST_MATCH = 'best-match';
+
+interface ProductFiltersProps {
+  query: string;
+  onQueryChange: (query: string) => void;
+  category: string | null;
+  onCategoryChange: (category: string | null) => void;
+  /** null: best match (only offered while searching) */
+  sort: ProductSort | null;
+  onSortChange: (sort: ProductSort | null) => void;
+  /** The search box got focus: a good moment to fetch what search needs. */
+  onSearchFocus?: () => void;
+}
+
+/** Search box, category and sort of /products. */
+export function ProductFilters(props: ProductFiltersProps) {
+  const id = useId();
+  const searching = props.query.trim() !== '';
+  return (
+    <div className="grid gap-3 md:grid-cols-[1fr_auto_auto] md:items-end">
+      <form role="search" className="grid gap-1.5" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor={`${id}-q`} className="text-sm font-medium text-slate-900">
+          Search products
+        </label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500" aria-hidden="true" />
+          <Input
+            id={`${id}-q`}
+            type="search"
+            enterKeyHint="search"
+            autoComplete="off"
+            placeholder="Panels, inverters, batteries…"
+            className="pl-10"
+            value={props.query}
+            onFocus={props.onSearchFocus}
+            onChange={(e) => props.onQueryChange(e.target.value)}
+          />
+          {searching && (
+            <button
+              type="button"
+              onClick={() => props.onQueryChange('')}
+              aria-label="Clear search"
+              className="absolute top-1.5 right-1.5 rounded p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          )}
+        </div>
+      </form>
+      <div className="grid grid-cols-2 gap-3 md:contents">
+        <div className="grid gap-1.5">
+          <label htmlFor={`${id}-category`} className="text-sm font-medium text-slate-900">
+            Category
+          </label>
+          <NativeSelect
+            id={`${id}-category`}
+            value={props.category ?? ''}
+            onChange={(e) => props.onCategoryChange(e.target.value || null)}
+          >
+            <option value="">All categories</option>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor={`${id}-sort`} className="text-sm font-medium text-slate-900">
+            Sort by
+          </label>
+          <NativeSelect
+            id={`${id}-sort`}
+            value={props.sort ?? BEST_MATCH}
+            onChange={(e) => props.onSortChange(e.target.value === BEST_MATCH ? null : (e.target.value as ProductSort))}
+          >
+            {(searching || props.sort === null) && <option value={BEST_MATCH}>Best match</option>}
+            {(Object.keys(PRODUCT_SORTS) as ProductSort[]).map((sort) => (
+              <option key={sort} value={sort}>
+                {PRODUCT_SORTS[sort].label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { ProductCardSkeleton } from '../../../components/product-card-skeleton';
+import type { Product } from '../../../domain/product';
+import { ProductCard } from './product-card';
+
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';
+
+interface ProductGridProps {
+  products: readonly Product[];
+  /** The list's accessible name, e.g. "Products". */
+  label: string;
+  /** Buttons under each card (Compare; the cart issue adds Add to cart). */
+  renderActions?: (product: Product) => ReactNode;
+}
+
+export function ProductGrid({ products, label, renderActions }: ProductGridProps) {
+  return (
+    <ul className={GRID} aria-label={label}>
+      {products.map((product) => (
+        <li key={product.id} className="flex">
+          <ProductCard product={product} actions={renderActions?.(product)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The grid's shape while products load. */
+export function ProductGridSkeleton({ count = 8, label }: { count?: number; label: string }) {
+  return (
+    <div className={GRID} aria-busy="true" aria-label={label} role="status">
+      {Array.from({ length: count }, (_, i) => (
+        <ProductCardSkeleton key={i} />
+      ))}
+    </div>
+  );
+}

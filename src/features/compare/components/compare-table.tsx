@@ -1,0 +1,187 @@
+import { Trash2, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import type { Product } from '../../../domain/product';
+import { formatSpecValue, orderedSpecKeys, specLabel } from '../../../domain/specs';
+import { stockLabel, stockState } from '../../../domain/stock';
+import { cn } from '../../../lib/cn';
+import { formatGhs } from '../../../lib/money';
+
+/** A compared product as the page has it: loaded, still loading, or gone (deleted or no longer on sale). */
+export type CompareColumn =
+  | { id: string; name: string; status: 'ready'; product: Product }
+  | { id: string; name: string; status: 'loading' | 'missing' | 'failed' };
+
+interface Row {
+  key: string;
+  label: string;
+  values: (string | null)[];
+  /** Cell index to point out (the lowest price). */
+  best?: number;
+}
+
+const DASH = '—';
+
+function rowsFor(products: (Product | null)[]): Row[] {
+  const present = products.filter((p): p is Product => p !== null);
+  const prices = products.map((p) => p?.price ?? Number.POSITIVE_INFINITY);
+  const lowest = Math.min(...prices);
+  const rows: Row[] = [
+    {
+      key: 'price',
+      label: 'Price',
+      values: products.map((p) => (p ? `${p.type === 'service' ? 'From ' : ''}${formatGhs(p.price)}` : null)),
+      best: present.length > 1 && prices.filter((p) => p === lowest).length === 1 ? prices.indexOf(lowest) : undefined,
+    },
+    { key: 'stock', label: 'Availability', values: products.map((p) => (p ? stockLabel(stockState(p)) : null)) },
+    { key: 'brand', label: 'Brand', values: products.map((p) => (p ? p.brand || DASH : null)) },
+    { key: 'category', label: 'Category', values: products.map((p) => (p ? p.category : null)) },
+  ];
+  for (const key of orderedSpecKeys(present.flatMap((p) => Object.keys(p.specs)))) {
+    rows.push({
+      key: `spec-${key}`,
+      label: specLabel(key),
+      values: products.map((p) => {
+        if (!p) return null;
+        const value = p.specs[key];
+        return value === undefined ? DASH : formatSpecValue(key, value);
+      }),
+    });
+  }
+  return rows;
+}
+
+function differs(row: Row): boolean {
+  const values = row.values.filter((v): v is string => v !== null);
+  return values.length > 1 && new Set(values).size > 1;
+}
+
+interface CompareTableProps {
+  columns: CompareColumn[];
+  onRemove: (id: string) => void;
+  onClear: () => void;
+}
+
+/** Compared products side by side: one column each, specifications aligned by row, differences marked. */
+export function CompareTable({ columns, onRemove, onClear }: CompareTableProps) {
+  const id = useId();
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const products = columns.map((c) => (c.status === 'ready' ? c.product : null));
+  const rows = rowsFor(products);
+  const shown = onlyDifferences ? rows.filter(differs) : rows;
+  const comparable = products.filter(Boolean).length > 1;
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <label htmlFor={`${id}-diff`} className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            id={`${id}-diff`}
+            type="checkbox"
+            className="size-4 accent-brand-700"
+            checked={onlyDifferences}
+            disabled={!comparable}
+            onChange={(e) => setOnlyDifferences(e.target.checked)}
+          />
+          Show only differences
+        </label>
+        <Button variant="outline" size="sm" onClick={onClear}>
+          <Trash2 aria-hidden="true" /> Clear all
+        </Button>
+      </div>
+      <div
+        className="overflow-x-auto rounded-lg border border-slate-200"
+        tabIndex={0}
+        aria-labelledby={`${id}-caption`}
+      >
+        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+          <caption id={`${id}-caption`} className="sr-only">
+            Comparison of {columns.length} products. Rows marked “Differs” have different values.
+          </caption>
+          <thead>
+            <tr className="align-top">
+              <td className="sticky left-0 z-10 w-36 bg-white p-3" />
+              {columns.map((column) => (
+                <th key={column.id} scope="col" className="min-w-40 p-3 font-normal">
+                  <div className="flex flex-col gap-2">
+                    {column.status === 'ready' ? (
+                      <Link to={`/products/${column.id}`} className="group flex flex-col gap-2">
+                        <img
+                          src={column.product.images[0] ?? '/logo.svg'}
+                          alt=""
+                          width={160}
+                          height={120}
+                          className="aspect-[4/3] w-full rounded-md bg-amber-50 object-contain p-1"
+                        />
+                        <span className="font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
+                          {column.product.name}
+                        </span>
+                      </Link>
+                    ) : column.status === 'loading' ? (
+                      <span className="font-semibold text-slate-900">{column.name}</span>
+                    ) : column.status === 'failed' ? (
+                      <span className="text-slate-700">
+                        <span className="font-semibold text-slate-900">{column.name}</span> could not be loaded. Check
+                        your connection.
+                      </span>
+                    ) : (
+                      <span className="text-slate-700">
+                        <span className="font-semibold text-slate-900">{column.name}</span> is no longer available.
+                      </span>
+                    )}
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="self-start text-red-700"
+                      onClick={() => onRemove(column.id)}
+                      aria-label={`Remove ${column.name} from the comparison`}
+                    >
+                      <X aria-hidden="true" /> Remove
+                    </Button>
+                  </div>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {shown.map((row) => {
+              const different = comparable && differs(row);
+              return (
+                <tr key={row.key} data-differs={different || undefined} className={cn(different && 'bg-amber-50')}>
+                  <th
+                    scope="row"
+                    className={cn(
+                      'sticky left-0 z-10 p-3 font-medium text-slate-700',
+                      different ? 'bg-amber-50' : 'bg-white',
+                    )}
+                  >
+                    {row.label}
+                    {different && (
+                      <Badge variant="warning" className="mt-1 block w-fit">
+                        Differs
+                      </Badge>
+                    )}
+                  </th>
+                  {row.values.map((value, i) => (
+                    <td key={columns[i]?.id ?? i} className={cn('p-3 text-slate-900', different && 'font-semibold')}>
+                      {value ?? (columns[i]?.status === 'loading' ? 'Loading...' : DASH)}
+                      {row.best === i && (
+                        <Badge className="ml-2" variant="default">
+                          Lowest price
+                        </Badge>
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {onlyDifferences && shown.length === 0 && (
+        <p className="text-slate-700">These products have the same values in every row.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminDb } from './firestore';
+import { expectNoAxeViolations } from './support';
+
+// No internet here: map tiles never load. The page must work without them.
+test.beforeEach(async ({ page }) => {
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
+});
+
+/** A run-unique email, so that parallel runs each find their own document. */
+const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function storedDocs(collection: string, field: string, value: string) {
+  const snap = await adminDb().collection(collection).where(field, '==', value).get();
+  return snap.docs.map((d) => d.data());
+}
+
+function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('the home page offers the services with "Request a quote" and the contact section with the shop map', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Featured products' }).getByRole('listitem').first()).toBeVisible();
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+
+  const services = page.getByRole('region', { name: 'Our services' });
+  for (const name of ['Professional installation', 'Maintenance and support', 'Free energy audit and custom design']) {
+    await expect(services.getByRole('button', { name: `Request a quote: ${name}` })).toBeVisible();
+  }
+  const quotes = page.getByRole('region', { name: 'Quotes for solar installations' });
+  await expect(quotes.getByRole('button', { name: 'Request a quote: Solar plus grid backup' })).toBeVisible();
+  await expect(quotes.getByRole('button', { name: 'Request a quote: Off-grid solar' })).toBeVisible();
+
+  const contact = page.locator('#contact');
+  await expect(contact.getByRole('heading', { name: 'Contact us' })).toBeVisible();
+  await expect(contact.getByRole('form', { name: 'Contact form' })).toBeVisible();
+  await expect(contact.getByTestId('shop-address')).toContainText('Tamale');
+  await expect(contact.getByTestId('shop-address')).toContainText('support@example.com');
+  const map = contact.getByTestId('shop-map');
+  await expect(map).toBeVisible();
+  await expect(map.locator('.shop-map-pin')).toBeVisible(); // the marker, though no tile loads
+  await expect(map.getByText('Savanna Solar, Tamale, Ghana')).toBeVisible();
+  // Leaflet's stylesheet is bundled with the map (positions its panes), not fetched from elsewhere.
+  expect(
+    await map
+      .locator('.leaflet-pane')
+      .first()
+      .evaluate((el) => getComputedStyle(el).position),
+  ).toBe('absolute');
+  expect(errors).toEqual([]);
+  await expectNoAxeViolations(page);
+});
+
+test('the first screen of the home page does not load the map, the forms or the services', async ({ page }) => {
+  // (The services load by themselves a few seconds after the page; the map and forms only when near.)
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('list', { name: 'Featured products' })).toBeVisible();
+  expect(scripts.filter((s) => /shop-map|contact-form|quote-dialog|services-section|leaflet/.test(s))).toEqual([]);
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('shop-map')).toBeVisible();
+  expect(scripts.some((s) => /shop-map/.test(s))).toBe(true);
+});
+
+test('without any scrolling the services still arrive, soon after the first screen', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Featured products' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Our services' })).toBeAttached({ timeout: 15_000 });
+  await expect(page.getByTestId('shop-map')).toHaveCount(0); // the map waits until it is near
+});
+
+test('a contact message is stored, with field errors first and a success toast', async ({ page }) => {
+  await page.goto('/#contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.scrollIntoViewIfNeeded();
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByText('Please enter your name.')).toBeVisible();
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(form.getByText('Please enter a subject.')).toBeVisible();
+  await expect(form.getByText('Please write your message (at least 10 characters).')).toBeVisible();
+  await expect(form.getByLabel('Full name')).toBeFocused();
+  await expect(form.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
+
+  const email = uniqueEmail('ama');
+  await form.getByLabel('Full name').fill('Ama Mensah');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone (optional)').fill('024 123 45');
+  await form.getByLabel('Subject').fill('Backup for my shop');
+  await form.getByLabel('Message').fill('I need power for two freezers during dumsor. What do you suggest?');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(
+    form.getByText('Please enter a Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567.'),
+  ).toBeVisible();
+  await form.getByLabel('Phone (optional)').fill('024 123 4567');
+  await form.getByRole('button', { name: 'Send message' }).click();
+
+  await expect(page.getByText('Message sent! ✅')).toBeVisible();
+  await expect(form.getByLabel('Full name')).toHaveValue('');
+  await expect.poll(() => storedDocs('messages', 'email', email)).toHaveLength(1);
+  const [stored] = await storedDocs('messages', 'email', email);
+  expect(stored).toMatchObject({
+    name: 'Ama Mensah',
+    email,
+    phone: '+233241234567',
+    subject: 'Backup for my shop',
+    message: 'I need power for two freezers during dumsor. What do you suggest?',
+    status: 'new',
+  });
+  expect(Object.keys(stored!).sort()).toEqual(['createdAt', 'email', 'message', 'name', 'phone', 'status', 'subject']);
+});
+
+test('if sending fails, the contact form says so and keeps what was typed', async ({ page }) => {
+  await page.goto('/#contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.scrollIntoViewIfNeeded();
+  await page.route(/:commit/, (route) => route.abort('internetdisconnected'));
+  const email = uniqueEmail('kofi');
+  await form.getByLabel('Full name').fill('Kofi Boateng');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Subject').fill('Inverter noise');
+  await form.getByLabel('Message').fill('My inverter beeps at night. Can someone check it?');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Message not sent', { exact: true })).toBeVisible();
+  await expect(form.getByRole('alert')).toContainText('what you typed is still here');
+  await expect(form.getByLabel('Full name')).toHaveValue('Kofi Boateng');
+  await expect(form.getByLabel('Message')).toHaveValue('My inverter beeps at night. Can someone check it?');
+
+  await page.unroute(/:commit/);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Message sent! ✅')).toBeVisible();
+  await expect.poll(() => storedDocs('messages', 'email', email)).toHaveLength(1);
+});
+
+test('a service shows "Request a quote", not a cart button, and the request is stored', async ({ page }) => {
+  await page.goto('/products/svc-energy-audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Energy Audit and System Sizing' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /add to cart/i })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Request a quote' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Request a quote' });
+  await expect(dialog.getByLabel('Service')).toHaveValue('Energy Audit and System Sizing');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByText('Please enter your name.')).toBeVisible();
+  await expect(
+    dialog.getByText('Please enter a Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567.'),
+  ).toBeVisible();
+  await expect(dialog.getByText('Please enter the town or area, e.g. Tamale, Kalpohin.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const phone = `020${String(Date.now()).slice(-7)}`;
+  await dialog.getByLabel('Full name').fill('Ibrahim Alhassan');
+  await dialog.getByLabel('Phone').fill(phone);
+  await dialog.getByLabel('Town or area').fill('Tamale, Kalpohin');
+  await dialog.getByLabel('What do you want to power?').fill('Two fridges, a TV and six fans.');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Quote request sent! ✅')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  const e164 = `+233${phone.slice(1)}`;
+  await expect.poll(() => storedDocs('quotes', 'phone', e164)).toHaveLength(1);
+  const [stored] = await storedDocs('quotes', 'phone', e164);
+  expect(stored).toMatchObject({
+    service: 'Energy Audit and System Sizing',
+    name: 'Ibrahim Alhassan',
+    phone: e164,
+    email: '',
+    location: 'Tamale, Kalpohin',
+    details: 'Two fridges, a TV and six fans.',
+    status: 'new',
+  });
+  expect(stored).not.toHaveProperty('preferredDate');
+});
+
+test('a quote can be requested from the home page', async ({ page }) => {
+  await page.goto('/');
+  await page.mouse.wheel(0, 1200); // a shopper scrolls: the services and quotes load
+  await page.getByRole('region', { name: 'Quotes for solar installations' }).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Request a quote: Off-grid solar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request a quote' });
+  await expect(dialog.getByLabel('Service')).toHaveValue('Off-grid solar');
+  const phone = `+233 55 ${String(Date.now()).slice(-7)}`;
+  await dialog.getByLabel('Full name').fill('Abiba Seidu');
+  await dialog.getByLabel('Phone').fill(phone);
+  await dialog.getByLabel('Email (optional)').fill(uniqueEmail('abiba'));
+  await dialog.getByLabel('Town or area').fill('Damongo');
+  const date = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  await dialog.getByLabel('Preferred visit date (optional)').fill(date);
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Quote request sent! ✅')).toBeVisible();
+  const e164 = phone.replace(/\s/g, '');
+  await expect.poll(() => storedDocs('quotes', 'phone', e164)).toHaveLength(1);
+  const [stored] = await storedDocs('quotes', 'phone', e164);
+  expect(stored).toMatchObject({ service: 'Off-grid solar', location: 'Damongo', preferredDate: date, status: 'new' });
+});
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the whole home page, with its map and forms, passes the axe scan and never scrolls sideways', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('shop-map').locator('.shop-map-pin')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Our services' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+});
