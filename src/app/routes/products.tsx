@@ -102,12 +102,7 @@ export function Component() {
   if (searching) {
     const found = search.results.matches.length + search.results.mentions.length;
     if (search.isError && found === 0) {
-      body = (
-        <LoadError
-          message={PRODUCT_MESSAGES.searchFailed}
-          onRetry={() => void (search.data ? search.fetchNextPage() : search.refetch())}
-        />
-      );
+      body = <LoadError message={PRODUCT_MESSAGES.searchFailed} onRetry={() => void search.refetch()} />;
     } else if (found === 0 && !search.complete) {
       body = <ProductGridSkeleton label="Searching products" />;
     } else if (found === 0) {
@@ -148,7 +143,7 @@ export function Component() {
             </section>
           )}
           {search.isError && (
-            <LoadError message={PRODUCT_MESSAGES.searchFailed} onRetry={() => void search.fetchNextPage()} />
+            <LoadError message={PRODUCT_MESSAGES.searchFailed} onRetry={() => void search.refetch()} />
           )}
           {total > shownCount && (
             <div className="mt-6 flex justify-center">

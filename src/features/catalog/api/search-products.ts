@@ -1,6 +1,11 @@
-import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  experimental_streamedQuery as streamedQuery,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { getDocs, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import type { Product } from '../../../domain/product';
 import {
@@ -55,25 +60,31 @@ export function getSearchCorpusSlice(
   });
 }
 
-/** The whole searchable catalogue (all available products). */
-export async function getSearchCorpus(): Promise<SearchEntry<Product>[]> {
-  const entries: SearchEntry<Product>[] = [];
+/** The searchable catalogue slice by slice, as it arrives. */
+async function* corpusSlices(): AsyncGenerator<SearchEntry<Product>[]> {
   let after: QueryDocumentSnapshot | null = null;
   do {
     const slice: CorpusSlice = await getSearchCorpusSlice(after);
-    entries.push(...slice.entries);
+    yield slice.entries;
     after = slice.next;
   } while (after);
+}
+
+/** The whole searchable catalogue (all available products). */
+export async function getSearchCorpus(): Promise<SearchEntry<Product>[]> {
+  const entries: SearchEntry<Product>[] = [];
+  for await (const slice of corpusSlices()) entries.push(...slice);
   return entries;
 }
 
-/** Read once per session and kept: keystrokes never read Firestore. */
+/**
+ * Read once per session and kept: keystrokes never read Firestore. The data grows slice by slice while the
+ * query is still fetching (TanStack Query's streamed query), so results show before the whole catalogue is in.
+ */
 export const searchCorpusQueryOptions = () =>
-  infiniteQueryOptions({
+  queryOptions({
     queryKey: queryKeys.products.searchCorpus(),
-    queryFn: ({ pageParam }) => getSearchCorpusSlice(pageParam),
-    initialPageParam: null as QueryDocumentSnapshot | null,
-    getNextPageParam: (slice: CorpusSlice) => slice.next,
+    queryFn: streamedQuery({ streamFn: corpusSlices }),
     staleTime: 15 * 60_000,
     gcTime: 60 * 60_000,
   });
@@ -98,13 +109,8 @@ export interface SearchParams {
  */
 export function useProductSearch({ query, category, sort }: SearchParams) {
   const active = query.trim() !== '';
-  const corpus = useInfiniteQuery({ ...searchCorpusQueryOptions(), enabled: active });
-  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = corpus;
-  useEffect(() => {
-    if (active && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [active, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
-
-  const entries = useMemo(() => corpus.data?.pages.flatMap((slice) => slice.entries) ?? [], [corpus.data]);
+  const corpus = useQuery({ ...searchCorpusQueryOptions(), enabled: active });
+  const entries = useMemo(() => corpus.data?.flat() ?? [], [corpus.data]);
   const results = useMemo(() => {
     if (!active || entries.length === 0) return { matches: [], mentions: [] };
     let hits = rankedSearch(entries, query);
@@ -114,11 +120,11 @@ export function useProductSearch({ query, category, sort }: SearchParams) {
     const order = productComparator(sort);
     return { matches: [...groups.matches].sort(order), mentions: [...groups.mentions].sort(order) };
   }, [active, entries, query, category, sort]);
-  return { ...corpus, results, complete: corpus.isSuccess && !hasNextPage };
+  return { ...corpus, results, complete: corpus.isSuccess && !corpus.isFetching };
 }
 
 /** Starts reading the searchable catalogue before the first keystroke (when the search box gets focus). */
 export function usePrefetchSearch(): () => void {
   const queryClient = useQueryClient();
-  return () => void queryClient.prefetchInfiniteQuery(searchCorpusQueryOptions());
+  return () => void queryClient.prefetchQuery(searchCorpusQueryOptions());
 }
