@@ -8,12 +8,8 @@ interface DeferredProps<P extends object> {
   props: P;
   /** Shown until the component is here; it should take about the same room. */
   placeholder: ReactNode;
-  /** Load now, wherever it is (e.g. the shopper tapped the placeholder). */
-  now?: boolean;
-  /** Also load at the shopper's first tap, key or scroll, not only when near. */
-  orOnInteraction?: boolean;
-  /** Also load this long after the page has loaded, when the browser is idle. */
-  orAfterLoadMs?: number;
+  /** Also load at the shopper's first tap, key or scroll, or this long after the page shows (see useInView). */
+  soonAfterMs?: number;
   rootMargin?: string;
   className?: string;
 }
@@ -26,13 +22,12 @@ type Loaded<P> = { Component: ComponentType<P> } | 'failed' | null;
  * rest of the page stays usable and the shopper can try again.
  */
 export function Deferred<P extends object>(props: DeferredProps<P>) {
-  const { load, placeholder, now = false, orOnInteraction, orAfterLoadMs, rootMargin = '400px', className } = props;
+  const { load, placeholder, soonAfterMs, rootMargin = '400px', className } = props;
   const ref = useRef<HTMLDivElement>(null);
-  const near = useInView(ref, { rootMargin, orOnInteraction, orAfterLoadMs });
+  const near = useInView(ref, { rootMargin, soonAfterMs });
   const [loaded, setLoaded] = useState<Loaded<P>>(null);
-  const wanted = near || now;
   useEffect(() => {
-    if (!wanted || loaded) return;
+    if (!near || loaded) return;
     let live = true;
     load().then(
       (Component) => live && setLoaded({ Component }),
@@ -44,7 +39,7 @@ export function Deferred<P extends object>(props: DeferredProps<P>) {
     return () => {
       live = false;
     };
-  }, [wanted, loaded, load]);
+  }, [near, loaded, load]);
 
   let content = placeholder;
   if (loaded === 'failed') {

@@ -13,7 +13,7 @@ import { getProduct } from '../../src/features/catalog/api/get-product';
 import { getProducts, getProductsPage } from '../../src/features/catalog/api/get-products';
 import { getRelatedProducts } from '../../src/features/catalog/api/get-related-products';
 import { recordProductView } from '../../src/features/catalog/api/record-product-view';
-import { getSearchCorpus, searchProducts } from '../../src/features/catalog/api/search-products';
+import { getSearchCorpus, getSearchCorpusSlice, searchProducts } from '../../src/features/catalog/api/search-products';
 import { sendMessage } from '../../src/features/contact/api/send-message';
 import { requestQuote } from '../../src/features/quotes/api/request-quote';
 
@@ -107,6 +107,16 @@ describe('search', () => {
     expect(corpus.map((e) => e.item.id).sort()).toEqual(available.map((p) => p.id).sort());
     const names = corpus.map((e) => e.item.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    // Read in slices by cursor: the same products, none twice.
+    const sliced: string[] = [];
+    let after = null;
+    do {
+      const slice: Awaited<ReturnType<typeof getSearchCorpusSlice>> = await getSearchCorpusSlice(after, 10);
+      expect(slice.entries.length).toBeLessThanOrEqual(10);
+      sliced.push(...slice.entries.map((e) => e.item.id));
+      after = slice.next;
+    } while (after);
+    expect(sliced).toEqual(corpus.map((e) => e.item.id));
     const results = await searchProducts('LiFePO4');
     expect(results.length).toBeGreaterThan(2);
     for (const p of results) expect(`${p.name} ${p.description} ${p.category}`.toLowerCase()).toContain('lifepo4');

@@ -100,11 +100,12 @@ export function Component() {
   let body: ReactNode;
   let status = '';
   if (searching) {
-    if (search.isError) {
+    const found = search.results.matches.length + search.results.mentions.length;
+    if (search.isError && found === 0) {
       body = <LoadError message={PRODUCT_MESSAGES.searchFailed} onRetry={() => void search.refetch()} />;
-    } else if (search.isPending) {
+    } else if (found === 0 && !search.complete) {
       body = <ProductGridSkeleton label="Searching products" />;
-    } else if (search.results.matches.length + search.results.mentions.length === 0) {
+    } else if (found === 0) {
       body = (
         <Message
           title={`No products match “${query}”${category ? ` in ${category}` : ''}`}
@@ -123,6 +124,7 @@ export function Component() {
           ? `${matches.length} ${matches.length === 1 ? 'product matches' : 'products match'} “${query}”${where}` +
             (mentions.length > 0 ? `, ${mentions.length} more mention it` : '')
           : `${mentions.length} ${mentions.length === 1 ? 'product mentions' : 'products mention'} “${query}”${where}`;
+      if (!search.complete) status += search.isError ? ' so far' : ' so far, still searching the catalogue…';
       body = (
         <>
           {shownMatches.length > 0 && (
@@ -139,6 +141,9 @@ export function Component() {
                 renderActions={renderActions}
               />
             </section>
+          )}
+          {search.isError && (
+            <LoadError message={PRODUCT_MESSAGES.searchFailed} onRetry={() => void search.refetch()} />
           )}
           {total > shownCount && (
             <div className="mt-6 flex justify-center">

@@ -1,5 +1,10 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getDocs } from 'firebase/firestore/lite';
+import {
+  experimental_streamedQuery as streamedQuery,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { getDocs, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { useMemo } from 'react';
 import { PRODUCT_MESSAGES } from '../../../domain/messages';
 import type { Product } from '../../../domain/product';
@@ -18,26 +23,68 @@ import { buildQuery, type QueryShape } from '../../../lib/firebase/query-shape';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** SPEC.md section 7: search reads the available products ordered by name, then matches on the client. */
-export const searchCorpusShape = (): QueryShape => ({
+export const searchCorpusShape = (limit?: number): QueryShape => ({
   collection: 'products',
   where: [{ field: 'available', op: '==', value: true }],
   orderBy: [{ field: 'name', direction: 'asc' }],
+  ...(limit !== undefined ? { limit } : {}),
 });
 
 export const QUERY_SHAPES: QueryShape[] = [searchCorpusShape()];
 
-/** The searchable catalogue, normalised once. Read once per session: keystrokes never read Firestore. */
-export function getSearchCorpus(): Promise<SearchEntry<Product>[]> {
+/**
+ * The catalogue is read in slices of this many products: on a slow connection the first results show after the
+ * first slice while the rest arrives, instead of after the whole catalogue.
+ */
+export const SEARCH_SLICE_SIZE = 250;
+
+interface CorpusSlice {
+  entries: SearchEntry<Product>[];
+  next: QueryDocumentSnapshot | null;
+}
+
+/** One slice of the searchable catalogue, normalised for matching; reads at most size + 1 documents. */
+export function getSearchCorpusSlice(
+  after: QueryDocumentSnapshot | null,
+  size: number = SEARCH_SLICE_SIZE,
+): Promise<CorpusSlice> {
   return withServiceError(PRODUCT_MESSAGES.searchFailed, async () => {
-    const snap = await getDocs(buildQuery(getDb(), searchCorpusShape()));
-    return snap.docs.map((doc) => toSearchEntry(productFromSnapshot(doc)));
+    const shape = searchCorpusShape(size + 1);
+    const q = after ? buildQuery(getDb(), shape, startAfter(after)) : buildQuery(getDb(), shape);
+    const docs = (await getDocs(q)).docs;
+    const kept = docs.slice(0, size);
+    return {
+      entries: kept.map((doc) => toSearchEntry(productFromSnapshot(doc))),
+      next: docs.length > size ? (kept[kept.length - 1] ?? null) : null,
+    };
   });
 }
 
+/** The searchable catalogue slice by slice, as it arrives. */
+async function* corpusSlices(): AsyncGenerator<SearchEntry<Product>[]> {
+  let after: QueryDocumentSnapshot | null = null;
+  do {
+    const slice: CorpusSlice = await getSearchCorpusSlice(after);
+    yield slice.entries;
+    after = slice.next;
+  } while (after);
+}
+
+/** The whole searchable catalogue (all available products). */
+export async function getSearchCorpus(): Promise<SearchEntry<Product>[]> {
+  const entries: SearchEntry<Product>[] = [];
+  for await (const slice of corpusSlices()) entries.push(...slice);
+  return entries;
+}
+
+/**
+ * Read once per session and kept: keystrokes never read Firestore. The data grows slice by slice while the
+ * query is still fetching (TanStack Query's streamed query), so results show before the whole catalogue is in.
+ */
 export const searchCorpusQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.products.searchCorpus(),
-    queryFn: getSearchCorpus,
+    queryFn: streamedQuery({ streamFn: corpusSlices }),
     staleTime: 15 * 60_000,
     gcTime: 60 * 60_000,
   });
@@ -57,21 +104,23 @@ export interface SearchParams {
 /**
  * Search results for the products page: the products whose name or category has every word (`matches`), then
  * those that only mention a word in their description (`mentions`), each in the chosen order (null: best match).
- * The catalogue is fetched on the first search and then kept: keystrokes read nothing.
+ * The catalogue is read slice by slice on the first search, results growing as it arrives (`complete` once it
+ * has), and then kept: later keystrokes read nothing.
  */
 export function useProductSearch({ query, category, sort }: SearchParams) {
   const active = query.trim() !== '';
   const corpus = useQuery({ ...searchCorpusQueryOptions(), enabled: active });
+  const entries = useMemo(() => corpus.data?.flat() ?? [], [corpus.data]);
   const results = useMemo(() => {
-    if (!active || !corpus.data) return { matches: [], mentions: [] };
-    let hits = rankedSearch(corpus.data, query);
+    if (!active || entries.length === 0) return { matches: [], mentions: [] };
+    let hits = rankedSearch(entries, query);
     if (category) hits = hits.filter((hit) => hit.item.category === category);
     const groups = splitByRelevance(hits);
     if (!sort) return groups;
     const order = productComparator(sort);
     return { matches: [...groups.matches].sort(order), mentions: [...groups.mentions].sort(order) };
-  }, [active, corpus.data, query, category, sort]);
-  return { ...corpus, results };
+  }, [active, entries, query, category, sort]);
+  return { ...corpus, results, complete: corpus.isSuccess && !corpus.isFetching };
 }
 
 /** Starts reading the searchable catalogue before the first keystroke (when the search box gets focus). */

@@ -5,12 +5,7 @@ import type { ContactSettings } from '../../../domain/settings';
 // Nothing of this section is needed for the first screen: the address, the form and the map load as it comes near.
 const loadPanel = () => import('./contact-panel').then((m) => m.ContactPanel);
 
-const placeholder = (
-  <div className="grid gap-8 lg:grid-cols-2" aria-hidden="true">
-    <Skeleton className="h-[26rem] sm:h-80" />
-    <Skeleton className="h-[26rem]" />
-  </div>
-);
+const placeholder = <Skeleton className="h-[54rem] lg:h-[26rem]" />;
 
 /** #contact on the home page: how to reach the shop, a contact form and a map of the Tamale shop. */
 export function ContactSection({ contact }: { contact: ContactSettings }) {

@@ -10,14 +10,5 @@ const placeholder = <Skeleton className="mx-auto my-12 h-[52rem] max-w-7xl md:h-
 
 /** The services (each with "Request a quote") and the installation quotes of the home page. */
 export function DeferredQuoteSections() {
-  return (
-    <Deferred
-      load={loadSections}
-      props={{}}
-      placeholder={placeholder}
-      rootMargin="0px"
-      orOnInteraction
-      orAfterLoadMs={5000}
-    />
-  );
+  return <Deferred load={loadSections} props={{}} placeholder={placeholder} rootMargin="0px" soonAfterMs={5000} />;
 }
