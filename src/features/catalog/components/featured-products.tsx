@@ -8,6 +8,7 @@ export function FeaturedProducts() {
     return (
       <div
         className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+        role="status"
         aria-busy="true"
         aria-label="Loading featured products"
       >

@@ -158,7 +158,12 @@ export function SolarCalculatorPage({ shopWhatsapp, actions }: SolarCalculatorPa
                 </h2>
                 {products.isPending ? (
                   // Not the Skeleton primitive: sharing it with the home route would split it into a chunk of its own.
-                  <div aria-busy="true" aria-label="Loading matching products" className="flex flex-col gap-3">
+                  <div
+                    role="status"
+                    aria-busy="true"
+                    aria-label="Loading matching products"
+                    className="flex flex-col gap-3"
+                  >
                     {Array.from({ length: 3 }, (_, i) => (
                       <div key={i} className="h-28 animate-pulse rounded-md bg-slate-200" />
                     ))}
