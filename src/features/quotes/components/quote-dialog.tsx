@@ -12,6 +12,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Field, fieldAria, Input, NativeSelect, Textarea } from '../../../components/ui/form-controls';
 import {
+  ENQUIRY_LIMITS,
   isoDay,
   QUOTE_MESSAGES,
   quoteRequestSchema,
@@ -27,10 +28,12 @@ export interface QuoteDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The service asked about (a service product's name, or one of QUOTE_SERVICES); the shopper can change it. */
   service?: string;
+  /** Text the details start with (the shopper can edit it), e.g. the solar calculator's sizing summary. */
+  details?: string;
 }
 
 /** The quote request form in a dialog; what was typed stays if sending fails. */
-export function QuoteDialog({ open, onOpenChange, service }: QuoteDialogProps) {
+export function QuoteDialog({ open, onOpenChange, service, details }: QuoteDialogProps) {
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
   const services = service && !QUOTE_SERVICES.includes(service) ? [service, ...QUOTE_SERVICES] : QUOTE_SERVICES;
@@ -42,7 +45,7 @@ export function QuoteDialog({ open, onOpenChange, service }: QuoteDialogProps) {
       phone: '',
       email: '',
       location: '',
-      details: '',
+      details: details?.slice(0, ENQUIRY_LIMITS.details) ?? '',
       preferredDate: '',
     },
   });

@@ -7,6 +7,8 @@ const loadDialog = () => import('./quote-dialog');
 
 interface RequestQuoteButtonProps extends Omit<ButtonProps, 'onClick'> {
   service?: string;
+  /** Text to start the details with, e.g. a sizing summary from the solar calculator. */
+  details?: string;
   children?: ReactNode;
   /** Open the form as soon as it is mounted (the shopper tapped before this button's code arrived). */
   initiallyOpen?: boolean;
@@ -16,7 +18,13 @@ interface RequestQuoteButtonProps extends Omit<ButtonProps, 'onClick'> {
  * "Request a quote": opens the quote form. The form's code (form library, validation, dialog) loads on first use,
  * or as the pointer comes near, so that pages showing this button stay light.
  */
-export function RequestQuoteButton({ service, children, initiallyOpen, ...buttonProps }: RequestQuoteButtonProps) {
+export function RequestQuoteButton({
+  service,
+  details,
+  children,
+  initiallyOpen,
+  ...buttonProps
+}: RequestQuoteButtonProps) {
   const [Dialog, setDialog] = useState<ComponentType<QuoteDialogProps> | null>(null);
   const [open, setOpen] = useState(initiallyOpen === true);
   const [loading, setLoading] = useState(initiallyOpen === true);
@@ -54,7 +62,7 @@ export function RequestQuoteButton({ service, children, initiallyOpen, ...button
       >
         {loading ? 'Opening...' : (children ?? 'Request a quote')}
       </Button>
-      {Dialog && <Dialog open={open} onOpenChange={setOpen} service={service} />}
+      {Dialog && <Dialog open={open} onOpenChange={setOpen} service={service} details={details} />}
     </>
   );
 }
