@@ -30,7 +30,7 @@ export function getProduct(id: string): Promise<Product> {
 function cachedProduct(queryClient: QueryClient, id: string): Product | undefined {
   for (const [, data] of queryClient.getQueriesData<unknown>({ queryKey: queryKeys.products.all() })) {
     const candidates: unknown[] = Array.isArray(data)
-      ? data
+      ? data.flat() // lists, and the search catalogue's slices
       : data && typeof data === 'object' && 'pages' in data
         ? (data as { pages: ProductPage[] }).pages.flatMap((p) => p.products)
         : [];
