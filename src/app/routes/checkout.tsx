@@ -9,8 +9,9 @@ import { CART_MESSAGES, ORDER_MESSAGES } from '../../domain/messages';
 import { CHECKOUT_MESSAGES } from '../../features/orders/messages';
 import { orderProblemsFrom, type OrderItem } from '../../domain/order';
 import { calculateTotals } from '../../domain/pricing';
-import { PLACEHOLDER_CONTACT, type ShopSettings } from '../../domain/settings';
+import { PLACEHOLDER_CONTACT } from '../../domain/settings';
 import { useSessionStore } from '../../features/auth/stores/session-store';
+import { settingsQueryOptions } from '../../features/settings/api/get-settings';
 import { usePricingSettings } from '../../features/cart/api/get-pricing-settings';
 import {
   applyOrderProblems,
@@ -32,7 +33,6 @@ import {
   readCheckoutDraft,
   writeCheckoutDraft,
 } from '../../features/orders/stores/checkout-storage';
-import { queryKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
 
 const TITLE = 'Checkout';
@@ -106,7 +106,7 @@ export function Component() {
   const loadError = useCartStore((s) => s.loadError);
   const notices = useCartStore((s) => s.notices);
   const { settings, isPending: settingsPending } = usePricingSettings();
-  const { data: shop } = useQuery<ShopSettings>({ queryKey: queryKeys.settings(), enabled: false });
+  const { data: shop } = useQuery(settingsQueryOptions());
   const lastAddress = useLastDeliveryAddress(uid);
   const placeOrder = usePlaceOrder(uid);
   const navigate = useNavigate();

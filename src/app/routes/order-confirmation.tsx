@@ -4,13 +4,13 @@ import { Link, useParams } from 'react-router';
 import { TotalsList } from '../../components/totals-list';
 import { buttonVariants } from '../../components/ui/button';
 import type { Order } from '../../domain/order';
-import { PLACEHOLDER_CONTACT, type ShopSettings } from '../../domain/settings';
+import { PLACEHOLDER_CONTACT } from '../../domain/settings';
 import { useSessionStore } from '../../features/auth/stores/session-store';
+import { settingsQueryOptions } from '../../features/settings/api/get-settings';
 import { useMyOrder } from '../../features/orders/api/get-my-order';
 import { OrderDelivery } from '../../features/orders/components/order-delivery';
 import { OrderLines } from '../../features/orders/components/order-lines';
 import { formatGhs } from '../../lib/money';
-import { queryKeys } from '../../lib/query-keys';
 import { OrderLoadProblem, OrderPage, Panel } from './order-page-parts';
 
 const TITLE = 'Order confirmation';
@@ -38,7 +38,7 @@ export function Component() {
   const { orderId = '' } = useParams();
   const uid = useSessionStore((s) => s.user?.uid ?? '');
   const { data: order, isPending, error, refetch } = useMyOrder(uid, orderId);
-  const { data: shop } = useQuery<ShopSettings>({ queryKey: queryKeys.settings(), enabled: false });
+  const { data: shop } = useQuery(settingsQueryOptions());
 
   if (isPending) {
     return (

@@ -14,15 +14,15 @@ import {
 import { ORDER_MESSAGES } from '../../domain/messages';
 import { CHECKOUT_MESSAGES } from '../../features/orders/messages';
 import { canCustomerCancel } from '../../domain/order';
-import { PLACEHOLDER_CONTACT, type ShopSettings } from '../../domain/settings';
+import { PLACEHOLDER_CONTACT } from '../../domain/settings';
 import { useSessionStore } from '../../features/auth/stores/session-store';
+import { settingsQueryOptions } from '../../features/settings/api/get-settings';
 import { useCancelMyOrder } from '../../features/orders/api/cancel-my-order';
 import { useMyOrder } from '../../features/orders/api/get-my-order';
 import { formatDateTime } from '../../features/orders/components/format-date';
 import { OrderDelivery } from '../../features/orders/components/order-delivery';
 import { OrderLines } from '../../features/orders/components/order-lines';
 import { OrderStatusBadge, StatusTimeline } from '../../features/orders/components/order-status';
-import { queryKeys } from '../../lib/query-keys';
 import { notify } from '../../lib/toast';
 import { OrderLoadProblem, OrderPage, Panel } from './order-page-parts';
 
@@ -75,7 +75,7 @@ export function Component() {
   const { id = '' } = useParams();
   const uid = useSessionStore((s) => s.user?.uid ?? '');
   const { data: order, isPending, error, refetch } = useMyOrder(uid, id);
-  const { data: shop } = useQuery<ShopSettings>({ queryKey: queryKeys.settings(), enabled: false });
+  const { data: shop } = useQuery(settingsQueryOptions());
 
   if (isPending || !order) {
     return (

@@ -5,7 +5,7 @@ import { TotalsList } from '../../../components/totals-list';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { CART_MESSAGES } from '../../../domain/messages';
-import { calculateTotals } from '../../../domain/pricing';
+import { calculateTotals, lineTotal } from '../../../domain/pricing';
 import { formatGhs } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
 import { usePricingSettings } from '../api/get-pricing-settings';
@@ -43,7 +43,7 @@ function CartLineItem({ line, disabled }: { line: CartLine; disabled: boolean })
         </Link>
         <p className="text-sm text-slate-700">
           {formatGhs(line.price)}
-          {line.quantity > 1 && <span className="text-slate-600"> each</span>}
+          {line.quantity > 1 && ` each · ${formatGhs(lineTotal(line))}`}
         </p>
       </div>
       <div className="flex items-center gap-1 self-end sm:self-auto">
