@@ -8,6 +8,7 @@ import { PLACEHOLDER_CONTACT } from '../../domain/settings';
 import { useSessionStore } from '../../features/auth/stores/session-store';
 import { settingsQueryOptions } from '../../features/settings/api/get-settings';
 import { useMyOrder } from '../../features/orders/api/get-my-order';
+import { formatGhanaPhone } from '../../features/orders/components/format-phone';
 import { OrderDelivery } from '../../features/orders/components/order-delivery';
 import { OrderLines } from '../../features/orders/components/order-lines';
 import { formatGhs } from '../../lib/money';
@@ -27,7 +28,7 @@ function nextSteps(order: Order): string[] {
   }
   const phone = order.delivery.address?.phone;
   return [
-    `We call you${phone ? ` on ${phone}` : ''} to confirm your order and agree a delivery time.`,
+    `We call you${phone ? ` on ${formatGhanaPhone(phone)}` : ''} to confirm your order and agree a delivery time.`,
     'Your order is packed and sent out; you can follow it in My orders.',
     `${pay} when it arrives.`,
   ];

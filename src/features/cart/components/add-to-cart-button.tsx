@@ -37,9 +37,8 @@ export function AddToCartButton({ product, size = 'default', className }: AddToC
           Add<span className="sr-only"> {product.name}</span> to cart
           {inCart > 0 && (
             <>
-              {' '}
-              ({inCart}
-              <span className="sr-only"> in your cart</span>)
+              <span className="sr-only"> ({inCart} in your cart)</span>
+              <span aria-hidden="true"> ({inCart})</span>
             </>
           )}
         </span>

@@ -4,6 +4,7 @@ import {
   PAYMENT_STATUS_LABELS,
   type Order,
 } from '../../../domain/order';
+import { formatGhanaPhone } from './format-phone';
 
 /** How the order reaches the customer (address or pickup) and how it is paid. */
 export function OrderDelivery({ order, pickupAddress }: { order: Order; pickupAddress?: string }) {
@@ -21,7 +22,7 @@ export function OrderDelivery({ order, pickupAddress }: { order: Order; pickupAd
           ) : address ? (
             <address className="not-italic">
               <span className="block">{address.fullName}</span>
-              <span className="block">{address.phone}</span>
+              <span className="block">{formatGhanaPhone(address.phone)}</span>
               <span className="block">{address.streetOrLandmark}</span>
               <span className="block">
                 {address.town}, {address.region} Region
