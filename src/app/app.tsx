@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { AppToaster } from '../components/app-toaster';
+import { connectCartToSession } from './cart-session';
 import { createRouter } from './router';
 import { forgetUserQueriesOnSignOut } from './session-cache';
 
@@ -10,6 +11,7 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createRouter);
   useEffect(() => forgetUserQueriesOnSignOut(queryClient), [queryClient]);
+  useEffect(() => connectCartToSession(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -23,15 +23,15 @@ export function createRouter() {
             { path: 'products', lazy: () => import('./routes/products') },
             { path: 'products/:id', lazy: () => import('./routes/product-detail') },
             { path: 'compare', lazy: () => import('./routes/compare') },
-            { path: 'order-confirmation/:orderId', lazy: comingSoon('order-confirmation') },
             { path: 'solar-calculator', lazy: () => import('./routes/solar-calculator') },
             {
               // The user's own pages: a signed-out visitor is asked to sign in, then continues here.
               lazy: () => import('./layouts/require-auth'),
               children: [
-                { path: 'checkout', lazy: comingSoon('checkout') },
-                { path: 'order-details/:id', lazy: comingSoon('order-details') },
-                { path: 'orders', lazy: comingSoon('orders') },
+                { path: 'checkout', lazy: () => import('./routes/checkout') },
+                { path: 'order-confirmation/:orderId', lazy: () => import('./routes/order-confirmation') },
+                { path: 'order-details/:id', lazy: () => import('./routes/order-details') },
+                { path: 'orders', lazy: () => import('./routes/orders') },
               ],
             },
             { path: '*', lazy: () => import('./routes/not-found') },

@@ -45,6 +45,11 @@ export const CART_MESSAGES = {
   maxLineQuantity: (max: number) => `You can order at most ${max} of one item.`,
   maxLines: (max: number) => `Your cart can hold at most ${max} different items.`,
   invalidQuantity: 'Please enter a whole number.',
+  // Not in the spec either: how the cart says what it changed on its own (stock went down, a product went).
+  changed: 'Some items in your cart have changed.',
+  lineChange: (name: string, reason: string) => `${name}: ${reason}`,
+  priceChanged: (price: string) => `The price is now ${price}.`,
+  keptOnDevice: 'Your cart is kept on this device and will be saved as soon as the connection allows.',
 } as const;
 
 /** Orders: what placeOrder, cancelMyOrder, updateOrderStatus and markOrderPaid say (the spec is silent). */

@@ -1,6 +1,8 @@
 /** Query keys, one factory per resource, so that mutations invalidate exactly what they change. */
 export const queryKeys = {
   settings: () => ['settings', 'global'] as const,
+  /** The business settings the cart and checkout price with (cached 5 minutes in local storage). */
+  pricingSettings: () => ['settings', 'global', 'business'] as const,
   products: {
     all: () => ['products'] as const,
     featured: (limit: number) => ['products', 'featured', limit] as const,
@@ -11,6 +13,13 @@ export const queryKeys = {
       ['products', 'list', params] as const,
     searchCorpus: () => ['products', 'search-corpus'] as const,
     related: (category: string, id: string) => ['products', 'related', category, id] as const,
+  },
+  /** A user's orders: the uid comes first, so that signing out drops them (app/session-cache.ts). */
+  orders: {
+    all: (uid: string) => ['orders', uid] as const,
+    list: (uid: string) => ['orders', uid, 'list'] as const,
+    detail: (uid: string, orderId: string) => ['orders', uid, 'detail', orderId] as const,
+    lastAddress: (uid: string) => ['orders', uid, 'last-address'] as const,
   },
   showcase: {
     installations: () => ['installations'] as const,

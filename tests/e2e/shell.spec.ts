@@ -7,13 +7,13 @@ const ROUTES: [path: string, title: RegExp][] = [
   ['/products', /^Products \| Savanna Solar$/],
   ['/products/panel-jinko-450w-mono', /\| Savanna Solar$/],
   ['/compare', /^Compare products \| Savanna Solar$/],
-  ['/order-confirmation/abc', /^Order confirmation \| Savanna Solar$/],
   ['/no-such-page', /^Page not found \| Savanna Solar$/],
 ];
 
 /** The user's own pages and the admin area, seen by the demo admin. */
 const SIGNED_IN_ROUTES: [path: string, title: RegExp][] = [
   ['/checkout', /^Checkout \| Savanna Solar$/],
+  ['/order-confirmation/abc', /^Order confirmation \| Savanna Solar$/],
   ['/order-details/abc', /^Order details \| Savanna Solar$/],
   ['/orders', /^My orders \| Savanna Solar$/],
   ['/admin', /^Admin dashboard \| Savanna Solar$/],

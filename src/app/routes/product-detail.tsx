@@ -4,6 +4,7 @@ import { PageMeta } from '../../components/page-meta';
 import { buttonVariants } from '../../components/ui/button';
 import { PRODUCT_MESSAGES } from '../../domain/messages';
 import type { Product } from '../../domain/product';
+import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { useProduct } from '../../features/catalog/api/get-product';
 import { useRecordProductView } from '../../features/catalog/api/record-product-view';
 import { ProductDetail, ProductDetailSkeleton } from '../../features/catalog/components/product-detail';
@@ -11,8 +12,14 @@ import { RelatedProducts } from '../../features/catalog/components/related-produ
 import { CompareBar } from '../../features/compare/components/compare-bar';
 import { AddToCompareButton, CompareToggle } from '../../features/compare/components/compare-toggle';
 import { RequestQuoteButton } from '../../features/quotes/components/request-quote-button';
+import { RuntimeEstimator } from '../../features/sizing/components/runtime-estimator';
 
-const renderActions = (product: Product) => <CompareToggle product={{ id: product.id, name: product.name }} />;
+const renderActions = (product: Product) => (
+  <div className="grid w-full gap-2">
+    <AddToCartButton product={product} size="sm" className="w-full" />
+    <CompareToggle product={{ id: product.id, name: product.name }} />
+  </div>
+);
 
 /** The search-result description: the product's own first sentences. */
 function describe(product: Product): string {
@@ -106,11 +113,17 @@ export function Component() {
         product={product}
         actions={
           <>
-            {product.type === 'service' && <RequestQuoteButton service={product.name} size="lg" />}
+            {product.type === 'service' ? (
+              <RequestQuoteButton service={product.name} size="lg" />
+            ) : (
+              <AddToCartButton product={product} size="lg" />
+            )}
             <AddToCompareButton product={{ id: product.id, name: product.name }} />
           </>
         }
-      />
+      >
+        <RuntimeEstimator product={product} />
+      </ProductDetail>
       <RelatedProducts product={product} renderActions={renderActions} />
       <CompareBar />
     </div>

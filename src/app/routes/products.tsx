@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { PRODUCT_MESSAGES } from '../../domain/messages';
 import type { Product } from '../../domain/product';
 import { DEFAULT_PRODUCT_SORT, isCategory, isProductSort, type ProductSort } from '../../domain/product-sort';
+import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { useProducts } from '../../features/catalog/api/get-products';
 import { usePrefetchSearch, useProductSearch } from '../../features/catalog/api/search-products';
 import { ProductFilters } from '../../features/catalog/components/product-filters';
@@ -18,7 +19,12 @@ const RESULTS_STEP = 24;
 /** Typing updates the URL (replacing, not adding, history entries) once the shopper pauses. */
 const URL_DELAY_MS = 300;
 
-const renderActions = (product: Product) => <CompareToggle product={{ id: product.id, name: product.name }} />;
+const renderActions = (product: Product) => (
+  <div className="grid w-full gap-2">
+    <AddToCartButton product={product} size="sm" className="w-full" />
+    <CompareToggle product={{ id: product.id, name: product.name }} />
+  </div>
+);
 
 function Message({ title, text, action }: { title: string; text?: string; action?: ReactNode }) {
   return (

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { AddAllToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { SolarCalculatorPage } from '../../features/sizing/components/solar-calculator-page';
 import { PLACEHOLDER_CONTACT, type ShopSettings } from '../../domain/settings';
 import { queryKeys } from '../../lib/query-keys';
@@ -14,5 +15,18 @@ export function Component() {
   // hook here instead makes the bundler split react/jsx-runtime out of the entry chunk: +0.9 KB gzip on the
   // home route, whose budget is nearly spent.
   const { data: settings } = useQuery<ShopSettings>({ queryKey: queryKeys.settings(), enabled: false });
-  return <SolarCalculatorPage shopWhatsapp={settings?.contact.whatsapp ?? PLACEHOLDER_CONTACT.whatsapp} />;
+  return (
+    <SolarCalculatorPage
+      shopWhatsapp={settings?.contact.whatsapp ?? PLACEHOLDER_CONTACT.whatsapp}
+      actions={({ bundle }) => (
+        // Each product through the cart's own rules and messages, in the bundle's quantities.
+        <AddAllToCartButton
+          lines={bundle.lines.map((line) => ({
+            product: { id: line.product.id, name: line.product.name },
+            quantity: line.quantity,
+          }))}
+        />
+      )}
+    />
+  );
 }

@@ -1,10 +1,110 @@
+import { Info, Minus, Plus, Trash2, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { TotalsList } from '../../../components/totals-list';
+import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { CART_MESSAGES } from '../../../domain/messages';
+import { calculateTotals, lineTotal } from '../../../domain/pricing';
 import { formatGhs } from '../../../lib/money';
-import { useCartStore } from '../stores/cart-store';
+import { notify } from '../../../lib/toast';
+import { usePricingSettings } from '../api/get-pricing-settings';
+import {
+  clearCart,
+  dismissNotices,
+  removeFromCart,
+  retryCartLoad,
+  saveUserCart,
+  setQuantity,
+} from '../stores/cart-actions';
+import { useCartStore, type CartLine } from '../stores/cart-store';
+
+function CartLineItem({ line, disabled }: { line: CartLine; disabled: boolean }) {
+  // One change of a line at a time: a second tap on "+" waits for the stock check of the first.
+  const [busy, setBusy] = useState(false);
+  const change = async (quantity: number) => {
+    setBusy(true);
+    try {
+      await setQuantity(line.productId, quantity);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const off = disabled || busy;
+  return (
+    <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <Link
+          to={`/products/${line.productId}`}
+          onClick={() => useCartStore.getState().setOpen(false)}
+          className="font-medium text-slate-900 hover:text-brand-800 hover:underline"
+        >
+          {line.name}
+        </Link>
+        <p className="text-sm text-slate-700">
+          {formatGhs(line.price)}
+          {line.quantity > 1 && ` each · ${formatGhs(lineTotal(line))}`}
+        </p>
+      </div>
+      <div className="flex items-center gap-1 self-end sm:self-auto">
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={`Decrease quantity of ${line.name}`}
+          disabled={off}
+          onClick={() => void change(line.quantity - 1)}
+        >
+          <Minus aria-hidden="true" />
+        </Button>
+        <span className="min-w-8 text-center font-semibold tabular-nums" aria-label={`Quantity of ${line.name}`}>
+          {line.quantity}
+        </span>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={`Increase quantity of ${line.name}`}
+          disabled={off}
+          onClick={() => void change(line.quantity + 1)}
+        >
+          <Plus aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Remove ${line.name}`}
+          disabled={off}
+          onClick={() => removeFromCart(line.productId)}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}
 
 /** The cart dialog opened from the header (SPEC.md section 2). */
 export function CartDialog() {
-  const { items, isOpen, setOpen } = useCartStore();
+  const items = useCartStore((s) => s.items);
+  const isOpen = useCartStore((s) => s.isOpen);
+  const setOpen = useCartStore((s) => s.setOpen);
+  const phase = useCartStore((s) => s.phase);
+  const loadError = useCartStore((s) => s.loadError);
+  const saveError = useCartStore((s) => s.saveError);
+  const notices = useCartStore((s) => s.notices);
+  const { settings, isPending } = usePricingSettings();
+  const navigate = useNavigate();
+  const totals = calculateTotals(items, settings, 'delivery');
+  const ready = phase === 'ready';
+
+  const checkout = () => {
+    if (ready && items.length === 0) {
+      notify.error(CART_MESSAGES.emptyCheckoutTitle, CART_MESSAGES.emptyCheckoutDescription);
+      return;
+    }
+    setOpen(false);
+    void navigate('/checkout');
+  };
+
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
       <DialogContent>
@@ -12,20 +112,80 @@ export function CartDialog() {
           <DialogTitle>Your Shopping Cart</DialogTitle>
           <DialogDescription>Review items in your cart and proceed to checkout.</DialogDescription>
         </DialogHeader>
-        {items.length === 0 ? (
-          <p className="py-6 text-center text-slate-600">Your cart is empty.</p>
-        ) : (
-          <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto">
-            {items.map((item) => (
-              <li key={item.productId} className="flex justify-between gap-3 py-3">
-                <span className="font-medium">{item.name}</span>
-                <span>
-                  {item.quantity} × {formatGhs(item.price)}
-                </span>
-              </li>
+
+        {phase === 'loading' && (
+          <p role="status" className="py-6 text-center text-slate-700">
+            Loading your cart...
+          </p>
+        )}
+        {phase === 'error' && (
+          <div role="alert" className="flex flex-col items-start gap-2 rounded-md bg-red-50 p-3 text-sm text-red-800">
+            <p>{loadError}</p>
+            <Button size="sm" variant="outline" onClick={() => void retryCartLoad()}>
+              Try again
+            </Button>
+          </div>
+        )}
+        {notices.length > 0 && (
+          <section
+            aria-labelledby="cart-notices-heading"
+            className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          >
+            <h3 id="cart-notices-heading" className="flex items-center gap-2 font-semibold">
+              <Info className="size-4 shrink-0" aria-hidden="true" />
+              Changes to your cart
+            </h3>
+            <ul className="mt-1 list-disc pl-6">
+              {notices.map((notice) => (
+                <li key={notice}>{notice}</li>
+              ))}
+            </ul>
+            <Button size="sm" variant="link" className="mt-1 h-auto p-0" onClick={dismissNotices}>
+              Dismiss
+            </Button>
+          </section>
+        )}
+        {saveError && (
+          <div
+            role="alert"
+            className="flex flex-col items-start gap-2 rounded-md bg-amber-50 p-3 text-sm text-amber-950"
+          >
+            <p className="flex gap-2">
+              <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                {saveError} {CART_MESSAGES.keptOnDevice}
+              </span>
+            </p>
+            <Button size="sm" variant="outline" onClick={() => void saveUserCart()}>
+              Try again
+            </Button>
+          </div>
+        )}
+
+        {ready && items.length === 0 && <p className="py-6 text-center text-slate-700">{CART_MESSAGES.empty}</p>}
+        {items.length > 0 && (
+          <ul
+            aria-label="Cart items"
+            className="max-h-72 divide-y divide-slate-200 overflow-y-auto pr-1"
+            data-testid="cart-lines"
+          >
+            {items.map((line) => (
+              <CartLineItem key={line.productId} line={line} disabled={!ready} />
             ))}
           </ul>
         )}
+
+        <div className="flex flex-col gap-4 border-t border-slate-200 pt-4">
+          <TotalsList totals={totals} pending={isPending} />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            {items.length > 0 && (
+              <Button variant="outline" disabled={!ready} onClick={clearCart}>
+                Clear Cart
+              </Button>
+            )}
+            <Button onClick={checkout}>Checkout</Button>
+          </div>
+        </div>
       </DialogContent>
     </Dialog>
   );

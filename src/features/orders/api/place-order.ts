@@ -1,5 +1,7 @@
-import { ORDER_ID_PATTERN, type PlaceOrderRequest, type PlaceOrderResponse } from '../../../domain/order';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ORDER_ID_PATTERN, orderFromDto, type PlaceOrderRequest, type PlaceOrderResponse } from '../../../domain/order';
 import { callFunction } from '../../../lib/firebase/callable';
+import { queryKeys } from '../../../lib/query-keys';
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -23,4 +25,21 @@ export function newOrderId(): string {
  */
 export function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderResponse> {
   return callFunction<PlaceOrderRequest, PlaceOrderResponse>('placeOrder', request, { idempotent: true });
+}
+
+/**
+ * Places the order; once placed, it is in the cache for the confirmation page (no second read on a slow
+ * network), and the user's order list and the products (their stock) are read again.
+ */
+export function usePlaceOrder(uid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData(queryKeys.orders.detail(uid, order.id), orderFromDto(order));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.list(uid) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.lastAddress(uid) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products.all() });
+    },
+  });
 }

@@ -1,0 +1,108 @@
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { TotalsList } from '../../components/totals-list';
+import { buttonVariants } from '../../components/ui/button';
+import type { Order } from '../../domain/order';
+import { PLACEHOLDER_CONTACT } from '../../domain/settings';
+import { useSessionStore } from '../../features/auth/stores/session-store';
+import { settingsQueryOptions } from '../../features/settings/api/get-settings';
+import { useMyOrder } from '../../features/orders/api/get-my-order';
+import { formatGhanaPhone } from '../../features/orders/components/format-phone';
+import { OrderDelivery } from '../../features/orders/components/order-delivery';
+import { OrderLines } from '../../features/orders/components/order-lines';
+import { formatGhs } from '../../lib/money';
+import { OrderLoadProblem, OrderPage, Panel } from './order-page-parts';
+
+const TITLE = 'Order confirmation';
+const DESCRIPTION = 'Your Savanna Solar order has been received.';
+
+function nextSteps(order: Order): string[] {
+  const pay = `Pay ${formatGhs(order.total)} ${order.paymentMethod === 'mobile_money_on_delivery' ? 'by Mobile Money' : 'in cash'}`;
+  if (order.delivery.method === 'pickup') {
+    return [
+      'We check your order and confirm it, usually within one working day.',
+      'My orders shows "Ready for pickup" as soon as you can collect it at our Tamale shop.',
+      `${pay} when you collect it. Bring your order number.`,
+    ];
+  }
+  const phone = order.delivery.address?.phone;
+  return [
+    `We call you${phone ? ` on ${formatGhanaPhone(phone)}` : ''} to confirm your order and agree a delivery time.`,
+    'Your order is packed and sent out; you can follow it in My orders.',
+    `${pay} when it arrives.`,
+  ];
+}
+
+/** /order-confirmation/:orderId: thank you, the order number, items, the server's totals, delivery, what next. */
+export function Component() {
+  const { orderId = '' } = useParams();
+  const uid = useSessionStore((s) => s.user?.uid ?? '');
+  const { data: order, isPending, error, refetch } = useMyOrder(uid, orderId);
+  const { data: shop } = useQuery(settingsQueryOptions());
+
+  if (isPending) {
+    return (
+      <OrderPage title={TITLE} description={DESCRIPTION} heading="Order confirmation">
+        <p role="status" className="text-slate-700">
+          Loading your order...
+        </p>
+      </OrderPage>
+    );
+  }
+  if (!order) {
+    return (
+      <OrderPage title={TITLE} description={DESCRIPTION} heading="Order confirmation">
+        <OrderLoadProblem message={error?.message ?? ''} onRetry={() => void refetch()} />
+      </OrderPage>
+    );
+  }
+  return (
+    <OrderPage
+      title={TITLE}
+      description={DESCRIPTION}
+      heading={
+        <span className="flex items-center gap-2">
+          <CircleCheck className="size-8 shrink-0 text-brand-700" aria-hidden="true" />
+          Thank you for your order!
+        </span>
+      }
+    >
+      <div className="grid gap-6">
+        <p className="text-slate-800">
+          Your order number is{' '}
+          <strong className="font-mono break-all text-slate-900" data-testid="order-number">
+            {order.id}
+          </strong>
+          . Keep it: you can find this order at any time in My orders.
+        </p>
+        <Panel title="Items">
+          <OrderLines items={order.items} />
+          <TotalsList
+            totals={order}
+            pickup={order.delivery.method === 'pickup'}
+            className="mt-3 border-t border-slate-200 pt-3"
+          />
+        </Panel>
+        <Panel title="Delivery and payment">
+          <OrderDelivery order={order} pickupAddress={shop?.contact.address ?? PLACEHOLDER_CONTACT.address} />
+        </Panel>
+        <Panel title="What happens next">
+          <ol className="list-decimal space-y-1 pl-6 text-slate-800">
+            {nextSteps(order).map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </Panel>
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/order-details/${order.id}`} className={buttonVariants()}>
+            View order details
+          </Link>
+          <Link to="/products" className={buttonVariants({ variant: 'outline' })}>
+            Continue shopping
+          </Link>
+        </div>
+      </div>
+    </OrderPage>
+  );
+}

@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { TotalsList } from '../../components/totals-list';
+import { Button, buttonVariants } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { ORDER_MESSAGES } from '../../domain/messages';
+import { CHECKOUT_MESSAGES } from '../../features/orders/messages';
+import { canCustomerCancel } from '../../domain/order';
+import { PLACEHOLDER_CONTACT } from '../../domain/settings';
+import { useSessionStore } from '../../features/auth/stores/session-store';
+import { settingsQueryOptions } from '../../features/settings/api/get-settings';
+import { useCancelMyOrder } from '../../features/orders/api/cancel-my-order';
+import { useMyOrder } from '../../features/orders/api/get-my-order';
+import { formatDateTime } from '../../features/orders/components/format-date';
+import { OrderDelivery } from '../../features/orders/components/order-delivery';
+import { OrderLines } from '../../features/orders/components/order-lines';
+import { OrderStatusBadge, StatusTimeline } from '../../features/orders/components/order-status';
+import { notify } from '../../lib/toast';
+import { OrderLoadProblem, OrderPage, Panel } from './order-page-parts';
+
+const TITLE = 'Order details';
+const DESCRIPTION = 'Items, totals, delivery and status of your Savanna Solar order.';
+
+function CancelOrder({ uid, orderId }: { uid: string; orderId: string }) {
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelMyOrder(uid);
+  const confirm = async () => {
+    try {
+      await cancel.mutateAsync(orderId);
+      setOpen(false);
+      notify.success(CHECKOUT_MESSAGES.cancelled, CHECKOUT_MESSAGES.cancelledDescription);
+    } catch (error) {
+      console.error('cancelMyOrder failed', error);
+      const message = (error as { message?: unknown } | null)?.message;
+      notify.error(typeof message === 'string' && message ? message : ORDER_MESSAGES.updateFailed);
+    }
+  };
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        Cancel order
+      </Button>
+      <Dialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
+        <DialogContent size="md">
+          <DialogHeader>
+            <DialogTitle>Cancel this order?</DialogTitle>
+            <DialogDescription>
+              The order is cancelled for good and its items go back on sale. You can place a new order at any time.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" disabled={cancel.isPending} onClick={() => setOpen(false)}>
+              Keep order
+            </Button>
+            <Button variant="destructive" disabled={cancel.isPending} onClick={() => void confirm()}>
+              {cancel.isPending ? 'Cancelling...' : 'Yes, cancel order'}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+/** /order-details/:id: items, totals, address, payment and the status timeline; Cancel while pending. */
+export function Component() {
+  const { id = '' } = useParams();
+  const uid = useSessionStore((s) => s.user?.uid ?? '');
+  const { data: order, isPending, error, refetch } = useMyOrder(uid, id);
+  const { data: shop } = useQuery(settingsQueryOptions());
+
+  if (isPending || !order) {
+    return (
+      <OrderPage title={TITLE} description={DESCRIPTION} heading="Order details">
+        {isPending ? (
+          <p role="status" className="text-slate-700">
+            Loading your order...
+          </p>
+        ) : (
+          <OrderLoadProblem message={error?.message ?? ''} onRetry={() => void refetch()} />
+        )}
+      </OrderPage>
+    );
+  }
+  return (
+    <OrderPage title={TITLE} description={DESCRIPTION} heading="Order details">
+      <div className="grid gap-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <p className="text-sm text-slate-700">Order number</p>
+            <p className="font-mono font-semibold break-all text-slate-900" data-testid="order-number">
+              {order.id}
+            </p>
+            <p className="text-sm text-slate-700">
+              Placed <time dateTime={order.createdAt.toISOString()}>{formatDateTime(order.createdAt)}</time>
+            </p>
+          </div>
+          <div className="flex items-center gap-3">
+            <OrderStatusBadge status={order.status} />
+            {canCustomerCancel(order.status) && <CancelOrder uid={uid} orderId={order.id} />}
+          </div>
+        </div>
+        <Panel title="Items">
+          <OrderLines items={order.items} />
+          <TotalsList
+            totals={order}
+            pickup={order.delivery.method === 'pickup'}
+            className="mt-3 border-t border-slate-200 pt-3"
+          />
+        </Panel>
+        <Panel title="Delivery and payment">
+          <OrderDelivery order={order} pickupAddress={shop?.contact.address ?? PLACEHOLDER_CONTACT.address} />
+        </Panel>
+        <Panel title="Status">
+          <StatusTimeline history={order.statusHistory} />
+        </Panel>
+        <div>
+          <Link to="/orders" className={buttonVariants({ variant: 'outline' })}>
+            All my orders
+          </Link>
+        </div>
+      </div>
+    </OrderPage>
+  );
+}

@@ -1,0 +1,57 @@
+import { PackageSearch } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageMeta } from '../../components/page-meta';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { ORDER_MESSAGES } from '../../domain/messages';
+
+/** The frame of the customer's order pages: title and description for search, an h1, the content. */
+export function OrderPage({
+  title,
+  description,
+  heading,
+  children,
+}: {
+  title: string;
+  description: string;
+  heading: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <PageMeta title={title} description={description} />
+      <h1 className="mb-6 text-2xl font-bold text-brand-900 sm:text-3xl">{heading}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** An order that could not be shown: not found (or not theirs), or not loaded (with Try again). */
+export function OrderLoadProblem({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const notFound = message === ORDER_MESSAGES.notFound;
+  return (
+    <section
+      className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-slate-300 px-4 py-12 text-center"
+      role={notFound ? undefined : 'alert'}
+    >
+      <PackageSearch className="size-10 text-slate-500" aria-hidden="true" />
+      <p className="text-lg font-semibold text-slate-900">{message}</p>
+      {notFound && <p className="text-slate-700">Check the order number, or find it in your orders.</p>}
+      <div className="flex flex-wrap justify-center gap-2">
+        {!notFound && <Button onClick={onRetry}>Try again</Button>}
+        <Link to="/orders" className={buttonVariants({ variant: notFound ? 'default' : 'outline' })}>
+          My orders
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 className="mb-3 text-lg font-semibold text-brand-900">{title}</h2>
+      {children}
+    </section>
+  );
+}

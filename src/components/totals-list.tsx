@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import type { Totals } from '../domain/pricing';
+import { cn } from '../lib/cn';
+import { formatGhs } from '../lib/money';
+
+/** "15%", "12.5%". */
+export const formatRate = (rate: number) => `${Number(rate.toFixed(4))}%`;
+
+interface TotalsListProps {
+  totals: Totals;
+  /** The settings are still being read: the figures that depend on them wait. */
+  pending?: boolean;
+  /** Pickup: no shipping at all (rather than free delivery). */
+  pickup?: boolean;
+  className?: string;
+}
+
+function Row({ term, children, total = false }: { term: string; children: ReactNode; total?: boolean }) {
+  return (
+    <div
+      className={cn(
+        'flex items-baseline justify-between gap-4',
+        total && 'mt-1 border-t border-slate-200 pt-2 text-base font-bold',
+      )}
+    >
+      <dt className={total ? 'text-slate-900' : 'text-slate-700'}>{term}</dt>
+      <dd className={cn('text-right text-slate-900', !total && 'font-medium')}>{children}</dd>
+    </div>
+  );
+}
+
+/** Subtotal, tax with its percentage, shipping and total (SPEC.md sections 2 and 9), in GHS. */
+export function TotalsList({ totals, pending = false, pickup = false, className }: TotalsListProps) {
+  const later = <span className="font-normal text-slate-600">Calculating...</span>;
+  const shipping = pickup
+    ? 'None (pickup)'
+    : totals.shipping === 0 && totals.subtotal > 0
+      ? 'Free'
+      : formatGhs(totals.shipping);
+  return (
+    <dl className={cn('grid gap-1 text-sm', className)} aria-busy={pending || undefined} data-testid="totals">
+      <Row term="Subtotal">{formatGhs(totals.subtotal)}</Row>
+      <Row term={pending ? 'Tax' : `Tax (${formatRate(totals.taxRate)})`}>
+        {pending ? later : formatGhs(totals.tax)}
+      </Row>
+      <Row term="Shipping">
+        <span data-testid="totals-shipping">{pending && !pickup ? later : shipping}</span>
+      </Row>
+      <Row term="Total" total>
+        <span data-testid="totals-total">{pending ? later : formatGhs(totals.total)}</span>
+      </Row>
+    </dl>
+  );
+}

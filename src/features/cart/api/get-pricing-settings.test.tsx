@@ -1,0 +1,71 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const firestore = vi.hoisted(() => ({ getDoc: vi.fn() }));
+vi.mock('firebase/firestore/lite', () => ({ doc: () => ({}), getDoc: firestore.getDoc }));
+vi.mock('../../../lib/firebase/app', () => ({ getDb: () => ({}) }));
+
+const {
+  getPricingSettings,
+  PRICING_SETTINGS_CACHE_MS,
+  PRICING_SETTINGS_STORAGE_KEY,
+  readCachedPricingSettings,
+  usePricingSettings,
+} = await import('./get-pricing-settings');
+
+const stored = { taxRate: 15, deliveryFee: 50, freeDeliveryThreshold: 5000 };
+const snapshot = (business: unknown) => ({ data: () => ({ business }) });
+
+beforeEach(() => {
+  localStorage.clear();
+  firestore.getDoc.mockReset();
+});
+
+describe('the settings the cart prices with (SPEC.md section 9)', () => {
+  it('reads settings/global and keeps its business settings in local storage for 5 minutes', async () => {
+    firestore.getDoc.mockResolvedValue(snapshot(stored));
+    await expect(getPricingSettings()).resolves.toEqual(stored);
+    const now = Date.now();
+    expect(readCachedPricingSettings(now)?.settings).toEqual(stored);
+    expect(readCachedPricingSettings(now + PRICING_SETTINGS_CACHE_MS - 1000)?.settings).toEqual(stored);
+    expect(readCachedPricingSettings(now + PRICING_SETTINGS_CACHE_MS + 1000)).toBeUndefined();
+  });
+
+  it("takes the spec's default for a missing or senseless field", async () => {
+    firestore.getDoc.mockResolvedValue(snapshot({ taxRate: -3, deliveryFee: 'ten' }));
+    await expect(getPricingSettings()).resolves.toEqual({ taxRate: 0, deliveryFee: 0, freeDeliveryThreshold: 5 });
+  });
+
+  it('ignores a cache it cannot read', () => {
+    localStorage.setItem(PRICING_SETTINGS_STORAGE_KEY, '{not json');
+    expect(readCachedPricingSettings()).toBeUndefined();
+  });
+
+  it('only logs a failed read ("Failed to load settings."), and the cart then prices with the defaults', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    firestore.getDoc.mockRejectedValue(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => usePricingSettings(), { wrapper });
+    expect(result.current.isPending).toBe(true);
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+    expect(result.current.settings).toEqual({ taxRate: 0, deliveryFee: 0, freeDeliveryThreshold: 5 });
+    expect(logged).toHaveBeenCalledWith('Failed to load settings.', expect.any(Error));
+    expect(localStorage.getItem(PRICING_SETTINGS_STORAGE_KEY)).toBeNull();
+  });
+
+  it('uses the cached settings at once, without a read, while they are fresh', async () => {
+    localStorage.setItem(PRICING_SETTINGS_STORAGE_KEY, JSON.stringify({ settings: stored, at: Date.now() }));
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => usePricingSettings(), { wrapper });
+    expect(result.current).toEqual({ settings: stored, isPending: false });
+    expect(firestore.getDoc).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,73 @@
+import { Check, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { Button, type ButtonProps } from '../../../components/ui/button';
+import type { ProductType } from '../../../domain/catalog';
+import { addAllToCart, addToCart, type ProductToAdd } from '../stores/cart-actions';
+import { useCartStore } from '../stores/cart-store';
+
+interface AddToCartButtonProps {
+  product: ProductToAdd & { type: ProductType };
+  size?: ButtonProps['size'];
+  className?: string;
+}
+
+/**
+ * "Add to cart" for a product (never for a service: those ask for a quote). The stock is checked on the
+ * server when pressed; the button says how many are in the cart already.
+ */
+export function AddToCartButton({ product, size = 'default', className }: AddToCartButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const inCart = useCartStore((s) => s.items.find((l) => l.productId === product.id)?.quantity ?? 0);
+  if (product.type === 'service') return null;
+  const add = async () => {
+    setBusy(true);
+    try {
+      await addToCart({ id: product.id, name: product.name });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size={size} className={className} aria-busy={busy || undefined} disabled={busy} onClick={() => void add()}>
+      {inCart > 0 ? <Check aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
+      {busy ? (
+        'Adding...'
+      ) : (
+        <span>
+          Add<span className="sr-only"> {product.name}</span> to cart
+          {inCart > 0 && (
+            <>
+              <span className="sr-only"> ({inCart} in your cart)</span>
+              <span aria-hidden="true"> ({inCart})</span>
+            </>
+          )}
+        </span>
+      )}
+    </Button>
+  );
+}
+
+/** "Add all to cart" for a set of products in quantities (the solar calculator's bundle). */
+export function AddAllToCartButton({
+  lines,
+  className,
+}: {
+  lines: readonly { product: ProductToAdd; quantity: number }[];
+  className?: string;
+}) {
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
+    setBusy(true);
+    try {
+      await addAllToCart(lines);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button className={className} disabled={busy || lines.length === 0} onClick={() => void add()}>
+      <ShoppingCart aria-hidden="true" />
+      {busy ? 'Adding...' : 'Add all to cart'}
+    </Button>
+  );
+}

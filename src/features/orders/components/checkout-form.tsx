@@ -1,0 +1,258 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useForm, useWatch, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Field, fieldAria, Input, NativeSelect } from '../../../components/ui/form-controls';
+import {
+  DELIVERY_METHOD_LABELS,
+  GHANA_REGIONS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type DeliveryAddress,
+} from '../../../domain/order';
+import { DELIVERY_METHODS } from '../../../domain/pricing';
+import { cn } from '../../../lib/cn';
+import {
+  checkoutFormSchema,
+  checkoutValuesFrom,
+  type CheckoutFormOutput,
+  type CheckoutFormValues,
+} from './checkout-form-schema';
+
+const METHOD_HINTS = {
+  delivery: 'We bring it to you anywhere in Ghana.',
+  pickup: 'Collect it from our shop in Tamale. No delivery fee.',
+} as const;
+
+const PAYMENT_HINTS = {
+  cash_on_delivery: 'Pay in cash when you receive your order.',
+  mobile_money_on_delivery: 'Pay with MTN MoMo, Telecel Cash or AirtelTigo Money when you receive your order.',
+} as const;
+
+function Choice({
+  label,
+  hint,
+  checked,
+  registration,
+  value,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  registration: UseFormRegisterReturn;
+  value: string;
+}) {
+  return (
+    <label
+      className={cn(
+        'flex cursor-pointer gap-3 rounded-lg border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700',
+        checked ? 'border-brand-700 bg-brand-50' : 'border-slate-300 bg-white',
+      )}
+    >
+      <input type="radio" value={value} className="mt-1 size-4 accent-brand-800" {...registration} />
+      <span>
+        <span className="block font-medium text-slate-900">{label}</span>
+        <span className="block text-sm text-slate-700">{hint}</span>
+      </span>
+    </label>
+  );
+}
+
+interface CheckoutFormProps {
+  /** What to start from: a saved draft, else the last order's address, else the user's name. */
+  initialValues: CheckoutFormValues;
+  /** The last order's address once read: fills the form unless the shopper has typed already. */
+  lastAddress?: DeliveryAddress | null;
+  /** Every change, to keep the form as typed (nothing typed is lost on a reload). */
+  onDraft: (values: CheckoutFormValues) => void;
+  onSubmit: (values: CheckoutFormOutput) => Promise<void>;
+  /** Where the shop is, for pickup. */
+  pickupAddress: string;
+  /** The order summary, shown beside the form (below it on a phone), above the Place order button. */
+  summary: (method: CheckoutFormValues['method']) => ReactNode;
+  /** Why the last attempt failed, in words. */
+  failure?: ReactNode;
+  disabled?: boolean;
+}
+
+/** The checkout form: delivery or pickup, the Ghana address (zod), the payment method, and Place order. */
+export function CheckoutForm({
+  initialValues,
+  lastAddress,
+  onDraft,
+  onSubmit,
+  pickupAddress,
+  summary,
+  failure,
+  disabled = false,
+}: CheckoutFormProps) {
+  const ids = useId();
+  const id = (name: string) => `${ids}-${name}`;
+  const form = useForm<CheckoutFormValues, unknown, CheckoutFormOutput>({
+    // The schema's input is a union on `method`; the form holds both shapes' fields at once (the address
+    // stays typed while pickup is chosen), which the union's input type cannot say.
+    resolver: zodResolver(checkoutFormSchema) as Resolver<CheckoutFormValues, unknown, CheckoutFormOutput>,
+    defaultValues: initialValues,
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const method = useWatch({ control: form.control, name: 'method' });
+  const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
+
+  const onDraftRef = useRef(onDraft);
+  useEffect(() => {
+    onDraftRef.current = onDraft;
+  });
+  const { subscribe } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => onDraftRef.current(checkoutValuesFrom(values)),
+      }),
+    [subscribe],
+  );
+
+  // The last order's address arrives after the form is on screen: it fills only an untouched form.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!lastAddress || prefilled.current || isDirty) return;
+    prefilled.current = true;
+    form.reset({ ...form.getValues(), address: checkoutValuesFrom({ address: lastAddress }).address });
+  }, [lastAddress, isDirty, form]);
+
+  const addressError = (name: keyof CheckoutFormValues['address']) => errors.address?.[name]?.message;
+  const addressField = (
+    name: keyof CheckoutFormValues['address'],
+    label: string,
+    input: (aria: ReturnType<typeof fieldAria>) => ReactNode,
+    options: { hint?: string; optional?: boolean } = {},
+  ) => (
+    <Field id={id(name)} label={label} error={addressError(name)} hint={options.hint} optional={options.optional}>
+      {input(fieldAria(id(name), addressError(name), options.hint))}
+    </Field>
+  );
+
+  const busy = isSubmitting || disabled;
+  return (
+    <form
+      noValidate
+      aria-label="Checkout"
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
+    >
+      <div className="grid content-start gap-8">
+        <fieldset className="grid gap-3">
+          <legend className="mb-3 text-lg font-semibold text-brand-900">1. Delivery or pickup</legend>
+          {DELIVERY_METHODS.map((value) => (
+            <Choice
+              key={value}
+              value={value}
+              label={DELIVERY_METHOD_LABELS[value]}
+              hint={METHOD_HINTS[value]}
+              checked={method === value}
+              registration={form.register('method')}
+            />
+          ))}
+        </fieldset>
+
+        {method === 'delivery' ? (
+          <fieldset className="grid gap-4">
+            <legend className="mb-3 text-lg font-semibold text-brand-900">2. Delivery address</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {addressField('fullName', 'Full name', (aria) => (
+                <Input autoComplete="name" {...aria} {...form.register('address.fullName')} />
+              ))}
+              {addressField(
+                'phone',
+                'Phone number',
+                (aria) => (
+                  <Input
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    placeholder="024 123 4567"
+                    {...aria}
+                    {...form.register('address.phone')}
+                  />
+                ),
+                { hint: 'We call this number to arrange delivery.' },
+              )}
+              {addressField('region', 'Region', (aria) => (
+                <NativeSelect {...aria} {...form.register('address.region')}>
+                  <option value="">Choose a region</option>
+                  {GHANA_REGIONS.map((region) => (
+                    <option key={region} value={region}>
+                      {region}
+                    </option>
+                  ))}
+                </NativeSelect>
+              ))}
+              {addressField('town', 'Town or city', (aria) => (
+                <Input autoComplete="address-level2" {...aria} {...form.register('address.town')} />
+              ))}
+              {addressField(
+                'gpsAddress',
+                'GhanaPost GPS address',
+                (aria) => (
+                  <Input
+                    autoCapitalize="characters"
+                    placeholder="NT-0123-4567"
+                    {...aria}
+                    {...form.register('address.gpsAddress')}
+                  />
+                ),
+                { optional: true, hint: 'From the GhanaPost GPS app, e.g. NT-0123-4567.' },
+              )}
+              {addressField('streetOrLandmark', 'Street or landmark', (aria) => (
+                <Input
+                  autoComplete="address-line1"
+                  placeholder="Near the Central Mosque, Zogbeli"
+                  {...aria}
+                  {...form.register('address.streetOrLandmark')}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ) : (
+          <section aria-labelledby={id('pickup')} className="rounded-lg border border-slate-200 bg-slate-50 p-4">
+            <h2 id={id('pickup')} className="text-lg font-semibold text-brand-900">
+              2. Pickup
+            </h2>
+            <p className="mt-1 text-slate-800">{pickupAddress}</p>
+            <p className="mt-1 text-sm text-slate-700">
+              My orders shows &ldquo;Ready for pickup&rdquo; as soon as you can collect it. Bring your order number.
+            </p>
+          </section>
+        )}
+
+        <fieldset className="grid gap-3">
+          <legend className="mb-3 text-lg font-semibold text-brand-900">3. Payment</legend>
+          {PAYMENT_METHODS.map((value) => (
+            <Choice
+              key={value}
+              value={value}
+              label={PAYMENT_METHOD_LABELS[value]}
+              hint={PAYMENT_HINTS[value]}
+              checked={paymentMethod === value}
+              registration={form.register('paymentMethod')}
+            />
+          ))}
+          {errors.paymentMethod?.message && (
+            <p className="text-sm font-medium text-red-700">{errors.paymentMethod.message}</p>
+          )}
+        </fieldset>
+      </div>
+
+      <aside aria-label="Order summary" className="grid content-start gap-4 lg:sticky lg:top-20">
+        <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">{summary(method)}</div>
+        {failure}
+        <Button type="submit" size="lg" disabled={busy}>
+          {isSubmitting ? 'Placing order...' : 'Place order'}
+        </Button>
+        <p className="text-sm text-slate-700">
+          You pay when you receive your order. Prices and stock are checked again when you place it.
+        </p>
+      </aside>
+    </form>
+  );
+}

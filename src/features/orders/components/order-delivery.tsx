@@ -1,0 +1,46 @@
+import {
+  DELIVERY_METHOD_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type Order,
+} from '../../../domain/order';
+import { formatGhanaPhone } from './format-phone';
+
+/** How the order reaches the customer (address or pickup) and how it is paid. */
+export function OrderDelivery({ order, pickupAddress }: { order: Order; pickupAddress?: string }) {
+  const { method, address } = order.delivery;
+  return (
+    <dl className="grid gap-3 text-sm sm:grid-cols-2">
+      <div>
+        <dt className="font-semibold text-slate-900">{method === 'pickup' ? 'Pickup' : 'Delivery address'}</dt>
+        <dd className="mt-1 text-slate-800">
+          {method === 'pickup' ? (
+            <>
+              <span className="block">{DELIVERY_METHOD_LABELS.pickup}</span>
+              {pickupAddress && <span className="block text-slate-700">{pickupAddress}</span>}
+            </>
+          ) : address ? (
+            <address className="not-italic">
+              <span className="block">{address.fullName}</span>
+              <span className="block">{formatGhanaPhone(address.phone)}</span>
+              <span className="block">{address.streetOrLandmark}</span>
+              <span className="block">
+                {address.town}, {address.region} Region
+              </span>
+              {address.gpsAddress && <span className="block">GhanaPost GPS: {address.gpsAddress}</span>}
+            </address>
+          ) : (
+            DELIVERY_METHOD_LABELS.delivery
+          )}
+        </dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-slate-900">Payment</dt>
+        <dd className="mt-1 text-slate-800">
+          <span className="block">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
+          <span className="block text-slate-700">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</span>
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,29 @@
+import { FETCH_TIMEOUT_MS, SLOW_FETCH_TIMEOUT_MS } from './retry';
+
+export class TimeoutError extends Error {
+  readonly code = 'deadline-exceeded';
+  constructor(ms: number) {
+    super(`No answer within ${Math.round(ms / 1000)} s`);
+    this.name = 'TimeoutError';
+  }
+}
+
+function isSlowConnection(): boolean {
+  const connection = (globalThis.navigator as (Navigator & { connection?: { effectiveType?: string } }) | undefined)
+    ?.connection;
+  return connection?.effectiveType === '2g' || connection?.effectiveType === 'slow-2g';
+}
+
+/** SPEC.md section 9: a request gives up after 15 s, or 30 s on a slow (2g) connection. */
+export function fetchTimeoutMs(): number {
+  return isSlowConnection() ? SLOW_FETCH_TIMEOUT_MS : FETCH_TIMEOUT_MS;
+}
+
+/** The promise, or a TimeoutError once `ms` have passed without an answer. */
+export function withTimeout<T>(promise: Promise<T>, ms: number = fetchTimeoutMs()): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimeoutError(ms)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,454 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { SEED_PRODUCTS } from '../../scripts/seed-data';
+import { createCustomer, signIn, signOut } from './auth-support';
+import { adminDb } from './firestore';
+import { expectNoAxeViolations } from './support';
+
+/**
+ * Issue 5's journey: the cart (guest and signed in), every cart rule's message, the guest cart merged at sign-in,
+ * checkout, the confirmation with the server's totals, the customer's orders, cancelling, pickup, a refused order
+ * corrected in the cart, and a retry that never places a second order.
+ *
+ * Other journeys run at the same time against the same seeded shop: every account here is new, and orders take
+ * only a few units of accessories with plenty in stock (no other journey looks at them), never the last unit of
+ * anything, so that no product's availability changes for the catalogue's tests.
+ */
+const byId = (id: string) => {
+  const product = SEED_PRODUCTS.find((p) => p.id === id);
+  if (!product) throw new Error(`No seeded product ${id}`);
+  return product;
+};
+const MC4 = byId('acc-mc4-connectors-10-pairs'); // GH₵180, 60 in stock
+const CABLE = byId('acc-battery-cable-35mm-pair'); // GH₵320, 40 in stock
+const BREAKER = byId('acc-dc-breaker-63a-2p'); // GH₵140, 52 in stock
+const LUMINOUS = byId('battery-luminous-150ah-tubular'); // 1 in stock: added, never ordered
+const SOLD_OUT = byId('panel-jinko-580w-tiger-neo'); // unavailable, no stock
+const SERVICE = byId('svc-energy-audit');
+
+/**
+ * The toast on screen has this title (and description). The latest one: the same message twice in a row (two
+ * taps on Add) briefly shows two while the first leaves.
+ */
+async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: title }).last();
+  await expect(toast).toBeVisible();
+  await expect(toast.locator('[data-title]')).toHaveText(title);
+  if (description !== undefined) await expect(toast.locator('[data-description]')).toHaveText(description);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const addButton = (page: Page, name: string) =>
+  page.getByRole('button', { name: new RegExp(`^Add ${escape(name)} to cart`) });
+const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });
+const badge = (page: Page) => page.getByTestId('cart-badge');
+const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Your Shopping Cart' });
+
+async function addFromProductPage(page: Page, product: { id: string; name: string }) {
+  await page.goto(`/products/${product.id}`);
+  await addButton(page, product.name).click();
+  await expectToast(page, `${product.name} added to cart.`);
+}
+
+async function openCart(page: Page) {
+  await cartButton(page).click();
+  await expect(cartDialog(page)).toBeVisible();
+  return cartDialog(page);
+}
+
+async function closeCart(page: Page) {
+  await cartDialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(cartDialog(page)).toHaveCount(0);
+}
+
+const stockOf = async (id: string) => (await adminDb().doc(`products/${id}`).get()).get('stock') as number;
+const storedCart = async (uid: string) => (await adminDb().doc(`carts/${uid}`).get()).get('items') as unknown;
+const ordersOf = async (uid: string) => (await adminDb().collection('orders').where('userId', '==', uid).get()).docs;
+
+async function fillDeliveryAddress(page: Page) {
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await form.getByLabel('Full name').fill('Abena Owusu');
+  await form.getByLabel('Phone number').fill('024 123 4567');
+  await form.getByLabel('Region').selectOption('Northern');
+  await form.getByLabel('Town or city').fill('Tamale');
+  await form.getByLabel(/GhanaPost GPS address/).fill('NT-0123-4567');
+  await form.getByLabel('Street or landmark').fill('Near the Central Mosque, Zogbeli');
+}
+
+async function expectStockChecked(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: 'Stock and prices checked just now.' })).toBeVisible();
+}
+
+test('a guest fills a cart, meets every cart rule, signs in, orders with delivery, follows and cancels the order', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  const customer = await createCustomer('cart-journey');
+  // Their account already holds the last Luminous battery from an earlier visit.
+  await adminDb()
+    .doc(`carts/${customer.uid}`)
+    .set({ items: [{ productId: LUMINOUS.id, quantity: 1 }], updatedAt: Timestamp.now() });
+  const mc4Stock = await stockOf(MC4.id);
+
+  // --- A guest adds products: the badge counts lines, not units -------------------------------------------
+  await page.goto('/');
+  await expect(badge(page)).toHaveCount(0);
+  await addFromProductPage(page, MC4);
+  await expect(badge(page)).toHaveText('1');
+  await addButton(page, MC4.name).click();
+  await expectToast(page, `${MC4.name} added to cart.`);
+  await expect(badge(page)).toHaveText('1');
+  await expect(addButton(page, MC4.name)).toHaveAccessibleName(`Add ${MC4.name} to cart (2 in your cart)`);
+  await addFromProductPage(page, CABLE);
+  await expect(badge(page)).toHaveText('2');
+
+  // Only one left, already in the cart.
+  await addFromProductPage(page, LUMINOUS);
+  await expect(badge(page)).toHaveText('3');
+  await addButton(page, LUMINOUS.name).click();
+  await expectToast(page, 'Only 1 items available. You already have 1 in your cart.');
+
+  // The stock check needs the server.
+  await context.setOffline(true);
+  await addButton(page, LUMINOUS.name).click();
+  await expectToast(page, 'Unable to verify stock availability.');
+  await context.setOffline(false);
+  await expect(badge(page)).toHaveText('3');
+
+  // Lines added on an earlier visit: a product that has since sold out, and one that is now sold as a service.
+  await page.evaluate(
+    ({ key, lines }) => {
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{"items":[]}') as { items: unknown[] };
+      localStorage.setItem(key, JSON.stringify({ items: [...stored.items, ...lines] }));
+    },
+    {
+      key: 'savanna-solar-cart',
+      lines: [
+        { productId: SOLD_OUT.id, name: SOLD_OUT.name, price: SOLD_OUT.price, quantity: 1 },
+        { productId: SERVICE.id, name: SERVICE.name, price: SERVICE.price, quantity: 1 },
+      ],
+    },
+  );
+  await page.goto('/');
+  await expect(badge(page)).toHaveText('5');
+
+  // --- The cart dialog: every quantity rule -------------------------------------------------------------
+  const dialog = await openCart(page);
+  await expect(dialog).toContainText('Review items in your cart and proceed to checkout.');
+  await expect(dialog.getByRole('listitem')).toHaveCount(5);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: `Increase quantity of ${SERVICE.name}` }).click();
+  await expectToast(page, 'Services cannot be added to cart. Please request a quote instead.');
+  await dialog.getByRole('button', { name: `Increase quantity of ${SOLD_OUT.name}` }).click();
+  await expectToast(page, 'This product is currently out of stock.');
+  await dialog.getByRole('button', { name: `Remove ${SERVICE.name}` }).click();
+  await expectToast(page, 'Item removed from cart.');
+  await expect(badge(page)).toHaveText('4');
+  await dialog.getByRole('button', { name: `Increase quantity of ${LUMINOUS.name}` }).click();
+  await expectToast(page, 'Only 1 items available.');
+  await context.setOffline(true);
+  await dialog.getByRole('button', { name: `Increase quantity of ${MC4.name}` }).click();
+  await expectToast(page, 'Failed to validate stock for quantity update.');
+  await context.setOffline(false);
+  await dialog.getByRole('button', { name: `Decrease quantity of ${MC4.name}` }).click();
+  await expectToast(page, 'Cart updated.');
+  await expect(dialog.getByLabel(`Quantity of ${MC4.name}`, { exact: true })).toHaveText('1');
+  await dialog.getByRole('button', { name: `Increase quantity of ${MC4.name}` }).click();
+  await expectToast(page, 'Cart updated.');
+  await expect(dialog.getByLabel(`Quantity of ${MC4.name}`, { exact: true })).toHaveText('2');
+  await closeCart(page);
+
+  // --- Sign in: the guest cart is merged into the account's, line by line -------------------------------
+  await signIn(page, customer.email, customer.password);
+  const cannotSoldOut = `Cannot migrate ${SOLD_OUT.name}: This product is currently out of stock.`;
+  const cannotLuminous = `Cannot migrate ${LUMINOUS.name}: Only 1 items available. You already have 1 in your cart.`;
+  await expectToast(page, 'Guest cart migrated to your account.');
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Guest cart migrated to your account.' });
+  await expect(toast.locator('[data-description]')).toContainText(cannotSoldOut);
+  await expect(toast.locator('[data-description]')).toContainText(cannotLuminous);
+  await expect(badge(page)).toHaveText('3');
+  await expect
+    .poll(() => storedCart(customer.uid))
+    .toEqual([
+      { productId: LUMINOUS.id, quantity: 1 },
+      { productId: MC4.id, quantity: 2 },
+      { productId: CABLE.id, quantity: 1 },
+    ]);
+  expect(await page.evaluate(() => localStorage.getItem('savanna-solar-cart'))).toBeNull();
+
+  const signedInCart = await openCart(page);
+  const notices = signedInCart.getByRole('region', { name: 'Changes to your cart' });
+  await expect(notices).toContainText(cannotSoldOut);
+  await expect(notices).toContainText(cannotLuminous);
+  await signedInCart.getByRole('button', { name: `Remove ${LUMINOUS.name}` }).click();
+  await expectToast(page, 'Item removed from cart.');
+  await expect(badge(page)).toHaveText('2');
+  await expect
+    .poll(() => storedCart(customer.uid))
+    .toEqual([
+      { productId: MC4.id, quantity: 2 },
+      { productId: CABLE.id, quantity: 1 },
+    ]);
+  // 2 × 180 + 320 = 680; tax 15 % = 102; below the GH₵5,000 threshold, so GH₵50 delivery.
+  const totals = signedInCart.getByTestId('totals');
+  await expect(totals).toContainText('SubtotalGH₵680.00');
+  await expect(totals).toContainText('Tax (15%)GH₵102.00');
+  await expect(totals).toContainText('ShippingGH₵50.00');
+  const dialogTotal = await signedInCart.getByTestId('totals-total').innerText();
+  expect(dialogTotal).toBe('GH₵832.00');
+
+  // --- Checkout with delivery ----------------------------------------------------------------------------
+  await signedInCart.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(cartDialog(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expectStockChecked(page);
+  await expect(page.getByTestId('totals-total')).toHaveText(dialogTotal);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(
+    page.getByText('Please enter a Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567.'),
+  ).toBeVisible();
+  await fillDeliveryAddress(page);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  const orderId = (await page.getByTestId('order-number').innerText()).trim();
+  await expect(page).toHaveURL(new RegExp(`/order-confirmation/${orderId}$`));
+  // The server's totals, equal to what the cart dialog said.
+  await expect(page.getByTestId('totals-total')).toHaveText(dialogTotal);
+  await expect(page.getByTestId('totals-shipping')).toHaveText('GH₵50.00');
+  await expect(page.getByText('Near the Central Mosque, Zogbeli')).toBeVisible();
+  await expect(page.getByText('We call you on +233 24 123 4567')).toBeVisible();
+  await expect(badge(page)).toHaveCount(0);
+  const stored = (await adminDb().doc(`orders/${orderId}`).get()).data();
+  expect(stored).toMatchObject({
+    userId: customer.uid,
+    subtotal: 680,
+    tax: 102,
+    shipping: 50,
+    total: 832,
+    status: 'pending',
+    paymentMethod: 'cash_on_delivery',
+    delivery: {
+      method: 'delivery',
+      address: { phone: '+233241234567', region: 'Northern', gpsAddress: 'NT-0123-4567' },
+    },
+  });
+  expect(await stockOf(MC4.id)).toBe(mc4Stock - 2);
+  await expect.poll(() => storedCart(customer.uid)).toEqual([]);
+
+  // --- My orders and the order's details -------------------------------------------------------------------
+  await page.goto('/orders');
+  const orders = page.getByRole('list', { name: 'Your orders' });
+  await expect(orders.getByRole('listitem')).toHaveCount(1);
+  const row = orders.getByRole('link', { name: `Order ${orderId}` });
+  await expect(row.getByTestId('order-status')).toHaveText('Pending');
+  await expect(row).toContainText('GH₵832.00');
+  await expectNoAxeViolations(page);
+  await row.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+  await expect(page.getByTestId('order-number')).toHaveText(orderId);
+  await expect(page.getByRole('list', { name: 'Items' })).toContainText(`${MC4.name}2 × GH₵180.00`);
+  await expect(page.getByRole('list', { name: 'Order timeline' })).toContainText('Order placed');
+  await expect(page.getByText('Cash on delivery')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // --- Cancelling a pending order puts the stock back --------------------------------------------------------
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await confirm.getByRole('button', { name: 'Yes, cancel order' }).click();
+  await expectToast(page, 'Order cancelled.', 'The items are back in stock. Nothing is owed for this order.');
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Order timeline' })).toContainText('Cancelled by the customer');
+  expect(await stockOf(MC4.id)).toBe(mc4Stock);
+
+  // --- An empty cart cannot check out -----------------------------------------------------------------------
+  const empty = await openCart(page);
+  await expect(empty.getByText('Your cart is empty.')).toBeVisible();
+  await empty.getByRole('button', { name: 'Checkout' }).click();
+  await expectToast(page, 'Your cart is empty!', 'Add some products before checking out.');
+  await expect(page).not.toHaveURL(/\/checkout$/);
+  await closeCart(page);
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Your cart is empty!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place order' })).toHaveCount(0);
+});
+
+test('a pickup order pays no shipping', async ({ page }) => {
+  const customer = await createCustomer('cart-pickup');
+  await page.goto('/');
+  await signIn(page, customer.email, customer.password);
+  await addFromProductPage(page, BREAKER);
+  await expect(badge(page)).toHaveText('1');
+  await page.goto('/checkout');
+  await expectStockChecked(page);
+  await expect(page.getByTestId('totals-shipping')).toHaveText('GH₵50.00');
+  await page.getByRole('radio', { name: /Pickup at our Tamale shop/ }).check();
+  await expect(page.getByLabel('Full name')).toHaveCount(0);
+  await expect(page.getByTestId('totals-shipping')).toHaveText('None (pickup)');
+  // 140 + 15 % tax (21), no shipping.
+  await expect(page.getByTestId('totals-total')).toHaveText('GH₵161.00');
+  await page.getByRole('radio', { name: /Mobile Money on delivery/ }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page.getByTestId('totals-shipping')).toHaveText('None (pickup)');
+  await expect(page.getByTestId('totals-total')).toHaveText('GH₵161.00');
+  await expect(page.getByText('Pay GH₵161.00 by Mobile Money when you collect it.')).toBeVisible();
+  const [order] = await ordersOf(customer.uid);
+  expect(order?.data()).toMatchObject({
+    shipping: 0,
+    total: 161,
+    paymentMethod: 'mobile_money_on_delivery',
+    delivery: { method: 'pickup', address: null },
+  });
+});
+
+test('an order refused for stock is said in words and the cart corrected; placing again succeeds', async ({ page }) => {
+  const customer = await createCustomer('cart-refused');
+  const ref = adminDb().doc(`products/${CABLE.id}`);
+  await page.goto('/');
+  await signIn(page, customer.email, customer.password);
+  await addFromProductPage(page, CABLE);
+  const dialog = await openCart(page);
+  for (const quantity of ['2', '3']) {
+    await dialog.getByRole('button', { name: `Increase quantity of ${CABLE.name}` }).click();
+    await expect(dialog.getByLabel(`Quantity of ${CABLE.name}`, { exact: true })).toHaveText(quantity);
+  }
+  await dialog.getByRole('button', { name: 'Checkout' }).click();
+  await expectStockChecked(page);
+  await page.getByRole('radio', { name: /Pickup at our Tamale shop/ }).check();
+
+  // Someone else buys most of them while this shopper decides.
+  const before = await stockOf(CABLE.id);
+  await ref.update({ stock: 2 });
+  try {
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'We have updated your cart' });
+    await expect(alert).toContainText(`Only 2 of ${CABLE.name} available; you asked for 3.`);
+    await expect(alert).toContainText(`${CABLE.name}: Only 2 items available.`);
+    await expect(page.getByRole('list', { name: 'Items in your order' })).toContainText(`2 × GH₵320.00`);
+    await expect(page.getByRole('region', { name: 'Changes to your cart' })).toContainText(
+      `${CABLE.name}: Only 2 items available.`,
+    );
+    expect(await ordersOf(customer.uid)).toHaveLength(0);
+  } finally {
+    await ref.update({ stock: before });
+  }
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Items' })).toContainText(`${CABLE.name}2 × GH₵320.00`);
+  expect(await stockOf(CABLE.id)).toBe(before - 2);
+  // Put the stock back for the next run's numbers.
+  await page.getByRole('link', { name: 'View order details' }).click();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel this order?' })
+    .getByRole('button', { name: 'Yes, cancel order' })
+    .click();
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+  expect(await stockOf(CABLE.id)).toBe(before);
+});
+
+test('a placeOrder answer lost on the network is retried with the same order id: one order, never two', async ({
+  page,
+}) => {
+  const customer = await createCustomer('cart-retry');
+  await page.goto('/');
+  await signIn(page, customer.email, customer.password);
+  await addFromProductPage(page, BREAKER);
+  await page.goto('/checkout');
+  await expectStockChecked(page);
+  await page.getByRole('radio', { name: /Pickup at our Tamale shop/ }).check();
+
+  // The order reaches the server and is placed, but its answer never reaches the phone.
+  const sent: string[] = [];
+  await page.route('**/placeOrder', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    sent.push(route.request().postData() ?? '');
+    if (sent.length === 1) {
+      await route.fetch();
+      await route.abort('connectionreset');
+    } else {
+      await route.continue();
+    }
+  });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  await expectToast(page, 'This order had already been placed: nothing was ordered twice.');
+  expect(sent.length).toBeGreaterThanOrEqual(2);
+  const ids = sent.map((body) => (JSON.parse(body) as { data: { orderId: string } }).data.orderId);
+  expect(new Set(ids).size).toBe(1);
+  const orders = await ordersOf(customer.uid);
+  expect(orders.map((o) => o.id)).toEqual([ids[0]]);
+  await expect(page.getByTestId('order-number')).toHaveText(ids[0]!);
+  await expect(badge(page)).toHaveCount(0);
+});
+
+test('"Add all to cart" on the calculator adds the matched bundle through the cart rules', async ({ page }) => {
+  await page.goto('/solar-calculator?a=led:6:6,cfan:2:8,tv:1:5,fridge:1:24&g=b&h=8&c=li&v=24&p=5.5');
+  await expect(page.getByTestId('bundle-total')).toHaveText('GH₵27,600.00');
+  await page.getByRole('button', { name: 'Add all to cart' }).click();
+  await expectToast(
+    page,
+    'Must PV1800 VPM 3 kVA 24 V Off-grid Inverter, 2 × Felicity 24 V 100 Ah LiFePO4 Battery (2.4 kWh) and 2 × Jinko Tiger Pro 450 W Mono Solar Panel added to cart.',
+  );
+  await expect(badge(page)).toHaveText('3');
+  const dialog = await openCart(page);
+  await expect(dialog.getByTestId('totals')).toContainText('SubtotalGH₵27,600.00');
+  await expect(dialog.getByTestId('totals-shipping')).toHaveText('Free');
+});
+
+test('signing out leaves an empty guest cart; signing in again brings the saved cart back', async ({ page }) => {
+  const customer = await createCustomer('cart-signout');
+  await page.goto('/');
+  await signIn(page, customer.email, customer.password);
+  await addFromProductPage(page, MC4);
+  await expect.poll(() => storedCart(customer.uid)).toEqual([{ productId: MC4.id, quantity: 1 }]);
+  await signOut(page);
+  await expect(badge(page)).toHaveCount(0);
+  const dialog = await openCart(page);
+  await expect(dialog.getByText('Your cart is empty.')).toBeVisible();
+  await closeCart(page);
+  await signIn(page, customer.email, customer.password);
+  await expect(badge(page)).toHaveText('1');
+});
+
+test.describe('on a 375 px phone', () => {
+  test('the cart dialog, checkout, my orders and order details fit and pass axe', async ({ page }) => {
+    const customer = await createCustomer('cart-phone');
+    await page.goto('/');
+    await signIn(page, customer.email, customer.password);
+    await addFromProductPage(page, BREAKER);
+    await page.setViewportSize({ width: 375, height: 740 });
+    const noOverflow = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+
+    await openCart(page);
+    await expect(cartDialog(page).getByTestId('totals-total')).toHaveText('GH₵211.00');
+    await expectNoAxeViolations(page);
+    await cartDialog(page).getByRole('button', { name: 'Checkout' }).click();
+    await expectStockChecked(page);
+    await noOverflow();
+    await expectNoAxeViolations(page);
+    await fillDeliveryAddress(page);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+    await noOverflow();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/orders');
+    await expect(page.getByRole('list', { name: 'Your orders' }).getByRole('listitem')).toHaveCount(1);
+    await noOverflow();
+    await expectNoAxeViolations(page);
+    await page.getByRole('list', { name: 'Your orders' }).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+    await noOverflow();
+    await expectNoAxeViolations(page);
+  });
+});
