@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminDb } from './firestore';
+import { storedDocs } from './firestore';
 import { expectNoAxeViolations } from './support';
 
 // No internet here: map tiles never load. The page must work without them.
@@ -9,11 +9,6 @@ test.beforeEach(async ({ page }) => {
 
 /** A run-unique email, so that parallel runs each find their own document. */
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function storedDocs(collection: string, field: string, value: string) {
-  const snap = await adminDb().collection(collection).where(field, '==', value).get();
-  return snap.docs.map((d) => d.data());
-}
 
 function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];

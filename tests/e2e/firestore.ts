@@ -57,3 +57,9 @@ export function adminDb(): Firestore {
   const app = getApps().find((a) => a.name === 'e2e') ?? initializeApp({ projectId }, 'e2e');
   return getFirestore(app);
 }
+
+/** The documents of a collection whose field equals a value, as stored. */
+export async function storedDocs(collection: string, field: string, value: string) {
+  const snap = await adminDb().collection(collection).where(field, '==', value).get();
+  return snap.docs.map((d) => d.data());
+}

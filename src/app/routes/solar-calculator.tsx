@@ -1,31 +1,39 @@
-import { useQuery } from '@tanstack/react-query';
+import { INSTALLATION_QUOTES } from '../../domain/brand';
 import { AddAllToCartButton } from '../../features/cart/components/add-to-cart-button';
+import { RequestQuoteButton } from '../../features/quotes/components/request-quote-button';
+import { useSettings } from '../../features/settings/api/get-settings';
 import { SolarCalculatorPage } from '../../features/sizing/components/solar-calculator-page';
-import { PLACEHOLDER_CONTACT, type ShopSettings } from '../../domain/settings';
-import { queryKeys } from '../../lib/query-keys';
+
+const [GRID_BACKUP, OFF_GRID] = INSTALLATION_QUOTES;
 
 /**
- * /solar-calculator. The page takes its actions from here, so that other features plug in without the
- * sizing feature importing them, e.g.:
- *   actions={({ bundle, summary }) => (<><AddBundleToCart lines={bundle.lines} /><RequestQuote details={summary} /></>)}
- * `bundle.lines` are the chosen products with quantities; `bundle.complete` is false when a part is not in stock.
+ * /solar-calculator. The page takes its actions from here, so that other features plug in without the sizing
+ * feature importing them: the bundle into the cart (through the cart's own rules and messages, in the bundle's
+ * quantities), and an installation quote request that starts with the sizing summary.
  */
 export function Component() {
-  // The settings StoreLayout already loads, read from the query cache by key. Importing the settings feature's
-  // hook here instead makes the bundler split react/jsx-runtime out of the entry chunk: +0.9 KB gzip on the
-  // home route, whose budget is nearly spent.
-  const { data: settings } = useQuery<ShopSettings>({ queryKey: queryKeys.settings(), enabled: false });
+  const { contact } = useSettings();
   return (
     <SolarCalculatorPage
-      shopWhatsapp={settings?.contact.whatsapp ?? PLACEHOLDER_CONTACT.whatsapp}
-      actions={({ bundle }) => (
-        // Each product through the cart's own rules and messages, in the bundle's quantities.
-        <AddAllToCartButton
-          lines={bundle.lines.map((line) => ({
-            product: { id: line.product.id, name: line.product.name },
-            quantity: line.quantity,
-          }))}
-        />
+      shopWhatsapp={contact.whatsapp}
+      actions={({ bundle, summary, input }) => (
+        <>
+          {bundle.lines.length > 0 && (
+            <AddAllToCartButton
+              lines={bundle.lines.map((line) => ({
+                product: { id: line.product.id, name: line.product.name },
+                quantity: line.quantity,
+              }))}
+            />
+          )}
+          <RequestQuoteButton
+            variant="outline"
+            service={input.goal === 'off-grid' ? OFF_GRID.title : GRID_BACKUP.title}
+            details={summary}
+          >
+            Request an installation quote
+          </RequestQuoteButton>
+        </>
       )}
     />
   );
