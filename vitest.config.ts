@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Lazy-loaded dialogs and pages take longer on a busy 2-core machine; generous limits, same assertions.
+    testTimeout: 20_000,
   },
 });

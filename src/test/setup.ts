@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s (default 1 s): lazy modules load slowly on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => cleanup());
