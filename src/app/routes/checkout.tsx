@@ -174,8 +174,8 @@ export function Component() {
           <p className="text-slate-700">{CART_MESSAGES.emptyCheckoutDescription}</p>
           {notices.length > 0 && (
             <ul className="list-disc pl-6 text-left text-sm text-slate-800">
-              {notices.map((notice) => (
-                <li key={notice}>{notice}</li>
+              {notices.map((notice, i) => (
+                <li key={`${i}-${notice}`}>{notice}</li>
               ))}
             </ul>
           )}
@@ -257,8 +257,8 @@ export function Component() {
             Changes to your cart
           </h2>
           <ul className="mt-1 list-disc pl-6 text-sm">
-            {notices.map((notice) => (
-              <li key={notice}>{notice}</li>
+            {notices.map((notice, i) => (
+              <li key={`${i}-${notice}`}>{notice}</li>
             ))}
           </ul>
           <Button size="sm" variant="link" className="mt-1 h-auto p-0" onClick={dismissNotices}>
