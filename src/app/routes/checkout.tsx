@@ -111,7 +111,8 @@ export function Component() {
   const placeOrder = usePlaceOrder(uid);
   const navigate = useNavigate();
   const [initialValues] = useState(() => checkoutValuesFrom(readCheckoutDraft(uid), displayName));
-  const [hasDraft] = useState(() => readCheckoutDraft(uid) !== undefined);
+  // An address typed earlier (kept as a draft) wins over the last order's.
+  const typedAddress = Object.entries(initialValues.address).some(([key, value]) => key !== 'fullName' && value);
   const [check, setCheck] = useState<'checking' | 'checked' | 'unverified'>('checking');
   const [failure, setFailure] = useState<Failure | null>(null);
   const [placedId, setPlacedId] = useState<string | null>(null);
@@ -268,7 +269,7 @@ export function Component() {
       )}
       <CheckoutForm
         initialValues={initialValues}
-        lastAddress={hasDraft ? null : lastAddress.data}
+        lastAddress={typedAddress ? null : lastAddress.data}
         onDraft={(values) => writeCheckoutDraft(uid, values)}
         onSubmit={submit}
         pickupAddress={shop?.contact.address ?? PLACEHOLDER_CONTACT.address}
