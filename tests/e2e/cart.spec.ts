@@ -388,6 +388,41 @@ test('a placeOrder answer lost on the network is retried with the same order id:
   await expect(badge(page)).toHaveCount(0);
 });
 
+test('a failed Place order says so, keeps the order id, and trying again finds the order placed: never two', async ({
+  page,
+}) => {
+  const customer = await createCustomer('cart-manual-retry');
+  await page.goto('/');
+  await signIn(page, customer.email, customer.password);
+  await addFromProductPage(page, BREAKER);
+  await page.goto('/checkout');
+  await expectStockChecked(page);
+  await page.getByRole('radio', { name: /Pickup at our Tamale shop/ }).check();
+
+  // Every answer is lost (the order itself reaches the server), until the connection recovers.
+  let connected = false;
+  const sent: string[] = [];
+  await page.route('**/placeOrder', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    sent.push(route.request().postData() ?? '');
+    if (connected) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'We could not place your order. Please try again.' });
+  await expect(alert).toBeVisible({ timeout: 30_000 });
+  await expect(alert).toContainText('Your order number is kept, so trying again can never place the same order twice.');
+  expect(await ordersOf(customer.uid)).toHaveLength(1);
+
+  connected = true;
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  const ids = new Set(sent.map((body) => (JSON.parse(body) as { data: { orderId: string } }).data.orderId));
+  expect(ids.size).toBe(1);
+  expect((await ordersOf(customer.uid)).map((o) => o.id)).toEqual([...ids]);
+});
+
 test('"Add all to cart" on the calculator adds the matched bundle through the cart rules', async ({ page }) => {
   await page.goto('/solar-calculator?a=led:6:6,cfan:2:8,tv:1:5,fridge:1:24&g=b&h=8&c=li&v=24&p=5.5');
   await expect(page.getByTestId('bundle-total')).toHaveText('GH₵27,600.00');

@@ -28,6 +28,8 @@ const RUN = `${Date.now().toString(36)}-${process.pid}`;
 let admin: App;
 let db: Firestore;
 let counter = 0;
+/** Documents this file made, deleted at the end: the catalogue's tests count the available products. */
+const created: string[] = [];
 
 async function createCustomer(label: string) {
   const email = `it-cart-${label}-${RUN}-${++counter}@example.com`;
@@ -54,6 +56,7 @@ async function signInAs(user: { email: string }) {
 /** A product of this run's own, so that no other test's stock changes it. */
 async function createProduct(label: string, fields: Record<string, unknown> = {}) {
   const id = `it-cart-${label}-${RUN}`;
+  created.push(`products/${id}`);
   await db.doc(`products/${id}`).set({
     name: `Test ${label}`,
     description: 'A product made by the cart integration test.',
@@ -83,6 +86,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
+  await Promise.all(created.map((path) => db.doc(path).delete()));
   await deleteApp(admin);
 });
 
@@ -237,6 +241,7 @@ describe("the customer's orders", () => {
     const ama = await createCustomer('orders');
     const kofi = await createCustomer('orders-other');
     const ids = { old: `it-old-${RUN}-x1`, newest: `it-new-${RUN}-x2`, theirs: `it-theirs-${RUN}-x3` };
+    created.push(...Object.values(ids).map((id) => `orders/${id}`));
     await db.doc(`orders/${ids.old}`).set(order(ama.uid, 60, { method: 'delivery', address }));
     await db.doc(`orders/${ids.newest}`).set(order(ama.uid, 5, { method: 'pickup', address: null }));
     await db.doc(`orders/${ids.theirs}`).set(order(kofi.uid, 1, { method: 'delivery', address }));

@@ -111,7 +111,8 @@ export function Component() {
   const placeOrder = usePlaceOrder(uid);
   const navigate = useNavigate();
   const [initialValues] = useState(() => checkoutValuesFrom(readCheckoutDraft(uid), displayName));
-  const [hasDraft] = useState(() => readCheckoutDraft(uid) !== undefined);
+  // An address typed earlier (kept as a draft) wins over the last order's.
+  const typedAddress = Object.entries(initialValues.address).some(([key, value]) => key !== 'fullName' && value);
   const [check, setCheck] = useState<'checking' | 'checked' | 'unverified'>('checking');
   const [failure, setFailure] = useState<Failure | null>(null);
   const [placedId, setPlacedId] = useState<string | null>(null);
@@ -174,8 +175,8 @@ export function Component() {
           <p className="text-slate-700">{CART_MESSAGES.emptyCheckoutDescription}</p>
           {notices.length > 0 && (
             <ul className="list-disc pl-6 text-left text-sm text-slate-800">
-              {notices.map((notice) => (
-                <li key={notice}>{notice}</li>
+              {notices.map((notice, i) => (
+                <li key={`${i}-${notice}`}>{notice}</li>
               ))}
             </ul>
           )}
@@ -257,8 +258,8 @@ export function Component() {
             Changes to your cart
           </h2>
           <ul className="mt-1 list-disc pl-6 text-sm">
-            {notices.map((notice) => (
-              <li key={notice}>{notice}</li>
+            {notices.map((notice, i) => (
+              <li key={`${i}-${notice}`}>{notice}</li>
             ))}
           </ul>
           <Button size="sm" variant="link" className="mt-1 h-auto p-0" onClick={dismissNotices}>
@@ -268,7 +269,7 @@ export function Component() {
       )}
       <CheckoutForm
         initialValues={initialValues}
-        lastAddress={hasDraft ? null : lastAddress.data}
+        lastAddress={typedAddress ? null : lastAddress.data}
         onDraft={(values) => writeCheckoutDraft(uid, values)}
         onSubmit={submit}
         pickupAddress={shop?.contact.address ?? PLACEHOLDER_CONTACT.address}

@@ -136,8 +136,8 @@ export function CartDialog() {
               Changes to your cart
             </h3>
             <ul className="mt-1 list-disc pl-6">
-              {notices.map((notice) => (
-                <li key={notice}>{notice}</li>
+              {notices.map((notice, i) => (
+                <li key={`${i}-${notice}`}>{notice}</li>
               ))}
             </ul>
             <Button size="sm" variant="link" className="mt-1 h-auto p-0" onClick={dismissNotices}>

@@ -1,4 +1,4 @@
-import { lineTotal } from '../../../domain/pricing';
+import { fromPesewas, toPesewas } from '../../../domain/money';
 import { formatGhs } from '../../../lib/money';
 
 export interface OrderLineView {
@@ -9,7 +9,10 @@ export interface OrderLineView {
   quantity: number;
 }
 
-/** The lines of an order (or of the cart at checkout): name, quantity × unit price, line total. */
+/**
+ * The lines of an order (or of the cart at checkout): name, quantity × unit price, line total (in pesewas, and
+ * without the pricing function's checks: a stored order is shown as it is).
+ */
 export function OrderLines({ items, label = 'Items' }: { items: readonly OrderLineView[]; label?: string }) {
   return (
     <ul aria-label={label} className="divide-y divide-slate-200">
@@ -21,7 +24,9 @@ export function OrderLines({ items, label = 'Items' }: { items: readonly OrderLi
               {item.quantity} × {formatGhs(item.price)}
             </span>
           </span>
-          <span className="font-medium whitespace-nowrap text-slate-900">{formatGhs(lineTotal(item))}</span>
+          <span className="font-medium whitespace-nowrap text-slate-900">
+            {formatGhs(fromPesewas(toPesewas(item.price) * item.quantity))}
+          </span>
         </li>
       ))}
     </ul>
