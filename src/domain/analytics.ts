@@ -103,7 +103,9 @@ export function shares(counts: StatusCount[]): (StatusCount & { percent: number 
 }
 
 /** Products at or below their low-stock level, and those out of stock (services never count). */
-export function stockAlerts(products: Pick<Product, 'id' | 'type' | 'stock' | 'lowStockThreshold' | 'deletedAt'>[]) {
+export function stockAlerts<T extends Pick<Product, 'id' | 'type' | 'stock' | 'lowStockThreshold' | 'deletedAt'>>(
+  products: T[],
+) {
   const live = products.filter((p) => p.type === 'product' && !p.deletedAt);
   return {
     out: live.filter((p) => stockState(p).kind === 'out'),
