@@ -99,9 +99,13 @@ export async function createUser(
   return { ...caller, email, password };
 }
 
+/** Products made by this test file; cleanup deletes them so that other suites see only the demo catalogue. */
+const createdProducts: string[] = [];
+
 /** A product of this test (a sellable product unless told otherwise); returns its id. */
 export async function createProduct(fields: DocumentData = {}): Promise<string> {
   const id = unique('test-product');
+  createdProducts.push(id);
   await db.doc(`products/${id}`).set({
     name: `Test panel ${id}`,
     description: 'A product made by a functions test',
@@ -164,8 +168,9 @@ export async function callError(
   throw new Error('Expected the call to fail, and it succeeded');
 }
 
-/** Signs out every client app and closes the admin app. */
+/** Deletes this file's products, signs out every client app and closes the admin app. */
 export async function cleanup(): Promise<void> {
+  await Promise.all(createdProducts.splice(0).map((id) => db.doc(`products/${id}`).delete()));
   await Promise.all(clientApps.splice(0).map((app) => deleteClientApp(app)));
   await deleteApp(adminApp).catch(() => undefined);
 }

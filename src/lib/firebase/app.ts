@@ -79,6 +79,14 @@ export function getAuthInstance(): Auth {
   return auth;
 }
 
+/**
+ * The signed-in user's uid, or null. Auth is always loaded while someone is signed in (the session starts it),
+ * so an Auth that has not been loaded means nobody is signed in.
+ */
+export function currentUserId(): string | null {
+  return auth?.currentUser?.uid ?? null;
+}
+
 /** The local-storage key under which Auth keeps the signed-in user of this app. */
 export function savedAuthUserKey(): string | null {
   const s = firebaseServices();

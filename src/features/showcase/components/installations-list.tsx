@@ -6,7 +6,12 @@ export function InstallationsList() {
   const { data, isPending, isError } = useInstallations();
   if (isPending) {
     return (
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading installations">
+      <div
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        role="status"
+        aria-busy="true"
+        aria-label="Loading installations"
+      >
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="h-72" />
         ))}

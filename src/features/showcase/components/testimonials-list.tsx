@@ -6,7 +6,12 @@ export function TestimonialsList() {
   const { data, isPending, isError } = useTestimonials();
   if (isPending) {
     return (
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading testimonials">
+      <div
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        role="status"
+        aria-busy="true"
+        aria-label="Loading testimonials"
+      >
         {Array.from({ length: 3 }, (_, i) => (
           <Skeleton key={i} className="h-40" />
         ))}
