@@ -192,6 +192,7 @@ function waitUntilReady(child: ChildProcess, output: () => string, timeoutMs: nu
     const timer = setInterval(() => {
       if (output().includes('All emulators ready')) {
         clearInterval(timer);
+        clearTimeout(timeout); // else the start-up time-out stops the running emulators 3 minutes in
         resolve();
       }
     }, 200);
