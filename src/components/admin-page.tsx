@@ -15,7 +15,7 @@ export function AdminPage({ title, metaTitle, description, actions, children }: 
   return (
     <>
       <PageMeta title={metaTitle ?? `Admin · ${title}`} description={description} />
-      <div className="mx-auto grid max-w-6xl gap-4">
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h1 className="text-2xl font-bold text-brand-900">{title}</h1>

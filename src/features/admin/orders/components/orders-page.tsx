@@ -146,7 +146,7 @@ export function OrdersPage() {
           No orders match{search && query.hasNextPage ? ' among those loaded; load more to search further' : ''}.
         </ListState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Orders</caption>
             <thead className="bg-slate-50 text-slate-700">

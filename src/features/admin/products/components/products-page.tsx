@@ -162,24 +162,24 @@ export function ProductsPage() {
         <ListState>No products match.</ListState>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Products</caption>
               <thead className="bg-slate-50 text-slate-700">
                 <tr>
-                  <th scope="col" className="p-3">
+                  <th scope="col" className="p-2 sm:p-3">
                     Product
                   </th>
-                  <th scope="col" className="p-3 text-right">
+                  <th scope="col" className="hidden p-2 text-right sm:table-cell sm:p-3">
                     Price
                   </th>
-                  <th scope="col" className="hidden p-3 text-right sm:table-cell">
+                  <th scope="col" className="hidden p-2 text-right md:table-cell md:p-3">
                     Stock
                   </th>
-                  <th scope="col" className="p-3">
+                  <th scope="col" className="hidden p-2 sm:table-cell sm:p-3">
                     Status
                   </th>
-                  <th scope="col" className="p-3 text-right">
+                  <th scope="col" className="p-2 sm:p-3 text-right">
                     <span className="sr-only">Actions</span>
                   </th>
                 </tr>
@@ -187,21 +187,30 @@ export function ProductsPage() {
               <tbody>
                 {shown.items.map((p) => (
                   <tr key={p.id} className="border-t border-slate-100 align-top" data-product-id={p.id}>
-                    <td className="p-3">
+                    <td className="p-2 sm:p-3">
                       <div className="font-medium text-slate-900">{p.name}</div>
                       <div className="text-xs text-slate-600">
                         {p.category}
                         {p.brand && ` · ${p.brand}`}
                         {p.featured && ' · Featured'}
                       </div>
+                      <div className="mt-1 flex flex-wrap items-center gap-2 sm:hidden">
+                        <span>{formatGhs(p.price)}</span>
+                        {p.type === 'product' && <span className="text-slate-600">{p.stock} in stock</span>}
+                        <StatusBadge product={p} />
+                      </div>
                     </td>
-                    <td className="p-3 text-right whitespace-nowrap">{formatGhs(p.price)}</td>
-                    <td className="hidden p-3 text-right sm:table-cell">{p.type === 'service' ? '—' : p.stock}</td>
-                    <td className="p-3">
+                    <td className="hidden p-2 sm:p-3 text-right whitespace-nowrap sm:table-cell">
+                      {formatGhs(p.price)}
+                    </td>
+                    <td className="hidden p-2 sm:p-3 text-right md:table-cell">
+                      {p.type === 'service' ? '—' : p.stock}
+                    </td>
+                    <td className="hidden p-2 sm:p-3 whitespace-nowrap sm:table-cell">
                       <StatusBadge product={p} />
                     </td>
-                    <td className="p-3">
-                      <div className="flex flex-wrap justify-end gap-1">
+                    <td className="p-2 sm:p-3">
+                      <div className="flex justify-end gap-1">
                         <Button
                           variant="ghost"
                           size="sm"

@@ -119,7 +119,7 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
         <ListState>No users match.</ListState>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Users</caption>
               <thead className="bg-slate-50 text-slate-700">
