@@ -1,5 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
 
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
 /** Browser journeys on Debian's Chromium against the built app on the emulators (scripts/test-all.ts). */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,20 +30,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
+      testIgnore: /admin-settings\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM },
+    },
+    {
+      // Changes the shop's settings (the tax every cart shows): after every other test, alone.
+      name: 'settings-last',
+      testMatch: /admin-settings\.spec\.ts$/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM },
     },
   ],
 });

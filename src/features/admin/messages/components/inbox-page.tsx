@@ -23,7 +23,8 @@ import { useUpdateEnquiryStatus } from '../api/update-enquiry-status';
 type KindFilter = '' | 'message' | 'quote';
 type StatusFilter = '' | 'open' | MessageStatus | QuoteStatus;
 
-const OPEN: ReadonlySet<string> = new Set(['new', 'read', 'contacted', 'quoted']);
+/** Not closed: archived messages and won or lost quotes leave the default view. */
+const OPEN: ReadonlySet<string> = new Set(['new', 'read', 'replied', 'contacted', 'quoted']);
 
 const formatDate = (d: Date | null) =>
   d ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(d) : '';
@@ -77,7 +78,7 @@ export function InboxPage() {
             Status
           </label>
           <NativeSelect id={`${ids}-status`} value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
-            <option value="open">Open (not yet closed)</option>
+            <option value="open">Open (not archived, won or lost)</option>
             <option value="">Any status</option>
             {[...new Set([...MESSAGE_STATUSES, ...QUOTE_STATUSES])].map((s) => (
               <option key={s} value={s}>
