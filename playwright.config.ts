@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
+/** Journeys that change the shared demo data (see the projects below). */
+const ADMIN_JOURNEYS = /admin(-settings)?\.spec\.ts$/;
+
 const CHROMIUM = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -30,13 +33,14 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /admin-settings\.spec\.ts$/,
+      testIgnore: ADMIN_JOURNEYS,
       use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM },
     },
     {
-      // Changes the shop's settings (the tax every cart shows): after every other test, alone.
-      name: 'settings-last',
-      testMatch: /admin-settings\.spec\.ts$/,
+      // The admin journeys add products, orders and users and change the settings (the tax every cart shows):
+      // they run after every other test, so that no shopper journey sees their records.
+      name: 'admin',
+      testMatch: ADMIN_JOURNEYS,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM },
     },

@@ -6,8 +6,8 @@ import { adminDb } from './firestore';
 import { expectNoAxeViolations } from './support';
 
 /**
- * Changing the shop's settings changes what every other test sees (the cart's tax), so this file runs in a
- * project of its own after all the others (playwright.config.ts), and puts the seeded values back.
+ * Changing the shop's settings changes what every other test sees (the cart's tax), so this file runs in the
+ * admin project after all the shopper journeys (playwright.config.ts), and puts the seeded values back.
  */
 
 const taxRateNow = async () => (await adminDb().doc('settings/global').get()).get('business.taxRate') as number;

@@ -5,7 +5,11 @@ import { authDialog, createCustomer, DEMO_USERS, expectToast, getUserRecord, inp
 import { adminDb } from './firestore';
 import { expectNoAxeViolations } from './support';
 
-/** The issue 6 journeys as the demo admin, each on records of its own (the database is shared by 2 workers). */
+/**
+ * The issue 6 journeys as the demo admin, each on records of its own (the database is shared by 2 workers). The
+ * products and orders they add would show in the shop's lists: this file runs after the shopper journeys
+ * (playwright.config.ts).
+ */
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
