@@ -1,5 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 
+/** Journeys that change the shared demo data (see the projects below). */
+const ADMIN_JOURNEYS = /admin(-settings)?\.spec\.ts$/;
+
+const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
 /** Browser journeys on Debian's Chromium against the built app on the emulators (scripts/test-all.ts). */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -18,20 +33,16 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
+      testIgnore: ADMIN_JOURNEYS,
+      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM },
+    },
+    {
+      // The admin journeys add products, orders and users and change the settings (the tax every cart shows):
+      // they run after every other test, so that no shopper journey sees their records.
+      name: 'admin',
+      testMatch: ADMIN_JOURNEYS,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM },
     },
   ],
 });

@@ -3,10 +3,6 @@ import { LoadingScreen } from '../components/loading-screen';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 import { StoreLayout } from './layouts/store-layout';
-import type { ComingSoonPage } from './routes/coming-soon-pages';
-
-const comingSoon = (page: ComingSoonPage) => () =>
-  import('./routes/coming-soon-pages').then((m) => ({ Component: m.comingSoonPage(page) }));
 
 /** Every screen is its own lazily loaded module (SPEC.md section 2); the loading view covers the first load. */
 export function createRouter() {
@@ -41,13 +37,14 @@ export function createRouter() {
           path: 'admin',
           lazy: () => import('./layouts/admin-layout'),
           children: [
-            { index: true, lazy: comingSoon('admin-dashboard') },
-            { path: 'products', lazy: comingSoon('admin-products') },
-            { path: 'orders', lazy: comingSoon('admin-orders') },
-            { path: 'users', lazy: comingSoon('admin-users') },
-            { path: 'messages', lazy: comingSoon('admin-messages') },
-            { path: 'analytics', lazy: comingSoon('admin-analytics') },
-            { path: 'settings', lazy: comingSoon('admin-settings') },
+            { index: true, lazy: () => import('./routes/admin/dashboard') },
+            { path: 'products', lazy: () => import('./routes/admin/products') },
+            { path: 'orders', lazy: () => import('./routes/admin/orders') },
+            { path: 'orders/:orderId', lazy: () => import('./routes/admin/order-detail') },
+            { path: 'users', lazy: () => import('./routes/admin/users') },
+            { path: 'messages', lazy: () => import('./routes/admin/messages') },
+            { path: 'analytics', lazy: () => import('./routes/admin/analytics') },
+            { path: 'settings', lazy: () => import('./routes/admin/settings') },
           ],
         },
       ],

@@ -15,8 +15,10 @@ describe('forgetUserQueriesOnSignOut', () => {
     client.setQueryData(['orders', 'ama-uid'], [{ id: 'o1' }]);
     client.setQueryData(['carts', 'ama-uid', 'lines'], [{ productId: 'p1' }]);
     client.setQueryData(['products', 'featured', 10], [{ id: 'p1' }]);
+    client.setQueryData(['admin', 'users'], [{ uid: 'someone' }]);
 
     sessionActions.signedOut();
+    expect(client.getQueryData(['admin', 'users'])).toBeUndefined();
     expect(client.getQueryData(['orders', 'ama-uid'])).toBeUndefined();
     expect(client.getQueryData(['carts', 'ama-uid', 'lines'])).toBeUndefined();
     expect(client.getQueryData(['products', 'featured', 10])).toEqual([{ id: 'p1' }]);

@@ -10,6 +10,8 @@ export function forgetUserQueriesOnSignOut(queryClient: QueryClient): () => void
     const uid = previous.user?.uid;
     if (uid && state.user?.uid !== uid) {
       queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(uid) });
+      // The admin area's reads (every user, order and message) go too.
+      queryClient.removeQueries({ queryKey: ['admin'] });
     }
   });
 }

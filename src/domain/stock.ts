@@ -22,3 +22,46 @@ export function stockLabel(state: StockState): string {
       return 'Service';
   }
 }
+
+/** SPEC.md section 4: the three ways an admin changes stock. */
+export const STOCK_MODES = ['add', 'subtract', 'set'] as const;
+export type StockMode = (typeof STOCK_MODES)[number];
+
+export const STOCK_MODE_LABELS: Record<StockMode, string> = {
+  add: 'Add to stock',
+  subtract: 'Take from stock',
+  set: 'Set stock to',
+};
+
+/** The largest stock one product may hold: a typo of a few extra digits is refused, not stored. */
+export const MAX_STOCK = 1_000_000;
+
+export interface StockUpdate {
+  stock: number;
+  available: boolean;
+}
+
+/**
+ * SPEC.md section 4: add, subtract (never below 0) or set; the product is available only while stock is above 0.
+ * A soft-deleted product stays out of the shop whatever its stock (restoring it is a separate step).
+ * `amount` must be a whole number from 0 to MAX_STOCK, else RangeError.
+ */
+export function applyStockUpdate(
+  current: number,
+  mode: StockMode,
+  amount: number,
+  options: { deleted?: boolean } = {},
+): StockUpdate {
+  if (!Number.isInteger(amount) || amount < 0 || amount > MAX_STOCK) {
+    throw new RangeError(`Stock amount must be a whole number from 0 to ${MAX_STOCK}`);
+  }
+  const base = Number.isFinite(current) ? Math.max(0, Math.floor(current)) : 0;
+  const next = mode === 'add' ? base + amount : mode === 'subtract' ? Math.max(0, base - amount) : amount;
+  const stock = Math.min(next, MAX_STOCK);
+  return { stock, available: !options.deleted && stock > 0 };
+}
+
+/** Whether a product (not deleted) shows in the shop: a service always, a product while it has stock. */
+export function availableFor(type: 'product' | 'service', stock: number): boolean {
+  return type === 'service' || stock > 0;
+}

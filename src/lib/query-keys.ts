@@ -21,6 +21,19 @@ export const queryKeys = {
     detail: (uid: string, orderId: string) => ['orders', uid, 'detail', orderId] as const,
     lastAddress: (uid: string) => ['orders', uid, 'last-address'] as const,
   },
+  /** The admin area's reads: all dropped on sign-out (app/session-cache.ts). */
+  admin: {
+    all: () => ['admin'] as const,
+    products: () => ['admin', 'products'] as const,
+    orders: (filters: Record<string, string | null>) => ['admin', 'orders', 'list', filters] as const,
+    ordersAll: () => ['admin', 'orders'] as const,
+    order: (id: string) => ['admin', 'orders', 'detail', id] as const,
+    users: () => ['admin', 'users'] as const,
+    inbox: () => ['admin', 'inbox'] as const,
+    newEnquiries: () => ['admin', 'inbox', 'new-count'] as const,
+    dashboard: () => ['admin', 'dashboard'] as const,
+    analytics: (range: string) => ['admin', 'analytics', range] as const,
+  },
   showcase: {
     installations: () => ['installations'] as const,
     testimonials: () => ['testimonials'] as const,

@@ -4,7 +4,9 @@ import 'firebase/compat/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { adminUser, customerUser, rulesEnv, seedDocs } from './rules-env';
 
-const { Timestamp } = firebase.firestore;
+const { FieldValue, Timestamp } = firebase.firestore;
+
+const stamp = (uid = 'admin') => ({ updatedAt: FieldValue.serverTimestamp(), updatedBy: uid });
 
 let env: RulesTestEnvironment;
 
@@ -70,17 +72,42 @@ describe('settings', () => {
   });
 
   it('only an active admin changes settings/global, with valid values', async () => {
-    for (const db of [visitor(), customer(), formerAdmin()]) {
+    for (const [db, uid] of [
+      [visitor(), 'nobody'],
+      [customer(), 'ama'],
+      [formerAdmin(), 'former-admin'],
+    ] as const) {
       await assertFails(
-        db.doc('settings/global').set({ ...settings(), business: { ...settings().business, taxRate: 0 } }),
+        db
+          .doc('settings/global')
+          .set({ ...settings(), business: { ...settings().business, taxRate: 0 }, ...stamp(uid) }),
       );
+      await assertFails(db.doc('settings/global').update({ 'business.taxRate': 0, ...stamp(uid) }));
     }
     await assertSucceeds(
       admin()
         .doc('settings/global')
-        .set({ ...settings(), updatedAt: Timestamp.now() }),
+        .set({ ...settings(), ...stamp() }),
     );
-    await assertSucceeds(admin().doc('settings/global').update({ 'business.deliveryFee': 80 }));
+    await assertSucceeds(
+      admin()
+        .doc('settings/global')
+        .update({ 'business.deliveryFee': 80, ...stamp() }),
+    );
+  });
+
+  it('records which admin changed the settings, at the server time', async () => {
+    await assertFails(admin().doc('settings/global').update({ 'business.deliveryFee': 80 }));
+    await assertFails(
+      admin()
+        .doc('settings/global')
+        .update({ 'business.deliveryFee': 80, ...stamp('someone-else') }),
+    );
+    await assertFails(
+      admin()
+        .doc('settings/global')
+        .update({ 'business.deliveryFee': 80, updatedBy: 'admin', updatedAt: Timestamp.now() }),
+    );
   });
 
   it('refuses bad values, unknown keys, other documents and deletion', async () => {
@@ -94,8 +121,17 @@ describe('settings', () => {
       { ...settings(), contact: { ...settings().contact, fax: '1' } },
       { ...settings(), theme: 'dark' },
     ];
-    for (const data of bad) await assertFails(admin().doc('settings/global').set(data));
-    await assertFails(admin().doc('settings/other').set(settings()));
+    for (const data of bad)
+      await assertFails(
+        admin()
+          .doc('settings/global')
+          .set({ ...data, ...stamp() }),
+      );
+    await assertFails(
+      admin()
+        .doc('settings/other')
+        .set({ ...settings(), ...stamp() }),
+    );
     await assertFails(admin().doc('settings/global').delete());
   });
 });

@@ -153,9 +153,21 @@ describe.each(cases)('$collection', ({ collection, valid, statuses }) => {
     }
     for (const status of statuses) {
       await assertSucceeds(
-        admin().doc(`${collection}/existing`).update({ status, updatedAt: Timestamp.now(), updatedBy: 'admin' }),
+        admin()
+          .doc(`${collection}/existing`)
+          .update({ status, updatedAt: FieldValue.serverTimestamp(), updatedBy: 'admin' }),
       );
     }
+    // Stamped with the admin who did it, at the server time.
+    await assertFails(admin().doc(`${collection}/existing`).update({ status: next }));
+    await assertFails(
+      admin()
+        .doc(`${collection}/existing`)
+        .update({ status: next, updatedAt: FieldValue.serverTimestamp(), updatedBy: 'someone-else' }),
+    );
+    await assertFails(
+      admin().doc(`${collection}/existing`).update({ status: next, updatedAt: Timestamp.now(), updatedBy: 'admin' }),
+    );
     await assertFails(admin().doc(`${collection}/existing`).update({ status: 'deleted' }));
     await assertFails(admin().doc(`${collection}/existing`).update({ name: 'Someone else' }));
     await assertSucceeds(admin().doc(`${collection}/existing`).delete());

@@ -20,7 +20,7 @@ const contentVariants = cva(
   'fixed top-1/2 left-1/2 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 ' +
     '-translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none',
   {
-    variants: { size: { default: 'max-w-lg', md: 'max-w-md' } },
+    variants: { size: { default: 'max-w-lg', md: 'max-w-md', wide: 'max-w-3xl' } },
     defaultVariants: { size: 'default' },
   },
 );

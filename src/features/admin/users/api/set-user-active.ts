@@ -1,5 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SetUserActiveRequest, SetUserActiveResponse } from '../../../../domain/admin-users';
 import { callFunction } from '../../../../lib/firebase/callable';
+import { queryKeys } from '../../../../lib/query-keys';
 
 /**
  * setUserActive (admin): disables or enables the account in Auth and sets isActive. Setting the same value
@@ -7,4 +9,12 @@ import { callFunction } from '../../../../lib/firebase/callable';
  */
 export function setUserActive(request: SetUserActiveRequest): Promise<SetUserActiveResponse> {
   return callFunction<SetUserActiveRequest, SetUserActiveResponse>('setUserActive', request, { idempotent: true });
+}
+
+export function useSetUserActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setUserActive,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.users() }),
+  });
 }

@@ -1,0 +1,3 @@
+import { AnalyticsPage } from '../../../features/admin/analytics/components/analytics-page';
+
+export const Component = AnalyticsPage;

@@ -1,0 +1,3 @@
+import { DashboardPage } from '../../../features/admin/dashboard/components/dashboard-page';
+
+export const Component = DashboardPage;

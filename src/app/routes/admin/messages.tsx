@@ -1,0 +1,3 @@
+import { InboxPage } from '../../../features/admin/messages/components/inbox-page';
+
+export const Component = InboxPage;

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatGhanaPhone,
+  SETTINGS_MESSAGES,
+  settingsFormFrom,
+  settingsFormSchema,
+  settingsFrom,
+} from './admin-settings';
+import { DEFAULT_SETTINGS } from './settings';
+
+const form = () => settingsFormFrom(DEFAULT_SETTINGS);
+const issues = (data: unknown) => {
+  const r = settingsFormSchema.safeParse(data);
+  return r.success ? [] : r.error.issues.map((i) => i.message);
+};
+
+describe('settings form', () => {
+  it('round-trips the defaults, normalising phone numbers', () => {
+    const values = settingsFormSchema.parse({
+      ...form(),
+      contact: { ...form().contact, phones: [{ value: '0241234567' }], whatsapp: '+233 24 123 4567' },
+    });
+    expect(settingsFrom(values)).toEqual({
+      business: { taxRate: 0, deliveryFee: 0, freeDeliveryThreshold: 5 },
+      contact: { ...DEFAULT_SETTINGS.contact, phones: ['+233 24 123 4567'], whatsapp: '+233241234567' },
+    });
+  });
+
+  it('refuses out-of-range or over-precise amounts with their message', () => {
+    const f = form();
+    expect(issues({ ...f, business: { ...f.business, taxRate: 101 } })).toEqual([SETTINGS_MESSAGES.taxRate]);
+    expect(issues({ ...f, business: { ...f.business, taxRate: 12.345 } })).toEqual([SETTINGS_MESSAGES.taxRate]);
+    expect(issues({ ...f, business: { ...f.business, deliveryFee: -1 } })).toEqual([SETTINGS_MESSAGES.deliveryFee]);
+    expect(issues({ ...f, business: { ...f.business, freeDeliveryThreshold: Number.NaN } })).toEqual([
+      SETTINGS_MESSAGES.freeDeliveryThreshold,
+    ]);
+  });
+
+  it('refuses bad contact details', () => {
+    const f = form();
+    expect(issues({ ...f, contact: { ...f.contact, phones: [] } })).toEqual([SETTINGS_MESSAGES.phonesRequired]);
+    expect(issues({ ...f, contact: { ...f.contact, phones: [{ value: '12345' }] } })).toEqual([
+      SETTINGS_MESSAGES.phone,
+    ]);
+    expect(issues({ ...f, contact: { ...f.contact, email: 'nope' } })).toEqual([SETTINGS_MESSAGES.email]);
+  });
+
+  it('formats Ghana numbers for display', () => {
+    expect(formatGhanaPhone('020 000 0000')).toBe('+233 20 000 0000');
+    expect(formatGhanaPhone('not a phone')).toBe('not a phone');
+  });
+});

@@ -1,0 +1,68 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  conversionRate,
+  periods,
+  revenueSeries,
+  type Granularity,
+  type RevenuePoint,
+  type StatusCount,
+} from '../../../../domain/analytics';
+import { ORDER_STATUSES } from '../../../../domain/order';
+import type { Product } from '../../../../domain/product';
+import { withServiceError } from '../../../../lib/errors';
+import { queryKeys } from '../../../../lib/query-keys';
+import { catalogueTotals, countOrders, getStockAlerts, salesBetween, topProductsBy } from './sales-figures';
+
+export const ANALYTICS_RANGES = {
+  '14d': { granularity: 'day', count: 14, label: 'Last 14 days' },
+  '12m': { granularity: 'month', count: 12, label: 'Last 12 months' },
+} as const satisfies Record<string, { granularity: Granularity; count: number; label: string }>;
+export type AnalyticsRange = keyof typeof ANALYTICS_RANGES;
+
+export interface Analytics {
+  revenue: RevenuePoint[];
+  byStatus: StatusCount[];
+  topBySales: Product[];
+  topByViews: Product[];
+  views: number;
+  sales: number;
+  /** Percent, null without views */
+  conversion: number | null;
+  lowStock: Product[];
+  outOfStock: Product[];
+}
+
+export const ANALYTICS_LOAD_FAILED = 'We could not load the figures. Check your connection and try again.';
+
+export function getAnalytics(range: AnalyticsRange, now = new Date()): Promise<Analytics> {
+  return withServiceError(ANALYTICS_LOAD_FAILED, async () => {
+    const { granularity, count } = ANALYTICS_RANGES[range];
+    const periodList = periods(now, granularity, count);
+    const [figures, byStatus, topBySales, topByViews, totals, alerts] = await Promise.all([
+      Promise.all(periodList.map((p) => salesBetween(p.start, p.end))),
+      Promise.all(ORDER_STATUSES.map(async (status) => ({ status, count: await countOrders(status) }))),
+      topProductsBy('sales'),
+      topProductsBy('views'),
+      catalogueTotals(),
+      getStockAlerts(),
+    ]);
+    return {
+      revenue: revenueSeries(periodList, figures),
+      byStatus,
+      topBySales,
+      topByViews,
+      views: totals.views,
+      sales: totals.sales,
+      conversion: conversionRate(totals.views, totals.sales),
+      lowStock: alerts.low,
+      outOfStock: alerts.out,
+    };
+  });
+}
+
+export const analyticsQueryOptions = (range: AnalyticsRange) =>
+  queryOptions({ queryKey: queryKeys.admin.analytics(range), queryFn: () => getAnalytics(range) });
+
+export function useAnalytics(range: AnalyticsRange) {
+  return useQuery(analyticsQueryOptions(range));
+}

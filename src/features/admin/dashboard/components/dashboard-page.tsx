@@ -1,0 +1,140 @@
+import { AlertTriangle, Inbox, PackageX, Receipt, TrendingUp, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AdminPage, ListState, Panel } from '../../../../components/admin-page';
+import { Button } from '../../../../components/ui/button';
+import { formatGhs } from '../../../../lib/money';
+import { DASHBOARD_LOAD_FAILED, useDashboard } from '../api/get-dashboard';
+
+function Tile({
+  to,
+  icon: Icon,
+  label,
+  value,
+  detail,
+  tone = 'default',
+}: {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  tone?: 'default' | 'warning';
+}) {
+  return (
+    <Link
+      to={to}
+      className={`grid gap-1 rounded-lg border bg-white p-4 hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 ${
+        tone === 'warning' ? 'border-sun-400' : 'border-slate-200'
+      }`}
+    >
+      <span className="flex items-center gap-2 text-sm text-slate-700">
+        <Icon className="size-4" aria-hidden="true" /> {label}
+      </span>
+      <span className="text-2xl font-bold text-slate-900">{value}</span>
+      {detail && <span className="text-xs text-slate-600">{detail}</span>}
+    </Link>
+  );
+}
+
+/** The day at a glance: sales, orders waiting, stock alerts and new enquiries, each leading to its page. */
+export function DashboardPage() {
+  const { data, isPending, isError, refetch } = useDashboard();
+  return (
+    <AdminPage
+      title="Dashboard"
+      metaTitle="Admin dashboard"
+      description="Today's sales, orders waiting for action, stock alerts and new messages."
+    >
+      {isPending ? (
+        <ListState role="status">Loading the dashboard…</ListState>
+      ) : isError ? (
+        <div role="alert" className="grid justify-items-center gap-2 rounded-md bg-red-50 p-6 text-red-800">
+          {DASHBOARD_LOAD_FAILED}
+          <Button variant="outline" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <Tile
+              to="/admin/orders"
+              icon={TrendingUp}
+              label="Today's revenue"
+              value={formatGhs(data.today.revenue)}
+              detail={`${data.today.orders} ${data.today.orders === 1 ? 'order' : 'orders'} today`}
+            />
+            <Tile
+              to="/admin/analytics"
+              icon={TrendingUp}
+              label="This month's revenue"
+              value={formatGhs(data.month.revenue)}
+              detail={`${data.month.orders} ${data.month.orders === 1 ? 'order' : 'orders'} this month`}
+            />
+            <Tile
+              to="/admin/orders?status=pending"
+              icon={Receipt}
+              label="Waiting for action"
+              value={data.pending + data.confirmed + data.processing}
+              detail={`${data.pending} pending · ${data.confirmed} confirmed · ${data.processing} processing`}
+              tone={data.pending > 0 ? 'warning' : 'default'}
+            />
+            <Tile
+              to="/admin/messages"
+              icon={Inbox}
+              label="New messages and quotes"
+              value={data.enquiries.messages + data.enquiries.quotes}
+              detail={`${data.enquiries.messages} messages · ${data.enquiries.quotes} quote requests`}
+              tone={data.enquiries.messages + data.enquiries.quotes > 0 ? 'warning' : 'default'}
+            />
+          </div>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Panel title="Out of stock">
+              <StockList icon={PackageX} products={data.outOfStock} empty="Every product is in stock." status="out" />
+            </Panel>
+            <Panel title="Low stock">
+              <StockList
+                icon={AlertTriangle}
+                products={data.lowStock}
+                empty="No product is running low."
+                status="low"
+              />
+            </Panel>
+          </div>
+        </>
+      )}
+    </AdminPage>
+  );
+}
+
+function StockList({
+  products,
+  empty,
+  icon: Icon,
+  status,
+}: {
+  products: { id: string; name: string; stock: number }[];
+  empty: string;
+  icon: LucideIcon;
+  status: 'low' | 'out';
+}) {
+  if (products.length === 0) return <p className="text-sm text-slate-700">{empty}</p>;
+  return (
+    <>
+      <ul className="grid gap-1 text-sm">
+        {products.slice(0, 8).map((p) => (
+          <li key={p.id} className="flex items-center justify-between gap-2">
+            <span className="flex items-center gap-2">
+              <Icon className="size-4 shrink-0 text-amber-700" aria-hidden="true" /> {p.name}
+            </span>
+            <span className="font-medium whitespace-nowrap">{p.stock} left</span>
+          </li>
+        ))}
+      </ul>
+      <Link to={`/admin/products?status=${status}`} className="mt-2 inline-block text-sm text-brand-800 underline">
+        {products.length > 8 ? `All ${products.length}` : 'Manage stock'}
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
+import { withServiceError } from '../../../../lib/errors';
+import { getAuthInstance, getDb } from '../../../../lib/firebase/app';
+import { queryKeys } from '../../../../lib/query-keys';
+import { INBOX_TEXTS, type InboxItem, type MessageStatus, type QuoteStatus } from './enquiries';
+
+export interface EnquiryStatusChange {
+  item: Pick<InboxItem, 'id' | 'kind'>;
+  status: MessageStatus | QuoteStatus;
+}
+
+/** Moves a message or quote request to another status (rules: nothing else of it changes). */
+export function updateEnquiryStatus({ item, status }: EnquiryStatusChange): Promise<void> {
+  return withServiceError(INBOX_TEXTS.updateFailed, async () => {
+    const uid = getAuthInstance().currentUser?.uid;
+    if (!uid) throw new Error('Not signed in');
+    await updateDoc(doc(getDb(), item.kind === 'message' ? 'messages' : 'quotes', item.id), {
+      status,
+      updatedAt: serverTimestamp(),
+      updatedBy: uid,
+    });
+  });
+}
+
+export function useUpdateEnquiryStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEnquiryStatus,
+    onMutate: ({ item, status }) => {
+      // The inbox shows the new status at once.
+      queryClient.setQueryData<InboxItem[]>(queryKeys.admin.inbox(), (items) =>
+        items?.map((i) => (i.id === item.id && i.kind === item.kind ? ({ ...i, status } as InboxItem) : i)),
+      );
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.inbox() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard() }),
+      ]),
+  });
+}

@@ -1,0 +1,29 @@
+import { Badge } from '../../../../components/ui/badge';
+import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type OrderStatus,
+  type PaymentStatus,
+} from '../../../../domain/order';
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const variant =
+    status === 'cancelled'
+      ? 'danger'
+      : status === 'delivered'
+        ? 'default'
+        : status === 'pending'
+          ? 'warning'
+          : 'neutral';
+  return <Badge variant={variant}>{ORDER_STATUS_LABELS[status]}</Badge>;
+}
+
+export function PaymentBadge({ status }: { status: PaymentStatus }) {
+  return <Badge variant={status === 'paid' ? 'default' : 'neutral'}>{PAYMENT_STATUS_LABELS[status]}</Badge>;
+}
+
+/** The short form of an order id that staff read out on the phone. */
+export const shortOrderId = (id: string) => id.replace(/-/g, '').slice(0, 8).toUpperCase();
+
+export const formatDateTime = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date) + ' GMT';

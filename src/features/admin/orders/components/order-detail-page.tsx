@@ -1,0 +1,233 @@
+import { ArrowLeft } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { AdminPage, ListState, Panel } from '../../../../components/admin-page';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { Button } from '../../../../components/ui/button';
+import { Input } from '../../../../components/ui/form-controls';
+import { ORDER_MESSAGES } from '../../../../domain/messages';
+import {
+  DELIVERY_METHOD_LABELS,
+  nextStatuses,
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  type Order,
+  type OrderStatus,
+} from '../../../../domain/order';
+import { formatGhs } from '../../../../lib/money';
+import { notify } from '../../../../lib/toast';
+import { useAdminOrder } from '../api/get-admin-order';
+import { useMarkOrderPaid } from '../api/mark-order-paid';
+import { ADMIN_ORDER_TEXTS } from '../api/texts';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import { formatDateTime, OrderStatusBadge, PaymentBadge, shortOrderId } from './order-badges';
+
+const back = (
+  <Link to="/admin/orders" className="flex items-center gap-1 text-sm text-brand-800 hover:underline">
+    <ArrowLeft className="size-4" aria-hidden="true" /> All orders
+  </Link>
+);
+
+/** One order: items, totals, delivery, payment and timeline; only the allowed next statuses are offered. */
+export function OrderDetailPage({ orderId }: { orderId: string }) {
+  const { data: order, isPending, isError, error, refetch } = useAdminOrder(orderId);
+  if (isPending) {
+    return (
+      <AdminPage title="Order" metaTitle="Admin · Order" description="Order details.">
+        <ListState role="status">Loading the order…</ListState>
+      </AdminPage>
+    );
+  }
+  if (isError) {
+    return (
+      <AdminPage title="Order" metaTitle="Admin · Order" description="Order details." actions={back}>
+        <div role="alert" className="grid justify-items-center gap-2 rounded-md bg-red-50 p-6 text-red-800">
+          {error.message}
+          {error.message !== ORDER_MESSAGES.notFound && (
+            <Button variant="outline" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          )}
+        </div>
+      </AdminPage>
+    );
+  }
+  return <OrderDetail order={order} />;
+}
+
+function OrderDetail({ order }: { order: Order }) {
+  const id = useId();
+  const [note, setNote] = useState('');
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const update = useUpdateOrderStatus();
+  const markPaid = useMarkOrderPaid();
+  const next = nextStatuses(order.status, order.delivery.method);
+  const busy = update.isPending || markPaid.isPending;
+  const address = order.delivery.address;
+
+  const move = async (status: OrderStatus) => {
+    try {
+      await update.mutateAsync({ orderId: order.id, status, note: note.trim() || undefined });
+      notify.success(ADMIN_ORDER_TEXTS.statusChanged(ORDER_STATUS_LABELS[status]));
+      setNote('');
+      setConfirmCancel(false);
+    } catch (e) {
+      notify.error(ADMIN_ORDER_TEXTS.updateFailedTitle, e instanceof Error ? e.message : ORDER_MESSAGES.updateFailed);
+    }
+  };
+
+  const pay = async () => {
+    try {
+      await markPaid.mutateAsync({ orderId: order.id, note: note.trim() || undefined });
+      notify.success(ADMIN_ORDER_TEXTS.paid);
+      setNote('');
+    } catch (e) {
+      notify.error(ADMIN_ORDER_TEXTS.updateFailedTitle, e instanceof Error ? e.message : ORDER_MESSAGES.updateFailed);
+    }
+  };
+
+  const who = (uid: string) => (uid === order.userId ? 'Customer' : 'Staff');
+
+  return (
+    <AdminPage
+      title={`Order #${shortOrderId(order.id)}`}
+      metaTitle="Admin · Order"
+      description={`Placed ${formatDateTime(order.createdAt)} by ${order.customer.displayName || order.customer.email}.`}
+      actions={back}
+    >
+      <div className="flex flex-wrap items-center gap-2" data-testid="order-state">
+        <OrderStatusBadge status={order.status} />
+        <PaymentBadge status={order.paymentStatus} />
+      </div>
+
+      <Panel title="Next step">
+        {next.length === 0 && order.paymentStatus !== 'unpaid' ? (
+          <p className="text-sm text-slate-700">
+            Nothing left to do: this order is {ORDER_STATUS_LABELS[order.status].toLowerCase()} and{' '}
+            {PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}.
+          </p>
+        ) : (
+          <div className="grid gap-3">
+            <div className="grid gap-1 sm:max-w-md">
+              <label htmlFor={`${id}-note`} className="text-sm font-medium text-slate-900">
+                Note for the timeline <span className="font-normal text-slate-600">(optional)</span>
+              </label>
+              <Input id={`${id}-note`} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {next
+                .filter((s) => s !== 'cancelled')
+                .map((s) => (
+                  <Button key={s} disabled={busy} onClick={() => void move(s)}>
+                    Mark {ORDER_STATUS_LABELS[s].toLowerCase()}
+                  </Button>
+                ))}
+              {order.paymentStatus === 'unpaid' && order.status !== 'cancelled' && (
+                <Button variant="sun" disabled={busy} onClick={() => void pay()}>
+                  Mark as paid
+                </Button>
+              )}
+              {next.includes('cancelled') && (
+                <Button variant="destructive" disabled={busy} onClick={() => setConfirmCancel(true)}>
+                  Cancel order
+                </Button>
+              )}
+            </div>
+          </div>
+        )}
+      </Panel>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Panel title="Items">
+          <ul className="divide-y divide-slate-100 text-sm">
+            {order.items.map((item) => (
+              <li key={item.productId} className="flex justify-between gap-3 py-2">
+                <span>
+                  {item.quantity} × {item.name}
+                </span>
+                <span className="whitespace-nowrap">{formatGhs(item.price * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-3 grid grid-cols-[1fr_auto] gap-1 border-t border-slate-200 pt-3 text-sm">
+            <dt>Subtotal</dt>
+            <dd className="text-right">{formatGhs(order.subtotal)}</dd>
+            <dt>Tax ({order.taxRate}%)</dt>
+            <dd className="text-right">{formatGhs(order.tax)}</dd>
+            <dt>Shipping</dt>
+            <dd className="text-right">{order.shipping === 0 ? 'Free' : formatGhs(order.shipping)}</dd>
+            <dt className="font-semibold">Total</dt>
+            <dd className="text-right font-semibold">{formatGhs(order.total)}</dd>
+          </dl>
+        </Panel>
+        <Panel title="Customer, delivery and payment">
+          <dl className="grid gap-2 text-sm">
+            <div>
+              <dt className="text-slate-600">Customer</dt>
+              <dd>
+                {order.customer.displayName || '—'} ·{' '}
+                <a className="text-brand-800 underline" href={`mailto:${order.customer.email}`}>
+                  {order.customer.email}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">{DELIVERY_METHOD_LABELS[order.delivery.method]}</dt>
+              <dd>
+                {address ? (
+                  <>
+                    {address.fullName}, <a href={`tel:${address.phone}`}>{address.phone}</a>
+                    <br />
+                    {address.streetOrLandmark}, {address.town}, {address.region} Region
+                    {address.gpsAddress && ` (${address.gpsAddress})`}
+                  </>
+                ) : (
+                  'No address given'
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Payment</dt>
+              <dd>
+                {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATUS_LABELS[order.paymentStatus]}
+                {order.paidAt && ` on ${formatDateTime(order.paidAt)}`}
+              </dd>
+            </div>
+          </dl>
+        </Panel>
+      </div>
+
+      <Panel title="Timeline">
+        <ol className="grid gap-3 border-l-2 border-brand-100 pl-4 text-sm" aria-label="Timeline">
+          {order.statusHistory.map((entry, i) => (
+            <li key={i}>
+              <div className="font-medium text-slate-900">
+                {entry.paymentStatus
+                  ? `Payment: ${PAYMENT_STATUS_LABELS[entry.paymentStatus]}`
+                  : ORDER_STATUS_LABELS[entry.status]}
+              </div>
+              <div className="text-xs text-slate-600">
+                {formatDateTime(entry.at)} · {who(entry.by)}
+              </div>
+              {entry.note && <p className="text-slate-800">{entry.note}</p>}
+            </li>
+          ))}
+        </ol>
+      </Panel>
+
+      <ConfirmDialog
+        open={confirmCancel}
+        onOpenChange={setConfirmCancel}
+        title={`Cancel order #${shortOrderId(order.id)}?`}
+        description="The items go back into stock, and the order cannot be moved on again."
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
+        busyLabel="Cancelling..."
+        destructive
+        busy={update.isPending}
+        onConfirm={() => void move('cancelled')}
+      />
+    </AdminPage>
+  );
+}

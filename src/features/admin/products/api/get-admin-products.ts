@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
+import { PRODUCT_MESSAGES } from '../../../../domain/messages';
+import type { Product } from '../../../../domain/product';
+import { withServiceError } from '../../../../lib/errors';
+import { getDb } from '../../../../lib/firebase/app';
+import { productFromSnapshot } from '../../../../lib/firebase/converters';
+import { queryKeys } from '../../../../lib/query-keys';
+
+/**
+ * Every product, deleted and unavailable ones included (rules: admins only), newest first. The admin table
+ * searches, filters and pages these on the client: a shop's catalogue is hundreds of products, read once per
+ * visit (cached a minute), so that typing in the search box reads nothing.
+ */
+export function getAdminProducts(): Promise<Product[]> {
+  return withServiceError(PRODUCT_MESSAGES.fetchFailed, async () => {
+    const snap = await getDocs(query(collection(getDb(), 'products'), orderBy('createdAt', 'desc')));
+    return snap.docs.map(productFromSnapshot);
+  });
+}
+
+export const adminProductsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.admin.products(), queryFn: getAdminProducts });
+
+export function useAdminProducts() {
+  return useQuery(adminProductsQueryOptions());
+}

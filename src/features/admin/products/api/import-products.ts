@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { collection, doc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
+import { PRODUCT_LIMITS, type ProductFields } from '../../../../domain/admin-products';
+import { PRODUCT_MESSAGES } from '../../../../domain/messages';
+import { availableFor } from '../../../../domain/stock';
+import { withServiceError } from '../../../../lib/errors';
+import { getDb } from '../../../../lib/firebase/app';
+import { actorUid, invalidateProducts } from './product-writes';
+
+/** The valid rows of a CSV import in ONE batch write: all of them are created, or none. */
+export function importProducts(products: ProductFields[]): Promise<number> {
+  return withServiceError(PRODUCT_MESSAGES.bulkImportFailed, async () => {
+    if (products.length === 0 || products.length > PRODUCT_LIMITS.importRows) {
+      throw new Error(`Cannot import ${products.length} products in one batch`);
+    }
+    const db = getDb();
+    const uid = actorUid();
+    const batch = writeBatch(db);
+    for (const fields of products) {
+      batch.set(doc(collection(db, 'products')), {
+        ...fields,
+        available: availableFor(fields.type, fields.stock),
+        views: 0,
+        sales: 0,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+        createdBy: uid,
+        updatedBy: uid,
+        deletedAt: null,
+        deletedBy: null,
+        lastViewed: null,
+      });
+    }
+    await batch.commit();
+    return products.length;
+  });
+}
+
+export function useImportProducts() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: importProducts, onSettled: () => invalidateProducts(queryClient) });
+}

@@ -1,0 +1,191 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { AdminPage, Panel } from '../../../../components/admin-page';
+import { Button } from '../../../../components/ui/button';
+import { Field, fieldAria, Input } from '../../../../components/ui/form-controls';
+import {
+  SETTINGS_MESSAGES,
+  settingsFormFrom,
+  settingsFormSchema,
+  settingsFrom,
+  SPEC_DEFAULTS,
+  type SettingsFormInput,
+  type SettingsFormValues,
+} from '../../../../domain/admin-settings';
+import type { ShopSettings } from '../../../../domain/settings';
+import { formatGhs } from '../../../../lib/money';
+import { notify } from '../../../../lib/toast';
+import { useUpdateSettings } from '../api/update-settings';
+
+const META = 'Tax rate, delivery fee, free-delivery threshold and the contact details the shop shows.';
+
+/** settings/global: validated business constants (the spec's defaults shown) and the shop's contact details. */
+export function SettingsPage({ settings }: { settings: ShopSettings }) {
+  return (
+    <AdminPage title="Settings" description={META}>
+      {/* Keyed by the stored values: a save (or a fresh read) starts the form again from them. */}
+      <SettingsForm key={JSON.stringify(settings)} settings={settings} />
+    </AdminPage>
+  );
+}
+
+function SettingsForm({ settings }: { settings: ShopSettings }) {
+  const ids = useId();
+  const id = (n: string) => `${ids}-${n}`;
+  const form = useForm<SettingsFormInput, unknown, SettingsFormValues>({
+    resolver: zodResolver(settingsFormSchema),
+    defaultValues: settingsFormFrom(settings),
+  });
+  const phones = useFieldArray({ control: form.control, name: 'contact.phones' });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const mutation = useUpdateSettings();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(settingsFrom(values));
+      notify.success(SETTINGS_MESSAGES.saved, SETTINGS_MESSAGES.savedText);
+    } catch (e) {
+      console.error('Saving settings failed', e);
+      notify.error(SETTINGS_MESSAGES.saveFailed, SETTINGS_MESSAGES.saveFailedText);
+    }
+  });
+
+  const b = errors.business;
+  const c = errors.contact;
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Settings">
+      <Panel title="Prices and delivery">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Field
+            id={id('tax')}
+            label="Tax rate (%)"
+            error={b?.taxRate?.message}
+            hint={`Spec default ${SPEC_DEFAULTS.taxRate}%. Added to the subtotal.`}
+          >
+            <Input
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+              max="100"
+              {...fieldAria(id('tax'), b?.taxRate?.message, 'hint')}
+              {...form.register('business.taxRate', { valueAsNumber: true })}
+            />
+          </Field>
+          <Field
+            id={id('fee')}
+            label="Delivery fee (GHS)"
+            error={b?.deliveryFee?.message}
+            hint={`Spec default ${formatGhs(SPEC_DEFAULTS.deliveryFee)}.`}
+          >
+            <Input
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+              {...fieldAria(id('fee'), b?.deliveryFee?.message, 'hint')}
+              {...form.register('business.deliveryFee', { valueAsNumber: true })}
+            />
+          </Field>
+          <Field
+            id={id('free')}
+            label="Free delivery from (GHS)"
+            error={b?.freeDeliveryThreshold?.message}
+            hint={`Spec default ${formatGhs(SPEC_DEFAULTS.freeDeliveryThreshold)}. Orders at or above ship free.`}
+          >
+            <Input
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+              {...fieldAria(id('free'), b?.freeDeliveryThreshold?.message, 'hint')}
+              {...form.register('business.freeDeliveryThreshold', { valueAsNumber: true })}
+            />
+          </Field>
+        </div>
+      </Panel>
+
+      <Panel title="Contact details (footer, error screen, chat button)">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium text-slate-900">Phone numbers</legend>
+            {phones.fields.map((field, index) => (
+              <div key={field.id} className="grid gap-1">
+                <div className="grid grid-cols-[1fr_auto] gap-2">
+                  <label htmlFor={id(`phone-${index}`)} className="sr-only">
+                    Phone {index + 1}
+                  </label>
+                  <Input
+                    type="tel"
+                    inputMode="tel"
+                    {...fieldAria(id(`phone-${index}`), c?.phones?.[index]?.value?.message)}
+                    {...form.register(`contact.phones.${index}.value`)}
+                  />
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove phone ${index + 1}`}
+                    disabled={phones.fields.length <= 1}
+                    onClick={() => phones.remove(index)}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+                {c?.phones?.[index]?.value?.message && (
+                  <p id={`${id(`phone-${index}`)}-error`} className="text-sm font-medium text-red-700">
+                    {c.phones[index].value.message}
+                  </p>
+                )}
+              </div>
+            ))}
+            {c?.phones?.root?.message && <p className="text-sm font-medium text-red-700">{c.phones.root.message}</p>}
+            <div>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={phones.fields.length >= 5}
+                onClick={() => phones.append({ value: '' })}
+              >
+                <Plus aria-hidden="true" /> Add phone
+              </Button>
+            </div>
+          </fieldset>
+          <div className="grid content-start gap-4">
+            <Field id={id('email')} label="Email" error={c?.email?.message}>
+              <Input type="email" {...fieldAria(id('email'), c?.email?.message)} {...form.register('contact.email')} />
+            </Field>
+            <Field
+              id={id('whatsapp')}
+              label="WhatsApp number"
+              error={c?.whatsapp?.message}
+              hint="The chat button opens a WhatsApp chat with this number."
+            >
+              <Input
+                type="tel"
+                inputMode="tel"
+                {...fieldAria(id('whatsapp'), c?.whatsapp?.message, 'hint')}
+                {...form.register('contact.whatsapp')}
+              />
+            </Field>
+          </div>
+          <Field id={id('address')} label="Shop address" error={c?.address?.message}>
+            <Input {...fieldAria(id('address'), c?.address?.message)} {...form.register('contact.address')} />
+          </Field>
+          <Field id={id('hours')} label="Opening hours" error={c?.hours?.message}>
+            <Input {...fieldAria(id('hours'), c?.hours?.message)} {...form.register('contact.hours')} />
+          </Field>
+        </div>
+      </Panel>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save settings'}
+        </Button>
+        <Button variant="outline" disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
+          Undo changes
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,281 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ShieldPlus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { AdminPage, ListState } from '../../../../components/admin-page';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { Pager } from '../../../../components/pager';
+import { Badge } from '../../../../components/ui/badge';
+import { Button } from '../../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../../components/ui/dialog';
+import { Field, fieldAria, Input, NativeSelect } from '../../../../components/ui/form-controls';
+import { createAdminInputSchema, type CreateAdminRequest } from '../../../../domain/admin-users';
+import { ADMIN_MESSAGES } from '../../../../domain/messages';
+import type { UserProfile } from '../../../../domain/user';
+import { formatGhs } from '../../../../lib/money';
+import { pageOf } from '../../../../lib/pagination';
+import { notify } from '../../../../lib/toast';
+import { useCreateAdmin } from '../api/create-admin';
+import { USERS_LOAD_FAILED, useUsers } from '../api/get-users';
+import { useSetUserActive } from '../api/set-user-active';
+
+type RoleFilter = '' | 'customer' | 'admin' | 'inactive';
+
+function matches(user: UserProfile, search: string, role: RoleFilter): boolean {
+  if (role === 'inactive' ? user.isActive : role && user.role !== role) return false;
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  const haystack = `${user.displayName} ${user.email}`.toLowerCase();
+  return words.every((w) => haystack.includes(w));
+}
+
+/** Accounts with role, state, orders and spend; activate/deactivate and create admins through functions. */
+export function UsersPage({ currentUid }: { currentUid: string | null }) {
+  const ids = useId();
+  const { data: users, isPending, isError, refetch } = useUsers();
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<RoleFilter>('');
+  const [page, setPage] = useState(1);
+  const [confirm, setConfirm] = useState<UserProfile | null>(null);
+  const [creating, setCreating] = useState(false);
+  const setActive = useSetUserActive();
+
+  const filtered = (users ?? []).filter((u) => matches(u, search, role));
+  const shown = pageOf(filtered, page);
+
+  const toggle = async (user: UserProfile) => {
+    try {
+      await setActive.mutateAsync({ uid: user.uid, isActive: !user.isActive });
+      notify.success(user.isActive ? `${user.email} is deactivated` : `${user.email} is active again`);
+      setConfirm(null);
+    } catch (e) {
+      notify.error('Account not changed', e instanceof Error ? e.message : ADMIN_MESSAGES.setUserActiveFailed);
+    }
+  };
+
+  return (
+    <AdminPage
+      title="Users"
+      description="Customers and admins: their orders and spend; deactivate an account to stop its sign-in."
+      actions={
+        <Button onClick={() => setCreating(true)}>
+          <ShieldPlus aria-hidden="true" /> New admin
+        </Button>
+      }
+    >
+      <div className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2" role="search">
+        <div className="grid gap-1">
+          <label htmlFor={`${ids}-q`} className="text-sm font-medium text-slate-900">
+            Search
+          </label>
+          <Input
+            id={`${ids}-q`}
+            type="search"
+            placeholder="Name or email"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={`${ids}-role`} className="text-sm font-medium text-slate-900">
+            Show
+          </label>
+          <NativeSelect
+            id={`${ids}-role`}
+            value={role}
+            onChange={(e) => {
+              setRole(e.target.value as RoleFilter);
+              setPage(1);
+            }}
+          >
+            <option value="">Everyone</option>
+            <option value="customer">Customers</option>
+            <option value="admin">Admins</option>
+            <option value="inactive">Deactivated</option>
+          </NativeSelect>
+        </div>
+      </div>
+
+      {isPending ? (
+        <ListState role="status">Loading users…</ListState>
+      ) : isError ? (
+        <div role="alert" className="grid justify-items-center gap-2 rounded-md bg-red-50 p-6 text-red-800">
+          {USERS_LOAD_FAILED}
+          <Button variant="outline" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : filtered.length === 0 ? (
+        <ListState>No users match.</ListState>
+      ) : (
+        <>
+          <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Users</caption>
+              <thead className="bg-slate-50 text-slate-700">
+                <tr>
+                  <th scope="col" className="p-3">
+                    User
+                  </th>
+                  <th scope="col" className="p-3">
+                    Role
+                  </th>
+                  <th scope="col" className="hidden p-3 text-right sm:table-cell">
+                    Orders
+                  </th>
+                  <th scope="col" className="hidden p-3 text-right sm:table-cell">
+                    Spend
+                  </th>
+                  <th scope="col" className="p-3 text-right">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.items.map((u) => (
+                  <tr key={u.uid} className="border-t border-slate-100 align-top" data-user-email={u.email}>
+                    <td className="p-3">
+                      <div className="font-medium text-slate-900">{u.displayName || '—'}</div>
+                      <div className="text-xs break-all text-slate-600">{u.email}</div>
+                    </td>
+                    <td className="p-3">
+                      <div className="flex flex-wrap gap-1">
+                        <Badge variant={u.role === 'admin' ? 'warning' : 'neutral'}>
+                          {u.role === 'admin' ? 'Admin' : 'Customer'}
+                        </Badge>
+                        {!u.isActive && <Badge variant="danger">Deactivated</Badge>}
+                      </div>
+                    </td>
+                    <td className="hidden p-3 text-right sm:table-cell">
+                      {u.totalOrders > 0 ? (
+                        <Link
+                          className="text-brand-800 underline"
+                          to={`/admin/orders?q=${encodeURIComponent(u.email)}`}
+                        >
+                          {u.totalOrders}
+                        </Link>
+                      ) : (
+                        0
+                      )}
+                    </td>
+                    <td className="hidden p-3 text-right whitespace-nowrap sm:table-cell">{formatGhs(u.totalSpent)}</td>
+                    <td className="p-3 text-right">
+                      {u.uid === currentUid ? (
+                        <span className="text-xs text-slate-600">You</span>
+                      ) : u.isActive ? (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={`Deactivate ${u.email}`}
+                          onClick={() => setConfirm(u)}
+                        >
+                          Deactivate
+                        </Button>
+                      ) : (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={`Activate ${u.email}`}
+                          disabled={setActive.isPending}
+                          onClick={() => void toggle(u)}
+                        >
+                          Activate
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={shown.page} pages={shown.pages} total={filtered.length} noun="users" onPage={setPage} />
+        </>
+      )}
+
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(o) => !o && setConfirm(null)}
+        title={`Deactivate ${confirm?.email ?? ''}?`}
+        description="They are signed out and cannot sign in or order until an admin activates the account again."
+        confirmLabel="Deactivate"
+        busyLabel="Deactivating..."
+        destructive
+        busy={setActive.isPending}
+        onConfirm={() => confirm && void toggle(confirm)}
+      />
+      {creating && <CreateAdminDialog onClose={() => setCreating(false)} />}
+    </AdminPage>
+  );
+}
+
+function CreateAdminDialog({ onClose }: { onClose: () => void }) {
+  const ids = useId();
+  const id = (n: string) => `${ids}-${n}`;
+  const form = useForm<CreateAdminRequest>({
+    resolver: zodResolver(createAdminInputSchema),
+    defaultValues: { displayName: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const mutation = useCreateAdmin();
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(values);
+      notify.success('Admin created ✅', `${values.email} can sign in now with the password you set.`);
+      onClose();
+    } catch (e) {
+      form.setError('root', { message: e instanceof Error ? e.message : ADMIN_MESSAGES.createAdminFailed });
+    }
+  });
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()}>
+      <DialogContent size="md">
+        <DialogHeader>
+          <DialogTitle>New admin</DialogTitle>
+          <DialogDescription>
+            An admin manages products, orders, users and settings. Give them the password yourself, and ask them to
+            change it in Account Settings.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="New admin">
+          <Field id={id('name')} label="Full Name" error={errors.displayName?.message}>
+            <Input {...fieldAria(id('name'), errors.displayName?.message)} {...form.register('displayName')} />
+          </Field>
+          <Field id={id('email')} label="Email" error={errors.email?.message}>
+            <Input type="email" {...fieldAria(id('email'), errors.email?.message)} {...form.register('email')} />
+          </Field>
+          <Field id={id('password')} label="Password" error={errors.password?.message} hint="At least 6 characters.">
+            <Input
+              type="password"
+              autoComplete="new-password"
+              {...fieldAria(id('password'), errors.password?.message, 'hint')}
+              {...form.register('password')}
+            />
+          </Field>
+          {errors.root?.message && (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+              {errors.root.message}
+            </p>
+          )}
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Creating...' : 'Create admin'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

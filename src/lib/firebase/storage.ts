@@ -1,0 +1,37 @@
+import { requiredFirebaseServices } from './app';
+
+/**
+ * Product image uploads to Cloud Storage. Storage is reachable in production, and on the emulators only when a
+ * Storage emulator was configured (VITE_STORAGE_EMULATOR_PORT); it cannot run on our machines (DESIGN.md
+ * section 5), so the admin then gives an image URL or picks a bundled image instead, and is told why.
+ * The Storage SDK loads only when an upload starts.
+ */
+export function isStorageAvailable(): boolean {
+  const { resolved } = requiredFirebaseServices();
+  return resolved.emulators === null || resolved.emulators.storage !== null;
+}
+
+let emulatorConnected = false;
+
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** Uploads an image (under 5 MB, as storage.rules require) and resolves with its download URL. */
+export async function uploadProductImage(file: File): Promise<string> {
+  if (!file.type.startsWith('image/')) throw new Error('Only image files can be uploaded.');
+  if (file.size >= MAX_IMAGE_BYTES) throw new Error('Images must be smaller than 5 MB.');
+  const { app, resolved } = requiredFirebaseServices();
+  const { connectStorageEmulator, getDownloadURL, getStorage, ref, uploadBytes } = await import('firebase/storage');
+  const storage = getStorage(app);
+  const emulator = resolved.emulators?.storage;
+  if (emulator && !emulatorConnected) {
+    connectStorageEmulator(storage, emulator.host, emulator.port);
+    emulatorConnected = true;
+  }
+  const safeName = file.name
+    .toLowerCase()
+    .replace(/[^a-z0-9.]+/g, '-')
+    .slice(-80);
+  const path = `products/uploads/${crypto.randomUUID()}-${safeName}`;
+  const snapshot = await uploadBytes(ref(storage, path), file, { contentType: file.type });
+  return getDownloadURL(snapshot.ref);
+}

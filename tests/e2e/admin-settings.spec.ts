@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { SETTINGS_MESSAGES } from '../../src/domain/admin-settings';
+import { openAsAdmin } from './admin-support';
+import { DEMO_USERS, expectToast } from './auth-support';
+import { adminDb } from './firestore';
+import { expectNoAxeViolations } from './support';
+
+/**
+ * Changing the shop's settings changes what every other test sees (the cart's tax), so this file runs in the
+ * admin project after all the shopper journeys (playwright.config.ts), and puts the seeded values back.
+ */
+
+const taxRateNow = async () => (await adminDb().doc('settings/global').get()).get('business.taxRate') as number;
+
+interface RestValue {
+  integerValue?: string;
+  doubleValue?: number;
+}
+
+test('settings: validated; a new tax rate is what the storefront reads next; then put back', async ({
+  page,
+  browser,
+}) => {
+  const seeded = await taxRateNow();
+  await openAsAdmin(page, '/admin/settings');
+  const taxRate = page.getByLabel('Tax rate (%)');
+  await expect(taxRate).toHaveValue(String(seeded));
+  await expect(page.getByText('Spec default 0%. Added to the subtotal.')).toBeVisible();
+  await expect(page.getByText('Spec default GH₵5.00. Orders at or above ship free.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  try {
+    await taxRate.fill('150');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText(SETTINGS_MESSAGES.taxRate)).toBeVisible();
+    expect(await taxRateNow()).toBe(seeded);
+
+    await taxRate.fill('12.5');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expectToast(page, SETTINGS_MESSAGES.saved, SETTINGS_MESSAGES.savedText);
+    const stored = (await adminDb().doc('settings/global').get()).data();
+    expect(stored).toMatchObject({ business: { taxRate: 12.5 }, updatedBy: DEMO_USERS.admin.uid });
+
+    // The storefront (a visitor, fresh) reads the new rate with settings/global: the cart prices with it.
+    const context = await browser.newContext();
+    const shop = await context.newPage();
+    const settingsRead = shop.waitForResponse(
+      (r) => /:batchGet$/.test(new URL(r.url()).pathname) && (r.request().postData() ?? '').includes('settings/global'),
+    );
+    await shop.goto('/');
+    const body = (await (await settingsRead).json()) as {
+      found?: { fields: { business: { mapValue: { fields: { taxRate: RestValue } } } } };
+    }[];
+    const rate = body.find((entry) => entry.found)?.found?.fields.business.mapValue.fields.taxRate;
+    expect(Number(rate?.doubleValue ?? rate?.integerValue)).toBe(12.5);
+    await context.close();
+
+    await taxRate.fill(String(seeded));
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(taxRateNow).toBe(seeded);
+    await expect(taxRate).toHaveValue(String(seeded));
+  } finally {
+    await adminDb().doc('settings/global').update({ 'business.taxRate': seeded });
+  }
+});

@@ -1,0 +1,111 @@
+import { expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { PlaceOrderResponse } from '../../src/domain/order';
+import { DEMO_USERS, signIn } from './auth-support';
+import { adminDb } from './firestore';
+
+const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-savanna-solar';
+let counter = 0;
+/** A name or id no other test (or earlier run) uses. */
+export const uniqueLabel = (label: string) => `${label} ${Date.now().toString(36)}${process.pid}${++counter}`;
+
+/** Signs in as the demo admin from the home page and opens an admin page. */
+export async function openAsAdmin(page: Page, path: string): Promise<void> {
+  await page.goto('/');
+  await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+  await page.goto(path);
+  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+}
+
+/** A product of this test only (firebase-admin), so that no other test sees its stock change. */
+export async function createTestProduct(fields: Record<string, unknown> = {}): Promise<string> {
+  const id = `e2e-${randomUUID()}`;
+  await adminDb()
+    .doc(`products/${id}`)
+    .set({
+      name: uniqueLabel('E2E Inverter'),
+      description: 'Made by an admin browser test.',
+      category: 'Inverters',
+      type: 'product',
+      price: 1000,
+      stock: 10,
+      available: true,
+      featured: false,
+      views: 0,
+      sales: 0,
+      brand: 'Test',
+      specs: {},
+      images: ['/products/inverter.svg'],
+      lowStockThreshold: 5,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+      createdBy: DEMO_USERS.admin.uid,
+      updatedBy: DEMO_USERS.admin.uid,
+      deletedAt: null,
+      deletedBy: null,
+      lastViewed: null,
+      ...fields,
+    });
+  return id;
+}
+
+export async function productDoc(id: string) {
+  return (await adminDb().doc(`products/${id}`).get()).data();
+}
+
+/** Places an order through the placeOrder function, signed in as this customer (the stock is taken). */
+export async function placeOrderAs(
+  customer: { email: string; password: string },
+  items: { productId: string; quantity: number }[],
+): Promise<string> {
+  const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, `e2e-order-${randomUUID()}`);
+  try {
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
+    const functions = getFunctions(app, 'us-central1');
+    const origin = new URL(process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001');
+    connectFunctionsEmulator(functions, origin.hostname, Number(origin.port));
+    await signInWithEmailAndPassword(auth, customer.email, customer.password);
+    const { data } = await httpsCallable<unknown, PlaceOrderResponse>(
+      functions,
+      'placeOrder',
+    )({
+      orderId: randomUUID(),
+      items,
+      delivery: {
+        method: 'delivery',
+        address: {
+          fullName: 'Abena Mahama',
+          phone: '024 123 4567',
+          region: 'Northern',
+          town: 'Tamale',
+          gpsAddress: 'NT-0123-4567',
+          streetOrLandmark: 'Behind the Central Mosque',
+        },
+      },
+      paymentMethod: 'cash_on_delivery',
+    });
+    return data.order.id;
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/** A contact message as the storefront's form writes it. */
+export async function createMessage(subject: string): Promise<string> {
+  const ref = adminDb().collection('messages').doc();
+  await ref.set({
+    name: 'Kofi Boateng',
+    email: 'kofi.boateng@example.com',
+    phone: '+233201234567',
+    subject,
+    message: 'Hello, how long is the warranty on the hybrid inverter?',
+    status: 'new',
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  return ref.id;
+}

@@ -1,0 +1,245 @@
+/**
+ * The admin area's services (src/features/admin/*\/api) against the emulators, signed in as the demo admin and
+ * as a fresh customer: what an admin writes is what the rules accept, each stock mode runs on the stored stock,
+ * the CSV import is one batch (all or nothing), and every failure carries the spec's message.
+ */
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../scripts/seed-data';
+import type { ProductFields } from '../../src/domain/admin-products';
+import { PRODUCT_MESSAGES } from '../../src/domain/messages';
+import { CUSTOMER_PERMISSIONS } from '../../src/domain/user';
+import { getAnalytics } from '../../src/features/admin/analytics/api/get-analytics';
+import { getDashboard } from '../../src/features/admin/dashboard/api/get-dashboard';
+import { countNewEnquiries } from '../../src/features/admin/messages/api/count-new-enquiries';
+import { updateEnquiryStatus } from '../../src/features/admin/messages/api/update-enquiry-status';
+import { createProduct } from '../../src/features/admin/products/api/create-product';
+import { deleteProductPermanently } from '../../src/features/admin/products/api/delete-product-permanently';
+import { getAdminProducts } from '../../src/features/admin/products/api/get-admin-products';
+import { importProducts } from '../../src/features/admin/products/api/import-products';
+import { migrateProductTypes } from '../../src/features/admin/products/api/migrate-product-types';
+import { restoreProduct, softDeleteProduct } from '../../src/features/admin/products/api/soft-delete-product';
+import { updateProduct } from '../../src/features/admin/products/api/update-product';
+import { updateStock } from '../../src/features/admin/products/api/update-stock';
+import { updateSettings } from '../../src/features/admin/settings/api/update-settings';
+import { signIn } from '../../src/features/auth/api/sign-in';
+import { signOut } from '../../src/features/auth/api/sign-out';
+import { settingsFromData } from '../../src/lib/firebase/converters';
+
+const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-savanna-solar';
+let app: App;
+let db: Firestore;
+let counter = 0;
+const unique = (label: string) => `IT ${label} ${Date.now().toString(36)}-${++counter}`;
+
+const fields = (overrides: Partial<ProductFields> = {}): ProductFields => ({
+  name: unique('Inverter'),
+  description: 'An admin integration test product.',
+  category: 'Inverters',
+  type: 'product',
+  price: 2500.5,
+  stock: 3,
+  lowStockThreshold: 5,
+  featured: false,
+  brand: 'Test',
+  specs: { powerW: 3000 },
+  images: ['/products/inverter.svg'],
+  ...overrides,
+});
+
+const product = async (id: string) => (await db.doc(`products/${id}`).get()).data();
+
+const customer = { email: `it-admin-customer-${Date.now()}@example.com`, password: 'Sunshine123' };
+
+beforeAll(async () => {
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  app = initializeApp({ projectId: PROJECT_ID }, `admin-it-${process.pid}`);
+  db = getFirestore(app);
+  const { uid } = await getAuth(app).createUser({ ...customer, displayName: 'IT Customer' });
+  await db.doc(`users/${uid}`).set({
+    email: customer.email,
+    displayName: 'IT Customer',
+    role: 'customer',
+    isActive: true,
+    permissions: CUSTOMER_PERMISSIONS,
+    totalOrders: 0,
+    totalSpent: 0,
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+  });
+});
+
+afterAll(async () => {
+  await signOut();
+  await deleteApp(app);
+});
+
+describe('as the demo admin', () => {
+  beforeAll(async () => {
+    await signIn({ email: DEMO_USERS.admin.email, password: DEMO_USERS.admin.password });
+  });
+  afterAll(async () => {
+    await signOut();
+  });
+
+  it('creates and edits a product, stamped with who and when', async () => {
+    const id = await createProduct(fields());
+    expect(await product(id)).toMatchObject({
+      available: true,
+      views: 0,
+      sales: 0,
+      createdBy: DEMO_USERS.admin.uid,
+      updatedBy: DEMO_USERS.admin.uid,
+      deletedAt: null,
+    });
+    await updateProduct({ id, deletedAt: null }, fields({ name: 'IT renamed', stock: 0 }));
+    expect(await product(id)).toMatchObject({ name: 'IT renamed', stock: 0, available: false });
+    const all = await getAdminProducts();
+    expect(all.find((p) => p.id === id)).toMatchObject({ name: 'IT renamed', available: false });
+  });
+
+  it('changes stock in the three modes on the stored stock, never below 0', async () => {
+    const id = await createProduct(fields({ stock: 3 }));
+    await db.doc(`products/${id}`).update({ stock: 5 }); // an order or another admin changed it meanwhile
+    expect(await updateStock({ id, mode: 'add', amount: 2 })).toEqual({ stock: 7, available: true });
+    expect(await updateStock({ id, mode: 'subtract', amount: 10 })).toEqual({ stock: 0, available: false });
+    expect(await updateStock({ id, mode: 'set', amount: 4 })).toEqual({ stock: 4, available: true });
+    expect(await product(id)).toMatchObject({ stock: 4, available: true, updatedBy: DEMO_USERS.admin.uid });
+    await expect(updateStock({ id: 'no-such-product', mode: 'add', amount: 1 })).rejects.toThrow(
+      PRODUCT_MESSAGES.notFound,
+    );
+  });
+
+  it('soft-deletes (stock changes keep it off sale), restores, then deletes permanently', async () => {
+    const id = await createProduct(fields());
+    await softDeleteProduct(id);
+    expect(await product(id)).toMatchObject({ available: false, deletedBy: DEMO_USERS.admin.uid });
+    expect((await product(id))?.deletedAt).toBeInstanceOf(Timestamp);
+    expect(await updateStock({ id, mode: 'add', amount: 5 })).toEqual({ stock: 8, available: false });
+    await restoreProduct({ id, type: 'product', stock: 8 });
+    expect(await product(id)).toMatchObject({ available: true, deletedAt: null, deletedBy: null });
+    await deleteProductPermanently(id);
+    expect(await product(id)).toBeUndefined();
+  });
+
+  it('imports products in one batch: all of them, or none when one is refused', async () => {
+    const names = [unique('Import A'), unique('Import B')];
+    expect(await importProducts(names.map((name) => fields({ name })))).toBe(2);
+    const written = await db.collection('products').where('name', 'in', names).get();
+    expect(written.size).toBe(2);
+
+    const refused = [unique('Import C'), unique('Import D')];
+    await expect(
+      importProducts([fields({ name: refused[0]! }), fields({ name: refused[1]!, price: -1 })]),
+    ).rejects.toThrow(PRODUCT_MESSAGES.bulkImportFailed);
+    expect((await db.collection('products').where('name', 'in', refused).get()).size).toBe(0);
+  });
+
+  it('migrates old records without a type to the type of their category', async () => {
+    const id = await createProduct(fields({ category: 'Consultation Services', type: 'service', stock: 0 }));
+    await db.doc(`products/${id}`).update({ type: FieldValue.delete() });
+    expect(await migrateProductTypes()).toBeGreaterThanOrEqual(1);
+    expect(await product(id)).toMatchObject({ type: 'service', updatedBy: DEMO_USERS.admin.uid });
+  });
+
+  it('saves the settings, stamped', async () => {
+    const before = settingsFromData((await db.doc('settings/global').get()).data());
+    try {
+      await updateSettings({ ...before, business: { ...before.business, deliveryFee: 65 } });
+      expect((await db.doc('settings/global').get()).data()).toMatchObject({
+        business: { deliveryFee: 65 },
+        updatedBy: DEMO_USERS.admin.uid,
+      });
+    } finally {
+      await db.doc('settings/global').update({ business: before.business });
+    }
+  });
+
+  it('counts new enquiries and moves one along, stamped', async () => {
+    const ref = db.collection('messages').doc();
+    await ref.set({
+      name: 'Kofi',
+      email: 'kofi@example.com',
+      phone: '',
+      subject: unique('Question'),
+      message: 'How long is the warranty?',
+      status: 'new',
+      createdAt: Timestamp.now(),
+    });
+    const counted = await countNewEnquiries();
+    expect(counted.messages).toBeGreaterThanOrEqual(1);
+    await updateEnquiryStatus({ item: { id: ref.id, kind: 'message' }, status: 'replied' });
+    expect((await ref.get()).data()).toMatchObject({ status: 'replied', updatedBy: DEMO_USERS.admin.uid });
+    expect((await countNewEnquiries()).messages).toBe(counted.messages - 1);
+  });
+
+  it('sums revenue and counts orders on the server', async () => {
+    const total = 1234.56;
+    const ref = db.collection('orders').doc(`it-admin-${Date.now()}-order-0001`);
+    const before = await getDashboard();
+    await ref.set({
+      userId: 'someone',
+      customer: { email: 'x@example.com', displayName: 'X' },
+      items: [],
+      subtotal: total,
+      taxRate: 0,
+      tax: 0,
+      shipping: 0,
+      total,
+      currency: 'GHS',
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      paymentMethod: 'cash_on_delivery',
+      delivery: { method: 'pickup', address: null },
+      statusHistory: [],
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+      paidAt: null,
+    });
+    const after = await getDashboard();
+    expect(after.today.orders).toBe(before.today.orders + 1);
+    expect(after.today.revenue).toBeCloseTo(before.today.revenue + total, 2);
+    expect(after.pending).toBe(before.pending + 1);
+    const analytics = await getAnalytics('14d');
+    expect(analytics.revenue).toHaveLength(14);
+    expect(analytics.revenue.at(-1)?.orders).toBeGreaterThanOrEqual(1);
+    expect(analytics.byStatus.find((s) => s.status === 'pending')?.count).toBeGreaterThanOrEqual(1);
+    await ref.delete();
+  });
+});
+
+describe('as a customer: every admin write and read is refused, with the spec message', () => {
+  beforeAll(async () => {
+    await signIn(customer);
+  });
+  afterAll(async () => {
+    await signOut();
+  });
+
+  it('cannot read, create, edit, stock, delete, import or migrate products', async () => {
+    const id = 'panel-jinko-450w-mono';
+    await expect(getAdminProducts()).rejects.toThrow(PRODUCT_MESSAGES.fetchFailed);
+    await expect(createProduct(fields())).rejects.toThrow(PRODUCT_MESSAGES.createFailed);
+    await expect(updateProduct({ id, deletedAt: null }, fields())).rejects.toThrow(PRODUCT_MESSAGES.updateFailed);
+    await expect(updateStock({ id, mode: 'set', amount: 999 })).rejects.toThrow(PRODUCT_MESSAGES.stockFailed);
+    await expect(softDeleteProduct(id)).rejects.toThrow(PRODUCT_MESSAGES.deleteFailed);
+    await expect(restoreProduct({ id, type: 'product', stock: 1 })).rejects.toThrow(PRODUCT_MESSAGES.updateFailed);
+    await expect(deleteProductPermanently(id)).rejects.toThrow(PRODUCT_MESSAGES.permanentDeleteFailed);
+    await expect(importProducts([fields()])).rejects.toThrow(PRODUCT_MESSAGES.bulkImportFailed);
+    await expect(migrateProductTypes()).rejects.toThrow(PRODUCT_MESSAGES.migrateTypesFailed);
+    expect(await product(id)).toMatchObject({ available: true, deletedAt: null });
+  });
+
+  it('cannot change settings or enquiries, nor read the figures', async () => {
+    const settings = settingsFromData((await db.doc('settings/global').get()).data());
+    await expect(updateSettings({ ...settings, business: { ...settings.business, taxRate: 0 } })).rejects.toMatchObject(
+      {
+        code: 'permission-denied',
+      },
+    );
+    await expect(countNewEnquiries()).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(getDashboard()).rejects.toThrow('We could not load the dashboard.');
+  });
+});
