@@ -73,6 +73,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await signOut();
+  // The products made here would show in the catalogue tests that run next: every one is named "IT …".
+  const made = await db.collection('products').where('name', '>=', 'IT ').where('name', '<', 'IT!').get();
+  await Promise.all(made.docs.map((d) => d.ref.delete()));
   await deleteApp(app);
 });
 
