@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Info, ShoppingCart, TriangleAlert } from 'lucide-react';
+import { ShoppingCart, TriangleAlert } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
@@ -12,6 +12,7 @@ import { calculateTotals } from '../../domain/pricing';
 import { PLACEHOLDER_CONTACT } from '../../domain/settings';
 import { useSessionStore } from '../../features/auth/stores/session-store';
 import { settingsQueryOptions } from '../../features/settings/api/get-settings';
+import { CartNotices } from '../../features/cart/components/cart-notices';
 import { usePricingSettings } from '../../features/cart/api/get-pricing-settings';
 import {
   applyOrderProblems,
@@ -248,25 +249,7 @@ export function Component() {
 
   return (
     <Page>
-      {notices.length > 0 && (
-        <section
-          aria-labelledby="checkout-notices-heading"
-          className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950"
-        >
-          <h2 id="checkout-notices-heading" className="flex items-center gap-2 font-semibold">
-            <Info className="size-4 shrink-0" aria-hidden="true" />
-            Changes to your cart
-          </h2>
-          <ul className="mt-1 list-disc pl-6 text-sm">
-            {notices.map((notice, i) => (
-              <li key={`${i}-${notice}`}>{notice}</li>
-            ))}
-          </ul>
-          <Button size="sm" variant="link" className="mt-1 h-auto p-0" onClick={dismissNotices}>
-            Dismiss
-          </Button>
-        </section>
-      )}
+      <CartNotices notices={notices} onDismiss={dismissNotices} className="mb-6 p-4 text-sm" />
       <CheckoutForm
         initialValues={initialValues}
         lastAddress={typedAddress ? null : lastAddress.data}

@@ -1,4 +1,4 @@
-import { Info, Minus, Plus, Trash2, TriangleAlert } from 'lucide-react';
+import { Minus, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TotalsList } from '../../../components/totals-list';
@@ -9,6 +9,7 @@ import { calculateTotals, lineTotal } from '../../../domain/pricing';
 import { formatGhs } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
 import { usePricingSettings } from '../api/get-pricing-settings';
+import { CartNotices } from './cart-notices';
 import {
   clearCart,
   dismissNotices,
@@ -126,25 +127,7 @@ export function CartDialog() {
             </Button>
           </div>
         )}
-        {notices.length > 0 && (
-          <section
-            aria-labelledby="cart-notices-heading"
-            className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-          >
-            <h3 id="cart-notices-heading" className="flex items-center gap-2 font-semibold">
-              <Info className="size-4 shrink-0" aria-hidden="true" />
-              Changes to your cart
-            </h3>
-            <ul className="mt-1 list-disc pl-6">
-              {notices.map((notice, i) => (
-                <li key={`${i}-${notice}`}>{notice}</li>
-              ))}
-            </ul>
-            <Button size="sm" variant="link" className="mt-1 h-auto p-0" onClick={dismissNotices}>
-              Dismiss
-            </Button>
-          </section>
-        )}
+        <CartNotices notices={notices} onDismiss={dismissNotices} headingLevel="h3" className="p-3 text-sm" />
         {saveError && (
           <div
             role="alert"
