@@ -13,7 +13,7 @@ function npm(args: string[]): void {
 /** Installs functions/ on a fresh clone (its own lockfile) and bundles it, with src/domain, into functions/lib. */
 export async function buildFunctions(): Promise<void> {
   if (!existsSync(join(FUNCTIONS_DIR, 'node_modules', 'firebase-functions'))) {
-    npm(['ci', '--no-audit', '--no-fund']);
+    npm(['ci', '--ignore-scripts', '--no-audit', '--no-fund']);
   }
   npm(['run', '--silent', 'build']);
 }
