@@ -8,6 +8,8 @@ function MountedSignal() {
   return null;
 }
 
+const HEADER_CLEARANCE_PX = 72;
+
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
 
 /** Mounts the toaster on the first interaction or the first toast, whichever comes first. */
@@ -26,7 +28,17 @@ export function AppToaster() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster visibleToasts={1} duration={TOAST_DURATION_MS} position="top-center" richColors closeButton />
+      <Toaster
+        visibleToasts={1}
+        duration={TOAST_DURATION_MS}
+        position="top-center"
+        // Below the sticky header (4 rem): a toast never covers the cart, menu or account buttons, and a
+        // finger resting on it (which pauses it) cannot hide them either.
+        offset={{ top: HEADER_CLEARANCE_PX }}
+        mobileOffset={{ top: HEADER_CLEARANCE_PX }}
+        richColors
+        closeButton
+      />
       <MountedSignal />
     </Suspense>
   );
