@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Component tests drive the UI with user-event; a busy machine (several suites at once) needs more than 5 s.
+    testTimeout: 15_000,
   },
 });
