@@ -91,7 +91,7 @@ export function CompareTable({ columns, onRemove, onClear }: CompareTableProps) 
         </Button>
       </div>
       <div
-        className="relative overflow-x-auto rounded-lg border border-slate-200"
+        className="overflow-x-auto rounded-lg border border-slate-200"
         tabIndex={0}
         aria-labelledby={`${id}-caption`}
       >
