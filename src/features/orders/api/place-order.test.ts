@@ -1,39 +1,8 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_ID_PATTERN, type PlaceOrderRequest } from '../../../domain/order';
+import { json, startFakeFunctionsServer } from '../../../test/fake-functions-server';
 
-// A real HTTP server stands in for the Functions emulator: the client under test is the real SDK plus our wrappers.
-let handler: (req: IncomingMessage, res: ServerResponse) => void;
-let requests: { url: string; body: string }[] = [];
-let server: Server;
-
-beforeAll(async () => {
-  server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      requests.push({ url: req.url ?? '', body });
-      handler(req, res);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  vi.stubEnv('VITE_FUNCTIONS_EMULATOR_PORT', String((server.address() as AddressInfo).port));
-});
-
-afterAll(() => {
-  server.closeAllConnections();
-  server.close();
-});
-
-beforeEach(() => {
-  requests = [];
-});
-
-const json = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-  res.end(JSON.stringify(body));
-};
+const fake = startFakeFunctionsServer();
 
 describe('newOrderId', () => {
   it('makes ids placeOrder accepts, never the same twice', async () => {
@@ -47,7 +16,7 @@ describe('newOrderId', () => {
 describe('placeOrder', () => {
   it('retries a transient failure with the same order id, so that a retry cannot make a second order', async () => {
     let calls = 0;
-    handler = (_req, res) =>
+    fake.handler = (_req, res) =>
       ++calls < 2 ? json(res, 503, {}) : json(res, 200, { result: { order: { id: 'x' }, alreadyPlaced: true } });
     const { newOrderId, placeOrder } = await import('./place-order');
     const request: PlaceOrderRequest = {
@@ -57,17 +26,17 @@ describe('placeOrder', () => {
       paymentMethod: 'cash_on_delivery',
     };
     await expect(placeOrder(request)).resolves.toEqual({ order: { id: 'x' }, alreadyPlaced: true });
-    expect(requests.map((r) => r.url)).toEqual([
+    expect(fake.requests.map((r) => r.url)).toEqual([
       '/demo-savanna-solar/us-central1/placeOrder',
       '/demo-savanna-solar/us-central1/placeOrder',
     ]);
-    expect(JSON.parse(requests[1]!.body)).toEqual(JSON.parse(requests[0]!.body));
-    expect(JSON.parse(requests[0]!.body).data.orderId).toBe(request.orderId);
+    expect(JSON.parse(fake.requests[1]!.body)).toEqual(JSON.parse(fake.requests[0]!.body));
+    expect(JSON.parse(fake.requests[0]!.body).data.orderId).toBe(request.orderId);
   });
 
   it('passes a refusal on with its code, words and problems, without retrying', async () => {
     const problems = [{ productId: 'p', name: 'Panel', kind: 'short_stock', requested: 3, available: 1 }];
-    handler = (_req, res) =>
+    fake.handler = (_req, res) =>
       json(res, 400, {
         error: {
           status: 'FAILED_PRECONDITION',
@@ -83,15 +52,15 @@ describe('placeOrder', () => {
       message: 'Only 1 of Panel available; you asked for 3.',
     });
     expect(orderProblemsFrom((error as { details: unknown }).details)).toEqual(problems);
-    expect(requests).toHaveLength(1);
+    expect(fake.requests).toHaveLength(1);
   });
 });
 
 describe('cancelMyOrder', () => {
   it('calls cancelMyOrder once, never retried', async () => {
-    handler = (_req, res) => json(res, 503, {});
+    fake.handler = (_req, res) => json(res, 503, {});
     const { cancelMyOrder } = await import('./cancel-my-order');
     await expect(cancelMyOrder({ orderId: 'AbCdEfGhIjKlMnOpQrSt' })).rejects.toMatchObject({ code: 'unavailable' });
-    expect(requests.map((r) => r.url)).toEqual(['/demo-savanna-solar/us-central1/cancelMyOrder']);
+    expect(fake.requests.map((r) => r.url)).toEqual(['/demo-savanna-solar/us-central1/cancelMyOrder']);
   });
 });
