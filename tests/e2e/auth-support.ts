@@ -14,9 +14,9 @@ let counter = 0;
 export const freshEmail = (label: string) =>
   `e2e-${label}-${Date.now().toString(36)}-${process.pid}-${++counter}@example.com`;
 
-/** The one visible toast has this title (and description). */
+/** The newest visible toast has this title (and description); the same toast twice in a row may overlap while the first leaves. */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: title });
+  const toast = page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: title }).last();
   await expect(toast).toBeVisible();
   await expect(toast.locator('[data-title]')).toHaveText(title);
   if (description !== undefined) await expect(toast.locator('[data-description]')).toHaveText(description);
