@@ -96,6 +96,20 @@ export const ORDER_MESSAGES = {
   cancelledByCustomer: 'Cancelled by the customer',
   placed: 'Order placed',
   paymentReceived: 'Payment received',
+  // Trust (issue 10): the confirmed total, hoarding, refunds.
+  totalChanged:
+    'Prices or delivery charges changed since you opened checkout. Please check the new total and place your order again.',
+  tooManyPending: (max: number) =>
+    `You already have ${max} orders waiting for our confirmation, so we cannot take another one yet. ` +
+    'Please call or WhatsApp the shop to confirm or change them, then order again.',
+  productInCart: 'A product in your cart',
+  refundDue: 'Paid order cancelled: refund due',
+  refundRecorded: 'Refund paid',
+  refundAmount: 'Please enter the amount refunded, in GHS, no more than the order total.',
+  refundMethod: 'Please choose how the refund was paid.',
+  refundReference: 'Please enter the Mobile Money transaction id or the cash receipt number (at most 100 characters).',
+  refundNotDue: 'Only a cancelled order that was paid can be refunded.',
+  refundTooLarge: 'The refund cannot be more than the order total.',
 } as const;
 
 /** The admin functions (SPEC.md section 5: "Only admins can create other admins"). */
@@ -112,6 +126,7 @@ export const ADMIN_MESSAGES = {
   chooseActive: 'Please say whether the account is active.',
   createAdminFailed: 'We could not create the admin account. Please try again.',
   setUserActiveFailed: 'We could not change this account. Please try again.',
+  lastActiveAdmin: 'This is the last active admin account: make another admin active first.',
 } as const;
 
 /** Accounts: sign in, sign up, password reset, account settings (SPEC.md sections 5 and 8), word for word. */

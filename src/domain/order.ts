@@ -74,14 +74,33 @@ export const isOrderStatus = (value: unknown): value is OrderStatus =>
 // Payment and delivery
 // ---------------------------------------------------------------------------------------------------------
 
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+/**
+ * unpaid → paid (staff record a payment); a paid order that is cancelled becomes refund_due, and staff
+ * record the refund (amount, Mobile Money or cash, reference) to make it refunded.
+ */
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refund_due', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   unpaid: 'Unpaid',
   paid: 'Paid',
+  refund_due: 'Refund due',
   refunded: 'Refunded',
 };
+
+/** How staff paid a refund back. */
+export const REFUND_METHODS = ['mobile_money', 'cash'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+export const REFUND_METHOD_LABELS: Record<RefundMethod, string> = {
+  mobile_money: 'Mobile Money',
+  cash: 'Cash',
+};
+
+/**
+ * A customer may have at most this many orders waiting for the shop's confirmation (status pending);
+ * placeOrder refuses another (hoarding stock with unconfirmed cash-on-delivery orders).
+ */
+export const MAX_PENDING_ORDERS = 3;
 
 export const PAYMENT_METHODS = ['cash_on_delivery', 'mobile_money_on_delivery'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -239,6 +258,15 @@ export const placeOrderInputSchema = z.object(
       { error: ORDER_MESSAGES.chooseDeliveryMethod },
     ),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.choosePaymentMethod }),
+    /**
+     * The total the shopper saw and confirmed, in integer pesewas. placeOrder refuses (failed-precondition,
+     * `details.priceChange`) when its own total differs, so that nobody is charged a total they did not see.
+     */
+    confirmedTotal: z
+      .number({ error: ORDER_MESSAGES.invalidRequest })
+      .int({ error: ORDER_MESSAGES.invalidRequest })
+      .min(0, { error: ORDER_MESSAGES.invalidRequest })
+      .max(100_000_000_000, { error: ORDER_MESSAGES.invalidRequest }),
   },
   { error: ORDER_MESSAGES.invalidRequest },
 );
@@ -256,6 +284,23 @@ export const updateOrderStatusInputSchema = z.object(
 
 export const markOrderPaidInputSchema = z.object(
   { orderId: orderIdSchema, note: noteSchema },
+  { error: ORDER_MESSAGES.invalidRequest },
+);
+
+/** recordRefund (admin): the refund of a cancelled paid order (refund_due → refunded). */
+export const recordRefundInputSchema = z.object(
+  {
+    orderId: orderIdSchema,
+    /** GHS, at most the order's total (the function checks); 2 decimals */
+    amount: z
+      .number({ error: ORDER_MESSAGES.refundAmount })
+      .positive({ error: ORDER_MESSAGES.refundAmount })
+      .max(10_000_000, { error: ORDER_MESSAGES.refundAmount })
+      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: ORDER_MESSAGES.refundAmount }),
+    method: z.enum(REFUND_METHODS, { error: ORDER_MESSAGES.refundMethod }),
+    reference: text(ORDER_MESSAGES.refundReference, 1, 100),
+    note: noteSchema,
+  },
   { error: ORDER_MESSAGES.invalidRequest },
 );
 
@@ -288,6 +333,17 @@ export interface StatusHistoryEntry<D> {
 }
 
 /** An order with its dates as D: Date in the app, an ISO string over the wire. */
+/** The refund staff recorded for a cancelled paid order. */
+export interface RefundRecord<D> {
+  /** GHS */
+  amount: number;
+  method: RefundMethod;
+  reference: string;
+  at: D;
+  /** uid of the admin who recorded it */
+  by: string;
+}
+
 export interface OrderOf<D> {
   id: string;
   userId: string;
@@ -308,6 +364,8 @@ export interface OrderOf<D> {
   createdAt: D;
   updatedAt: D;
   paidAt: D | null;
+  /** Set when staff recorded the refund of a cancelled paid order. */
+  refund: RefundRecord<D> | null;
 }
 
 export type Order = OrderOf<Date>;
@@ -326,6 +384,7 @@ export interface PlaceOrderResponse {
 export type CancelMyOrderRequest = z.input<typeof cancelMyOrderInputSchema>;
 export type UpdateOrderStatusRequest = z.input<typeof updateOrderStatusInputSchema>;
 export type MarkOrderPaidRequest = z.input<typeof markOrderPaidInputSchema>;
+export type RecordRefundRequest = z.input<typeof recordRefundInputSchema>;
 /** cancelMyOrder, updateOrderStatus and markOrderPaid answer with the order as it now is. */
 export interface OrderUpdateResponse {
   order: OrderDto;
@@ -416,6 +475,19 @@ export function orderFromRecord<D>(id: string, data: unknown, date: (value: unkn
     createdAt: date(d.createdAt),
     updatedAt: date(d.updatedAt),
     paidAt: d.paidAt == null ? null : date(d.paidAt),
+    refund: refundFromRecord(d.refund, date),
+  };
+}
+
+function refundFromRecord<D>(raw: unknown, date: (value: unknown) => D): RefundRecord<D> | null {
+  if (raw == null) return null;
+  const r = asRecord(raw);
+  return {
+    amount: amountOf(r.amount),
+    method: oneOf(REFUND_METHODS, r.method, 'mobile_money'),
+    reference: textOf(r.reference),
+    at: date(r.at),
+    by: textOf(r.by),
   };
 }
 
@@ -427,5 +499,6 @@ export function orderFromDto(dto: OrderDto): Order {
     createdAt: new Date(dto.createdAt),
     updatedAt: new Date(dto.updatedAt),
     paidAt: dto.paidAt === null ? null : new Date(dto.paidAt),
+    refund: dto.refund === null ? null : { ...dto.refund, at: new Date(dto.refund.at) },
   };
 }
