@@ -52,7 +52,7 @@ export const CART_MESSAGES = {
   keptOnDevice: 'Your cart is kept on this device and will be saved as soon as the connection allows.',
 } as const;
 
-/** Orders: what placeOrder, cancelMyOrder, updateOrderStatus and markOrderPaid say (the spec is silent). */
+/** Orders: what placeOrder, cancelMyOrder, updateOrderStatus, markOrderPaid and recordRefund say (the spec is silent). */
 export const ORDER_MESSAGES = {
   signInRequired: 'Please sign in to continue.',
   invalidRequest: 'This request is not valid. Please reload the page and try again.',
