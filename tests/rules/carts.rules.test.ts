@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { MAX_CART_LINES } from '../../src/domain/cart-rules';
-import { rulesEnv, seedDocs } from './rules-env';
+import { customerUser, rulesEnv, seedDocs } from './rules-env';
 
 let env: RulesTestEnvironment;
 
@@ -11,7 +11,15 @@ const cart = (items: unknown[]) => ({ items, updatedAt: new Date() });
 beforeAll(async () => {
   env = await rulesEnv('demo-rules-carts');
   await env.clearFirestore();
-  await seedDocs(env, { 'carts/kofi': { items: [line(1)], updatedAt: new Date() } });
+  // Cart owners have an active account (issue 10 item 6: a deactivated one writes nothing).
+  await seedDocs(env, {
+    'users/kofi': { ...customerUser, email: 'kofi@example.com' },
+    'users/ama': customerUser,
+    'users/esi': { ...customerUser, email: 'esi@example.com' },
+    'users/yaa': { ...customerUser, email: 'yaa@example.com', isActive: false },
+    'carts/kofi': { items: [line(1)], updatedAt: new Date() },
+    'carts/yaa': { items: [line(1)], updatedAt: new Date() },
+  });
 });
 
 afterAll(async () => {
@@ -113,5 +121,24 @@ describe('carts: valid shape only', () => {
     await assertFails(write({ items: [line(1)] }));
     await assertFails(write({ items: [line(1)], updatedAt: 'yesterday' }));
     await assertFails(write({ items: { 0: line(1) }, updatedAt: new Date() }));
+  });
+});
+
+describe('carts: a deactivated account (issue 10 item 6)', () => {
+  it('a deactivated user cannot save, change or delete their cart with their old token', async () => {
+    const yaa = () => as('yaa').doc('carts/yaa');
+    await assertFails(yaa().set(cart([line(2)])));
+    await assertFails(yaa().update({ items: [], updatedAt: new Date() }));
+    await assertFails(yaa().delete());
+    // They may still read it: nothing in it is anyone else's.
+    await assertSucceeds(yaa().get());
+  });
+
+  it('a signed-in account without a record (its sign-up never finished) writes no cart', async () => {
+    await assertFails(
+      as('no-record')
+        .doc('carts/no-record')
+        .set(cart([line(1)])),
+    );
   });
 });

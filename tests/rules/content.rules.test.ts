@@ -136,6 +136,47 @@ describe('settings', () => {
   });
 });
 
+describe('settings sizes (issue 10 item 9), the limits of the settings form', () => {
+  const save = (patch: { business?: Record<string, unknown>; contact?: Record<string, unknown> }) =>
+    admin()
+      .doc('settings/global')
+      .set({
+        business: { ...settings().business, ...patch.business },
+        contact: { ...settings().contact, ...patch.contact },
+        ...stamp(),
+      });
+
+  it('takes up to 5 phones as the form stores them, and no phone at all', async () => {
+    await assertSucceeds(save({ contact: { phones: Array.from({ length: 5 }, () => '+233 24 123 4567') } }));
+    await assertSucceeds(save({ contact: { phones: ['+233 20 000 0000', '+233 24 000 0000'] } }));
+    await assertSucceeds(save({ contact: { phones: [] } }));
+  });
+
+  it('refuses a sixth phone, a phone over 20 characters, an empty one or one that is not text', async () => {
+    await assertFails(save({ contact: { phones: Array.from({ length: 6 }, () => '+233 24 123 4567') } }));
+    await assertFails(save({ contact: { phones: ['+233 24 123 4567', '0'.repeat(21)] } }));
+    await assertFails(save({ contact: { phones: ['+233 24 123 4567', ''] } }));
+    await assertFails(save({ contact: { phones: ['+233 24 123 4567', 233241234567] } }));
+    await assertFails(save({ contact: { phones: '+233 24 123 4567' } }));
+  });
+
+  it('refuses a delivery fee over 100,000 or a free-delivery threshold over 10,000,000, takes both at the limit', async () => {
+    await assertSucceeds(save({ business: { deliveryFee: 100_000, freeDeliveryThreshold: 10_000_000 } }));
+    await assertFails(save({ business: { deliveryFee: 100_000.01 } }));
+    await assertFails(save({ business: { freeDeliveryThreshold: 10_000_000.01 } }));
+    await assertFails(save({ business: { freeDeliveryThreshold: -1 } }));
+    await assertFails(save({ business: { taxRate: '15' } }));
+  });
+
+  it('refuses a contact email, WhatsApp number, address or hours over their limits', async () => {
+    await assertFails(save({ contact: { email: `${'a'.repeat(250)}@example.com` } }));
+    await assertFails(save({ contact: { whatsapp: '+233'.padEnd(21, '1') } }));
+    await assertFails(save({ contact: { address: 'a'.repeat(301) } }));
+    await assertFails(save({ contact: { hours: 'h'.repeat(201) } }));
+    await assertSucceeds(save({ contact: { address: 'a'.repeat(300), hours: 'h'.repeat(200) } }));
+  });
+});
+
 describe.each([
   {
     collection: 'installations',
@@ -145,6 +186,9 @@ describe.each([
       { ...installation(), completedAt: 'last year' },
       { ...installation(), description: 'x'.repeat(1001) },
       { ...installation(), price: 5 },
+      { ...installation(), title: 't'.repeat(121) },
+      { ...installation(), location: 'l'.repeat(121) },
+      { ...installation(), image: 7 },
     ],
   },
   {
@@ -156,6 +200,9 @@ describe.each([
       { ...testimonial(), rating: 4.5 },
       { ...testimonial(), text: '' },
       { ...testimonial(), verified: true },
+      { ...testimonial(), name: 'n'.repeat(101) },
+      { ...testimonial(), name: '' },
+      { ...testimonial(), text: 't'.repeat(1001) },
     ],
   },
 ])('$collection', ({ collection, valid, invalid }) => {

@@ -43,6 +43,7 @@ beforeEach(async () => {
     'users/admin': adminUser,
     'users/former-admin': { ...adminUser, isActive: false },
     'users/ama': customerUser,
+    'users/yaw': { ...customerUser, email: 'yaw@example.com', isActive: false },
     'messages/existing': { ...message(), createdAt: Timestamp.now() },
     'quotes/existing': { ...quote(), createdAt: Timestamp.now() },
   });
@@ -71,6 +72,19 @@ describe.each(cases)('$collection', ({ collection, valid, statuses }) => {
         .collection(collection)
         .add({ ...valid(), userId: 'ama' }),
     );
+  });
+
+  it('a deactivated account sends none, with or without its uid; a guest still does (issue 10 item 6)', async () => {
+    const yaw = env.authenticatedContext('yaw').firestore();
+    await assertFails(yaw.collection(collection).add({ ...valid(), userId: 'yaw' }));
+    await assertFails(yaw.collection(collection).add(valid()));
+    // A deactivated admin is no exception.
+    await assertFails(
+      formerAdmin()
+        .collection(collection)
+        .add({ ...valid(), userId: 'former-admin' }),
+    );
+    await assertSucceeds(visitor().collection(collection).add(valid()));
   });
 
   it("nobody claims someone else's uid or sends one while signed out", async () => {

@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteField, serverTimestamp, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { DISPLAY_NAME_MAX } from '../../src/domain/auth-validation';
 import { CUSTOMER_PERMISSIONS } from '../../src/domain/user';
 import { adminUser, customerUser, rulesEnv, seedDocs } from './rules-env';
 
@@ -47,6 +48,7 @@ beforeEach(async () => {
     'users/former-boss': { ...adminUser, isActive: false },
     'users/ama': stored,
     'users/kofi': { ...customerUser, email: 'kofi@example.com', displayName: 'Kofi' },
+    'users/esi': { ...stored, email: 'esi@example.com', displayName: 'Esi', isActive: false },
   });
 });
 
@@ -217,5 +219,74 @@ describe('changing a record', () => {
 
   it('an admin cannot raise a role from the client either (functions do that)', async () => {
     await assertFails(as('boss').doc('users/ama').update({ role: 'admin' }));
+  });
+});
+
+describe('a deactivated account writes nothing of its record (issue 10 item 6)', () => {
+  const esi = () => as('esi', 'esi@example.com').doc('users/esi');
+
+  it('a deactivated customer cannot change their name nor stamp a login with their old token', async () => {
+    await assertFails(esi().update({ displayName: 'Esi Owusu', updatedAt: serverTimestamp() }));
+    await assertFails(esi().update({ lastLoginAt: serverTimestamp() }));
+  });
+
+  it('a deactivated user cannot switch themselves back on, nor sign up again over their record', async () => {
+    await assertFails(esi().update({ isActive: true }));
+    await assertFails(esi().set(newCustomer({ email: 'esi@example.com' })));
+    await assertFails(
+      as('esi', 'esi@example.com')
+        .doc('users/esi-again')
+        .set(newCustomer({ email: 'esi@example.com' })),
+    );
+  });
+
+  it('a deactivated admin cannot change their own name either', async () => {
+    await assertFails(
+      as('former-boss').doc('users/former-boss').update({ displayName: 'Boss', updatedAt: serverTimestamp() }),
+    );
+  });
+
+  it('they still read their own record (the app shows why they cannot act)', async () => {
+    await assertSucceeds(esi().get());
+  });
+});
+
+describe('names on records are bounded (issue 10 item 9)', () => {
+  const yaw = () => as('yaw', 'yaw@example.com').doc('users/yaw');
+
+  it(`a sign-up name is at most ${DISPLAY_NAME_MAX} characters of text`, async () => {
+    await assertFails(
+      yaw().set(newCustomer({ email: 'yaw@example.com', displayName: 'y'.repeat(DISPLAY_NAME_MAX + 1) })),
+    );
+    await assertFails(yaw().set(newCustomer({ email: 'yaw@example.com', displayName: 42 })));
+    await assertFails(yaw().set(newCustomer({ email: 'yaw@example.com', displayName: null })));
+    await assertSucceeds(
+      yaw().set(newCustomer({ email: 'yaw@example.com', displayName: 'y'.repeat(DISPLAY_NAME_MAX) })),
+    );
+  });
+
+  it(`a name change takes ${DISPLAY_NAME_MAX} characters and no more, and only text`, async () => {
+    const ama = as('ama', AMA.email).doc('users/ama');
+    await assertSucceeds(ama.update({ displayName: 'a'.repeat(DISPLAY_NAME_MAX), updatedAt: serverTimestamp() }));
+    await assertFails(ama.update({ displayName: ['Ama'], updatedAt: serverTimestamp() }));
+    await assertFails(ama.update({ displayName: { first: 'Ama' }, updatedAt: serverTimestamp() }));
+  });
+});
+
+describe('only functions move roles, activity and counters (DESIGN.md section 4.1)', () => {
+  it('an active admin cannot switch a user off or on, nor change their counters, from the client', async () => {
+    const ama = as('boss').doc('users/ama');
+    await assertFails(ama.update({ isActive: false }));
+    await assertFails(as('boss').doc('users/esi').update({ isActive: true }));
+    await assertFails(ama.update({ totalOrders: 1, totalSpent: 100 }));
+    await assertFails(ama.update({ displayName: 'Renamed by staff', updatedAt: serverTimestamp() }));
+  });
+
+  it('an admin cannot create a record for someone else, not even a customer one', async () => {
+    await assertFails(
+      as('boss')
+        .doc('users/new-person')
+        .set(newCustomer({ email: 'new@example.com' })),
+    );
   });
 });

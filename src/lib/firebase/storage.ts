@@ -13,12 +13,17 @@ export function isStorageAvailable(): boolean {
 
 let emulatorConnected = false;
 
+/** What storage.rules accept: JPEG, PNG or WebP (no SVG), at most 5 MB. */
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** Uploads an image (under 5 MB, as storage.rules require) and resolves with its download URL. */
+/** Uploads an image (as storage.rules require) and resolves with its download URL. */
 export async function uploadProductImage(file: File): Promise<string> {
-  if (!file.type.startsWith('image/')) throw new Error('Only image files can be uploaded.');
-  if (file.size >= MAX_IMAGE_BYTES) throw new Error('Images must be smaller than 5 MB.');
+  if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    throw new Error('Please choose a JPEG, PNG or WebP image.');
+  }
+  if (file.size === 0) throw new Error('This image file is empty. Please choose another.');
+  if (file.size > MAX_IMAGE_BYTES) throw new Error('Images must be at most 5 MB.');
   const { app, resolved } = requiredFirebaseServices();
   const { connectStorageEmulator, getDownloadURL, getStorage, ref, uploadBytes } = await import('firebase/storage');
   const storage = getStorage(app);
