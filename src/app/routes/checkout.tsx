@@ -78,7 +78,8 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
 function failureFrom(error: unknown, changes: string[]): Failure {
   const { code = 'unknown', message = '' } = (error ?? {}) as { code?: string; message?: string };
   if (changes.length > 0) return { message, changes, retrySafe: false };
-  if (error instanceof OfflineError) return { message: CHECKOUT_MESSAGES.offline, changes, retrySafe: false, offline: true };
+  if (error instanceof OfflineError)
+    return { message: CHECKOUT_MESSAGES.offline, changes, retrySafe: false, offline: true };
   if (error instanceof NoAnswerError) {
     return {
       message: error.absent ? CHECKOUT_MESSAGES.noAnswerAbsent : CHECKOUT_MESSAGES.noAnswer,

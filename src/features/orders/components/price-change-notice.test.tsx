@@ -28,7 +28,11 @@ describe('what changed since checkout opened, in words (issue 10 item 1)', () =>
     };
     const differences = describePricingDifferences(shown, change);
     render(
-      <PriceChangeNotice message={ORDER_MESSAGES.totalChanged} differences={differences} newTotal={change.totals.total} />,
+      <PriceChangeNotice
+        message={ORDER_MESSAGES.totalChanged}
+        differences={differences}
+        newTotal={change.totals.total}
+      />,
     );
     const alert = screen.getByRole('alert', { name: 'Prices changed' });
     expect(alert).toHaveTextContent(ORDER_MESSAGES.totalChanged);
