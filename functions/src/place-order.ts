@@ -10,6 +10,7 @@ import {
   type OrderProblem,
   type PlaceOrderResponse,
 } from '../../src/domain/order';
+import type { PriceChange } from '../../src/domain/price-check';
 import { calculateTotals, resolveBusinessSettings } from '../../src/domain/pricing';
 import { isActiveUser, parseInput, requireUid, toHttpsError } from './lib/callable';
 import { db } from './lib/firebase';
@@ -63,8 +64,10 @@ function checkProduct(
  * transaction it re-reads settings/global and every product, refuses services, unavailable products and
  * short stock (failed-precondition, each problem named in words and listed in `details.problems`), prices
  * everything here with the shop's one pricing function, takes the stock (available=false at 0), adds the
- * sales, writes orders/{orderId}, empties the cart and adds to the user's totals. The order id is the
- * client's idempotency key: the same id again returns the first order and writes nothing.
+ * sales, writes orders/{orderId}, empties the cart and adds to the user's totals. When its total differs from
+ * `confirmedTotal` (what the shopper saw, in pesewas) it refuses (failed-precondition, ORDER_MESSAGES.totalChanged,
+ * `details.priceChange`) and writes nothing. The order id is the client's idempotency key: the same id again
+ * returns the first order and writes nothing, even if prices changed since (it is checked first).
  */
 export const placeOrder = onCall(async (request): Promise<PlaceOrderResponse> => {
   const uid = requireUid(request);
@@ -109,6 +112,18 @@ export const placeOrder = onCall(async (request): Promise<PlaceOrderResponse> =>
         }
 
         const totals = calculateTotals(lines, settings, input.delivery.method);
+        // Never charge a total the shopper did not see (DESIGN.md section 4, invariant 8): any difference
+        // (a price, the tax rate, the delivery fee or threshold) refuses the order with the new figures, and
+        // nothing is written. The checkout shows what changed and the shopper confirms the new total.
+        if (toPesewas(totals.total) !== input.confirmedTotal) {
+          const priceChange: PriceChange = {
+            confirmedTotal: input.confirmedTotal,
+            totals,
+            settings,
+            prices: lines.map(({ productId, price }) => ({ productId, price })),
+          };
+          throw new HttpsError('failed-precondition', ORDER_MESSAGES.totalChanged, { priceChange });
+        }
         const now = Timestamp.now();
         const items: OrderItem[] = lines.map(({ productId, name, price, quantity }) => ({
           productId,

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateAdminResponse, SetUserActiveResponse } from '../../src/domain/admin-users';
-import type { PlaceOrderResponse } from '../../src/domain/order';
 import {
   adminAuth,
   anonymousCaller,
@@ -9,6 +8,7 @@ import {
   createProduct,
   createUser,
   orderRequest,
+  placeOrder,
   readDoc,
   signIn,
   unique,
@@ -109,15 +109,16 @@ describe('setUserActive', () => {
     expect(await readDoc(`users/${shopper.uid}`)).toMatchObject({ isActive: false });
     expect(await signInError(shopper.email, shopper.password)).toBe('auth/user-disabled');
     // The session they still hold gets them nowhere either.
-    expect(
-      await callError(shopper.call<PlaceOrderResponse>('placeOrder', orderRequest([{ productId, quantity: 1 }]))),
-    ).toMatchObject({ code: 'permission-denied', message: 'This account has been disabled' });
+    expect(await callError(placeOrder(shopper, orderRequest([{ productId, quantity: 1 }])))).toMatchObject({
+      code: 'permission-denied',
+      message: 'This account has been disabled',
+    });
 
     await admin.call('setUserActive', { uid: shopper.uid, isActive: true });
     expect((await adminAuth.getUser(shopper.uid)).disabled).toBe(false);
     expect(await readDoc(`users/${shopper.uid}`)).toMatchObject({ isActive: true });
     const back = await signIn(shopper.email, shopper.password);
-    await expect(back.call('placeOrder', orderRequest([{ productId, quantity: 1 }]))).resolves.toBeTruthy();
+    await expect(placeOrder(back, orderRequest([{ productId, quantity: 1 }]))).resolves.toBeTruthy();
   });
 
   it('an admin cannot deactivate themselves', async () => {

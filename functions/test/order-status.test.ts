@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDto, OrderUpdateResponse, PlaceOrderResponse } from '../../src/domain/order';
+import type { OrderDto, OrderUpdateResponse } from '../../src/domain/order';
 import {
   anonymousCaller,
   callError,
@@ -9,6 +9,7 @@ import {
   db,
   newOrderId,
   orderRequest,
+  placeOrder,
   readDoc,
   type TestUser,
 } from './support';
@@ -34,10 +35,7 @@ async function placed(
 ) {
   const productId = await createProduct({ price: 500, stock: options.stock ?? 5, sales: options.sales ?? 0 });
   const delivery = options.method === 'pickup' ? { delivery: { method: 'pickup' } } : {};
-  const { order } = await user.call<PlaceOrderResponse>(
-    'placeOrder',
-    orderRequest([{ productId, quantity: options.quantity ?? 2 }], delivery),
-  );
+  const { order } = await placeOrder(user, orderRequest([{ productId, quantity: options.quantity ?? 2 }], delivery));
   return { productId, order };
 }
 

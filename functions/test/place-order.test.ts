@@ -1,6 +1,8 @@
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderProblem, PlaceOrderResponse } from '../../src/domain/order';
+import { ORDER_MESSAGES } from '../../src/domain/messages';
+import type { OrderProblem } from '../../src/domain/order';
+import { priceChangeFrom } from '../../src/domain/price-check';
 import {
   ADDRESS,
   anonymousCaller,
@@ -11,7 +13,9 @@ import {
   db,
   newOrderId,
   orderRequest,
+  placeOrder,
   readDoc,
+  shownTotal,
   type TestUser,
 } from './support';
 
@@ -31,8 +35,7 @@ afterAll(async () => {
   await cleanup();
 });
 
-const place = (user: { call: TestUser['call'] }, request: unknown) =>
-  user.call<PlaceOrderResponse>('placeOrder', request);
+const place = (user: { call: TestUser['call'] }, request: Record<string, unknown>) => placeOrder(user, request);
 
 describe('placeOrder prices everything on the server', () => {
   it('ignores prices, totals and any other field a client sends', async () => {
@@ -137,6 +140,121 @@ describe('placeOrder prices everything on the server', () => {
     } finally {
       await db.doc('settings/global').set(settings ?? {});
     }
+  });
+});
+
+describe('placeOrder charges only the total the shopper confirmed (issue 10 item 1)', () => {
+  /** Runs `fn` with settings/global's business map changed, and puts the known SETTINGS back. */
+  async function withBusiness(business: Partial<typeof SETTINGS>, fn: () => Promise<void>) {
+    await db.doc('settings/global').set({ business: { ...SETTINGS, ...business } }, { merge: true });
+    try {
+      await fn();
+    } finally {
+      await db.doc('settings/global').set({ business: SETTINGS }, { merge: true });
+    }
+  }
+
+  /** Asserts that nothing of the refused order was written: no order, same stock, cart and counters. */
+  async function expectNothingWritten(user: TestUser, orderId: string, productId: string, stock: number) {
+    expect((await db.doc(`orders/${orderId}`).get()).exists).toBe(false);
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ stock, sales: 0 });
+    expect((await readDoc(`carts/${user.uid}`))?.items).toEqual([{ productId, quantity: 1 }]);
+    expect(await readDoc(`users/${user.uid}`)).toMatchObject({ totalOrders: 0, totalSpent: 0 });
+  }
+
+  it('a delivery fee changed after checkout opened: refused with the new figures, nothing written; the new total confirmed places it', async () => {
+    const user = await createUser();
+    const productId = await createProduct({ price: 2200, stock: 4 });
+    await db.doc(`carts/${user.uid}`).set({ items: [{ productId, quantity: 1 }], updatedAt: new Date() });
+    const request = orderRequest([{ productId, quantity: 1 }]);
+    // The shopper saw 2200 + 12.5 % tax (275) + delivery 50 = GHS 2,525.00.
+    const confirmedTotal = await shownTotal(request.items);
+    expect(confirmedTotal).toBe(252_500);
+
+    await withBusiness({ deliveryFee: 80 }, async () => {
+      const error = await callError(place(user, { ...request, confirmedTotal }));
+      expect(error).toMatchObject({ code: 'failed-precondition', message: ORDER_MESSAGES.totalChanged });
+      expect(priceChangeFrom(error.details)).toEqual({
+        confirmedTotal: 252_500,
+        totals: { subtotal: 2200, taxRate: 12.5, tax: 275, shipping: 80, total: 2555 },
+        settings: { taxRate: 12.5, deliveryFee: 80, freeDeliveryThreshold: 5000 },
+        prices: [{ productId, price: 2200 }],
+      });
+      await expectNothingWritten(user, request.orderId, productId, 4);
+
+      // The shopper confirms the new total: the same order id is placed, charged exactly that.
+      const { order, alreadyPlaced } = await place(user, { ...request, confirmedTotal: 255_500 });
+      expect(alreadyPlaced).toBe(false);
+      expect(order).toMatchObject({ shipping: 80, total: 2555 });
+      expect(await readDoc(`orders/${request.orderId}`)).toMatchObject({ total: 2555 });
+    });
+  });
+
+  it('a tax rate changed (15 % shown, 0 % now), a price changed, or a threshold crossed: each refused', async () => {
+    const user = await createUser();
+    const productId = await createProduct({ price: 1000, stock: 4 });
+    await db.doc(`carts/${user.uid}`).set({ items: [{ productId, quantity: 1 }], updatedAt: new Date() });
+    const request = orderRequest([{ productId, quantity: 1 }]);
+
+    let confirmedTotal = 0;
+    await withBusiness({ taxRate: 15 }, async () => {
+      confirmedTotal = await shownTotal(request.items); // 1000 + 150 + 50
+    });
+    expect(confirmedTotal).toBe(120_000);
+    await withBusiness({ taxRate: 0 }, async () => {
+      const error = await callError(place(user, { ...request, confirmedTotal }));
+      expect(error).toMatchObject({ code: 'failed-precondition', message: ORDER_MESSAGES.totalChanged });
+      expect(priceChangeFrom(error.details)?.totals).toMatchObject({ taxRate: 0, tax: 0, total: 1050 });
+    });
+
+    // The product's price went up by a pesewa.
+    const before = await shownTotal(request.items);
+    await db.doc(`products/${productId}`).update({ price: 1000.01 });
+    const priceError = await callError(place(user, { ...request, confirmedTotal: before }));
+    expect(priceError.code).toBe('failed-precondition');
+    expect(priceChangeFrom(priceError.details)?.prices).toEqual([{ productId, price: 1000.01 }]);
+
+    // The free-delivery threshold rose above the subtotal: delivery is charged now.
+    await withBusiness({ freeDeliveryThreshold: 500 }, async () => {
+      const free = await shownTotal(request.items);
+      await db.doc('settings/global').set({ business: { freeDeliveryThreshold: 5000 } }, { merge: true });
+      const thresholdError = await callError(place(user, { ...request, confirmedTotal: free }));
+      expect(priceChangeFrom(thresholdError.details)?.totals.shipping).toBe(50);
+    });
+    await expectNothingWritten(user, request.orderId, productId, 4);
+  });
+
+  it('a lower total is refused too: the shopper confirms whatever the difference', async () => {
+    const productId = await createProduct({ price: 300, stock: 4 });
+    const request = orderRequest([{ productId, quantity: 1 }]);
+    const confirmedTotal = (await shownTotal(request.items)) + 1;
+    const error = await callError(place(customer, { ...request, confirmedTotal }));
+    expect(error).toMatchObject({ code: 'failed-precondition', message: ORDER_MESSAGES.totalChanged });
+    expect((await db.doc(`orders/${request.orderId}`).get()).exists).toBe(false);
+  });
+
+  it('a replay of a placed order id returns the first order even though prices changed since', async () => {
+    const productId = await createProduct({ price: 700, stock: 4 });
+    const request = orderRequest([{ productId, quantity: 1 }]);
+    const confirmedTotal = await shownTotal(request.items);
+    const first = await place(customer, { ...request, confirmedTotal });
+    await db.doc(`products/${productId}`).update({ price: 900 });
+    await withBusiness({ deliveryFee: 95 }, async () => {
+      const again = await place(customer, { ...request, confirmedTotal });
+      expect(again.alreadyPlaced).toBe(true);
+      expect(again.order).toEqual(first.order);
+    });
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 3, sales: 1 });
+  });
+
+  it('refuses a request without the confirmed total, or with one that is not whole pesewas', async () => {
+    const productId = await createProduct({ price: 300, stock: 4 });
+    const request = orderRequest([{ productId, quantity: 1 }]);
+    for (const confirmedTotal of [undefined, 387.5, -1, '38750']) {
+      const error = await callError(place(customer, { ...request, confirmedTotal }));
+      expect(error).toMatchObject({ code: 'invalid-argument', message: ORDER_MESSAGES.invalidRequest });
+    }
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 4 });
   });
 });
 
@@ -297,8 +415,11 @@ describe('placeOrder never oversells', () => {
   it('10 concurrent one-unit orders for 3 in stock give exactly 3 orders and stock 0', async () => {
     const productId = await createProduct({ name: 'Last Victron SmartSolar', stock: 3 });
     const buyers = await Promise.all(Array.from({ length: 10 }, () => createUser()));
-    const requests = buyers.map(() => orderRequest([{ productId, quantity: 1 }], { orderId: newOrderId() }));
-    const outcomes = await Promise.allSettled(buyers.map((buyer, i) => place(buyer, requests[i])));
+    const requests = buyers.map((buyer) => ({
+      buyer,
+      request: orderRequest([{ productId, quantity: 1 }], { orderId: newOrderId() }),
+    }));
+    const outcomes = await Promise.allSettled(requests.map(({ buyer, request }) => place(buyer, request)));
 
     const placed = outcomes.filter((o) => o.status === 'fulfilled');
     expect(placed).toHaveLength(3);
@@ -311,7 +432,7 @@ describe('placeOrder never oversells', () => {
       expect(refusal.message).toBe('Last Victron SmartSolar is out of stock.');
     }
 
-    const orders = await Promise.all(requests.map((r) => db.doc(`orders/${r.orderId}`).get()));
+    const orders = await Promise.all(requests.map(({ request }) => db.doc(`orders/${request.orderId}`).get()));
     expect(orders.filter((o) => o.exists)).toHaveLength(3);
     expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 0, sales: 3, available: false });
   }, 60_000);

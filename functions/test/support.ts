@@ -12,6 +12,9 @@ import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { ADMIN_PERMISSIONS, CUSTOMER_PERMISSIONS } from '../../src/domain/admin-users';
+import { toPesewas } from '../../src/domain/money';
+import type { PlaceOrderResponse } from '../../src/domain/order';
+import { calculateTotals, resolveBusinessSettings, type DeliveryMethod } from '../../src/domain/pricing';
 
 export const PROJECT_ID = 'demo-savanna-solar';
 
@@ -149,6 +152,35 @@ export function orderRequest(
     paymentMethod: 'cash_on_delivery',
     ...overrides,
   };
+}
+
+/**
+ * The total the checkout would show now for these lines, in pesewas: the shop's one pricing function on the
+ * stored settings and prices (a line that cannot be priced counts 0; placeOrder refuses it anyway).
+ */
+export async function shownTotal(
+  items: readonly { productId: string; quantity: number }[],
+  method: DeliveryMethod = 'delivery',
+): Promise<number> {
+  const settings = resolveBusinessSettings((await readDoc('settings/global'))?.business);
+  const lines = await Promise.all(
+    items.map(async ({ productId, quantity }) => {
+      const price: unknown = (await readDoc(`products/${productId}`))?.price;
+      return { price: typeof price === 'number' && Number.isFinite(price) && price >= 0 ? price : 0, quantity };
+    }),
+  );
+  return toPesewas(calculateTotals(lines, settings, method).total);
+}
+
+/**
+ * placeOrder as the checkout calls it: unless the request carries a confirmedTotal, the shopper confirms the
+ * total shown now (shownTotal).
+ */
+export async function placeOrder(user: { call: Caller['call'] }, request: Record<string, unknown>) {
+  const items = Array.isArray(request.items) ? (request.items as { productId: string; quantity: number }[]) : [];
+  const method = (request.delivery as { method?: unknown } | undefined)?.method === 'pickup' ? 'pickup' : 'delivery';
+  const confirmedTotal = 'confirmedTotal' in request ? request.confirmedTotal : await shownTotal(items, method);
+  return user.call<PlaceOrderResponse>('placeOrder', { ...request, confirmedTotal });
 }
 
 /** The FunctionsError a call fails with, as the app sees it (code without "functions/", message without "[403]"). */

@@ -4,7 +4,9 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { toPesewas } from '../../src/domain/money';
 import type { PlaceOrderResponse } from '../../src/domain/order';
+import { calculateTotals, resolveBusinessSettings } from '../../src/domain/pricing';
 import { DEMO_USERS, signIn } from './auth-support';
 import { adminDb } from './firestore';
 
@@ -70,6 +72,12 @@ export async function placeOrderAs(
     const origin = new URL(process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001');
     connectFunctionsEmulator(functions, origin.hostname, Number(origin.port));
     await signInWithEmailAndPassword(auth, customer.email, customer.password);
+    // The customer confirms the total the shop prices now (placeOrder refuses any other, issue 10 item 1).
+    const settings = resolveBusinessSettings((await adminDb().doc('settings/global').get()).get('business'));
+    const lines = await Promise.all(
+      items.map(async ({ productId, quantity }) => ({ price: Number((await productDoc(productId))?.price), quantity })),
+    );
+    const confirmedTotal = toPesewas(calculateTotals(lines, settings, 'delivery').total);
     const { data } = await httpsCallable<unknown, PlaceOrderResponse>(
       functions,
       'placeOrder',
@@ -88,6 +96,7 @@ export async function placeOrderAs(
         },
       },
       paymentMethod: 'cash_on_delivery',
+      confirmedTotal,
     });
     return data.order.id;
   } finally {
