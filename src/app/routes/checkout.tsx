@@ -21,8 +21,8 @@ import { useSessionStore } from '../../features/auth/stores/session-store';
 import { settingsQueryOptions } from '../../features/settings/api/get-settings';
 import { CartNotices } from '../../features/cart/components/cart-notices';
 import { applyPricingSettings, useFreshPricingSettings } from '../../features/cart/api/get-pricing-settings';
+import { applyNewPrices } from '../../features/cart/stores/apply-new-prices';
 import {
-  applyNewPrices,
   applyOrderProblems,
   dismissNotices,
   refreshCart,

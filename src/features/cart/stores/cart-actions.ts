@@ -476,15 +476,3 @@ export function removeOrderedItems(ordered: readonly Pick<OrderItem, 'productId'
   commit(left, { notices: [] });
 }
 
-/**
- * placeOrder priced some lines differently from what the checkout showed (a price-change refusal): the cart
- * takes the server's unit prices, so that the totals on screen are the ones it will charge.
- */
-export function applyNewPrices(prices: readonly { productId: string; price: number }[]): void {
-  const before = get().items;
-  const items = before.map((line) => {
-    const now = prices.find((p) => p.productId === line.productId);
-    return now && now.price !== line.price ? { ...line, price: now.price } : line;
-  });
-  if (items.some((line, i) => line !== before[i])) commit(items);
-}
