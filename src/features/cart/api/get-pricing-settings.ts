@@ -79,15 +79,18 @@ export function usePricingSettings(): { settings: BusinessSettings; isPending: b
 /**
  * Checkout's settings (issue 10 item 1): the stored ones may show first, but they are read again from the
  * server when the page opens, and `fresh` is false until that read has ended (read, or failed: placeOrder still
- * refuses any total the shopper did not see). Place order waits for `fresh`.
+ * refuses any total the shopper did not see), or paused while offline. Place order waits for `fresh`.
  */
 export function useFreshPricingSettings(): { settings: BusinessSettings; isPending: boolean; fresh: boolean } {
   const [openedAt] = useState(() => Date.now());
-  const { data, isPending, isError, isFetching, dataUpdatedAt, errorUpdatedAt } = useQuery({
+  const { data, isPending, isError, fetchStatus, dataUpdatedAt, errorUpdatedAt } = useQuery({
     ...pricingSettingsQueryOptions(),
     refetchOnMount: 'always',
   });
-  const fresh = !isFetching && (dataUpdatedAt >= openedAt || errorUpdatedAt >= openedAt);
+  // Offline the read waits (paused) for the connection: Place order may then be pressed, and says at once
+  // that nothing can be sent (the read runs again, and is waited for, once back online).
+  const fresh =
+    fetchStatus === 'paused' || (fetchStatus === 'idle' && (dataUpdatedAt >= openedAt || errorUpdatedAt >= openedAt));
   return { settings: data ?? DEFAULT_BUSINESS_SETTINGS, isPending: isPending && !isError, fresh };
 }
 

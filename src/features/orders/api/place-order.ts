@@ -108,6 +108,8 @@ export function usePlaceOrder(uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeOrderOrFind,
+    // Never paused offline (the default): the checkout says at once that the order was not sent.
+    networkMode: 'always',
     onSuccess: ({ order }) => {
       queryClient.setQueryData(queryKeys.orders.detail(uid, order.id), order);
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.list(uid) });
