@@ -13,7 +13,8 @@ import { changeStatus, MAX_TRANSACTION_ATTEMPTS, ordersCollection, statusOf } fr
 
 /**
  * cancelMyOrder: the owner (signed in, active) cancels their own order while it is pending; the stock and
- * sales are put back and the timeline says the customer cancelled it.
+ * sales are put back and the timeline says the customer cancelled it; if staff had marked it paid, its payment
+ * becomes refund_due. Someone else's order gets the same answer as a missing one (not-found).
  */
 export const cancelMyOrder = onCall(async (request): Promise<OrderUpdateResponse> => {
   const uid = requireUid(request);
@@ -25,8 +26,8 @@ export const cancelMyOrder = onCall(async (request): Promise<OrderUpdateResponse
         const [order, user] = await tx.getAll(ordersCollection().doc(orderId), firestore.doc(`users/${uid}`));
         if (!order || !user) throw new Error('Firestore returned fewer documents than asked');
         if (!isActiveUser(user.data())) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountDisabled);
-        if (!order.exists) throw new HttpsError('not-found', ORDER_MESSAGES.notFound);
-        if (order.get('userId') !== uid) throw new HttpsError('permission-denied', ORDER_MESSAGES.notYours);
+        // Someone else's order is answered exactly as one that does not exist: no way to probe order ids.
+        if (!order.exists || order.get('userId') !== uid) throw new HttpsError('not-found', ORDER_MESSAGES.notFound);
         const { status } = statusOf(order);
         if (!canCustomerCancel(status)) {
           throw new HttpsError('failed-precondition', ORDER_MESSAGES.cannotCancel(ORDER_STATUS_LABELS[status]));

@@ -4,7 +4,7 @@ import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { ADMIN_PERMISSIONS, createAdminInputSchema, type CreateAdminResponse } from '../../src/domain/admin-users';
 import { ADMIN_MESSAGES } from '../../src/domain/messages';
-import { parseInput, requireAdmin, toHttpsError } from './lib/callable';
+import { parseInput, requireActiveAdminIn, requireAdmin, toHttpsError } from './lib/callable';
 import { adminAuth, db } from './lib/firebase';
 
 const authCode = (error: unknown): string | undefined => {
@@ -14,8 +14,9 @@ const authCode = (error: unknown): string | undefined => {
 
 /**
  * createAdmin (admin only, else "Only admins can create other admins"): creates the Auth account and its
- * users doc with role admin, the admin permissions of SPEC.md section 3 and createdBy. If the users doc
- * cannot be written, the new account is deleted again so that no half-made admin is left.
+ * users doc with role admin, the admin permissions of SPEC.md section 3 and createdBy, in a transaction that
+ * checks again that the caller is an active admin. If the users doc cannot be written (or the caller was
+ * deactivated meanwhile), the new account is deleted again so that no half-made admin is left.
  */
 export const createAdmin = onCall(async (request): Promise<CreateAdminResponse> => {
   const { uid: createdBy } = await requireAdmin(request, ADMIN_MESSAGES.onlyAdminsCreateAdmins);
@@ -37,18 +38,23 @@ export const createAdmin = onCall(async (request): Promise<CreateAdminResponse> 
   }
 
   try {
-    await db().doc(`users/${uid}`).create({
-      email: input.email,
-      displayName: input.displayName,
-      role: 'admin',
-      isActive: true,
-      totalOrders: 0,
-      totalSpent: 0,
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-      lastLoginAt: null,
-      createdBy,
-      permissions: ADMIN_PERMISSIONS,
+    // The caller is checked again inside the transaction that makes the admin: an admin deactivated meanwhile
+    // creates nothing (the new Auth account is deleted below).
+    await db().runTransaction(async (tx) => {
+      await requireActiveAdminIn(tx, createdBy, ADMIN_MESSAGES.onlyAdminsCreateAdmins);
+      tx.create(db().doc(`users/${uid}`), {
+        email: input.email,
+        displayName: input.displayName,
+        role: 'admin',
+        isActive: true,
+        totalOrders: 0,
+        totalSpent: 0,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+        lastLoginAt: null,
+        createdBy,
+        permissions: ADMIN_PERMISSIONS,
+      });
     });
   } catch (error) {
     await adminAuth()

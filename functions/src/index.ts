@@ -9,5 +9,6 @@ export { placeOrder } from './place-order';
 export { cancelMyOrder } from './cancel-my-order';
 export { updateOrderStatus } from './update-order-status';
 export { markOrderPaid } from './mark-order-paid';
+export { recordRefund } from './record-refund';
 export { createAdmin } from './create-admin';
 export { setUserActive } from './set-user-active';

@@ -3,13 +3,14 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { ORDER_MESSAGES } from '../../src/domain/messages';
 import { markOrderPaidInputSchema, type OrderUpdateResponse } from '../../src/domain/order';
-import { parseInput, requireAdmin, toHttpsError } from './lib/callable';
+import { parseInput, requireActiveAdminIn, requireAdmin, toHttpsError } from './lib/callable';
 import { db } from './lib/firebase';
 import { historyEntry, MAX_TRANSACTION_ATTEMPTS, ordersCollection, orderToDto, statusOf } from './lib/orders';
 
 /**
  * markOrderPaid (admin): an unpaid order that is not cancelled becomes paid (paidAt set), recorded in the
- * timeline as a payment entry under the order's current status.
+ * timeline as a payment entry under the order's current status. The caller is checked to be an active admin
+ * inside the transaction.
  */
 export const markOrderPaid = onCall(async (request): Promise<OrderUpdateResponse> => {
   const { uid } = await requireAdmin(request);
@@ -17,6 +18,7 @@ export const markOrderPaid = onCall(async (request): Promise<OrderUpdateResponse
   try {
     return await db().runTransaction(
       async (tx) => {
+        await requireActiveAdminIn(tx, uid);
         const order = await tx.get(ordersCollection().doc(input.orderId));
         if (!order.exists) throw new HttpsError('not-found', ORDER_MESSAGES.notFound);
         const { status } = statusOf(order);

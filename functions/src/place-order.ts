@@ -5,6 +5,7 @@ import { defaultTypeFor } from '../../src/domain/catalog';
 import { ORDER_MESSAGES } from '../../src/domain/messages';
 import { fromPesewas, toPesewas } from '../../src/domain/money';
 import {
+  MAX_PENDING_ORDERS,
   placeOrderInputSchema,
   type OrderItem,
   type OrderProblem,
@@ -12,7 +13,7 @@ import {
 } from '../../src/domain/order';
 import type { PriceChange } from '../../src/domain/price-check';
 import { calculateTotals, resolveBusinessSettings } from '../../src/domain/pricing';
-import { isActiveUser, parseInput, requireUid, toHttpsError } from './lib/callable';
+import { isActiveAdmin, isActiveUser, parseInput, requireUid, toHttpsError } from './lib/callable';
 import { db } from './lib/firebase';
 import { historyEntry, MAX_TRANSACTION_ATTEMPTS, ordersCollection, orderToDto, snapshotToDto } from './lib/orders';
 
@@ -31,13 +32,21 @@ function problemMessage(problem: OrderProblem): string {
   }
 }
 
-/** What can be sold of a product as read now, or the problem with it. */
+/**
+ * What can be sold of a product as read now, or the problem with it. A refusal names only a product the
+ * caller may read (firestore.rules: available, or any product for an admin); any other (missing, deleted,
+ * withdrawn, sold out and hidden) is "A product in your cart", so that nobody learns a hidden product's name
+ * by ordering its id. The checkout knows its own lines by `productId`.
+ */
 function checkProduct(
   snap: DocumentSnapshot,
   requested: number,
+  callerIsAdmin: boolean,
 ): OrderProblem | { price: number; name: string; stock: number } {
   const data = snap.data();
-  const name = typeof data?.name === 'string' && data.name ? data.name : 'A product in your cart';
+  const storedName = typeof data?.name === 'string' && data.name ? data.name : ORDER_MESSAGES.productInCart;
+  const readable = data?.available === true || (data !== undefined && callerIsAdmin);
+  const name = readable ? storedName : ORDER_MESSAGES.productInCart;
   const stock = typeof data?.stock === 'number' && Number.isInteger(data.stock) ? data.stock : 0;
   const problem = (kind: OrderProblem['kind'], available = 0): OrderProblem => ({
     productId: snap.id,
@@ -56,18 +65,21 @@ function checkProduct(
     return problem('unavailable');
   }
   if (stock < requested) return problem('short_stock', stock);
-  return { price: fromPesewas(toPesewas(price)), name, stock };
+  return { price: fromPesewas(toPesewas(price)), name: storedName, stock };
 }
 
 /**
  * placeOrder (DESIGN.md section 3): a signed-in, active user orders the lines of their cart. In ONE
- * transaction it re-reads settings/global and every product, refuses services, unavailable products and
- * short stock (failed-precondition, each problem named in words and listed in `details.problems`), prices
- * everything here with the shop's one pricing function, takes the stock (available=false at 0), adds the
- * sales, writes orders/{orderId}, empties the cart and adds to the user's totals. When its total differs from
- * `confirmedTotal` (what the shopper saw, in pesewas) it refuses (failed-precondition, ORDER_MESSAGES.totalChanged,
+ * transaction it re-reads settings/global and every product, refuses a customer who already has
+ * MAX_PENDING_ORDERS orders pending, refuses services, unavailable products and short stock
+ * (failed-precondition, each problem in words and listed in `details.problems`, naming only products the
+ * caller may read), prices everything here with the shop's one pricing function, takes the stock
+ * (available=false at 0), adds the sales, writes orders/{orderId}, empties the cart and adds the order to the
+ * user's counters (lib/orders.ts says what they count). When its total differs from `confirmedTotal` (what
+ * the shopper saw, in pesewas) it refuses (failed-precondition, ORDER_MESSAGES.totalChanged,
  * `details.priceChange`) and writes nothing. The order id is the client's idempotency key: the same id again
- * returns the first order and writes nothing, even if prices changed since (it is checked first).
+ * returns the first order and writes nothing, even if prices changed or the limit was reached since (it is
+ * checked first).
  */
 export const placeOrder = onCall(async (request): Promise<PlaceOrderResponse> => {
   const uid = requireUid(request);
@@ -97,13 +109,24 @@ export const placeOrder = onCall(async (request): Promise<PlaceOrderResponse> =>
         if (!userSnap.exists) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountNotFound);
         if (!isActiveUser(userSnap.data())) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountDisabled);
 
+        // Hoarding (issue 10 item 3): at most MAX_PENDING_ORDERS orders waiting for the shop's confirmation.
+        // Counted in the transaction; two orders of one customer at once both write users/{uid}, so the second
+        // is retried and counts the first.
+        const pending = await tx.get(
+          ordersCollection().where('userId', '==', uid).where('status', '==', 'pending').limit(MAX_PENDING_ORDERS),
+        );
+        if (pending.size >= MAX_PENDING_ORDERS) {
+          throw new HttpsError('failed-precondition', ORDER_MESSAGES.tooManyPending(MAX_PENDING_ORDERS));
+        }
+        const callerIsAdmin = isActiveAdmin(userSnap.data());
+
         const settings = resolveBusinessSettings(settingsSnap.get('business'));
         const problems: OrderProblem[] = [];
         const lines: (OrderItem & { stock: number; ref: DocumentReference })[] = [];
         input.items.forEach((item, i) => {
           const snap = productSnaps[i];
           if (!snap) throw new Error('Firestore returned fewer documents than asked');
-          const checked = checkProduct(snap, item.quantity);
+          const checked = checkProduct(snap, item.quantity, callerIsAdmin);
           if ('kind' in checked) problems.push(checked);
           else lines.push({ productId: item.productId, quantity: item.quantity, ref: snap.ref, ...checked });
         });

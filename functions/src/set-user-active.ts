@@ -4,39 +4,71 @@ import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { setUserActiveInputSchema, type SetUserActiveResponse } from '../../src/domain/admin-users';
 import { ADMIN_MESSAGES } from '../../src/domain/messages';
-import { parseInput, requireAdmin, toHttpsError } from './lib/callable';
+import { isActiveAdmin, parseInput, requireActiveAdminIn, requireAdmin, toHttpsError } from './lib/callable';
 import { adminAuth, db } from './lib/firebase';
+import { MAX_TRANSACTION_ATTEMPTS } from './lib/orders';
 
 /**
- * setUserActive (admin): disables or enables the Auth account (a disabled account cannot sign in, and its
- * sessions are revoked) and sets users/{uid}.isActive, which rules and functions read. An admin cannot
- * deactivate themselves, so an active admin always remains.
+ * setUserActive (admin): sets users/{uid}.isActive, which rules and functions read, then disables or enables
+ * the Auth account (a disabled account cannot sign in) and, on deactivation, revokes its refresh tokens so
+ * that no session outlives it by more than the life of its current ID token.
+ *
+ * In ONE transaction (DESIGN.md section 4, invariant 9): the caller must be an active admin, read in the
+ * transaction, so that two admins deactivating each other at the same moment cannot both succeed (the second
+ * is retried, finds its caller deactivated and is refused); an admin cannot deactivate themselves; and the
+ * last active admin is never deactivated (ADMIN_MESSAGES.lastActiveAdmin; with the two rules before, the
+ * caller always remains, so this guards the invariant should either rule ever change).
+ * The Auth change is made after the transaction commits; if it fails, the users doc is put back as it was.
  */
 export const setUserActive = onCall(async (request): Promise<SetUserActiveResponse> => {
   const { uid: adminUid } = await requireAdmin(request);
   const { uid, isActive } = parseInput(setUserActiveInputSchema, request.data);
   if (uid === adminUid && !isActive) throw new HttpsError('failed-precondition', ADMIN_MESSAGES.cannotDeactivateSelf);
 
-  const ref = db().doc(`users/${uid}`);
-  if (!(await ref.get()).exists) throw new HttpsError('not-found', ADMIN_MESSAGES.userNotFound);
-
+  const firestore = db();
+  const ref = firestore.doc(`users/${uid}`);
+  let wasActive: boolean;
   try {
-    await adminAuth().updateUser(uid, { disabled: !isActive });
-    if (!isActive) await adminAuth().revokeRefreshTokens(uid);
+    wasActive = await firestore.runTransaction(
+      async (tx) => {
+        await requireActiveAdminIn(tx, adminUid);
+        const target = await tx.get(ref);
+        if (!target.exists) throw new HttpsError('not-found', ADMIN_MESSAGES.userNotFound);
+        if (!isActive && isActiveAdmin(target.data())) {
+          const activeAdmins = await tx.get(
+            firestore.collection('users').where('role', '==', 'admin').where('isActive', '==', true).limit(2),
+          );
+          if (activeAdmins.docs.every((admin) => admin.id === uid)) {
+            throw new HttpsError('failed-precondition', ADMIN_MESSAGES.lastActiveAdmin);
+          }
+        }
+        tx.update(ref, { isActive, updatedAt: FieldValue.serverTimestamp() });
+        return target.get('isActive') === true;
+      },
+      { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
+    );
   } catch (error) {
-    if ((error as { code?: unknown } | null)?.code === 'auth/user-not-found') {
-      throw new HttpsError('not-found', ADMIN_MESSAGES.userNotFound);
-    }
     throw toHttpsError(error, ADMIN_MESSAGES.setUserActiveFailed);
   }
 
+  let authChanged = false;
   try {
-    await ref.update({ isActive, updatedAt: FieldValue.serverTimestamp() });
+    await adminAuth().updateUser(uid, { disabled: !isActive });
+    authChanged = true;
+    if (!isActive) await adminAuth().revokeRefreshTokens(uid);
   } catch (error) {
-    // Keep Auth and the users doc saying the same thing.
-    await adminAuth()
-      .updateUser(uid, { disabled: isActive })
-      .catch((undo: unknown) => logger.error('setUserActive: could not undo the Auth change', uid, undo));
+    // Keep the users doc and Auth saying the same thing: put both back as they were.
+    await ref
+      .update({ isActive: wasActive, updatedAt: FieldValue.serverTimestamp() })
+      .catch((undo: unknown) => logger.error('setUserActive: could not undo the users doc change', uid, undo));
+    if (authChanged) {
+      await adminAuth()
+        .updateUser(uid, { disabled: !wasActive })
+        .catch((undo: unknown) => logger.error('setUserActive: could not undo the Auth change', uid, undo));
+    }
+    if ((error as { code?: unknown } | null)?.code === 'auth/user-not-found') {
+      throw new HttpsError('not-found', ADMIN_MESSAGES.userNotFound);
+    }
     throw toHttpsError(error, ADMIN_MESSAGES.setUserActiveFailed);
   }
   return { uid, isActive };

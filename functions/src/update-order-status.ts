@@ -7,13 +7,14 @@ import {
   updateOrderStatusInputSchema,
   type OrderUpdateResponse,
 } from '../../src/domain/order';
-import { parseInput, requireAdmin, toHttpsError } from './lib/callable';
+import { parseInput, requireActiveAdminIn, requireAdmin, toHttpsError } from './lib/callable';
 import { db } from './lib/firebase';
 import { changeStatus, MAX_TRANSACTION_ATTEMPTS, ordersCollection, statusOf } from './lib/orders';
 
 /**
  * updateOrderStatus (admin): moves an order along its allowed transitions only (domain/order), appends to
- * statusHistory with the admin's uid and note; cancelling puts the stock back.
+ * statusHistory with the admin's uid and note; cancelling puts the stock back (and a paid order's payment
+ * becomes refund_due). The caller is checked to be an active admin inside the transaction.
  */
 export const updateOrderStatus = onCall(async (request): Promise<OrderUpdateResponse> => {
   const { uid } = await requireAdmin(request);
@@ -21,6 +22,7 @@ export const updateOrderStatus = onCall(async (request): Promise<OrderUpdateResp
   try {
     return await db().runTransaction(
       async (tx) => {
+        await requireActiveAdminIn(tx, uid);
         const order = await tx.get(ordersCollection().doc(input.orderId));
         if (!order.exists) throw new HttpsError('not-found', ORDER_MESSAGES.notFound);
         const { status, method } = statusOf(order);

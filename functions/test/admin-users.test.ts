@@ -152,3 +152,68 @@ describe('setUserActive', () => {
     });
   });
 });
+
+describe('admins are checked inside the transaction; an active admin always remains (issue 10 item 5)', () => {
+  it('two admins deactivating each other at the same moment: exactly one succeeds, the other is refused, 5 times over', async () => {
+    for (let round = 0; round < 5; round++) {
+      const [a, b] = await Promise.all([createUser({ role: 'admin' }), createUser({ role: 'admin' })]);
+      const outcomes = await Promise.allSettled([
+        a.call<SetUserActiveResponse>('setUserActive', { uid: b.uid, isActive: false }),
+        b.call<SetUserActiveResponse>('setUserActive', { uid: a.uid, isActive: false }),
+      ]);
+      const winners = [a, b].filter((_, i) => outcomes[i]?.status === 'fulfilled');
+      const refused = [a, b].filter((_, i) => outcomes[i]?.status === 'rejected');
+      expect(winners, `round ${round}`).toHaveLength(1);
+      expect(refused, `round ${round}`).toHaveLength(1);
+      const [winner] = winners;
+      const [loser] = refused;
+      if (!winner || !loser) throw new Error('unreachable');
+      const rejection = outcomes.find((o) => o.status === 'rejected');
+      expect(await callError(Promise.reject(rejection?.status === 'rejected' ? rejection.reason : null))).toEqual({
+        code: 'permission-denied',
+        message: 'Only admins can do this.',
+        details: undefined,
+      });
+      // The one who acted first stays an active admin, in Firestore and in Auth; the refused one is deactivated.
+      expect(await readDoc(`users/${winner.uid}`)).toMatchObject({ role: 'admin', isActive: true });
+      expect((await adminAuth.getUser(winner.uid)).disabled).toBe(false);
+      expect(await readDoc(`users/${loser.uid}`)).toMatchObject({ isActive: false });
+      expect((await adminAuth.getUser(loser.uid)).disabled).toBe(true);
+    }
+  }, 120_000);
+
+  it('an admin deactivated a moment ago changes nothing more: orders, payments, refunds, users, admins', async () => {
+    const gone = await createUser({ role: 'admin' });
+    const target = await createUser();
+    await admin.call('setUserActive', { uid: gone.uid, isActive: false });
+    // Their session is still signed in: every admin call is refused.
+    for (const [name, data] of [
+      ['setUserActive', { uid: target.uid, isActive: false }],
+      ['updateOrderStatus', { orderId: 'some-order-id-0000000', status: 'confirmed' }],
+      ['markOrderPaid', { orderId: 'some-order-id-0000000' }],
+      ['recordRefund', { orderId: 'some-order-id-0000000', amount: 1, method: 'cash', reference: 'R1' }],
+    ] as const) {
+      expect((await callError(gone.call(name, data))).code, name).toBe('permission-denied');
+    }
+    const input = newAdmin();
+    expect(await callError(gone.call('createAdmin', input))).toMatchObject({
+      code: 'permission-denied',
+      message: 'Only admins can create other admins',
+    });
+    await expect(adminAuth.getUserByEmail(input.email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect(await readDoc(`users/${target.uid}`)).toMatchObject({ isActive: true });
+  });
+});
+
+describe('deactivation revokes the sessions (issue 10 item 6)', () => {
+  it("deactivating a user revokes their refresh tokens: the Auth account's tokensValidAfterTime moves on", async () => {
+    const shopper = await createUser();
+    const before = Date.parse((await adminAuth.getUser(shopper.uid)).tokensValidAfterTime ?? '');
+    // tokensValidAfterTime has a resolution of one second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await admin.call('setUserActive', { uid: shopper.uid, isActive: false });
+    const after = Date.parse((await adminAuth.getUser(shopper.uid)).tokensValidAfterTime ?? '');
+    expect(Number.isNaN(after)).toBe(false);
+    expect(Number.isNaN(before) || after > before).toBe(true);
+  });
+});

@@ -48,16 +48,17 @@ describe('placeOrder prices everything on the server', () => {
       paymentStatus: 'paid',
       userId: 'somebody-else',
     };
-    const { order, alreadyPlaced } = await place(customer, request);
+    const shopper = await createUser();
+    const { order, alreadyPlaced } = await place(shopper, request);
     expect(alreadyPlaced).toBe(false);
     // 2469.00; 12.5 % = 308.625 → 308.63; below 5000 → delivery 50
     expect(order.items).toEqual([{ productId, name: `Test panel ${productId}`, price: 1234.5, quantity: 2 }]);
     expect(order).toMatchObject({ subtotal: 2469, taxRate: 12.5, tax: 308.63, shipping: 50, total: 2827.63 });
-    expect(order).toMatchObject({ status: 'pending', paymentStatus: 'unpaid', userId: customer.uid });
+    expect(order).toMatchObject({ status: 'pending', paymentStatus: 'unpaid', userId: shopper.uid });
 
     const stored = await readDoc(`orders/${request.orderId}`);
     expect(stored).toMatchObject({
-      userId: customer.uid,
+      userId: shopper.uid,
       subtotal: 2469,
       tax: 308.63,
       shipping: 50,
@@ -118,14 +119,14 @@ describe('placeOrder prices everything on the server', () => {
 
   it('marks a product unavailable when its last unit is sold', async () => {
     const productId = await createProduct({ stock: 2 });
-    await place(customer, orderRequest([{ productId, quantity: 2 }]));
+    await place(await createUser(), orderRequest([{ productId, quantity: 2 }]));
     expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 0, available: false, sales: 2 });
   });
 
   it('charges no delivery for pickup and needs no address', async () => {
     const productId = await createProduct({ price: 100, stock: 5 });
     const request = orderRequest([{ productId, quantity: 1 }], { delivery: { method: 'pickup' } });
-    const { order } = await place(customer, request);
+    const { order } = await place(await createUser(), request);
     expect(order).toMatchObject({ subtotal: 100, tax: 12.5, shipping: 0, total: 112.5 });
     expect(order.delivery).toEqual({ method: 'pickup', address: null });
   });
@@ -135,7 +136,7 @@ describe('placeOrder prices everything on the server', () => {
     const settings = await readDoc('settings/global');
     await db.doc('settings/global').delete();
     try {
-      const { order } = await place(customer, orderRequest([{ productId, quantity: 1 }]));
+      const { order } = await place(await createUser(), orderRequest([{ productId, quantity: 1 }]));
       expect(order).toMatchObject({ subtotal: 3.5, taxRate: 0, tax: 0, shipping: 0, total: 3.5 });
     } finally {
       await db.doc('settings/global').set(settings ?? {});
@@ -237,10 +238,11 @@ describe('placeOrder charges only the total the shopper confirmed (issue 10 item
     const productId = await createProduct({ price: 700, stock: 4 });
     const request = orderRequest([{ productId, quantity: 1 }]);
     const confirmedTotal = await shownTotal(request.items);
-    const first = await place(customer, { ...request, confirmedTotal });
+    const shopper = await createUser();
+    const first = await place(shopper, { ...request, confirmedTotal });
     await db.doc(`products/${productId}`).update({ price: 900 });
     await withBusiness({ deliveryFee: 95 }, async () => {
-      const again = await place(customer, { ...request, confirmedTotal });
+      const again = await place(shopper, { ...request, confirmedTotal });
       expect(again.alreadyPlaced).toBe(true);
       expect(again.order).toEqual(first.order);
     });
@@ -279,7 +281,7 @@ describe('placeOrder refuses what cannot be sold, in words, and writes nothing',
     expect(error.code).toBe('failed-precondition');
   });
 
-  it('refuses an unavailable product and one that no longer exists', async () => {
+  it('refuses an unavailable product and one that no longer exists, naming neither (issue 10 item 7)', async () => {
     const withdrawn = await createProduct({ name: 'Withdrawn inverter', available: false, stock: 4 });
     const error = await callError(
       place(
@@ -291,11 +293,39 @@ describe('placeOrder refuses what cannot be sold, in words, and writes nothing',
       ),
     );
     expect(error.code).toBe('failed-precondition');
-    expect(error.message).toBe('Withdrawn inverter is no longer available. A product in your cart is no longer sold.');
-    expect((error.details as { problems: OrderProblem[] }).problems.map((p) => p.kind)).toEqual([
-      'unavailable',
-      'not_found',
-    ]);
+    // The public may not read a product that is not available: its name is not given away.
+    expect(error.message).toBe(
+      'A product in your cart is no longer available. A product in your cart is no longer sold.',
+    );
+    expect(error.details).toEqual({
+      problems: [
+        { productId: withdrawn, name: 'A product in your cart', kind: 'unavailable', requested: 1, available: 0 },
+        {
+          productId: 'no-such-product-anywhere',
+          name: 'A product in your cart',
+          kind: 'not_found',
+          requested: 1,
+          available: 0,
+        },
+      ],
+    });
+  });
+
+  it('never names a deleted, hidden or hidden service product to a customer; an admin may read them, so is told', async () => {
+    const deleted = await createProduct({ name: 'Secret prototype', available: false, deletedAt: new Date() });
+    const hiddenService = await createProduct({ name: 'Unlisted service', type: 'service', available: false });
+    const soldOut = await createProduct({ name: 'Hidden sold-out battery', available: false, stock: 0 });
+    const items = [deleted, hiddenService, soldOut].map((productId) => ({ productId, quantity: 1 }));
+    const refusal = await callError(place(customer, orderRequest(items)));
+    expect(refusal.code).toBe('failed-precondition');
+    expect(refusal.message).not.toMatch(/Secret|Unlisted|Hidden/);
+    expect(JSON.stringify(refusal.details)).not.toMatch(/Secret|Unlisted|Hidden/);
+
+    const admin = await createUser({ role: 'admin' });
+    const adminRefusal = await callError(place(admin, orderRequest(items)));
+    expect(adminRefusal.message).toBe(
+      'Secret prototype is no longer available. Unlisted service is a service and cannot be ordered. Please request a quote instead. Hidden sold-out battery is out of stock.',
+    );
   });
 
   it('refuses short stock naming the product and the quantity available, and takes nothing from the other lines', async () => {
@@ -390,8 +420,9 @@ describe('placeOrder is idempotent by order id', () => {
     const productId = await createProduct({ stock: 5 });
     const other = await createProduct({ stock: 5 });
     const request = orderRequest([{ productId, quantity: 1 }]);
-    await place(customer, request);
-    const again = await place(customer, { ...request, items: [{ productId: other, quantity: 3 }] });
+    const shopper = await createUser();
+    await place(shopper, request);
+    const again = await place(shopper, { ...request, items: [{ productId: other, quantity: 3 }] });
     expect(again.alreadyPlaced).toBe(true);
     expect(again.order.items.map((i) => i.productId)).toEqual([productId]);
     expect(await readDoc(`products/${other}`)).toMatchObject({ stock: 5 });
@@ -400,7 +431,7 @@ describe('placeOrder is idempotent by order id', () => {
   it("refuses an order id that belongs to another user's order", async () => {
     const productId = await createProduct({ stock: 5 });
     const request = orderRequest([{ productId, quantity: 1 }]);
-    await place(customer, request);
+    await place(await createUser(), request);
     const intruder = await createUser();
     const error = await callError(place(intruder, request));
     expect(error.code).toBe('permission-denied');
@@ -409,6 +440,58 @@ describe('placeOrder is idempotent by order id', () => {
     );
     expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 4 });
   });
+});
+
+describe('placeOrder: at most 3 orders waiting for confirmation (issue 10 item 3)', () => {
+  it('a fourth pending order is refused with what to do, and nothing is written; a replay and a slot freed still work', async () => {
+    const user = await createUser();
+    const productId = await createProduct({ price: 200, stock: 48 });
+    const requests = [1, 2, 3].map(() => orderRequest([{ productId, quantity: 1 }]));
+    for (const request of requests) await place(user, request);
+
+    const fourth = orderRequest([{ productId, quantity: 45 }]);
+    const error = await callError(place(user, fourth));
+    expect(error).toMatchObject({
+      code: 'failed-precondition',
+      message:
+        'You already have 3 orders waiting for our confirmation, so we cannot take another one yet. ' +
+        'Please call or WhatsApp the shop to confirm or change them, then order again.',
+    });
+    expect(error.message).toBe(ORDER_MESSAGES.tooManyPending(3));
+    expect((await db.doc(`orders/${fourth.orderId}`).get()).exists).toBe(false);
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 45, sales: 3 });
+    expect(await readDoc(`users/${user.uid}`)).toMatchObject({ totalOrders: 3 });
+
+    // A replay of a placed order (its answer lost on the network) is still answered with the order.
+    const replay = await place(user, requests[2] ?? {});
+    expect(replay.alreadyPlaced).toBe(true);
+    expect(replay.order.id).toBe(requests[2]?.orderId);
+
+    // Once the shop confirms one, the customer may order again.
+    await db.doc(`orders/${requests[0]?.orderId}`).update({ status: 'confirmed' });
+    const { order } = await place(user, fourth);
+    expect(order.status).toBe('pending');
+  });
+
+  it('three orders sent at once by a customer with two pending: exactly one is taken', async () => {
+    const user = await createUser();
+    const productId = await createProduct({ price: 150, stock: 20 });
+    for (let i = 0; i < 2; i++) await place(user, orderRequest([{ productId, quantity: 1 }]));
+    const requests = [1, 2, 3].map(() => orderRequest([{ productId, quantity: 1 }]));
+    const outcomes = await Promise.allSettled(requests.map((request) => place(user, request)));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') {
+        expect(await callError(Promise.reject(outcome.reason))).toMatchObject({
+          code: 'failed-precondition',
+          message: ORDER_MESSAGES.tooManyPending(3),
+        });
+      }
+    }
+    const pending = await db.collection('orders').where('userId', '==', user.uid).get();
+    expect(pending.size).toBe(3);
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 17 });
+  }, 60_000);
 });
 
 describe('placeOrder never oversells', () => {
@@ -429,7 +512,8 @@ describe('placeOrder never oversells', () => {
     expect(refusals).toHaveLength(7);
     for (const refusal of refusals) {
       expect(refusal.code).toBe('failed-precondition');
-      expect(refusal.message).toBe('Last Victron SmartSolar is out of stock.');
+      // Sold out, the product is no longer available, so no longer readable by the public: not named.
+      expect(refusal.message).toBe('A product in your cart is out of stock.');
     }
 
     const orders = await Promise.all(requests.map(({ request }) => db.doc(`orders/${request.orderId}`).get()));

@@ -85,7 +85,6 @@ export const ORDER_MESSAGES = {
   busy: 'Many people are ordering right now. Please try again.',
   placeFailed: 'We could not place your order. Please try again.',
   notFound: 'Order not found.',
-  notYours: 'You can only cancel your own orders.',
   cannotCancel: (statusLabel: string) =>
     `This order can no longer be cancelled: it is already ${statusLabel.toLowerCase()}. Please contact us.`,
   transitionRefused: (fromLabel: string, toLabel: string) =>

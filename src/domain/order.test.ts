@@ -14,6 +14,7 @@ import {
   orderFromRecord,
   orderProblemsFrom,
   placeOrderInputSchema,
+  recordRefundInputSchema,
   updateOrderStatusInputSchema,
   type OrderDto,
 } from './order';
@@ -167,6 +168,7 @@ const validOrder = {
   items: [{ productId: 'panel-jinko-450w-mono', quantity: 2 }],
   delivery: { method: 'delivery', address },
   paymentMethod: 'cash_on_delivery',
+  confirmedTotal: 345_000,
 };
 
 describe('placeOrderInputSchema', () => {
@@ -180,7 +182,17 @@ describe('placeOrderInputSchema', () => {
       userId: 'someone-else',
     });
     expect(parsed.items).toEqual([{ productId: 'panel-jinko-450w-mono', quantity: 2 }]);
-    expect(Object.keys(parsed).sort()).toEqual(['delivery', 'items', 'orderId', 'paymentMethod']);
+    expect(Object.keys(parsed).sort()).toEqual(['confirmedTotal', 'delivery', 'items', 'orderId', 'paymentMethod']);
+  });
+
+  it('needs the confirmed total in whole pesewas (issue 10 item 1)', () => {
+    expect(placeOrderInputSchema.parse(validOrder).confirmedTotal).toBe(345_000);
+    expect(placeOrderInputSchema.parse({ ...validOrder, confirmedTotal: 0 }).confirmedTotal).toBe(0);
+    for (const confirmedTotal of [undefined, null, 3450.5, -1, '345000', Number.NaN, 1e12]) {
+      expect(placeOrderInputSchema.safeParse({ ...validOrder, confirmedTotal }).error?.issues[0]?.message).toBe(
+        ORDER_MESSAGES.invalidRequest,
+      );
+    }
   });
 
   it('needs an address for delivery, not for pickup', () => {
@@ -263,6 +275,28 @@ describe('updateOrderStatusInputSchema', () => {
   });
 });
 
+describe('recordRefundInputSchema', () => {
+  const refund = { orderId: validOrder.orderId, amount: 3450, method: 'mobile_money', reference: ' MP1234 ' };
+  const issue = (input: unknown) => recordRefundInputSchema.safeParse(input).error?.issues[0]?.message;
+
+  it('takes an amount in GHS with at most 2 decimals, Mobile Money or cash, a reference and an optional note', () => {
+    expect(recordRefundInputSchema.parse(refund)).toEqual({ ...refund, reference: 'MP1234', note: undefined });
+    expect(
+      recordRefundInputSchema.parse({ ...refund, amount: 0.01, method: 'cash', note: 'At the shop' }),
+    ).toMatchObject({ amount: 0.01, method: 'cash', note: 'At the shop' });
+  });
+
+  it('refuses a missing, zero, negative or sub-pesewa amount, another method, no reference, in words', () => {
+    for (const amount of [undefined, 0, -5, 1.005, '10']) {
+      expect(issue({ ...refund, amount })).toBe(ORDER_MESSAGES.refundAmount);
+    }
+    expect(issue({ ...refund, method: 'bank' })).toBe(ORDER_MESSAGES.refundMethod);
+    expect(issue({ ...refund, reference: '   ' })).toBe(ORDER_MESSAGES.refundReference);
+    expect(issue({ ...refund, reference: 'x'.repeat(101) })).toBe(ORDER_MESSAGES.refundReference);
+    expect(issue(null)).toBe(ORDER_MESSAGES.invalidRequest);
+  });
+});
+
 describe('orderProblemsFrom', () => {
   it('reads the problems of a placeOrder refusal and ignores anything else', () => {
     const problem = { productId: 'p', name: 'Panel', kind: 'short_stock', requested: 3, available: 1 };
@@ -285,6 +319,14 @@ describe('orderFromDto', () => {
     expect(order.createdAt).toEqual(new Date(at));
     expect(order.statusHistory[0]?.at).toEqual(new Date(at));
     expect(order.paidAt).toBeNull();
+    expect(order.refund).toBeNull();
+  });
+
+  it("turns a refund's date into a Date", () => {
+    const at = '2025-03-02T10:00:00.000Z';
+    const refund = { amount: 10, method: 'cash', reference: 'R1', at, by: 'admin' };
+    const dto = { createdAt: at, updatedAt: at, paidAt: at, statusHistory: [], refund } as unknown as OrderDto;
+    expect(orderFromDto(dto).refund).toEqual({ ...refund, at: new Date(at) });
   });
 });
 

@@ -332,7 +332,6 @@ export interface StatusHistoryEntry<D> {
   paymentStatus?: PaymentStatus;
 }
 
-/** An order with its dates as D: Date in the app, an ISO string over the wire. */
 /** The refund staff recorded for a cancelled paid order. */
 export interface RefundRecord<D> {
   /** GHS */
@@ -344,6 +343,7 @@ export interface RefundRecord<D> {
   by: string;
 }
 
+/** An order with its dates as D: Date in the app, an ISO string over the wire. */
 export interface OrderOf<D> {
   id: string;
   userId: string;
@@ -385,7 +385,7 @@ export type CancelMyOrderRequest = z.input<typeof cancelMyOrderInputSchema>;
 export type UpdateOrderStatusRequest = z.input<typeof updateOrderStatusInputSchema>;
 export type MarkOrderPaidRequest = z.input<typeof markOrderPaidInputSchema>;
 export type RecordRefundRequest = z.input<typeof recordRefundInputSchema>;
-/** cancelMyOrder, updateOrderStatus and markOrderPaid answer with the order as it now is. */
+/** cancelMyOrder, updateOrderStatus, markOrderPaid and recordRefund answer with the order as it now is. */
 export interface OrderUpdateResponse {
   order: OrderDto;
 }
@@ -499,6 +499,7 @@ export function orderFromDto(dto: OrderDto): Order {
     createdAt: new Date(dto.createdAt),
     updatedAt: new Date(dto.updatedAt),
     paidAt: dto.paidAt === null ? null : new Date(dto.paidAt),
-    refund: dto.refund === null ? null : { ...dto.refund, at: new Date(dto.refund.at) },
+    // An order answered before refunds existed has no `refund` at all.
+    refund: dto.refund ? { ...dto.refund, at: new Date(dto.refund.at) } : null,
   };
 }

@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData, Transaction } from 'firebase-admin/firestore';
 import { ADMIN_MESSAGES, ORDER_MESSAGES } from '../../../src/domain/messages';
 import { db } from './firebase';
 
@@ -44,13 +44,30 @@ export function isActiveAdmin(data: DocumentData | undefined): boolean {
 
 /**
  * The caller must be signed in and an admin by their stored role, and still active (read server-side, never
- * from a token claim); otherwise unauthenticated or permission-denied with `deniedMessage`.
+ * from a token claim); otherwise unauthenticated or permission-denied with `deniedMessage`. A quick first
+ * refusal only: what an admin does is guarded by requireActiveAdminIn inside the same transaction.
  */
 export async function requireAdmin(request: CallableRequest, deniedMessage: string = ADMIN_MESSAGES.adminsOnly) {
   const uid = requireUid(request);
   const snap = await db().doc(`users/${uid}`).get();
   if (!isActiveAdmin(snap.data())) throw new HttpsError('permission-denied', deniedMessage);
   return { uid };
+}
+
+/**
+ * Inside a transaction (DESIGN.md section 4, invariant 9): the caller's users doc, read in the transaction that
+ * it guards, must say active admin, else permission-denied with `deniedMessage`. A deactivation that commits
+ * while the transaction runs makes it try again and then refuse, so that a deactivated admin changes nothing.
+ * Returns the caller's document (read before any write, as transactions require).
+ */
+export async function requireActiveAdminIn(
+  tx: Transaction,
+  uid: string,
+  deniedMessage: string = ADMIN_MESSAGES.adminsOnly,
+): Promise<DocumentData> {
+  const data = (await tx.get(db().doc(`users/${uid}`))).data();
+  if (!data || !isActiveAdmin(data)) throw new HttpsError('permission-denied', deniedMessage);
+  return data;
 }
 
 const GRPC_ABORTED = 10;

@@ -1,4 +1,5 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { ORDER_MESSAGES } from '../../../src/domain/messages';
 import { fromPesewas, toPesewas } from '../../../src/domain/money';
 import type { OrderDto, OrderItem, OrderStatus, PaymentStatus, StatusHistoryEntry } from '../../../src/domain/order';
 import { isOrderStatus, orderFromRecord } from '../../../src/domain/order';
@@ -29,9 +30,14 @@ export function historyEntry(
 }
 
 /**
+ * The customer's counters on users/{uid} count the orders that are not cancelled: `totalOrders` is how many
+ * orders they placed and did not see cancelled, `totalSpent` the sum of those orders' totals (GHS). placeOrder
+ * adds 1 and the total; a cancellation (by the customer or staff, paid or not) takes 1 and the total off again,
+ * never below 0. A refund changes neither: the cancelled order had already left both.
+ *
  * Cancelling an order inside a transaction: reads every product of the order (reads first, as transactions
  * require), then puts the stock back, takes the sales back (never below 0), makes a product available again
- * when it has stock unless an admin deleted it, and takes the order's total off the customer's totalSpent.
+ * when it has stock unless an admin deleted it, and takes the order off the customer's counters (above).
  * Products deleted for good are skipped. Returns the writes to make once every read is done.
  */
 export async function prepareCancellation(tx: Transaction, order: DocumentSnapshot): Promise<() => void> {
@@ -51,14 +57,17 @@ export async function prepareCancellation(tx: Transaction, order: DocumentSnapsh
     });
     if (user.exists) {
       const spent = Math.max(0, toPesewas(num(user.get('totalSpent'))) - toPesewas(num(order.get('total'))));
-      tx.update(userRef, { totalSpent: fromPesewas(spent) });
+      const orders = Math.max(0, Math.trunc(num(user.get('totalOrders'))) - 1);
+      tx.update(userRef, { totalOrders: orders, totalSpent: fromPesewas(spent) });
     }
   };
 }
 
 /**
  * Moves an order to `to` inside a transaction (the caller has checked that the move is allowed): appends to
- * statusHistory and, for a cancellation, puts the stock back. Returns the order as it now is.
+ * statusHistory and, for a cancellation, puts the stock back. Cancelling an order that was paid makes its
+ * payment `refund_due` (staff then record the refund with recordRefund), said in the timeline by a second
+ * entry. Returns the order as it now is.
  */
 export async function changeStatus(
   tx: Transaction,
@@ -70,10 +79,16 @@ export async function changeStatus(
   const writeCancellation = to === 'cancelled' ? await prepareCancellation(tx, order) : undefined;
   const now = Timestamp.now();
   const previous: unknown = order.get('statusHistory');
+  const refundDue = to === 'cancelled' && order.get('paymentStatus') === 'paid';
   const update = {
     status: to,
-    statusHistory: [...(Array.isArray(previous) ? previous : []), historyEntry(to, by, note, now)],
+    statusHistory: [
+      ...(Array.isArray(previous) ? previous : []),
+      historyEntry(to, by, note, now),
+      ...(refundDue ? [historyEntry(to, by, ORDER_MESSAGES.refundDue, now, 'refund_due')] : []),
+    ],
     updatedAt: now,
+    ...(refundDue ? { paymentStatus: 'refund_due' } : {}),
   };
   writeCancellation?.();
   tx.update(order.ref, update);
