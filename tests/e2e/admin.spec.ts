@@ -281,7 +281,7 @@ test('orders: a paid order the customer cancels is "Refund due" to both; staff r
     .click();
   await expect(shop.getByTestId('order-status')).toHaveText('Cancelled');
   await expect(shop.getByTestId('payment-status')).toHaveText('Refund due');
-  await expect(shop.getByText('we owe you a refund')).toBeVisible();
+  await expect(shop.getByRole('status').filter({ hasText: 'we owe you a refund' })).toBeVisible();
   await expect(shop.getByRole('list', { name: 'Order timeline' })).toContainText('Payment: Refund due');
   await expectNoAxeViolations(shop);
   expect((await orderRef.get()).get('paymentStatus')).toBe('refund_due');

@@ -68,11 +68,15 @@ function OrderDetail({ order }: { order: Order }) {
   const busy = update.isPending || markPaid.isPending;
   const address = order.delivery.address;
 
+  // The note sent leaves the field once recorded; a note typed meanwhile (for the next step) stays.
+  const clearNote = (sent: string) => setNote((current) => (current === sent ? '' : current));
+
   const move = async (status: OrderStatus) => {
+    const sent = note;
     try {
-      await update.mutateAsync({ orderId: order.id, status, note: note.trim() || undefined });
+      await update.mutateAsync({ orderId: order.id, status, note: sent.trim() || undefined });
+      clearNote(sent);
       notify.success(ADMIN_ORDER_TEXTS.statusChanged(ORDER_STATUS_LABELS[status]));
-      setNote('');
       setConfirmCancel(false);
     } catch (e) {
       notify.error(ADMIN_ORDER_TEXTS.updateFailedTitle, e instanceof Error ? e.message : ORDER_MESSAGES.updateFailed);
@@ -80,10 +84,11 @@ function OrderDetail({ order }: { order: Order }) {
   };
 
   const pay = async () => {
+    const sent = note;
     try {
-      await markPaid.mutateAsync({ orderId: order.id, note: note.trim() || undefined });
+      await markPaid.mutateAsync({ orderId: order.id, note: sent.trim() || undefined });
+      clearNote(sent);
       notify.success(ADMIN_ORDER_TEXTS.paid);
-      setNote('');
     } catch (e) {
       notify.error(ADMIN_ORDER_TEXTS.updateFailedTitle, e instanceof Error ? e.message : ORDER_MESSAGES.updateFailed);
     }
