@@ -63,9 +63,10 @@ describe('the product form', () => {
     expect(messagesOf({ ...valid(), price: 0, stock: 0 })).toEqual([]);
     expect(messagesOf({ ...valid(), price: undefined })).toEqual([PRODUCT_FORM_MESSAGES.price]);
     expect(emptyProductForm().price).toBeUndefined();
-    const csv = validateCsvRows(['name', 'category', 'price', 'stock'], [
-      { name: 'Free panel', category: 'Solar Panels', price: '0', stock: '3' },
-    ]);
+    const csv = validateCsvRows(
+      ['name', 'category', 'price', 'stock'],
+      [{ name: 'Free panel', category: 'Solar Panels', price: '0', stock: '3' }],
+    );
     expect(csv.errors).toEqual([{ line: 2, messages: [PRODUCT_FORM_MESSAGES.freeOnSale] }]);
   });
 

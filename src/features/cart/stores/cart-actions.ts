@@ -475,4 +475,3 @@ export function removeOrderedItems(ordered: readonly Pick<OrderItem, 'productId'
   // Saved even when empty: a save still on its way when the order was placed must not bring the lines back.
   commit(left, { notices: [] });
 }
-
