@@ -5,6 +5,7 @@ import { calculateTotals, resolveBusinessSettings } from '../../src/domain/prici
 import { formatGhs } from '../../src/lib/money';
 import { createCustomer, signIn } from './auth-support';
 import { adminDb } from './firestore';
+import { expectNoAxeViolations } from './support';
 
 /**
  * Issue 10 item 1: the total a shopper confirms is the total charged. The delivery fee changes under the shopper
@@ -84,6 +85,7 @@ test('the delivery fee changes while the shopper is on checkout: the change and 
     await expect(page.getByTestId('totals-total')).toHaveText(formatGhs(now.total));
     await expect(page.getByRole('form', { name: 'Checkout' }).getByLabel('Full name')).toHaveValue('Abena Owusu');
     expect(await ordersOf(customer.uid)).toHaveLength(0);
+    await expectNoAxeViolations(page);
 
     // 3. The shopper confirms the new total: the order placed carries exactly the total on screen.
     const onScreen = await page.getByTestId('totals-total').textContent();
