@@ -57,6 +57,19 @@ describe('the product form', () => {
     expect(messagesOf({ ...valid(), images: ['javascript:alert(1)'] })).toEqual([PRODUCT_FORM_MESSAGES.image]);
   });
 
+  it('refuses GH₵0.00 for anything on sale (a product in stock, a service), also in a CSV (issue 10 item 3)', () => {
+    expect(messagesOf({ ...valid(), price: 0 })).toEqual([PRODUCT_FORM_MESSAGES.freeOnSale]);
+    expect(messagesOf({ ...valid(), price: 0, type: 'service', stock: 0 })).toEqual([PRODUCT_FORM_MESSAGES.freeOnSale]);
+    expect(messagesOf({ ...valid(), price: 0, stock: 0 })).toEqual([]);
+    expect(messagesOf({ ...valid(), price: undefined })).toEqual([PRODUCT_FORM_MESSAGES.price]);
+    expect(emptyProductForm().price).toBeUndefined();
+    const csv = validateCsvRows(
+      ['name', 'category', 'price', 'stock'],
+      [{ name: 'Free panel', category: 'Solar Panels', price: '0', stock: '3' }],
+    );
+    expect(csv.errors).toEqual([{ line: 2, messages: [PRODUCT_FORM_MESSAGES.freeOnSale] }]);
+  });
+
   it('stores no stock for a service', () => {
     const parsed = productFormSchema.parse({
       ...valid(),

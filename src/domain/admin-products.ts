@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, defaultTypeFor, type Category, type ProductType } from './catalog';
 import { DEFAULT_LOW_STOCK_THRESHOLD, type SpecValue } from './product';
-import { MAX_STOCK } from './stock';
+import { availableFor, MAX_STOCK } from './stock';
 
 /**
  * The admin's product form and CSV import (issue 6): one set of limits, the same as firestore.rules'
@@ -34,6 +34,8 @@ export const PRODUCT_FORM_MESSAGES = {
   category: 'Please choose a category.',
   type: 'Please choose product or service.',
   price: 'Please enter a price in GHS from 0 to 10,000,000, with at most 2 decimals.',
+  freeOnSale:
+    'A product on sale needs a price above GH₵0.00. Enter its price, or set its stock to 0 to keep it out of the shop.',
   stock: 'Please enter the stock as a whole number from 0 to 1,000,000.',
   lowStockThreshold: 'Please enter the low-stock level as a whole number from 0 to 1,000,000.',
   brandTooLong: `The brand can be at most ${PRODUCT_LIMITS.brand} characters.`,
@@ -83,34 +85,42 @@ const wholeNumber = (message: string) =>
     .max(PRODUCT_LIMITS.maxStock, { error: message });
 
 /** The create/edit form. Specs are rows (name, value) in the form and a map in the document. */
-export const productFormSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: PRODUCT_FORM_MESSAGES.nameRequired })
-    .max(PRODUCT_LIMITS.name, { error: PRODUCT_FORM_MESSAGES.nameTooLong }),
-  description: z.string().trim().max(PRODUCT_LIMITS.description, { error: PRODUCT_FORM_MESSAGES.descriptionTooLong }),
-  category: z.enum(CATEGORIES, { error: PRODUCT_FORM_MESSAGES.category }),
-  type: z.enum(['product', 'service'], { error: PRODUCT_FORM_MESSAGES.type }),
-  price: z
-    .number({ error: PRODUCT_FORM_MESSAGES.price })
-    .min(0, { error: PRODUCT_FORM_MESSAGES.price })
-    .max(PRODUCT_LIMITS.maxPrice, { error: PRODUCT_FORM_MESSAGES.price })
-    .refine(isTwoDecimals, { error: PRODUCT_FORM_MESSAGES.price }),
-  stock: wholeNumber(PRODUCT_FORM_MESSAGES.stock),
-  lowStockThreshold: wholeNumber(PRODUCT_FORM_MESSAGES.lowStockThreshold),
-  featured: z.boolean(),
-  brand: z.string().trim().max(PRODUCT_LIMITS.brand, { error: PRODUCT_FORM_MESSAGES.brandTooLong }),
-  specs: z
-    .array(specRow)
-    .max(PRODUCT_LIMITS.specs, { error: PRODUCT_FORM_MESSAGES.tooManySpecs })
-    .refine((rows) => new Set(rows.map((r) => r.key.trim())).size === rows.length, {
-      error: PRODUCT_FORM_MESSAGES.specDuplicate,
-    }),
-  images: z
-    .array(z.string().trim().refine(isImageUrl, { error: PRODUCT_FORM_MESSAGES.image }))
-    .max(PRODUCT_LIMITS.images, { error: PRODUCT_FORM_MESSAGES.tooManyImages }),
-});
+export const productFormSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: PRODUCT_FORM_MESSAGES.nameRequired })
+      .max(PRODUCT_LIMITS.name, { error: PRODUCT_FORM_MESSAGES.nameTooLong }),
+    description: z.string().trim().max(PRODUCT_LIMITS.description, { error: PRODUCT_FORM_MESSAGES.descriptionTooLong }),
+    category: z.enum(CATEGORIES, { error: PRODUCT_FORM_MESSAGES.category }),
+    type: z.enum(['product', 'service'], { error: PRODUCT_FORM_MESSAGES.type }),
+    price: z
+      .number({ error: PRODUCT_FORM_MESSAGES.price })
+      .min(0, { error: PRODUCT_FORM_MESSAGES.price })
+      .max(PRODUCT_LIMITS.maxPrice, { error: PRODUCT_FORM_MESSAGES.price })
+      .refine(isTwoDecimals, { error: PRODUCT_FORM_MESSAGES.price }),
+    stock: wholeNumber(PRODUCT_FORM_MESSAGES.stock),
+    lowStockThreshold: wholeNumber(PRODUCT_FORM_MESSAGES.lowStockThreshold),
+    featured: z.boolean(),
+    brand: z.string().trim().max(PRODUCT_LIMITS.brand, { error: PRODUCT_FORM_MESSAGES.brandTooLong }),
+    specs: z
+      .array(specRow)
+      .max(PRODUCT_LIMITS.specs, { error: PRODUCT_FORM_MESSAGES.tooManySpecs })
+      .refine((rows) => new Set(rows.map((r) => r.key.trim())).size === rows.length, {
+        error: PRODUCT_FORM_MESSAGES.specDuplicate,
+      }),
+    images: z
+      .array(z.string().trim().refine(isImageUrl, { error: PRODUCT_FORM_MESSAGES.image }))
+      .max(PRODUCT_LIMITS.images, { error: PRODUCT_FORM_MESSAGES.tooManyImages }),
+  })
+  // Nothing goes on sale at GH₵0.00 (issue 10 item 3; the rules refuse it too): a service is always on sale,
+  // a product while it has stock.
+  .refine((p) => !(p.price === 0 && availableFor(p.type, p.stock)), {
+    error: PRODUCT_FORM_MESSAGES.freeOnSale,
+    path: ['price'],
+    when: (payload) => payload.issues.length === 0,
+  });
 
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductFormValues = z.output<typeof productFormSchema>;
@@ -147,12 +157,13 @@ export function productFieldsFrom(values: ProductFormValues): ProductFields {
   };
 }
 
-export const emptyProductForm = (): ProductFormInput => ({
+/** A new product's form: the price starts empty (never GH₵0.00), so that it is typed on purpose. */
+export const emptyProductForm = (): Omit<ProductFormInput, 'price'> & { price: number | undefined } => ({
   name: '',
   description: '',
   category: 'Solar Panels',
   type: defaultTypeFor('Solar Panels'),
-  price: 0,
+  price: undefined,
   stock: 0,
   lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
   featured: false,

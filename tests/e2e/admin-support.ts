@@ -6,6 +6,7 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { toPesewas } from '../../src/domain/money';
 import type { PlaceOrderResponse } from '../../src/domain/order';
+import { priceChangeFrom } from '../../src/domain/price-check';
 import { calculateTotals, resolveBusinessSettings } from '../../src/domain/pricing';
 import { DEMO_USERS, signIn } from './auth-support';
 import { adminDb } from './firestore';
@@ -77,11 +78,7 @@ export async function placeOrderAs(
     const lines = await Promise.all(
       items.map(async ({ productId, quantity }) => ({ price: Number((await productDoc(productId))?.price), quantity })),
     );
-    const confirmedTotal = toPesewas(calculateTotals(lines, settings, 'delivery').total);
-    const { data } = await httpsCallable<unknown, PlaceOrderResponse>(
-      functions,
-      'placeOrder',
-    )({
+    const request = {
       orderId: randomUUID(),
       items,
       delivery: {
@@ -96,8 +93,21 @@ export async function placeOrderAs(
         },
       },
       paymentMethod: 'cash_on_delivery',
-      confirmedTotal,
-    });
+      confirmedTotal: toPesewas(calculateTotals(lines, settings, 'delivery').total),
+    };
+    const place = httpsCallable<unknown, PlaceOrderResponse>(functions, 'placeOrder');
+    // Another admin journey may change the settings meanwhile (checkout-total.admin.spec.ts, the tax in
+    // admin-settings.spec.ts): like a shopper, confirm the new total the refusal gives (same order id).
+    let data: PlaceOrderResponse | undefined;
+    for (let attempt = 0; !data; attempt++) {
+      try {
+        data = (await place(request)).data;
+      } catch (error) {
+        const change = priceChangeFrom((error as { details?: unknown }).details);
+        if (!change || attempt >= 2) throw error;
+        request.confirmedTotal = toPesewas(change.totals.total);
+      }
+    }
     return data.order.id;
   } finally {
     await deleteApp(app);

@@ -251,6 +251,100 @@ test('orders: one moves through its statuses and is paid; another is cancelled a
   await expect.poll(async () => (await productDoc(productId))?.stock).toBe(8);
 });
 
+test('orders: a paid order the customer cancels is "Refund due" to both; staff record the refund and both see "Refunded" (issue 10 item 2)', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await createCustomer('admin-refund');
+  const productId = await createTestProduct({ stock: 10 });
+  const orderId = await placeOrderAs(customer, [{ productId, quantity: 1 }]);
+  const orderRef = adminDb().doc(`orders/${orderId}`);
+  const total = (await orderRef.get()).get('total') as number;
+  const totalText = new Intl.NumberFormat('en-GH', { style: 'currency', currency: 'GHS' }).format(total);
+
+  // Staff marked it paid (Mobile Money on delivery, paid early); it is still pending.
+  await openAsAdmin(page, `/admin/orders/${orderId}`);
+  await page.getByRole('button', { name: 'Mark as paid' }).click();
+  await expect(page.getByTestId('order-state')).toContainText('Paid');
+
+  // The customer cancels it: a refund is due, said on their order page and in its timeline.
+  const context = await browser.newContext();
+  const shop = await context.newPage();
+  await shop.goto('/');
+  await signIn(shop, customer.email, customer.password);
+  await shop.goto(`/order-details/${orderId}`);
+  await shop.getByRole('button', { name: 'Cancel order' }).click();
+  await shop
+    .getByRole('dialog', { name: 'Cancel this order?' })
+    .getByRole('button', { name: 'Yes, cancel order' })
+    .click();
+  await expect(shop.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(shop.getByTestId('payment-status')).toHaveText('Refund due');
+  await expect(shop.getByRole('status').filter({ hasText: 'we owe you a refund' })).toBeVisible();
+  await expect(shop.getByRole('list', { name: 'Order timeline' })).toContainText('Payment: Refund due');
+  await expectNoAxeViolations(shop);
+  expect((await orderRef.get()).get('paymentStatus')).toBe('refund_due');
+
+  // Staff see it among the refunds due and record the refund.
+  await page.goto(`/admin/orders?payment=refund_due&q=${encodeURIComponent(customer.email)}`);
+  await expect(row(page, 'Refund due')).toHaveCount(1);
+  await page.goto(`/admin/orders/${orderId}`);
+  await expect(page.getByTestId('order-state')).toContainText('Refund due');
+  const form = page.getByRole('form', { name: 'Record the refund' });
+  await expect(form.getByLabel('Amount refunded (GHS)')).toHaveValue(total.toFixed(2));
+  await form.getByRole('radio', { name: 'Mobile Money' }).check();
+  await form.getByLabel('Reference').fill('MP240512.1234.A56789');
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Record refund' }).click();
+  await expectToast(page, 'Refund recorded');
+  await expect(page.getByTestId('order-state')).toContainText('Refunded');
+  await expect(page.getByTestId('refund-record')).toContainText(`Refunded ${totalText} by Mobile Money`);
+  await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Payment: Refunded');
+  expect((await orderRef.get()).data()).toMatchObject({
+    status: 'cancelled',
+    paymentStatus: 'refunded',
+    refund: { amount: total, method: 'mobile_money', reference: 'MP240512.1234.A56789', by: DEMO_USERS.admin.uid },
+  });
+
+  // The customer sees it refunded.
+  await shop.reload();
+  await expect(shop.getByTestId('payment-status')).toHaveText('Refunded');
+  await expect(shop.getByText(`Refunded ${totalText} by Mobile Money.`)).toBeVisible();
+  await shop.goto('/orders');
+  await expect(shop.getByRole('link', { name: `Order ${orderId}` }).getByTestId('payment-status')).toHaveText(
+    'Refunded',
+  );
+  await context.close();
+});
+
+test("orders: a fourth order waiting for confirmation is refused at checkout with the reason and the shop's numbers (issue 10 item 3)", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await createCustomer('admin-pending-limit');
+  const productId = await createTestProduct({ stock: 20 });
+  for (let i = 0; i < 3; i++) await placeOrderAs(customer, [{ productId, quantity: 1 }]);
+  const name = (await productDoc(productId))?.name as string;
+
+  await page.goto('/');
+  await signIn(page, customer.email, customer.password);
+  await page.goto(`/products/${productId}`);
+  await page
+    .getByRole('button', { name: new RegExp(`^Add ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} to cart`) })
+    .click();
+  await expectToast(page, `${name} added to cart.`);
+  await page.getByRole('button', { name: /^Cart, / }).click();
+  await page.getByRole('dialog', { name: 'Your Shopping Cart' }).getByRole('button', { name: 'Checkout' }).click();
+  await page.getByRole('radio', { name: /Pickup at our Tamale shop/ }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'You already have 3 orders waiting for our confirmation' });
+  await expect(alert).toContainText('Please call or WhatsApp the shop to confirm or change them, then order again.');
+  await expect(alert.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
+  await expect(alert.getByRole('link').first()).toHaveAttribute('href', /^tel:\+?\d+/);
+  expect((await adminDb().collection('orders').where('userId', '==', customer.uid).get()).size).toBe(3);
+});
+
 test('users: deactivating a customer stops their sign-in until reactivated; an admin creates an admin', async ({
   page,
   browser,

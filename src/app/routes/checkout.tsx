@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { ShoppingCart, TriangleAlert } from 'lucide-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ShoppingCart, TriangleAlert, WifiOff } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
@@ -7,13 +7,21 @@ import { TotalsList } from '../../components/totals-list';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { CART_MESSAGES, ORDER_MESSAGES } from '../../domain/messages';
 import { CHECKOUT_MESSAGES } from '../../features/orders/messages';
-import { orderProblemsFrom, type OrderItem } from '../../domain/order';
+import { toPesewas } from '../../domain/money';
+import { MAX_PENDING_ORDERS, orderProblemsFrom, type OrderItem } from '../../domain/order';
+import {
+  describePricingDifferences,
+  priceChangeFrom,
+  type PricingDifference,
+  type ShownPricing,
+} from '../../domain/price-check';
 import { calculateTotals } from '../../domain/pricing';
-import { PLACEHOLDER_CONTACT } from '../../domain/settings';
+import { PLACEHOLDER_CONTACT, whatsappLink, type ContactSettings } from '../../domain/settings';
 import { useSessionStore } from '../../features/auth/stores/session-store';
 import { settingsQueryOptions } from '../../features/settings/api/get-settings';
 import { CartNotices } from '../../features/cart/components/cart-notices';
-import { usePricingSettings } from '../../features/cart/api/get-pricing-settings';
+import { applyPricingSettings, useFreshPricingSettings } from '../../features/cart/api/get-pricing-settings';
+import { applyNewPrices } from '../../features/cart/stores/apply-new-prices';
 import {
   applyOrderProblems,
   dismissNotices,
@@ -23,8 +31,9 @@ import {
 } from '../../features/cart/stores/cart-actions';
 import { useCartStore } from '../../features/cart/stores/cart-store';
 import { useLastDeliveryAddress } from '../../features/orders/api/get-last-delivery-address';
-import { usePlaceOrder } from '../../features/orders/api/place-order';
+import { NoAnswerError, OfflineError, usePlaceOrder } from '../../features/orders/api/place-order';
 import { CheckoutForm } from '../../features/orders/components/checkout-form';
+import { PriceChangeNotice } from '../../features/orders/components/price-change-notice';
 import { checkoutValuesFrom, type CheckoutFormOutput } from '../../features/orders/components/checkout-form-schema';
 import { OrderLines } from '../../features/orders/components/order-lines';
 import {
@@ -55,15 +64,36 @@ interface Failure {
   changes: string[];
   /** A network or server failure: the same order id is kept, so trying again is safe. */
   retrySafe: boolean;
+  /** Offline, or the connection was lost: said with the offline icon. */
+  offline?: boolean;
+  /** The shopper should call or WhatsApp the shop (too many orders waiting for confirmation). */
+  contactShop?: boolean;
+  /** The total changed since the shopper saw it: what changed and the new total, to confirm again. */
+  priceChange?: { differences: PricingDifference[]; newTotal: number };
 }
 
 const TRANSIENT = new Set(['unavailable', 'deadline-exceeded', 'internal', 'unknown', 'aborted', 'resource-exhausted']);
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 function failureFrom(error: unknown, changes: string[]): Failure {
   const { code = 'unknown', message = '' } = (error ?? {}) as { code?: string; message?: string };
   if (changes.length > 0) return { message, changes, retrySafe: false };
+  if (error instanceof OfflineError)
+    return { message: CHECKOUT_MESSAGES.offline, changes, retrySafe: false, offline: true };
+  if (error instanceof NoAnswerError) {
+    return {
+      message: error.absent ? CHECKOUT_MESSAGES.noAnswerAbsent : CHECKOUT_MESSAGES.noAnswer,
+      changes,
+      retrySafe: false,
+    };
+  }
   if (code === 'unauthenticated') return { message: ORDER_MESSAGES.signInRequired, changes, retrySafe: false };
+  if (message === ORDER_MESSAGES.tooManyPending(MAX_PENDING_ORDERS)) {
+    return { message, changes, retrySafe: false, contactShop: true };
+  }
   if (TRANSIENT.has(code)) {
+    // The connection went while the order was on its way: it may or may not have arrived.
+    if (isOffline()) return { message: CHECKOUT_MESSAGES.connectionLost, changes, retrySafe: false, offline: true };
     // The server's own words when it gave some (e.g. "Many people are ordering right now"), else ours.
     const said = code === 'aborted' || code === 'resource-exhausted' ? message : '';
     return { message: said || ORDER_MESSAGES.placeFailed, changes, retrySafe: true };
@@ -74,11 +104,42 @@ function failureFrom(error: unknown, changes: string[]): Failure {
 const sameLines = (a: readonly Pick<OrderItem, 'productId' | 'quantity'>[], b: typeof a) =>
   a.length === b.length && a.every((x) => b.some((y) => y.productId === x.productId && y.quantity === x.quantity));
 
-function FailureNotice({ failure }: { failure: Failure }) {
+function ContactShop({ contact }: { contact: ContactSettings }) {
+  return (
+    <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1">
+      <span>{CHECKOUT_MESSAGES.callOrWhatsApp}</span>
+      {contact.phones.map((phone) => (
+        <a key={phone} href={`tel:${phone.replace(/\s/g, '')}`} className="font-medium underline">
+          {phone}
+        </a>
+      ))}
+      <a
+        href={whatsappLink(contact.whatsapp)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-medium underline"
+      >
+        WhatsApp
+      </a>
+    </p>
+  );
+}
+
+function FailureNotice({ failure, contact }: { failure: Failure; contact: ContactSettings }) {
+  if (failure.priceChange) {
+    return (
+      <PriceChangeNotice
+        message={failure.message}
+        differences={failure.priceChange.differences}
+        newTotal={failure.priceChange.newTotal}
+      />
+    );
+  }
+  const Icon = failure.offline ? WifiOff : TriangleAlert;
   return (
     <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
       <p className="flex gap-2 font-medium">
-        <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         {failure.message}
       </p>
       {failure.changes.length > 0 && (
@@ -92,6 +153,7 @@ function FailureNotice({ failure }: { failure: Failure }) {
         </>
       )}
       {failure.retrySafe && <p className="mt-2">{CHECKOUT_MESSAGES.retrySafe}</p>}
+      {failure.contactShop && <ContactShop contact={contact} />}
     </div>
   );
 }
@@ -106,8 +168,10 @@ export function Component() {
   const owner = useCartStore((s) => s.owner);
   const loadError = useCartStore((s) => s.loadError);
   const notices = useCartStore((s) => s.notices);
-  const { settings, isPending: settingsPending } = usePricingSettings();
+  // Read again now (issue 10 item 1): the stored settings may show first, Place order waits for these.
+  const { settings, isPending: settingsPending, fresh: settingsFresh } = useFreshPricingSettings();
   const { data: shop } = useQuery(settingsQueryOptions());
+  const queryClient = useQueryClient();
   const lastAddress = useLastDeliveryAddress(uid);
   const placeOrder = usePlaceOrder(uid);
   const navigate = useNavigate();
@@ -117,6 +181,18 @@ export function Component() {
   const [check, setCheck] = useState<'checking' | 'checked' | 'unverified'>('checking');
   const [failure, setFailure] = useState<Failure | null>(null);
   const [placedId, setPlacedId] = useState<string | null>(null);
+  const [slow, setSlow] = useState(false);
+  const placing = placeOrder.isPending;
+
+  // No answer after 15 s: say so (the call itself waits up to 70 s, then the order is looked for).
+  useEffect(() => {
+    if (!placing) return;
+    const timer = setTimeout(() => setSlow(true), 15_000);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [placing]);
 
   // The cart this page shows is the signed-in user's: wait until it is theirs and loaded.
   const ready = phase === 'ready' && owner === uid;
@@ -197,6 +273,8 @@ export function Component() {
       return;
     }
     const requested = lines.map(({ productId, quantity }) => ({ productId, quantity }));
+    // What the shopper sees now, and confirms: placeOrder refuses any other total (issue 10 item 1).
+    const shown: ShownPricing = { settings, lines, totals: calculateTotals(lines, settings, values.method) };
     try {
       const { order, alreadyPlaced } = await placeOrder.mutateAsync({
         orderId: pendingOrderId(uid),
@@ -206,6 +284,7 @@ export function Component() {
             ? { method: 'delivery', address: values.address }
             : { method: 'pickup', address: null },
         paymentMethod: values.paymentMethod,
+        confirmedTotal: toPesewas(shown.totals.total),
       });
       clearPendingOrderId(uid);
       clearCheckoutDraft(uid);
@@ -217,9 +296,22 @@ export function Component() {
       void navigate(`/order-confirmation/${order.id}`, { replace: true });
     } catch (error) {
       console.error('placeOrder failed', error);
-      const details = (error as { details?: unknown } | null)?.details;
+      const { code, message = '', details } = (error ?? {}) as { code?: unknown; message?: string; details?: unknown };
+      const change = code === 'failed-precondition' ? priceChangeFrom(details) : null;
+      if (change) {
+        // The new prices and settings are shown from now on; the next Place order confirms the new total.
+        applyNewPrices(change.prices);
+        applyPricingSettings(queryClient, change.settings);
+        setFailure({
+          message: message || ORDER_MESSAGES.totalChanged,
+          changes: [],
+          retrySafe: false,
+          priceChange: { differences: describePricingDifferences(shown, change), newTotal: change.totals.total },
+        });
+        return;
+      }
       const changes = applyOrderProblems(orderProblemsFrom(details));
-      if ((error as { code?: unknown } | null)?.code === 'permission-denied') clearPendingOrderId(uid);
+      if (code === 'permission-denied') clearPendingOrderId(uid);
       setFailure(failureFrom(error, changes));
     }
   };
@@ -237,7 +329,7 @@ export function Component() {
           className="mt-3 border-t border-slate-200 pt-3"
         />
         <p className="mt-3 text-sm text-slate-700" role="status">
-          {check === 'checking'
+          {check === 'checking' || !settingsFresh
             ? 'Checking stock and prices...'
             : check === 'unverified'
               ? CART_MESSAGES.stockCheckFailed
@@ -257,7 +349,17 @@ export function Component() {
         onSubmit={submit}
         pickupAddress={shop?.contact.address ?? PLACEHOLDER_CONTACT.address}
         summary={summary}
-        failure={failure && <FailureNotice failure={failure} />}
+        failure={
+          <>
+            {failure && <FailureNotice failure={failure} contact={shop?.contact ?? PLACEHOLDER_CONTACT} />}
+            {slow && (
+              <p role="status" className="text-sm text-slate-700">
+                {CHECKOUT_MESSAGES.stillWaiting}
+              </p>
+            )}
+          </>
+        }
+        waiting={settingsFresh ? undefined : CHECKOUT_MESSAGES.checkingPrices}
       />
     </Page>
   );

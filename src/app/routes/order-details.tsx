@@ -22,7 +22,12 @@ import { useMyOrder } from '../../features/orders/api/get-my-order';
 import { formatDateTime } from '../../features/orders/components/format-date';
 import { OrderDelivery } from '../../features/orders/components/order-delivery';
 import { OrderLines } from '../../features/orders/components/order-lines';
-import { OrderStatusBadge, StatusTimeline } from '../../features/orders/components/order-status';
+import {
+  OrderStatusBadge,
+  RefundBadge,
+  RefundNotice,
+  StatusTimeline,
+} from '../../features/orders/components/order-status';
 import { notify } from '../../lib/toast';
 import { OrderLoadProblem, OrderPage, Panel } from './order-page-parts';
 
@@ -34,9 +39,13 @@ function CancelOrder({ uid, orderId }: { uid: string; orderId: string }) {
   const cancel = useCancelMyOrder(uid);
   const confirm = async () => {
     try {
-      await cancel.mutateAsync(orderId);
+      const { order } = await cancel.mutateAsync(orderId);
       setOpen(false);
-      notify.success(CHECKOUT_MESSAGES.cancelled, CHECKOUT_MESSAGES.cancelledDescription);
+      // A paid order cancelled is owed back (issue 10 item 2): never "Nothing is owed".
+      notify.success(
+        CHECKOUT_MESSAGES.cancelled,
+        order.paymentStatus === 'refund_due' ? CHECKOUT_MESSAGES.refundDue : CHECKOUT_MESSAGES.cancelledDescription,
+      );
     } catch (error) {
       console.error('cancelMyOrder failed', error);
       const message = (error as { message?: unknown } | null)?.message;
@@ -105,9 +114,11 @@ export function Component() {
           </div>
           <div className="flex items-center gap-3">
             <OrderStatusBadge status={order.status} />
+            <RefundBadge paymentStatus={order.paymentStatus} />
             {canCustomerCancel(order.status) && <CancelOrder uid={uid} orderId={order.id} />}
           </div>
         </div>
+        <RefundNotice order={order} />
         <Panel title="Items">
           <OrderLines items={order.items} />
           <TotalsList

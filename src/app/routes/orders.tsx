@@ -7,7 +7,7 @@ import type { Order } from '../../domain/order';
 import { useSessionStore } from '../../features/auth/stores/session-store';
 import { ORDERS_PAGE_SIZE, useMyOrders } from '../../features/orders/api/get-my-orders';
 import { formatDate } from '../../features/orders/components/format-date';
-import { OrderStatusBadge } from '../../features/orders/components/order-status';
+import { OrderStatusBadge, RefundBadge } from '../../features/orders/components/order-status';
 import { formatGhs } from '../../lib/money';
 import { OrderPage } from './order-page-parts';
 
@@ -27,6 +27,7 @@ function OrderRow({ order }: { order: Order }) {
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-mono text-sm font-semibold break-all text-slate-900">{order.id}</span>
             <OrderStatusBadge status={order.status} />
+            <RefundBadge paymentStatus={order.paymentStatus} />
           </div>
           <p className="text-sm text-slate-700">
             <time dateTime={order.createdAt.toISOString()}>{formatDate(order.createdAt)}</time> · {units}{' '}

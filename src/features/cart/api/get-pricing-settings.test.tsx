@@ -12,6 +12,7 @@ const {
   PRICING_SETTINGS_CACHE_MS,
   PRICING_SETTINGS_STORAGE_KEY,
   readCachedPricingSettings,
+  useFreshPricingSettings,
   usePricingSettings,
 } = await import('./get-pricing-settings');
 
@@ -67,5 +68,37 @@ describe('the settings the cart prices with (SPEC.md section 9)', () => {
     const { result } = renderHook(() => usePricingSettings(), { wrapper });
     expect(result.current).toEqual({ settings: stored, isPending: false });
     expect(firestore.getDoc).not.toHaveBeenCalled();
+  });
+
+  it('at checkout, shows the cached settings first but reads them again, and is fresh only once read', async () => {
+    localStorage.setItem(PRICING_SETTINGS_STORAGE_KEY, JSON.stringify({ settings: stored, at: Date.now() }));
+    const now = { ...stored, deliveryFee: 80 };
+    let answer: (value: unknown) => void = () => {};
+    firestore.getDoc.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useFreshPricingSettings(), { wrapper });
+    expect(result.current).toEqual({ settings: stored, isPending: false, fresh: false });
+    await waitFor(() => expect(firestore.getDoc).toHaveBeenCalledTimes(1));
+    expect(result.current.fresh).toBe(false);
+    answer(snapshot(now));
+    await waitFor(() => expect(result.current.fresh).toBe(true));
+    expect(result.current.settings).toEqual(now);
+  });
+
+  it('at checkout, a failed fresh read ends the wait too (placeOrder still checks the total)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem(PRICING_SETTINGS_STORAGE_KEY, JSON.stringify({ settings: stored, at: Date.now() }));
+    firestore.getDoc.mockRejectedValue(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useFreshPricingSettings(), { wrapper });
+    expect(result.current.fresh).toBe(false);
+    await waitFor(() => expect(result.current.fresh).toBe(true));
+    expect(result.current.settings).toEqual(stored);
   });
 });

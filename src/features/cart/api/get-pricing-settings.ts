@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { CART_MESSAGES } from '../../../domain/messages';
 import { resolveBusinessSettings } from '../../../domain/pricing';
@@ -73,4 +74,28 @@ export const pricingSettingsQueryOptions = () =>
 export function usePricingSettings(): { settings: BusinessSettings; isPending: boolean } {
   const { data, isPending, isError } = useQuery(pricingSettingsQueryOptions());
   return { settings: data ?? DEFAULT_BUSINESS_SETTINGS, isPending: isPending && !isError };
+}
+
+/**
+ * Checkout's settings (issue 10 item 1): the stored ones may show first, but they are read again from the
+ * server when the page opens, and `fresh` is false until that read has ended (read, or failed: placeOrder still
+ * refuses any total the shopper did not see), or paused while offline. Place order waits for `fresh`.
+ */
+export function useFreshPricingSettings(): { settings: BusinessSettings; isPending: boolean; fresh: boolean } {
+  const [openedAt] = useState(() => Date.now());
+  const { data, isPending, isError, fetchStatus, dataUpdatedAt, errorUpdatedAt } = useQuery({
+    ...pricingSettingsQueryOptions(),
+    refetchOnMount: 'always',
+  });
+  // Offline the read waits (paused) for the connection: Place order may then be pressed, and says at once
+  // that nothing can be sent (the read runs again, and is waited for, once back online).
+  const fresh =
+    fetchStatus === 'paused' || (fetchStatus === 'idle' && (dataUpdatedAt >= openedAt || errorUpdatedAt >= openedAt));
+  return { settings: data ?? DEFAULT_BUSINESS_SETTINGS, isPending: isPending && !isError, fresh };
+}
+
+/** The settings placeOrder priced with (a price-change refusal): shown from now on, and kept on this device. */
+export function applyPricingSettings(queryClient: QueryClient, settings: BusinessSettings): void {
+  writeCachedPricingSettings(settings);
+  queryClient.setQueryData(queryKeys.pricingSettings(), settings);
 }

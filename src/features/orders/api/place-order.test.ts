@@ -1,8 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { ORDER_ID_PATTERN, type PlaceOrderRequest } from '../../../domain/order';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ORDER_MESSAGES } from '../../../domain/messages';
+import { ORDER_ID_PATTERN, type Order, type PlaceOrderRequest } from '../../../domain/order';
+import { ServiceError } from '../../../lib/errors';
 import { json, startFakeFunctionsServer } from '../../../test/fake-functions-server';
 
+const lookup = vi.hoisted(() => ({ getMyOrder: vi.fn<(id: string) => Promise<Order>>() }));
+vi.mock('./get-my-order', () => ({ getMyOrder: lookup.getMyOrder }));
+
 const fake = startFakeFunctionsServer();
+
+const pickupRequest = (orderId: string): PlaceOrderRequest => ({
+  orderId,
+  items: [{ productId: 'panel-jinko-450w-mono', quantity: 1 }],
+  delivery: { method: 'pickup' },
+  paymentMethod: 'cash_on_delivery',
+  confirmedTotal: 100_000,
+});
+
+const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+afterEach(() => lookup.getMyOrder.mockReset());
 
 describe('newOrderId', () => {
   it('makes ids placeOrder accepts, never the same twice', async () => {
@@ -19,12 +35,7 @@ describe('placeOrder', () => {
     fake.handler = (_req, res) =>
       ++calls < 2 ? json(res, 503, {}) : json(res, 200, { result: { order: { id: 'x' }, alreadyPlaced: true } });
     const { newOrderId, placeOrder } = await import('./place-order');
-    const request: PlaceOrderRequest = {
-      orderId: newOrderId(),
-      items: [{ productId: 'panel-jinko-450w-mono', quantity: 1 }],
-      delivery: { method: 'pickup' },
-      paymentMethod: 'cash_on_delivery',
-    };
+    const request = pickupRequest(newOrderId());
     await expect(placeOrder(request)).resolves.toEqual({ order: { id: 'x' }, alreadyPlaced: true });
     expect(fake.requests.map((r) => r.url)).toEqual([
       '/demo-savanna-solar/us-central1/placeOrder',
@@ -53,6 +64,55 @@ describe('placeOrder', () => {
     });
     expect(orderProblemsFrom((error as { details: unknown }).details)).toEqual(problems);
     expect(fake.requests).toHaveLength(1);
+  });
+});
+
+describe('placeOrderOrFind: offline and time-outs (issue 10 item 11)', () => {
+  it('offline, refuses at once without sending anything', async () => {
+    setOnline(false);
+    const { newOrderId, OfflineError, placeOrderOrFind } = await import('./place-order');
+    const started = Date.now();
+    await expect(placeOrderOrFind(pickupRequest(newOrderId()))).rejects.toBeInstanceOf(OfflineError);
+    expect(Date.now() - started).toBeLessThan(100);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('does not retry a network failure once the browser is offline', async () => {
+    const online = setOnline(true);
+    fake.handler = (_req, res) => {
+      online.mockReturnValue(false);
+      json(res, 503, {});
+    };
+    const { newOrderId, placeOrderOrFind } = await import('./place-order');
+    await expect(placeOrderOrFind(pickupRequest(newOrderId()))).rejects.toMatchObject({ code: 'unavailable' });
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('after a time-out, finds the order placed under its id and answers with it', async () => {
+    setOnline(true);
+    fake.handler = (_req, res) => json(res, 504, {});
+    const { newOrderId, placeOrderOrFind } = await import('./place-order');
+    const id = newOrderId();
+    const order = { id, items: [] } as unknown as Order;
+    lookup.getMyOrder.mockResolvedValue(order);
+    await expect(placeOrderOrFind(pickupRequest(id))).resolves.toEqual({ order, alreadyPlaced: true });
+    expect(lookup.getMyOrder).toHaveBeenCalledWith(id);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('after a time-out, says whether the order is known to be absent, or unknown', async () => {
+    setOnline(true);
+    fake.handler = (_req, res) => json(res, 504, {});
+    const { newOrderId, NoAnswerError, placeOrderOrFind } = await import('./place-order');
+    lookup.getMyOrder.mockRejectedValue(new ServiceError(ORDER_MESSAGES.notFound));
+    const absent = await placeOrderOrFind(pickupRequest(newOrderId())).catch((e: unknown) => e);
+    expect(absent).toBeInstanceOf(NoAnswerError);
+    expect(absent).toMatchObject({ absent: true });
+
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    lookup.getMyOrder.mockRejectedValue(new ServiceError('We could not load this order.'));
+    const unknown = await placeOrderOrFind(pickupRequest(newOrderId())).catch((e: unknown) => e);
+    expect(unknown).toMatchObject({ absent: false });
   });
 });
 

@@ -1,7 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ORDER_ID_PATTERN, orderFromDto, type PlaceOrderRequest, type PlaceOrderResponse } from '../../../domain/order';
-import { callFunction } from '../../../lib/firebase/callable';
+import { ORDER_MESSAGES } from '../../../domain/messages';
+import {
+  ORDER_ID_PATTERN,
+  orderFromDto,
+  type Order,
+  type PlaceOrderRequest,
+  type PlaceOrderResponse,
+} from '../../../domain/order';
+import { ServiceError } from '../../../lib/errors';
+import { callFunction, CallableError, type CallableErrorCode } from '../../../lib/firebase/callable';
 import { queryKeys } from '../../../lib/query-keys';
+import { withRetry } from '../../../lib/retry';
+import { getMyOrder } from './get-my-order';
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -18,13 +28,76 @@ export function newOrderId(): string {
   return id;
 }
 
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/**
+ * Failures after which the same call is sent again (same order id, so never a second order): not while the
+ * browser is offline (the shopper is told at once instead), and not after the 70 s time-out (the order may
+ * be placed: the checkout looks for it instead of waiting 70 s more).
+ */
+const RETRIED: ReadonlySet<CallableErrorCode> = new Set(['unavailable', 'internal', 'aborted']);
+
 /**
  * placeOrder: the server prices the order and takes the stock in one transaction. Idempotent by orderId,
  * so transient failures are retried with the same id. On failed-precondition the CallableError's details
- * carry the lines to correct: read them with orderProblemsFrom (domain/order).
+ * carry the lines to correct (orderProblemsFrom, domain/order) or the new prices (priceChangeFrom,
+ * domain/price-check).
  */
 export function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderResponse> {
-  return callFunction<PlaceOrderRequest, PlaceOrderResponse>('placeOrder', request, { idempotent: true });
+  return withRetry(
+    () => callFunction<PlaceOrderRequest, PlaceOrderResponse>('placeOrder', request, { idempotent: true, retries: 0 }),
+    { shouldRetry: (error) => isOnline() && error instanceof CallableError && RETRIED.has(error.code) },
+  );
+}
+
+/** The browser is offline: the order was not sent (nothing was tried). */
+export class OfflineError extends Error {
+  readonly code = 'offline';
+  constructor() {
+    super(ORDER_MESSAGES.placeFailed);
+    this.name = 'OfflineError';
+  }
+}
+
+/** placeOrder gave no answer in time; orders/{orderId} was then read: `absent` when it is not there. */
+export class NoAnswerError extends Error {
+  readonly code = 'no-answer';
+  readonly absent: boolean;
+  constructor(absent: boolean, cause: unknown) {
+    super(ORDER_MESSAGES.placeFailed, { cause });
+    this.name = 'NoAnswerError';
+    this.absent = absent;
+  }
+}
+
+export interface PlacedOrder {
+  order: Order;
+  /** The id had already been used: this is the order placed then, nothing was placed now. */
+  alreadyPlaced: boolean;
+}
+
+/**
+ * Places the order as the checkout does (issue 10 item 11): offline, refuses at once (OfflineError) without
+ * sending anything; after a time-out, reads orders/{orderId} (the owner may) and answers with the order if it
+ * was placed, else throws NoAnswerError (trying again with the same id is safe either way).
+ */
+export async function placeOrderOrFind(request: PlaceOrderRequest): Promise<PlacedOrder> {
+  if (!isOnline()) throw new OfflineError();
+  try {
+    const { order, alreadyPlaced } = await placeOrder(request);
+    return { order: orderFromDto(order), alreadyPlaced };
+  } catch (error) {
+    if (!(error instanceof CallableError && error.code === 'deadline-exceeded')) throw error;
+    let absent = false;
+    try {
+      return { order: await getMyOrder(request.orderId), alreadyPlaced: true };
+    } catch (readError) {
+      // "Order not found." is an answer (it was not placed); anything else leaves it unknown.
+      absent = readError instanceof ServiceError && readError.message === ORDER_MESSAGES.notFound;
+      if (!absent) console.error('Could not check whether the order was placed', readError);
+    }
+    throw new NoAnswerError(absent, error);
+  }
 }
 
 /**
@@ -34,9 +107,11 @@ export function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderRespon
 export function usePlaceOrder(uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: placeOrder,
+    mutationFn: placeOrderOrFind,
+    // Never paused offline (the default): the checkout says at once that the order was not sent.
+    networkMode: 'always',
     onSuccess: ({ order }) => {
-      queryClient.setQueryData(queryKeys.orders.detail(uid, order.id), orderFromDto(order));
+      queryClient.setQueryData(queryKeys.orders.detail(uid, order.id), order);
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.list(uid) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.lastAddress(uid) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.products.all() });

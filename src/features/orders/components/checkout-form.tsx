@@ -73,6 +73,8 @@ interface CheckoutFormProps {
   /** Why the last attempt failed, in words. */
   failure?: ReactNode;
   disabled?: boolean;
+  /** Place order waits (disabled, saying this) until e.g. the prices have been read again. */
+  waiting?: string;
 }
 
 /** The checkout form: delivery or pickup, the Ghana address (zod), the payment method, and Place order. */
@@ -85,6 +87,7 @@ export function CheckoutForm({
   summary,
   failure,
   disabled = false,
+  waiting,
 }: CheckoutFormProps) {
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
@@ -132,7 +135,7 @@ export function CheckoutForm({
     </Field>
   );
 
-  const busy = isSubmitting || disabled;
+  const busy = isSubmitting || disabled || waiting !== undefined;
   return (
     <form
       noValidate
@@ -246,8 +249,8 @@ export function CheckoutForm({
       <aside aria-label="Order summary" className="grid content-start gap-4 lg:sticky lg:top-20">
         <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">{summary(method)}</div>
         {failure}
-        <Button type="submit" size="lg" disabled={busy}>
-          {isSubmitting ? 'Placing order...' : 'Place order'}
+        <Button type="submit" size="lg" disabled={busy} aria-busy={isSubmitting || waiting !== undefined || undefined}>
+          {isSubmitting ? 'Placing order...' : (waiting ?? 'Place order')}
         </Button>
         <p className="text-sm text-slate-700">
           You pay when you receive your order. Prices and stock are checked again when you place it.

@@ -3,9 +3,14 @@ import { Badge } from '../../../components/ui/badge';
 import {
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
+  REFUND_METHOD_LABELS,
+  type Order,
   type OrderStatus,
+  type PaymentStatus,
   type StatusHistoryEntry,
 } from '../../../domain/order';
+import { formatGhs } from '../../../lib/money';
+import { CHECKOUT_MESSAGES } from '../messages';
 import { formatDateTime } from './format-date';
 
 const STATUS_VARIANT: Record<OrderStatus, 'default' | 'warning' | 'danger' | 'neutral'> = {
@@ -24,6 +29,39 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
       {ORDER_STATUS_LABELS[status]}
     </Badge>
   );
+}
+
+/** A cancelled paid order's refund, as a badge beside the status: "Refund due" or "Refunded" (issue 10 item 2). */
+export function RefundBadge({ paymentStatus }: { paymentStatus: PaymentStatus }) {
+  if (paymentStatus !== 'refund_due' && paymentStatus !== 'refunded') return null;
+  return (
+    <Badge variant={paymentStatus === 'refund_due' ? 'warning' : 'neutral'} data-testid="payment-status">
+      {PAYMENT_STATUS_LABELS[paymentStatus]}
+    </Badge>
+  );
+}
+
+/** What the customer is owed, or was paid back, for a cancelled paid order; nothing otherwise. */
+export function RefundNotice({ order }: { order: Pick<Order, 'paymentStatus' | 'refund'> }) {
+  if (order.paymentStatus === 'refund_due') {
+    return (
+      <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        {CHECKOUT_MESSAGES.refundDue}
+      </p>
+    );
+  }
+  if (order.paymentStatus === 'refunded' && order.refund) {
+    return (
+      <p className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
+        {CHECKOUT_MESSAGES.refunded(formatGhs(order.refund.amount), REFUND_METHOD_LABELS[order.refund.method])}{' '}
+        <span className="text-slate-700">
+          <time dateTime={order.refund.at.toISOString()}>{formatDateTime(order.refund.at)}</time> · Reference{' '}
+          <span className="break-all">{order.refund.reference}</span>
+        </span>
+      </p>
+    );
+  }
+  return null;
 }
 
 /** The order's timeline, oldest first: what happened, when, and any note. */

@@ -19,7 +19,8 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 }
 
 export function PaymentBadge({ status }: { status: PaymentStatus }) {
-  return <Badge variant={status === 'paid' ? 'default' : 'neutral'}>{PAYMENT_STATUS_LABELS[status]}</Badge>;
+  const variant = status === 'paid' ? 'default' : status === 'refund_due' ? 'warning' : 'neutral';
+  return <Badge variant={variant}>{PAYMENT_STATUS_LABELS[status]}</Badge>;
 }
 
 /** The short form of an order id that staff read out on the phone. */

@@ -12,6 +12,7 @@ import {
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
+  REFUND_METHOD_LABELS,
   type Order,
   type OrderStatus,
 } from '../../../../domain/order';
@@ -22,6 +23,7 @@ import { useMarkOrderPaid } from '../api/mark-order-paid';
 import { ADMIN_ORDER_TEXTS } from '../api/texts';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { formatDateTime, OrderStatusBadge, PaymentBadge, shortOrderId } from './order-badges';
+import { RecordRefundForm } from './record-refund-form';
 
 const back = (
   <Link to="/admin/orders" className="flex items-center gap-1 text-sm text-brand-800 hover:underline">
@@ -66,11 +68,15 @@ function OrderDetail({ order }: { order: Order }) {
   const busy = update.isPending || markPaid.isPending;
   const address = order.delivery.address;
 
+  // The note sent leaves the field once recorded; a note typed meanwhile (for the next step) stays.
+  const clearNote = (sent: string) => setNote((current) => (current === sent ? '' : current));
+
   const move = async (status: OrderStatus) => {
+    const sent = note;
     try {
-      await update.mutateAsync({ orderId: order.id, status, note: note.trim() || undefined });
+      await update.mutateAsync({ orderId: order.id, status, note: sent.trim() || undefined });
+      clearNote(sent);
       notify.success(ADMIN_ORDER_TEXTS.statusChanged(ORDER_STATUS_LABELS[status]));
-      setNote('');
       setConfirmCancel(false);
     } catch (e) {
       notify.error(ADMIN_ORDER_TEXTS.updateFailedTitle, e instanceof Error ? e.message : ORDER_MESSAGES.updateFailed);
@@ -78,10 +84,11 @@ function OrderDetail({ order }: { order: Order }) {
   };
 
   const pay = async () => {
+    const sent = note;
     try {
-      await markPaid.mutateAsync({ orderId: order.id, note: note.trim() || undefined });
+      await markPaid.mutateAsync({ orderId: order.id, note: sent.trim() || undefined });
+      clearNote(sent);
       notify.success(ADMIN_ORDER_TEXTS.paid);
-      setNote('');
     } catch (e) {
       notify.error(ADMIN_ORDER_TEXTS.updateFailedTitle, e instanceof Error ? e.message : ORDER_MESSAGES.updateFailed);
     }
@@ -102,7 +109,9 @@ function OrderDetail({ order }: { order: Order }) {
       </div>
 
       <Panel title="Next step">
-        {next.length === 0 && order.paymentStatus !== 'unpaid' ? (
+        {order.paymentStatus === 'refund_due' ? (
+          <RecordRefundForm order={order} />
+        ) : next.length === 0 && order.paymentStatus !== 'unpaid' ? (
           <p className="text-sm text-slate-700">
             Nothing left to do: this order is {ORDER_STATUS_LABELS[order.status].toLowerCase()} and{' '}
             {PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}.
@@ -192,6 +201,13 @@ function OrderDetail({ order }: { order: Order }) {
               <dd>
                 {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATUS_LABELS[order.paymentStatus]}
                 {order.paidAt && ` on ${formatDateTime(order.paidAt)}`}
+                {order.refund && (
+                  <span className="block" data-testid="refund-record">
+                    Refunded {formatGhs(order.refund.amount)} by {REFUND_METHOD_LABELS[order.refund.method]} on{' '}
+                    {formatDateTime(order.refund.at)} · Reference{' '}
+                    <span className="break-all">{order.refund.reference}</span>
+                  </span>
+                )}
               </dd>
             </div>
           </dl>

@@ -27,7 +27,7 @@ import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import { ImagePicker } from './image-picker';
 
-function formFrom(product: Product | null): ProductFormInput {
+function formFrom(product: Product | null): ReturnType<typeof emptyProductForm> {
   if (!product) return emptyProductForm();
   return {
     name: product.name,

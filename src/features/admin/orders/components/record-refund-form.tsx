@@ -1,0 +1,132 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../../components/ui/button';
+import { Field, fieldAria, Input } from '../../../../components/ui/form-controls';
+import { ORDER_MESSAGES } from '../../../../domain/messages';
+import { fromPesewas, toPesewas } from '../../../../domain/money';
+import {
+  recordRefundInputSchema,
+  REFUND_METHOD_LABELS,
+  REFUND_METHODS,
+  type Order,
+  type RefundMethod,
+} from '../../../../domain/order';
+import { formatGhs } from '../../../../lib/money';
+import { notify } from '../../../../lib/toast';
+import { useRecordRefund } from '../api/record-refund';
+import { ADMIN_ORDER_TEXTS } from '../api/texts';
+
+type FieldName = 'amount' | 'method' | 'reference' | 'note';
+
+/** "1,250.50" or "GH₵ 1250.5" → 1250.5; anything else → NaN (the schema then says what is wrong). */
+function amountFrom(text: string): number {
+  const cleaned = text.replace(/gh₵|ghs|₵|,|\s/gi, '');
+  return /^\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+/**
+ * A cancelled paid order is owed back (refund due): staff record the refund they paid (amount, prefilled with the
+ * order's total; Mobile Money or cash; the transaction id or receipt number) through recordRefund (issue 10 item 2).
+ */
+export function RecordRefundForm({ order }: { order: Pick<Order, 'id' | 'total'> }) {
+  const ids = useId();
+  const id = (name: FieldName) => `${ids}-${name}`;
+  const [amount, setAmount] = useState(() => fromPesewas(toPesewas(order.total)).toFixed(2));
+  const [method, setMethod] = useState<RefundMethod | ''>('');
+  const [reference, setReference] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const refund = useRecordRefund();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = recordRefundInputSchema.safeParse({
+      orderId: order.id,
+      amount: amountFrom(amount),
+      method: method || undefined,
+      reference,
+      note: note.trim() || undefined,
+    });
+    const found: Partial<Record<FieldName, string>> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === 'amount' || field === 'method' || field === 'reference' || field === 'note') {
+          found[field] ??= issue.message;
+        }
+      }
+    } else if (toPesewas(parsed.data.amount) > toPesewas(order.total)) {
+      found.amount = ORDER_MESSAGES.refundTooLarge;
+    }
+    setErrors(found);
+    if (!parsed.success || Object.keys(found).length > 0) return;
+    try {
+      await refund.mutateAsync(parsed.data);
+      notify.success(ADMIN_ORDER_TEXTS.refunded, ADMIN_ORDER_TEXTS.refundedText(formatGhs(parsed.data.amount)));
+    } catch (e) {
+      notify.error(ADMIN_ORDER_TEXTS.updateFailedTitle, e instanceof Error ? e.message : ORDER_MESSAGES.updateFailed);
+    }
+  };
+
+  return (
+    <form noValidate aria-label="Record the refund" onSubmit={(e) => void submit(e)} className="grid gap-3 sm:max-w-md">
+      <p className="text-sm text-slate-800">{ADMIN_ORDER_TEXTS.refundDue}</p>
+      <Field id={id('amount')} label="Amount refunded (GHS)" error={errors.amount}>
+        <Input
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          {...fieldAria(id('amount'), errors.amount)}
+        />
+      </Field>
+      <fieldset className="grid gap-1.5" aria-describedby={errors.method ? id('method') : undefined}>
+        <legend className="text-sm font-medium text-slate-900">Paid back by</legend>
+        <div className="flex flex-wrap gap-4">
+          {REFUND_METHODS.map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={`${ids}-method`}
+                value={value}
+                checked={method === value}
+                onChange={() => setMethod(value)}
+                className="size-4 accent-brand-800"
+              />
+              {REFUND_METHOD_LABELS[value]}
+            </label>
+          ))}
+        </div>
+        {errors.method && (
+          <p id={id('method')} className="text-sm font-medium text-red-700">
+            {errors.method}
+          </p>
+        )}
+      </fieldset>
+      <Field
+        id={id('reference')}
+        label="Reference"
+        hint="The Mobile Money transaction id, or the cash receipt number."
+        error={errors.reference}
+      >
+        <Input
+          maxLength={100}
+          value={reference}
+          onChange={(e) => setReference(e.target.value)}
+          {...fieldAria(id('reference'), errors.reference, 'hint')}
+        />
+      </Field>
+      <Field id={id('note')} label="Note for the timeline" optional error={errors.note}>
+        <Input
+          maxLength={500}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          {...fieldAria(id('note'), errors.note)}
+        />
+      </Field>
+      <div>
+        <Button type="submit" variant="sun" disabled={refund.isPending}>
+          {refund.isPending ? 'Recording...' : 'Record refund'}
+        </Button>
+      </div>
+    </form>
+  );
+}

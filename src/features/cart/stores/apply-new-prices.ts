@@ -1,0 +1,19 @@
+import { saveUserCart } from './cart-actions';
+import { useCartStore } from './cart-store';
+
+/**
+ * placeOrder priced some lines differently from what the checkout showed (a price-change refusal, issue 10
+ * item 1): the cart takes the server's unit prices, so that the totals on screen are the ones it will charge.
+ * Apart from cart-actions.ts, which the home route loads (every product card adds to the cart): only checkout
+ * needs this.
+ */
+export function applyNewPrices(prices: readonly { productId: string; price: number }[]): void {
+  const { items: before, owner } = useCartStore.getState();
+  const items = before.map((line) => {
+    const now = prices.find((p) => p.productId === line.productId);
+    return now && now.price !== line.price ? { ...line, price: now.price } : line;
+  });
+  if (items.every((line, i) => line === before[i])) return;
+  useCartStore.setState({ items });
+  if (owner) void saveUserCart();
+}
