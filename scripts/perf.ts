@@ -34,7 +34,9 @@ import { ROOT } from './lib/paths';
 import { staticCopyOf } from './lib/static-copy';
 import {
   checkTargets,
+  firstNodeSelector,
   formatTable,
+  lcpElementWarnings,
   pageLabel,
   pageSlug,
   profileResult,
@@ -61,6 +63,8 @@ const CHROMIUM_FLAGS = [
 
 const OUT_DIR = join(ROOT, 'test-results', 'perf');
 const BUILD_DIR = join(ROOT, '.cache', 'perf', 'dist');
+/** Which emulators the last build was made for. */
+const BUILD_STAMP = join(ROOT, '.cache', 'perf', 'build.json');
 
 interface Options {
   runs: number;
@@ -148,6 +152,27 @@ async function buildApp(ports: EmulatorPorts): Promise<void> {
     console.error('\nThe production build failed (see above).\n');
     process.exit(1);
   }
+  writeFileSync(BUILD_STAMP, JSON.stringify({ firestorePort: ports.firestore, builtAt: new Date().toISOString() }));
+}
+
+/** With --no-build: the last build, if it was made for these emulators (their ports are built into it). */
+function checkLastBuild(ports: EmulatorPorts): void {
+  let stamp: { firestorePort?: number } = {};
+  try {
+    readFileSync(join(BUILD_DIR, 'index.html'));
+    stamp = JSON.parse(readFileSync(BUILD_STAMP, 'utf8')) as typeof stamp;
+  } catch {
+    console.error(`\nNo build in ${BUILD_DIR}: run without --no-build.\n`);
+    process.exit(1);
+  }
+  if (stamp.firestorePort !== ports.firestore) {
+    console.error(
+      `\nThe last build talks to the emulators on port ${stamp.firestorePort}, not ${ports.firestore}: ` +
+        'run without --no-build.\n',
+    );
+    process.exit(1);
+  }
+  console.log(`Reusing the last build in ${BUILD_DIR} (--no-build).`);
 }
 
 /** Headings of the screens that are not the page asked for (error, not found, sign-in wall). */
@@ -160,23 +185,37 @@ async function makeStaticCopies(server: GzipServer, pages: string[]): Promise<Ma
   try {
     const screen = screenEmulationMetrics.mobile;
     if (!screen) throw new Error("Lighthouse's mobile screen emulation is missing");
-    const context = await browser.newContext({
-      viewport: { width: screen.width, height: screen.height },
-      deviceScaleFactor: screen.deviceScaleFactor,
-      isMobile: screen.mobile,
-      hasTouch: true,
-      userAgent: userAgents.mobile,
-    });
     for (const path of pages) {
+      // A fresh context per page: no cache or stored data from the page before.
+      const context = await browser.newContext({
+        viewport: { width: screen.width, height: screen.height },
+        deviceScaleFactor: screen.deviceScaleFactor,
+        isMobile: screen.mobile,
+        hasTouch: true,
+        userAgent: userAgents.mobile,
+      });
       const page = await context.newPage();
       await page.goto(server.origin + path, { waitUntil: 'networkidle', timeout: 120_000 });
       const h1 = page.locator('h1').first();
       await h1.waitFor({ state: 'visible', timeout: 60_000 });
-      // Data and images that the first paint of the heading set off, then the fonts.
-      await page.waitForLoadState('networkidle', { timeout: 60_000 });
+      // Then the data and images that the page set off once painted: until nothing new has been fetched for
+      // half a second, the images on the first screen are complete and the fonts are ready.
+      let fetched = -1;
+      for (let i = 0; i < 60; i++) {
+        const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+        if (now === fetched) break;
+        fetched = now;
+        await page.waitForTimeout(500);
+      }
+      await page.waitForFunction(
+        () =>
+          [...document.images]
+            .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+            .every((img) => img.complete),
+        null,
+        { timeout: 60_000 },
+      );
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      await page.waitForTimeout(500);
-      await page.waitForLoadState('networkidle', { timeout: 60_000 });
       const title = (await h1.textContent())?.trim() ?? '';
       if (NOT_THE_PAGE.test(title))
         throw new Error(`${path} rendered "${title}": it cannot be measured as a shop page`);
@@ -186,7 +225,7 @@ async function makeStaticCopies(server: GzipServer, pages: string[]): Promise<Ma
       writeFileSync(join(OUT_DIR, 'static', `${pageSlug(path)}.html`), html); // to look at
       copies.set(path, copyPath);
       console.log(`  ${pageLabel(path)}: "${title}", static copy ${(html.length / 1024).toFixed(0)} KB at ${copyPath}`);
-      await page.close();
+      await context.close();
     }
   } finally {
     await browser.close();
@@ -214,6 +253,10 @@ function metricsOf(lhr: Result): RunMetrics {
     return typeof v === 'number' && Number.isFinite(v) ? v : null;
   };
   const score = lhr.categories.performance?.score;
+  // Lighthouse 13 names the LCP element in its LCP breakdown insight; earlier versions in an audit of its own.
+  const lcpNode =
+    firstNodeSelector(lhr.audits['lcp-breakdown-insight']?.details) ??
+    firstNodeSelector(lhr.audits['largest-contentful-paint-element']?.details);
   return {
     lcpMs: value('largest-contentful-paint'),
     fcpMs: value('first-contentful-paint'),
@@ -221,6 +264,7 @@ function metricsOf(lhr: Result): RunMetrics {
     cls: value('cumulative-layout-shift'),
     tbtMs: value('total-blocking-time'),
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    ...(lcpNode ? { lcpElement: lcpNode } : {}),
     ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
     ...(lhr.runWarnings.length ? { warnings: lhr.runWarnings.map(String) } : {}),
   };
@@ -263,13 +307,7 @@ async function main() {
   process.env.CHROME_PATH = CHROMIUM;
   await checkEmulators(ports, options.pages);
   if (options.build) await buildApp(ports);
-  else console.log(`Reusing the last build in ${BUILD_DIR} (--no-build).`);
-  try {
-    readFileSync(join(BUILD_DIR, 'index.html'));
-  } catch {
-    console.error(`\nNo build in ${BUILD_DIR}: run without --no-build.\n`);
-    process.exit(1);
-  }
+  else checkLastBuild(ports);
 
   mkdirSync(join(OUT_DIR, 'static'), { recursive: true });
   const reportsDir = join(OUT_DIR, 'reports');
@@ -354,6 +392,7 @@ async function main() {
     if (Math.max(loadBefore, loadAfter) > cores) {
       console.log('The machine was busy: CPU-bound figures (TBT, score, LCP of the app) read worse than they are.');
     }
+    for (const warning of lcpElementWarnings(pages)) console.log(`Note: ${warning}`);
     const failed = allRuns.filter((r) => r.error && r.lcpMs === null).length;
     if (failed) console.log(`${failed} Lighthouse run(s) gave no figures (see the lines above).`);
 

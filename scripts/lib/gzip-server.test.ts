@@ -48,6 +48,7 @@ describe('startGzipServer', () => {
     mkdirSync(join(dir, 'about'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dir, 'about', 'index.html'), '<!doctype html><h1>About</h1>');
+    writeFileSync(join(dir, 'compare.html'), '<!doctype html><h1>Compare</h1>');
     writeFileSync(join(dir, 'assets', 'index-abc.js'), script);
     writeFileSync(join(dir, 'assets', 'index-abc.css'), 'body { margin: 0 }');
     writeFileSync(join(dir, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
@@ -88,8 +89,9 @@ describe('startGzipServer', () => {
     expect(png.raw.length).toBe(7);
   });
 
-  it("answers a page path with its folder's index.html, else with the app's index.html (SPA fallback)", async () => {
+  it("answers a page path with its folder's index.html or its .html, else the app's index.html (SPA fallback)", async () => {
     expect((await get(server.origin, '/about')).text).toContain('<h1>About</h1>');
+    expect((await get(server.origin, '/compare')).text).toContain('<h1>Compare</h1>');
     const spa = await get(server.origin, '/products/panel-jinko-450w-mono');
     expect(spa.status).toBe(200);
     expect(spa.headers['content-type']).toBe('text/html; charset=utf-8');

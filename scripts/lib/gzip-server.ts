@@ -1,7 +1,8 @@
 /**
  * A tiny static file server that answers gzip-compressed, as a CDN would: serves a built app folder the way
- * Firebase Hosting does (the file itself, else its folder's index.html, else the SPA's /index.html for a path
- * without a file extension), plus pages added at run time (`put`), e.g. static copies of rendered pages.
+ * Firebase Hosting does (the file itself, else its folder's index.html or the page's .html, else the SPA's
+ * /index.html for a path without a file extension), plus pages added at run time (`put`), e.g. static copies
+ * of rendered pages.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -80,13 +81,17 @@ export async function startGzipServer(folder: string, port = 0): Promise<GzipSer
     return made;
   }
 
-  /** Firebase Hosting's order: the file, the folder's index.html, then the rewrite of every path to /index.html. */
+  /** Firebase Hosting's order: the file, the folder's index.html (or page.html), then the rewrite to /index.html. */
   async function resolve(pathname: string): Promise<Entry | undefined> {
     const added = extra.get(pathname);
     if (added) return added;
     const file = normalize(join(root, decodeURIComponent(pathname)));
     if (file !== root && !file.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
-    const found = (await fileEntry(file)) ?? (await fileEntry(join(file, 'index.html')));
+    const found =
+      (await fileEntry(file)) ??
+      (await fileEntry(join(file, 'index.html'))) ??
+      // Hosting's cleanUrls, should prerendered pages be written as products.html
+      (file === root || extname(file) ? undefined : await fileEntry(`${file}.html`));
     if (found) return found;
     // A missing asset is a 404 (clearer than HTML in place of a script); a missing page is the SPA's.
     const ext = extname(pathname);

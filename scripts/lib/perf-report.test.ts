@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkTargets,
+  firstNodeSelector,
   formatTable,
+  lcpElementWarnings,
   median,
   pageLabel,
   pageSlug,
@@ -121,5 +123,44 @@ describe('page names', () => {
     expect(pageSlug('/')).toBe('home');
     expect(pageSlug('/products/panel-jinko-450w-mono')).toBe('products-panel-jinko-450w-mono');
     expect(pageSlug('/products?category=Batteries')).toBe('products-category-Batteries');
+  });
+});
+
+describe('the LCP element', () => {
+  it("is read from Lighthouse 13's LCP breakdown details and from the older LCP element audit", () => {
+    const breakdown = {
+      type: 'list',
+      items: [
+        { type: 'table', items: [{ subpart: 'timeToFirstByte', duration: 26 }] },
+        { type: 'node', selector: 'section#hero > h1.text-3xl', nodeLabel: 'End power outages.' },
+      ],
+    };
+    expect(firstNodeSelector(breakdown)).toBe('section#hero > h1.text-3xl');
+    const older = {
+      type: 'list',
+      items: [{ type: 'table', items: [{ node: { type: 'node', selector: 'main > img' } }] }],
+    };
+    expect(firstNodeSelector(older)).toBe('main > img');
+    expect(firstNodeSelector(undefined)).toBeUndefined();
+  });
+
+  it('is warned about when the app page and its static copy did not paint the same largest element', () => {
+    const result = (app: string, copy: string): PageResult => ({
+      label: '/products',
+      path: '/products',
+      appUrl: '',
+      staticUrl: '',
+      profiles: {
+        slow4g: profileResult(
+          [run({ lcpElement: app }), run({ lcpElement: app }), run({ lcpElement: 'p' })],
+          [run({ lcpElement: copy })],
+        ),
+      },
+    });
+    expect(lcpElementWarnings([result('li > img', 'li > img')])).toEqual([]);
+    expect(lcpElementWarnings([result('li > img', 'main > h1')])).toEqual([
+      '/products, Slow 4G: the largest paint is not the same element on the app page (li > img) and on its static ' +
+        'copy (main > h1).',
+    ]);
   });
 });

@@ -52,6 +52,8 @@ export interface RunMetrics {
   tbtMs: number | null;
   /** Lighthouse's estimate of this machine's speed (lower: slower or busier). */
   benchmarkIndex: number | null;
+  /** The element Lighthouse took as the largest contentful paint (CSS selector and label). */
+  lcpElement?: string;
   /** Why the run gave no figures, or what Lighthouse warned about. */
   error?: string;
   warnings?: string[];
@@ -64,6 +66,29 @@ export function median(values: readonly (number | null | undefined)[]): number |
   if (known.length === 0) return null;
   const mid = Math.floor(known.length / 2);
   return known.length % 2 === 1 ? known[mid]! : (known[mid - 1]! + known[mid]!) / 2;
+}
+
+export function mostCommon(values: readonly (string | undefined)[]): string | null {
+  const counts = new Map<string, number>();
+  for (const v of values) if (v) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [v, n] of counts) if (best === null || n > counts.get(best)!) best = v;
+  return best;
+}
+
+/** The selector of the first DOM node a Lighthouse audit's details name (e.g. the LCP element), if any. */
+export function firstNodeSelector(details: unknown): string | undefined {
+  if (Array.isArray(details)) {
+    for (const item of details) {
+      const found = firstNodeSelector(item);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (typeof details !== 'object' || details === null) return undefined;
+  const record = details as Record<string, unknown>;
+  if (record.type === 'node' && typeof record.selector === 'string') return record.selector;
+  return firstNodeSelector(record.items) ?? firstNodeSelector(record.node);
 }
 
 /** The median of each figure on its own, over the runs. */
@@ -83,6 +108,8 @@ export interface ProfileResult {
   static: Summary;
   /** Median app LCP over median static-copy LCP. */
   lcpRatio: number | null;
+  /** The LCP element most runs found, on the app page and on its static copy (they should be the same). */
+  lcpElement: { app: string | null; static: string | null };
   appRuns: RunMetrics[];
   staticRuns: RunMetrics[];
 }
@@ -103,6 +130,10 @@ export function profileResult(appRuns: RunMetrics[], staticRuns: RunMetrics[]): 
     app,
     static: copy,
     lcpRatio: app.lcpMs !== null && copy.lcpMs ? app.lcpMs / copy.lcpMs : null,
+    lcpElement: {
+      app: mostCommon(appRuns.map((r) => r.lcpElement)),
+      static: mostCommon(staticRuns.map((r) => r.lcpElement)),
+    },
     appRuns,
     staticRuns,
   };
@@ -199,4 +230,23 @@ export function pageSlug(path: string): string {
     .replace(/[^A-Za-z0-9_-]+/g, '-')
     .replace(/^-+|-+$/g, '');
   return slug || 'home';
+}
+
+/**
+ * Warnings for pages whose app and static copy did not paint the same largest element: their LCPs then compare
+ * different things (e.g. the copy lost an image, or the app painted a placeholder last).
+ */
+export function lcpElementWarnings(pages: readonly PageResult[]): string[] {
+  const warnings: string[] = [];
+  for (const page of pages) {
+    for (const p of PROFILES) {
+      const r = page.profiles[p.id];
+      if (!r || !r.lcpElement.app || !r.lcpElement.static || r.lcpElement.app === r.lcpElement.static) continue;
+      warnings.push(
+        `${page.label}, ${p.name}: the largest paint is not the same element on the app page (${r.lcpElement.app}) ` +
+          `and on its static copy (${r.lcpElement.static}).`,
+      );
+    }
+  }
+  return warnings;
 }
