@@ -18,8 +18,10 @@ export const staticCopyOf = (given: Document | null): string => {
     root.prepend(head);
   }
   head.querySelectorAll('base').forEach((node) => node.remove());
+  // The page's own path (not its origin): the copy then works on whatever port it is served from.
+  const url = new URL(doc.baseURI);
   const base = doc.createElement('base');
-  base.setAttribute('href', doc.baseURI);
+  base.setAttribute('href', /^https?:$/.test(url.protocol) ? url.pathname + url.search : doc.baseURI);
   head.prepend(base);
   return `<!doctype html>\n${root.outerHTML}`;
 };
