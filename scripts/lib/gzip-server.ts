@@ -1,0 +1,152 @@
+/**
+ * A tiny static file server that answers gzip-compressed, as a CDN would: serves a built app folder the way
+ * Firebase Hosting does (the file itself, else its folder's index.html or the page's .html, else the SPA's
+ * /index.html for a path without a file extension), plus pages added at run time (`put`), e.g. static copies
+ * of rendered pages.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve as resolvePath, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+};
+
+/** Formats that are compressed already: gzip would only add bytes and time. */
+const ALREADY_COMPRESSED = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif', '.woff', '.woff2']);
+
+export function contentType(path: string): string {
+  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+}
+
+interface Entry {
+  type: string;
+  body: Buffer;
+  /** The gzip form, when worth sending. */
+  gzip?: Buffer;
+}
+
+function entry(path: string, body: Buffer): Entry {
+  const ext = extname(path).toLowerCase();
+  return {
+    type: contentType(path),
+    body,
+    gzip: ALREADY_COMPRESSED.has(ext) ? undefined : gzipSync(body, { level: 9 }),
+  };
+}
+
+export interface GzipServer {
+  /** e.g. http://127.0.0.1:41234 (no trailing slash) */
+  origin: string;
+  /** Serves `body` at `path` (e.g. /__static/home.html) from now on. */
+  put(path: string, body: string | Buffer): void;
+  close(): Promise<void>;
+}
+
+export async function startGzipServer(folder: string, port = 0): Promise<GzipServer> {
+  const root = resolvePath(folder);
+  const cache = new Map<string, Entry>();
+  const extra = new Map<string, Entry>();
+
+  async function fileEntry(file: string): Promise<Entry | undefined> {
+    const cached = cache.get(file);
+    if (cached) return cached;
+    try {
+      if (!(await stat(file)).isFile()) return undefined;
+    } catch {
+      return undefined;
+    }
+    const made = entry(file, await readFile(file));
+    cache.set(file, made);
+    return made;
+  }
+
+  /** Firebase Hosting's order: the file, the folder's index.html (or page.html), then the rewrite to /index.html. */
+  async function resolve(pathname: string): Promise<Entry | undefined> {
+    const added = extra.get(pathname);
+    if (added) return added;
+    const file = normalize(join(root, decodeURIComponent(pathname)));
+    if (file !== root && !file.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
+    const found =
+      (await fileEntry(file)) ??
+      (await fileEntry(join(file, 'index.html'))) ??
+      // Hosting's cleanUrls, should prerendered pages be written as products.html
+      (file === root || extname(file) ? undefined : await fileEntry(`${file}.html`));
+    if (found) return found;
+    // A missing asset is a 404 (clearer than HTML in place of a script); a missing page is the SPA's.
+    const ext = extname(pathname);
+    if (ext && ext !== '.html') return undefined;
+    return fileEntry(join(root, 'index.html'));
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    let found: Entry | undefined;
+    try {
+      found = await resolve(pathname);
+    } catch {
+      found = undefined;
+    }
+    if (!found) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    const gzip = found.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = gzip ? found.gzip! : found.body;
+    res.writeHead(200, {
+      'Content-Type': found.type,
+      'Content-Length': body.length,
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500).end();
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolveListen());
+  });
+  const { port: actual } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${actual}`,
+    put(path, body) {
+      extra.set(path, entry(path, Buffer.isBuffer(body) ? body : Buffer.from(body)));
+    },
+    close: () =>
+      new Promise((resolveClose) => {
+        server.closeAllConnections();
+        server.close(() => resolveClose());
+      }),
+  };
+}
