@@ -31,7 +31,7 @@ async function after<T>(promise: Promise<T>, ms: number) {
 }
 
 describe('serviceRead: the one wrapper around reads (SPEC.md section 9)', () => {
-  it('gives up after 15 s with the message in the shopper\'s words, not before', async () => {
+  it("gives up after 15 s with the message in the shopper's words, not before", async () => {
     const read = serviceRead('Failed to fetch products', never);
     expect(await after(read, FETCH_TIMEOUT_MS - 1)).toBe('still waiting');
     const outcome = await after(read, 1);
@@ -54,8 +54,13 @@ describe('serviceRead: the one wrapper around reads (SPEC.md section 9)', () => 
     expect(await after(read, SLOW_FETCH_TIMEOUT_MS)).toEqual({ error: expect.any(ServiceError) });
   });
 
-  it('answers as soon as the read does, and keeps a message already in the shopper\'s words', async () => {
-    expect(await after(serviceRead('Failed to fetch products', async () => 42), 0)).toEqual({ value: 42 });
+  it("answers as soon as the read does, and keeps a message already in the shopper's words", async () => {
+    expect(
+      await after(
+        serviceRead('Failed to fetch products', async () => 42),
+        0,
+      ),
+    ).toEqual({ value: 42 });
     const notFound = serviceRead('Failed to fetch products', async () => {
       throw new ServiceError('Product not found');
     });
