@@ -1,11 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Component, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyComponent } from './lazy-part';
 
 const fetchFailure = () => new TypeError('Failed to fetch dynamically imported module: http://x/assets/map.js');
 const Map = ({ label }: { label: string }) => <p>Map of {label}</p>;
+const mapImporter = () => vi.fn<() => Promise<ComponentType<{ label: string }>>>();
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   state = { error: null as Error | null };
@@ -22,7 +23,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('lazyComponent', () => {
   it('offline: a retry in place, which works once the code can be fetched', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const importer = vi.fn().mockRejectedValueOnce(fetchFailure()).mockResolvedValue(Map);
+    const importer = mapImporter().mockRejectedValueOnce(fetchFailure()).mockResolvedValue(Map);
     const LazyMap = lazyComponent(importer, { what: 'the map', loading: <p>Loading the map</p> });
     render(<LazyMap label="Tamale" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the map.');
@@ -32,7 +33,7 @@ describe('lazyComponent', () => {
 
   it('loads by itself when the connection returns', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const importer = vi.fn().mockRejectedValueOnce(fetchFailure()).mockResolvedValue(Map);
+    const importer = mapImporter().mockRejectedValueOnce(fetchFailure()).mockResolvedValue(Map);
     const LazyMap = lazyComponent(importer, { what: 'the map' });
     render(<LazyMap label="Tamale" />);
     await screen.findByRole('alert');
@@ -45,7 +46,9 @@ describe('lazyComponent', () => {
 
   it('an error thrown by the code itself goes to the error boundary, not to a retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const LazyMap = lazyComponent(() => Promise.reject(new Error('Cannot draw the map')), { what: 'the map' });
+    const LazyMap = lazyComponent(mapImporter().mockRejectedValue(new Error('Cannot draw the map')), {
+      what: 'the map',
+    });
     render(
       <ErrorBoundary>
         <LazyMap label="Tamale" />

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { buttonVariants } from '../../components/ui/button';
 import { COMPARE_LIMIT } from '../../domain/compare';
-import { PRODUCT_MESSAGES } from '../../domain/messages';
+import { PRODUCT_MESSAGES } from '../../domain/product-messages';
 import { useProductsById } from '../../features/catalog/api/get-product';
 import { CompareTable, type CompareColumn } from '../../features/compare/components/compare-table';
 import { useCompareStore } from '../../features/compare/stores/compare-store';

@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { buttonVariants } from '../../components/ui/button';
-import { PRODUCT_MESSAGES } from '../../domain/messages';
+import { PRODUCT_MESSAGES } from '../../domain/product-messages';
 import type { Product } from '../../domain/product';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { useProduct } from '../../features/catalog/api/get-product';

@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
-import { PRODUCT_MESSAGES } from '../../domain/messages';
+import { PRODUCT_MESSAGES } from '../../domain/product-messages';
 import type { Product } from '../../domain/product';
 import { DEFAULT_PRODUCT_SORT, isCategory, isProductSort, type ProductSort } from '../../domain/product-sort';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';

@@ -1,6 +1,6 @@
 import { queryOptions, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { PRODUCT_MESSAGES } from '../../../domain/messages';
+import { PRODUCT_MESSAGES } from '../../../domain/product-messages';
 import type { Product } from '../../../domain/product';
 import type { SearchEntry } from '../../../domain/product-search';
 import { ServiceError } from '../../../lib/errors';

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getDocs, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { CATEGORIES } from '../../../domain/catalog';
-import { PRODUCT_MESSAGES } from '../../../domain/messages';
+import { PRODUCT_MESSAGES } from '../../../domain/product-messages';
 import type { Product } from '../../../domain/product';
 import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, type ProductSort } from '../../../domain/product-sort';
 import { serviceRead } from '../../../lib/firebase/read';
