@@ -49,7 +49,7 @@ function Breadcrumbs({ product }: { product: Product }) {
           </Link>
         </li>
         <ChevronRight className="size-4" aria-hidden="true" />
-        <li aria-current="page" className="font-medium text-slate-900">
+        <li aria-current="page" className="min-w-0 font-medium wrap-anywhere text-slate-900">
           {product.name}
         </li>
       </ol>

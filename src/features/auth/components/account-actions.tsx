@@ -62,7 +62,7 @@ export function MobileAccountActions() {
   return (
     <>
       <p className="px-3 text-sm text-slate-600">
-        Signed in as <span className="font-semibold text-slate-900">{label}</span>
+        Signed in as <span className="font-semibold wrap-anywhere text-slate-900">{label}</span>
         {label !== user.email && <span className="block truncate">{user.email}</span>}
       </p>
       {isAdmin && (

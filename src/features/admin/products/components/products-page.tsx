@@ -198,7 +198,7 @@ export function ProductsPage() {
                 {shown.items.map((p) => (
                   <tr key={p.id} className="border-t border-slate-100 align-top" data-product-id={p.id}>
                     <td className="p-2 sm:p-3">
-                      <div className="font-medium text-slate-900">{p.name}</div>
+                      <div className="min-w-40 font-medium wrap-anywhere text-slate-900">{p.name}</div>
                       <div className="text-xs text-slate-600">
                         {p.category}
                         {p.brand && ` · ${p.brand}`}
