@@ -43,3 +43,17 @@ test('a product page whose read never answers says so with Try again', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Product');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/Jinko/i);
 });
+
+test('the comparison whose reads never answer says so with Try again', async ({ page }) => {
+  const inverter = 'Deye SUN-5K-SG03LP1 5 kW Hybrid Inverter';
+  await page.goto('/products?category=Inverters');
+  await page.getByRole('button', { name: `Compare ${inverter}` }).click();
+  const release = await hangFirestore(page);
+  await page.goto('/compare'); // a fresh page: the comparison reads its products again
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText('Failed to fetch products. Check your connection.', { timeout: READ_TIMEOUT_PLUS });
+  await release();
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('main').getByRole('link', { name: inverter })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});
