@@ -2,6 +2,10 @@ import type { ComponentType } from 'react';
 import { LoadFailed, useLoadable } from '../components/lazy-part';
 import { isLoadFailure, loadable, type Loadable } from '../lib/lazy-load';
 
+/**
+ * What a screen's module exports: only its Component (a loader, action or handle would be lost when the stand-in
+ * below is what the router keeps).
+ */
 interface RouteModule {
   Component: ComponentType;
 }
