@@ -1,6 +1,16 @@
 import { useSessionStore, type SessionState } from '../features/auth/stores/session-store';
+import { loadable } from '../lib/lazy-load';
 
-const cartActions = () => import('../features/cart/stores/cart-actions');
+const cartActions = loadable(() => import('../features/cart/stores/cart-actions'));
+type CartActions = Awaited<ReturnType<typeof cartActions>>;
+
+/** Runs `step` with the cart's code; offline, as soon as the connection returns. */
+function withCart(step: (cart: CartActions) => unknown): void {
+  cartActions().then(step, (error: unknown) => {
+    console.warn('The cart could not load; it will when the connection returns', error);
+    window.addEventListener('online', () => withCart(step), { once: true });
+  });
+}
 
 /** Whose cart to show: null for the guest cart; undefined while a newly signed-in user's record is read. */
 function cartOwner(state: SessionState, current: string | null): string | null | undefined {
@@ -24,13 +34,13 @@ export function connectCartToSession(): () => void {
       // Another user is signing in: the previous one's cart leaves the screen at once.
       if (current === null) return;
       current = null;
-      void cartActions().then((cart) => cart.endUserCart());
+      withCart((cart) => cart.endUserCart());
       return;
     }
     const previous = current;
     current = owner;
-    if (owner) void cartActions().then((cart) => cart.startUserCart(owner));
-    else if (previous) void cartActions().then((cart) => cart.endUserCart());
+    if (owner) withCart((cart) => cart.startUserCart(owner));
+    else if (previous) withCart((cart) => cart.endUserCart());
   };
   follow(useSessionStore.getState());
   return useSessionStore.subscribe(follow);

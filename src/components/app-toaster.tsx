@@ -1,12 +1,20 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { ToasterProps } from 'sonner';
 import { loadSonner, onToasterWanted, TOAST_DURATION_MS, toasterMounted } from '../lib/toast';
+import { lazyComponent } from './lazy-part';
 
-const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
-
-function MountedSignal() {
-  useEffect(() => toasterMounted(), []);
-  return null;
-}
+// Outside every error boundary: offline, the toaster is simply not there yet; it loads once back online.
+const Toaster = lazyComponent(
+  () =>
+    loadSonner().then(({ Toaster: SonnerToaster }) => {
+      function MountedToaster(props: ToasterProps) {
+        useEffect(() => toasterMounted(), []);
+        return <SonnerToaster {...props} />;
+      }
+      return MountedToaster;
+    }),
+  { what: 'notifications', failure: 'silent' },
+);
 
 const HEADER_CLEARANCE_PX = 72;
 
@@ -27,19 +35,16 @@ export function AppToaster() {
   }, [wanted]);
   if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster
-        visibleToasts={1}
-        duration={TOAST_DURATION_MS}
-        position="top-center"
-        // Below the sticky header (4 rem): a toast never covers the cart, menu or account buttons, and a
-        // finger resting on it (which pauses it) cannot hide them either.
-        offset={{ top: HEADER_CLEARANCE_PX }}
-        mobileOffset={{ top: HEADER_CLEARANCE_PX }}
-        richColors
-        closeButton
-      />
-      <MountedSignal />
-    </Suspense>
+    <Toaster
+      visibleToasts={1}
+      duration={TOAST_DURATION_MS}
+      position="top-center"
+      // Below the sticky header (4 rem): a toast never covers the cart, menu or account buttons, and a
+      // finger resting on it (which pauses it) cannot hide them either.
+      offset={{ top: HEADER_CLEARANCE_PX }}
+      mobileOffset={{ top: HEADER_CLEARANCE_PX }}
+      richColors
+      closeButton
+    />
   );
 }

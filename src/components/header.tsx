@@ -57,13 +57,13 @@ export function Header({ cartCount, onOpenCart, account, mobileAccount }: Header
             <span className="hidden text-xs text-slate-600 sm:block">{TAGLINE}</span>
           </span>
         </Link>
-        <ul className="ml-6 hidden items-center gap-1 md:flex">
+        <ul className="ml-2 hidden items-center gap-1 md:flex lg:ml-6">
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
               <Link
                 to={link.to}
                 onClick={(e) => onAnchor(e, link.to)}
-                className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-900"
+                className="rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-900 lg:px-3"
               >
                 {link.label}
               </Link>

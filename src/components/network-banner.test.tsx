@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NetworkBanner } from './network-banner';
+import { NetworkBanner, RESTORED_MS } from './network-banner';
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -9,16 +9,26 @@ function setOnline(online: boolean) {
   });
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('NetworkBanner', () => {
-  it('shows nothing online, a red banner offline, and goes away when the connection returns', () => {
+  it('shows nothing online, "Connection Lost" in red offline, "Connection Restored!" for 3 s when back', () => {
+    vi.useFakeTimers();
     render(<NetworkBanner />);
     expect(screen.queryByTestId('network-banner')).toBeNull();
     setOnline(false);
     expect(screen.getByTestId('network-banner')).toHaveAttribute('data-status', 'offline');
     expect(screen.getByTestId('network-banner')).toHaveClass('bg-red-700');
+    expect(screen.getByTestId('network-banner')).toHaveTextContent('Connection Lost');
     setOnline(true);
+    expect(screen.getByTestId('network-banner')).toHaveAttribute('data-status', 'restored');
+    expect(screen.getByTestId('network-banner')).toHaveTextContent('Connection Restored!');
+    act(() => vi.advanceTimersByTime(RESTORED_MS - 100));
+    expect(screen.getByTestId('network-banner')).toHaveTextContent('Connection Restored!');
+    act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByTestId('network-banner')).toBeNull();
   });
 });

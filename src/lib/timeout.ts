@@ -8,15 +8,26 @@ export class TimeoutError extends Error {
   }
 }
 
+/** True for a time-out, also when wrapped (a ServiceError keeps its cause's code). */
+export function isTimeoutError(error: unknown): boolean {
+  return (
+    error instanceof TimeoutError ||
+    (typeof error === 'object' && error !== null && 'code' in error && error.code === 'deadline-exceeded')
+  );
+}
+
 function isSlowConnection(): boolean {
   const connection = (globalThis.navigator as (Navigator & { connection?: { effectiveType?: string } }) | undefined)
     ?.connection;
   return connection?.effectiveType === '2g' || connection?.effectiveType === 'slow-2g';
 }
 
-/** SPEC.md section 9: a request gives up after 15 s, or 30 s on a slow (2g) connection. */
-export function fetchTimeoutMs(): number {
-  return isSlowConnection() ? SLOW_FETCH_TIMEOUT_MS : FETCH_TIMEOUT_MS;
+/**
+ * SPEC.md section 9: a request gives up after 15 s, or 30 s on a slow (2g) connection. A large read (a whole
+ * collection, a catalogue slice, many aggregations at once) always gets the longer time.
+ */
+export function fetchTimeoutMs(options: { large?: boolean } = {}): number {
+  return options.large || isSlowConnection() ? SLOW_FETCH_TIMEOUT_MS : FETCH_TIMEOUT_MS;
 }
 
 /** The promise, or a TimeoutError once `ms` have passed without an answer. */

@@ -2,22 +2,16 @@
  * The app's toasts (sonner): one visible at a time, 5 s by default (SPEC.md section 9). The toast library is
  * not needed for the first screen, so it loads on the first interaction or the first toast, whichever is first.
  */
-type Sonner = typeof import('sonner');
+import { loadable } from './lazy-load';
 
 export const TOAST_DURATION_MS = 5000;
 
-let sonner: Promise<Sonner> | undefined;
 let mounted: Promise<void> | undefined;
 let markMounted: (() => void) | undefined;
 const wantListeners = new Set<() => void>();
 
-export function loadSonner(): Promise<Sonner> {
-  sonner ??= import('sonner').catch((error: unknown) => {
-    sonner = undefined; // offline now: try again next time
-    throw error;
-  });
-  return sonner;
-}
+/** The toast library, loaded once it is wanted (offline it is tried again at the next toast). */
+export const loadSonner = loadable(() => import('sonner'));
 
 /** Asks the app's toaster to mount (it listens with onToasterWanted). */
 export function wantToaster(): void {

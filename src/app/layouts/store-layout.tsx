@@ -1,16 +1,17 @@
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ChatButton } from '../../components/chat-button';
 import { Footer } from '../../components/footer';
 import { Header } from '../../components/header';
+import { lazyComponent } from '../../components/lazy-part';
 import { AccountActions, MobileAccountActions } from '../../features/auth/components/account-actions';
 import { selectLineCount, useCartStore } from '../../features/cart/stores/cart-store';
 import { useSettings } from '../../features/settings/api/get-settings';
 
 // Dialogs load when first opened: their code stays off the first screen.
-const CartDialog = lazy(() =>
-  import('../../features/cart/components/cart-dialog').then((m) => ({ default: m.CartDialog })),
-);
+const CartDialog = lazyComponent(() => import('../../features/cart/components/cart-dialog').then((m) => m.CartDialog), {
+  what: 'your cart',
+  failure: 'floating',
+});
 
 /** The public shell: header, footer, chat button and cart dialog (SPEC.md section 2). */
 export function StoreLayout() {
@@ -37,11 +38,7 @@ export function StoreLayout() {
       </main>
       <Footer contact={contact} />
       <ChatButton whatsapp={contact.whatsapp} />
-      {cartOpen && (
-        <Suspense fallback={null}>
-          <CartDialog />
-        </Suspense>
-      )}
+      {cartOpen && <CartDialog />}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { Columns3 } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
-import { buttonVariants } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
 import { COMPARE_LIMIT } from '../../domain/compare';
-import { PRODUCT_MESSAGES } from '../../domain/messages';
+import { PRODUCT_MESSAGES } from '../../domain/product-messages';
 import { useProductsById } from '../../features/catalog/api/get-product';
 import { CompareTable, type CompareColumn } from '../../features/compare/components/compare-table';
 import { useCompareStore } from '../../features/compare/stores/compare-store';
@@ -23,6 +23,7 @@ export function Component() {
     }
     return { ...item, status: 'loading' };
   });
+  const failed = results.filter((_, i) => columns[i]?.status === 'failed');
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -53,6 +54,14 @@ export function Component() {
               Add products
             </Link>
           </p>
+          {failed.length > 0 && (
+            <div role="alert" className="mb-4 rounded-md bg-red-50 p-4 text-red-800">
+              {PRODUCT_MESSAGES.fetchFailed}. Check your connection.{' '}
+              <Button variant="link" className="h-auto p-0" onClick={() => failed.forEach((r) => void r.refetch())}>
+                Try again
+              </Button>
+            </div>
+          )}
           <CompareTable columns={columns} onRemove={remove} onClear={clear} />
         </>
       )}

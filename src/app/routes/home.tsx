@@ -1,14 +1,36 @@
 import { ArrowRight, BatteryCharging, ShieldCheck, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
+import { Deferred } from '../../components/deferred';
 import { buttonVariants } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
 import { SHOP_CITY, SITE_DESCRIPTION, TAGLINE } from '../../domain/brand';
 import { FeaturedProducts } from '../../features/catalog/components/featured-products';
 import { ContactSection } from '../../features/contact/components/contact-section';
 import { DeferredQuoteSections } from '../../features/quotes/components/deferred-quotes';
 import { useSettings } from '../../features/settings/api/get-settings';
-import { InstallationsList } from '../../features/showcase/components/installations-list';
-import { TestimonialsList } from '../../features/showcase/components/testimonials-list';
+import { loadable } from '../../lib/lazy-load';
+
+// Below the fold: the installations and testimonials (their code and their reads) come as they come near, at the
+// shopper's first tap, key or scroll, or 5 s after the page shows (a screen reader user finds them too), so that
+// the first screen loads less on a slow connection (tests/e2e/performance.spec.ts).
+const loadInstallations = loadable(() =>
+  import('../../features/showcase/components/installations-list').then((m) => m.InstallationsList),
+);
+const loadTestimonials = loadable(() =>
+  import('../../features/showcase/components/testimonials-list').then((m) => m.TestimonialsList),
+);
+const SOON_MS = 5000;
+
+function CardsPlaceholder({ height }: { height: string }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+      {Array.from({ length: 3 }, (_, i) => (
+        <Skeleton key={i} className={height} />
+      ))}
+    </div>
+  );
+}
 
 const PROMISES = [
   {
@@ -82,7 +104,13 @@ export function Component() {
         <h2 id="installations-heading" className="mb-6 text-2xl font-bold text-brand-900">
           Our installations
         </h2>
-        <InstallationsList />
+        <Deferred
+          what="our installations"
+          load={loadInstallations}
+          props={{}}
+          placeholder={<CardsPlaceholder height="h-72" />}
+          soonAfterMs={SOON_MS}
+        />
       </section>
 
       <section id="testimonials" aria-labelledby="testimonials-heading" className="bg-amber-50">
@@ -90,7 +118,13 @@ export function Component() {
           <h2 id="testimonials-heading" className="mb-6 text-2xl font-bold text-brand-900">
             What our customers say
           </h2>
-          <TestimonialsList />
+          <Deferred
+            what="what our customers say"
+            load={loadTestimonials}
+            props={{}}
+            placeholder={<CardsPlaceholder height="h-40" />}
+            soonAfterMs={SOON_MS}
+          />
         </div>
       </section>
 

@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { buttonVariants } from '../../components/ui/button';
-import { PRODUCT_MESSAGES } from '../../domain/messages';
+import { PRODUCT_MESSAGES } from '../../domain/product-messages';
 import type { Product } from '../../domain/product';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { useProduct } from '../../features/catalog/api/get-product';
@@ -49,7 +49,7 @@ function Breadcrumbs({ product }: { product: Product }) {
           </Link>
         </li>
         <ChevronRight className="size-4" aria-hidden="true" />
-        <li aria-current="page" className="font-medium text-slate-900">
+        <li aria-current="page" className="min-w-0 font-medium wrap-anywhere text-slate-900">
           {product.name}
         </li>
       </ol>

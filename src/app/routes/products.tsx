@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
-import { PRODUCT_MESSAGES } from '../../domain/messages';
+import { PRODUCT_MESSAGES } from '../../domain/product-messages';
 import type { Product } from '../../domain/product';
 import { DEFAULT_PRODUCT_SORT, isCategory, isProductSort, type ProductSort } from '../../domain/product-sort';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
@@ -30,7 +30,7 @@ function Message({ title, text, action }: { title: string; text?: string; action
   return (
     <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 px-4 py-12 text-center">
       <PackageSearch className="size-10 text-slate-500" aria-hidden="true" />
-      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <h2 className="max-w-full text-lg font-semibold wrap-anywhere text-slate-900">{title}</h2>
       {text && <p className="max-w-md text-slate-700">{text}</p>}
       {action}
     </div>
@@ -138,7 +138,7 @@ export function Component() {
           )}
           {shownMentions.length > 0 && (
             <section aria-labelledby="mentions-heading" className={matches.length > 0 ? 'mt-10' : undefined}>
-              <h2 id="mentions-heading" className="mb-4 text-lg font-semibold text-slate-900">
+              <h2 id="mentions-heading" className="mb-4 text-lg font-semibold wrap-anywhere text-slate-900">
                 {matches.length > 0 ? 'Also mentioning' : 'Mentioning'} “{query}” in the description
               </h2>
               <ProductGrid
@@ -212,7 +212,7 @@ export function Component() {
             onSortChange={(value) => update({ sort: value, q: text.trim() || null })}
           />
         </div>
-        <p className="mt-4 min-h-6 text-sm text-slate-700" role="status" aria-live="polite">
+        <p className="mt-4 min-h-6 text-sm wrap-anywhere text-slate-700" role="status" aria-live="polite">
           {status}
         </p>
         <div className="mt-2">{body}</div>

@@ -2,6 +2,7 @@ import { initializeApp, type FirebaseApp } from 'firebase/app';
 // Types only: the Auth SDK itself loads on demand (loadAuth), see below.
 import type { Auth, User } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
+import { loadable } from '../lazy-load';
 import { FIREBASE_NOT_CONFIGURED, resolveFirebaseConfig, type ResolvedFirebaseConfig } from './config';
 
 /**
@@ -53,23 +54,21 @@ export const getDb = (): Firestore => requiredFirebaseServices().db;
  * Firestore and Functions pick up the user's token as soon as Auth is initialised.
  */
 let auth: Auth | undefined;
-let authLoading: Promise<Auth> | undefined;
+
+/** The Auth SDK's code (offline, tried again at the next call). */
+export const loadAuthSdk = loadable(() => import('firebase/auth'));
+
+const authInstance = loadable(async () => {
+  const s = requiredFirebaseServices();
+  const { browserLocalPersistence, connectAuthEmulator, initializeAuth } = await loadAuthSdk();
+  auth = initializeAuth(s.app, { persistence: browserLocalPersistence });
+  if (s.resolved.emulators) connectAuthEmulator(auth, s.resolved.emulators.auth, { disableWarnings: true });
+  return auth;
+});
 
 export function loadAuth(): Promise<Auth> {
-  const s = firebaseServices();
-  if (!s) return Promise.reject(new Error(FIREBASE_NOT_CONFIGURED));
-  authLoading ??= import('firebase/auth').then(
-    ({ browserLocalPersistence, connectAuthEmulator, initializeAuth }) => {
-      auth = initializeAuth(s.app, { persistence: browserLocalPersistence });
-      if (s.resolved.emulators) connectAuthEmulator(auth, s.resolved.emulators.auth, { disableWarnings: true });
-      return auth;
-    },
-    (error: unknown) => {
-      authLoading = undefined; // offline now: try again next time
-      throw error;
-    },
-  );
-  return authLoading;
+  if (!firebaseServices()) return Promise.reject(new Error(FIREBASE_NOT_CONFIGURED));
+  return authInstance();
 }
 
 /** The Auth instance once loadAuth has resolved (always so while someone is signed in); throws before. */
@@ -109,7 +108,7 @@ export function hasSavedAuthUser(): boolean {
  */
 export async function waitForInitialAuth(): Promise<User | null> {
   if (!isFirebaseConfigured() || !hasSavedAuthUser()) return null;
-  const [{ onAuthStateChanged }, instance] = await Promise.all([import('firebase/auth'), loadAuth()]);
+  const [{ onAuthStateChanged }, instance] = await Promise.all([loadAuthSdk(), loadAuth()]);
   return new Promise((resolve) => {
     const unsubscribe = onAuthStateChanged(instance, (user) => {
       unsubscribe();

@@ -1,4 +1,7 @@
+import { loadable } from '../lazy-load';
 import { requiredFirebaseServices } from './app';
+
+const loadStorageSdk = loadable(() => import('firebase/storage'));
 
 /**
  * Product image uploads to Cloud Storage. Storage is reachable in production, and on the emulators only when a
@@ -25,7 +28,7 @@ export async function uploadProductImage(file: File): Promise<string> {
   if (file.size === 0) throw new Error('This image file is empty. Please choose another.');
   if (file.size > MAX_IMAGE_BYTES) throw new Error('Images must be at most 5 MB.');
   const { app, resolved } = requiredFirebaseServices();
-  const { connectStorageEmulator, getDownloadURL, getStorage, ref, uploadBytes } = await import('firebase/storage');
+  const { connectStorageEmulator, getDownloadURL, getStorage, ref, uploadBytes } = await loadStorageSdk();
   const storage = getStorage(app);
   const emulator = resolved.emulators?.storage;
   if (emulator && !emulatorConnected) {

@@ -6,10 +6,12 @@ import {
   hasSavedAuthUser,
   isFirebaseConfigured,
   loadAuth,
+  loadAuthSdk,
   savedAuthUserKey,
   waitForInitialAuth,
 } from '../../../lib/firebase/app';
 import { userProfileFromData } from '../../../lib/firebase/converters';
+import { serviceRead } from '../../../lib/firebase/read';
 import { sessionActions, useSessionStore, type SessionUser } from '../stores/session-store';
 
 // This module is part of the first screen: it imports nothing but types from firebase/auth, whose SDK loads
@@ -18,9 +20,13 @@ import { sessionActions, useSessionStore, type SessionUser } from '../stores/ses
 /** How long the first render waits for a signed-in user's record on a slow network before showing the page. */
 export const FIRST_RENDER_WAIT_MS = 8_000;
 
-export async function getUserProfile(uid: string): Promise<UserProfile | null> {
-  const snap = await getDoc(doc(getDb(), 'users', uid));
-  return snap.exists() ? userProfileFromData(uid, snap.data()) : null;
+export const PROFILE_LOAD_FAILED = 'We could not load your account. Check your connection and try again.';
+
+export function getUserProfile(uid: string): Promise<UserProfile | null> {
+  return serviceRead(PROFILE_LOAD_FAILED, async () => {
+    const snap = await getDoc(doc(getDb(), 'users', uid));
+    return snap.exists() ? userProfileFromData(uid, snap.data()) : null;
+  });
 }
 
 const toSessionUser = (user: User): SessionUser => ({
@@ -69,7 +75,7 @@ let attached: Promise<Auth> | undefined;
  */
 export function ensureSession(): Promise<Auth> {
   attached ??= (async () => {
-    const [{ onAuthStateChanged }, auth] = await Promise.all([import('firebase/auth'), loadAuth()]);
+    const [{ onAuthStateChanged }, auth] = await Promise.all([loadAuthSdk(), loadAuth()]);
     await loadSession(await waitForInitialAuth());
     onAuthStateChanged(auth, (user) => void loadSession(user));
     return auth;

@@ -1,3 +1,4 @@
+import { loadAuthSdk } from '../../../lib/firebase/app';
 import { closeAccountModal } from '../stores/auth-ui-store';
 import { ensureSession, loadSession } from './session';
 
@@ -7,7 +8,7 @@ import { ensureSession, loadSession } from './session';
  */
 export async function signOut(): Promise<void> {
   try {
-    const [{ signOut: firebaseSignOut }, auth] = await Promise.all([import('firebase/auth'), ensureSession()]);
+    const [{ signOut: firebaseSignOut }, auth] = await Promise.all([loadAuthSdk(), ensureSession()]);
     await firebaseSignOut(auth);
     await loadSession(null);
     closeAccountModal(); // nothing of the account stays open

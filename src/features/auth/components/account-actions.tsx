@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { lazyComponent } from '../../../components/lazy-part';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { signOut } from '../api/sign-out';
 import { openAccountSettings, openAuthModal } from '../stores/auth-ui-store';
@@ -7,14 +7,26 @@ import { selectDisplayLabel, useSessionStore } from '../stores/session-store';
 import { preloadAuthModal } from './account-modals';
 
 // The dropdown (Radix) is for signed-in users only: its code stays off a visitor's first screen.
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const AccountMenu = lazyComponent(() => import('./account-menu').then((m) => m.AccountMenu), {
+  what: 'your account menu',
+  loading: <AccountMenuLoading />,
+  failure: 'floating',
+});
+
+function AccountMenuLoading() {
+  const label = useSessionStore(selectDisplayLabel);
+  return (
+    <Button variant="ghost" disabled>
+      {label}
+    </Button>
+  );
+}
 
 const preload = { onPointerEnter: preloadAuthModal, onFocus: preloadAuthModal, onTouchStart: preloadAuthModal };
 
 /** Header, desktop: Sign In and Sign Up, or the account menu (and the admin link for admins). */
 export function AccountActions() {
   const signedIn = useSessionStore((s) => s.user !== null);
-  const label = useSessionStore(selectDisplayLabel);
   if (!signedIn) {
     return (
       <>
@@ -27,17 +39,7 @@ export function AccountActions() {
       </>
     );
   }
-  return (
-    <Suspense
-      fallback={
-        <Button variant="ghost" disabled>
-          {label}
-        </Button>
-      }
-    >
-      <AccountMenu />
-    </Suspense>
-  );
+  return <AccountMenu />;
 }
 
 /** Header, mobile menu: the same actions as buttons and links. */
@@ -60,7 +62,7 @@ export function MobileAccountActions() {
   return (
     <>
       <p className="px-3 text-sm text-slate-600">
-        Signed in as <span className="font-semibold text-slate-900">{label}</span>
+        Signed in as <span className="font-semibold wrap-anywhere text-slate-900">{label}</span>
         {label !== user.email && <span className="block truncate">{user.email}</span>}
       </p>
       {isAdmin && (

@@ -46,7 +46,7 @@ export function AccountMenu() {
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" aria-label={`Account menu for ${label}`}>
             <UserRound aria-hidden="true" />
-            <span className="max-w-40 truncate">{label}</span>
+            <span className="block max-w-24 truncate lg:max-w-40">{label}</span>
             <ChevronDown aria-hidden="true" />
           </Button>
         </DropdownMenuTrigger>

@@ -1,15 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazyComponent } from '../../../components/lazy-part';
 import { useAuthUiStore } from '../stores/auth-ui-store';
 import { useSessionStore } from '../stores/session-store';
-
-const loadAuthModal = () => import('./auth-modal');
-const AuthModal = lazy(() => loadAuthModal().then((m) => ({ default: m.AuthModal })));
-const AccountSettingsModal = lazy(() =>
-  import('./account-settings-modal').then((m) => ({ default: m.AccountSettingsModal })),
-);
-
-/** Starts loading the auth modal's code before it is needed (a pointer over or focus on Sign In). */
-export const preloadAuthModal = () => void loadAuthModal().catch(() => undefined);
 
 /** While a modal's code arrives on a slow connection: the page dims and says so. */
 function ModalLoading() {
@@ -19,6 +10,19 @@ function ModalLoading() {
     </div>
   );
 }
+
+const AuthModal = lazyComponent(() => import('./auth-modal').then((m) => m.AuthModal), {
+  what: 'the sign-in form',
+  loading: <ModalLoading />,
+  failure: 'floating',
+});
+const AccountSettingsModal = lazyComponent(
+  () => import('./account-settings-modal').then((m) => m.AccountSettingsModal),
+  { what: 'your account settings', loading: <ModalLoading />, failure: 'floating' },
+);
+
+/** Starts loading the auth modal's code before it is needed (a pointer over or focus on Sign In). */
+export const preloadAuthModal = AuthModal.preload;
 
 /**
  * The accounts modals, wherever the app is (store or admin). Their code loads when first opened; each opening
@@ -30,9 +34,9 @@ export function AccountModals() {
   const signedIn = useSessionStore((s) => s.user !== null);
   if (!modal) return null;
   return (
-    <Suspense fallback={<ModalLoading />}>
+    <>
       {modal.kind === 'auth' && <AuthModal key={openedAt} initialMode={modal.mode} />}
       {modal.kind === 'account-settings' && signedIn && <AccountSettingsModal key={openedAt} />}
-    </Suspense>
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDocs } from 'firebase/firestore/lite';
-import { PRODUCT_MESSAGES } from '../../../domain/messages';
+import { PRODUCT_MESSAGES } from '../../../domain/product-messages';
 import type { Product } from '../../../domain/product';
 import { getDb } from '../../../lib/firebase/app';
 import { productFromSnapshot } from '../../../lib/firebase/converters';
-import { withServiceError } from '../../../lib/errors';
+import { serviceRead } from '../../../lib/firebase/read';
 import { buildQuery, type QueryShape } from '../../../lib/firebase/query-shape';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -24,7 +24,7 @@ export const featuredShape = (max: number = FEATURED_DEFAULT_LIMIT): QueryShape 
 export const QUERY_SHAPES: QueryShape[] = [featuredShape()];
 
 export function getFeaturedProducts(max: number = FEATURED_DEFAULT_LIMIT): Promise<Product[]> {
-  return withServiceError(PRODUCT_MESSAGES.featuredFailed, async () => {
+  return serviceRead(PRODUCT_MESSAGES.featuredFailed, async () => {
     return (await getDocs(buildQuery(getDb(), featuredShape(max)))).docs.map(productFromSnapshot);
   });
 }

@@ -1,9 +1,10 @@
 import { queryOptions, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { PRODUCT_MESSAGES } from '../../../domain/messages';
+import { PRODUCT_MESSAGES } from '../../../domain/product-messages';
 import type { Product } from '../../../domain/product';
 import type { SearchEntry } from '../../../domain/product-search';
-import { ServiceError, withServiceError } from '../../../lib/errors';
+import { ServiceError } from '../../../lib/errors';
+import { serviceRead } from '../../../lib/firebase/read';
 import { getDb } from '../../../lib/firebase/app';
 import { productFromData } from '../../../lib/firebase/converters';
 import { queryKeys } from '../../../lib/query-keys';
@@ -11,7 +12,7 @@ import type { ProductPage } from './get-products';
 
 /** One product by id; "Product not found" when it does not exist or a visitor may not see it (unavailable). */
 export function getProduct(id: string): Promise<Product> {
-  return withServiceError(PRODUCT_MESSAGES.fetchFailed, async () => {
+  return serviceRead(PRODUCT_MESSAGES.fetchFailed, async () => {
     try {
       const snap = await getDoc(doc(getDb(), 'products', id));
       const data = snap.data();

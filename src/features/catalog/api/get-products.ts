@@ -1,10 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getDocs, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { CATEGORIES } from '../../../domain/catalog';
-import { PRODUCT_MESSAGES } from '../../../domain/messages';
+import { PRODUCT_MESSAGES } from '../../../domain/product-messages';
 import type { Product } from '../../../domain/product';
 import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, type ProductSort } from '../../../domain/product-sort';
-import { withServiceError } from '../../../lib/errors';
+import { serviceRead } from '../../../lib/firebase/read';
 import { getDb } from '../../../lib/firebase/app';
 import { productFromSnapshot } from '../../../lib/firebase/converters';
 import { buildQuery, type QueryShape } from '../../../lib/firebase/query-shape';
@@ -40,7 +40,7 @@ export const QUERY_SHAPES: QueryShape[] = [null, ...CATEGORIES].flatMap((categor
 );
 
 export function getProducts(options: ProductListOptions = {}): Promise<Product[]> {
-  return withServiceError(PRODUCT_MESSAGES.fetchFailed, async () => {
+  return serviceRead(PRODUCT_MESSAGES.fetchFailed, async () => {
     const snap = await getDocs(buildQuery(getDb(), productListShape(options)));
     return snap.docs.map(productFromSnapshot);
   });
@@ -64,7 +64,7 @@ export function getProductsPage(
   after: QueryDocumentSnapshot | null,
   pageSize: number = PRODUCT_PAGE_SIZE,
 ): Promise<ProductPage> {
-  return withServiceError(PRODUCT_MESSAGES.fetchFailed, async () => {
+  return serviceRead(PRODUCT_MESSAGES.fetchFailed, async () => {
     const shape = productListShape({ ...options, limit: pageSize + 1 });
     const q = after ? buildQuery(getDb(), shape, startAfter(after)) : buildQuery(getDb(), shape);
     const docs = (await getDocs(q)).docs;

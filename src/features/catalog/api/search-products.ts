@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { getDocs, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { useMemo } from 'react';
-import { PRODUCT_MESSAGES } from '../../../domain/messages';
+import { PRODUCT_MESSAGES } from '../../../domain/product-messages';
 import type { Product } from '../../../domain/product';
 import {
   rankedSearch,
@@ -16,7 +16,7 @@ import {
   type SearchEntry,
 } from '../../../domain/product-search';
 import { productComparator, type ProductSort } from '../../../domain/product-sort';
-import { withServiceError } from '../../../lib/errors';
+import { serviceRead } from '../../../lib/firebase/read';
 import { getDb } from '../../../lib/firebase/app';
 import { productFromSnapshot } from '../../../lib/firebase/converters';
 import { buildQuery, type QueryShape } from '../../../lib/firebase/query-shape';
@@ -48,16 +48,20 @@ export function getSearchCorpusSlice(
   after: QueryDocumentSnapshot | null,
   size: number = SEARCH_SLICE_SIZE,
 ): Promise<CorpusSlice> {
-  return withServiceError(PRODUCT_MESSAGES.searchFailed, async () => {
-    const shape = searchCorpusShape(size + 1);
-    const q = after ? buildQuery(getDb(), shape, startAfter(after)) : buildQuery(getDb(), shape);
-    const docs = (await getDocs(q)).docs;
-    const kept = docs.slice(0, size);
-    return {
-      entries: kept.map((doc) => toSearchEntry(productFromSnapshot(doc))),
-      next: docs.length > size ? (kept[kept.length - 1] ?? null) : null,
-    };
-  });
+  return serviceRead(
+    PRODUCT_MESSAGES.searchFailed,
+    async () => {
+      const shape = searchCorpusShape(size + 1);
+      const q = after ? buildQuery(getDb(), shape, startAfter(after)) : buildQuery(getDb(), shape);
+      const docs = (await getDocs(q)).docs;
+      const kept = docs.slice(0, size);
+      return {
+        entries: kept.map((doc) => toSearchEntry(productFromSnapshot(doc))),
+        next: docs.length > size ? (kept[kept.length - 1] ?? null) : null,
+      };
+    },
+    { large: true },
+  );
 }
 
 /** The searchable catalogue slice by slice, as it arrives. */

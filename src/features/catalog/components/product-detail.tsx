@@ -20,7 +20,7 @@ export function ProductDetail({ product, actions, children }: ProductDetailProps
   return (
     <article className="grid gap-8 md:grid-cols-2">
       <ProductGallery images={product.images} name={product.name} />
-      <div className="flex flex-col gap-4">
+      <div className="flex min-w-0 flex-col gap-4">
         <div>
           <p className="text-sm font-medium tracking-wide text-slate-600 uppercase">
             {product.brand}
@@ -32,7 +32,7 @@ export function ProductDetail({ product, actions, children }: ProductDetailProps
               {product.category}
             </Link>
           </p>
-          <h1 className="mt-1 text-2xl font-bold text-brand-900 sm:text-3xl">{product.name}</h1>
+          <h1 className="mt-1 text-2xl font-bold wrap-anywhere text-brand-900 sm:text-3xl">{product.name}</h1>
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <p className="text-3xl font-extrabold text-slate-900" data-testid="product-price">
@@ -47,7 +47,7 @@ export function ProductDetail({ product, actions, children }: ProductDetailProps
             Description
           </h2>
           {/* Rendered as text, never as HTML (DESIGN.md section 4, invariant 7). */}
-          <p className="mt-2 whitespace-pre-line text-slate-800">{product.description}</p>
+          <p className="mt-2 whitespace-pre-line wrap-anywhere text-slate-800">{product.description}</p>
         </section>
         {specKeys.length > 0 && (
           <section aria-labelledby="specs-heading">

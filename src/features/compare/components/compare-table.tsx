@@ -114,20 +114,21 @@ export function CompareTable({ columns, onRemove, onClear }: CompareTableProps) 
                           height={120}
                           className="aspect-[4/3] w-full rounded-md bg-amber-50 object-contain p-1"
                         />
-                        <span className="font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
+                        <span className="font-semibold wrap-anywhere text-slate-900 group-hover:text-brand-800 group-hover:underline">
                           {column.product.name}
                         </span>
                       </Link>
                     ) : column.status === 'loading' ? (
-                      <span className="font-semibold text-slate-900">{column.name}</span>
+                      <span className="font-semibold wrap-anywhere text-slate-900">{column.name}</span>
                     ) : column.status === 'failed' ? (
                       <span className="text-slate-700">
-                        <span className="font-semibold text-slate-900">{column.name}</span> could not be loaded. Check
-                        your connection.
+                        <span className="font-semibold wrap-anywhere text-slate-900">{column.name}</span> could not be
+                        loaded. Check your connection.
                       </span>
                     ) : (
                       <span className="text-slate-700">
-                        <span className="font-semibold text-slate-900">{column.name}</span> is no longer available.
+                        <span className="font-semibold wrap-anywhere text-slate-900">{column.name}</span> is no longer
+                        available.
                       </span>
                     )}
                     <Button

@@ -1,9 +1,10 @@
 import { Deferred } from '../../../components/deferred';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { ContactSettings } from '../../../domain/settings';
+import { loadable } from '../../../lib/lazy-load';
 
 // Nothing of this section is needed for the first screen: the address, the form and the map load as it comes near.
-const loadPanel = () => import('./contact-panel').then((m) => m.ContactPanel);
+const loadPanel = loadable(() => import('./contact-panel').then((m) => m.ContactPanel));
 
 const placeholder = <Skeleton className="h-[54rem] lg:h-[26rem]" />;
 
@@ -15,7 +16,7 @@ export function ContactSection({ contact }: { contact: ContactSettings }) {
         Contact us
       </h2>
       <p className="mt-2 mb-6 text-slate-700">Questions about a product, an order or your system? Send us a message.</p>
-      <Deferred load={loadPanel} props={{ contact }} placeholder={placeholder} />
+      <Deferred what="the contact details" load={loadPanel} props={{ contact }} placeholder={placeholder} />
     </section>
   );
 }

@@ -20,7 +20,7 @@ export function OrderDelivery({ order, pickupAddress }: { order: Order; pickupAd
               {pickupAddress && <span className="block text-slate-700">{pickupAddress}</span>}
             </>
           ) : address ? (
-            <address className="not-italic">
+            <address className="not-italic wrap-anywhere">
               <span className="block">{address.fullName}</span>
               <span className="block">{formatGhanaPhone(address.phone)}</span>
               <span className="block">{address.streetOrLandmark}</span>

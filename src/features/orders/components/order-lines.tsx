@@ -19,7 +19,7 @@ export function OrderLines({ items, label = 'Items' }: { items: readonly OrderLi
       {items.map((item) => (
         <li key={item.productId} className="flex items-start justify-between gap-3 py-2 text-sm">
           <span className="min-w-0">
-            <span className="block font-medium text-slate-900">{item.name}</span>
+            <span className="block font-medium wrap-anywhere text-slate-900">{item.name}</span>
             <span className="block text-slate-700">
               {item.quantity} × {formatGhs(item.price)}
             </span>

@@ -1,9 +1,10 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { LoadFailed } from '../../../components/lazy-part';
 import { Button, type ButtonProps } from '../../../components/ui/button';
-import { notify } from '../../../lib/toast';
+import { loadable } from '../../../lib/lazy-load';
 import type { QuoteDialogProps } from './quote-dialog';
 
-const loadDialog = () => import('./quote-dialog');
+const loadDialog = loadable(() => import('./quote-dialog'));
 
 interface RequestQuoteButtonProps extends Omit<ButtonProps, 'onClick'> {
   service?: string;
@@ -28,17 +29,20 @@ export function RequestQuoteButton({
   const [Dialog, setDialog] = useState<ComponentType<QuoteDialogProps> | null>(null);
   const [open, setOpen] = useState(initiallyOpen === true);
   const [loading, setLoading] = useState(initiallyOpen === true);
+  const [failed, setFailed] = useState(false);
   const preload = () => void loadDialog().catch(() => undefined);
   const loadAndShow = () =>
     loadDialog().then(
       (m) => {
         setDialog(() => m.QuoteDialog);
         setLoading(false);
+        setFailed(false);
       },
       () => {
+        // Offline: said in place (the toast library may not be here either), tried again with the connection.
         setOpen(false);
         setLoading(false);
-        notify.error('The quote form could not open', 'Check your connection and try again.');
+        setFailed(true);
       },
     );
   const onClick = () => {
@@ -47,6 +51,11 @@ export function RequestQuoteButton({
     setLoading(true);
     void loadAndShow();
   };
+  useEffect(() => {
+    if (!failed) return;
+    window.addEventListener('online', preload, { once: true });
+    return () => window.removeEventListener('online', preload);
+  }, [failed]);
   useEffect(() => {
     if (initiallyOpen) void loadAndShow();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
@@ -62,6 +71,7 @@ export function RequestQuoteButton({
       >
         {loading ? 'Opening...' : (children ?? 'Request a quote')}
       </Button>
+      {failed && <LoadFailed what="the quote form" onRetry={onClick} className="mt-2" />}
       {Dialog && <Dialog open={open} onOpenChange={setOpen} service={service} details={details} />}
     </>
   );

@@ -3,12 +3,17 @@ import { doc, getDoc } from 'firebase/firestore/lite';
 import { DEFAULT_SETTINGS, type ShopSettings } from '../../../domain/settings';
 import { getDb, isFirebaseConfigured } from '../../../lib/firebase/app';
 import { settingsFromData } from '../../../lib/firebase/converters';
+import { serviceRead } from '../../../lib/firebase/read';
 import { queryKeys } from '../../../lib/query-keys';
 
+export const SETTINGS_LOAD_FAILED = 'Failed to load settings.';
+
+/** settings/global; when it cannot be read the spec's defaults stay (SPEC.md section 8: only logged). */
 export async function getSettings(): Promise<ShopSettings> {
   if (!isFirebaseConfigured()) return DEFAULT_SETTINGS;
-  const snap = await getDoc(doc(getDb(), 'settings', 'global'));
-  return settingsFromData(snap.data());
+  return serviceRead(SETTINGS_LOAD_FAILED, async () =>
+    settingsFromData((await getDoc(doc(getDb(), 'settings', 'global'))).data()),
+  );
 }
 
 export const settingsQueryOptions = () =>

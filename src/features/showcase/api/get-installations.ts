@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase/app';
 import { toDate } from '../../../lib/firebase/converters';
-import { withServiceError } from '../../../lib/errors';
+import { serviceRead } from '../../../lib/firebase/read';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface Installation {
@@ -16,7 +16,7 @@ export interface Installation {
 }
 
 export function getInstallations(): Promise<Installation[]> {
-  return withServiceError('Failed to fetch installations', async () => {
+  return serviceRead('Failed to fetch installations', async () => {
     const q = query(collection(getDb(), 'installations'), orderBy('completedAt', 'desc'), limit(12));
     return (await getDocs(q)).docs.map((d) => {
       const data = d.data();

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import { getDb } from '../../../lib/firebase/app';
-import { withServiceError } from '../../../lib/errors';
+import { serviceRead } from '../../../lib/firebase/read';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface Testimonial {
@@ -14,7 +14,7 @@ export interface Testimonial {
 }
 
 export function getTestimonials(): Promise<Testimonial[]> {
-  return withServiceError('Failed to fetch testimonials', async () => {
+  return serviceRead('Failed to fetch testimonials', async () => {
     const q = query(collection(getDb(), 'testimonials'), orderBy('createdAt', 'desc'), limit(12));
     return (await getDocs(q)).docs.map((d) => {
       const data = d.data();

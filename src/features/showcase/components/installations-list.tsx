@@ -1,9 +1,10 @@
 import { MapPin } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useInstallations } from '../api/get-installations';
 
 export function InstallationsList() {
-  const { data, isPending, isError } = useInstallations();
+  const { data, isPending, isError, refetch } = useInstallations();
   if (isPending) {
     return (
       <div
@@ -18,7 +19,16 @@ export function InstallationsList() {
       </div>
     );
   }
-  if (isError) return <p className="text-slate-700">Our installation stories could not be loaded just now.</p>;
+  if (isError) {
+    return (
+      <p role="alert" className="text-slate-700">
+        Our installation stories could not be loaded just now.{' '}
+        <Button variant="link" className="h-auto p-0" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  }
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {data.map((item) => (

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
-import { PRODUCT_MESSAGES } from '../../../domain/messages';
+import { PRODUCT_MESSAGES } from '../../../domain/product-messages';
 import type { Product } from '../../../domain/product';
 import { SIZING_CATEGORIES } from '../../../domain/sizing-match';
 import { getDb } from '../../../lib/firebase/app';
 import { productFromSnapshot } from '../../../lib/firebase/converters';
-import { withServiceError } from '../../../lib/errors';
+import { serviceRead } from '../../../lib/firebase/read';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -14,7 +14,7 @@ import { queryKeys } from '../../../lib/query-keys';
  * so no composite index is needed.
  */
 export function getSizingProducts(): Promise<Product[]> {
-  return withServiceError(PRODUCT_MESSAGES.fetchFailed, async () => {
+  return serviceRead(PRODUCT_MESSAGES.fetchFailed, async () => {
     const q = query(
       collection(getDb(), 'products'),
       where('available', '==', true),

@@ -2,7 +2,7 @@ import { ArrowDown, RotateCcw, Send } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { PageMeta } from '../../../components/page-meta';
 import { Button, buttonVariants } from '../../../components/ui/button';
-import { PRODUCT_MESSAGES } from '../../../domain/messages';
+import { PRODUCT_MESSAGES } from '../../../domain/product-messages';
 import { whatsappLink } from '../../../domain/settings';
 import {
   formatKva,

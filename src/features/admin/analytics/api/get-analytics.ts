@@ -9,7 +9,7 @@ import {
 } from '../../../../domain/analytics';
 import { ORDER_STATUSES } from '../../../../domain/order';
 import type { Product } from '../../../../domain/product';
-import { withServiceError } from '../../../../lib/errors';
+import { serviceRead } from '../../../../lib/firebase/read';
 import { queryKeys } from '../../../../lib/query-keys';
 import { catalogueTotals, countOrders, getStockAlerts, salesBetween, topProductsBy } from './sales-figures';
 
@@ -35,29 +35,33 @@ export interface Analytics {
 export const ANALYTICS_LOAD_FAILED = 'We could not load the figures. Check your connection and try again.';
 
 export function getAnalytics(range: AnalyticsRange, now = new Date()): Promise<Analytics> {
-  return withServiceError(ANALYTICS_LOAD_FAILED, async () => {
-    const { granularity, count } = ANALYTICS_RANGES[range];
-    const periodList = periods(now, granularity, count);
-    const [figures, byStatus, topBySales, topByViews, totals, alerts] = await Promise.all([
-      Promise.all(periodList.map((p) => salesBetween(p.start, p.end))),
-      Promise.all(ORDER_STATUSES.map(async (status) => ({ status, count: await countOrders(status) }))),
-      topProductsBy('sales'),
-      topProductsBy('views'),
-      catalogueTotals(),
-      getStockAlerts(),
-    ]);
-    return {
-      revenue: revenueSeries(periodList, figures),
-      byStatus,
-      topBySales,
-      topByViews,
-      views: totals.views,
-      sales: totals.sales,
-      conversion: conversionRate(totals.views, totals.sales),
-      lowStock: alerts.low,
-      outOfStock: alerts.out,
-    };
-  });
+  return serviceRead(
+    ANALYTICS_LOAD_FAILED,
+    async () => {
+      const { granularity, count } = ANALYTICS_RANGES[range];
+      const periodList = periods(now, granularity, count);
+      const [figures, byStatus, topBySales, topByViews, totals, alerts] = await Promise.all([
+        Promise.all(periodList.map((p) => salesBetween(p.start, p.end))),
+        Promise.all(ORDER_STATUSES.map(async (status) => ({ status, count: await countOrders(status) }))),
+        topProductsBy('sales'),
+        topProductsBy('views'),
+        catalogueTotals(),
+        getStockAlerts(),
+      ]);
+      return {
+        revenue: revenueSeries(periodList, figures),
+        byStatus,
+        topBySales,
+        topByViews,
+        views: totals.views,
+        sales: totals.sales,
+        conversion: conversionRate(totals.views, totals.sales),
+        lowStock: alerts.low,
+        outOfStock: alerts.out,
+      };
+    },
+    { large: true },
+  );
 }
 
 export const analyticsQueryOptions = (range: AnalyticsRange) =>

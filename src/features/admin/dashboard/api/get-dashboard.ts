@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { startOfDay, startOfMonth } from '../../../../domain/analytics';
 import type { Product } from '../../../../domain/product';
-import { withServiceError } from '../../../../lib/errors';
+import { serviceRead } from '../../../../lib/firebase/read';
 import { queryKeys } from '../../../../lib/query-keys';
 import { countOrders, getStockAlerts, salesBetween } from '../../analytics/api/sales-figures';
 import { countNewEnquiries, type NewEnquiries } from '../../messages/api/count-new-enquiries';
@@ -21,33 +21,37 @@ export const DASHBOARD_LOAD_FAILED = 'We could not load the dashboard. Check you
 
 /** Today's and this month's sales, orders waiting for action, stock alerts and new enquiries. */
 export function getDashboard(now = new Date()): Promise<Dashboard> {
-  return withServiceError(DASHBOARD_LOAD_FAILED, async () => {
-    const today = startOfDay(now);
-    const tomorrow = new Date(today);
-    tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
-    const month = startOfMonth(now);
-    const nextMonth = new Date(month);
-    nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1);
-    const [todaySales, monthSales, pending, confirmed, processing, alerts, enquiries] = await Promise.all([
-      salesBetween(today, tomorrow),
-      salesBetween(month, nextMonth),
-      countOrders('pending'),
-      countOrders('confirmed'),
-      countOrders('processing'),
-      getStockAlerts(),
-      countNewEnquiries(),
-    ]);
-    return {
-      today: todaySales,
-      month: monthSales,
-      pending,
-      confirmed,
-      processing,
-      lowStock: alerts.low,
-      outOfStock: alerts.out,
-      enquiries,
-    };
-  });
+  return serviceRead(
+    DASHBOARD_LOAD_FAILED,
+    async () => {
+      const today = startOfDay(now);
+      const tomorrow = new Date(today);
+      tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+      const month = startOfMonth(now);
+      const nextMonth = new Date(month);
+      nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1);
+      const [todaySales, monthSales, pending, confirmed, processing, alerts, enquiries] = await Promise.all([
+        salesBetween(today, tomorrow),
+        salesBetween(month, nextMonth),
+        countOrders('pending'),
+        countOrders('confirmed'),
+        countOrders('processing'),
+        getStockAlerts(),
+        countNewEnquiries(),
+      ]);
+      return {
+        today: todaySales,
+        month: monthSales,
+        pending,
+        confirmed,
+        processing,
+        lowStock: alerts.low,
+        outOfStock: alerts.out,
+        enquiries,
+      };
+    },
+    { large: true },
+  );
 }
 
 export const dashboardQueryOptions = () =>

@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getCount, query, where } from 'firebase/firestore/lite';
 import { getDb } from '../../../../lib/firebase/app';
+import { serviceRead } from '../../../../lib/firebase/read';
 import { queryKeys } from '../../../../lib/query-keys';
+import { INBOX_TEXTS } from './enquiries';
 
 export interface NewEnquiries {
   messages: number;
@@ -9,13 +11,15 @@ export interface NewEnquiries {
 }
 
 /** New messages and quote requests, counted on the server (two aggregation reads, no documents). */
-export async function countNewEnquiries(): Promise<NewEnquiries> {
-  const db = getDb();
-  const [messages, quotes] = await Promise.all([
-    getCount(query(collection(db, 'messages'), where('status', '==', 'new'))),
-    getCount(query(collection(db, 'quotes'), where('status', '==', 'new'))),
-  ]);
-  return { messages: messages.data().count, quotes: quotes.data().count };
+export function countNewEnquiries(): Promise<NewEnquiries> {
+  return serviceRead(INBOX_TEXTS.loadFailed, async () => {
+    const db = getDb();
+    const [messages, quotes] = await Promise.all([
+      getCount(query(collection(db, 'messages'), where('status', '==', 'new'))),
+      getCount(query(collection(db, 'quotes'), where('status', '==', 'new'))),
+    ]);
+    return { messages: messages.data().count, quotes: quotes.data().count };
+  });
 }
 
 export const newEnquiriesQueryOptions = () =>

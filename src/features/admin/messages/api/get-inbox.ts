@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, orderBy, query, type DocumentData } from 'firebase/firestore/lite';
-import { withServiceError } from '../../../../lib/errors';
+import { serviceRead } from '../../../../lib/firebase/read';
 import { getDb } from '../../../../lib/firebase/app';
 import { toDate } from '../../../../lib/firebase/converters';
 import { queryKeys } from '../../../../lib/query-keys';
@@ -45,17 +45,21 @@ function itemFrom(kind: 'message' | 'quote', id: string, d: DocumentData): Inbox
 
 /** Messages and quote requests, newest first, as one list. */
 export function getInbox(): Promise<InboxItem[]> {
-  return withServiceError(INBOX_TEXTS.loadFailed, async () => {
-    const db = getDb();
-    const [messages, quotes] = await Promise.all([
-      getDocs(query(collection(db, 'messages'), orderBy('createdAt', 'desc'), limit(INBOX_LIMIT))),
-      getDocs(query(collection(db, 'quotes'), orderBy('createdAt', 'desc'), limit(INBOX_LIMIT))),
-    ]);
-    return [
-      ...messages.docs.map((d) => itemFrom('message', d.id, d.data())),
-      ...quotes.docs.map((d) => itemFrom('quote', d.id, d.data())),
-    ].sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
-  });
+  return serviceRead(
+    INBOX_TEXTS.loadFailed,
+    async () => {
+      const db = getDb();
+      const [messages, quotes] = await Promise.all([
+        getDocs(query(collection(db, 'messages'), orderBy('createdAt', 'desc'), limit(INBOX_LIMIT))),
+        getDocs(query(collection(db, 'quotes'), orderBy('createdAt', 'desc'), limit(INBOX_LIMIT))),
+      ]);
+      return [
+        ...messages.docs.map((d) => itemFrom('message', d.id, d.data())),
+        ...quotes.docs.map((d) => itemFrom('quote', d.id, d.data())),
+      ].sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
+    },
+    { large: true },
+  );
 }
 
 export const inboxQueryOptions = () => queryOptions({ queryKey: queryKeys.admin.inbox(), queryFn: getInbox });

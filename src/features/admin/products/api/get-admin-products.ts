@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
 import { PRODUCT_MESSAGES } from '../../../../domain/messages';
 import type { Product } from '../../../../domain/product';
-import { withServiceError } from '../../../../lib/errors';
+import { serviceRead } from '../../../../lib/firebase/read';
 import { getDb } from '../../../../lib/firebase/app';
 import { productFromSnapshot } from '../../../../lib/firebase/converters';
 import { queryKeys } from '../../../../lib/query-keys';
@@ -13,10 +13,14 @@ import { queryKeys } from '../../../../lib/query-keys';
  * visit (cached a minute), so that typing in the search box reads nothing.
  */
 export function getAdminProducts(): Promise<Product[]> {
-  return withServiceError(PRODUCT_MESSAGES.fetchFailed, async () => {
-    const snap = await getDocs(query(collection(getDb(), 'products'), orderBy('createdAt', 'desc')));
-    return snap.docs.map(productFromSnapshot);
-  });
+  return serviceRead(
+    PRODUCT_MESSAGES.fetchFailed,
+    async () => {
+      const snap = await getDocs(query(collection(getDb(), 'products'), orderBy('createdAt', 'desc')));
+      return snap.docs.map(productFromSnapshot);
+    },
+    { large: true },
+  );
 }
 
 export const adminProductsQueryOptions = () =>

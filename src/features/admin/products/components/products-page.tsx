@@ -1,5 +1,6 @@
 import { Boxes, FileUp, Pencil, Plus, RotateCcw, Trash2, Wand2 } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { lazyComponent } from '../../../../components/lazy-part';
 import { useSearchParams } from 'react-router';
 import { AdminPage, ListState } from '../../../../components/admin-page';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
@@ -27,9 +28,18 @@ import {
 } from '../utils/filter-products';
 
 // The dialogs load when first opened (the form brings zod and react-hook-form, the import papaparse).
-const ProductFormDialog = lazy(() => import('./product-form-dialog').then((m) => ({ default: m.ProductFormDialog })));
-const StockDialog = lazy(() => import('./stock-dialog').then((m) => ({ default: m.StockDialog })));
-const ImportDialog = lazy(() => import('./import-dialog').then((m) => ({ default: m.ImportDialog })));
+const ProductFormDialog = lazyComponent(() => import('./product-form-dialog').then((m) => m.ProductFormDialog), {
+  what: 'the product form',
+  failure: 'floating',
+});
+const StockDialog = lazyComponent(() => import('./stock-dialog').then((m) => m.StockDialog), {
+  what: 'the stock form',
+  failure: 'floating',
+});
+const ImportDialog = lazyComponent(() => import('./import-dialog').then((m) => m.ImportDialog), {
+  what: 'the import form',
+  failure: 'floating',
+});
 
 type Open =
   | { kind: 'form'; product: Product | null }
@@ -188,7 +198,7 @@ export function ProductsPage() {
                 {shown.items.map((p) => (
                   <tr key={p.id} className="border-t border-slate-100 align-top" data-product-id={p.id}>
                     <td className="p-2 sm:p-3">
-                      <div className="font-medium text-slate-900">{p.name}</div>
+                      <div className="min-w-40 font-medium wrap-anywhere text-slate-900">{p.name}</div>
                       <div className="text-xs text-slate-600">
                         {p.category}
                         {p.brand && ` · ${p.brand}`}
@@ -278,11 +288,9 @@ export function ProductsPage() {
         </>
       )}
 
-      <Suspense fallback={null}>
-        {open?.kind === 'form' && <ProductFormDialog product={open.product} onClose={close} />}
-        {open?.kind === 'stock' && <StockDialog product={open.product} onClose={close} />}
-        {open?.kind === 'import' && <ImportDialog onClose={close} />}
-      </Suspense>
+      {open?.kind === 'form' && <ProductFormDialog product={open.product} onClose={close} />}
+      {open?.kind === 'stock' && <StockDialog product={open.product} onClose={close} />}
+      {open?.kind === 'import' && <ImportDialog onClose={close} />}
       <ConfirmDialog
         open={open?.kind === 'delete'}
         onOpenChange={(o) => !o && close()}

@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import { LoadFailed, useLoadable } from '../components/lazy-part';
+import { isLoadFailure, loadable, type Loadable } from '../lib/lazy-load';
+
+/**
+ * What a screen's module exports: only its Component (a loader, action or handle would be lost when the stand-in
+ * below is what the router keeps).
+ */
+interface RouteModule {
+  Component: ComponentType;
+}
+
+/** Shown in place of a screen whose code has not arrived yet, inside the shop's header and footer. */
+function ScreenNotLoaded({ load }: { load: Loadable<RouteModule> }) {
+  const { state, retry } = useLoadable(load);
+  if (state.kind === 'ready') {
+    const Screen = state.value.Component;
+    return <Screen />;
+  }
+  return (
+    <section className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-16">
+      <h1 className="text-2xl font-bold text-brand-900">
+        {state.kind === 'failed' ? 'This page could not load' : 'Loading...'}
+      </h1>
+      {state.kind === 'failed' && <LoadFailed what="this page" onRetry={retry} />}
+    </section>
+  );
+}
+
+/**
+ * A screen's `lazy` for the router. When its code cannot be fetched (offline), the router does not fail: the
+ * screen shows "This page could not load" with Try again in place, and loads by itself once the connection returns
+ * (the router keeps what `lazy` resolved with, so the stand-in renders the real screen from then on). An error
+ * thrown by the screen's code still goes to the error screen.
+ */
+export function lazyRoute(importer: () => Promise<RouteModule>): () => Promise<RouteModule> {
+  const load = loadable(importer);
+  return async () => {
+    try {
+      return await load();
+    } catch (error) {
+      if (!isLoadFailure(error)) throw error;
+      console.warn('A screen could not load (offline?)', error);
+      return { Component: () => <ScreenNotLoaded load={load} /> };
+    }
+  };
+}
