@@ -1,19 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium';
 
 /** Journeys that change the shared demo data (see the projects below). */
 const ADMIN_JOURNEYS = /admin(-settings)?\.spec\.ts$/;
 
-const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const CHROMIUM = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 /** Browser journeys on Debian's Chromium against the built app on the emulators (scripts/test-all.ts). */
 export default defineConfig({

@@ -11,6 +11,7 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { emulatorPorts } from './lib/emulators';
 
 interface Reads {
@@ -97,15 +98,8 @@ const now = (page: Page) => page.evaluate(() => performance.now());
 
 async function run(phone: boolean): Promise<{ rows: Row[]; longestTypingTaskMs: number }> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   const page = await browser.newPage({ viewport: phone ? { width: 375, height: 740 } : { width: 1280, height: 900 } });
   if (phone) {

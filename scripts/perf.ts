@@ -28,6 +28,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from './lib/chromium';
 import { emulatorEnv, emulatorPorts, firestoreIsUp, PROJECT_ID, type EmulatorPorts } from './lib/emulators';
 import { startGzipServer, type GzipServer } from './lib/gzip-server';
 import { ROOT } from './lib/paths';
@@ -49,17 +50,6 @@ import {
 /** A seeded product (scripts/seed-data.ts has fixed ids): the first of the catalogue, with its picture. */
 const PRODUCT_ID = 'panel-jinko-450w-mono';
 const DEFAULT_PAGES = ['/', '/products', `/products/${PRODUCT_ID}`];
-
-const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** DESIGN.md section 5. */
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const OUT_DIR = join(ROOT, 'test-results', 'perf');
 const BUILD_DIR = join(ROOT, '.cache', 'perf', 'dist');

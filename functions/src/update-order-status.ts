@@ -7,36 +7,23 @@ import {
   updateOrderStatusInputSchema,
   type OrderUpdateResponse,
 } from '../../src/domain/order';
-import { parseInput, requireActiveAdminIn, requireAdmin, toHttpsError } from './lib/callable';
-import { db } from './lib/firebase';
-import { changeStatus, MAX_TRANSACTION_ATTEMPTS, ordersCollection, statusOf } from './lib/orders';
+import { runAdminOrderAction } from './lib/admin-order-action';
+import { changeStatus, statusOf } from './lib/orders';
 
 /**
- * updateOrderStatus (admin): moves an order along its allowed transitions only (domain/order), appends to
- * statusHistory with the admin's uid and note; cancelling puts the stock back (and a paid order's payment
- * becomes refund_due). The caller is checked to be an active admin inside the transaction.
+ * updateOrderStatus (admin, active: checked inside the transaction): moves an order along its allowed
+ * transitions only (domain/order), appends to statusHistory with the admin's uid and note; cancelling puts the
+ * stock back (and a paid order's payment becomes refund_due).
  */
-export const updateOrderStatus = onCall(async (request): Promise<OrderUpdateResponse> => {
-  const { uid } = await requireAdmin(request);
-  const input = parseInput(updateOrderStatusInputSchema, request.data);
-  try {
-    return await db().runTransaction(
-      async (tx) => {
-        await requireActiveAdminIn(tx, uid);
-        const order = await tx.get(ordersCollection().doc(input.orderId));
-        if (!order.exists) throw new HttpsError('not-found', ORDER_MESSAGES.notFound);
-        const { status, method } = statusOf(order);
-        if (!canTransition(status, input.status, method)) {
-          throw new HttpsError(
-            'failed-precondition',
-            ORDER_MESSAGES.transitionRefused(ORDER_STATUS_LABELS[status], ORDER_STATUS_LABELS[input.status]),
-          );
-        }
-        return { order: await changeStatus(tx, order, input.status, uid, input.note ?? '') };
-      },
-      { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
-    );
-  } catch (error) {
-    throw toHttpsError(error, ORDER_MESSAGES.updateFailed, ORDER_MESSAGES.busy);
-  }
-});
+export const updateOrderStatus = onCall((request): Promise<OrderUpdateResponse> =>
+  runAdminOrderAction(request, updateOrderStatusInputSchema, (tx, order, uid, input) => {
+    const { status, method } = statusOf(order);
+    if (!canTransition(status, input.status, method)) {
+      throw new HttpsError(
+        'failed-precondition',
+        ORDER_MESSAGES.transitionRefused(ORDER_STATUS_LABELS[status], ORDER_STATUS_LABELS[input.status]),
+      );
+    }
+    return changeStatus(tx, order, input.status, uid, input.note ?? '');
+  }),
+);

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { SEED_PRODUCTS } from '../../scripts/seed-data';
 import { createCustomer, signIn, signOut } from './auth-support';
-import { adminDb } from './firestore';
+import { fillDeliveryAddress } from './checkout-support';
+import { adminDb, ordersOf } from './firestore';
 import { expectNoAxeViolations } from './support';
 
 /**
@@ -63,17 +64,6 @@ async function closeCart(page: Page) {
 
 const stockOf = async (id: string) => (await adminDb().doc(`products/${id}`).get()).get('stock') as number;
 const storedCart = async (uid: string) => (await adminDb().doc(`carts/${uid}`).get()).get('items') as unknown;
-const ordersOf = async (uid: string) => (await adminDb().collection('orders').where('userId', '==', uid).get()).docs;
-
-async function fillDeliveryAddress(page: Page) {
-  const form = page.getByRole('form', { name: 'Checkout' });
-  await form.getByLabel('Full name').fill('Abena Owusu');
-  await form.getByLabel('Phone number').fill('024 123 4567');
-  await form.getByLabel('Region').selectOption('Northern');
-  await form.getByLabel('Town or city').fill('Tamale');
-  await form.getByLabel(/GhanaPost GPS address/).fill('NT-0123-4567');
-  await form.getByLabel('Street or landmark').fill('Near the Central Mosque, Zogbeli');
-}
 
 async function expectStockChecked(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: 'Stock and prices checked just now.' })).toBeVisible();

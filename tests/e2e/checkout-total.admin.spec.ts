@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SEED_PRODUCTS } from '../../scripts/seed-data';
 import { toPesewas } from '../../src/domain/money';
 import { calculateTotals, resolveBusinessSettings } from '../../src/domain/pricing';
 import { formatGhs } from '../../src/lib/money';
 import { createCustomer, signIn } from './auth-support';
-import { adminDb } from './firestore';
+import { fillDeliveryAddress } from './checkout-support';
+import { adminDb, ordersOf } from './firestore';
 import { expectNoAxeViolations } from './support';
 
 /**
@@ -17,20 +18,10 @@ const BREAKER = SEED_PRODUCTS.find((p) => p.id === 'acc-dc-breaker-63a-2p')!; //
 const settingsRef = () => adminDb().doc('settings/global');
 const storedSettings = async () => resolveBusinessSettings((await settingsRef().get()).get('business'));
 const setDeliveryFee = (fee: number) => settingsRef().update({ 'business.deliveryFee': fee });
-const ordersOf = async (uid: string) => (await adminDb().collection('orders').where('userId', '==', uid).get()).docs;
 
 /** What the checkout must show for one breaker delivered, with the settings stored now. */
 async function expectedTotals() {
   return calculateTotals([{ price: BREAKER.price, quantity: 1 }], await storedSettings(), 'delivery');
-}
-
-async function fillDeliveryAddress(page: Page) {
-  const form = page.getByRole('form', { name: 'Checkout' });
-  await form.getByLabel('Full name').fill('Abena Owusu');
-  await form.getByLabel('Phone number').fill('024 123 4567');
-  await form.getByLabel('Region').selectOption('Northern');
-  await form.getByLabel('Town or city').fill('Tamale');
-  await form.getByLabel('Street or landmark').fill('Near the Central Mosque, Zogbeli');
 }
 
 test('the delivery fee changes while the shopper is on checkout: the change and the new total are shown, and the order carries exactly the total confirmed', async ({

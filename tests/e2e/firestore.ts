@@ -63,3 +63,7 @@ export async function storedDocs(collection: string, field: string, value: strin
   const snap = await adminDb().collection(collection).where(field, '==', value).get();
   return snap.docs.map((d) => d.data());
 }
+
+/** Every order a customer has, as stored. */
+export const ordersOf = async (uid: string) =>
+  (await adminDb().collection('orders').where('userId', '==', uid).get()).docs;

@@ -5,7 +5,7 @@ import { ADMIN_MESSAGES, ORDER_MESSAGES } from '../../../src/domain/messages';
 import { db } from './firebase';
 
 /** What the helpers need of a zod schema (kept structural: the app's and functions' zod types are two copies). */
-interface Schema<T> {
+export interface Schema<T> {
   safeParse(
     data: unknown,
   ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };

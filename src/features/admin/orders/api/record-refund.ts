@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderFromDto, type OrderUpdateResponse, type RecordRefundRequest } from '../../../../domain/order';
+import type { OrderUpdateResponse, RecordRefundRequest } from '../../../../domain/order';
 import { callFunction } from '../../../../lib/firebase/callable';
-import { queryKeys } from '../../../../lib/query-keys';
+import { useAdminOrderMutation } from './order-mutation';
 
 /**
  * recordRefund (admin): a cancelled paid order (refund due) is refunded; the amount, Mobile Money or cash, and
@@ -11,16 +10,4 @@ export function recordRefund(request: RecordRefundRequest): Promise<OrderUpdateR
   return callFunction<RecordRefundRequest, OrderUpdateResponse>('recordRefund', request);
 }
 
-export function useRecordRefund() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: recordRefund,
-    onSuccess: ({ order }) => queryClient.setQueryData(queryKeys.admin.order(order.id), orderFromDto(order)),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.ordersAll() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard() }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'analytics'] }),
-      ]),
-  });
-}
+export const useRecordRefund = () => useAdminOrderMutation(recordRefund);

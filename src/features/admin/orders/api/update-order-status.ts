@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderFromDto, type OrderUpdateResponse, type UpdateOrderStatusRequest } from '../../../../domain/order';
+import type { OrderUpdateResponse, UpdateOrderStatusRequest } from '../../../../domain/order';
 import { callFunction } from '../../../../lib/firebase/callable';
-import { queryKeys } from '../../../../lib/query-keys';
+import { useAdminOrderMutation } from './order-mutation';
 
 /**
  * updateOrderStatus (admin): only the transitions nextStatuses (domain/order) offers are accepted; a
@@ -11,19 +10,5 @@ export function updateOrderStatus(request: UpdateOrderStatusRequest): Promise<Or
   return callFunction<UpdateOrderStatusRequest, OrderUpdateResponse>('updateOrderStatus', request);
 }
 
-/** After a status change: this order, the lists and figures, and products (a cancellation restores stock). */
-export function useUpdateOrderStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateOrderStatus,
-    onSuccess: ({ order }) => queryClient.setQueryData(queryKeys.admin.order(order.id), orderFromDto(order)),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.ordersAll() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard() }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'analytics'] }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.admin.products() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products.all() }),
-      ]),
-  });
-}
+/** After a status change the products are read again too (a cancellation restores stock). */
+export const useUpdateOrderStatus = () => useAdminOrderMutation(updateOrderStatus, { movesStock: true });

@@ -1,0 +1,62 @@
+import { Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { ORDER_MESSAGES } from '../../../src/domain/messages';
+import type { OrderDto, OrderUpdateResponse, PaymentStatus } from '../../../src/domain/order';
+import { parseInput, requireActiveAdminIn, requireAdmin, toHttpsError, type Schema } from './callable';
+import { db } from './firebase';
+import { historyEntry, MAX_TRANSACTION_ATTEMPTS, ordersCollection, orderToDto, statusOf } from './orders';
+
+/**
+ * The one shape of every staff action on an order (updateOrderStatus, markOrderPaid, recordRefund): an admin
+ * (checked before, and again INSIDE the transaction: DESIGN.md section 4, invariant 9), a validated input naming
+ * the order, the order read in the same transaction (not-found in words), then `act` decides and writes.
+ * Contention beyond the attempts answers `aborted`; anything unexpected `internal`, in words.
+ */
+export async function runAdminOrderAction<I extends { orderId: string }>(
+  request: CallableRequest,
+  schema: Schema<I>,
+  act: (tx: Transaction, order: DocumentSnapshot, uid: string, input: I) => Promise<OrderDto> | OrderDto,
+): Promise<OrderUpdateResponse> {
+  const { uid } = await requireAdmin(request);
+  const input = parseInput(schema, request.data);
+  try {
+    return await db().runTransaction(
+      async (tx) => {
+        await requireActiveAdminIn(tx, uid);
+        const order = await tx.get(ordersCollection().doc(input.orderId));
+        if (!order.exists) throw new HttpsError('not-found', ORDER_MESSAGES.notFound);
+        return { order: await act(tx, order, uid, input) };
+      },
+      { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
+    );
+  } catch (error) {
+    throw toHttpsError(error, ORDER_MESSAGES.updateFailed, ORDER_MESSAGES.busy);
+  }
+}
+
+/**
+ * A change of the order's payment (paid, refunded, …) with its entry in the timeline under the order's current
+ * status; `fields` are written with it (paidAt, refund). Returns the order as it now is.
+ */
+export function writePaymentChange(
+  tx: Transaction,
+  order: DocumentSnapshot,
+  paymentStatus: PaymentStatus,
+  by: string,
+  note: string,
+  fields: (now: Timestamp) => DocumentData = () => ({}),
+): OrderDto {
+  const now = Timestamp.now();
+  const previous: unknown = order.get('statusHistory');
+  const update = {
+    ...fields(now),
+    paymentStatus,
+    updatedAt: now,
+    statusHistory: [
+      ...(Array.isArray(previous) ? previous : []),
+      historyEntry(statusOf(order).status, by, note, now, paymentStatus),
+    ],
+  };
+  tx.update(order.ref, update);
+  return orderToDto(order.id, { ...order.data(), ...update });
+}
