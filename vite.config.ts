@@ -4,18 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias } from 'vite';
 
 /**
- * Production-only trims of the home route's JavaScript (budget: tests/e2e/performance.spec.ts):
- * - react-router's package exports only its development build (warnings included); use its production build.
- * - Firestore Lite pulls in a Closure-compiled blob (3.8 KB gzip) for one comparison; see bloom-blob-integer.ts.
+ * Production-only trim of the home route's JavaScript (budget: tests/e2e/performance.spec.ts): Firestore Lite pulls
+ * in a Closure-compiled blob (3.8 KB gzip) for one comparison; see bloom-blob-integer.ts. Without it the home route
+ * is 171.1 KB gzip (issue 11 item 5: it goes once the first screen no longer needs Firestore's code to paint).
  */
 const productionAliases: Alias[] = [
-  {
-    find: /^react-router$/,
-    replacement: fileURLToPath(import.meta.resolve('react-router')).replace(
-      /([\\/])development([\\/])index\.mjs$/,
-      '$1production$2index.mjs',
-    ),
-  },
   {
     find: /^@firebase\/webchannel-wrapper\/bloom-blob$/,
     replacement: fileURLToPath(new URL('./src/lib/firebase/bloom-blob-integer.ts', import.meta.url)),
@@ -29,6 +22,8 @@ export default defineConfig(({ command }) => ({
   preview: { port: 4173, strictPort: true },
   build: {
     target: 'es2022',
+    // Every browser the shop supports (Chrome for Android and other evergreen browsers) knows modulepreload.
+    modulePreload: { polyfill: false },
     manifest: true,
     sourcemap: true,
   },

@@ -9,7 +9,7 @@ import { forgetUserQueriesOnSignOut } from './session-cache';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
+  const [router] = useState(() => createRouter(queryClient));
   useEffect(() => forgetUserQueriesOnSignOut(queryClient), [queryClient]);
   useEffect(() => connectCartToSession(), []);
   return (

@@ -1,12 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 import { StoreLayout } from './layouts/store-layout';
 import { lazyRoute } from './lazy-route';
+import { routeLoaders } from './route-data';
 
-/** Every screen is its own lazily loaded module (SPEC.md section 2); the loading view covers the first load. */
-export function createRouter() {
+/**
+ * Every screen is its own lazily loaded module (SPEC.md section 2); the loading view covers the first load. The
+ * signed-in screens' loaders start their reads alongside their code (route-data.ts).
+ */
+export function createRouter(queryClient: QueryClient) {
+  const loaders = routeLoaders(queryClient);
   return createBrowserRouter([
     {
       Component: RootLayout,
@@ -26,9 +32,17 @@ export function createRouter() {
               lazy: lazyRoute(() => import('./layouts/require-auth')),
               children: [
                 { path: 'checkout', lazy: lazyRoute(() => import('./routes/checkout')) },
-                { path: 'order-confirmation/:orderId', lazy: lazyRoute(() => import('./routes/order-confirmation')) },
-                { path: 'order-details/:id', lazy: lazyRoute(() => import('./routes/order-details')) },
-                { path: 'orders', lazy: lazyRoute(() => import('./routes/orders')) },
+                {
+                  path: 'order-confirmation/:orderId',
+                  loader: loaders.myOrder,
+                  lazy: lazyRoute(() => import('./routes/order-confirmation')),
+                },
+                {
+                  path: 'order-details/:id',
+                  loader: loaders.myOrder,
+                  lazy: lazyRoute(() => import('./routes/order-details')),
+                },
+                { path: 'orders', loader: loaders.orders, lazy: lazyRoute(() => import('./routes/orders')) },
               ],
             },
             { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
@@ -40,8 +54,12 @@ export function createRouter() {
           children: [
             { index: true, lazy: lazyRoute(() => import('./routes/admin/dashboard')) },
             { path: 'products', lazy: lazyRoute(() => import('./routes/admin/products')) },
-            { path: 'orders', lazy: lazyRoute(() => import('./routes/admin/orders')) },
-            { path: 'orders/:orderId', lazy: lazyRoute(() => import('./routes/admin/order-detail')) },
+            { path: 'orders', loader: loaders.orders, lazy: lazyRoute(() => import('./routes/admin/orders')) },
+            {
+              path: 'orders/:orderId',
+              loader: loaders.adminOrder,
+              lazy: lazyRoute(() => import('./routes/admin/order-detail')),
+            },
             { path: 'users', lazy: lazyRoute(() => import('./routes/admin/users')) },
             { path: 'messages', lazy: lazyRoute(() => import('./routes/admin/messages')) },
             { path: 'analytics', lazy: lazyRoute(() => import('./routes/admin/analytics')) },

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import { CHECKOUT_MESSAGES } from '../messages';
 import type { Order } from '../../../domain/order';
@@ -37,11 +37,14 @@ export function getMyOrders(uid: string, count = ORDERS_PAGE_SIZE): Promise<MyOr
   });
 }
 
-export function useMyOrders(uid: string, count = ORDERS_PAGE_SIZE) {
-  return useQuery({
+export const myOrdersQueryOptions = (uid: string, count = ORDERS_PAGE_SIZE) =>
+  queryOptions({
     queryKey: [...queryKeys.orders.list(uid), count],
     queryFn: () => getMyOrders(uid, count),
     // Showing more keeps the orders already on screen while the longer list loads.
     placeholderData: keepPreviousData,
   });
+
+export function useMyOrders(uid: string, count = ORDERS_PAGE_SIZE) {
+  return useQuery(myOrdersQueryOptions(uid, count));
 }
