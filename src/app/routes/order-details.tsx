@@ -69,7 +69,7 @@ function CancelOrder({ uid, orderId }: { uid: string; orderId: string }) {
             <Button variant="outline" disabled={cancel.isPending} onClick={() => setOpen(false)}>
               Keep order
             </Button>
-            <Button variant="destructive" disabled={cancel.isPending} onClick={() => void confirm()}>
+            <Button variant="destructive" busy={cancel.isPending} onClick={() => void confirm()}>
               {cancel.isPending ? 'Cancelling...' : 'Yes, cancel order'}
             </Button>
           </DialogFooter>

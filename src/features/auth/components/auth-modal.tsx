@@ -144,12 +144,12 @@ function LoginForm({ notice, setNotice }: FormProps) {
         />
       </FormField>
       <div className="-mt-2 flex justify-end">
-        <Button variant="link" size="inline" onClick={() => void forgotPassword()} disabled={reset.isPending}>
+        <Button variant="link" size="inline" onClick={() => void forgotPassword()} busy={reset.isPending}>
           {reset.isPending ? 'Sending...' : 'Forgot password?'}
         </Button>
       </div>
       <FormNotice id="auth-notice" notice={notice} />
-      <Button type="submit" size="lg" disabled={signIn.isPending}>
+      <Button type="submit" size="lg" busy={signIn.isPending}>
         {signIn.isPending ? 'Signing In...' : 'Sign In'}
       </Button>
     </form>
@@ -221,7 +221,7 @@ function RegisterForm({ notice, setNotice }: FormProps) {
         />
       </FormField>
       <FormNotice id="auth-notice" notice={notice} />
-      <Button type="submit" size="lg" disabled={signUp.isPending}>
+      <Button type="submit" size="lg" busy={signUp.isPending}>
         {signUp.isPending ? 'Creating Account...' : 'Create Account'}
       </Button>
     </form>

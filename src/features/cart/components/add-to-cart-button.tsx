@@ -28,7 +28,7 @@ export function AddToCartButton({ product, size = 'default', className }: AddToC
     }
   };
   return (
-    <Button size={size} className={className} aria-busy={busy || undefined} disabled={busy} onClick={() => void add()}>
+    <Button size={size} className={className} busy={busy} onClick={() => void add()}>
       {inCart > 0 ? <Check aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
       {busy ? (
         'Adding...'
@@ -65,7 +65,7 @@ export function AddAllToCartButton({
     }
   };
   return (
-    <Button className={className} disabled={busy || lines.length === 0} onClick={() => void add()}>
+    <Button className={className} busy={busy} disabled={lines.length === 0} onClick={() => void add()}>
       <ShoppingCart aria-hidden="true" />
       {busy ? 'Adding...' : 'Add all to cart'}
     </Button>

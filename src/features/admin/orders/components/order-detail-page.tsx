@@ -128,17 +128,17 @@ function OrderDetail({ order }: { order: Order }) {
               {next
                 .filter((s) => s !== 'cancelled')
                 .map((s) => (
-                  <Button key={s} disabled={busy} onClick={() => void move(s)}>
+                  <Button key={s} busy={busy} onClick={() => void move(s)}>
                     Mark {ORDER_STATUS_LABELS[s].toLowerCase()}
                   </Button>
                 ))}
               {order.paymentStatus === 'unpaid' && order.status !== 'cancelled' && (
-                <Button variant="sun" disabled={busy} onClick={() => void pay()}>
+                <Button variant="sun" busy={busy} onClick={() => void pay()}>
                   Mark as paid
                 </Button>
               )}
               {next.includes('cancelled') && (
-                <Button variant="destructive" disabled={busy} onClick={() => setConfirmCancel(true)}>
+                <Button variant="destructive" busy={busy} onClick={() => setConfirmCancel(true)}>
                   Cancel order
                 </Button>
               )}
