@@ -36,7 +36,39 @@ export function restoreOpener(dialog: Element): boolean {
   const other = openDialogs.at(-1);
   // Another dialog took over (it inherited the opener): focus stays in it, unless it opened this one.
   if (other && other.dialog.isConnected && !(opener && other.dialog.contains(opener))) return true;
-  if (!opener || !opener.isConnected) return false;
-  opener.focus({ preventScroll: true });
-  return document.activeElement === opener;
+  if (!opener) return false;
+  if (tryFocus(opener)) return true;
+  // The opener is gone or hidden (the Sign Up button became the account menu; the phone menu closed).
+  const fallback = controllerOf(opener) ?? firstFocusableNear(opener);
+  return fallback !== undefined && tryFocus(fallback);
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+function tryFocus(element: HTMLElement): boolean {
+  if (!element.isConnected) return false;
+  element.focus({ preventScroll: true });
+  return document.activeElement === element;
+}
+
+/** The button that shows the hidden part the opener is in (`aria-controls`), such as the phone menu's toggle. */
+function controllerOf(opener: HTMLElement): HTMLElement | undefined {
+  for (let node: HTMLElement | null = opener; node; node = node.parentElement) {
+    if (!node.id) continue;
+    const controller = document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(node.id)}"]`);
+    if (controller) return controller;
+  }
+  return undefined;
+}
+
+/** The first focusable element left in the nearest part of the page that still holds the opener's place. */
+function firstFocusableNear(opener: HTMLElement): HTMLElement | undefined {
+  let node = opener.parentElement;
+  while (node && !node.isConnected) node = node.parentElement;
+  for (; node && node !== document.body; node = node.parentElement) {
+    const candidate = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => el.getClientRects().length > 0);
+    if (candidate) return candidate;
+  }
+  return undefined;
 }

@@ -127,8 +127,10 @@ function OrderDetail({ order }: { order: Order }) {
             <div className="flex flex-wrap gap-2">
               {next
                 .filter((s) => s !== 'cancelled')
-                .map((s) => (
-                  <Button key={s} busy={busy} onClick={() => void move(s)}>
+                // Keyed by place, not status: the button pressed stays the same element (and keeps keyboard focus)
+                // when it turns into the next step.
+                .map((s, place) => (
+                  <Button key={place} busy={busy} onClick={() => void move(s)}>
                     Mark {ORDER_STATUS_LABELS[s].toLowerCase()}
                   </Button>
                 ))}
