@@ -100,7 +100,7 @@ export function Component() {
     );
   }
   return (
-    <OrderPage title={TITLE} description={DESCRIPTION} heading="Order details">
+    <OrderPage title={`${TITLE} · ${order.id}`} description={DESCRIPTION} heading="Order details">
       <div className="grid gap-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>

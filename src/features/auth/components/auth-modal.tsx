@@ -132,6 +132,7 @@ function LoginForm({ notice, setNotice }: FormProps) {
           autoComplete="email"
           inputMode="email"
           aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'auth-notice' : undefined}
           {...form.register('email', onEdit)}
         />
       </FormField>
@@ -140,6 +141,7 @@ function LoginForm({ notice, setNotice }: FormProps) {
           id="login-password"
           autoComplete="current-password"
           aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'auth-notice' : undefined}
           {...form.register('password', onEdit)}
         />
       </FormField>
@@ -190,6 +192,7 @@ function RegisterForm({ notice, setNotice }: FormProps) {
           id="register-name"
           autoComplete="name"
           aria-invalid={errors.displayName ? true : undefined}
+          aria-describedby={errors.displayName ? 'auth-notice' : undefined}
           {...form.register('displayName', onEdit)}
         />
       </FormField>
@@ -200,6 +203,7 @@ function RegisterForm({ notice, setNotice }: FormProps) {
           autoComplete="email"
           inputMode="email"
           aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'auth-notice' : undefined}
           {...form.register('email', onEdit)}
         />
       </FormField>
@@ -207,8 +211,8 @@ function RegisterForm({ notice, setNotice }: FormProps) {
         <PasswordInput
           id="register-password"
           autoComplete="new-password"
-          aria-describedby="register-password-note"
           aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'auth-notice register-password-note' : 'register-password-note'}
           {...form.register('password', onEdit)}
         />
       </FormField>
@@ -217,6 +221,7 @@ function RegisterForm({ notice, setNotice }: FormProps) {
           id="register-confirm"
           autoComplete="new-password"
           aria-invalid={errors.confirmPassword ? true : undefined}
+          aria-describedby={errors.confirmPassword ? 'auth-notice' : undefined}
           {...form.register('confirmPassword', onEdit)}
         />
       </FormField>

@@ -99,7 +99,6 @@ function OrderDetail({ order }: { order: Order }) {
   return (
     <AdminPage
       title={`Order #${shortOrderId(order.id)}`}
-      metaTitle="Admin · Order"
       description={`Placed ${formatDateTime(order.createdAt)} by ${order.customer.displayName || order.customer.email}.`}
       actions={back}
     >
@@ -188,7 +187,10 @@ function OrderDetail({ order }: { order: Order }) {
               <dd>
                 {address ? (
                   <>
-                    {address.fullName}, <a href={`tel:${address.phone}`}>{address.phone}</a>
+                    {address.fullName},{' '}
+                    <a href={`tel:${address.phone}`} className="inline-block py-1 underline">
+                      {address.phone}
+                    </a>
                     <br />
                     {address.streetOrLandmark}, {address.town}, {address.region} Region
                     {address.gpsAddress && ` (${address.gpsAddress})`}
