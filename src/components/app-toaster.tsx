@@ -45,6 +45,8 @@ export function AppToaster() {
       mobileOffset={{ top: HEADER_CLEARANCE_PX }}
       richColors
       closeButton
+      // The close button at least 24 × 24 px (WCAG 2.5.8), over a toast that can itself take focus.
+      toastOptions={{ classNames: { closeButton: '!size-6' } }}
     />
   );
 }

@@ -43,7 +43,7 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)} autoFocus>
             {cancelLabel}
           </Button>
-          <Button variant={destructive ? 'destructive' : 'default'} disabled={busy} onClick={onConfirm}>
+          <Button variant={destructive ? 'destructive' : 'default'} busy={busy} onClick={onConfirm}>
             {busy ? (busyLabel ?? 'Working...') : confirmLabel}
           </Button>
         </DialogFooter>

@@ -54,7 +54,7 @@ export function Footer({ contact }: { contact: ContactSettings }) {
                 {contact.phones.map((phone, i) => (
                   <span key={phone}>
                     {i > 0 && ', '}
-                    <a href={`tel:${phone.replace(/\s/g, '')}`} className="hover:underline">
+                    <a href={`tel:${phone.replace(/\s/g, '')}`} className="inline-block py-1 hover:underline">
                       {phone}
                     </a>
                   </span>

@@ -1,5 +1,5 @@
 import { Menu, ShoppingCart, X } from 'lucide-react';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { SHOP_NAME, TAGLINE } from '../domain/brand';
 import { cn } from '../lib/cn';
@@ -45,10 +45,17 @@ export function Header({ cartCount, onOpenCart, account, mobileAccount }: Header
   const menuOpen = menuOpenAt === location.key;
   const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? location.key : null);
   const onAnchor = useAnchorNavigation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the phone menu and puts focus back on its toggle.
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    toggleRef.current?.focus();
+  };
 
   const cartLabel = cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart, empty';
   return (
-    <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur" onKeyDown={onMenuKeyDown}>
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Link to="/" className="flex items-center gap-2" aria-label={`${SHOP_NAME} home`}>
           <Logo />
@@ -87,6 +94,7 @@ export function Header({ cartCount, onOpenCart, account, mobileAccount }: Header
             variant="ghost"
             size="icon"
             className="md:hidden"
+            ref={toggleRef}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}

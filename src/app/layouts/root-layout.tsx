@@ -1,10 +1,11 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { NetworkBanner } from '../../components/network-banner';
+import { RouteFocus } from '../../components/route-focus';
 import { AccountModals } from '../../features/auth/components/account-modals';
 
 /**
  * Around every screen: the network banner, a progress bar while a lazy screen loads, the accounts modals (sign in
- * from anywhere, the admin area included), scroll restoration.
+ * from anywhere, the admin area included), focus and announcement on page changes, scroll restoration.
  */
 export function RootLayout() {
   const navigation = useNavigation();
@@ -20,6 +21,7 @@ export function RootLayout() {
       <NetworkBanner />
       <Outlet />
       <AccountModals />
+      <RouteFocus />
       <ScrollRestoration />
     </>
   );

@@ -50,7 +50,7 @@ export function Component() {
       <section id="hero" className="bg-gradient-to-b from-amber-50 to-white">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-2 md:py-20">
           <div className="flex flex-col justify-center gap-5">
-            <p className="text-sm font-semibold tracking-wide text-sun-600 uppercase">{TAGLINE}</p>
+            <p className="text-sm font-semibold tracking-wide text-sun-800 uppercase">{TAGLINE}</p>
             <h1 className="text-3xl font-extrabold text-brand-900 sm:text-5xl">
               End power outages. Cut your electricity bills.
             </h1>

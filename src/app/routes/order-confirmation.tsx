@@ -59,7 +59,7 @@ export function Component() {
   }
   return (
     <OrderPage
-      title={TITLE}
+      title={`${TITLE} · ${order.id}`}
       description={DESCRIPTION}
       heading={
         <span className="flex items-center gap-2">

@@ -69,7 +69,7 @@ function CancelOrder({ uid, orderId }: { uid: string; orderId: string }) {
             <Button variant="outline" disabled={cancel.isPending} onClick={() => setOpen(false)}>
               Keep order
             </Button>
-            <Button variant="destructive" disabled={cancel.isPending} onClick={() => void confirm()}>
+            <Button variant="destructive" busy={cancel.isPending} onClick={() => void confirm()}>
               {cancel.isPending ? 'Cancelling...' : 'Yes, cancel order'}
             </Button>
           </DialogFooter>
@@ -100,7 +100,7 @@ export function Component() {
     );
   }
   return (
-    <OrderPage title={TITLE} description={DESCRIPTION} heading="Order details">
+    <OrderPage title={`${TITLE} · ${order.id}`} description={DESCRIPTION} heading="Order details">
       <div className="grid gap-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>

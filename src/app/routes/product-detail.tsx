@@ -44,7 +44,10 @@ function Breadcrumbs({ product }: { product: Product }) {
         </li>
         <ChevronRight className="size-4" aria-hidden="true" />
         <li>
-          <Link to={`/products?category=${encodeURIComponent(product.category)}`} className="hover:underline">
+          <Link
+            to={`/products?category=${encodeURIComponent(product.category)}`}
+            className="underline underline-offset-2 hover:text-brand-800"
+          >
             {product.category}
           </Link>
         </li>

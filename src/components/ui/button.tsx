@@ -5,7 +5,8 @@ import { cn } from '../../lib/cn';
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors ' +
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ' +
-    'disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+    'disabled:pointer-events-none disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ' +
+    '[&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -29,8 +30,42 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & {
+    /**
+     * While an action runs: the button keeps its place in the tab order (and keyboard focus stays on it), but is
+     * announced as busy and unavailable and ignores presses. Never `disabled` for this: a disabled button drops
+     * focus to the page body.
+     */
+    busy?: boolean;
+  };
 
-export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function Button({
+  className,
+  variant,
+  size,
+  type = 'button',
+  busy = false,
+  onClick,
+  'aria-busy': ariaBusy,
+  'aria-disabled': ariaDisabled,
+  ...props
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={cn(buttonVariants({ variant, size }), className)}
+      aria-busy={busy || ariaBusy || undefined}
+      aria-disabled={busy || ariaDisabled || undefined}
+      onClick={(event) => {
+        if (busy) {
+          // Also stops a submit button from sending its form again.
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
+      {...props}
+    />
+  );
 }

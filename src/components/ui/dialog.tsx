@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { rememberOpener, restoreOpener } from './dialog-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -30,6 +31,8 @@ export function DialogContent({
   children,
   size,
   layer,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> &
   VariantProps<typeof contentVariants> &
@@ -39,6 +42,16 @@ export function DialogContent({
       <DialogPrimitive.Overlay className={cn('fixed inset-0 bg-slate-950/60', layerVariants({ layer }))} />
       <DialogPrimitive.Content
         className={cn(contentVariants({ size }), layerVariants({ layer }), className)}
+        onOpenAutoFocus={(event) => {
+          if (event.currentTarget instanceof Element) rememberOpener(event.currentTarget);
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !(event.currentTarget instanceof Element)) return;
+          // Back to what opened the dialog (Radix alone only knows a `Dialog.Trigger`, which the shop rarely uses).
+          if (restoreOpener(event.currentTarget)) event.preventDefault();
+        }}
         {...props}
       >
         {children}

@@ -70,7 +70,7 @@ describe('Account Settings: profile', () => {
     expect(within(dialog).queryByRole('alert')).toBeNull();
     await user.type(field(dialog, 'Full Name'), 'Ama K. Mensah');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    expect(within(dialog).getByRole('button', { name: 'Updating...' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Updating...' })).toHaveAttribute('aria-disabled', 'true');
     await act(async () => release());
     expect(api.updateDisplayName.mock.calls[0]?.[0]).toBe('Ama K. Mensah');
     expect(api.notify.success).toHaveBeenCalledWith('Profile Updated! ✅', 'Your name has been saved.');
@@ -150,7 +150,7 @@ describe('Account Settings: password', () => {
       'New Password': 'new-secret',
       'Confirm New Password': 'new-secret',
     });
-    expect(within(dialog).getByRole('button', { name: 'Updating...' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Updating...' })).toHaveAttribute('aria-disabled', 'true');
     await act(async () => release());
     expect(within(dialog).getByRole('button', { name: 'Update Password' })).toBeEnabled();
   });

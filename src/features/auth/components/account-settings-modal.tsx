@@ -95,7 +95,7 @@ function ProfileTab() {
         <Input id="profile-email" type="email" value={email} disabled aria-describedby="profile-email-note" />
       </FormField>
       <FormNotice id="profile-notice" notice={notice} />
-      <Button type="submit" disabled={update.isPending}>
+      <Button type="submit" busy={update.isPending}>
         {update.isPending ? 'Updating...' : 'Save Changes'}
       </Button>
     </form>
@@ -158,7 +158,7 @@ function PasswordTab() {
         />
       </FormField>
       <FormNotice id="password-notice" notice={notice} />
-      <Button type="submit" disabled={change.isPending}>
+      <Button type="submit" busy={change.isPending}>
         {change.isPending ? 'Updating...' : 'Update Password'}
       </Button>
     </form>

@@ -146,7 +146,7 @@ describe('auth modal: signing in', () => {
     await user.type(field(dialog, 'Password'), 'secret1');
     await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
     const busy = within(dialog).getByRole('button', { name: 'Signing In...' });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(api.signIn.mock.calls[0]?.[0]).toEqual({ email: 'ama@example.com', password: 'secret1' });
     await act(async () => call.release());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -187,7 +187,7 @@ describe('auth modal: signing in', () => {
 
     await user.type(field(dialog, 'Email'), 'ama@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Forgot password?' }));
-    expect(within(dialog).getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Sending...' })).toHaveAttribute('aria-disabled', 'true');
     await act(async () => call.release());
     expect(api.sendPasswordReset.mock.calls[0]?.[0]).toBe('ama@example.com');
     expect(api.notify.success).toHaveBeenCalledWith(
@@ -242,7 +242,10 @@ describe('auth modal: creating an account', () => {
       Password: 'secret1',
       'Confirm Password': 'secret1',
     });
-    expect(within(dialog).getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Creating Account...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(api.signUp.mock.calls[0]?.[0]).toEqual({
       displayName: 'Ama Mensah',
       email: 'ama@example.com',

@@ -132,6 +132,7 @@ function LoginForm({ notice, setNotice }: FormProps) {
           autoComplete="email"
           inputMode="email"
           aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'auth-notice' : undefined}
           {...form.register('email', onEdit)}
         />
       </FormField>
@@ -140,16 +141,17 @@ function LoginForm({ notice, setNotice }: FormProps) {
           id="login-password"
           autoComplete="current-password"
           aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'auth-notice' : undefined}
           {...form.register('password', onEdit)}
         />
       </FormField>
       <div className="-mt-2 flex justify-end">
-        <Button variant="link" size="inline" onClick={() => void forgotPassword()} disabled={reset.isPending}>
+        <Button variant="link" size="inline" onClick={() => void forgotPassword()} busy={reset.isPending}>
           {reset.isPending ? 'Sending...' : 'Forgot password?'}
         </Button>
       </div>
       <FormNotice id="auth-notice" notice={notice} />
-      <Button type="submit" size="lg" disabled={signIn.isPending}>
+      <Button type="submit" size="lg" busy={signIn.isPending}>
         {signIn.isPending ? 'Signing In...' : 'Sign In'}
       </Button>
     </form>
@@ -190,6 +192,7 @@ function RegisterForm({ notice, setNotice }: FormProps) {
           id="register-name"
           autoComplete="name"
           aria-invalid={errors.displayName ? true : undefined}
+          aria-describedby={errors.displayName ? 'auth-notice' : undefined}
           {...form.register('displayName', onEdit)}
         />
       </FormField>
@@ -200,6 +203,7 @@ function RegisterForm({ notice, setNotice }: FormProps) {
           autoComplete="email"
           inputMode="email"
           aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'auth-notice' : undefined}
           {...form.register('email', onEdit)}
         />
       </FormField>
@@ -207,8 +211,8 @@ function RegisterForm({ notice, setNotice }: FormProps) {
         <PasswordInput
           id="register-password"
           autoComplete="new-password"
-          aria-describedby="register-password-note"
           aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'auth-notice register-password-note' : 'register-password-note'}
           {...form.register('password', onEdit)}
         />
       </FormField>
@@ -217,11 +221,12 @@ function RegisterForm({ notice, setNotice }: FormProps) {
           id="register-confirm"
           autoComplete="new-password"
           aria-invalid={errors.confirmPassword ? true : undefined}
+          aria-describedby={errors.confirmPassword ? 'auth-notice' : undefined}
           {...form.register('confirmPassword', onEdit)}
         />
       </FormField>
       <FormNotice id="auth-notice" notice={notice} />
-      <Button type="submit" size="lg" disabled={signUp.isPending}>
+      <Button type="submit" size="lg" busy={signUp.isPending}>
         {signUp.isPending ? 'Creating Account...' : 'Create Account'}
       </Button>
     </form>

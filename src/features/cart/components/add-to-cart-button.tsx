@@ -1,6 +1,7 @@
 import { Check, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Button, type ButtonProps } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import type { ProductType } from '../../../domain/catalog';
 import { addAllToCart, addToCart, type ProductToAdd } from '../stores/cart-actions';
 import { useCartStore } from '../stores/cart-store';
@@ -28,7 +29,13 @@ export function AddToCartButton({ product, size = 'default', className }: AddToC
     }
   };
   return (
-    <Button size={size} className={className} aria-busy={busy || undefined} disabled={busy} onClick={() => void add()}>
+    <Button
+      size={size}
+      // On a narrow card (320 px) the label wraps instead of sticking out.
+      className={cn(size === 'sm' && 'h-auto min-h-9 whitespace-normal', className)}
+      busy={busy}
+      onClick={() => void add()}
+    >
       {inCart > 0 ? <Check aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
       {busy ? (
         'Adding...'
@@ -65,7 +72,7 @@ export function AddAllToCartButton({
     }
   };
   return (
-    <Button className={className} disabled={busy || lines.length === 0} onClick={() => void add()}>
+    <Button className={className} busy={busy} disabled={lines.length === 0} onClick={() => void add()}>
       <ShoppingCart aria-hidden="true" />
       {busy ? 'Adding...' : 'Add all to cart'}
     </Button>

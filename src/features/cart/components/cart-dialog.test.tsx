@@ -163,7 +163,7 @@ describe('the cart dialog (SPEC.md section 2)', () => {
   it("while a signed-in user's cart loads, its lines cannot change; a failed load offers Try again", () => {
     act(() => useCartStore.setState({ owner: 'ama', phase: 'loading', items: [line('p1', 'Panel', 1000, 1)] }));
     renderDialog();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your cart...');
+    expect(screen.getByText('Loading your cart...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Increase quantity of Panel' })).toBeDisabled();
     act(() => useCartStore.setState({ phase: 'error', loadError: 'Failed to load cart.', items: [] }));
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load cart.');

@@ -31,7 +31,6 @@ function CartLineItem({ line, disabled }: { line: CartLine; disabled: boolean })
       setBusy(false);
     }
   };
-  const off = disabled || busy;
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -52,19 +51,21 @@ function CartLineItem({ line, disabled }: { line: CartLine; disabled: boolean })
           variant="outline"
           size="icon"
           aria-label={`Decrease quantity of ${line.name}`}
-          disabled={off}
+          busy={busy}
+          disabled={disabled}
           onClick={() => void change(line.quantity - 1)}
         >
           <Minus aria-hidden="true" />
         </Button>
-        <span className="min-w-8 text-center font-semibold tabular-nums" aria-label={`Quantity of ${line.name}`}>
+        <output className="min-w-8 text-center font-semibold tabular-nums" aria-label={`Quantity of ${line.name}`}>
           {line.quantity}
-        </span>
+        </output>
         <Button
           variant="outline"
           size="icon"
           aria-label={`Increase quantity of ${line.name}`}
-          disabled={off}
+          busy={busy}
+          disabled={disabled}
           onClick={() => void change(line.quantity + 1)}
         >
           <Plus aria-hidden="true" />
@@ -73,7 +74,8 @@ function CartLineItem({ line, disabled }: { line: CartLine; disabled: boolean })
           variant="ghost"
           size="icon"
           aria-label={`Remove ${line.name}`}
-          disabled={off}
+          busy={busy}
+          disabled={disabled}
           onClick={() => removeFromCart(line.productId)}
         >
           <Trash2 aria-hidden="true" />

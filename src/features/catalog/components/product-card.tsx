@@ -9,7 +9,11 @@ export function ProductCard({ product, actions }: { product: Product; actions?: 
   const image = product.images[0] ?? '/logo.svg';
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
-      <Link to={`/products/${product.id}`} className="group flex flex-1 flex-col">
+      <Link
+        to={`/products/${product.id}`}
+        // The ring is drawn inside: the card clips anything outside it.
+        className="group flex flex-1 flex-col rounded-t-lg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
+      >
         <img
           src={image}
           alt=""

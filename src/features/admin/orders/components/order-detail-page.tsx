@@ -99,7 +99,6 @@ function OrderDetail({ order }: { order: Order }) {
   return (
     <AdminPage
       title={`Order #${shortOrderId(order.id)}`}
-      metaTitle="Admin · Order"
       description={`Placed ${formatDateTime(order.createdAt)} by ${order.customer.displayName || order.customer.email}.`}
       actions={back}
     >
@@ -127,18 +126,20 @@ function OrderDetail({ order }: { order: Order }) {
             <div className="flex flex-wrap gap-2">
               {next
                 .filter((s) => s !== 'cancelled')
-                .map((s) => (
-                  <Button key={s} disabled={busy} onClick={() => void move(s)}>
+                // Keyed by place, not status: the button pressed stays the same element (and keeps keyboard focus)
+                // when it turns into the next step.
+                .map((s, place) => (
+                  <Button key={place} busy={busy} onClick={() => void move(s)}>
                     Mark {ORDER_STATUS_LABELS[s].toLowerCase()}
                   </Button>
                 ))}
               {order.paymentStatus === 'unpaid' && order.status !== 'cancelled' && (
-                <Button variant="sun" disabled={busy} onClick={() => void pay()}>
+                <Button variant="sun" busy={busy} onClick={() => void pay()}>
                   Mark as paid
                 </Button>
               )}
               {next.includes('cancelled') && (
-                <Button variant="destructive" disabled={busy} onClick={() => setConfirmCancel(true)}>
+                <Button variant="destructive" busy={busy} onClick={() => setConfirmCancel(true)}>
                   Cancel order
                 </Button>
               )}
@@ -186,7 +187,10 @@ function OrderDetail({ order }: { order: Order }) {
               <dd>
                 {address ? (
                   <>
-                    {address.fullName}, <a href={`tel:${address.phone}`}>{address.phone}</a>
+                    {address.fullName},{' '}
+                    <a href={`tel:${address.phone}`} className="inline-block py-1 underline">
+                      {address.phone}
+                    </a>
                     <br />
                     {address.streetOrLandmark}, {address.town}, {address.region} Region
                     {address.gpsAddress && ` (${address.gpsAddress})`}

@@ -123,7 +123,7 @@ export function RecordRefundForm({ order }: { order: Pick<Order, 'id' | 'total'>
         />
       </Field>
       <div>
-        <Button type="submit" variant="sun" disabled={refund.isPending}>
+        <Button type="submit" variant="sun" busy={refund.isPending}>
           {refund.isPending ? 'Recording...' : 'Record refund'}
         </Button>
       </div>

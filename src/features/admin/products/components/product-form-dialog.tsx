@@ -249,7 +249,7 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
             <Button variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={isSubmitting}>
+            <Button type="submit" busy={isSubmitting}>
               {isSubmitting ? 'Saving...' : product ? 'Save changes' : 'Create product'}
             </Button>
           </DialogFooter>

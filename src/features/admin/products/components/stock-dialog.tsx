@@ -100,7 +100,7 @@ export function StockDialog({ product, onClose }: { product: Product; onClose: (
             <Button variant="outline" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={mutation.isPending}>
+            <Button type="submit" busy={mutation.isPending}>
               {mutation.isPending ? 'Saving...' : 'Update stock'}
             </Button>
           </DialogFooter>

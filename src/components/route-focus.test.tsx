@@ -1,0 +1,77 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { RouteFocus } from './route-focus';
+
+function Layout() {
+  return (
+    <>
+      <nav>
+        <Link to="/products">Products</Link>
+        <Link to="/?q=1">Search</Link>
+      </nav>
+      <Outlet />
+      <RouteFocus />
+    </>
+  );
+}
+
+function renderApp() {
+  const router = createMemoryRouter([
+    {
+      element: <Layout />,
+      children: [
+        {
+          path: '/',
+          element: (
+            <main>
+              <title>Home | Shop</title>
+              <h1>Welcome</h1>
+            </main>
+          ),
+        },
+        {
+          path: '/products',
+          element: (
+            <main>
+              <title>Products | Shop</title>
+              <h1>All products</h1>
+            </main>
+          ),
+        },
+      ],
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('RouteFocus', () => {
+  it('leaves focus alone on the first load', async () => {
+    renderApp();
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.getByRole('heading', { name: 'Welcome' })).not.toHaveFocus();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('after a navigation, focuses the new page heading and announces its title', async () => {
+    const user = userEvent.setup();
+    renderApp();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const heading = await screen.findByRole('heading', { name: 'All products' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('status')).toHaveTextContent('Products | Shop');
+  });
+
+  it('a new query string on the same page keeps focus where it is', async () => {
+    const user = userEvent.setup();
+    renderApp();
+    const search = screen.getByRole('link', { name: 'Search' });
+    await user.click(search);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(search).toHaveFocus();
+  });
+});

@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+
+/** How long a new screen may take to show its heading (a lazy screen, data still loading). */
+const WAIT_FOR_HEADING_MS = 10_000;
+
+/**
+ * After each navigation (not the first load): moves keyboard focus to the new page's main heading and announces
+ * the page's title, so keyboard and screen-reader users do not start again from the top of the page. Mounted once,
+ * in the root layout. Only a change of path counts: a new query string (a filter, a search) keeps focus where it is.
+ */
+export function RouteFocus() {
+  const { pathname } = useLocation();
+  const [announcement, setAnnouncement] = useState('');
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    let frame = 0;
+    const started = performance.now();
+    const settle = () => {
+      const heading = document.querySelector<HTMLElement>('main h1, h1');
+      if (heading) {
+        heading.tabIndex = -1;
+        heading.classList.add('focus:outline-none');
+        heading.focus({ preventScroll: true });
+        // The title element is set by the screen as it renders: read it once the heading is there.
+        setAnnouncement(document.title || heading.textContent || '');
+        return;
+      }
+      if (performance.now() - started < WAIT_FOR_HEADING_MS) frame = requestAnimationFrame(settle);
+    };
+    frame = requestAnimationFrame(settle);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
+      {announcement}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Drives a journey with the keyboard alone (no mouse, no click()) and says where focus is after each step: a
+ * keyboard or screen-reader user who loses focus starts again from the top of the page.
+ */
+
+/** Presses Tab (or Shift+Tab) until the target has focus; fails after `max` presses. */
+export async function tabTo(page: Page, target: Locator, { max = 80, backwards = false } = {}): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let i = 0; i <= max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+  }
+  const at = await page.evaluate(() => describe(document.activeElement));
+  throw new Error(`${max} presses of Tab did not reach ${target.toString()}; focus is on ${at}`);
+
+  function describe(el: Element | null) {
+    return el ? `${el.tagName} "${el.getAttribute('aria-label') ?? el.textContent?.slice(0, 40) ?? ''}"` : 'nothing';
+  }
+}
+
+/** Tabs to the target and presses a key on it (Enter by default). */
+export async function press(page: Page, target: Locator, key = 'Enter'): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
+}
+
+/** Tabs to a field and types into it. */
+export async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+  await expect(field).toHaveValue(text);
+}
+
+/** Tabs to a select and chooses an option by typing its first letters, as a keyboard user does. */
+export async function chooseOption(page: Page, select: Locator, label: string): Promise<void> {
+  await tabTo(page, select);
+  await page.keyboard.type(label);
+  await expect(select.locator('option:checked')).toHaveText(label);
+}
+
+/** Focus is on the target now (after a dialog closed, an action finished, a page changed). */
+export async function expectFocus(target: Locator): Promise<void> {
+  await expect(target).toBeFocused();
+}
+
+/** After a navigation: focus is on the new page's main heading. */
+export async function expectFocusOnHeading(page: Page, name: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
+}
