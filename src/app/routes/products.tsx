@@ -1,5 +1,5 @@
 import { PackageSearch } from 'lucide-react';
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
@@ -69,7 +69,12 @@ export function Component() {
   const searching = query !== '';
   const sort: ProductSort | null = isProductSort(sortParam) ? sortParam : searching ? null : DEFAULT_PRODUCT_SORT;
 
-  const update = (changes: Record<string, string | null>, replace = false) =>
+  // The search box's text reaches the URL a moment after the last keystroke. Any other change to the URL carries
+  // the text itself and cancels that pending write, which would otherwise replace the URL with one made before
+  // the change (a category chosen right after typing was lost).
+  const pendingQuery = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const update = (changes: Record<string, string | null>, replace = false) => {
+    clearTimeout(pendingQuery.current);
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -81,11 +86,13 @@ export function Component() {
       },
       { replace, preventScrollReset: true },
     );
+  };
 
   useEffect(() => {
     const q = text.trim();
     if (q === urlQuery) return;
     const timer = setTimeout(() => update({ q }, true), URL_DELAY_MS);
+    pendingQuery.current = timer;
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `update` is rebuilt each render; text drives this
   }, [text, urlQuery]);
