@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias } from 'vite';
-import { shopPwa } from './scripts/pwa-config';
+import { shopPwa } from './scripts/pwa-config.ts';
 
 /**
  * Production-only trims of the home route's JavaScript (budget: tests/e2e/performance.spec.ts):

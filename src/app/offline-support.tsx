@@ -1,9 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { createRouter } from './router';
 import { Button } from '../components/ui/button';
 
 type AppRouter = ReturnType<typeof createRouter>;
+
+// TanStack Query assumes it starts online and learns otherwise only from 'offline' events: opened offline, its
+// reads would fail (and show errors over the kept data) instead of waiting for the connection.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 /** After the first screen has painted, when the browser is idle (or at once offline, where kept data is needed). */
 function whenIdle(run: () => void): () => void {

@@ -5,7 +5,7 @@
  * Loaded after the first screen (lib/pwa/pwa-features.tsx): it does not weigh on the home route.
  */
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, Query, QueryClient } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { queryKeys } from '../query-keys';
@@ -33,6 +33,15 @@ function deserialize<T>(text: string): T {
   ) as T;
 }
 
+/**
+ * A product list's later pages start after a Firestore snapshot, which cannot be kept: only lists showing their
+ * first page are kept (and are refetched from the start once back online, see below).
+ */
+function isFirstPageOnly(query: Query): boolean {
+  const data = query.state.data as Partial<InfiniteData<unknown>> | undefined;
+  return !Array.isArray(data?.pageParams) || data.pageParams.length <= 1;
+}
+
 let started = false;
 
 /** Restores what was kept, then keeps the public data as it changes. */
@@ -56,8 +65,12 @@ export function persistPublicQueries(queryClient: QueryClient): Promise<void> {
     maxAge: MAX_AGE_MS,
     buster: BUSTER,
     dehydrateOptions: {
-      shouldDehydrateQuery: (query: Query) => query.state.status === 'success' && isPublicData(query.queryKey),
+      shouldDehydrateQuery: (query: Query) =>
+        query.state.status === 'success' && isPublicData(query.queryKey) && isFirstPageOnly(query),
     },
   });
-  return restored;
+  // A kept list's "Show more" would start after a snapshot that was not kept: lists are fetched again when used.
+  return restored.then(() =>
+    queryClient.invalidateQueries({ queryKey: [...queryKeys.products.all(), 'list'], refetchType: 'none' }),
+  );
 }

@@ -37,5 +37,6 @@ export async function sendMessageOrQueue(message: ContactMessage): Promise<Enqui
 }
 
 export function useSendMessage() {
-  return useMutation({ mutationFn: sendMessageOrQueue });
+  // 'always': offline it is not paused but kept in the outbox at once, and the shopper is told so.
+  return useMutation({ mutationFn: sendMessageOrQueue, networkMode: 'always' });
 }

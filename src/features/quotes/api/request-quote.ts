@@ -39,5 +39,6 @@ export async function requestQuoteOrQueue(quote: QuoteRequest): Promise<EnquiryO
 }
 
 export function useRequestQuote() {
-  return useMutation({ mutationFn: requestQuoteOrQueue });
+  // 'always': offline it is not paused but kept in the outbox at once, and the shopper is told so.
+  return useMutation({ mutationFn: requestQuoteOrQueue, networkMode: 'always' });
 }
