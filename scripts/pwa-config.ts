@@ -17,6 +17,9 @@ const ALWAYS_OFFLINE = [
   'src/features/cart/components/cart-dialog.tsx',
   'node_modules/sonner/dist/index.mjs',
   'src/components/error-screen.tsx',
+  'src/lib/pwa/persist-queries.ts',
+  'src/lib/pwa/service-worker.ts',
+  'src/lib/pwa/outbox.ts',
 ];
 
 /** The files of ALWAYS_OFFLINE and everything they import statically, from the build's manifest (.vite/manifest.json). */
@@ -43,9 +46,9 @@ function shellFiles(): Set<string> {
  * one). generateSW rather than injectManifest: the shop needs only Workbox's standard strategies (precache the
  * shell, CacheFirst for hashed code and pictures), no hand-written worker code to keep.
  *
- * - Precached: the app shell only (index.html, styles, the entry script and its imports, the cart, toasts and
- *   error screen, manifest and icons), so an update downloads little. Every other script (hashed, never changes) is cached the first time it is used; a page
- *   whose code never came down offline shows "You're offline and this page isn't saved yet" (app/lazy-route.tsx).
+ * - Precached: the shop's code (not the admin area's), styles, manifest and icons. Pages then open offline with
+ *   the data kept on the device (lib/pwa/persist-queries.ts); a product never opened says "You're offline and
+ *   this page isn't saved yet" (the lazy-route stand-in's notice, components/lazy-part.tsx).
  * - Product and installation pictures: CacheFirst with an expiry.
  * - registerType 'prompt': a new version waits until the shopper chooses Reload (lib/pwa/register.ts), never
  *   forced, and never offered on /checkout.
@@ -62,7 +65,11 @@ export function shopPwa() {
       manifestTransforms: [
         (entries) => {
           const shell = shellFiles();
-          return { manifest: entries.filter((e) => !e.url.startsWith('assets/') || shell.has(e.url)), warnings: [] };
+          // Screens' code too (runtime caching of it proved unreliable): only the admin area stays out.
+          return {
+            manifest: entries.filter((e) => !e.url.startsWith('assets/') || shell.has(e.url) || !/admin/.test(e.url)),
+            warnings: [],
+          };
         },
       ],
       navigateFallback: '/index.html',

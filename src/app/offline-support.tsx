@@ -29,9 +29,11 @@ function whenIdle(run: () => void): () => void {
  * to be sent (lib/pwa/outbox.ts). Production builds only: the dev server has no service worker.
  */
 function startOfflineSupport(queryClient: QueryClient, onUpdate: (waiting: boolean) => void): void {
-  void import('../lib/pwa/persist-queries').then((m) => m.persistPublicQueries(queryClient)).catch((error: unknown) => {
-    console.warn('Saved shop data could not be read', error);
-  });
+  void import('../lib/pwa/persist-queries')
+    .then((m) => m.persistPublicQueries(queryClient))
+    .catch((error: unknown) => {
+      console.warn('Saved shop data could not be read', error);
+    });
   void import('../lib/pwa/service-worker').then((m) => {
     m.onUpdateChange(() => onUpdate(m.updateWaiting()));
     m.startServiceWorker();

@@ -52,7 +52,9 @@ export function enqueue(kind: string, id: string, payload: unknown): void {
 }
 
 function isRefusal(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && String(error.code).includes('permission-denied');
+  return (
+    typeof error === 'object' && error !== null && 'code' in error && String(error.code).includes('permission-denied')
+  );
 }
 
 async function flushOnce(): Promise<void> {

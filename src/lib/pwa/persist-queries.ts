@@ -49,7 +49,11 @@ export function persistPublicQueries(queryClient: QueryClient): Promise<void> {
   if (started) return Promise.resolve();
   started = true;
   // Kept data must outlive the in-memory cache's 10 minutes, or it would be dropped from the device too.
-  for (const key of [queryKeys.products.all(), queryKeys.settings(), ...Object.values(queryKeys.showcase).map((k) => k())]) {
+  for (const key of [
+    queryKeys.products.all(),
+    queryKeys.settings(),
+    ...Object.values(queryKeys.showcase).map((k) => k()),
+  ]) {
     queryClient.setQueryDefaults(key, { gcTime: MAX_AGE_MS });
   }
   const persister = createAsyncStoragePersister({
