@@ -50,7 +50,7 @@ function shellFiles(): Set<string> {
  *   the data kept on the device (lib/pwa/persist-queries.ts); a product never opened says "You're offline and
  *   this page isn't saved yet" (the lazy-route stand-in's notice, components/lazy-part.tsx).
  * - Product and installation pictures: CacheFirst with an expiry.
- * - registerType 'prompt': a new version waits until the shopper chooses Reload (lib/pwa/register.ts), never
+ * - registerType 'prompt': a new version waits until the shopper chooses Reload (lib/pwa/service-worker.ts), never
  *   forced, and never offered on /checkout.
  * - The manifest is public/manifest.webmanifest (linked by index.html), so the plugin does not write one.
  */
