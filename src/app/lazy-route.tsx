@@ -19,7 +19,13 @@ function ScreenNotLoaded({ load }: { load: Loadable<RouteModule> }) {
     const Screen = state.value.Component;
     return <Screen />;
   }
-  if (state.kind === 'failed' && offline) return <PageNotSaved />;
+  if (state.kind === 'failed' && offline) {
+    return (
+      <PageNotSaved>
+        <LoadFailed what="this page" onRetry={retry} />
+      </PageNotSaved>
+    );
+  }
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-16">
       <h1 className="text-2xl font-bold text-brand-900">

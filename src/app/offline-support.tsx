@@ -9,18 +9,23 @@ type AppRouter = ReturnType<typeof createRouter>;
 // reads would fail (and show errors over the kept data) instead of waiting for the connection.
 if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
-/** After the first screen has painted, when the browser is idle (or at once offline, where kept data is needed). */
+/** Online: a few seconds after the first screen, when the browser is idle. Offline: at once (kept data is needed). */
+const START_DELAY_MS = 4000;
+
 function whenIdle(run: () => void): () => void {
   if (!navigator.onLine) {
     run();
     return () => undefined;
   }
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 1500);
-  return () => clearTimeout(id);
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 3000 });
+    else run();
+  }, START_DELAY_MS);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
 }
 
 /**
