@@ -20,6 +20,10 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:5173',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The built app registers a service worker (issue 11 item 3). The journeys stub and cut the network with
+    // page.route and setOffline, which a worker answering from its cache would hide: it is blocked here, and the
+    // offline journeys (offline.spec.ts) allow it with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
   },
   projects: [
     {

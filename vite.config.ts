@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Alias } from 'vite';
+import { shopPwa } from './scripts/pwa-config.ts';
 
 /**
  * Production-only trim of the home route's JavaScript (budget: tests/e2e/performance.spec.ts): Firestore Lite pulls
@@ -16,7 +17,7 @@ const productionAliases: Alias[] = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), shopPwa()],
   resolve: { alias: command === 'build' ? productionAliases : [] },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { AppToaster } from '../components/app-toaster';
 import { connectCartToSession } from './cart-session';
+import { OfflineSupport } from './offline-support';
 import { createRouter } from './router';
 import { forgetUserQueriesOnSignOut } from './session-cache';
 
@@ -16,6 +17,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <AppToaster />
+      <OfflineSupport queryClient={queryClient} router={router} />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { LoadFailed, useLoadable } from '../components/lazy-part';
+import { LoadFailed, PageNotSaved, useLoadable } from '../components/lazy-part';
 import { isLoadFailure, loadable, type Loadable } from '../lib/lazy-load';
+import { useNetworkStatus } from '../lib/use-network-status';
 
 /**
  * What a screen's module exports: only its Component (a loader, action or handle would be lost when the stand-in
@@ -13,9 +14,17 @@ interface RouteModule {
 /** Shown in place of a screen whose code has not arrived yet, inside the shop's header and footer. */
 function ScreenNotLoaded({ load }: { load: Loadable<RouteModule> }) {
   const { state, retry } = useLoadable(load);
+  const offline = useNetworkStatus() === 'offline';
   if (state.kind === 'ready') {
     const Screen = state.value.Component;
     return <Screen />;
+  }
+  if (state.kind === 'failed' && offline) {
+    return (
+      <PageNotSaved>
+        <LoadFailed what="this page" onRetry={retry} />
+      </PageNotSaved>
+    );
   }
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-16">

@@ -72,6 +72,23 @@ export function LoadFailed({ what, onRetry, className }: LoadFailedProps) {
   );
 }
 
+/**
+ * Offline, a page this device has not opened before (its code or its data was never kept, see
+ * lib/pwa/service-worker.ts): the shop stays around it, and it opens by itself when the connection returns.
+ */
+export function PageNotSaved({ children }: { children?: ReactNode }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-16" data-testid="page-not-saved">
+      <h1 className="text-2xl font-bold text-brand-900">You're offline and this page isn't saved yet</h1>
+      <p className="text-slate-700">
+        This phone has not opened this page before, so there is no copy of it here. It opens by itself when your
+        connection returns. Pages you have already visited still work, and so does your cart.
+      </p>
+      {children}
+    </section>
+  );
+}
+
 /** A failed dialog's notice, floating where the dialog would have opened, which the shopper can put away. */
 function FloatingLoadFailed(props: LoadFailedProps) {
   const [hidden, setHidden] = useState(false);

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NetworkBanner, RESTORED_MS } from './network-banner';
@@ -17,7 +18,11 @@ afterEach(() => {
 describe('NetworkBanner', () => {
   it('shows nothing online, "Connection Lost" in red offline, "Connection Restored!" for 3 s when back', () => {
     vi.useFakeTimers();
-    render(<NetworkBanner />);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <NetworkBanner />
+      </QueryClientProvider>,
+    );
     expect(screen.queryByTestId('network-banner')).toBeNull();
     setOnline(false);
     expect(screen.getByTestId('network-banner')).toHaveAttribute('data-status', 'offline');

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { LastUpdated } from '../lib/pwa/last-updated';
 import { useNetworkStatus } from '../lib/use-network-status';
 
 /** SPEC.md section 8: "Connection Restored!" shows for 3 s. */
@@ -37,6 +38,7 @@ export function NetworkBanner() {
     return (
       <Banner status="offline" className="bg-red-700 text-white">
         <strong>Connection Lost</strong> You are offline. What you have done is kept; pages you open now may not load.
+        <LastUpdated />
       </Banner>
     );
   }

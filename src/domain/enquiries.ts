@@ -6,6 +6,8 @@ export const CONTACT_MESSAGES = {
   sentText: 'Thank you. We reply within one working day.',
   failedTitle: 'Message not sent',
   failedText: 'We could not send your message. Check your connection and try again: what you typed is still here.',
+  queuedTitle: 'Message saved',
+  queuedText: 'You are offline: your message will be sent when the connection returns.',
 } as const;
 
 /** Quote requests (DESIGN.md section 2: `quotes`). The spec is silent; these are ours. */
@@ -14,7 +16,12 @@ export const QUOTE_MESSAGES = {
   sentText: 'We will call you within one working day to arrange your quote.',
   failedTitle: 'Quote request not sent',
   failedText: 'We could not send your request. Check your connection and try again: what you typed is still here.',
+  queuedTitle: 'Quote request saved',
+  queuedText: 'You are offline: your request will be sent when the connection returns.',
 } as const;
+
+/** What became of an enquiry: sent, or (offline) kept on the device and sent when the connection returns. */
+export type EnquiryOutcome = { kind: 'sent'; id: string } | { kind: 'queued'; id: string };
 
 /** Field errors of the contact and quote forms. */
 export const FORM_MESSAGES = {

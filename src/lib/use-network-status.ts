@@ -4,6 +4,7 @@ export type NetworkStatus = 'online' | 'offline' | 'slow';
 
 interface NetworkInformation extends EventTarget {
   effectiveType?: string;
+  saveData?: boolean;
 }
 
 function connection(): NetworkInformation | undefined {
@@ -30,4 +31,13 @@ function subscribe(onChange: () => void): () => void {
 
 export function useNetworkStatus(): NetworkStatus {
   return useSyncExternalStore(subscribe, readNetworkStatus, () => 'online');
+}
+
+/**
+ * Issue 11 item 4: low data when the shopper asked the browser to save data (Save-Data) or the connection is 2G:
+ * heavy extras (map tiles) wait until asked. Read once, when the part is shown.
+ */
+export function prefersLowData(): boolean {
+  const info = connection();
+  return info?.saveData === true || info?.effectiveType === '2g' || info?.effectiveType === 'slow-2g';
 }

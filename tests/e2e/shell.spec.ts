@@ -137,12 +137,13 @@ test('a screen opened while offline says so with Try again in place, and opens o
   await context.setOffline(true);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: 'This page could not load' })).toBeVisible();
+  // Issue 11: offline, a page never opened on this device says so.
+  await expect(main.getByRole('heading', { name: "You're offline and this page isn't saved yet" })).toBeVisible();
   await expect(main.getByRole('alert')).toContainText('We could not load this page');
   await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible(); // the shop stays around it
   await main.getByRole('button', { name: 'Try again' }).click(); // still offline: still says so
-  await expect(main.getByRole('heading', { name: 'This page could not load' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: "You're offline and this page isn't saved yet" })).toBeVisible();
   await context.setOffline(false);
   // Back online, it loads by itself.
   await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();

@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
+import { PageNotSaved } from '../../components/lazy-part';
 import { PageMeta } from '../../components/page-meta';
 import { buttonVariants } from '../../components/ui/button';
 import { PRODUCT_MESSAGES } from '../../domain/product-messages';
@@ -67,9 +68,11 @@ function Breadcrumbs({ product }: { product: Product }) {
 export function Component() {
   const { id = '' } = useParams();
   const location = useLocation();
-  const { data: product, isPending, isError, error, isPlaceholderData, refetch } = useProduct(id);
+  const { data: product, isPending, isError, error, isPlaceholderData, refetch, fetchStatus } = useProduct(id);
   useRecordProductView(id, location.key, product !== undefined && !isPlaceholderData);
 
+  // Offline, a product this device has not opened before: said at once, not an endless placeholder.
+  if (isPending && !product && fetchStatus === 'paused') return <PageNotSaved />;
   if (isPending && !product) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8">

@@ -25,8 +25,9 @@ export function ContactForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await mutation.mutateAsync(values);
-      notify.success(CONTACT_MESSAGES.sentTitle, CONTACT_MESSAGES.sentText);
+      const outcome = await mutation.mutateAsync(values);
+      if (outcome.kind === 'queued') notify.success(CONTACT_MESSAGES.queuedTitle, CONTACT_MESSAGES.queuedText);
+      else notify.success(CONTACT_MESSAGES.sentTitle, CONTACT_MESSAGES.sentText);
       form.reset();
     } catch (error) {
       console.error('Contact message failed', error);
@@ -65,6 +66,12 @@ export function ContactForm() {
       <Field id={id('message')} label="Message" error={errors.message?.message}>
         <Textarea rows={5} {...fieldAria(id('message'), errors.message?.message)} {...form.register('message')} />
       </Field>
+      {mutation.data?.kind === 'queued' && (
+        // Said in place too: offline, the toast library may not be on this device yet.
+        <p role="status" className="rounded-md bg-amber-50 p-3 text-sm text-slate-800">
+          <strong>{CONTACT_MESSAGES.queuedTitle}.</strong> {CONTACT_MESSAGES.queuedText}
+        </p>
+      )}
       {mutation.isError && (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
           {CONTACT_MESSAGES.failedText}

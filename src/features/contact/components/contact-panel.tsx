@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { lazyComponent } from '../../../components/lazy-part';
+import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { SHOP_CITY, SHOP_LOCATION, SHOP_NAME } from '../../../domain/brand';
 import type { ContactSettings } from '../../../domain/settings';
+import { prefersLowData } from '../../../lib/use-network-status';
 import { ContactDetails } from './contact-details';
 
 // The form library and the map are the heaviest parts of the home page: each loads on its own.
@@ -17,6 +20,23 @@ const ShopMap = lazyComponent(() => import('./shop-map').then((m) => m.ShopMap),
   loading: <Skeleton className={MAP_PLACEHOLDER_CLASS} />,
 });
 
+/**
+ * The map, except on 2G or with Save-Data (issue 11 item 4): there neither its code nor its tiles load until the
+ * shopper asks with "Show map"; the address above says where the shop is meanwhile.
+ */
+function MapOnRequest({ label }: { label: string }) {
+  const [shown, setShown] = useState(() => !prefersLowData());
+  if (shown) return <ShopMap lat={SHOP_LOCATION.lat} lng={SHOP_LOCATION.lng} label={label} />;
+  return (
+    <div className="grid place-items-center gap-2 rounded-lg bg-sky-50 p-6 text-center text-sm text-slate-700">
+      <p>The map is not loaded, to save your data.</p>
+      <Button variant="outline" onClick={() => setShown(true)}>
+        Show map
+      </Button>
+    </div>
+  );
+}
+
 /** The contact form, the shop's address and its map. */
 export function ContactPanel({ contact }: { contact: ContactSettings }) {
   return (
@@ -28,7 +48,7 @@ export function ContactPanel({ contact }: { contact: ContactSettings }) {
       <div className="grid content-start gap-4">
         <h3 className="text-lg font-semibold text-slate-900">Visit our shop</h3>
         <ContactDetails contact={contact} />
-        <ShopMap lat={SHOP_LOCATION.lat} lng={SHOP_LOCATION.lng} label={`${SHOP_NAME}, ${SHOP_CITY}`} />
+        <MapOnRequest label={`${SHOP_NAME}, ${SHOP_CITY}`} />
       </div>
     </div>
   );

@@ -54,8 +54,9 @@ export function QuoteDialog({ open, onOpenChange, service, details }: QuoteDialo
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await mutation.mutateAsync(values);
-      notify.success(QUOTE_MESSAGES.sentTitle, QUOTE_MESSAGES.sentText);
+      const outcome = await mutation.mutateAsync(values);
+      if (outcome.kind === 'queued') notify.success(QUOTE_MESSAGES.queuedTitle, QUOTE_MESSAGES.queuedText);
+      else notify.success(QUOTE_MESSAGES.sentTitle, QUOTE_MESSAGES.sentText);
       form.reset();
       onOpenChange(false);
     } catch (error) {

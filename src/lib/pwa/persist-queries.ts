@@ -1,0 +1,80 @@
+/**
+ * Keeps the shop's public data on the device (issue 11 item 3): the catalogue, product pages, the shop's settings,
+ * installations and testimonials, persisted to IndexedDB, so that pages seen before open offline with their
+ * content (and "last updated", lib/pwa/last-updated.tsx). Never a user's, an order's or the admin area's data.
+ * Loaded after the first screen (lib/pwa/pwa-features.tsx): it does not weigh on the home route.
+ */
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { InfiniteData, Query, QueryClient } from '@tanstack/react-query';
+import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import { del, get, set } from 'idb-keyval';
+import { queryKeys } from '../query-keys';
+import { isPublicData } from './public-data';
+
+const MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+/** Raise when the shape of the kept data changes: older copies are then dropped. */
+const BUSTER = 'shop-1';
+
+const DATE_TAG = '$date';
+
+/** JSON that keeps Dates (installations carry them). */
+function serialize(value: unknown): string {
+  return JSON.stringify(value, function (this: Record<string, unknown>, key: string, plain: unknown) {
+    const raw = this[key];
+    return raw instanceof Date ? { [DATE_TAG]: raw.getTime() } : plain;
+  });
+}
+
+function deserialize<T>(text: string): T {
+  return JSON.parse(text, (_key, value: unknown) =>
+    typeof value === 'object' && value !== null && DATE_TAG in value && Object.keys(value).length === 1
+      ? new Date(Number((value as Record<string, unknown>)[DATE_TAG]))
+      : value,
+  ) as T;
+}
+
+/**
+ * A product list's later pages start after a Firestore snapshot, which cannot be kept: only lists showing their
+ * first page are kept (and are refetched from the start once back online, see below).
+ */
+function isFirstPageOnly(query: Query): boolean {
+  const data = query.state.data as Partial<InfiniteData<unknown>> | undefined;
+  return !Array.isArray(data?.pageParams) || data.pageParams.length <= 1;
+}
+
+let started = false;
+
+/** Restores what was kept, then keeps the public data as it changes. */
+export function persistPublicQueries(queryClient: QueryClient): Promise<void> {
+  if (started) return Promise.resolve();
+  started = true;
+  // Kept data must outlive the in-memory cache's 10 minutes, or it would be dropped from the device too.
+  for (const key of [
+    queryKeys.products.all(),
+    queryKeys.settings(),
+    ...Object.values(queryKeys.showcase).map((k) => k()),
+  ]) {
+    queryClient.setQueryDefaults(key, { gcTime: MAX_AGE_MS });
+  }
+  const persister = createAsyncStoragePersister({
+    storage: { getItem: (key) => get<string>(key).then((v) => v ?? null), setItem: set, removeItem: del },
+    key: 'savanna-shop-data',
+    throttleTime: 1000,
+    serialize,
+    deserialize,
+  });
+  const [, restored] = persistQueryClient({
+    queryClient,
+    persister,
+    maxAge: MAX_AGE_MS,
+    buster: BUSTER,
+    dehydrateOptions: {
+      shouldDehydrateQuery: (query: Query) =>
+        query.state.status === 'success' && isPublicData(query.queryKey) && isFirstPageOnly(query),
+    },
+  });
+  // A kept list's "Show more" would start after a snapshot that was not kept: lists are fetched again when used.
+  return restored.then(() =>
+    queryClient.invalidateQueries({ queryKey: [...queryKeys.products.all(), 'list'], refetchType: 'none' }),
+  );
+}

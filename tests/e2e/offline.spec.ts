@@ -1,0 +1,184 @@
+import { expect, test, type Page } from '@playwright/test';
+import { storedDocs } from './firestore';
+
+/**
+ * Issue 11 items 3 and 4: the shop offline (service worker, data kept on the device, the outbox), installable,
+ * and the map on low data. The other journeys block service workers (playwright.config.ts); these allow it.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+// No page.route here: requests it intercepts bypass the service worker, which is what these journeys test.
+
+const JINKO = { id: 'panel-jinko-450w-mono', name: 'Jinko Tiger Pro 450 W Mono Solar Panel' };
+const LONGI = { id: 'panel-longi-550w-himo6', name: 'LONGi Hi-MO 6 550 W Mono Solar Panel' };
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const offlineBanner = (page: Page) => page.locator('[data-testid="network-banner"][data-status="offline"]');
+const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** Waits until the service worker controls the page (it starts after the first screen). */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** Waits until the shop data kept on the device (IndexedDB) holds `text`. */
+async function waitForKept(page: Page, text: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const open = indexedDB.open('keyval-store');
+            open.onsuccess = () => {
+              const db = open.result;
+              if (!db.objectStoreNames.contains('keyval')) return resolve('');
+              const get = db.transaction('keyval').objectStore('keyval').get('savanna-shop-data');
+              get.onsuccess = () => resolve(typeof get.result === 'string' ? get.result : '');
+              get.onerror = () => resolve('');
+            };
+            open.onerror = () => resolve('');
+          }),
+      ),
+    )
+    .toContain(text);
+}
+
+test('the manifest and the service worker make the shop installable', async ({ page }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const response = await page.request.get(href!);
+  expect(response.ok()).toBe(true);
+  const manifest = (await response.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; type: string; purpose?: string }[];
+  };
+  expect(manifest).toMatchObject({
+    name: 'Savanna Solar',
+    short_name: 'Savanna Solar',
+    start_url: '/',
+    display: 'standalone',
+    theme_color: '#166534',
+  });
+  const png = manifest.icons.filter((icon) => icon.type === 'image/png');
+  expect(png.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`).sort()).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of png) {
+    const image = await page.request.get(icon.src);
+    expect(image.ok()).toBe(true);
+    expect(image.headers()['content-type']).toContain('image/png');
+  }
+  await waitForServiceWorker(page);
+  await page.reload();
+  await expect(mainNav(page)).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+});
+
+test('offline, pages seen before open with their content and when they were last updated; others say they are not saved yet', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Featured products' }).getByRole('listitem').first()).toBeVisible();
+  await waitForServiceWorker(page);
+  await mainNav(page).getByRole('link', { name: 'Products', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(12);
+  await waitForKept(page, '"list"');
+  await page.getByRole('list', { name: 'Products' }).getByRole('link', { name: JINKO.name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: JINKO.name })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(`^Add ${JINKO.name} to cart`) }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await waitForKept(page, '"detail","panel-jinko-450w-mono"');
+
+  await context.setOffline(true);
+
+  await page.goto(`/products/${JINKO.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: JINKO.name })).toBeVisible();
+  await expect(offlineBanner(page)).toBeVisible();
+  await expect(page.getByTestId('last-updated')).toContainText('last updated');
+
+  await page.goto('/products');
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(12);
+
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Featured products' }).getByRole('listitem').first()).toBeVisible();
+
+  // Never opened here: the shop around a clear notice, not the browser's error page nor the error screen.
+  for (const path of [`/products/${LONGI.id}`]) {
+    await page.goto(path);
+    await expect(mainNav(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: "You're offline and this page isn't saved yet" })).toBeVisible();
+    await expect(page.getByText('Oops! Something went wrong')).toHaveCount(0);
+  }
+
+  // The cart keeps working: it opens with what was added, and a line can be removed.
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await page.getByRole('button', { name: /^Cart, / }).click();
+  const cart = page.getByRole('dialog', { name: 'Your Shopping Cart' });
+  await expect(cart.getByRole('listitem')).toHaveCount(1);
+  await cart.getByRole('button', { name: `Remove ${JINKO.name}` }).click();
+  await expect(cart.getByRole('listitem')).toHaveCount(0);
+
+  await context.setOffline(false);
+});
+
+test('a contact message sent offline is kept, said to be sent later, and arrives exactly once', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await expect(form).toBeVisible();
+
+  await context.setOffline(true);
+  const email = uniqueEmail('abena');
+  await form.getByLabel('Full name').fill('Abena Owusu');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Subject').fill('Battery for my clinic');
+  await form.getByLabel('Message').fill('Our clinic fridge needs backup power at night. Please call me.');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByRole('status')).toContainText('will be sent when the connection returns');
+  await expect(form.getByLabel('Full name')).toHaveValue('');
+  expect(await storedDocs('messages', 'email', email)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect.poll(() => storedDocs('messages', 'email', email), { timeout: 15_000 }).toHaveLength(1);
+  // A reload and another reconnection send nothing more.
+  await page.reload();
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await page.waitForTimeout(2000);
+  const stored = await storedDocs('messages', 'email', email);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ name: 'Abena Owusu', subject: 'Battery for my clinic', status: 'new' });
+});
+
+test('with Save-Data the map waits until the shopper asks for it', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {
+      configurable: true,
+      value: Object.assign(new EventTarget(), { saveData: true, effectiveType: '4g' }),
+    });
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/');
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  const show = page.getByRole('button', { name: 'Show map' });
+  await expect(show).toBeVisible();
+  await expect(page.getByTestId('shop-map')).toHaveCount(0);
+  expect(scripts.filter((url) => /shop-map/.test(url))).toEqual([]);
+  await show.click();
+  await expect(page.getByTestId('shop-map').locator('.shop-map-pin')).toBeVisible();
+});
