@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
 import { AppToaster } from '../components/app-toaster';
 import { connectCartToSession } from './cart-session';
-import { OfflineSupport } from './offline-support';
+import { OfflineStart } from './offline-start';
 import { createRouter } from './router';
 import { forgetUserQueriesOnSignOut } from './session-cache';
 
@@ -17,7 +17,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
       <AppToaster />
-      <OfflineSupport queryClient={queryClient} router={router} />
+      <OfflineStart queryClient={queryClient} router={router} />
     </QueryClientProvider>
   );
 }

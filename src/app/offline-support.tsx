@@ -1,32 +1,9 @@
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { createRouter } from './router';
 import { Button } from '../components/ui/button';
 
 type AppRouter = ReturnType<typeof createRouter>;
-
-// TanStack Query assumes it starts online and learns otherwise only from 'offline' events: opened offline, its
-// reads would fail (and show errors over the kept data) instead of waiting for the connection.
-if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
-
-/** Online: a few seconds after the first screen, when the browser is idle. Offline: at once (kept data is needed). */
-const START_DELAY_MS = 4000;
-
-function whenIdle(run: () => void): () => void {
-  if (!navigator.onLine) {
-    run();
-    return () => undefined;
-  }
-  let idle: number | undefined;
-  const timer = setTimeout(() => {
-    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 3000 });
-    else run();
-  }, START_DELAY_MS);
-  return () => {
-    clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-  };
-}
 
 /**
  * Starts the offline support (issue 11 item 3) without weighing on the first screen: the public data kept on the
@@ -53,14 +30,14 @@ function startOfflineSupport(queryClient: QueryClient, onUpdate: (waiting: boole
 /** Not offered mid-checkout: reloading there would lose the shopper's place. */
 const NO_UPDATE_OFFER = /^\/checkout(\/|$)/;
 
-/** The offline support, and the offer of a new version ("A new version is available: Reload"), never forced. */
+/**
+ * Loaded when the browser is idle after the first screen, or at once offline (offline-start.tsx). The offline support, and the offer of a new version ("A new version is available: Reload"), never forced. */
 export function OfflineSupport({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
   const [updateWaiting, setUpdateWaiting] = useState(false);
   const [path, setPath] = useState(() => router.state.location.pathname);
   useEffect(() => router.subscribe((state) => setPath(state.location.pathname)), [router]);
   useEffect(() => {
-    if (!import.meta.env.PROD) return;
-    return whenIdle(() => startOfflineSupport(queryClient, setUpdateWaiting));
+    if (import.meta.env.PROD) startOfflineSupport(queryClient, setUpdateWaiting);
   }, [queryClient]);
   if (!updateWaiting || NO_UPDATE_OFFER.test(path)) return null;
   return (

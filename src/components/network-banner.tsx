@@ -1,6 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { LastUpdated } from '../lib/pwa/last-updated';
+import { loadable } from '../lib/lazy-load';
 import { useNetworkStatus } from '../lib/use-network-status';
+import { useLoadable } from './lazy-part';
+
+/** How old the kept data on screen is: only ever shown offline, so its code is not on the first screen. */
+const lastUpdated = loadable(() => import('../lib/pwa/last-updated'));
+
+function SavedDataAge() {
+  const { state } = useLoadable(lastUpdated);
+  return state.kind === 'ready' ? <state.value.LastUpdated /> : null;
+}
 
 /** SPEC.md section 8: "Connection Restored!" shows for 3 s. */
 export const RESTORED_MS = 3000;
@@ -38,7 +47,7 @@ export function NetworkBanner() {
     return (
       <Banner status="offline" className="bg-red-700 text-white">
         <strong>Connection Lost</strong> You are offline. What you have done is kept; pages you open now may not load.
-        <LastUpdated />
+        <SavedDataAge />
       </Banner>
     );
   }

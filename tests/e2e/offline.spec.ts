@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SEED_PRODUCTS } from '../../scripts/seed-data';
 import { storedDocs } from './firestore';
 
 /**
@@ -10,7 +11,6 @@ test.use({ serviceWorkers: 'allow' });
 // No page.route here: requests it intercepts bypass the service worker, which is what these journeys test.
 
 const JINKO = { id: 'panel-jinko-450w-mono', name: 'Jinko Tiger Pro 450 W Mono Solar Panel' };
-const LONGI = { id: 'panel-longi-550w-himo6', name: 'LONGi Hi-MO 6 550 W Mono Solar Panel' };
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const offlineBanner = (page: Page) => page.locator('[data-testid="network-banner"][data-status="offline"]');
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -85,17 +85,25 @@ test('offline, pages seen before open with their content and when they were last
   page,
   context,
 }) => {
+  // Everything the shopper was shown online is kept (the lists carry their products): note what was shown.
+  let shown = '';
   await page.goto('/');
   await expect(page.getByRole('list', { name: 'Featured products' }).getByRole('listitem').first()).toBeVisible();
   await waitForServiceWorker(page);
+  shown += await page.locator('main').innerText();
   await mainNav(page).getByRole('link', { name: 'Products', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(12);
   await waitForKept(page, '"list"');
+  shown += await page.locator('main').innerText();
   await page.getByRole('list', { name: 'Products' }).getByRole('link', { name: JINKO.name }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: JINKO.name })).toBeVisible();
   await page.getByRole('button', { name: new RegExp(`^Add ${JINKO.name} to cart`) }).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await waitForKept(page, '"detail","panel-jinko-450w-mono"');
+  await page.waitForLoadState('networkidle');
+  shown += await page.locator('main').innerText();
+  const neverShown = SEED_PRODUCTS.find((p) => p.type === 'product' && p.available && !shown.includes(p.name));
+  expect(neverShown, 'a product the shopper never saw').toBeDefined();
 
   await context.setOffline(true);
 
@@ -111,7 +119,7 @@ test('offline, pages seen before open with their content and when they were last
   await expect(page.getByRole('list', { name: 'Featured products' }).getByRole('listitem').first()).toBeVisible();
 
   // Never opened here: the shop around a clear notice, not the browser's error page nor the error screen.
-  for (const path of [`/products/${LONGI.id}`]) {
+  for (const path of [`/products/${neverShown!.id}`]) {
     await page.goto(path);
     await expect(mainNav(page)).toBeVisible();
     await expect(page.getByRole('heading', { name: "You're offline and this page isn't saved yet" })).toBeVisible();

@@ -1,0 +1,42 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLoadable } from '../components/lazy-part';
+import { loadable } from '../lib/lazy-load';
+import type { createRouter } from './router';
+
+// TanStack Query assumes it starts online and learns otherwise only from 'offline' events: opened offline, its
+// reads would fail (and show errors over the kept data) instead of waiting for the connection.
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+
+/** Online: a few seconds after the first screen, when the browser is idle. Offline: at once (kept data is needed). */
+const START_DELAY_MS = 4000;
+
+function whenIdle(run: () => void): () => void {
+  if (!navigator.onLine) {
+    run();
+    return () => undefined;
+  }
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 3000 });
+    else run();
+  }, START_DELAY_MS);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
+
+const offlineSupport = loadable(() => import('./offline-support'));
+
+/**
+ * Starts the offline support (issue 11 item 3: kept public data, service worker, outbox, the offer of a new
+ * version) without weighing on the first screen: its code itself loads only when the browser is idle, or at once
+ * offline.
+ */
+export function OfflineStart(props: { queryClient: QueryClient; router: ReturnType<typeof createRouter> }) {
+  const [due, setDue] = useState(false);
+  useEffect(() => whenIdle(() => setDue(true)), []);
+  const { state } = useLoadable(offlineSupport, due);
+  return state.kind === 'ready' ? <state.value.OfflineSupport {...props} /> : null;
+}
