@@ -52,7 +52,7 @@ describe('RouteFocus', () => {
     renderApp();
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(screen.getByRole('heading', { name: 'Welcome' })).not.toHaveFocus();
-    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByTestId('page-announcer')).toBeEmptyDOMElement();
   });
 
   it('after a navigation, focuses the new page heading and announces its title', async () => {
@@ -63,7 +63,7 @@ describe('RouteFocus', () => {
     const heading = await screen.findByRole('heading', { name: 'All products' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(heading).toHaveAttribute('tabindex', '-1');
-    expect(screen.getByRole('status')).toHaveTextContent('Products | Shop');
+    expect(screen.getByTestId('page-announcer')).toHaveTextContent('Products | Shop');
   });
 
   it('a new query string on the same page keeps focus where it is', async () => {

@@ -37,8 +37,9 @@ export function RouteFocus() {
     return () => cancelAnimationFrame(frame);
   }, [pathname]);
 
+  // A polite live region, not role="status": that role is what the pages use for "loading…" messages.
   return (
-    <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
+    <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="page-announcer">
       {announcement}
     </div>
   );
