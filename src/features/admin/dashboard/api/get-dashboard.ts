@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { startOfDay, startOfMonth } from '../../../../domain/analytics';
 import type { Product } from '../../../../domain/product';
+import { ServiceError } from '../../../../lib/errors';
 import { serviceRead } from '../../../../lib/firebase/read';
 import { queryKeys } from '../../../../lib/query-keys';
 import { countOrders, getStockAlerts, salesBetween } from '../../analytics/api/sales-figures';
@@ -37,7 +38,11 @@ export function getDashboard(now = new Date()): Promise<Dashboard> {
         countOrders('confirmed'),
         countOrders('processing'),
         getStockAlerts(),
-        countNewEnquiries(),
+        // The inbox count is a service of its own, with its own words: on this page a failure is the dashboard's
+        // (whichever of the reads fails first, the message is the same).
+        countNewEnquiries().catch((error: unknown) => {
+          throw new ServiceError(DASHBOARD_LOAD_FAILED, error instanceof ServiceError ? error.cause : error);
+        }),
       ]);
       return {
         today: todaySales,
