@@ -25,8 +25,8 @@ test('settings: validated; a new tax rate is what the storefront reads next; the
   await openAsAdmin(page, '/admin/settings');
   const taxRate = page.getByLabel('Tax rate (%)');
   await expect(taxRate).toHaveValue(String(seeded));
-  await expect(page.getByText('Spec default 0%. Added to the subtotal.')).toBeVisible();
-  await expect(page.getByText('Spec default GH₵5.00. Orders at or above ship free.')).toBeVisible();
+  await expect(page.getByText('Usually 0% unless the shop charges tax. Added to the subtotal.')).toBeVisible();
+  await expect(page.getByText('Orders at or above this amount are delivered free (starts at GH₵5.00).')).toBeVisible();
   await expectNoAxeViolations(page);
 
   try {

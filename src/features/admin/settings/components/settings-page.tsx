@@ -62,7 +62,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             id={id('tax')}
             label="Tax rate (%)"
             error={b?.taxRate?.message}
-            hint={`Spec default ${SPEC_DEFAULTS.taxRate}%. Added to the subtotal.`}
+            hint={`Usually ${SPEC_DEFAULTS.taxRate}% unless the shop charges tax. Added to the subtotal.`}
           >
             <Input
               type="number"
@@ -78,7 +78,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             id={id('fee')}
             label="Delivery fee (GHS)"
             error={b?.deliveryFee?.message}
-            hint={`Spec default ${formatGhs(SPEC_DEFAULTS.deliveryFee)}.`}
+            hint={`Charged on delivery orders below the free-delivery amount (starts at ${formatGhs(SPEC_DEFAULTS.deliveryFee)}).`}
           >
             <Input
               type="number"
@@ -93,7 +93,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             id={id('free')}
             label="Free delivery from (GHS)"
             error={b?.freeDeliveryThreshold?.message}
-            hint={`Spec default ${formatGhs(SPEC_DEFAULTS.freeDeliveryThreshold)}. Orders at or above ship free.`}
+            hint={`Orders at or above this amount are delivered free (starts at ${formatGhs(SPEC_DEFAULTS.freeDeliveryThreshold)}).`}
           >
             <Input
               type="number"
