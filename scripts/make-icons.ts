@@ -1,11 +1,13 @@
 /**
- * Draws the install icons (public/icons/*.png) from public/logo.svg in headless Chromium: no network, no image
- * library. Run again after changing the logo: `npx tsx scripts/make-icons.ts`.
+ * Draws the install icons (public/icons/*.png) from public/logo.svg, and the catalogue drawings' share pictures
+ * (public/products/*.png from public/products/*.svg: link previews such as WhatsApp's show PNG or JPEG, not SVG;
+ * see src/lib/site-url.ts), in headless Chromium: no network, no image library. Run again after changing the logo
+ * or a drawing: `npx tsx scripts/make-icons.ts`.
  * - icon-192.png, icon-512.png: the logo on the shop's cream background, rounded corners left to the launcher.
  * - maskable-512.png: the logo inside the maskable safe zone (the central 80% circle) on a full-bleed background.
  */
 import { chromium } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -32,6 +34,20 @@ try {
     await page.screenshot({ path: `${root}public/icons/${file}`, omitBackground: false });
     await page.close();
     console.log(`public/icons/${file} (${size}×${size})`);
+  }
+  const SHARE_SIZE = 600;
+  for (const drawing of readdirSync(`${root}public/products`).filter((f) => f.endsWith('.svg'))) {
+    const page = await browser.newPage({ viewport: { width: SHARE_SIZE, height: SHARE_SIZE } });
+    const svg = readFileSync(`${root}public/products/${drawing}`, 'utf8');
+    await page.setContent(
+      `<html><body style="margin:0;width:${SHARE_SIZE}px;height:${SHARE_SIZE}px;background:#fff;display:grid;place-items:center">` +
+        `<div style="width:90%;height:90%;display:grid;place-items:center">${svg}</div>` +
+        `<style>svg{width:100%;height:100%}</style></body></html>`,
+    );
+    const file = drawing.replace(/\.svg$/, '.png');
+    await page.screenshot({ path: `${root}public/products/${file}` });
+    await page.close();
+    console.log(`public/products/${file} (${SHARE_SIZE}×${SHARE_SIZE})`);
   }
 } finally {
   await browser.close();

@@ -134,8 +134,8 @@ async function buildApp(ports: EmulatorPorts): Promise<void> {
   console.log(`Building the app for production (wired to the emulators) into ${BUILD_DIR} …`);
   const env = { ...process.env, ...emulatorEnv(ports) };
   const code = await run(
-    join(ROOT, 'node_modules', '.bin', 'vite'),
-    ['build', '--outDir', BUILD_DIR, '--emptyOutDir', '--logLevel', 'warn'],
+    join(ROOT, 'node_modules', '.bin', 'tsx'),
+    [join(ROOT, 'scripts', 'build-site.ts'), '--outDir', BUILD_DIR],
     env,
   );
   if (code !== 0) {

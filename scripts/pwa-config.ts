@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
+import { APP_SHELL } from './lib/page-files.ts';
 
 interface ViteManifestChunk {
   file: string;
@@ -66,13 +67,17 @@ export function shopPwa() {
         (entries) => {
           const shell = shellFiles();
           // Screens' code too (runtime caching of it proved unreliable): only the admin area stays out.
+          // index.html is the app's shell until the prerender (scripts/lib/prerender.ts) copies it to app-shell.html
+          // and writes the home page in its place: the worker keeps the shell, under its final name.
           return {
-            manifest: entries.filter((e) => !e.url.startsWith('assets/') || shell.has(e.url) || !/admin/.test(e.url)),
+            manifest: entries
+              .filter((e) => !e.url.startsWith('assets/') || shell.has(e.url) || !/admin/.test(e.url))
+              .map((e) => (e.url === 'index.html' ? { ...e, url: APP_SHELL } : e)),
             warnings: [],
           };
         },
       ],
-      navigateFallback: '/index.html',
+      navigateFallback: `/${APP_SHELL}`,
       navigateFallbackDenylist: [/^\/__/, /^\/api\//],
       cleanupOutdatedCaches: true,
       clientsClaim: true,

@@ -26,9 +26,9 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = pr
 
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 
-/** Builds the app wired to these emulators. */
+/** Builds the app wired to these emulators, its public pages prerendered from their data (scripts/build-site.ts). */
 export async function buildApp(env: NodeJS.ProcessEnv): Promise<number> {
-  return run(bin('vite'), ['build', '--logLevel', 'warn'], env);
+  return run(bin('tsx'), [join(ROOT, 'scripts', 'build-site.ts')], env);
 }
 
 /** Serves dist/ with vite preview; resolves once it answers. */

@@ -1,15 +1,54 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app';
+import { appRoutes, createRouter } from './app/router';
 import { startSession } from './features/auth/api/session';
+import { createQueryClient } from './lib/query-client';
+import { applySnapshot, readPageSnapshot } from './lib/prerender/snapshot';
 import './index.css';
 
-// SPEC.md section 2: the app renders only after the initial auth check (and, when signed in, with the user's
-// role record); until then index.html's loading view shows.
-void startSession().then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+const container = document.getElementById('root')!;
+const queryClient = createQueryClient();
+const snapshot = readPageSnapshot(document, window.location);
+
+/** The screens of the page being opened, loaded before hydrating (their markup is already on screen). */
+async function loadScreens(routes: RouteObject[]): Promise<void> {
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
   );
-});
+}
+
+if (snapshot) {
+  // A prerendered public page (scripts/prerender.ts): it is already on screen with its data. The app takes it over
+  // at once and learns who is signed in afterwards (the header's account buttons wait for that).
+  applySnapshot(queryClient, snapshot);
+  const routes = appRoutes(queryClient);
+  void loadScreens(routes).then(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App queryClient={queryClient} router={createRouter(queryClient, routes, snapshot.router)} />
+      </StrictMode>,
+      { onRecoverableError: (error) => console.error('The page could not take over its prerendered copy', error) },
+    );
+    void startSession();
+  });
+} else {
+  // SPEC.md section 2: the app renders only after the initial auth check (and, when signed in, with the user's
+  // role record); until then index.html's loading view shows.
+  void startSession().then(() => {
+    // A prerendered page's file opened at another address (scripts/lib/prerender.ts) showed the loading view.
+    document.documentElement.classList.remove('elsewhere');
+    document.getElementById('boot-elsewhere')?.remove();
+    createRoot(container).render(
+      <StrictMode>
+        <App queryClient={queryClient} router={createRouter(queryClient)} />
+      </StrictMode>,
+    );
+  });
+}

@@ -1,7 +1,7 @@
 /**
  * A tiny static file server that answers gzip-compressed, as a CDN would: serves a built app folder the way
  * Firebase Hosting does (the file itself, else its folder's index.html or the page's .html, else the SPA's
- * /index.html for a path without a file extension), plus pages added at run time (`put`), e.g. static copies
+ * shell, app-shell.html (else /index.html), for a path without a file extension), plus pages added at run time (`put`), e.g. static copies
  * of rendered pages.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -9,6 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve as resolvePath, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { APP_SHELL } from './page-files';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -81,7 +82,7 @@ export async function startGzipServer(folder: string, port = 0): Promise<GzipSer
     return made;
   }
 
-  /** Firebase Hosting's order: the file, the folder's index.html (or page.html), then the rewrite to /index.html. */
+  /** Firebase Hosting's order: the file, the folder's index.html (or page.html), then the rewrite to the app's shell. */
   async function resolve(pathname: string): Promise<Entry | undefined> {
     const added = extra.get(pathname);
     if (added) return added;
@@ -96,7 +97,7 @@ export async function startGzipServer(folder: string, port = 0): Promise<GzipSer
     // A missing asset is a 404 (clearer than HTML in place of a script); a missing page is the SPA's.
     const ext = extname(pathname);
     if (ext && ext !== '.html') return undefined;
-    return fileEntry(join(root, 'index.html'));
+    return (await fileEntry(join(root, APP_SHELL))) ?? fileEntry(join(root, 'index.html'));
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

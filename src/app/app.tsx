@@ -1,16 +1,19 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from '../lib/query-client';
 import { AppToaster } from '../components/app-toaster';
 import { connectCartToSession } from './cart-session';
 import { OfflineStart } from './offline-start';
-import { createRouter } from './router';
+import type { createRouter } from './router';
 import { forgetUserQueriesOnSignOut } from './session-cache';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createRouter(queryClient));
+interface AppProps {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createRouter>;
+}
+
+/** The shop in the browser (src/main.tsx makes its query cache and router: a prerendered page's data comes first). */
+export function App({ queryClient, router }: AppProps) {
   useEffect(() => forgetUserQueriesOnSignOut(queryClient), [queryClient]);
   useEffect(() => connectCartToSession(), []);
   return (

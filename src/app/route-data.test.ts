@@ -20,7 +20,6 @@ function args(params: Record<string, string>): LoaderFunctionArgs {
   return { params, request: new Request('http://localhost/'), context: undefined } as unknown as LoaderFunctionArgs;
 }
 
-
 afterEach(() => sessionActions.signedOut());
 
 describe('route loaders (issue 11 item 2: a screen reads alongside its code)', () => {

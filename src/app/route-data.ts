@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction } from 'react-router';
+import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import { useSessionStore } from '../features/auth/stores/session-store';
 
 /**
@@ -24,6 +24,67 @@ function prefetchLoader(queryClient: QueryClient, prefetch: Prefetch): LoaderFun
     return null;
   };
 }
+
+/**
+ * The public pages' first-screen data (issue 11 items 1 and 2), started by their loaders alongside their code.
+ * The prerender (src/entry-prerender.tsx) runs the same loaders and embeds what they read in the page, so the
+ * page's first render in the browser already has it. In the browser a loader only starts the reads (the screen
+ * shows its own loading state); when prerendering (import.meta.env.SSR) it waits for them.
+ */
+function publicLoader(work: (client: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>) {
+  return (queryClient: QueryClient): LoaderFunction =>
+    async (args) => {
+      const started = work(queryClient, args).catch((error: unknown) => {
+        console.warn('A page could not start loading its data early', error);
+      });
+      if (import.meta.env.SSR) await started;
+      return null;
+    };
+}
+
+const settingsModule = () => import('../features/settings/api/get-settings');
+
+export const publicLoaders = {
+  /** Every shop page: the header, footer and chat button show the shop's contact settings. */
+  store: publicLoader(async (client) => {
+    const { settingsQueryOptions } = await settingsModule();
+    await client.prefetchQuery(settingsQueryOptions());
+  }),
+  home: publicLoader(async (client) => {
+    const { featuredProductsQueryOptions, HOME_FEATURED_COUNT } =
+      await import('../features/catalog/api/get-featured-products');
+    await client.prefetchQuery(featuredProductsQueryOptions(HOME_FEATURED_COUNT));
+  }),
+  products: publicLoader(async (client, { request }) => {
+    const url = new URL(request.url);
+    if (url.searchParams.get('q')) return; // a search reads the catalogue its own way, as the shopper types
+    const [{ productsInfiniteQueryOptions }, { isCategory, isProductSort, DEFAULT_PRODUCT_SORT }] = await Promise.all([
+      import('../features/catalog/api/get-products'),
+      import('../domain/product-sort'),
+    ]);
+    const category = url.searchParams.get('category');
+    const sort = url.searchParams.get('sort');
+    await client.prefetchInfiniteQuery(
+      productsInfiniteQueryOptions({
+        category: isCategory(category) ? category : null,
+        sort: isProductSort(sort) ? sort : DEFAULT_PRODUCT_SORT,
+      }),
+    );
+  }),
+  product: publicLoader(async (client, { params }) => {
+    if (!params.id) return;
+    const [{ productQueryOptions }, { relatedProductsQueryOptions }] = await Promise.all([
+      import('../features/catalog/api/get-product'),
+      import('../features/catalog/api/get-related-products'),
+    ]);
+    const product = await client.fetchQuery(productQueryOptions(params.id));
+    await client.prefetchQuery(relatedProductsQueryOptions(product));
+  }),
+  calculator: publicLoader(async (client) => {
+    const { sizingProductsQueryOptions } = await import('../features/sizing/api/get-sizing-products');
+    await client.prefetchQuery(sizingProductsQueryOptions());
+  }),
+};
 
 /** The loaders of the signed-in screens, by route; see router.tsx. */
 export function routeLoaders(queryClient: QueryClient) {

@@ -1,19 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 import { StoreLayout } from './layouts/store-layout';
 import { lazyRoute } from './lazy-route';
-import { routeLoaders } from './route-data';
+import { publicLoaders, routeLoaders } from './route-data';
 
 /**
  * Every screen is its own lazily loaded module (SPEC.md section 2); the loading view covers the first load. The
  * signed-in screens' loaders start their reads alongside their code (route-data.ts).
  */
-export function createRouter(queryClient: QueryClient) {
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
   const loaders = routeLoaders(queryClient);
-  return createBrowserRouter([
+  return [
     {
       Component: RootLayout,
       ErrorBoundary: RouteError,
@@ -21,12 +21,25 @@ export function createRouter(queryClient: QueryClient) {
       children: [
         {
           Component: StoreLayout,
+          loader: publicLoaders.store(queryClient),
           children: [
-            { index: true, lazy: lazyRoute(() => import('./routes/home')) },
-            { path: 'products', lazy: lazyRoute(() => import('./routes/products')) },
-            { path: 'products/:id', lazy: lazyRoute(() => import('./routes/product-detail')) },
+            { index: true, loader: publicLoaders.home(queryClient), lazy: lazyRoute(() => import('./routes/home')) },
+            {
+              path: 'products',
+              loader: publicLoaders.products(queryClient),
+              lazy: lazyRoute(() => import('./routes/products')),
+            },
+            {
+              path: 'products/:id',
+              loader: publicLoaders.product(queryClient),
+              lazy: lazyRoute(() => import('./routes/product-detail')),
+            },
             { path: 'compare', lazy: lazyRoute(() => import('./routes/compare')) },
-            { path: 'solar-calculator', lazy: lazyRoute(() => import('./routes/solar-calculator')) },
+            {
+              path: 'solar-calculator',
+              loader: publicLoaders.calculator(queryClient),
+              lazy: lazyRoute(() => import('./routes/solar-calculator')),
+            },
             {
               // The user's own pages: a signed-out visitor is asked to sign in, then continues here.
               lazy: lazyRoute(() => import('./layouts/require-auth')),
@@ -68,5 +81,17 @@ export function createRouter(queryClient: QueryClient) {
         },
       ],
     },
-  ]);
+  ];
+}
+
+/**
+ * The shop's router in the browser. `hydrationData` when the page was prerendered (main.tsx): the router then starts
+ * on the prerendered page without running its loaders again (the page's data is already in the cache).
+ */
+export function createRouter(
+  queryClient: QueryClient,
+  routes = appRoutes(queryClient),
+  hydrationData?: HydrationState,
+) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

@@ -30,6 +30,7 @@ export function Component() {
       <PageMeta
         title="Compare products"
         description="Compare up to 3 solar products side by side: power, capacity, warranty and price."
+        path="/compare"
       />
       <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">Compare products</h1>
       {items.length === 0 ? (

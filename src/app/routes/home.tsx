@@ -46,7 +46,7 @@ export function Component() {
   const { contact } = useSettings();
   return (
     <>
-      <PageMeta title="Solar power and backup in Tamale" description={SITE_DESCRIPTION} />
+      <PageMeta title="Solar power and backup in Tamale" description={SITE_DESCRIPTION} path="/" />
       <section id="hero" className="bg-gradient-to-b from-amber-50 to-white">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 md:grid-cols-2 md:py-20">
           <div className="flex flex-col justify-center gap-5">

@@ -5,10 +5,13 @@ import { PageMeta } from '../../components/page-meta';
 import { buttonVariants } from '../../components/ui/button';
 import { PRODUCT_MESSAGES } from '../../domain/product-messages';
 import type { Product } from '../../domain/product';
+import { stockLabel, stockState } from '../../domain/stock';
+import { formatGhs } from '../../lib/money';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { useProduct } from '../../features/catalog/api/get-product';
 import { useRecordProductView } from '../../features/catalog/api/record-product-view';
 import { ProductDetail, ProductDetailSkeleton } from '../../features/catalog/components/product-detail';
+import { ProductStructuredData } from '../../features/catalog/components/product-structured-data';
 import { RelatedProducts } from '../../features/catalog/components/related-products';
 import { CompareBar } from '../../features/compare/components/compare-bar';
 import { AddToCompareButton, CompareToggle } from '../../features/compare/components/compare-toggle';
@@ -113,7 +116,14 @@ export function Component() {
   if (!product) return null;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <PageMeta title={product.name} description={describe(product)} />
+      <PageMeta
+        title={product.name}
+        description={`${formatGhs(product.price)} · ${stockLabel(stockState(product))}. ${describe(product)}`}
+        path={`/products/${product.id}`}
+        image={product.images[0]}
+        type="product"
+      />
+      <ProductStructuredData product={product} />
       <Breadcrumbs product={product} />
       <ProductDetail
         product={product}

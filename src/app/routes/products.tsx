@@ -204,6 +204,7 @@ export function Component() {
       <PageMeta
         title={category ? `${category} · Products` : 'Products'}
         description="Solar panels, inverters, batteries, charge controllers and UPS units with prices in GHS, in Tamale."
+        path={category ? `/products?category=${encodeURIComponent(category)}` : '/products'}
       />
       <div className="mx-auto max-w-7xl px-4 py-8">
         <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{category ?? 'Products'}</h1>

@@ -9,29 +9,12 @@ import type { InfiniteData, Query, QueryClient } from '@tanstack/react-query';
 import { persistQueryClient } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { queryKeys } from '../query-keys';
+import { deserializeQueryData, serializeQueryData } from '../query-json';
 import { isPublicData } from './public-data';
 
 const MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 /** Raise when the shape of the kept data changes: older copies are then dropped. */
 const BUSTER = 'shop-1';
-
-const DATE_TAG = '$date';
-
-/** JSON that keeps Dates (installations carry them). */
-function serialize(value: unknown): string {
-  return JSON.stringify(value, function (this: Record<string, unknown>, key: string, plain: unknown) {
-    const raw = this[key];
-    return raw instanceof Date ? { [DATE_TAG]: raw.getTime() } : plain;
-  });
-}
-
-function deserialize<T>(text: string): T {
-  return JSON.parse(text, (_key, value: unknown) =>
-    typeof value === 'object' && value !== null && DATE_TAG in value && Object.keys(value).length === 1
-      ? new Date(Number((value as Record<string, unknown>)[DATE_TAG]))
-      : value,
-  ) as T;
-}
 
 /**
  * A product list's later pages start after a Firestore snapshot, which cannot be kept: only lists showing their
@@ -60,8 +43,8 @@ export function persistPublicQueries(queryClient: QueryClient): Promise<void> {
     storage: { getItem: (key) => get<string>(key).then((v) => v ?? null), setItem: set, removeItem: del },
     key: 'savanna-shop-data',
     throttleTime: 1000,
-    serialize,
-    deserialize,
+    serialize: serializeQueryData,
+    deserialize: deserializeQueryData,
   });
   const [, restored] = persistQueryClient({
     queryClient,

@@ -27,16 +27,18 @@ const preload = { onPointerEnter: preloadAuthModal, onFocus: preloadAuthModal, o
 /** Header, desktop: Sign In and Sign Up, or the account menu (and the admin link for admins). */
 export function AccountActions() {
   const signedIn = useSessionStore((s) => s.user !== null);
+  // Not known yet (a prerendered page before its app has read the saved session): the place is kept, nothing shown.
+  const unknown = useSessionStore((s) => s.status === 'loading' && s.user === null);
   if (!signedIn) {
     return (
-      <>
+      <div className={unknown ? 'invisible flex gap-2' : 'contents'} aria-hidden={unknown || undefined}>
         <Button variant="ghost" onClick={() => openAuthModal('login')} {...preload}>
           Sign In
         </Button>
         <Button onClick={() => openAuthModal('register')} {...preload}>
           Sign Up
         </Button>
-      </>
+      </div>
     );
   }
   return <AccountMenu />;

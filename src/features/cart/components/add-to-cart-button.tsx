@@ -2,6 +2,7 @@ import { Check, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { usePricesChecked } from '../../../lib/prerender/snapshot';
 import type { ProductType } from '../../../domain/catalog';
 import { addAllToCart, addToCart, type ProductToAdd } from '../stores/cart-actions';
 import { useCartStore } from '../stores/cart-store';
@@ -17,15 +18,17 @@ interface AddToCartButtonProps {
  * server when pressed; the button says how many are in the cart already.
  */
 export function AddToCartButton({ product, size = 'default', className }: AddToCartButtonProps) {
-  const [busy, setBusy] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const checking = !usePricesChecked();
+  const busy = adding || checking;
   const inCart = useCartStore((s) => s.items.find((l) => l.productId === product.id)?.quantity ?? 0);
   if (product.type === 'service') return null;
   const add = async () => {
-    setBusy(true);
+    setAdding(true);
     try {
       await addToCart({ id: product.id, name: product.name });
     } finally {
-      setBusy(false);
+      setAdding(false);
     }
   };
   return (
@@ -37,7 +40,9 @@ export function AddToCartButton({ product, size = 'default', className }: AddToC
       onClick={() => void add()}
     >
       {inCart > 0 ? <Check aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
-      {busy ? (
+      {checking ? (
+        'Checking price...'
+      ) : adding ? (
         'Adding...'
       ) : (
         <span>
@@ -62,19 +67,20 @@ export function AddAllToCartButton({
   lines: readonly { product: ProductToAdd; quantity: number }[];
   className?: string;
 }) {
-  const [busy, setBusy] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const checking = !usePricesChecked();
   const add = async () => {
-    setBusy(true);
+    setAdding(true);
     try {
       await addAllToCart(lines);
     } finally {
-      setBusy(false);
+      setAdding(false);
     }
   };
   return (
-    <Button className={className} busy={busy} disabled={lines.length === 0} onClick={() => void add()}>
+    <Button className={className} busy={adding || checking} disabled={lines.length === 0} onClick={() => void add()}>
       <ShoppingCart aria-hidden="true" />
-      {busy ? 'Adding...' : 'Add all to cart'}
+      {checking ? 'Checking prices...' : adding ? 'Adding...' : 'Add all to cart'}
     </Button>
   );
 }

@@ -88,7 +88,8 @@ export function writeGuestCart(items: readonly CartLine[]): void {
 }
 
 export const useCartStore = create<CartState>()((set) => ({
-  items: readGuestCart(),
+  // Empty at first, as on a prerendered page (where the badge says 0 until the app takes over), then the guest cart.
+  items: [],
   owner: null,
   phase: 'ready',
   loadError: null,
@@ -97,6 +98,8 @@ export const useCartStore = create<CartState>()((set) => ({
   isOpen: false,
   setOpen: (isOpen) => set({ isOpen }),
 }));
+
+useCartStore.setState({ items: readGuestCart() });
 
 // The guest cart follows the screen into local storage; a signed-in user's cart is saved by cart-actions.ts.
 useCartStore.subscribe((state, previous) => {

@@ -9,6 +9,8 @@ import { buildQuery, type QueryShape } from '../../../lib/firebase/query-shape';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const FEATURED_DEFAULT_LIMIT = 10;
+/** The home page shows two rows of four. */
+export const HOME_FEATURED_COUNT = 8;
 
 /** SPEC.md section 7: featured and available, newest first, default limit 10. */
 export const featuredShape = (max: number = FEATURED_DEFAULT_LIMIT): QueryShape => ({

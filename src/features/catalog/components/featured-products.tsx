@@ -1,9 +1,9 @@
 import { ProductCardSkeleton } from '../../../components/product-card-skeleton';
-import { useFeaturedProducts } from '../api/get-featured-products';
+import { HOME_FEATURED_COUNT, useFeaturedProducts } from '../api/get-featured-products';
 import { ProductCard } from './product-card';
 
 export function FeaturedProducts() {
-  const { data, isPending, isError, refetch } = useFeaturedProducts(8);
+  const { data, isPending, isError, refetch } = useFeaturedProducts(HOME_FEATURED_COUNT);
   if (isPending) {
     return (
       <div

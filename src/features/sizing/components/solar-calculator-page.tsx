@@ -25,6 +25,7 @@ import { BundleRecommendation } from './bundle-recommendation';
 import { ShareLinks } from './share-links';
 import { SizingFigures } from './sizing-figures';
 import { SystemOptions } from './system-options';
+import { useShopOrigin } from '../../../lib/site-url';
 
 export const CALCULATOR_TITLE = 'Solar and backup calculator';
 export const CALCULATOR_DESCRIPTION =
@@ -66,7 +67,7 @@ export function SolarCalculatorPage({ shopWhatsapp, actions }: SolarCalculatorPa
     () => (products.data ? matchBundle(result, products.data, state.picks) : undefined),
     [result, products.data, state.picks],
   );
-  const shareUrl = calculatorUrl(window.location.origin, state);
+  const shareUrl = calculatorUrl(useShopOrigin(), state);
   const summary = sizingSummary(input, result, bundle, shareUrl);
   const { appliances: _appliances, ...options } = input;
 
@@ -84,7 +85,7 @@ export function SolarCalculatorPage({ shopWhatsapp, actions }: SolarCalculatorPa
 
   return (
     <>
-      <PageMeta title={CALCULATOR_TITLE} description={CALCULATOR_DESCRIPTION} />
+      <PageMeta title={CALCULATOR_TITLE} description={CALCULATOR_DESCRIPTION} path="/solar-calculator" />
       <div className="mx-auto max-w-7xl px-4 py-8">
         <header className="max-w-3xl">
           <h1 className="text-3xl font-extrabold text-brand-900 sm:text-4xl">{CALCULATOR_TITLE}</h1>

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pageFile } from './page-files';
+import { ROOT } from './paths';
+import { fillShell } from './prerender';
+
+describe('prerendered pages', () => {
+  it('go where Hosting (cleanUrls) looks for them', () => {
+    expect(pageFile('/')).toBe('index.html');
+    expect(pageFile('/products')).toBe('products.html');
+    expect(pageFile('/products/abc')).toBe('products/abc.html');
+    expect(pageFile('/solar-calculator/')).toBe('solar-calculator.html');
+  });
+
+  it("replace the shell's loading view with the page, its head and its data, keeping the view for other addresses", () => {
+    const shell = readFileSync(join(ROOT, 'index.html'), 'utf8');
+    const html = fillShell(shell, '/products', {
+      head: '<title>Products | Savanna Solar</title>',
+      body: '<main><h1>Products</h1></main>',
+      data: '<script id="shop-data" type="application/json">{}</script>',
+    });
+    expect(html).toContain('<title>Products | Savanna Solar</title><script>if(location.pathname+location.search!=="/products")');
+    expect(html).toContain('<div id="root"><main><h1>Products</h1></main></div><script id="shop-data"');
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    // The loading view stays, hidden, for the same file opened at /products?category=…
+    expect(html).toMatch(/<div id="boot-elsewhere" hidden>\s*<div class="boot"/);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+});

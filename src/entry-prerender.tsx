@@ -1,0 +1,89 @@
+/**
+ * The prerender's side of the app (issue 11 item 1), loaded by scripts/prerender.ts in Node after `vite build`.
+ *
+ * Why React 19's `prerender` (react-dom/static) with React Router's static handler, and `hydrateRoot` in main.tsx:
+ * the shop stays static files on Firebase Hosting (no server at request time), so each public page is rendered once
+ * at build time, with the same routes, loaders, query options and components as in the browser. `prerender` waits
+ * for everything the tree suspends on (unlike renderToString), so a page is written whole. The loaders read the
+ * page's data from Firestore (the emulators locally, the live catalogue in production, as the public reads it); the
+ * query cache is embedded in the page (lib/prerender/snapshot.ts) and the browser hydrates the markup with it.
+ */
+import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { appRoutes } from './app/router';
+import { getProducts } from './features/catalog/api/get-products';
+import { createQueryClient } from './lib/query-client';
+import { snapshotScript } from './lib/prerender/snapshot';
+
+export interface RenderedPage {
+  /** The tags React hoisted (title, description, canonical link, Open Graph), for <head>. */
+  head: string;
+  /** The page's markup, for <div id="root">. */
+  body: string;
+  /** The page's data, a <script> for <body>. */
+  data: string;
+}
+
+const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/;
+
+/**
+ * A product list's later pages start after a Firestore snapshot that cannot be embedded: the embedded list has its
+ * first page only, and "Show more" comes with the fresh copy the page reads at once.
+ */
+function withoutCursors(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => {
+      const data = query.state.data as { pages?: { next?: unknown }[]; pageParams?: unknown[] } | undefined;
+      if (!data || !Array.isArray(data.pages)) return query;
+      return {
+        ...query,
+        state: {
+          ...query.state,
+          data: { pages: data.pages.slice(0, 1).map((page) => ({ ...page, next: null })), pageParams: [null] },
+        },
+      };
+    }),
+  };
+}
+
+async function toText(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
+}
+
+/** Renders one public page at `path` ("/products/abc"); throws when the page does not render (e.g. unknown product). */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(appRoutes(queryClient));
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
+  if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
+  const failed = queryClient.getQueryCache().findAll({ predicate: (q) => q.state.status === 'error' });
+  if (failed.length > 0) {
+    throw new Error(`${path}: could not read ${failed.map((q) => JSON.stringify(q.queryKey)).join(', ')}`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  const html = await toText(prelude);
+  const head = HOISTED.exec(html)?.[0] ?? '';
+  const queries = withoutCursors(dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' }));
+  const router_ = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
+  return {
+    head,
+    body: html.slice(head.length),
+    data: snapshotScript({ url: path, queries, router: router_ }),
+  };
+}
+
+/** The products that get their own page: every product on sale (visitors cannot read the others). */
+export async function publicProductIds(): Promise<string[]> {
+  return (await getProducts({ available: true })).map((product) => product.id);
+}

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SEED_PRODUCTS } from '../../scripts/seed-data';
+import { adminDb } from './firestore';
+
+/**
+ * Issue 11 item 1: the public pages are prerendered by the build (scripts/lib/prerender.ts): real HTML with the
+ * page's data, its own head for search and link previews, taken over by the app without a "Loading..." splash.
+ */
+
+const FELICITY = SEED_PRODUCTS.find((p) => p.id === 'battery-felicity-24v-100ah-lifepo4')!;
+const ghs = (amount: number) => new Intl.NumberFormat('en-GH', { style: 'currency', currency: 'GHS' }).format(amount);
+
+/** Console errors of the page, hydration trouble included (main.tsx reports it). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test("a product page's HTML carries its title, price, canonical link, link preview and schema.org data", async ({
+  request,
+}) => {
+  const response = await request.get(`/products/${FELICITY.id}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const title = `${FELICITY.name} | Savanna Solar`;
+  expect(html.match(/<title>/g)).toHaveLength(1);
+  expect(html).toContain(`<title>${title}</title>`);
+  expect(html).toContain(ghs(FELICITY.price));
+  const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+  expect(meta('og:title')).toBe(title);
+  expect(meta('og:type')).toBe('product');
+  expect(meta('og:description')).toContain(ghs(FELICITY.price));
+  // WhatsApp shows a picture only from an absolute address of a PNG or JPEG.
+  expect(meta('og:image')).toMatch(/^https?:\/\/[^"]+\/products\/battery-lithium\.png$/);
+  expect(meta('og:url')).toMatch(new RegExp(`/products/${FELICITY.id}$`));
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/products/${FELICITY.id}"`));
+  const jsonLd = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+  const data = JSON.parse(jsonLd ?? 'null') as { name: string; offers: { price: string; priceCurrency: string } };
+  expect(data.name).toBe(FELICITY.name);
+  expect(data.offers).toMatchObject({ price: FELICITY.price.toFixed(2), priceCurrency: 'GHS' });
+  // The share picture itself is served.
+  expect((await request.get(new URL(meta('og:image')!).pathname)).headers()['content-type']).toBe('image/png');
+
+  // An address that is not prerendered gets the app's shell (its loading view), not another page.
+  const shell = await (await request.get('/checkout')).text();
+  expect(shell).toContain('Loading...');
+  expect(shell).not.toContain('shop-data');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home, the products and a product page show their content', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('End power outages. Cut your electricity bills.');
+    await expect(page.getByRole('list', { name: 'Featured products' }).getByRole('listitem').first()).toBeVisible();
+
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    await expect(page.getByText(ghs(SEED_PRODUCTS[0]!.price)).first()).toBeVisible();
+
+    await page.goto(`/products/${FELICITY.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: FELICITY.name })).toBeVisible();
+    await expect(page.getByText(ghs(FELICITY.price)).first()).toBeVisible();
+    await expect(page.getByText('Loading...')).toBeHidden();
+  });
+});
+
+test('the app takes the prerendered page over without a splash or a mismatch, then adds at the fresh price', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  // The shop changes the price after the build: the page's copy is out of date.
+  const product = adminDb().collection('products').doc(FELICITY.id);
+  const newPrice = FELICITY.price + 100;
+  await product.update({ price: newPrice });
+  try {
+    await page.goto(`/products/${FELICITY.id}`, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: FELICITY.name })).toBeVisible();
+    // The fresh price replaces the build's, and only then can the product be added.
+    await expect(page.getByText(ghs(newPrice)).first()).toBeVisible();
+    await expect(page.getByText(ghs(FELICITY.price))).toHaveCount(0);
+    await page
+      .getByRole('button', { name: new RegExp(`^Add ${FELICITY.name.replace(/[()]/g, '\\$&')} to cart`) })
+      .click();
+    await expect(page.getByRole('button', { name: /^Cart, / })).toContainText('1');
+    await page.getByRole('button', { name: /^Cart, / }).click();
+    await expect(page.getByRole('dialog', { name: 'Your Shopping Cart' })).toContainText(ghs(newPrice));
+    expect(await page.locator('title').count()).toBe(1);
+    await expect(page).toHaveTitle(`${FELICITY.name} | Savanna Solar`);
+    expect(errors.filter((e) => /take over|hydrat|did not match/i.test(e))).toEqual([]);
+  } finally {
+    await product.update({ price: FELICITY.price });
+  }
+});
+
+test('a category view served from the products page shows that category, never the whole list first', async ({
+  page,
+}) => {
+  const errors = consoleErrors(page);
+  await page.goto('/products?category=Inverters', { waitUntil: 'commit' });
+  // Before the app runs, the page shows the loading view, not the list of every product.
+  await expect(page.locator('#root')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inverters' })).toBeVisible();
+  await expect(page.locator('#boot-elsewhere')).toHaveCount(0);
+  expect(errors.filter((e) => /take over|hydrat/i.test(e))).toEqual([]);
+});
