@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-rules';
 import { ORDER_MESSAGES } from './messages';
+import { isGhanaPhone, normaliseGhanaPhone } from './phone';
 import type { DeliveryMethod } from './pricing';
 
 /**
@@ -135,18 +136,6 @@ export const GHANA_REGIONS = [
   'Western North',
 ] as const;
 export type GhanaRegion = (typeof GHANA_REGIONS)[number];
-
-/**
- * A Ghana phone number, +233 or 0 then 9 digits (spaces, dashes, dots, brackets and a "(0)" after +233
- * allowed), normalised to +233XXXXXXXXX; null when it is not one.
- */
-export function normaliseGhanaPhone(input: string): string | null {
-  const compact = input.replace(/\(0\)/g, '').replace(/[\s\-().]/g, '');
-  const match = /^(?:\+233|00233|233|0)([1-9]\d{8})$/.exec(compact);
-  return match ? `+233${match[1]}` : null;
-}
-
-export const isGhanaPhone = (input: string): boolean => normaliseGhanaPhone(input) !== null;
 
 /**
  * A GhanaPost GPS digital address: two letters, then two groups of 3 or 4 digits (NT-0123-4567,

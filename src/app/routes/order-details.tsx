@@ -19,7 +19,7 @@ import { useSessionStore } from '../../features/auth/stores/session-store';
 import { settingsQueryOptions } from '../../features/settings/api/get-settings';
 import { useCancelMyOrder } from '../../features/orders/api/cancel-my-order';
 import { useMyOrder } from '../../features/orders/api/get-my-order';
-import { formatDateTime } from '../../features/orders/components/format-date';
+import { formatDateTime } from '../../domain/date-time';
 import { OrderDelivery } from '../../features/orders/components/order-delivery';
 import { OrderLines } from '../../features/orders/components/order-lines';
 import {

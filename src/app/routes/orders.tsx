@@ -6,7 +6,7 @@ import { CHECKOUT_MESSAGES } from '../../features/orders/messages';
 import type { Order } from '../../domain/order';
 import { useSessionStore } from '../../features/auth/stores/session-store';
 import { ORDERS_PAGE_SIZE, useMyOrders } from '../../features/orders/api/get-my-orders';
-import { formatDate } from '../../features/orders/components/format-date';
+import { formatDate } from '../../domain/date-time';
 import { OrderStatusBadge, RefundBadge } from '../../features/orders/components/order-status';
 import { formatGhs } from '../../lib/money';
 import { OrderPage } from './order-page-parts';

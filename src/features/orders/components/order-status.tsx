@@ -11,7 +11,7 @@ import {
 } from '../../../domain/order';
 import { formatGhs } from '../../../lib/money';
 import { CHECKOUT_MESSAGES } from '../messages';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '../../../domain/date-time';
 
 const STATUS_VARIANT: Record<OrderStatus, 'default' | 'warning' | 'danger' | 'neutral'> = {
   pending: 'warning',
