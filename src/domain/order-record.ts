@@ -90,37 +90,6 @@ export interface OrderUpdateResponse {
   order: OrderDto;
 }
 
-/**
- * Why placeOrder refused a line (HttpsError failed-precondition, `details.problems`), so that the checkout
- * can correct the cart: `available` is the stock there is now (0 for a product that cannot be ordered).
- */
-export interface OrderProblem {
-  productId: string;
-  name: string;
-  kind: 'not_found' | 'service' | 'unavailable' | 'short_stock';
-  requested: number;
-  available: number;
-}
-
-const PROBLEM_KINDS: ReadonlySet<string> = new Set(['not_found', 'service', 'unavailable', 'short_stock']);
-
-/** The problems in a placeOrder error's details, or [] when there are none. */
-export function orderProblemsFrom(details: unknown): OrderProblem[] {
-  if (typeof details !== 'object' || details === null) return [];
-  const problems = (details as { problems?: unknown }).problems;
-  if (!Array.isArray(problems)) return [];
-  return problems.filter(
-    (p): p is OrderProblem =>
-      typeof p === 'object' &&
-      p !== null &&
-      typeof p.productId === 'string' &&
-      typeof p.name === 'string' &&
-      PROBLEM_KINDS.has(p.kind) &&
-      typeof p.requested === 'number' &&
-      typeof p.available === 'number',
-  );
-}
-
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 const amountOf = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const asRecord = (value: unknown): Record<string, unknown> =>

@@ -11,7 +11,6 @@ import {
   ORDER_STATUSES,
   orderFromDto,
   orderFromRecord,
-  orderProblemsFrom,
   placeOrderInputSchema,
   recordRefundInputSchema,
   updateOrderStatusInputSchema,
@@ -268,15 +267,6 @@ describe('recordRefundInputSchema', () => {
     expect(issue({ ...refund, reference: '   ' })).toBe(ORDER_MESSAGES.refundReference);
     expect(issue({ ...refund, reference: 'x'.repeat(101) })).toBe(ORDER_MESSAGES.refundReference);
     expect(issue(null)).toBe(ORDER_MESSAGES.invalidRequest);
-  });
-});
-
-describe('orderProblemsFrom', () => {
-  it('reads the problems of a placeOrder refusal and ignores anything else', () => {
-    const problem = { productId: 'p', name: 'Panel', kind: 'short_stock', requested: 3, available: 1 };
-    expect(orderProblemsFrom({ problems: [problem, { productId: 1 }, null] })).toEqual([problem]);
-    expect(orderProblemsFrom(undefined)).toEqual([]);
-    expect(orderProblemsFrom({ problems: 'x' })).toEqual([]);
   });
 });
 

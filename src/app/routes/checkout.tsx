@@ -8,7 +8,8 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { CART_MESSAGES, ORDER_MESSAGES } from '../../domain/messages';
 import { CHECKOUT_MESSAGES } from '../../features/orders/messages';
 import { toPesewas } from '../../domain/money';
-import { MAX_PENDING_ORDERS, orderProblemsFrom, type OrderItem } from '../../domain/order';
+import { lineProblemsFrom } from '../../domain/cart-rules';
+import { MAX_PENDING_ORDERS, type OrderItem } from '../../domain/order';
 import {
   describePricingDifferences,
   priceChangeFrom,
@@ -43,6 +44,7 @@ import {
   readCheckoutDraft,
   writeCheckoutDraft,
 } from '../../features/orders/stores/checkout-storage';
+import { isTransientError } from '../../lib/firebase/transient';
 import { notify } from '../../lib/toast';
 
 const TITLE = 'Checkout';
@@ -72,7 +74,6 @@ interface Failure {
   priceChange?: { differences: PricingDifference[]; newTotal: number };
 }
 
-const TRANSIENT = new Set(['unavailable', 'deadline-exceeded', 'internal', 'unknown', 'aborted', 'resource-exhausted']);
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 function failureFrom(error: unknown, changes: string[]): Failure {
@@ -91,7 +92,7 @@ function failureFrom(error: unknown, changes: string[]): Failure {
   if (message === ORDER_MESSAGES.tooManyPending(MAX_PENDING_ORDERS)) {
     return { message, changes, retrySafe: false, contactShop: true };
   }
-  if (TRANSIENT.has(code)) {
+  if (isTransientError(error)) {
     // The connection went while the order was on its way: it may or may not have arrived.
     if (isOffline()) return { message: CHECKOUT_MESSAGES.connectionLost, changes, retrySafe: false, offline: true };
     // The server's own words when it gave some (e.g. "Many people are ordering right now"), else ours.
@@ -310,7 +311,7 @@ export function Component() {
         });
         return;
       }
-      const changes = applyOrderProblems(orderProblemsFrom(details));
+      const changes = applyOrderProblems(lineProblemsFrom(details));
       if (code === 'permission-denied') clearPendingOrderId(uid);
       setFailure(failureFrom(error, changes));
     }

@@ -2,12 +2,14 @@ import {
   checkAddToCart,
   checkQuantityUpdate,
   mergeGuestCart,
+  problemReason,
   revalidateCart,
   type CartLineProblem,
   type CartLineRef,
+  type LineProblem,
 } from '../../../domain/cart-rules';
 import { CART_MESSAGES, PRODUCT_MESSAGES } from '../../../domain/messages';
-import type { OrderItem, OrderProblem } from '../../../domain/order';
+import type { OrderItem } from '../../../domain/order';
 import { ServiceError } from '../../../lib/errors';
 import { formatGhs } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
@@ -438,26 +440,18 @@ export async function refreshCart(): Promise<string[]> {
  * placeOrder refused some lines: each is corrected in the cart (removed, or lowered to what is in stock) and
  * said per line. Resolves with what was said.
  */
-export function applyOrderProblems(problems: readonly OrderProblem[]): string[] {
+export function applyOrderProblems(problems: readonly LineProblem[]): string[] {
   let items = get().items;
   const changes: string[] = [];
   for (const problem of problems) {
     const line = items.find((l) => l.productId === problem.productId);
     if (!line) continue;
-    const name = problem.name || line.name;
-    if (problem.kind === 'short_stock' && problem.available > 0) {
-      items = items.map((l) => (l.productId === line.productId ? { ...l, quantity: problem.available } : l));
-      changes.push(CART_MESSAGES.lineChange(name, CART_MESSAGES.onlyAvailable(problem.available)));
-    } else {
-      items = items.filter((l) => l.productId !== line.productId);
-      const reason =
-        problem.kind === 'not_found'
-          ? PRODUCT_MESSAGES.notFound
-          : problem.kind === 'service'
-            ? CART_MESSAGES.serviceRefused
-            : CART_MESSAGES.outOfStock;
-      changes.push(CART_MESSAGES.lineChange(name, reason));
-    }
+    // Lowered to what is in stock, else removed; said in the cart's words for the same problem.
+    items =
+      problem.kind === 'short_stock' && problem.available > 0
+        ? items.map((l) => (l.productId === line.productId ? { ...l, quantity: problem.available } : l))
+        : items.filter((l) => l.productId !== line.productId);
+    changes.push(CART_MESSAGES.lineChange(problem.name || line.name, problemReason(problem)));
   }
   if (changes.length > 0) commit(items, { notices: changes });
   return changes;

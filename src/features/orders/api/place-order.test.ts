@@ -56,13 +56,13 @@ describe('placeOrder', () => {
         },
       });
     const { placeOrder } = await import('./place-order');
-    const { orderProblemsFrom } = await import('../../../domain/order');
+    const { lineProblemsFrom } = await import('../../../domain/cart-rules');
     const error = await placeOrder({} as PlaceOrderRequest).catch((e: unknown) => e);
     expect(error).toMatchObject({
       code: 'failed-precondition',
       message: 'Only 1 of Panel available; you asked for 3.',
     });
-    expect(orderProblemsFrom((error as { details: unknown }).details)).toEqual(problems);
+    expect(lineProblemsFrom((error as { details: unknown }).details)).toEqual(problems);
     expect(fake.requests).toHaveLength(1);
   });
 });
