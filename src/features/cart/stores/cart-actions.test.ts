@@ -50,6 +50,7 @@ vi.mock('../api/save-cart', () => ({
 vi.mock('../../../lib/toast', () => ({ notify: shop.notify }));
 
 const {
+  acceptPlacedOrder,
   addAllToCart,
   addToCart,
   applyOrderProblems,
@@ -57,7 +58,6 @@ const {
   endUserCart,
   refreshCart,
   removeFromCart,
-  removeOrderedItems,
   retryCartLoad,
   saveUserCart,
   setQuantity,
@@ -396,16 +396,28 @@ describe('checkout', () => {
     ]);
   });
 
-  it('takes what was ordered out of the cart and keeps what was added since', async () => {
+  it("takes the server's emptied cart as the truth: the lines leave without another write", async () => {
     stock(product('p1'), product('p2'));
     await startUserCart('ama');
     await addToCart({ id: 'p1', name: 'P1' }, 2);
     await addToCart({ id: 'p2', name: 'P2' });
-    removeOrderedItems([{ productId: 'p1', quantity: 2 }]);
-    expect(items().map((l) => l.productId)).toEqual(['p2']);
-    removeOrderedItems([{ productId: 'p2', quantity: 1 }]);
-    expect(items()).toEqual([]);
     await saveUserCart();
+    const saves = shop.saves.length;
+    acceptPlacedOrder();
+    expect(items()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shop.saves).toHaveLength(saves);
+    expect(localStorage.getItem(unsavedCartKey('ama'))).toBeNull();
+  });
+
+  it('saves the empty cart once more only when a save was still on its way (it would bring the lines back)', async () => {
+    stock(product('p1'));
+    await startUserCart('ama');
+    await addToCart({ id: 'p1', name: 'P1' });
+    const onItsWay = saveUserCart();
+    acceptPlacedOrder();
+    await onItsWay;
     expect(shop.saved.get('ama')).toEqual([]);
   });
+
 });

@@ -9,7 +9,6 @@ import {
   type LineProblem,
 } from '../../../domain/cart-rules';
 import { CART_MESSAGES, PRODUCT_MESSAGES } from '../../../domain/messages';
-import type { OrderItem } from '../../../domain/order';
 import { ServiceError } from '../../../lib/errors';
 import { formatGhs } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
@@ -458,14 +457,14 @@ export function applyOrderProblems(problems: readonly LineProblem[]): string[] {
 }
 
 /**
- * An order was placed: what it holds leaves the cart (placeOrder has already emptied carts/{uid}); anything
- * added since stays and is saved again.
+ * An order was placed: placeOrder emptied carts/{uid} in its own transaction, and that is the cart now. The
+ * lines leave the screen and this device without being written again; only a save still on its way (it would
+ * bring the lines back) is followed by one more, of the empty cart.
  */
-export function removeOrderedItems(ordered: readonly Pick<OrderItem, 'productId' | 'quantity'>[]): void {
-  const left = get().items.flatMap((line) => {
-    const quantity = line.quantity - (ordered.find((o) => o.productId === line.productId)?.quantity ?? 0);
-    return quantity > 0 ? [{ ...line, quantity }] : [];
-  });
-  // Saved even when empty: a save still on its way when the order was placed must not bring the lines back.
-  commit(left, { notices: [] });
+export function acceptPlacedOrder(): void {
+  const { owner } = get();
+  set({ items: [], notices: [], saveError: null });
+  if (!owner) return;
+  clearUnsaved(owner);
+  if (saving) saveAgain = true;
 }

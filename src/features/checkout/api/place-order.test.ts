@@ -5,7 +5,7 @@ import { ServiceError } from '../../../lib/errors';
 import { json, startFakeFunctionsServer } from '../../../test/fake-functions-server';
 
 const lookup = vi.hoisted(() => ({ getMyOrder: vi.fn<(id: string) => Promise<Order>>() }));
-vi.mock('./get-my-order', () => ({ getMyOrder: lookup.getMyOrder }));
+vi.mock('../../orders/api/get-my-order', () => ({ getMyOrder: lookup.getMyOrder }));
 
 const fake = startFakeFunctionsServer();
 
@@ -113,14 +113,5 @@ describe('placeOrderOrFind: offline and time-outs (issue 10 item 11)', () => {
     lookup.getMyOrder.mockRejectedValue(new ServiceError('We could not load this order.'));
     const unknown = await placeOrderOrFind(pickupRequest(newOrderId())).catch((e: unknown) => e);
     expect(unknown).toMatchObject({ absent: false });
-  });
-});
-
-describe('cancelMyOrder', () => {
-  it('calls cancelMyOrder once, never retried', async () => {
-    fake.handler = (_req, res) => json(res, 503, {});
-    const { cancelMyOrder } = await import('./cancel-my-order');
-    await expect(cancelMyOrder({ orderId: 'AbCdEfGhIjKlMnOpQrSt' })).rejects.toMatchObject({ code: 'unavailable' });
-    expect(fake.requests.map((r) => r.url)).toEqual(['/demo-savanna-solar/us-central1/cancelMyOrder']);
   });
 });

@@ -12,7 +12,7 @@ import { callFunction, CallableError } from '../../../lib/firebase/callable';
 import { isTransientError } from '../../../lib/firebase/transient';
 import { queryKeys } from '../../../lib/query-keys';
 import { withRetry } from '../../../lib/retry';
-import { getMyOrder } from './get-my-order';
+import { getMyOrder } from '../../orders/api/get-my-order';
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
