@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import type { ProductType } from '../../../domain/catalog';
-import { addAllToCart, addToCart, type ProductToAdd } from '../stores/cart-actions';
+import { addAllToCart, addToCart, type ProductToAdd } from '../stores/cart-commands';
+import { sayCartFeedback } from './cart-feedback';
 import { useCartStore } from '../stores/cart-store';
 
 interface AddToCartButtonProps {
@@ -23,7 +24,7 @@ export function AddToCartButton({ product, size = 'default', className }: AddToC
   const add = async () => {
     setBusy(true);
     try {
-      await addToCart({ id: product.id, name: product.name });
+      sayCartFeedback((await addToCart({ id: product.id, name: product.name })).feedback);
     } finally {
       setBusy(false);
     }
@@ -66,7 +67,7 @@ export function AddAllToCartButton({
   const add = async () => {
     setBusy(true);
     try {
-      await addAllToCart(lines);
+      sayCartFeedback((await addAllToCart(lines)).feedback);
     } finally {
       setBusy(false);
     }

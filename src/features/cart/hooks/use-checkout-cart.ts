@@ -5,13 +5,8 @@ import { CART_MESSAGES } from '../../../domain/messages';
 import type { PriceChange } from '../../../domain/price-check';
 import { applyPricingSettings, useFreshPricingSettings } from '../api/get-pricing-settings';
 import { applyNewPrices } from '../stores/apply-new-prices';
-import {
-  acceptPlacedOrder,
-  applyOrderProblems,
-  dismissNotices,
-  refreshCart,
-  retryCartLoad,
-} from '../stores/cart-actions';
+import { applyOrderProblems, dismissNotices, refreshCart } from '../stores/cart-commands';
+import { acceptPlacedOrder, retryCartLoad } from '../stores/cart-sync';
 import { useCartStore, type CartLine } from '../stores/cart-store';
 
 export type StockCheck = 'checking' | 'checked' | 'unverified';

@@ -49,21 +49,27 @@ vi.mock('../api/save-cart', () => ({
 }));
 vi.mock('../../../lib/toast', () => ({ notify: shop.notify }));
 
-const {
-  acceptPlacedOrder,
-  addAllToCart,
-  addToCart,
-  applyOrderProblems,
-  clearCart,
-  endUserCart,
-  refreshCart,
-  removeFromCart,
-  retryCartLoad,
-  saveUserCart,
-  setQuantity,
-  startUserCart,
-  unsavedCartKey,
-} = await import('./cart-actions');
+const commands = await import('./cart-commands');
+const { applyOrderProblems, refreshCart } = commands;
+const { acceptPlacedOrder, endUserCart, retryCartLoad, saveUserCart, startUserCart, unsavedCartKey } =
+  await import('./cart-sync');
+const { sayCartFeedback } = await import('../components/cart-feedback');
+
+// The commands return what to say; the components say it (cart-feedback.ts), as the shopper sees it here.
+const addToCart = async (...args: Parameters<typeof commands.addToCart>) => {
+  const { added, feedback } = await commands.addToCart(...args);
+  sayCartFeedback(feedback);
+  return added;
+};
+const addAllToCart = async (...args: Parameters<typeof commands.addAllToCart>) => {
+  const { added, feedback } = await commands.addAllToCart(...args);
+  sayCartFeedback(feedback);
+  return added;
+};
+const setQuantity = async (...args: Parameters<typeof commands.setQuantity>) =>
+  sayCartFeedback(await commands.setQuantity(...args));
+const removeFromCart = (productId: string) => sayCartFeedback(commands.removeFromCart(productId));
+const clearCart = () => sayCartFeedback(commands.clearCart());
 const { GUEST_CART_STORAGE_KEY, readGuestCart, useCartStore } = await import('./cart-store');
 
 const product = (id: string, overrides: Partial<CartProduct> = {}): CartProduct => ({
@@ -419,5 +425,4 @@ describe('checkout', () => {
     await onItsWay;
     expect(shop.saved.get('ama')).toEqual([]);
   });
-
 });
