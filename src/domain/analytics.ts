@@ -18,9 +18,6 @@ export const REVENUE_STATUSES = [
   'delivered',
 ] as const satisfies readonly OrderStatus[];
 
-/** Statuses an admin has to act on. */
-export const ACTION_STATUSES = ['pending', 'confirmed', 'processing'] as const satisfies readonly OrderStatus[];
-
 export interface Period {
   /** Inclusive */
   start: Date;
