@@ -12,6 +12,7 @@ import { getFirestore, Timestamp, type DocumentData, type Firestore } from 'fire
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRODUCT_CATEGORIES, SERVICE_CATEGORIES } from '../src/domain/catalog';
+import { newUserRecord } from '../src/domain/user';
 import { emulatorEnv, emulatorPorts, firestoreIsUp, PROJECT_ID, startEmulators } from './lib/emulators';
 import { ROOT } from './lib/paths';
 import {
@@ -81,15 +82,6 @@ function productDoc(product: SeedProduct, now: number): DocumentData {
   };
 }
 
-const CUSTOMER_PERMISSIONS = { placeOrders: true, viewOrders: true, manageProfile: true };
-const ADMIN_PERMISSIONS = {
-  manageProducts: true,
-  manageOrders: true,
-  manageUsers: true,
-  createAdmins: true,
-  viewAnalytics: true,
-};
-
 /** Creates the auth account unless its uid exists already (its password is then left as it is). */
 async function ensureAccount(auth: Auth, user: DemoUser): Promise<void> {
   try {
@@ -141,31 +133,17 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<void> {
     }
 
     const { admin, customer } = DEMO_USERS;
-    set(`users/${admin.uid}`, {
-      email: admin.email,
-      displayName: admin.displayName,
-      role: 'admin',
-      isActive: true,
-      totalOrders: 0,
-      totalSpent: 0,
-      createdAt: daysAgo(now, 120),
-      updatedAt: daysAgo(now, 120),
-      lastLoginAt: null,
-      createdBy: 'seed',
-      permissions: ADMIN_PERMISSIONS,
-    });
-    set(`users/${customer.uid}`, {
-      email: customer.email,
-      displayName: customer.displayName,
-      role: 'customer',
-      isActive: true,
-      totalOrders: 0,
-      totalSpent: 0,
-      createdAt: daysAgo(now, 30),
-      updatedAt: daysAgo(now, 30),
-      lastLoginAt: null,
-      permissions: CUSTOMER_PERMISSIONS,
-    });
+    set(
+      `users/${admin.uid}`,
+      newUserRecord(
+        { email: admin.email, displayName: admin.displayName, role: 'admin', createdBy: 'seed' },
+        daysAgo(now, 120),
+      ),
+    );
+    set(
+      `users/${customer.uid}`,
+      newUserRecord({ email: customer.email, displayName: customer.displayName, role: 'customer' }, daysAgo(now, 30)),
+    );
 
     await writer.close();
     if (failures.length > 0) {

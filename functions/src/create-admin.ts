@@ -2,8 +2,9 @@ import './lib/global-options';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { ADMIN_PERMISSIONS, createAdminInputSchema, type CreateAdminResponse } from '../../src/domain/admin-users';
+import { createAdminInputSchema, type CreateAdminResponse } from '../../src/domain/admin-users';
 import { ADMIN_MESSAGES } from '../../src/domain/messages';
+import { newUserRecord } from '../../src/domain/user';
 import { parseInput, requireActiveAdminIn, requireAdmin, toHttpsError } from './lib/callable';
 import { adminAuth, db } from './lib/firebase';
 
@@ -42,19 +43,13 @@ export const createAdmin = onCall(async (request): Promise<CreateAdminResponse> 
     // creates nothing (the new Auth account is deleted below).
     await db().runTransaction(async (tx) => {
       await requireActiveAdminIn(tx, createdBy, ADMIN_MESSAGES.onlyAdminsCreateAdmins);
-      tx.create(db().doc(`users/${uid}`), {
-        email: input.email,
-        displayName: input.displayName,
-        role: 'admin',
-        isActive: true,
-        totalOrders: 0,
-        totalSpent: 0,
-        createdAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
-        lastLoginAt: null,
-        createdBy,
-        permissions: ADMIN_PERMISSIONS,
-      });
+      tx.create(
+        db().doc(`users/${uid}`),
+        newUserRecord(
+          { email: input.email, displayName: input.displayName, role: 'admin', createdBy },
+          FieldValue.serverTimestamp(),
+        ),
+      );
     });
   } catch (error) {
     await adminAuth()

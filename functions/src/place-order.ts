@@ -4,11 +4,11 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { defaultTypeFor } from '../../src/domain/catalog';
 import { ORDER_MESSAGES } from '../../src/domain/messages';
 import { fromPesewas, toPesewas } from '../../src/domain/money';
+import { problemSentence, sellVerdict, type LineProblem } from '../../src/domain/cart-rules';
 import {
   MAX_PENDING_ORDERS,
   placeOrderInputSchema,
   type OrderItem,
-  type OrderProblem,
   type PlaceOrderResponse,
 } from '../../src/domain/order';
 import type { PriceChange } from '../../src/domain/price-check';
@@ -16,21 +16,6 @@ import { calculateTotals, resolveBusinessSettings } from '../../src/domain/prici
 import { isActiveAdmin, isActiveUser, parseInput, requireUid, toHttpsError } from './lib/callable';
 import { db } from './lib/firebase';
 import { historyEntry, MAX_TRANSACTION_ATTEMPTS, ordersCollection, orderToDto, snapshotToDto } from './lib/orders';
-
-function problemMessage(problem: OrderProblem): string {
-  switch (problem.kind) {
-    case 'not_found':
-      return ORDER_MESSAGES.productGone(problem.name);
-    case 'service':
-      return ORDER_MESSAGES.productService(problem.name);
-    case 'unavailable':
-      return ORDER_MESSAGES.productUnavailable(problem.name);
-    case 'short_stock':
-      return problem.available > 0
-        ? ORDER_MESSAGES.productShortStock(problem.name, problem.available, problem.requested)
-        : ORDER_MESSAGES.productOutOfStock(problem.name);
-  }
-}
 
 /**
  * What can be sold of a product as read now, or the problem with it. A refusal names only a product the
@@ -42,30 +27,25 @@ function checkProduct(
   snap: DocumentSnapshot,
   requested: number,
   callerIsAdmin: boolean,
-): OrderProblem | { price: number; name: string; stock: number } {
+): LineProblem | { price: number; name: string; stock: number } {
   const data = snap.data();
   const storedName = typeof data?.name === 'string' && data.name ? data.name : ORDER_MESSAGES.productInCart;
   const readable = data?.available === true || (data !== undefined && callerIsAdmin);
-  const name = readable ? storedName : ORDER_MESSAGES.productInCart;
   const stock = typeof data?.stock === 'number' && Number.isInteger(data.stock) ? data.stock : 0;
-  const problem = (kind: OrderProblem['kind'], available = 0): OrderProblem => ({
-    productId: snap.id,
-    name,
-    kind,
-    requested,
-    available,
-  });
-  if (!data) return problem('not_found');
-  const type = data.type === 'service' || data.type === 'product' ? data.type : defaultTypeFor(String(data.category));
-  if (type === 'service') return problem('service');
-  // Sold out (placeOrder itself sets available=false at 0): say "out of stock", not "no longer available".
-  if (stock <= 0) return problem('short_stock', 0);
-  const price = data.price;
-  if (data.available !== true || typeof price !== 'number' || !Number.isFinite(price) || price < 0) {
-    return problem('unavailable');
-  }
-  if (stock < requested) return problem('short_stock', stock);
-  return { price: fromPesewas(toPesewas(price)), name: storedName, stock };
+  const price = data?.price;
+  const priced = typeof price === 'number' && Number.isFinite(price) && price >= 0;
+  const product = data && {
+    id: snap.id,
+    name: storedName,
+    type: data.type === 'service' || data.type === 'product' ? data.type : defaultTypeFor(String(data.category)),
+    stock,
+    // A product without a valid price cannot be sold either.
+    available: data.available === true && priced,
+  };
+  const verdict = sellVerdict(product, requested);
+  if (!verdict && typeof price === 'number') return { price: fromPesewas(toPesewas(price)), name: storedName, stock };
+  const { kind, available } = verdict ?? { kind: 'unavailable', available: 0 };
+  return { productId: snap.id, name: readable ? storedName : ORDER_MESSAGES.productInCart, kind, requested, available };
 }
 
 /**
@@ -121,7 +101,7 @@ export const placeOrder = onCall(async (request): Promise<PlaceOrderResponse> =>
         const callerIsAdmin = isActiveAdmin(userSnap.data());
 
         const settings = resolveBusinessSettings(settingsSnap.get('business'));
-        const problems: OrderProblem[] = [];
+        const problems: LineProblem[] = [];
         const lines: (OrderItem & { stock: number; ref: DocumentReference })[] = [];
         input.items.forEach((item, i) => {
           const snap = productSnaps[i];
@@ -131,7 +111,7 @@ export const placeOrder = onCall(async (request): Promise<PlaceOrderResponse> =>
           else lines.push({ productId: item.productId, quantity: item.quantity, ref: snap.ref, ...checked });
         });
         if (problems.length > 0) {
-          throw new HttpsError('failed-precondition', problems.map(problemMessage).join(' '), { problems });
+          throw new HttpsError('failed-precondition', problems.map(problemSentence).join(' '), { problems });
         }
 
         const totals = calculateTotals(lines, settings, input.delivery.method);

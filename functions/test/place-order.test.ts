@@ -1,7 +1,7 @@
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../src/domain/messages';
-import type { OrderProblem } from '../../src/domain/order';
+import type { LineProblem } from '../../src/domain/cart-rules';
 import { priceChangeFrom } from '../../src/domain/price-check';
 import {
   ADDRESS,
@@ -268,7 +268,7 @@ describe('placeOrder refuses what cannot be sold, in words, and writes nothing',
     expect(error.message).toBe(
       'Home solar installation is a service and cannot be ordered. Please request a quote instead.',
     );
-    expect((error.details as { problems: OrderProblem[] }).problems).toEqual([
+    expect((error.details as { problems: LineProblem[] }).problems).toEqual([
       { productId, name: 'Home solar installation', kind: 'service', requested: 1, available: 0 },
     ]);
     expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 10, sales: 0 });
@@ -340,7 +340,7 @@ describe('placeOrder refuses what cannot be sold, in words, and writes nothing',
     const error = await callError(place(customer, request));
     expect(error.code).toBe('failed-precondition');
     expect(error.message).toBe('Only 2 of Pylontech US5000 available; you asked for 3. Deye 5 kW is out of stock.');
-    expect((error.details as { problems: OrderProblem[] }).problems).toEqual([
+    expect((error.details as { problems: LineProblem[] }).problems).toEqual([
       { productId: short, name: 'Pylontech US5000', kind: 'short_stock', requested: 3, available: 2 },
       { productId: soldOut, name: 'Deye 5 kW', kind: 'short_stock', requested: 1, available: 0 },
     ]);

@@ -11,7 +11,7 @@ import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
-import { ADMIN_PERMISSIONS, CUSTOMER_PERMISSIONS } from '../../src/domain/admin-users';
+import { ROLE_PERMISSIONS } from '../../src/domain/user';
 import { toPesewas } from '../../src/domain/money';
 import type { PlaceOrderResponse } from '../../src/domain/order';
 import { calculateTotals, resolveBusinessSettings, type DeliveryMethod } from '../../src/domain/pricing';
@@ -96,7 +96,7 @@ export async function createUser(
     createdAt: Timestamp.now(),
     updatedAt: Timestamp.now(),
     lastLoginAt: null,
-    permissions: role === 'admin' ? ADMIN_PERMISSIONS : CUSTOMER_PERMISSIONS,
+    permissions: ROLE_PERMISSIONS[role],
   });
   const caller = await signIn(email, password);
   return { ...caller, email, password };

@@ -3,7 +3,7 @@ import { sessionActions } from '../features/auth/stores/session-store';
 import { connectCartToSession } from './cart-session';
 
 const cart = vi.hoisted(() => ({ startUserCart: vi.fn(async () => {}), endUserCart: vi.fn() }));
-vi.mock('../features/cart/stores/cart-actions', () => cart);
+vi.mock('../features/cart/stores/cart-sync', () => cart);
 
 const ama = { uid: 'ama', email: 'ama@example.com', displayName: 'Ama' };
 const kofi = { uid: 'kofi', email: 'kofi@example.com', displayName: 'Kofi' };

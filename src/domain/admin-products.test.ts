@@ -4,6 +4,7 @@ import {
   CSV_TEMPLATE,
   emptyProductForm,
   isImageUrl,
+  newProductDocument,
   PRODUCT_FORM_MESSAGES,
   productFieldsFrom,
   productFormSchema,
@@ -166,5 +167,25 @@ describe('CSV import validation', () => {
     const [header, ...lines] = CSV_TEMPLATE.trim().split('\n');
     expect(header?.split(',')).toContain('spec.powerW');
     expect(lines).toHaveLength(2);
+  });
+});
+
+describe('a new product document', () => {
+  it('is available when in stock or a service, with no views or sales, made and last changed by the admin', () => {
+    const fields = productFieldsFrom(productFormSchema.parse(valid()));
+    expect(newProductDocument(fields, 'admin-1', 'now')).toEqual({
+      ...fields,
+      available: true,
+      views: 0,
+      sales: 0,
+      createdAt: 'now',
+      updatedAt: 'now',
+      createdBy: 'admin-1',
+      updatedBy: 'admin-1',
+      deletedAt: null,
+      deletedBy: null,
+      lastViewed: null,
+    });
+    expect(newProductDocument({ ...fields, stock: 0 }, 'admin-1', 'now').available).toBe(false);
   });
 });

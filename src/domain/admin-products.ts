@@ -157,6 +157,26 @@ export function productFieldsFrom(values: ProductFormValues): ProductFields {
   };
 }
 
+/**
+ * products/{id} of a new product, from the form or a CSV import: available when it is a service or has stock,
+ * no views or sales yet; `at` is the timestamp (a server-timestamp sentinel), `uid` the admin who made it.
+ */
+export function newProductDocument<T>(fields: ProductFields, uid: string, at: T) {
+  return {
+    ...fields,
+    available: availableFor(fields.type, fields.stock),
+    views: 0,
+    sales: 0,
+    createdAt: at,
+    updatedAt: at,
+    createdBy: uid,
+    updatedBy: uid,
+    deletedAt: null,
+    deletedBy: null,
+    lastViewed: null,
+  };
+}
+
 /** A new product's form: the price starts empty (never GH₵0.00), so that it is typed on purpose. */
 export const emptyProductForm = (): Omit<ProductFormInput, 'price'> & { price: number | undefined } => ({
   name: '',

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatGhanaPhone,
-  SETTINGS_MESSAGES,
-  settingsFormFrom,
-  settingsFormSchema,
-  settingsFrom,
-} from './admin-settings';
+import { SETTINGS_MESSAGES, settingsFormFrom, settingsFormSchema, settingsFrom } from './admin-settings';
 import { DEFAULT_SETTINGS } from './settings';
 
 const form = () => settingsFormFrom(DEFAULT_SETTINGS);
@@ -43,10 +37,5 @@ describe('settings form', () => {
       SETTINGS_MESSAGES.phone,
     ]);
     expect(issues({ ...f, contact: { ...f.contact, email: 'nope' } })).toEqual([SETTINGS_MESSAGES.email]);
-  });
-
-  it('formats Ghana numbers for display', () => {
-    expect(formatGhanaPhone('020 000 0000')).toBe('+233 20 000 0000');
-    expect(formatGhanaPhone('not a phone')).toBe('not a phone');
   });
 });

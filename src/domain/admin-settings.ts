@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeGhanaPhone } from './enquiries';
+import { formatGhanaPhone, isGhanaPhone } from './phone';
 import { DEFAULT_BUSINESS_SETTINGS, type ShopSettings } from './settings';
 
 /**
@@ -30,18 +30,10 @@ const amount = (max: number, message: string) =>
     .max(max, { error: message })
     .refine(twoDecimals, { error: message });
 
-/** "+233 24 123 4567" for a number in any accepted form. */
-export function formatGhanaPhone(phone: string): string {
-  const normalized = normalizeGhanaPhone(phone);
-  if (!normalized) return phone.trim();
-  const d = normalized.slice(4);
-  return `+233 ${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5)}`;
-}
-
 const phone = z
   .string()
   .trim()
-  .refine((v) => normalizeGhanaPhone(v) !== null, { error: SETTINGS_MESSAGES.phone })
+  .refine(isGhanaPhone, { error: SETTINGS_MESSAGES.phone })
   .transform(formatGhanaPhone);
 
 export const settingsFormSchema = z.object({

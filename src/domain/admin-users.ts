@@ -1,21 +1,8 @@
 import { z } from 'zod';
 import { ADMIN_MESSAGES, ORDER_MESSAGES } from './messages';
+import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './user';
 
 /** The admin's user management (SPEC.md sections 3, 5 and 6): createAdmin and setUserActive, shared by functions/ and the app. */
-
-/** SPEC.md section 3: the permissions map of each role. */
-export const CUSTOMER_PERMISSIONS = { placeOrders: true, viewOrders: true, manageProfile: true } as const;
-export const ADMIN_PERMISSIONS = {
-  manageProducts: true,
-  manageOrders: true,
-  manageUsers: true,
-  createAdmins: true,
-  viewAnalytics: true,
-} as const;
-
-/** SPEC.md sections 5 and 9: password at least 6 characters, email at most 254. */
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_EMAIL_LENGTH = 254;
 
 export const createAdminInputSchema = z.object(
   {
@@ -23,11 +10,11 @@ export const createAdminInputSchema = z.object(
       .string({ error: ADMIN_MESSAGES.invalidEmail })
       .trim()
       .toLowerCase()
-      .max(MAX_EMAIL_LENGTH, { error: ADMIN_MESSAGES.invalidEmail })
+      .max(EMAIL_MAX_LENGTH, { error: ADMIN_MESSAGES.invalidEmail })
       .pipe(z.email({ error: ADMIN_MESSAGES.invalidEmail })),
     password: z
       .string({ error: ADMIN_MESSAGES.weakPassword })
-      .min(MIN_PASSWORD_LENGTH, { error: ADMIN_MESSAGES.weakPassword })
+      .min(PASSWORD_MIN_LENGTH, { error: ADMIN_MESSAGES.weakPassword })
       .max(128, { error: ADMIN_MESSAGES.weakPassword }),
     displayName: z
       .string({ error: ADMIN_MESSAGES.displayNameRequired })

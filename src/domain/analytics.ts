@@ -1,5 +1,5 @@
 import { fromPesewas, toPesewas } from './money';
-import type { OrderStatus } from './order';
+import { ORDER_STATUSES, type OrderStatus } from './order-status';
 import type { Product } from './product';
 import { stockState } from './stock';
 
@@ -9,17 +9,7 @@ import { stockState } from './stock';
  */
 
 /** Statuses whose orders count as sales (revenue): everything but cancelled. */
-export const REVENUE_STATUSES = [
-  'pending',
-  'confirmed',
-  'processing',
-  'out_for_delivery',
-  'ready_for_pickup',
-  'delivered',
-] as const satisfies readonly OrderStatus[];
-
-/** Statuses an admin has to act on. */
-export const ACTION_STATUSES = ['pending', 'confirmed', 'processing'] as const satisfies readonly OrderStatus[];
+export const REVENUE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'cancelled');
 
 export interface Period {
   /** Inclusive */

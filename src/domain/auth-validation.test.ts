@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   checkLoginInput,
   checkRegisterInput,
-  EMAIL_MAX_LENGTH,
   formProblem,
   isValidEmail,
   loginFormSchema,
@@ -13,6 +12,7 @@ import {
   sanitizeEmail,
 } from './auth-validation';
 import { AUTH_MESSAGES, AUTH_TOASTS } from './messages';
+import { EMAIL_MAX_LENGTH } from './user';
 
 describe('sanitizeEmail', () => {
   it('trims and strips angle brackets, quotes and ampersands', () => {

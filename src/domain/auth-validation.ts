@@ -6,9 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { AUTH_MESSAGES, type AuthToastKey } from './messages';
-
-export const EMAIL_MAX_LENGTH = 254;
-export const PASSWORD_MIN_LENGTH = 6;
+import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './user';
 
 /** Trimmed, without angle brackets, quotes and ampersands, at most 254 characters. */
 export function sanitizeEmail(raw: string): string {

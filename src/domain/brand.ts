@@ -3,7 +3,6 @@ export const SHOP_NAME = 'Savanna Solar';
 export const TAGLINE = "Ghana's Premier Solar Solutions";
 export const SHOP_CITY = 'Tamale, Ghana';
 
-export const SITE_TITLE = `${SHOP_NAME} | Solar panels, inverters & backup power in Tamale, Ghana`;
 export const SITE_DESCRIPTION =
   'End power outages and cut your utility bills with solar panels, inverters, batteries and UPS units from ' +
   `${SHOP_NAME} in Tamale, Ghana. Professional installation, maintenance and free energy audits.`;

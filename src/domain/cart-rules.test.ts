@@ -3,13 +3,17 @@ import {
   checkAddToCart,
   checkQuantityUpdate,
   checkSellable,
+  lineProblemsFrom,
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   mergeGuestCart,
+  problemReason,
+  problemSentence,
   revalidateCart,
+  sellVerdict,
   type CartRuleProduct,
 } from './cart-rules';
-import { CART_MESSAGES } from './messages';
+import { CART_MESSAGES, PRODUCT_MESSAGES } from './messages';
 
 const product = (overrides: Partial<CartRuleProduct> = {}): CartRuleProduct => ({
   id: 'p1',
@@ -314,5 +318,38 @@ describe('mergeGuestCart', () => {
     expect(result.problems[0]?.message).toBe(
       'Cannot migrate Jinko 450 W panel: Your cart can hold at most 30 different items.',
     );
+  });
+});
+
+describe('can this line be sold? (the cart, placeOrder and the checkout ask the same function)', () => {
+  it('says what is wrong, out of stock before withdrawn, and how much there is', () => {
+    expect(sellVerdict(undefined, 1)).toEqual({ kind: 'not_found', available: 0 });
+    expect(sellVerdict(product({ type: 'service' }), 1)).toEqual({ kind: 'service', available: 0 });
+    expect(sellVerdict(product({ stock: 0, available: false }), 1)).toEqual({ kind: 'short_stock', available: 0 });
+    expect(sellVerdict(product({ available: false }), 1)).toEqual({ kind: 'unavailable', available: 0 });
+    expect(sellVerdict(product({ stock: 2 }), 3)).toEqual({ kind: 'short_stock', available: 2 });
+    expect(sellVerdict(product({ stock: 3 }), 3)).toBeNull();
+  });
+
+  it('words each problem for the cart and, naming the product, for placeOrder', () => {
+    const line = { productId: 'p1', name: 'Deye 5 kW', requested: 3 };
+    expect(problemReason({ kind: 'not_found', available: 0 })).toBe(PRODUCT_MESSAGES.notFound);
+    expect(problemReason({ kind: 'service', available: 0 })).toBe(CART_MESSAGES.serviceRefused);
+    expect(problemReason({ kind: 'unavailable', available: 0 })).toBe(CART_MESSAGES.outOfStock);
+    expect(problemReason({ kind: 'short_stock', available: 0 })).toBe(CART_MESSAGES.outOfStock);
+    expect(problemReason({ kind: 'short_stock', available: 2 })).toBe('Only 2 items available.');
+    expect(problemSentence({ ...line, kind: 'short_stock', available: 2 })).toBe(
+      'Only 2 of Deye 5 kW available; you asked for 3.',
+    );
+    expect(problemSentence({ ...line, kind: 'short_stock', available: 0 })).toBe('Deye 5 kW is out of stock.');
+    expect(problemSentence({ ...line, kind: 'not_found', available: 0 })).toBe('Deye 5 kW is no longer sold.');
+    expect(problemSentence({ ...line, kind: 'unavailable', available: 0 })).toBe('Deye 5 kW is no longer available.');
+  });
+
+  it('reads the problems of a placeOrder refusal and ignores anything else', () => {
+    const problem = { productId: 'p', name: 'Panel', kind: 'short_stock', requested: 3, available: 1 };
+    expect(lineProblemsFrom({ problems: [problem, { productId: 1 }, null] })).toEqual([problem]);
+    expect(lineProblemsFrom(undefined)).toEqual([]);
+    expect(lineProblemsFrom({ problems: 'x' })).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ProductType } from './catalog';
-import { CART_MESSAGES, PRODUCT_MESSAGES } from './messages';
+import { CART_MESSAGES, ORDER_MESSAGES, PRODUCT_MESSAGES } from './messages';
 
 /**
  * The cart's rules (SPEC.md sections 4 and 5), pure: the store asks them before it changes anything, and
@@ -37,12 +37,103 @@ const refuse = (message: string) => ({ ok: false as const, message });
 
 const isWholeQuantity = (quantity: number) => Number.isInteger(quantity) && quantity >= 1;
 
-/** Whether the product can be in a cart at all: not a service, available, something in stock. */
-export function checkSellable(product: CartRuleProduct): RuleResult {
-  if (product.type === 'service') return refuse(CART_MESSAGES.serviceRefused);
-  if (!product.available || !(product.stock > 0)) return refuse(CART_MESSAGES.outOfStock);
-  return { ok: true };
+// ---------------------------------------------------------------------------------------------------------
+// Can this line be sold? One answer, in one vocabulary, for the cart, placeOrder and the checkout
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * Why a line cannot be sold as asked:
+ *   not_found    the product does not exist (or the caller may not read it)
+ *   service      a service: quoted, never sold through the cart
+ *   unavailable  withdrawn from sale
+ *   short_stock  less in stock than asked; `available` is what there is (0: out of stock)
+ */
+export type LineProblemKind = 'not_found' | 'service' | 'unavailable' | 'short_stock';
+
+export interface SellVerdict {
+  kind: LineProblemKind;
+  /** The stock there is now (0 for a product that cannot be ordered at all). */
+  available: number;
 }
+
+/**
+ * Can `requested` of this product be sold now? null when it can, else why not. `product` is undefined when
+ * it does not exist. Out of stock is said before withdrawn (placeOrder itself withdraws a product at 0).
+ */
+export function sellVerdict(product: CartRuleProduct | undefined, requested: number): SellVerdict | null {
+  if (!product) return { kind: 'not_found', available: 0 };
+  if (product.type === 'service') return { kind: 'service', available: 0 };
+  if (!(product.stock > 0)) return { kind: 'short_stock', available: 0 };
+  if (!product.available) return { kind: 'unavailable', available: 0 };
+  if (product.stock < requested) return { kind: 'short_stock', available: product.stock };
+  return null;
+}
+
+/** A line placeOrder refused (HttpsError failed-precondition, `details.problems`), for the checkout to correct. */
+export interface LineProblem extends SellVerdict {
+  productId: string;
+  name: string;
+  requested: number;
+}
+
+/** The cart's words for a problem, said after the product's name (SPEC.md section 5). */
+export function problemReason({ kind, available }: SellVerdict): string {
+  switch (kind) {
+    case 'not_found':
+      return PRODUCT_MESSAGES.notFound;
+    case 'service':
+      return CART_MESSAGES.serviceRefused;
+    case 'unavailable':
+      return CART_MESSAGES.outOfStock;
+    case 'short_stock':
+      return available > 0 ? CART_MESSAGES.onlyAvailable(available) : CART_MESSAGES.outOfStock;
+  }
+}
+
+/** placeOrder's words for a refused line: a sentence that names the product. */
+export function problemSentence(problem: LineProblem): string {
+  switch (problem.kind) {
+    case 'not_found':
+      return ORDER_MESSAGES.productGone(problem.name);
+    case 'service':
+      return ORDER_MESSAGES.productService(problem.name);
+    case 'unavailable':
+      return ORDER_MESSAGES.productUnavailable(problem.name);
+    case 'short_stock':
+      return problem.available > 0
+        ? ORDER_MESSAGES.productShortStock(problem.name, problem.available, problem.requested)
+        : ORDER_MESSAGES.productOutOfStock(problem.name);
+  }
+}
+
+const PROBLEM_KINDS: ReadonlySet<string> = new Set(['not_found', 'service', 'unavailable', 'short_stock']);
+
+/** The problems in a placeOrder refusal's details, or [] when there are none. */
+export function lineProblemsFrom(details: unknown): LineProblem[] {
+  if (typeof details !== 'object' || details === null) return [];
+  const problems = (details as { problems?: unknown }).problems;
+  if (!Array.isArray(problems)) return [];
+  return problems.filter(
+    (p): p is LineProblem =>
+      typeof p === 'object' &&
+      p !== null &&
+      typeof p.productId === 'string' &&
+      typeof p.name === 'string' &&
+      PROBLEM_KINDS.has(p.kind) &&
+      typeof p.requested === 'number' &&
+      typeof p.available === 'number',
+  );
+}
+
+/** Whether the product can be in a cart at all: not a service, available, something in stock. */
+export function checkSellable(product: CartRuleProduct | undefined): RuleResult {
+  const verdict = sellVerdict(product, 1);
+  return verdict ? refuse(problemReason(verdict)) : { ok: true };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Changing the cart
+// ---------------------------------------------------------------------------------------------------------
 
 /**
  * Adding `quantity` of a product to a cart: services refused, out of stock refused, and the quantity plus
@@ -84,9 +175,9 @@ export function checkQuantityUpdate(
   if (!line) return { action: 'refuse', message: CART_MESSAGES.notInCart };
   if (Number.isFinite(newQuantity) && newQuantity < 1) return { action: 'remove' };
   if (!isWholeQuantity(newQuantity)) return { action: 'refuse', message: CART_MESSAGES.invalidQuantity };
-  if (!product) return { action: 'refuse', message: PRODUCT_MESSAGES.notFound };
   const sellable = checkSellable(product);
-  if (!sellable.ok) return { action: 'refuse', message: sellable.message };
+  if (!sellable.ok || !product)
+    return { action: 'refuse', message: sellable.ok ? PRODUCT_MESSAGES.notFound : sellable.message };
   if (newQuantity > MAX_LINE_QUANTITY) {
     return { action: 'refuse', message: CART_MESSAGES.maxLineQuantity(MAX_LINE_QUANTITY) };
   }
@@ -145,13 +236,9 @@ export function revalidateCart<L extends CartLineRef>(lines: readonly L[], looku
       removed(CART_MESSAGES.invalidQuantity);
       continue;
     }
-    if (!product) {
-      removed(PRODUCT_MESSAGES.notFound);
-      continue;
-    }
     const sellable = checkSellable(product);
-    if (!sellable.ok) {
-      removed(sellable.message);
+    if (!sellable.ok || !product) {
+      removed(sellable.ok ? PRODUCT_MESSAGES.notFound : sellable.message);
       continue;
     }
     if (kept.length >= MAX_CART_LINES) {
@@ -212,13 +299,9 @@ export function mergeGuestCart<L extends CartLineRef>(
       fail(CART_MESSAGES.invalidQuantity, 0);
       continue;
     }
-    if (!product) {
-      fail(PRODUCT_MESSAGES.notFound, 0);
-      continue;
-    }
     const sellable = checkSellable(product);
-    if (!sellable.ok) {
-      fail(sellable.message, 0);
+    if (!sellable.ok || !product) {
+      fail(sellable.ok ? PRODUCT_MESSAGES.notFound : sellable.message, 0);
       continue;
     }
     const index = lines.findIndex((l) => l.productId === line.productId);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseGhanaPhone } from './phone';
 
 /** The contact form (DESIGN.md section 2: `messages`). The spec is silent; these are ours. */
 export const CONTACT_MESSAGES = {
@@ -61,13 +62,6 @@ export const MESSAGE_MIN_LENGTH = 10;
 /** The same pattern as firestore.rules: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
-/** Ghana numbers: +233, 00233, 233 or 0, then 9 digits; spaces, dashes, dots and brackets ignored. */
-export function normalizeGhanaPhone(input: string): string | null {
-  const compact = input.replace(/[\s\-().]/g, '');
-  const match = /^(?:\+233|00233|233|0)([1-9][0-9]{8})$/.exec(compact);
-  return match ? `+233${match[1]}` : null;
-}
-
 /** 'YYYY-MM-DD' of a date in local time (Ghana is on GMT all year). */
 export function isoDay(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -96,24 +90,19 @@ const optionalEmail = z
   .trim()
   .refine((v) => v === '' || (v.length <= ENQUIRY_LIMITS.email && EMAIL_PATTERN.test(v)), FORM_MESSAGES.emailInvalid);
 
-const phone = z.string().transform((value, ctx) => {
-  const normalized = normalizeGhanaPhone(value);
-  if (normalized === null) {
-    ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.phoneInvalid });
-    return z.NEVER;
-  }
-  return normalized;
-});
-
-const optionalPhone = z.string().transform((value, ctx) => {
-  if (value.trim() === '') return '';
-  const normalized = normalizeGhanaPhone(value);
-  if (normalized === null) {
-    ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.phoneInvalid });
-    return z.NEVER;
-  }
-  return normalized;
-});
+/** A Ghana phone number (domain/phone), stored as +233XXXXXXXXX; with `optional`, an empty field stays ''. */
+const phoneField = (optional: boolean) =>
+  z.string().transform((value, ctx) => {
+    if (optional && value.trim() === '') return '';
+    const normalised = normaliseGhanaPhone(value);
+    if (normalised === null) {
+      ctx.addIssue({ code: 'custom', message: FORM_MESSAGES.phoneInvalid });
+      return z.NEVER;
+    }
+    return normalised;
+  });
+const phone = phoneField(false);
+const optionalPhone = phoneField(true);
 
 export const contactMessageSchema = z.object({
   name,

@@ -6,13 +6,11 @@ import {
   deliveryAddressSchema,
   GHANA_REGIONS,
   nextStatuses,
-  normaliseGhanaPhone,
   normaliseGpsAddress,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
   orderFromDto,
   orderFromRecord,
-  orderProblemsFrom,
   placeOrderInputSchema,
   recordRefundInputSchema,
   updateOrderStatusInputSchema,
@@ -60,31 +58,6 @@ describe('order statuses', () => {
       'Delivered',
       'Cancelled',
     ]);
-  });
-});
-
-describe('Ghana phone numbers', () => {
-  it('accept +233 or 0 then 9 digits, written as people write them, and normalise', () => {
-    expect(normaliseGhanaPhone('0241234567')).toBe('+233241234567');
-    expect(normaliseGhanaPhone('024 123 4567')).toBe('+233241234567');
-    expect(normaliseGhanaPhone('+233 24 123 4567')).toBe('+233241234567');
-    expect(normaliseGhanaPhone('+233 (0)24-123-4567')).toBe('+233241234567');
-    expect(normaliseGhanaPhone('00233 501234567')).toBe('+233501234567');
-    expect(normaliseGhanaPhone('0372 022 123')).toBe('+233372022123');
-  });
-
-  it('refuse too short, too long, other countries and letters', () => {
-    for (const bad of [
-      '024123456',
-      '02412345678',
-      '+2330241234567',
-      '+234 803 123 4567',
-      '0001234567',
-      'call me',
-      '',
-    ]) {
-      expect(normaliseGhanaPhone(bad), bad).toBeNull();
-    }
   });
 });
 
@@ -294,15 +267,6 @@ describe('recordRefundInputSchema', () => {
     expect(issue({ ...refund, reference: '   ' })).toBe(ORDER_MESSAGES.refundReference);
     expect(issue({ ...refund, reference: 'x'.repeat(101) })).toBe(ORDER_MESSAGES.refundReference);
     expect(issue(null)).toBe(ORDER_MESSAGES.invalidRequest);
-  });
-});
-
-describe('orderProblemsFrom', () => {
-  it('reads the problems of a placeOrder refusal and ignores anything else', () => {
-    const problem = { productId: 'p', name: 'Panel', kind: 'short_stock', requested: 3, available: 1 };
-    expect(orderProblemsFrom({ problems: [problem, { productId: 1 }, null] })).toEqual([problem]);
-    expect(orderProblemsFrom(undefined)).toEqual([]);
-    expect(orderProblemsFrom({ problems: 'x' })).toEqual([]);
   });
 });
 

@@ -1,6 +1,15 @@
-/** A shop account's record, users/{uid} (SPEC.md section 3). */
+/**
+ * Shop accounts, the one owner (SPEC.md sections 3, 5 and 9): roles, each role's permissions, the email and
+ * password limits, and the users/{uid} record of a new account, used by the app, the functions and the seed.
+ * No zod here: the session code on every page imports it.
+ */
 export type UserRole = 'customer' | 'admin';
 
+/** SPEC.md sections 5 and 9: an email of at most 254 characters, a password of at least 6. */
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 6;
+
+/** SPEC.md section 3: the permissions map of each role. */
 export const CUSTOMER_PERMISSIONS = { placeOrders: true, viewOrders: true, manageProfile: true } as const;
 export const ADMIN_PERMISSIONS = {
   manageProducts: true,
@@ -9,6 +18,50 @@ export const ADMIN_PERMISSIONS = {
   createAdmins: true,
   viewAnalytics: true,
 } as const;
+
+export const ROLE_PERMISSIONS: Record<UserRole, Readonly<Record<string, boolean>>> = {
+  customer: CUSTOMER_PERMISSIONS,
+  admin: ADMIN_PERMISSIONS,
+};
+
+/** users/{uid} of a new account, its timestamps of type T (a server-timestamp sentinel or a Timestamp). */
+export interface NewUserRecord<T> {
+  email: string;
+  displayName: string;
+  role: UserRole;
+  isActive: true;
+  permissions: Readonly<Record<string, boolean>>;
+  totalOrders: 0;
+  totalSpent: 0;
+  createdAt: T;
+  updatedAt: T;
+  lastLoginAt: T | null;
+  createdBy?: string;
+}
+
+/**
+ * The record of a new account, exactly the keys firestore.rules accepts: `createdBy` only for an account made
+ * by someone else (an admin, the seed), never for a customer's own sign-up.
+ */
+export function newUserRecord<T>(
+  user: { email: string; displayName: string; role: UserRole; createdBy?: string },
+  at: T,
+  lastLoginAt: T | null = null,
+): NewUserRecord<T> {
+  return {
+    email: user.email,
+    displayName: user.displayName,
+    role: user.role,
+    isActive: true,
+    permissions: ROLE_PERMISSIONS[user.role],
+    totalOrders: 0,
+    totalSpent: 0,
+    createdAt: at,
+    updatedAt: at,
+    lastLoginAt,
+    ...(user.createdBy === undefined ? {} : { createdBy: user.createdBy }),
+  };
+}
 
 export interface UserProfile {
   uid: string;

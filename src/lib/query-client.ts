@@ -1,14 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isTransientError } from './firebase/transient';
 import { RETRY_POLICY, retryDelay } from './retry';
 import { isTimeoutError } from './timeout';
-
-/** Errors worth retrying: network trouble, not "not found" or "permission denied". */
-export function isTransientError(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  if (/permission-denied|not-found|invalid-argument|unauthenticated|failed-precondition/.test(code)) return false;
-  if (error instanceof Error && /not found|permission/i.test(error.message)) return false;
-  return true;
-}
 
 /**
  * SPEC.md section 9: 3 retries, 1 s, 2 s, 4 s apart, for what is worth retrying. A read that timed out has

@@ -50,3 +50,32 @@ export async function expectFocus(target: Locator): Promise<void> {
 export async function expectFocusOnHeading(page: Page, name: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
 }
+
+/**
+ * What covers the focused element at its centre (a sticky bar, the header), or '' when the user can see it: the
+ * element the browser finds at the centre point is the focused one or inside it. WCAG 2.4.11 Focus Not Obscured.
+ */
+export async function focusedCoveredBy(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    // Wait for a smooth scroll into view to end.
+    let last = -1;
+    for (let i = 0; i < 60 && window.scrollY !== last; i++) {
+      last = window.scrollY;
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    }
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'nothing has focus';
+    // A radio or checkbox inside its label: the label is what the user sees and taps.
+    const shown = el.closest('label') ?? el;
+    const box = el.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    if (hit && (el.contains(hit) || shown.contains(hit))) return '';
+    const name = (e: Element | null) =>
+      e
+        ? `${e.tagName.toLowerCase()} "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 50)}"`
+        : 'nothing (off screen)';
+    return `${name(el)} is covered by ${name(hit)}`;
+  });
+}

@@ -16,9 +16,9 @@ import { getCartProduct, getCartProducts } from '../../src/features/cart/api/get
 import { getPricingSettings } from '../../src/features/cart/api/get-pricing-settings';
 import { loadCart } from '../../src/features/cart/api/load-cart';
 import { saveCart } from '../../src/features/cart/api/save-cart';
-import { endUserCart, saveUserCart, startUserCart } from '../../src/features/cart/stores/cart-actions';
+import { endUserCart, saveUserCart, startUserCart } from '../../src/features/cart/stores/cart-sync';
 import { GUEST_CART_STORAGE_KEY, useCartStore, writeGuestCart } from '../../src/features/cart/stores/cart-store';
-import { getLastDeliveryAddress } from '../../src/features/orders/api/get-last-delivery-address';
+import { getLastDeliveryAddress } from '../../src/features/checkout/api/get-last-delivery-address';
 import { getMyOrder } from '../../src/features/orders/api/get-my-order';
 import { getMyOrders } from '../../src/features/orders/api/get-my-orders';
 

@@ -8,7 +8,7 @@ import { PLACEHOLDER_CONTACT } from '../../domain/settings';
 import { useSessionStore } from '../../features/auth/stores/session-store';
 import { settingsQueryOptions } from '../../features/settings/api/get-settings';
 import { useMyOrder } from '../../features/orders/api/get-my-order';
-import { formatGhanaPhone } from '../../features/orders/components/format-phone';
+import { formatGhanaPhone } from '../../domain/phone';
 import { OrderDelivery } from '../../features/orders/components/order-delivery';
 import { OrderLines } from '../../features/orders/components/order-lines';
 import { formatGhs } from '../../lib/money';

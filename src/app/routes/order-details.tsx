@@ -12,14 +12,14 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { ORDER_MESSAGES } from '../../domain/messages';
-import { CHECKOUT_MESSAGES } from '../../features/orders/messages';
+import { MY_ORDER_MESSAGES } from '../../features/orders/messages';
 import { canCustomerCancel } from '../../domain/order';
 import { PLACEHOLDER_CONTACT } from '../../domain/settings';
 import { useSessionStore } from '../../features/auth/stores/session-store';
 import { settingsQueryOptions } from '../../features/settings/api/get-settings';
 import { useCancelMyOrder } from '../../features/orders/api/cancel-my-order';
 import { useMyOrder } from '../../features/orders/api/get-my-order';
-import { formatDateTime } from '../../features/orders/components/format-date';
+import { formatDateTime } from '../../domain/date-time';
 import { OrderDelivery } from '../../features/orders/components/order-delivery';
 import { OrderLines } from '../../features/orders/components/order-lines';
 import {
@@ -43,8 +43,8 @@ function CancelOrder({ uid, orderId }: { uid: string; orderId: string }) {
       setOpen(false);
       // A paid order cancelled is owed back (issue 10 item 2): never "Nothing is owed".
       notify.success(
-        CHECKOUT_MESSAGES.cancelled,
-        order.paymentStatus === 'refund_due' ? CHECKOUT_MESSAGES.refundDue : CHECKOUT_MESSAGES.cancelledDescription,
+        MY_ORDER_MESSAGES.cancelled,
+        order.paymentStatus === 'refund_due' ? MY_ORDER_MESSAGES.refundDue : MY_ORDER_MESSAGES.cancelledDescription,
       );
     } catch (error) {
       console.error('cancelMyOrder failed', error);

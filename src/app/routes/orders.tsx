@@ -2,11 +2,11 @@ import { ChevronRight, Package } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';
-import { CHECKOUT_MESSAGES } from '../../features/orders/messages';
+import { MY_ORDER_MESSAGES } from '../../features/orders/messages';
 import type { Order } from '../../domain/order';
 import { useSessionStore } from '../../features/auth/stores/session-store';
 import { ORDERS_PAGE_SIZE, useMyOrders } from '../../features/orders/api/get-my-orders';
-import { formatDate } from '../../features/orders/components/format-date';
+import { formatDate } from '../../domain/date-time';
 import { OrderStatusBadge, RefundBadge } from '../../features/orders/components/order-status';
 import { formatGhs } from '../../lib/money';
 import { OrderPage } from './order-page-parts';
@@ -58,7 +58,7 @@ export function Component() {
   } else if (orders.isError) {
     body = (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-md bg-red-50 p-4 text-red-800">
-        <p>{CHECKOUT_MESSAGES.ordersLoadFailed}</p>
+        <p>{MY_ORDER_MESSAGES.ordersLoadFailed}</p>
         <Button variant="outline" onClick={() => void orders.refetch()}>
           Try again
         </Button>

@@ -1,11 +1,16 @@
 /**
  * Where focus goes back to when a dialog closes. The shop's dialogs are opened from state (a store, a menu
  * item), not from a Radix `Dialog.Trigger`, so Radix cannot know their trigger: each dialog remembers what had
- * focus when it opened and puts focus back there when it closes.
+ * focus when it opened and puts focus back there when it closes. When that element is gone by then (the Sign Up
+ * button became the account menu once the new user was known), focus goes to what took its place: the first
+ * focusable element in the part of the page that held it, as soon as it is there (the account menu's code may
+ * still be loading).
  */
 interface OpenDialog {
   dialog: Element;
   opener: HTMLElement | undefined;
+  /** The opener's ancestors when the dialog opened, nearest first (body excluded): the place it stood in. */
+  place: HTMLElement[];
   /** The page it opened on: when it closes on another page, that page's heading gets focus (RouteFocus). */
   pathname: string;
 }
@@ -13,13 +18,22 @@ interface OpenDialog {
 /** The dialogs open now, the last opened last. */
 const openDialogs: OpenDialog[] = [];
 
+/** How long the place of a vanished opener is watched for what replaces it (code loading on a slow phone). */
+export const REPLACEMENT_WAIT_MS = 8_000;
+
 /** Called as the dialog opens (before focus moves into it): remembers the element that opened it. */
 export function rememberOpener(dialog: Element) {
   const active = document.activeElement;
   const usable = active instanceof HTMLElement && active !== document.body && active.isConnected;
   // Focus on the body: the dialog replaced another one that has just closed (sign in → sign up); it inherits
   // that dialog's opener.
-  openDialogs.push({ dialog, opener: usable ? active : openDialogs.at(-1)?.opener, pathname: location.pathname });
+  const inherited = openDialogs.at(-1);
+  openDialogs.push({
+    dialog,
+    opener: usable ? active : inherited?.opener,
+    place: usable ? ancestorsOf(active) : (inherited?.place ?? []),
+    pathname: location.pathname,
+  });
 }
 
 /**
@@ -31,20 +45,35 @@ export function restoreOpener(dialog: Element): boolean {
   const closing = openDialogs[index];
   if (!closing) return false;
   openDialogs.splice(index, 1);
-  const { opener, pathname } = closing;
+  const { opener, place, pathname } = closing;
   if (pathname !== location.pathname) return true;
   const other = openDialogs.at(-1);
   // Another dialog took over (it inherited the opener): focus stays in it, unless it opened this one.
   if (other && other.dialog.isConnected && !(opener && other.dialog.contains(opener))) return true;
-  if (!opener) return false;
-  if (tryFocus(opener)) return true;
-  // The opener is gone or hidden (the Sign Up button became the account menu; the phone menu closed).
-  const fallback = controllerOf(opener) ?? firstFocusableNear(opener);
-  return fallback !== undefined && tryFocus(fallback);
+  if (opener && tryFocus(opener)) {
+    // Still there now, but about to be replaced (the session updates as the dialog closes): follow it.
+    followReplacement(opener, place);
+    return true;
+  }
+  // The opener is hidden (the phone menu closed): the button that shows that part again.
+  const controller = controllerOf(place);
+  if (controller && tryFocus(controller)) return true;
+  if (place.length === 0) return false;
+  focusInPlace(place);
+  return true;
 }
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), ' +
+  '[tabindex]:not([tabindex="-1"])';
+
+function ancestorsOf(element: HTMLElement): HTMLElement[] {
+  const ancestors: HTMLElement[] = [];
+  for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+    ancestors.push(node);
+  }
+  return ancestors;
+}
 
 function tryFocus(element: HTMLElement): boolean {
   if (!element.isConnected) return false;
@@ -52,23 +81,72 @@ function tryFocus(element: HTMLElement): boolean {
   return document.activeElement === element;
 }
 
-/** The button that shows the hidden part the opener is in (`aria-controls`), such as the phone menu's toggle. */
-function controllerOf(opener: HTMLElement): HTMLElement | undefined {
-  for (let node: HTMLElement | null = opener; node; node = node.parentElement) {
-    if (!node.id) continue;
+/** Nothing has focus: it was on an element that is gone, or on a dialog that closed. */
+const focusLost = () => document.activeElement === null || document.activeElement === document.body;
+
+/** The button that shows the hidden part the opener was in (`aria-controls`), such as the phone menu's toggle. */
+function controllerOf(place: HTMLElement[]): HTMLElement | undefined {
+  for (const node of place) {
+    if (!node.id || !node.isConnected) continue;
     const controller = document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(node.id)}"]`);
     if (controller) return controller;
   }
   return undefined;
 }
 
-/** The first focusable element left in the nearest part of the page that still holds the opener's place. */
-function firstFocusableNear(opener: HTMLElement): HTMLElement | undefined {
-  let node = opener.parentElement;
-  while (node && !node.isConnected) node = node.parentElement;
-  for (; node && node !== document.body; node = node.parentElement) {
-    const candidate = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => el.getClientRects().length > 0);
-    if (candidate) return candidate;
-  }
-  return undefined;
+function firstFocusableIn(node: HTMLElement): HTMLElement | undefined {
+  return [...node.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => el.getClientRects().length > 0);
+}
+
+/**
+ * Focuses the first focusable element of the nearest part of the page that still holds the opener's place; if
+ * that part has none yet (a disabled stand-in while the code loads), waits for one, then falls back to the parts
+ * around it. Gives up as soon as focus is somewhere again (the user moved on).
+ */
+function focusInPlace(place: HTMLElement[]) {
+  const connected = place.filter((node) => node.isConnected);
+  const nearest = connected[0];
+  if (!nearest) return;
+  const focusFirstIn = (node: HTMLElement) => {
+    const candidate = firstFocusableIn(node);
+    return candidate !== undefined && tryFocus(candidate);
+  };
+  if (focusFirstIn(nearest)) return;
+  watch(
+    nearest,
+    () => !focusLost() || focusFirstIn(nearest),
+    () => connected.slice(1).some((node) => node.isConnected && focusFirstIn(node)),
+  );
+}
+
+/** The opener has focus again; if it is removed soon after, taking focus with it, its replacement gets focus. */
+function followReplacement(opener: HTMLElement, place: HTMLElement[]) {
+  watch(
+    document.body,
+    () => {
+      if (opener.isConnected && document.activeElement === opener) return false;
+      if (!opener.isConnected && focusLost()) focusInPlace(place);
+      return true;
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * Calls `check` on every change under `root` until it returns true (done); after the wait, stops watching and
+ * calls `timedOut` if focus is still lost.
+ */
+function watch(root: HTMLElement, check: () => boolean, timedOut: () => void) {
+  const observer = new MutationObserver(() => {
+    if (check()) stop();
+  });
+  const timer = window.setTimeout(() => {
+    stop();
+    if (focusLost()) timedOut();
+  }, REPLACEMENT_WAIT_MS);
+  const stop = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+  };
+  observer.observe(root, { childList: true, subtree: true, attributes: true });
 }

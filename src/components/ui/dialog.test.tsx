@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogTitle } from './dialog';
 
@@ -64,5 +64,54 @@ describe('Dialog focus', () => {
     await user.click(await screen.findByRole('button', { name: 'Finish' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+});
+
+/** Sign Up opens the dialog; once the user is known it is replaced by a stand-in, then by the account menu. */
+function ReplacedOpener() {
+  const [open, setOpen] = useState(false);
+  const [stage, setStage] = useState<'visitor' | 'loading' | 'signed-in'>('visitor');
+  return (
+    <>
+      <Button>Cart</Button>
+      <div>
+        {stage === 'visitor' && <Button onClick={() => setOpen(true)}>Sign Up</Button>}
+        {stage === 'loading' && <Button disabled>Kwame</Button>}
+        {stage === 'signed-in' && <Button>Account menu</Button>}
+      </div>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>Create Account</DialogTitle>
+          <Button
+            onClick={() => {
+              setStage('loading');
+              setOpen(false);
+              setTimeout(() => setStage('signed-in'), 50);
+            }}
+          >
+            Create
+          </Button>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog focus when its opener is gone', () => {
+  // jsdom lays nothing out: every element counts as shown.
+  beforeEach(() => {
+    vi.spyOn(Element.prototype, 'getClientRects').mockReturnValue([
+      new DOMRect(0, 0, 10, 10),
+    ] as unknown as DOMRectList);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('goes to what took the opener’s place once it can take focus', async () => {
+    const user = userEvent.setup();
+    render(<ReplacedOpener />);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus());
   });
 });

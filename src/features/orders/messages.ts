@@ -1,41 +1,13 @@
 /**
- * What the checkout and the customer's order pages say beyond the spec (which is silent on them; DESIGN.md
- * sections 2 and 3). Kept here rather than in domain/messages.ts: these screens load lazily, and every text in
- * that module ships with the home route.
+ * What the customer's order pages say beyond the spec (which is silent on them; DESIGN.md sections 2 and 3).
+ * Kept here rather than in domain/messages.ts: these screens load lazily, and every text in that module ships
+ * with the home route. The checkout's own words are in features/checkout/messages.ts.
  */
-export const CHECKOUT_MESSAGES = {
-  alreadyPlaced: 'This order had already been placed: nothing was ordered twice.',
-  cartCorrected: 'We have updated your cart to what is in stock. Please check it and place your order again.',
-  retrySafe: 'Your order number is kept, so trying again can never place the same order twice.',
+export const MY_ORDER_MESSAGES = {
   cancelled: 'Order cancelled.',
   cancelledDescription: 'The items are back in stock. Nothing is owed for this order.',
   ordersLoadFailed: 'We could not load your orders. Please check your connection and try again.',
   orderLoadFailed: 'We could not load this order. Please check your connection and try again.',
-  // Issue 10 item 1: the confirmed total.
-  checkingPrices: 'Checking prices...',
-  priceChangesTitle: 'What changed:',
-  newTotal: (total: string) => `New total: ${total}. Press Place order to confirm it.`,
-  taxLabel: 'Tax',
-  deliveryFeeLabel: 'Delivery fee',
-  freeDeliveryLabel: 'Free delivery from',
-  shippingLabel: 'Shipping',
-  totalLabel: 'Total',
-  change: (what: string, from: string, to: string) => `${what}: ${from} → ${to}`,
-  // Issue 10 item 3: too many orders waiting for confirmation.
-  callOrWhatsApp: 'Call or WhatsApp the shop:',
-  // Issue 10 item 11: offline, or no answer.
-  offline:
-    'You are offline: your order has not been sent. Nothing is lost: your details and your order number are kept. Press Place order again when you are back online.',
-  notSent:
-    'We could not reach the shop: your order has not been sent. Nothing is lost: your details and your order number are kept. Please try again.',
-  connectionLost:
-    'The connection was lost while sending your order, so we cannot tell yet whether it reached us. Nothing is lost: your details and your order number are kept. When you are back online, press Place order again: it can never place the same order twice.',
-  stillWaiting: 'Still waiting for the shop to answer. Your order number is kept: it can never be placed twice.',
-  noAnswerAbsent:
-    'The shop did not answer in time, and your order is not in our records: it has not been placed. Nothing is lost: press Place order again.',
-  noAnswer:
-    'The shop did not answer in time, and we cannot tell yet whether your order reached us. Nothing is lost: press Place order again, it can never place the same order twice.',
-  // Issue 10 item 2: refunds.
   refundDue: 'This order was paid and then cancelled: we owe you a refund and will contact you to pay it back.',
   refunded: (amount: string, method: string) => `Refunded ${amount} by ${method}.`,
 } as const;

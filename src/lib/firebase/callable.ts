@@ -1,6 +1,7 @@
 import { FunctionsError, httpsCallable } from 'firebase/functions';
 import { withRetry } from '../retry';
 import { getFunctionsInstance } from './functions';
+import { isTransientError } from './transient';
 
 /** SPEC.md section 9: cloud function call time-out. */
 export const CALLABLE_TIMEOUT_MS = 70_000;
@@ -34,9 +35,6 @@ export class CallableError extends Error {
     this.details = details;
   }
 }
-
-/** Codes after which the same call may succeed; retried only for idempotent calls. */
-const TRANSIENT: ReadonlySet<CallableErrorCode> = new Set(['unavailable', 'deadline-exceeded', 'internal', 'aborted']);
 
 export function toCallableError(error: unknown): CallableError {
   if (error instanceof CallableError) return error;
@@ -72,6 +70,6 @@ export async function callFunction<Req, Res>(name: string, data: Req, options: C
   return withRetry(once, {
     retries: options.retries,
     baseDelayMs: options.baseDelayMs,
-    shouldRetry: (error) => error instanceof CallableError && TRANSIENT.has(error.code),
+    shouldRetry: (error) => error instanceof CallableError && isTransientError(error),
   });
 }

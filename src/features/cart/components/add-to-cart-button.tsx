@@ -4,7 +4,8 @@ import { Button, type ButtonProps } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { usePricesChecked } from '../../../lib/prerender/snapshot';
 import type { ProductType } from '../../../domain/catalog';
-import { addAllToCart, addToCart, type ProductToAdd } from '../stores/cart-actions';
+import { addAllToCart, addToCart, type ProductToAdd } from '../stores/cart-commands';
+import { sayCartFeedback } from './cart-feedback';
 import { useCartStore } from '../stores/cart-store';
 
 interface AddToCartButtonProps {
@@ -26,7 +27,7 @@ export function AddToCartButton({ product, size = 'default', className }: AddToC
   const add = async () => {
     setAdding(true);
     try {
-      await addToCart({ id: product.id, name: product.name });
+      sayCartFeedback((await addToCart({ id: product.id, name: product.name })).feedback);
     } finally {
       setAdding(false);
     }
@@ -72,7 +73,7 @@ export function AddAllToCartButton({
   const add = async () => {
     setAdding(true);
     try {
-      await addAllToCart(lines);
+      sayCartFeedback((await addAllToCart(lines)).feedback);
     } finally {
       setAdding(false);
     }

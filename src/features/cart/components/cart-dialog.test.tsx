@@ -26,7 +26,7 @@ vi.mock('../../../lib/toast', () => ({ notify: shop.notify }));
 
 const { CartDialog } = await import('./cart-dialog');
 const { useCartStore } = await import('../stores/cart-store');
-const { endUserCart } = await import('../stores/cart-actions');
+const { endUserCart } = await import('../stores/cart-sync');
 
 const line = (productId: string, name: string, price: number, quantity: number) => ({
   productId,

@@ -10,14 +10,9 @@ import { formatGhs } from '../../../lib/money';
 import { notify } from '../../../lib/toast';
 import { usePricingSettings } from '../api/get-pricing-settings';
 import { CartNotices } from './cart-notices';
-import {
-  clearCart,
-  dismissNotices,
-  removeFromCart,
-  retryCartLoad,
-  saveUserCart,
-  setQuantity,
-} from '../stores/cart-actions';
+import { clearCart, dismissNotices, removeFromCart, setQuantity } from '../stores/cart-commands';
+import { retryCartLoad, saveUserCart } from '../stores/cart-sync';
+import { sayCartFeedback } from './cart-feedback';
 import { useCartStore, type CartLine } from '../stores/cart-store';
 
 function CartLineItem({ line, disabled }: { line: CartLine; disabled: boolean }) {
@@ -26,7 +21,7 @@ function CartLineItem({ line, disabled }: { line: CartLine; disabled: boolean })
   const change = async (quantity: number) => {
     setBusy(true);
     try {
-      await setQuantity(line.productId, quantity);
+      sayCartFeedback(await setQuantity(line.productId, quantity));
     } finally {
       setBusy(false);
     }
@@ -76,7 +71,7 @@ function CartLineItem({ line, disabled }: { line: CartLine; disabled: boolean })
           aria-label={`Remove ${line.name}`}
           busy={busy}
           disabled={disabled}
-          onClick={() => removeFromCart(line.productId)}
+          onClick={() => sayCartFeedback(removeFromCart(line.productId))}
         >
           <Trash2 aria-hidden="true" />
         </Button>
@@ -164,7 +159,7 @@ export function CartDialog() {
           <TotalsList totals={totals} pending={isPending} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             {items.length > 0 && (
-              <Button variant="outline" disabled={!ready} onClick={clearCart}>
+              <Button variant="outline" disabled={!ready} onClick={() => sayCartFeedback(clearCart())}>
                 Clear Cart
               </Button>
             )}

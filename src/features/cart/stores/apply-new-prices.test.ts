@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const actions = vi.hoisted(() => ({ saveUserCart: vi.fn(async () => {}) }));
-vi.mock('./cart-actions', () => ({ saveUserCart: actions.saveUserCart }));
+vi.mock('./cart-sync', () => ({ saveUserCart: actions.saveUserCart }));
 
 const { useCartStore } = await import('./cart-store');
 const { applyNewPrices } = await import('./apply-new-prices');

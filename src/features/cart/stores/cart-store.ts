@@ -3,21 +3,16 @@ import { create } from 'zustand';
 /**
  * The one cart store (SPEC.md sections 3 and 4). This module is on the first screen (the header badge), so it
  * holds only the state and the guest cart's local storage; everything that reads or writes Firestore or
- * applies the cart's rules is in cart-actions.ts, loaded when first needed.
+ * applies the cart's rules is in cart-sync.ts and cart-commands.ts, loaded when first needed.
  *
  *   useCartStore((s) => s.items)         // the lines on screen
  *   useCartStore(selectLineCount)        // the header badge: lines, not units
  *   owner: null for the guest cart (kept in local storage), else the uid whose carts/{uid} it is
  */
 
-/** A cart line: SPEC.md section 3's minimum view (id, name, price in GHS, quantity). */
-export interface CartLine {
-  productId: string;
-  name: string;
-  /** GHS, as read when the line was last checked */
-  price: number;
-  quantity: number;
-}
+import type { CartLine } from '../../../domain/cart-lines';
+
+export type { CartLine };
 
 /** ready: the lines are the cart; loading: a signed-in user's cart is being read; error: it could not be. */
 export type CartPhase = 'ready' | 'loading' | 'error';
@@ -32,6 +27,10 @@ export interface CartState {
   saveError: string | null;
   /** Changes the shop made to the cart (stock went down, a product went away), said per line until dismissed. */
   notices: string[];
+  /** cart-sync's bookkeeping: a save of carts/{uid} is running; another is wanted after it; the current load. */
+  saving: boolean;
+  saveQueued: boolean;
+  loadId: number;
   isOpen: boolean;
   setOpen: (open: boolean) => void;
 }
@@ -95,13 +94,16 @@ export const useCartStore = create<CartState>()((set) => ({
   loadError: null,
   saveError: null,
   notices: [],
+  saving: false,
+  saveQueued: false,
+  loadId: 0,
   isOpen: false,
   setOpen: (isOpen) => set({ isOpen }),
 }));
 
 useCartStore.setState({ items: readGuestCart() });
 
-// The guest cart follows the screen into local storage; a signed-in user's cart is saved by cart-actions.ts.
+// The guest cart follows the screen into local storage; a signed-in user's cart is saved by cart-sync.ts.
 useCartStore.subscribe((state, previous) => {
   if (state.owner === null && (state.items !== previous.items || previous.owner !== null)) writeGuestCart(state.items);
 });

@@ -27,7 +27,7 @@ export function ProductDetail({ product, actions, children }: ProductDetailProps
             {product.brand && ' · '}
             <Link
               to={`/products?category=${encodeURIComponent(product.category)}`}
-              className="text-brand-800 normal-case hover:underline"
+              className="text-brand-800 normal-case underline underline-offset-2 hover:no-underline"
             >
               {product.category}
             </Link>

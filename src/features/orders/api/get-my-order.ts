@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { ORDER_MESSAGES } from '../../../domain/messages';
-import { CHECKOUT_MESSAGES } from '../messages';
+import { MY_ORDER_MESSAGES } from '../messages';
 import type { Order } from '../../../domain/order';
 import { ServiceError, withServiceError } from '../../../lib/errors';
 import { getDb } from '../../../lib/firebase/app';
@@ -14,7 +14,7 @@ import { withTimeout } from '../../../lib/timeout';
  * both alike, so that order numbers cannot be probed).
  */
 export function getMyOrder(orderId: string): Promise<Order> {
-  return withServiceError(CHECKOUT_MESSAGES.orderLoadFailed, async () => {
+  return withServiceError(MY_ORDER_MESSAGES.orderLoadFailed, async () => {
     try {
       const snap = await withTimeout(getDoc(doc(getDb(), 'orders', orderId)));
       if (!snap.exists()) throw new ServiceError(ORDER_MESSAGES.notFound);

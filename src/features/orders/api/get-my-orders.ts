@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
-import { CHECKOUT_MESSAGES } from '../messages';
+import { MY_ORDER_MESSAGES } from '../messages';
 import type { Order } from '../../../domain/order';
 import { withServiceError } from '../../../lib/errors';
 import { getDb } from '../../../lib/firebase/app';
@@ -22,7 +22,7 @@ export interface MyOrders {
  * the first screen's JavaScript.
  */
 export function getMyOrders(uid: string, count = ORDERS_PAGE_SIZE): Promise<MyOrders> {
-  return withServiceError(CHECKOUT_MESSAGES.ordersLoadFailed, async () => {
+  return withServiceError(MY_ORDER_MESSAGES.ordersLoadFailed, async () => {
     const q = query(
       collection(getDb(), 'orders'),
       where('userId', '==', uid),

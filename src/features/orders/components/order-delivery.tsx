@@ -4,7 +4,7 @@ import {
   PAYMENT_STATUS_LABELS,
   type Order,
 } from '../../../domain/order';
-import { formatGhanaPhone } from './format-phone';
+import { formatGhanaPhone } from '../../../domain/phone';
 
 /** How the order reaches the customer (address or pickup) and how it is paid. */
 export function OrderDelivery({ order, pickupAddress }: { order: Order; pickupAddress?: string }) {

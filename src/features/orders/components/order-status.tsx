@@ -10,8 +10,8 @@ import {
   type StatusHistoryEntry,
 } from '../../../domain/order';
 import { formatGhs } from '../../../lib/money';
-import { CHECKOUT_MESSAGES } from '../messages';
-import { formatDateTime } from './format-date';
+import { MY_ORDER_MESSAGES } from '../messages';
+import { formatDateTime } from '../../../domain/date-time';
 
 const STATUS_VARIANT: Record<OrderStatus, 'default' | 'warning' | 'danger' | 'neutral'> = {
   pending: 'warning',
@@ -46,14 +46,14 @@ export function RefundNotice({ order }: { order: Pick<Order, 'paymentStatus' | '
   if (order.paymentStatus === 'refund_due') {
     return (
       <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-        {CHECKOUT_MESSAGES.refundDue}
+        {MY_ORDER_MESSAGES.refundDue}
       </p>
     );
   }
   if (order.paymentStatus === 'refunded' && order.refund) {
     return (
       <p className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
-        {CHECKOUT_MESSAGES.refunded(formatGhs(order.refund.amount), REFUND_METHOD_LABELS[order.refund.method])}{' '}
+        {MY_ORDER_MESSAGES.refunded(formatGhs(order.refund.amount), REFUND_METHOD_LABELS[order.refund.method])}{' '}
         <span className="text-slate-700">
           <time dateTime={order.refund.at.toISOString()}>{formatDateTime(order.refund.at)}</time> · Reference{' '}
           <span className="break-all">{order.refund.reference}</span>

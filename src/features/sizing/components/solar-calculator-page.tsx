@@ -125,13 +125,16 @@ export function SolarCalculatorPage({ shopWhatsapp, actions }: SolarCalculatorPa
             </section>
 
             {result.hasLoad && (
-              <a
-                href="#sizing-results"
+              // The running result stays in sight while the shopper adds appliances (phones): plain text, not a
+              // control, so that it never sits half over a button someone means to tap (target size); focused
+              // controls scroll clear of it (scroll-padding-bottom in index.css). The figures follow the inputs.
+              <p
+                data-testid="summary-bar"
                 className="sticky bottom-0 z-30 -mx-4 flex items-center gap-2 border-t border-brand-800 bg-brand-900 py-3 pr-20 pl-4 text-sm font-semibold text-white lg:hidden"
               >
                 <ArrowDown className="size-4 shrink-0" aria-hidden="true" />
                 {shortSummary(result)}
-              </a>
+              </p>
             )}
           </div>
 

@@ -5,6 +5,7 @@ import { Badge } from '../../../../components/ui/badge';
 import { Button, buttonVariants } from '../../../../components/ui/button';
 import { NativeSelect } from '../../../../components/ui/form-controls';
 import { SHOP_NAME } from '../../../../domain/brand';
+import { formatDateTime } from '../../../../domain/date-time';
 import { whatsappLink } from '../../../../domain/settings';
 import { notify } from '../../../../lib/toast';
 import {
@@ -26,8 +27,6 @@ type StatusFilter = '' | 'open' | MessageStatus | QuoteStatus;
 /** Not closed: archived messages and won or lost quotes leave the default view. */
 const OPEN: ReadonlySet<string> = new Set(['new', 'read', 'replied', 'contacted', 'quoted']);
 
-const formatDate = (d: Date | null) =>
-  d ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(d) : '';
 
 function subjectOf(item: InboxItem): string {
   return item.kind === 'message' ? item.subject : `Quote: ${item.service}`;
@@ -146,7 +145,7 @@ function InboxEntry({ item }: { item: InboxItem }) {
           <Badge variant={item.status === 'new' ? 'warning' : 'neutral'}>{ENQUIRY_STATUS_LABELS[item.status]}</Badge>
           <span className="font-medium text-slate-900">{subjectOf(item)}</span>
           <span className="text-sm text-slate-600">
-            from {item.name} · {formatDate(item.createdAt)}
+            from {item.name} · {item.createdAt ? formatDateTime(item.createdAt) : ''}
           </span>
         </summary>
         <div className="grid gap-3 border-t border-slate-100 p-3 text-sm">

@@ -22,7 +22,6 @@ export interface AdminOrderFilters {
   to: string | null;
 }
 
-export const NO_ORDER_FILTERS: AdminOrderFilters = { status: null, paymentStatus: null, from: null, to: null };
 
 const dayStart = (day: string) => Timestamp.fromDate(new Date(`${day}T00:00:00Z`));
 const nextDayStart = (day: string) => {

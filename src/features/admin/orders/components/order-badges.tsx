@@ -25,6 +25,3 @@ export function PaymentBadge({ status }: { status: PaymentStatus }) {
 
 /** The short form of an order id that staff read out on the phone. */
 export const shortOrderId = (id: string) => id.replace(/-/g, '').slice(0, 8).toUpperCase();
-
-export const formatDateTime = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(date) + ' GMT';

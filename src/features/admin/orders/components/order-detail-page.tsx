@@ -22,7 +22,8 @@ import { useAdminOrder } from '../api/get-admin-order';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
 import { ADMIN_ORDER_TEXTS } from '../api/texts';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { formatDateTime, OrderStatusBadge, PaymentBadge, shortOrderId } from './order-badges';
+import { formatDateTime } from '../../../../domain/date-time';
+import { OrderStatusBadge, PaymentBadge, shortOrderId } from './order-badges';
 import { RecordRefundForm } from './record-refund-form';
 
 const back = (

@@ -15,7 +15,8 @@ import {
 import { formatGhs } from '../../../../lib/money';
 import { useAdminOrders, type AdminOrderFilters } from '../api/get-admin-orders';
 import { ADMIN_ORDER_TEXTS } from '../api/texts';
-import { formatDateTime, OrderStatusBadge, PaymentBadge, shortOrderId } from './order-badges';
+import { formatDateTime } from '../../../../domain/date-time';
+import { OrderStatusBadge, PaymentBadge, shortOrderId } from './order-badges';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

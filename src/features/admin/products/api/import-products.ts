@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collection, doc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
-import { PRODUCT_LIMITS, type ProductFields } from '../../../../domain/admin-products';
+import { newProductDocument, PRODUCT_LIMITS, type ProductFields } from '../../../../domain/admin-products';
 import { PRODUCT_MESSAGES } from '../../../../domain/messages';
-import { availableFor } from '../../../../domain/stock';
 import { withServiceError } from '../../../../lib/errors';
 import { getDb } from '../../../../lib/firebase/app';
 import { actorUid, invalidateProducts } from './product-writes';
@@ -17,19 +16,7 @@ export function importProducts(products: ProductFields[]): Promise<number> {
     const uid = actorUid();
     const batch = writeBatch(db);
     for (const fields of products) {
-      batch.set(doc(collection(db, 'products')), {
-        ...fields,
-        available: availableFor(fields.type, fields.stock),
-        views: 0,
-        sales: 0,
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-        createdBy: uid,
-        updatedBy: uid,
-        deletedAt: null,
-        deletedBy: null,
-        lastViewed: null,
-      });
+      batch.set(doc(collection(db, 'products')), newProductDocument(fields, uid, serverTimestamp()));
     }
     await batch.commit();
     return products.length;

@@ -105,7 +105,12 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
                   </div>
                 )}
                 {count > 0 && (
-                  <div className="max-h-64 overflow-auto rounded-md border border-slate-200">
+                  <div
+                    tabIndex={0}
+                    role="region"
+                    aria-label="Products to import"
+                    className="max-h-64 overflow-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700"
+                  >
                     <table className="w-full text-left text-sm">
                       <caption className="sr-only">Products to import</caption>
                       <thead className="bg-slate-50 text-slate-700">

@@ -5,7 +5,7 @@ import { ServiceError } from '../../../lib/errors';
 import { json, startFakeFunctionsServer } from '../../../test/fake-functions-server';
 
 const lookup = vi.hoisted(() => ({ getMyOrder: vi.fn<(id: string) => Promise<Order>>() }));
-vi.mock('./get-my-order', () => ({ getMyOrder: lookup.getMyOrder }));
+vi.mock('../../orders/api/get-my-order', () => ({ getMyOrder: lookup.getMyOrder }));
 
 const fake = startFakeFunctionsServer();
 
@@ -56,13 +56,13 @@ describe('placeOrder', () => {
         },
       });
     const { placeOrder } = await import('./place-order');
-    const { orderProblemsFrom } = await import('../../../domain/order');
+    const { lineProblemsFrom } = await import('../../../domain/cart-rules');
     const error = await placeOrder({} as PlaceOrderRequest).catch((e: unknown) => e);
     expect(error).toMatchObject({
       code: 'failed-precondition',
       message: 'Only 1 of Panel available; you asked for 3.',
     });
-    expect(orderProblemsFrom((error as { details: unknown }).details)).toEqual(problems);
+    expect(lineProblemsFrom((error as { details: unknown }).details)).toEqual(problems);
     expect(fake.requests).toHaveLength(1);
   });
 });
@@ -113,14 +113,5 @@ describe('placeOrderOrFind: offline and time-outs (issue 10 item 11)', () => {
     lookup.getMyOrder.mockRejectedValue(new ServiceError('We could not load this order.'));
     const unknown = await placeOrderOrFind(pickupRequest(newOrderId())).catch((e: unknown) => e);
     expect(unknown).toMatchObject({ absent: false });
-  });
-});
-
-describe('cancelMyOrder', () => {
-  it('calls cancelMyOrder once, never retried', async () => {
-    fake.handler = (_req, res) => json(res, 503, {});
-    const { cancelMyOrder } = await import('./cancel-my-order');
-    await expect(cancelMyOrder({ orderId: 'AbCdEfGhIjKlMnOpQrSt' })).rejects.toMatchObject({ code: 'unavailable' });
-    expect(fake.requests.map((r) => r.url)).toEqual(['/demo-savanna-solar/us-central1/cancelMyOrder']);
   });
 });

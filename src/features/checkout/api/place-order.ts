@@ -8,10 +8,11 @@ import {
   type PlaceOrderResponse,
 } from '../../../domain/order';
 import { ServiceError } from '../../../lib/errors';
-import { callFunction, CallableError, type CallableErrorCode } from '../../../lib/firebase/callable';
+import { callFunction, CallableError } from '../../../lib/firebase/callable';
+import { isTransientError } from '../../../lib/firebase/transient';
 import { queryKeys } from '../../../lib/query-keys';
 import { withRetry } from '../../../lib/retry';
-import { getMyOrder } from './get-my-order';
+import { getMyOrder } from '../../orders/api/get-my-order';
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -35,18 +36,19 @@ const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== 
  * browser is offline (the shopper is told at once instead), and not after the 70 s time-out (the order may
  * be placed: the checkout looks for it instead of waiting 70 s more).
  */
-const RETRIED: ReadonlySet<CallableErrorCode> = new Set(['unavailable', 'internal', 'aborted']);
+const retried = (error: unknown) =>
+  isOnline() && error instanceof CallableError && isTransientError(error) && error.code !== 'deadline-exceeded';
 
 /**
  * placeOrder: the server prices the order and takes the stock in one transaction. Idempotent by orderId,
  * so transient failures are retried with the same id. On failed-precondition the CallableError's details
- * carry the lines to correct (orderProblemsFrom, domain/order) or the new prices (priceChangeFrom,
+ * carry the lines to correct (lineProblemsFrom, domain/cart-rules) or the new prices (priceChangeFrom,
  * domain/price-check).
  */
 export function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderResponse> {
   return withRetry(
     () => callFunction<PlaceOrderRequest, PlaceOrderResponse>('placeOrder', request, { idempotent: true, retries: 0 }),
-    { shouldRetry: (error) => isOnline() && error instanceof CallableError && RETRIED.has(error.code) },
+    { shouldRetry: retried },
   );
 }
 

@@ -49,21 +49,27 @@ vi.mock('../api/save-cart', () => ({
 }));
 vi.mock('../../../lib/toast', () => ({ notify: shop.notify }));
 
-const {
-  addAllToCart,
-  addToCart,
-  applyOrderProblems,
-  clearCart,
-  endUserCart,
-  refreshCart,
-  removeFromCart,
-  removeOrderedItems,
-  retryCartLoad,
-  saveUserCart,
-  setQuantity,
-  startUserCart,
-  unsavedCartKey,
-} = await import('./cart-actions');
+const commands = await import('./cart-commands');
+const { applyOrderProblems, refreshCart } = commands;
+const { acceptPlacedOrder, endUserCart, retryCartLoad, saveUserCart, startUserCart, unsavedCartKey } =
+  await import('./cart-sync');
+const { sayCartFeedback } = await import('../components/cart-feedback');
+
+// The commands return what to say; the components say it (cart-feedback.ts), as the shopper sees it here.
+const addToCart = async (...args: Parameters<typeof commands.addToCart>) => {
+  const { added, feedback } = await commands.addToCart(...args);
+  sayCartFeedback(feedback);
+  return added;
+};
+const addAllToCart = async (...args: Parameters<typeof commands.addAllToCart>) => {
+  const { added, feedback } = await commands.addAllToCart(...args);
+  sayCartFeedback(feedback);
+  return added;
+};
+const setQuantity = async (...args: Parameters<typeof commands.setQuantity>) =>
+  sayCartFeedback(await commands.setQuantity(...args));
+const removeFromCart = (productId: string) => sayCartFeedback(commands.removeFromCart(productId));
+const clearCart = () => sayCartFeedback(commands.clearCart());
 const { GUEST_CART_STORAGE_KEY, readGuestCart, useCartStore } = await import('./cart-store');
 
 const product = (id: string, overrides: Partial<CartProduct> = {}): CartProduct => ({
@@ -396,16 +402,27 @@ describe('checkout', () => {
     ]);
   });
 
-  it('takes what was ordered out of the cart and keeps what was added since', async () => {
+  it("takes the server's emptied cart as the truth: the lines leave without another write", async () => {
     stock(product('p1'), product('p2'));
     await startUserCart('ama');
     await addToCart({ id: 'p1', name: 'P1' }, 2);
     await addToCart({ id: 'p2', name: 'P2' });
-    removeOrderedItems([{ productId: 'p1', quantity: 2 }]);
-    expect(items().map((l) => l.productId)).toEqual(['p2']);
-    removeOrderedItems([{ productId: 'p2', quantity: 1 }]);
-    expect(items()).toEqual([]);
     await saveUserCart();
+    const saves = shop.saves.length;
+    acceptPlacedOrder();
+    expect(items()).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shop.saves).toHaveLength(saves);
+    expect(localStorage.getItem(unsavedCartKey('ama'))).toBeNull();
+  });
+
+  it('saves the empty cart once more only when a save was still on its way (it would bring the lines back)', async () => {
+    stock(product('p1'));
+    await startUserCart('ama');
+    await addToCart({ id: 'p1', name: 'P1' });
+    const onItsWay = saveUserCart();
+    acceptPlacedOrder();
+    await onItsWay;
     expect(shop.saved.get('ama')).toEqual([]);
   });
 });

@@ -1,0 +1,174 @@
+import type { DeliveryAddress } from './delivery-address';
+import {
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  REFUND_METHODS,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  type RefundMethod,
+} from './order-status';
+import type { DeliveryMethod } from './pricing';
+
+// ---------------------------------------------------------------------------------------------------------
+// The order document and the callables' requests and responses
+// ---------------------------------------------------------------------------------------------------------
+
+export interface OrderItem {
+  productId: string;
+  name: string;
+  /** GHS, the unit price when ordered */
+  price: number;
+  quantity: number;
+}
+
+export interface OrderDelivery {
+  method: DeliveryMethod;
+  /** Always set for delivery; for pickup only when the customer gave one. */
+  address: DeliveryAddress | null;
+}
+
+/** One entry of the order's timeline; a payment entry carries `paymentStatus`. */
+export interface StatusHistoryEntry<D> {
+  status: OrderStatus;
+  at: D;
+  /** uid of who did it: the customer, an admin */
+  by: string;
+  note: string;
+  paymentStatus?: PaymentStatus;
+}
+
+/** The refund staff recorded for a cancelled paid order. */
+export interface RefundRecord<D> {
+  /** GHS */
+  amount: number;
+  method: RefundMethod;
+  reference: string;
+  at: D;
+  /** uid of the admin who recorded it */
+  by: string;
+}
+
+/** An order with its dates as D: Date in the app, an ISO string over the wire. */
+export interface OrderOf<D> {
+  id: string;
+  userId: string;
+  /** Who ordered, for the admin's search: the account's email and name when ordered. */
+  customer: { email: string; displayName: string };
+  items: OrderItem[];
+  subtotal: number;
+  taxRate: number;
+  tax: number;
+  shipping: number;
+  total: number;
+  currency: 'GHS';
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: PaymentMethod;
+  delivery: OrderDelivery;
+  statusHistory: StatusHistoryEntry<D>[];
+  createdAt: D;
+  updatedAt: D;
+  paidAt: D | null;
+  /** Set when staff recorded the refund of a cancelled paid order. */
+  refund: RefundRecord<D> | null;
+}
+
+export type Order = OrderOf<Date>;
+/** An order as the callables return it (dates as ISO 8601 strings). */
+export type OrderDto = OrderOf<string>;
+
+export interface PlaceOrderResponse {
+  order: OrderDto;
+  /** True when this order id had been placed already: the first order is returned, nothing new written. */
+  alreadyPlaced: boolean;
+}
+
+/** cancelMyOrder, updateOrderStatus, markOrderPaid and recordRefund answer with the order as it now is. */
+export interface OrderUpdateResponse {
+  order: OrderDto;
+}
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+const amountOf = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  (values as readonly unknown[]).includes(value) ? (value as T) : fallback;
+
+/**
+ * An order document (as functions write it) read defensively, its timestamps turned into D by `date`:
+ * Dates in the app (lib/firebase/converters), ISO strings in the functions' answers.
+ */
+export function orderFromRecord<D>(id: string, data: unknown, date: (value: unknown) => D): OrderOf<D> {
+  const d = asRecord(data);
+  const customer = asRecord(d.customer);
+  const delivery = asRecord(d.delivery);
+  return {
+    id,
+    userId: textOf(d.userId),
+    customer: { email: textOf(customer.email), displayName: textOf(customer.displayName) },
+    items: (Array.isArray(d.items) ? d.items : []).map((raw): OrderItem => {
+      const item = asRecord(raw);
+      return {
+        productId: textOf(item.productId),
+        name: textOf(item.name),
+        price: amountOf(item.price),
+        quantity: amountOf(item.quantity),
+      };
+    }),
+    subtotal: amountOf(d.subtotal),
+    taxRate: amountOf(d.taxRate),
+    tax: amountOf(d.tax),
+    shipping: amountOf(d.shipping),
+    total: amountOf(d.total),
+    currency: 'GHS',
+    status: oneOf(ORDER_STATUSES, d.status, 'pending'),
+    paymentStatus: oneOf(PAYMENT_STATUSES, d.paymentStatus, 'unpaid'),
+    paymentMethod: oneOf(PAYMENT_METHODS, d.paymentMethod, 'cash_on_delivery'),
+    delivery: {
+      method: delivery.method === 'pickup' ? 'pickup' : 'delivery',
+      address: delivery.address ? (delivery.address as DeliveryAddress) : null,
+    },
+    statusHistory: (Array.isArray(d.statusHistory) ? d.statusHistory : []).map((raw): StatusHistoryEntry<D> => {
+      const entry = asRecord(raw);
+      return {
+        status: oneOf(ORDER_STATUSES, entry.status, 'pending'),
+        at: date(entry.at),
+        by: textOf(entry.by),
+        note: textOf(entry.note),
+        ...(entry.paymentStatus ? { paymentStatus: oneOf(PAYMENT_STATUSES, entry.paymentStatus, 'paid') } : {}),
+      };
+    }),
+    createdAt: date(d.createdAt),
+    updatedAt: date(d.updatedAt),
+    paidAt: d.paidAt == null ? null : date(d.paidAt),
+    refund: refundFromRecord(d.refund, date),
+  };
+}
+
+function refundFromRecord<D>(raw: unknown, date: (value: unknown) => D): RefundRecord<D> | null {
+  if (raw == null) return null;
+  const r = asRecord(raw);
+  return {
+    amount: amountOf(r.amount),
+    method: oneOf(REFUND_METHODS, r.method, 'mobile_money'),
+    reference: textOf(r.reference),
+    at: date(r.at),
+    by: textOf(r.by),
+  };
+}
+
+/** An order from the wire with its dates as Dates. */
+export function orderFromDto(dto: OrderDto): Order {
+  return {
+    ...dto,
+    statusHistory: dto.statusHistory.map((entry) => ({ ...entry, at: new Date(entry.at) })),
+    createdAt: new Date(dto.createdAt),
+    updatedAt: new Date(dto.updatedAt),
+    paidAt: dto.paidAt === null ? null : new Date(dto.paidAt),
+    // An order answered before refunds existed has no `refund` at all.
+    refund: dto.refund ? { ...dto.refund, at: new Date(dto.refund.at) } : null,
+  };
+}

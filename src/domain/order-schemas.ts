@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-rules';
+import { boundedText, deliveryAddressSchema } from './delivery-address';
+import { ORDER_MESSAGES } from './messages';
+import { ORDER_STATUSES, PAYMENT_METHODS, REFUND_METHODS } from './order-status';
+
+/** The order callables' inputs (zod): placeOrder validates with these, and so does every other order callable. */
+
+/** A Firestore document id: no slash, not "." or "..", not __reserved__. */
+export function isDocumentId(value: string): boolean {
+  return (
+    value.length > 0 &&
+    value.length <= 128 &&
+    !value.includes('/') &&
+    value !== '.' &&
+    value !== '..' &&
+    !/^__.*__$/.test(value)
+  );
+}
+
+/** Client-generated order ids (a UUID or an auto id): letters, digits, dashes and underscores. */
+export const ORDER_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{15,127}$/;
+
+export const orderIdSchema = z
+  .string({ error: ORDER_MESSAGES.invalidOrderId })
+  .regex(ORDER_ID_PATTERN, { error: ORDER_MESSAGES.invalidOrderId });
+
+/** An optional note; the callable protocol sends an undefined field as null, so null means none too. */
+const noteSchema = z
+  .string({ error: ORDER_MESSAGES.note })
+  .trim()
+  .max(500, { error: ORDER_MESSAGES.note })
+  .nullish()
+  .transform((note) => note || undefined);
+
+export const orderItemInputSchema = z.object({
+  productId: z
+    .string({ error: ORDER_MESSAGES.invalidProductId })
+    .refine(isDocumentId, { error: ORDER_MESSAGES.invalidProductId }),
+  quantity: z
+    .number({ error: ORDER_MESSAGES.invalidQuantity(MAX_LINE_QUANTITY) })
+    .int({ error: ORDER_MESSAGES.invalidQuantity(MAX_LINE_QUANTITY) })
+    .min(1, { error: ORDER_MESSAGES.invalidQuantity(MAX_LINE_QUANTITY) })
+    .max(MAX_LINE_QUANTITY, { error: ORDER_MESSAGES.invalidQuantity(MAX_LINE_QUANTITY) }),
+});
+
+/**
+ * placeOrder's input. Only ids and quantities are taken from the client: anything else it sends (prices,
+ * names, totals) is stripped, and the server prices the order itself.
+ */
+export const placeOrderInputSchema = z.object(
+  {
+    orderId: orderIdSchema,
+    items: z
+      .array(orderItemInputSchema, { error: ORDER_MESSAGES.emptyOrder })
+      .min(1, { error: ORDER_MESSAGES.emptyOrder })
+      .max(MAX_CART_LINES, { error: ORDER_MESSAGES.tooManyLines(MAX_CART_LINES) })
+      .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, {
+        error: ORDER_MESSAGES.duplicateLine,
+      }),
+    delivery: z.discriminatedUnion(
+      'method',
+      [
+        z.object({ method: z.literal('delivery'), address: deliveryAddressSchema }),
+        z.object({
+          method: z.literal('pickup'),
+          address: deliveryAddressSchema.nullish().transform((address) => address ?? null),
+        }),
+      ],
+      { error: ORDER_MESSAGES.chooseDeliveryMethod },
+    ),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.choosePaymentMethod }),
+    /**
+     * The total the shopper saw and confirmed, in integer pesewas. placeOrder refuses (failed-precondition,
+     * `details.priceChange`) when its own total differs, so that nobody is charged a total they did not see.
+     */
+    confirmedTotal: z
+      .number({ error: ORDER_MESSAGES.invalidRequest })
+      .int({ error: ORDER_MESSAGES.invalidRequest })
+      .min(0, { error: ORDER_MESSAGES.invalidRequest })
+      .max(100_000_000_000, { error: ORDER_MESSAGES.invalidRequest }),
+  },
+  { error: ORDER_MESSAGES.invalidRequest },
+);
+
+export const cancelMyOrderInputSchema = z.object({ orderId: orderIdSchema }, { error: ORDER_MESSAGES.invalidRequest });
+
+export const updateOrderStatusInputSchema = z.object(
+  {
+    orderId: orderIdSchema,
+    status: z.enum(ORDER_STATUSES, { error: ORDER_MESSAGES.chooseStatus }),
+    note: noteSchema,
+  },
+  { error: ORDER_MESSAGES.invalidRequest },
+);
+
+export const markOrderPaidInputSchema = z.object(
+  { orderId: orderIdSchema, note: noteSchema },
+  { error: ORDER_MESSAGES.invalidRequest },
+);
+
+/** recordRefund (admin): the refund of a cancelled paid order (refund_due → refunded). */
+export const recordRefundInputSchema = z.object(
+  {
+    orderId: orderIdSchema,
+    /** GHS, at most the order's total (the function checks); 2 decimals */
+    amount: z
+      .number({ error: ORDER_MESSAGES.refundAmount })
+      .positive({ error: ORDER_MESSAGES.refundAmount })
+      .max(10_000_000, { error: ORDER_MESSAGES.refundAmount })
+      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: ORDER_MESSAGES.refundAmount }),
+    method: z.enum(REFUND_METHODS, { error: ORDER_MESSAGES.refundMethod }),
+    reference: boundedText(ORDER_MESSAGES.refundReference, 1, 100),
+    note: noteSchema,
+  },
+  { error: ORDER_MESSAGES.invalidRequest },
+);
+
+/** What the checkout sends: the client-generated order id makes a retry safe. */
+export type PlaceOrderRequest = z.input<typeof placeOrderInputSchema>;
+export type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
+export type CancelMyOrderRequest = z.input<typeof cancelMyOrderInputSchema>;
+export type UpdateOrderStatusRequest = z.input<typeof updateOrderStatusInputSchema>;
+export type MarkOrderPaidRequest = z.input<typeof markOrderPaidInputSchema>;
+export type RecordRefundRequest = z.input<typeof recordRefundInputSchema>;

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { formatGhanaPhone, isGhanaPhone, normaliseGhanaPhone } from './phone';
+
+describe('Ghana phone numbers', () => {
+  it.each([
+    ['0241234567', '+233241234567'],
+    ['024 123 4567', '+233241234567'],
+    ['+233 24 123 4567', '+233241234567'],
+    ['+233 (0)24-123-4567', '+233241234567'],
+    ['00233 501234567', '+233501234567'],
+    ['00233-20-123-4567', '+233201234567'],
+    ['233 (55) 123.4567', '+233551234567'],
+    ['030 221 2345', '+233302212345'],
+    ['0372 022 123', '+233372022123'],
+  ])('reads %s as %s', (input, expected) => {
+    expect(normaliseGhanaPhone(input)).toBe(expected);
+    expect(isGhanaPhone(input)).toBe(true);
+  });
+
+  it.each([
+    '',
+    '024123456',
+    '02412345678',
+    '+2330241234567',
+    '+234 803 123 4567',
+    '+44 20 7946 0958',
+    '0001234567',
+    '0041234567',
+    'call me',
+  ])('refuses %j', (input) => {
+    expect(normaliseGhanaPhone(input)).toBeNull();
+    expect(isGhanaPhone(input)).toBe(false);
+  });
+
+  it('shows a number grouped the Ghanaian way, whatever form it was written in, and anything else as it is', () => {
+    expect(formatGhanaPhone('+233241234567')).toBe('+233 24 123 4567');
+    expect(formatGhanaPhone('0241234567')).toBe('+233 24 123 4567');
+    expect(formatGhanaPhone('+233 (0)24 123 4567')).toBe('+233 24 123 4567');
+    expect(formatGhanaPhone(' not a phone ')).toBe('not a phone');
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Ghana phone numbers, the one owner: the checkout's delivery address, contact messages, quote requests and the
+ * shop's own numbers in the settings all accept the same inputs, store the same form and show the same form.
+ */
+
+/**
+ * A Ghana phone number, +233, 00233, 233 or 0 then 9 digits (spaces, dashes, dots, brackets and a "(0)" after
+ * +233 allowed, as people write them), normalised to +233XXXXXXXXX; null when it is not one.
+ */
+export function normaliseGhanaPhone(input: string): string | null {
+  const compact = input.replace(/\(0\)/g, '').replace(/[\s\-().]/g, '');
+  const match = /^(?:\+233|00233|233|0)([1-9]\d{8})$/.exec(compact);
+  return match ? `+233${match[1]}` : null;
+}
+
+export const isGhanaPhone = (input: string): boolean => normaliseGhanaPhone(input) !== null;
+
+/** "+233 24 123 4567", the way Ghanaians write it, for a number in any accepted form; anything else as it is. */
+export function formatGhanaPhone(phone: string): string {
+  const normalised = normaliseGhanaPhone(phone);
+  if (!normalised) return phone.trim();
+  const d = normalised.slice(4);
+  return `+233 ${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5)}`;
+}

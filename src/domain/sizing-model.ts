@@ -1,0 +1,218 @@
+/**
+ * The solar sizing's model (issue 7): its constants (the issue's figures), the appliances and their presets, and
+ * the input and result types. Pure: no React, no Firebase, no DOM.
+ */
+
+// ---------------------------------------------------------------------------------------------------------
+// Constants (the issue's figures)
+// ---------------------------------------------------------------------------------------------------------
+
+/** An inverter should run at no more than 80% of its rating: size it at peak load × 1.25. */
+export const INVERTER_HEADROOM = 1.25;
+/** Typical power factor of household loads: kVA = W ÷ 0.8. */
+export const POWER_FACTOR = 0.8;
+/** Share of the battery's energy that reaches the appliances through the inverter. */
+export const INVERTER_EFFICIENCY = 0.9;
+/** Motors draw about three times their running power for a moment when they start. */
+export const MOTOR_SURGE_FACTOR = 3;
+/** Share of a battery's capacity that can be used every day without shortening its life. */
+export const DEPTH_OF_DISCHARGE = { lithium: 0.8, 'lead-acid': 0.5 } as const;
+/** Tamale (savanna zone) gets about 20 MJ/m² of sunshine a day, i.e. about 5.5 hours of full sun. */
+export const DEFAULT_PEAK_SUN_HOURS = 5.5;
+/** Dust, heat, wiring and charging losses: panels deliver about 75% of their rating over a day. */
+export const SYSTEM_LOSS_FACTOR = 0.75;
+/** A charge controller is sized 25% above the array's current. */
+export const CONTROLLER_HEADROOM = 1.25;
+/** 1 horsepower in watts. */
+export const WATTS_PER_HP = 746;
+
+export const SYSTEM_VOLTAGES = [12, 24, 48] as const;
+export type SystemVoltage = (typeof SYSTEM_VOLTAGES)[number];
+
+/** 'lithium' is LiFePO4; 'lead-acid' covers flooded, gel and tubular batteries. */
+export type BatteryChemistry = keyof typeof DEPTH_OF_DISCHARGE;
+export const BATTERY_CHEMISTRIES: readonly BatteryChemistry[] = ['lithium', 'lead-acid'];
+export const CHEMISTRY_LABELS: Record<BatteryChemistry, string> = {
+  lithium: 'Lithium (LiFePO4)',
+  'lead-acid': 'Lead-acid or tubular',
+};
+/** The same, inside a sentence. */
+export const CHEMISTRY_WORDS: Record<BatteryChemistry, string> = {
+  lithium: 'lithium (LiFePO4)',
+  'lead-acid': 'lead-acid',
+};
+
+/** 'backup': solar plus grid, the battery carries the home through outages. 'off-grid': no grid at all. */
+export type SizingGoal = 'backup' | 'off-grid';
+export const GOAL_LABELS: Record<SizingGoal, string> = {
+  backup: 'Solar plus grid backup for outages',
+  'off-grid': 'Off-grid solar (no grid power)',
+};
+
+/** Limits of what the calculator accepts, so that a typed 1e9 or a hand-edited URL cannot break the page. */
+export const LIMITS = {
+  watts: { min: 0, max: 100_000 },
+  quantity: { min: 0, max: 500 },
+  hoursPerDay: { min: 0, max: 24 },
+  backupHours: { min: 0, max: 72 },
+  autonomyDays: { min: 0, max: 7 },
+  peakSunHours: { min: 1, max: 8 },
+  appliances: 40,
+  nameLength: 40,
+} as const;
+
+/**
+ * The calculator's own fixed texts (not the spec's catalogue, so not in messages.ts: that module is on the home
+ * route's budget, and these are only needed on the calculator's).
+ */
+export const SIZING_MESSAGES = {
+  empty: 'Add the appliances you want to keep running, and the sizes you need appear here.',
+  nothingInStock: 'Not everything you need is in stock right now.',
+  quoteWayForward: 'Send us your sizing and we will quote for the whole system, installed.',
+  linkCopied: 'Link copied.',
+  linkCopyFailed: 'Could not copy the link. Copy it from the address bar instead.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Appliances
+// ---------------------------------------------------------------------------------------------------------
+
+export interface AppliancePreset {
+  /** Short, stable key: it is written in shared URLs. */
+  key: string;
+  name: string;
+  watts: number;
+  hoursPerDay: number;
+  /** Share of the time the compressor runs (fridges and freezers); 1 for everything else. */
+  dutyCycle: number;
+  /** Starts a motor or compressor: counts for the surge. */
+  motor: boolean;
+}
+
+/** Common Ghanaian household and shop appliances with realistic running watts. */
+export const APPLIANCE_PRESETS: readonly AppliancePreset[] = [
+  { key: 'led', name: 'LED bulb', watts: 10, hoursPerDay: 6, dutyCycle: 1, motor: false },
+  { key: 'cfan', name: 'Ceiling fan', watts: 75, hoursPerDay: 8, dutyCycle: 1, motor: false },
+  { key: 'sfan', name: 'Standing fan', watts: 55, hoursPerDay: 8, dutyCycle: 1, motor: false },
+  { key: 'tv', name: 'TV', watts: 80, hoursPerDay: 5, dutyCycle: 1, motor: false },
+  { key: 'dec', name: 'Satellite decoder', watts: 25, hoursPerDay: 5, dutyCycle: 1, motor: false },
+  { key: 'lap', name: 'Laptop', watts: 65, hoursPerDay: 6, dutyCycle: 1, motor: false },
+  { key: 'pc', name: 'Desktop computer', watts: 200, hoursPerDay: 8, dutyCycle: 1, motor: false },
+  { key: 'wifi', name: 'Wi-Fi router', watts: 10, hoursPerDay: 24, dutyCycle: 1, motor: false },
+  { key: 'phone', name: 'Phone charging', watts: 10, hoursPerDay: 3, dutyCycle: 1, motor: false },
+  { key: 'fridge', name: 'Fridge', watts: 150, hoursPerDay: 24, dutyCycle: 0.4, motor: true },
+  { key: 'freezer', name: 'Chest freezer', watts: 200, hoursPerDay: 24, dutyCycle: 0.5, motor: true },
+  { key: 'pump', name: 'Water pump (1 hp)', watts: WATTS_PER_HP, hoursPerDay: 1, dutyCycle: 1, motor: true },
+  { key: 'ac', name: 'Air conditioner (1.5 hp)', watts: 1100, hoursPerDay: 6, dutyCycle: 1, motor: true },
+  { key: 'clip', name: 'Hair clippers', watts: 15, hoursPerDay: 8, dutyCycle: 1, motor: false },
+  { key: 'dryer', name: 'Hair dryer', watts: 1200, hoursPerDay: 2, dutyCycle: 1, motor: false },
+  { key: 'sound', name: 'Sound system', watts: 150, hoursPerDay: 4, dutyCycle: 1, motor: false },
+  { key: 'blend', name: 'Blender', watts: 350, hoursPerDay: 0.25, dutyCycle: 1, motor: true },
+  { key: 'iron', name: 'Electric iron', watts: 1000, hoursPerDay: 0.5, dutyCycle: 1, motor: false },
+  { key: 'micro', name: 'Microwave', watts: 1000, hoursPerDay: 0.25, dutyCycle: 1, motor: false },
+];
+
+export const CUSTOM_APPLIANCE_KEY = 'c';
+
+export function findPreset(key: string): AppliancePreset | undefined {
+  return APPLIANCE_PRESETS.find((p) => p.key === key);
+}
+
+/** One line of the user's list: a preset (possibly with changed figures) or a custom appliance. */
+export interface Appliance {
+  /** A preset key, or CUSTOM_APPLIANCE_KEY. */
+  key: string;
+  name: string;
+  watts: number;
+  quantity: number;
+  hoursPerDay: number;
+  dutyCycle: number;
+  motor: boolean;
+  /** False when it never runs together with the rest (e.g. a pump used only when nothing else is on). */
+  atOnce: boolean;
+}
+
+export function applianceFromPreset(preset: AppliancePreset, quantity = 1): Appliance {
+  return {
+    key: preset.key,
+    name: preset.name,
+    watts: preset.watts,
+    quantity,
+    hoursPerDay: preset.hoursPerDay,
+    dutyCycle: preset.dutyCycle,
+    motor: preset.motor,
+    atOnce: true,
+  };
+}
+
+export function customAppliance(name: string, watts: number, motor = false): Appliance {
+  return { key: CUSTOM_APPLIANCE_KEY, name, watts, quantity: 1, hoursPerDay: 4, dutyCycle: 1, motor, atOnce: true };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Input and result
+// ---------------------------------------------------------------------------------------------------------
+
+export interface SizingInput {
+  appliances: Appliance[];
+  goal: SizingGoal;
+  /** Goal 'backup': how long the outages last. */
+  backupHours: number;
+  /** Goal 'off-grid': how many days the battery alone must carry the load (no sun). */
+  autonomyDays: number;
+  chemistry: BatteryChemistry;
+  systemVoltage: SystemVoltage;
+  peakSunHours: number;
+}
+
+export const DEFAULT_SIZING_INPUT: SizingInput = {
+  appliances: [],
+  goal: 'backup',
+  backupHours: 8,
+  autonomyDays: 1,
+  chemistry: 'lithium',
+  systemVoltage: 24,
+  peakSunHours: DEFAULT_PEAK_SUN_HOURS,
+};
+
+export type SizingStepId = 'energy' | 'peak' | 'surge' | 'inverter' | 'battery' | 'panels' | 'controller';
+
+/** One step of the reasoning, for the page: a headline figure and how it was found, in plain words. */
+export interface SizingStep {
+  id: SizingStepId;
+  title: string;
+  figure: string;
+  explanation: string;
+  /** The sums, one per line, e.g. "LED bulb: 6 × 10 W × 6 h = 360 Wh". */
+  workings: string[];
+}
+
+export interface SizingRequirements {
+  /** Something is switched on: at least one appliance with watts, quantity and hours above 0. */
+  hasLoad: boolean;
+  dailyEnergyWh: number;
+  peakLoadW: number;
+  /** Largest single motor × 3; 0 without motors. */
+  surgeW: number;
+  /** Peak × 1.25 ÷ 0.8, in kVA. */
+  inverterKva: number;
+  /** Peak × 1.25, in W: the continuous power the inverter must deliver. */
+  inverterW: number;
+  /** Energy the battery must deliver (over the outage, or the days of autonomy), in Wh. */
+  storageEnergyWh: number;
+  /** Battery bank size, after depth of discharge and inverter efficiency. */
+  batteryWh: number;
+  batteryAh: number;
+  /** Solar array, in W. */
+  arrayW: number;
+  /** Charge controller current for that array at the system voltage. */
+  controllerA: number;
+  depthOfDischarge: number;
+  systemVoltage: SystemVoltage;
+  chemistry: BatteryChemistry;
+  goal: SizingGoal;
+}
+
+export interface SizingResult extends SizingRequirements {
+  steps: SizingStep[];
+}

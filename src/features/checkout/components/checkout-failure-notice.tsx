@@ -1,0 +1,80 @@
+import { TriangleAlert, WifiOff } from 'lucide-react';
+import { whatsappLink, type ContactSettings } from '../../../domain/settings';
+import type { CheckoutFailure } from '../checkout-failure';
+import { CHECKOUT_MESSAGES } from '../messages';
+import { PriceChangeNotice } from './price-change-notice';
+
+function ContactShop({ contact }: { contact: ContactSettings }) {
+  return (
+    <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1">
+      <span>{CHECKOUT_MESSAGES.callOrWhatsApp}</span>
+      {contact.phones.map((phone) => (
+        <a key={phone} href={`tel:${phone.replace(/\s/g, '')}`} className="font-medium underline">
+          {phone}
+        </a>
+      ))}
+      <a
+        href={whatsappLink(contact.whatsapp)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-medium underline"
+      >
+        WhatsApp
+      </a>
+    </p>
+  );
+}
+
+/** Why the order was not placed, what was corrected, and what to do now; "Still waiting" while there is no answer. */
+export function CheckoutFailureNotice({
+  failure,
+  slow,
+  contact,
+}: {
+  failure: CheckoutFailure | null;
+  slow: boolean;
+  contact: ContactSettings;
+}) {
+  return (
+    <>
+      {failure?.priceChange ? (
+        <PriceChangeNotice
+          message={failure.message}
+          differences={failure.priceChange.differences}
+          newTotal={failure.priceChange.newTotal}
+        />
+      ) : (
+        failure && <FailureAlert failure={failure} contact={contact} />
+      )}
+      {slow && (
+        <p role="status" className="text-sm text-slate-700">
+          {CHECKOUT_MESSAGES.stillWaiting}
+        </p>
+      )}
+    </>
+  );
+}
+
+function FailureAlert({ failure, contact }: { failure: CheckoutFailure; contact: ContactSettings }) {
+  const Icon = failure.offline ? WifiOff : TriangleAlert;
+  return (
+    <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+      <p className="flex gap-2 font-medium">
+        <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {failure.message}
+      </p>
+      {failure.changes.length > 0 && (
+        <>
+          <p className="mt-2">{CHECKOUT_MESSAGES.cartCorrected}</p>
+          <ul className="mt-1 list-disc pl-6">
+            {failure.changes.map((change) => (
+              <li key={change}>{change}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {failure.retrySafe && <p className="mt-2">{CHECKOUT_MESSAGES.retrySafe}</p>}
+      {failure.contactShop && <ContactShop contact={contact} />}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { CART_MESSAGES } from '../../../domain/messages';
+
+/** Until the signed-in user's cart is theirs and loaded; "Try again" when it could not be. */
+export function CartLoadState({
+  failed,
+  error,
+  onRetry,
+}: {
+  failed: boolean;
+  error: string | null;
+  onRetry: () => void;
+}) {
+  return failed ? (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-md bg-red-50 p-4 text-red-800">
+      <p>{error ?? CART_MESSAGES.loadFailed}</p>
+      <Button variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  ) : (
+    <p role="status" className="text-slate-700">
+      Loading your cart...
+    </p>
+  );
+}
+
+/** Nothing to order (what the shop changed in the cart, if anything, is said). */
+export function EmptyCheckout({ notices }: { notices: readonly string[] }) {
+  return (
+    <section className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-slate-300 px-4 py-12 text-center">
+      <ShoppingCart className="size-10 text-slate-500" aria-hidden="true" />
+      <h2 className="text-xl font-semibold text-slate-900">{CART_MESSAGES.emptyCheckoutTitle}</h2>
+      <p className="text-slate-700">{CART_MESSAGES.emptyCheckoutDescription}</p>
+      {notices.length > 0 && (
+        <ul className="list-disc pl-6 text-left text-sm text-slate-800">
+          {notices.map((notice, i) => (
+            <li key={`${i}-${notice}`}>{notice}</li>
+          ))}
+        </ul>
+      )}
+      <Link to="/products" className={buttonVariants()}>
+        Browse products
+      </Link>
+    </section>
+  );
+}
+
+export function OrderPlacedNotice() {
+  return (
+    <p role="status" className="text-slate-700">
+      Your order is placed. Opening your confirmation...
+    </p>
+  );
+}

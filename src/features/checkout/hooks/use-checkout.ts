@@ -1,0 +1,144 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { lineProblemsFrom, type LineProblem } from '../../../domain/cart-rules';
+import { CART_MESSAGES, ORDER_MESSAGES } from '../../../domain/messages';
+import { toPesewas } from '../../../domain/money';
+import type { OrderItem } from '../../../domain/order';
+import {
+  describePricingDifferences,
+  priceChangeFrom,
+  type PriceChange,
+  type ShownPricing,
+} from '../../../domain/price-check';
+import { calculateTotals } from '../../../domain/pricing';
+import type { BusinessSettings } from '../../../domain/settings';
+import { CallableError } from '../../../lib/firebase/callable';
+import { notify } from '../../../lib/toast';
+import { useLastDeliveryAddress } from '../api/get-last-delivery-address';
+import { usePlaceOrder } from '../api/place-order';
+import { checkoutFailureFrom, type CheckoutFailure } from '../checkout-failure';
+import { checkoutValuesFrom, type CheckoutFormOutput } from '../components/checkout-form-schema';
+import { CHECKOUT_MESSAGES } from '../messages';
+import {
+  clearCheckoutDraft,
+  clearPendingOrderId,
+  pendingOrderId,
+  readCheckoutDraft,
+  writeCheckoutDraft,
+} from '../stores/checkout-storage';
+
+type Line = Pick<OrderItem, 'productId' | 'name' | 'price' | 'quantity'>;
+
+/** What the checkout asks of the cart; the app hands the cart's own over (features do not import each other). */
+export interface CheckoutCart {
+  /** The lines as they are now (read when Place order is pressed). */
+  lines: () => readonly Line[];
+  /** placeOrder refused some lines: each is corrected in the cart; returns what was said, per line. */
+  correct: (problems: readonly LineProblem[]) => string[];
+  /** placeOrder priced differently: its prices and settings are shown from now on. */
+  applyPriceChange: (change: PriceChange) => void;
+  /** The order is placed: placeOrder emptied the saved cart in its transaction, and that is the cart now. */
+  placed: () => void;
+}
+
+const sameLines = (a: readonly Pick<OrderItem, 'productId' | 'quantity'>[], b: typeof a) =>
+  a.length === b.length && a.every((x) => b.some((y) => y.productId === x.productId && y.quantity === x.quantity));
+
+/**
+ * Placing an order, the one owner: the order id (the idempotency key, kept until placed), the form's draft, the
+ * placeOrder mutation, what a failure says (through the callable client's error type) and the cart's
+ * reconciliation (corrected lines, new prices, the server's emptied cart).
+ */
+export function useCheckout({
+  uid,
+  displayName,
+  cart,
+  settings,
+}: {
+  uid: string;
+  displayName: string;
+  cart: CheckoutCart;
+  /** The settings the totals on screen are priced with. */
+  settings: BusinessSettings;
+}) {
+  const placeOrder = usePlaceOrder(uid);
+  const lastAddress = useLastDeliveryAddress(uid);
+  const navigate = useNavigate();
+  const [initialValues] = useState(() => checkoutValuesFrom(readCheckoutDraft(uid), displayName));
+  // An address typed earlier (kept as a draft) wins over the last order's.
+  const typedAddress = Object.entries(initialValues.address).some(([key, value]) => key !== 'fullName' && value);
+  const [failure, setFailure] = useState<CheckoutFailure | null>(null);
+  const [placedId, setPlacedId] = useState<string | null>(null);
+  const [slow, setSlow] = useState(false);
+  const placing = placeOrder.isPending;
+
+  // No answer after 15 s: say so (the call itself waits up to 70 s, then the order is looked for).
+  useEffect(() => {
+    if (!placing) return;
+    const timer = setTimeout(() => setSlow(true), 15_000);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [placing]);
+
+  const submit = async (values: CheckoutFormOutput) => {
+    setFailure(null);
+    const lines = cart.lines();
+    if (lines.length === 0) {
+      notify.error(CART_MESSAGES.emptyCheckoutTitle, CART_MESSAGES.emptyCheckoutDescription);
+      return;
+    }
+    const requested = lines.map(({ productId, quantity }) => ({ productId, quantity }));
+    // What the shopper sees now, and confirms: placeOrder refuses any other total (issue 10 item 1).
+    const shown: ShownPricing = { settings, lines, totals: calculateTotals(lines, settings, values.method) };
+    try {
+      const { order, alreadyPlaced } = await placeOrder.mutateAsync({
+        orderId: pendingOrderId(uid),
+        items: requested,
+        delivery:
+          values.method === 'delivery'
+            ? { method: 'delivery', address: values.address }
+            : { method: 'pickup', address: null },
+        paymentMethod: values.paymentMethod,
+        confirmedTotal: toPesewas(shown.totals.total),
+      });
+      clearPendingOrderId(uid);
+      clearCheckoutDraft(uid);
+      // This order (or a retry of it) emptied the saved cart; an older order found under this id leaves the
+      // cart as it is (nothing in it was ordered).
+      if (!alreadyPlaced || sameLines(order.items, requested)) cart.placed();
+      if (alreadyPlaced) notify.success(CHECKOUT_MESSAGES.alreadyPlaced);
+      setPlacedId(order.id);
+      void navigate(`/order-confirmation/${order.id}`, { replace: true });
+    } catch (error) {
+      console.error('placeOrder failed', error);
+      const refusal = error instanceof CallableError && error.code === 'failed-precondition' ? error : null;
+      const change = refusal ? priceChangeFrom(refusal.details) : null;
+      if (refusal && change) {
+        // The new prices and settings are shown from now on; the next Place order confirms the new total.
+        cart.applyPriceChange(change);
+        setFailure({
+          message: refusal.message || ORDER_MESSAGES.totalChanged,
+          changes: [],
+          retrySafe: false,
+          priceChange: { differences: describePricingDifferences(shown, change), newTotal: change.totals.total },
+        });
+        return;
+      }
+      const changes = refusal ? cart.correct(lineProblemsFrom(refusal.details)) : [];
+      if (error instanceof CallableError && error.code === 'permission-denied') clearPendingOrderId(uid);
+      setFailure(checkoutFailureFrom(error, changes));
+    }
+  };
+
+  return {
+    initialValues,
+    lastAddress: typedAddress ? null : lastAddress.data,
+    saveDraft: (values: unknown) => writeCheckoutDraft(uid, values),
+    submit,
+    failure,
+    slow,
+    placedId,
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * What the checkout says beyond the spec (which is silent on it; DESIGN.md sections 3 and 4, issue 10). Kept
+ * here rather than in domain/messages.ts: the checkout loads lazily, and every text in that module ships with
+ * the home route.
+ */
+export const CHECKOUT_MESSAGES = {
+  alreadyPlaced: 'This order had already been placed: nothing was ordered twice.',
+  cartCorrected: 'We have updated your cart to what is in stock. Please check it and place your order again.',
+  retrySafe: 'Your order number is kept, so trying again can never place the same order twice.',
+  // Issue 10 item 1: the confirmed total.
+  checkingPrices: 'Checking prices...',
+  priceChangesTitle: 'What changed:',
+  newTotal: (total: string) => `New total: ${total}. Press Place order to confirm it.`,
+  taxLabel: 'Tax',
+  deliveryFeeLabel: 'Delivery fee',
+  freeDeliveryLabel: 'Free delivery from',
+  shippingLabel: 'Shipping',
+  totalLabel: 'Total',
+  change: (what: string, from: string, to: string) => `${what}: ${from} → ${to}`,
+  // Issue 10 item 3: too many orders waiting for confirmation.
+  callOrWhatsApp: 'Call or WhatsApp the shop:',
+  // Issue 10 item 11: offline, or no answer.
+  offline:
+    'You are offline: your order has not been sent. Nothing is lost: your details and your order number are kept. Press Place order again when you are back online.',
+  notSent:
+    'We could not reach the shop: your order has not been sent. Nothing is lost: your details and your order number are kept. Please try again.',
+  connectionLost:
+    'The connection was lost while sending your order, so we cannot tell yet whether it reached us. Nothing is lost: your details and your order number are kept. When you are back online, press Place order again: it can never place the same order twice.',
+  stillWaiting: 'Still waiting for the shop to answer. Your order number is kept: it can never be placed twice.',
+  noAnswerAbsent:
+    'The shop did not answer in time, and your order is not in our records: it has not been placed. Nothing is lost: press Place order again.',
+  noAnswer:
+    'The shop did not answer in time, and we cannot tell yet whether your order reached us. Nothing is lost: press Place order again, it can never place the same order twice.',
+} as const;

@@ -1,0 +1,31 @@
+/**
+ * "Transient": a failure after which the very same request may succeed, defined once for Firestore reads (the
+ * query client's retries), callable functions (retried when idempotent) and the checkout (trying again is safe).
+ * Firestore and the callable protocol share these codes (gRPC's), with or without a "functions/" or
+ * "firestore/" prefix.
+ */
+export const TRANSIENT_CODES: ReadonlySet<string> = new Set([
+  'unavailable',
+  'deadline-exceeded',
+  'internal',
+  'unknown',
+  'aborted',
+  'resource-exhausted',
+]);
+
+/** The error's code without its service prefix ("functions/unavailable" → "unavailable"), if it has one. */
+export function errorCodeOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  const { code } = error as { code: unknown };
+  return typeof code === 'string' ? code.replace(/^(?:functions|firestore)\//, '') : undefined;
+}
+
+/**
+ * Worth trying again: a transient code; or no code at all (the network failed before any answer) unless the
+ * message says the request was refused.
+ */
+export function isTransientError(error: unknown): boolean {
+  const code = errorCodeOf(error);
+  if (code !== undefined) return TRANSIENT_CODES.has(code);
+  return !(error instanceof Error && /not found|permission/i.test(error.message));
+}
