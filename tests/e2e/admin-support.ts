@@ -128,3 +128,14 @@ export async function createMessage(subject: string): Promise<string> {
   });
   return ref.id;
 }
+
+/** Every admin page and its heading. */
+export const ADMIN_PAGES: [path: string, heading: string][] = [
+  ['/admin', 'Dashboard'],
+  ['/admin/products', 'Products'],
+  ['/admin/orders', 'Orders'],
+  ['/admin/users', 'Users'],
+  ['/admin/messages', 'Messages'],
+  ['/admin/analytics', 'Analytics'],
+  ['/admin/settings', 'Settings'],
+];

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { createTestProduct, createMessage, openAsAdmin, placeOrderAs, productDoc, uniqueLabel } from './admin-support';
+import {
+  ADMIN_PAGES,
+  createTestProduct,
+  createMessage,
+  openAsAdmin,
+  placeOrderAs,
+  productDoc,
+  uniqueLabel,
+} from './admin-support';
 import { authDialog, createCustomer, DEMO_USERS, expectToast, getUserRecord, input, signIn } from './auth-support';
 import { adminDb } from './firestore';
 import { expectNoAxeViolations } from './support';
@@ -445,16 +453,6 @@ test('messages: a new message is counted in the nav, read, and answered by mail'
     });
   await expect(item).toContainText('Replied');
 });
-
-const ADMIN_PAGES: [path: string, heading: string][] = [
-  ['/admin', 'Dashboard'],
-  ['/admin/products', 'Products'],
-  ['/admin/orders', 'Orders'],
-  ['/admin/users', 'Users'],
-  ['/admin/messages', 'Messages'],
-  ['/admin/analytics', 'Analytics'],
-  ['/admin/settings', 'Settings'],
-];
 
 test('each admin page passes the axe scan on a desktop', async ({ page }) => {
   await openAsAdmin(page, '/admin');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createMessage, createTestProduct, openAsAdmin, placeOrderAs, uniqueLabel } from './admin-support';
+import { ADMIN_PAGES, createMessage, createTestProduct, openAsAdmin, placeOrderAs, uniqueLabel } from './admin-support';
 import { createCustomer } from './auth-support';
 import { adminDb } from './firestore';
 import { axeViolations } from './support';
@@ -9,16 +9,6 @@ import { axeViolations } from './support';
 
 const WIDTHS = [390, 320, 1280] as const;
 const DESKTOP = { width: 1280, height: 800 };
-
-const ADMIN_PAGES: [path: string, heading: string][] = [
-  ['/admin', 'Dashboard'],
-  ['/admin/products', 'Products'],
-  ['/admin/orders', 'Orders'],
-  ['/admin/users', 'Users'],
-  ['/admin/messages', 'Messages'],
-  ['/admin/analytics', 'Analytics'],
-  ['/admin/settings', 'Settings'],
-];
 
 const CSV =
   'name,category,price,stock,featured\n"E2E axe CSV battery",Batteries,"4,500",7,no\n"E2E axe CSV broken",Fridges,-3,2,no\n';

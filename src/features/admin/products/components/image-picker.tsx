@@ -24,8 +24,8 @@ export const BUNDLED_IMAGES = [
 ] as const;
 
 export const STORAGE_UNAVAILABLE =
-  'Image upload is not available here: Cloud Storage is not running (the local emulators cannot start it). ' +
-  'Add an image by its web address (https://…) or choose one of the bundled illustrations.';
+  'Image upload is not available here: this copy of the shop has no picture storage. ' +
+  "Add an image by its web address (https://…) or choose one of the shop's drawings.";
 
 interface ImagePickerProps {
   images: string[];
