@@ -8,7 +8,7 @@
  * page's data from Firestore (the emulators locally, the live catalogue in production, as the public reads it); the
  * query cache is embedded in the page (lib/prerender/snapshot.ts) and the browser hydrates the markup with it.
  */
-import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -27,27 +27,6 @@ export interface RenderedPage {
 }
 
 const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/;
-
-/**
- * A product list's later pages start after a Firestore snapshot that cannot be embedded: the embedded list has its
- * first page only, and "Show more" comes with the fresh copy the page reads at once.
- */
-function withoutCursors(state: DehydratedState): DehydratedState {
-  return {
-    ...state,
-    queries: state.queries.map((query) => {
-      const data = query.state.data as { pages?: { next?: unknown }[]; pageParams?: unknown[] } | undefined;
-      if (!data || !Array.isArray(data.pages)) return query;
-      return {
-        ...query,
-        state: {
-          ...query.state,
-          data: { pages: data.pages.slice(0, 1).map((page) => ({ ...page, next: null })), pageParams: [null] },
-        },
-      };
-    }),
-  };
-}
 
 async function toText(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text();
@@ -74,7 +53,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   );
   const html = await toText(prelude);
   const head = HOISTED.exec(html)?.[0] ?? '';
-  const queries = withoutCursors(dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' }));
+  const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
   const router_ = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
   return {
     head,

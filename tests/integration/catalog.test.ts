@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The catalogue, contact and quote services against the emulators (seeded demo data), through the same client
- * SDK calls the app makes.
+ * SDK calls and storefront REST reads the app makes.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';

@@ -70,3 +70,21 @@ export function resolveFirebaseConfig(env: Env): ResolvedFirebaseConfig | null {
     },
   };
 }
+
+let config: ResolvedFirebaseConfig | null | undefined;
+
+/** This build's Firebase configuration (VITE_FIREBASE_*, or the emulators' demo project), or null. */
+export function firebaseConfig(): ResolvedFirebaseConfig | null {
+  if (config === undefined) config = resolveFirebaseConfig(import.meta.env);
+  return config;
+}
+
+export function isFirebaseConfigured(): boolean {
+  return firebaseConfig() !== null;
+}
+
+export function requiredFirebaseConfig(): ResolvedFirebaseConfig {
+  const resolved = firebaseConfig();
+  if (!resolved) throw new Error(FIREBASE_NOT_CONFIGURED);
+  return resolved;
+}

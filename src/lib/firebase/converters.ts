@@ -1,13 +1,19 @@
-import { Timestamp, type DocumentData, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { defaultTypeFor, type ProductType } from '../../domain/catalog';
 import { DEFAULT_LOW_STOCK_THRESHOLD, type Product, type SpecValue } from '../../domain/product';
 import { DEFAULT_SETTINGS, type ShopSettings } from '../../domain/settings';
 import type { UserProfile } from '../../domain/user';
 
-/** Timestamps become Dates at the edge; nothing past this file sees an SDK type. */
+/**
+ * Timestamps become Dates at the edge; nothing past this file sees an SDK type. The SDK gives a Timestamp (its
+ * toDate), the storefront's REST reads (rest-read.ts) a Date already; this module loads none of the SDK itself.
+ */
 export function toDate(value: unknown): Date | null {
-  if (value instanceof Timestamp) return value.toDate();
   if (value instanceof Date) return value;
+  if (typeof value === 'object' && value !== null && typeof (value as { toDate?: unknown }).toDate === 'function') {
+    const date = (value as { toDate: () => unknown }).toDate();
+    return date instanceof Date ? date : null;
+  }
   return null;
 }
 

@@ -1,21 +1,21 @@
 import type { Auth, User } from 'firebase/auth';
-import { doc, getDoc } from 'firebase/firestore/lite';
 import type { UserProfile } from '../../../domain/user';
 import {
-  getDb,
   hasSavedAuthUser,
-  isFirebaseConfigured,
   loadAuth,
   loadAuthSdk,
   savedAuthUserKey,
   waitForInitialAuth,
-} from '../../../lib/firebase/app';
+} from '../../../lib/firebase/auth';
+import { isFirebaseConfigured } from '../../../lib/firebase/config';
 import { userProfileFromData } from '../../../lib/firebase/converters';
 import { serviceRead } from '../../../lib/firebase/read';
+import { getDocument } from '../../../lib/firebase/rest-read';
 import { sessionActions, useSessionStore, type SessionUser } from '../stores/session-store';
 
 // This module is part of the first screen: it imports nothing but types from firebase/auth, whose SDK loads
-// only when someone can be signed in (a saved session) or wants to sign in (lib/firebase/app.ts loadAuth).
+// only when someone can be signed in (a saved session) or wants to sign in (lib/firebase/auth.ts loadAuth); the
+// user's record is read over REST (lib/firebase/rest-read.ts) with their ID token.
 
 /** How long the first render waits for a signed-in user's record on a slow network before showing the page. */
 export const FIRST_RENDER_WAIT_MS = 8_000;
@@ -24,8 +24,8 @@ export const PROFILE_LOAD_FAILED = 'We could not load your account. Check your c
 
 export function getUserProfile(uid: string): Promise<UserProfile | null> {
   return serviceRead(PROFILE_LOAD_FAILED, async () => {
-    const snap = await getDoc(doc(getDb(), 'users', uid));
-    return snap.exists() ? userProfileFromData(uid, snap.data()) : null;
+    const record = await getDocument(`users/${uid}`);
+    return record ? userProfileFromData(uid, record.data) : null;
   });
 }
 

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getDocs } from 'firebase/firestore/lite';
 import { PRODUCT_MESSAGES } from '../../../domain/product-messages';
 import type { Product } from '../../../domain/product';
-import { getDb } from '../../../lib/firebase/app';
-import { productFromSnapshot } from '../../../lib/firebase/converters';
+import { productFromData } from '../../../lib/firebase/converters';
 import { serviceRead } from '../../../lib/firebase/read';
-import { buildQuery, type QueryShape } from '../../../lib/firebase/query-shape';
+import type { QueryShape } from '../../../lib/firebase/query-shape';
+import { runShapeQuery } from '../../../lib/firebase/rest-read';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const FEATURED_DEFAULT_LIMIT = 10;
@@ -27,7 +26,7 @@ export const QUERY_SHAPES: QueryShape[] = [featuredShape()];
 
 export function getFeaturedProducts(max: number = FEATURED_DEFAULT_LIMIT): Promise<Product[]> {
   return serviceRead(PRODUCT_MESSAGES.featuredFailed, async () => {
-    return (await getDocs(buildQuery(getDb(), featuredShape(max)))).docs.map(productFromSnapshot);
+    return (await runShapeQuery(featuredShape(max))).map((d) => productFromData(d.id, d.data));
   });
 }
 

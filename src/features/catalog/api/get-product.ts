@@ -1,11 +1,10 @@
 import { queryOptions, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { doc, getDoc } from 'firebase/firestore/lite';
 import { PRODUCT_MESSAGES } from '../../../domain/product-messages';
 import type { Product } from '../../../domain/product';
 import type { SearchEntry } from '../../../domain/product-search';
 import { ServiceError } from '../../../lib/errors';
 import { serviceRead } from '../../../lib/firebase/read';
-import { getDb } from '../../../lib/firebase/app';
+import { getDocument } from '../../../lib/firebase/rest-read';
 import { productFromData } from '../../../lib/firebase/converters';
 import { queryKeys } from '../../../lib/query-keys';
 import type { ProductPage } from './get-products';
@@ -14,10 +13,9 @@ import type { ProductPage } from './get-products';
 export function getProduct(id: string): Promise<Product> {
   return serviceRead(PRODUCT_MESSAGES.fetchFailed, async () => {
     try {
-      const snap = await getDoc(doc(getDb(), 'products', id));
-      const data = snap.data();
-      if (!data) throw new ServiceError(PRODUCT_MESSAGES.notFound);
-      return productFromData(snap.id, data);
+      const record = await getDocument(`products/${id}`);
+      if (!record) throw new ServiceError(PRODUCT_MESSAGES.notFound);
+      return productFromData(record.id, record.data);
     } catch (error) {
       if ((error as { code?: string }).code === 'permission-denied') {
         throw new ServiceError(PRODUCT_MESSAGES.notFound, error);

@@ -1,13 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { getDocs, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { CATEGORIES } from '../../../domain/catalog';
 import { PRODUCT_MESSAGES } from '../../../domain/product-messages';
 import type { Product } from '../../../domain/product';
 import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, type ProductSort } from '../../../domain/product-sort';
 import { serviceRead } from '../../../lib/firebase/read';
-import { getDb } from '../../../lib/firebase/app';
-import { productFromSnapshot } from '../../../lib/firebase/converters';
-import { buildQuery, type QueryShape } from '../../../lib/firebase/query-shape';
+import { productFromData } from '../../../lib/firebase/converters';
+import type { QueryShape } from '../../../lib/firebase/query-shape';
+import { runShapeQuery, type RestCursor } from '../../../lib/firebase/rest-read';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** SPEC.md section 7: filter by category and by `available`, newest first unless told otherwise, optional limit. */
@@ -41,8 +40,7 @@ export const QUERY_SHAPES: QueryShape[] = [null, ...CATEGORIES].flatMap((categor
 
 export function getProducts(options: ProductListOptions = {}): Promise<Product[]> {
   return serviceRead(PRODUCT_MESSAGES.fetchFailed, async () => {
-    const snap = await getDocs(buildQuery(getDb(), productListShape(options)));
-    return snap.docs.map(productFromSnapshot);
+    return (await runShapeQuery(productListShape(options))).map((d) => productFromData(d.id, d.data));
   });
 }
 
@@ -52,7 +50,7 @@ export const PRODUCT_PAGE_SIZE = 12;
 export interface ProductPage {
   products: Product[];
   /** Where the next page starts; null on the last page. */
-  next: QueryDocumentSnapshot | null;
+  next: RestCursor | null;
 }
 
 /**
@@ -61,17 +59,16 @@ export interface ProductPage {
  */
 export function getProductsPage(
   options: Omit<ProductListOptions, 'limit'>,
-  after: QueryDocumentSnapshot | null,
+  after: RestCursor | null,
   pageSize: number = PRODUCT_PAGE_SIZE,
 ): Promise<ProductPage> {
   return serviceRead(PRODUCT_MESSAGES.fetchFailed, async () => {
     const shape = productListShape({ ...options, limit: pageSize + 1 });
-    const q = after ? buildQuery(getDb(), shape, startAfter(after)) : buildQuery(getDb(), shape);
-    const docs = (await getDocs(q)).docs;
+    const docs = await runShapeQuery(shape, after);
     const pageDocs = docs.slice(0, pageSize);
     return {
-      products: pageDocs.map(productFromSnapshot),
-      next: docs.length > pageSize ? (pageDocs[pageDocs.length - 1] ?? null) : null,
+      products: pageDocs.map((d) => productFromData(d.id, d.data)),
+      next: docs.length > pageSize ? (pageDocs[pageDocs.length - 1]?.cursor ?? null) : null,
     };
   });
 }
@@ -85,7 +82,7 @@ export const productsInfiniteQueryOptions = ({ category, sort }: ProductListPara
   infiniteQueryOptions({
     queryKey: queryKeys.products.list({ category, sort, available: true }),
     queryFn: ({ pageParam }) => getProductsPage({ category, sort, available: true }, pageParam),
-    initialPageParam: null as QueryDocumentSnapshot | null,
+    initialPageParam: null as RestCursor | null,
     getNextPageParam: (page: ProductPage) => page.next,
   });
 

@@ -4,7 +4,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { getDocs, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { useMemo } from 'react';
 import { PRODUCT_MESSAGES } from '../../../domain/product-messages';
 import type { Product } from '../../../domain/product';
@@ -17,9 +16,9 @@ import {
 } from '../../../domain/product-search';
 import { productComparator, type ProductSort } from '../../../domain/product-sort';
 import { serviceRead } from '../../../lib/firebase/read';
-import { getDb } from '../../../lib/firebase/app';
-import { productFromSnapshot } from '../../../lib/firebase/converters';
-import { buildQuery, type QueryShape } from '../../../lib/firebase/query-shape';
+import { productFromData } from '../../../lib/firebase/converters';
+import type { QueryShape } from '../../../lib/firebase/query-shape';
+import { runShapeQuery, type RestCursor } from '../../../lib/firebase/rest-read';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** SPEC.md section 7: search reads the available products ordered by name, then matches on the client. */
@@ -40,24 +39,20 @@ export const SEARCH_SLICE_SIZE = 250;
 
 interface CorpusSlice {
   entries: SearchEntry<Product>[];
-  next: QueryDocumentSnapshot | null;
+  next: RestCursor | null;
 }
 
 /** One slice of the searchable catalogue, normalised for matching; reads at most size + 1 documents. */
-export function getSearchCorpusSlice(
-  after: QueryDocumentSnapshot | null,
-  size: number = SEARCH_SLICE_SIZE,
-): Promise<CorpusSlice> {
+export function getSearchCorpusSlice(after: RestCursor | null, size: number = SEARCH_SLICE_SIZE): Promise<CorpusSlice> {
   return serviceRead(
     PRODUCT_MESSAGES.searchFailed,
     async () => {
       const shape = searchCorpusShape(size + 1);
-      const q = after ? buildQuery(getDb(), shape, startAfter(after)) : buildQuery(getDb(), shape);
-      const docs = (await getDocs(q)).docs;
+      const docs = await runShapeQuery(shape, after);
       const kept = docs.slice(0, size);
       return {
-        entries: kept.map((doc) => toSearchEntry(productFromSnapshot(doc))),
-        next: docs.length > size ? (kept[kept.length - 1] ?? null) : null,
+        entries: kept.map((d) => toSearchEntry(productFromData(d.id, d.data))),
+        next: docs.length > size ? (kept[kept.length - 1]?.cursor ?? null) : null,
       };
     },
     { large: true },
@@ -66,7 +61,7 @@ export function getSearchCorpusSlice(
 
 /** The searchable catalogue slice by slice, as it arrives. */
 async function* corpusSlices(): AsyncGenerator<SearchEntry<Product>[]> {
-  let after: QueryDocumentSnapshot | null = null;
+  let after: RestCursor | null = null;
   do {
     const slice: CorpusSlice = await getSearchCorpusSlice(after);
     yield slice.entries;

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { doc, getDoc } from 'firebase/firestore/lite';
 import { DEFAULT_SETTINGS, type ShopSettings } from '../../../domain/settings';
-import { getDb, isFirebaseConfigured } from '../../../lib/firebase/app';
+import { isFirebaseConfigured } from '../../../lib/firebase/config';
 import { settingsFromData } from '../../../lib/firebase/converters';
 import { serviceRead } from '../../../lib/firebase/read';
+import { getDocument } from '../../../lib/firebase/rest-read';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const SETTINGS_LOAD_FAILED = 'Failed to load settings.';
@@ -11,9 +11,7 @@ export const SETTINGS_LOAD_FAILED = 'Failed to load settings.';
 /** settings/global; when it cannot be read the spec's defaults stay (SPEC.md section 8: only logged). */
 export async function getSettings(): Promise<ShopSettings> {
   if (!isFirebaseConfigured()) return DEFAULT_SETTINGS;
-  return serviceRead(SETTINGS_LOAD_FAILED, async () =>
-    settingsFromData((await getDoc(doc(getDb(), 'settings', 'global'))).data()),
-  );
+  return serviceRead(SETTINGS_LOAD_FAILED, async () => settingsFromData((await getDocument('settings/global'))?.data));
 }
 
 export const settingsQueryOptions = () =>

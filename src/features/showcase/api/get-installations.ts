@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
-import { getDb } from '../../../lib/firebase/app';
 import { toDate } from '../../../lib/firebase/converters';
 import { serviceRead } from '../../../lib/firebase/read';
+import { runShapeQuery } from '../../../lib/firebase/rest-read';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface Installation {
@@ -17,11 +16,15 @@ export interface Installation {
 
 export function getInstallations(): Promise<Installation[]> {
   return serviceRead('Failed to fetch installations', async () => {
-    const q = query(collection(getDb(), 'installations'), orderBy('completedAt', 'desc'), limit(12));
-    return (await getDocs(q)).docs.map((d) => {
-      const data = d.data();
+    const docs = await runShapeQuery({
+      collection: 'installations',
+      where: [],
+      orderBy: [{ field: 'completedAt', direction: 'desc' }],
+      limit: 12,
+    });
+    return docs.map(({ id, data }) => {
       return {
-        id: d.id,
+        id,
         title: String(data.title ?? ''),
         location: String(data.location ?? ''),
         systemSize: String(data.systemSize ?? ''),

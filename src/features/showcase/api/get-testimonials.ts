@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
-import { getDb } from '../../../lib/firebase/app';
 import { serviceRead } from '../../../lib/firebase/read';
+import { runShapeQuery } from '../../../lib/firebase/rest-read';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface Testimonial {
@@ -15,11 +14,15 @@ export interface Testimonial {
 
 export function getTestimonials(): Promise<Testimonial[]> {
   return serviceRead('Failed to fetch testimonials', async () => {
-    const q = query(collection(getDb(), 'testimonials'), orderBy('createdAt', 'desc'), limit(12));
-    return (await getDocs(q)).docs.map((d) => {
-      const data = d.data();
+    const docs = await runShapeQuery({
+      collection: 'testimonials',
+      where: [],
+      orderBy: [{ field: 'createdAt', direction: 'desc' }],
+      limit: 12,
+    });
+    return docs.map(({ id, data }) => {
       return {
-        id: d.id,
+        id,
         name: String(data.name ?? ''),
         location: String(data.location ?? ''),
         role: String(data.role ?? ''),

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import { PRODUCT_MESSAGES } from '../../../domain/product-messages';
 import type { Product } from '../../../domain/product';
 import { SIZING_CATEGORIES } from '../../../domain/sizing-match';
-import { getDb } from '../../../lib/firebase/app';
-import { productFromSnapshot } from '../../../lib/firebase/converters';
+import { productFromData } from '../../../lib/firebase/converters';
 import { serviceRead } from '../../../lib/firebase/read';
+import { runShapeQuery } from '../../../lib/firebase/rest-read';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -15,12 +14,15 @@ import { queryKeys } from '../../../lib/query-keys';
  */
 export function getSizingProducts(): Promise<Product[]> {
   return serviceRead(PRODUCT_MESSAGES.fetchFailed, async () => {
-    const q = query(
-      collection(getDb(), 'products'),
-      where('available', '==', true),
-      where('category', 'in', Object.values(SIZING_CATEGORIES)),
-    );
-    return (await getDocs(q)).docs.map(productFromSnapshot);
+    const docs = await runShapeQuery({
+      collection: 'products',
+      where: [
+        { field: 'available', op: '==', value: true },
+        { field: 'category', op: 'in', value: Object.values(SIZING_CATEGORIES) },
+      ],
+      orderBy: [],
+    });
+    return docs.map((d) => productFromData(d.id, d.data));
   });
 }
 
