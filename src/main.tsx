@@ -23,24 +23,11 @@ async function loadScreens(routes: RouteObject[]): Promise<void> {
   );
 }
 
-if (snapshot) {
-  // A prerendered public page (scripts/prerender.ts): it is already on screen with its data. The app takes it over
-  // at once and learns who is signed in afterwards (the header's account buttons wait for that).
-  applySnapshot(queryClient, snapshot);
-  const routes = appRoutes(queryClient);
-  void loadScreens(routes).then(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App queryClient={queryClient} router={createRouter(queryClient, routes, snapshot.router)} />
-      </StrictMode>,
-      { onRecoverableError: (error) => console.error('The page could not take over its prerendered copy', error) },
-    );
-    void startSession();
-  });
-} else {
-  // SPEC.md section 2: the app renders only after the initial auth check (and, when signed in, with the user's
-  // role record); until then index.html's loading view shows.
+/**
+ * SPEC.md section 2: the app renders only after the initial auth check (and, when signed in, with the user's role
+ * record); until then index.html's loading view shows (or the prerendered page, when its screen failed to load).
+ */
+function renderApp(): void {
   void startSession().then(() => {
     // A prerendered page's file opened at another address (scripts/lib/prerender.ts) showed the loading view.
     document.documentElement.classList.remove('elsewhere');
@@ -51,4 +38,32 @@ if (snapshot) {
       </StrictMode>,
     );
   });
+}
+
+if (snapshot) {
+  // A prerendered public page (scripts/lib/prerender.ts): it is already on screen with its data. The app takes it
+  // over at once and learns who is signed in afterwards (the header's account buttons wait for that).
+  applySnapshot(queryClient, snapshot);
+  const routes = appRoutes(queryClient);
+  document.getElementById('boot-elsewhere')?.remove(); // the loading view for another address: not needed here
+  loadScreens(routes).then(
+    () => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App queryClient={queryClient} router={createRouter(queryClient, routes, snapshot.router)} />
+        </StrictMode>,
+        { onRecoverableError: (error) => console.error('The page could not take over its prerendered copy', error) },
+      );
+      void startSession();
+    },
+    (error: unknown) => {
+      // The screen's code did not load (offline, a broken deploy): the app starts afresh and the router shows the
+      // screen's error in the shop's frame, with Try again.
+      console.error('The page could not load its screen', error);
+      renderApp();
+    },
+  );
+} else {
+  renderApp();
 }

@@ -22,7 +22,8 @@ export function RouteFocus() {
     let frame = 0;
     const started = performance.now();
     const settle = () => {
-      const heading = document.querySelector<HTMLElement>('main h1, h1');
+      // The screen's heading: in <main>, else anywhere in the app (never a heading left outside it).
+      const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('#root h1');
       if (heading) {
         heading.tabIndex = -1;
         heading.classList.add('focus:outline-none');

@@ -127,13 +127,16 @@ test.describe('/products', () => {
   });
 
   test('shows skeletons while products load', async ({ page }) => {
+    // The prerendered /products shows its products at once; a list not read yet is a list reached from another page.
+    await page.goto('/');
+    await expect(page.getByRole('list', { name: 'Featured products' }).getByRole('listitem').first()).toBeVisible();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/:runQuery/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/products');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
     await expect(page.getByTestId('product-card-skeleton').first()).toBeVisible();
     release();
     await expect(productList(page).getByRole('listitem').first()).toBeVisible();
@@ -152,7 +155,10 @@ test.describe('/products/{id}', () => {
     const detail = page.locator('article').first();
     await expect(detail.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect(page).toHaveTitle(`${product.name} | Savanna Solar`);
-    await expect(page.locator('meta[name="description"]').last()).toHaveAttribute('content', /^A reliable 40 A MPPT/);
+    await expect(page.locator('meta[name="description"]').last()).toHaveAttribute(
+      'content',
+      /^GH₵2,250\.00 · In stock\. A reliable 40 A MPPT/, // a shared link's preview shows the price
+    );
     await expect(detail.getByTestId('product-price')).toHaveText('GH₵2,250.00');
     await expect(detail.getByText('In stock', { exact: true })).toBeVisible();
     await expect(detail.getByText(product.description)).toBeVisible();

@@ -49,11 +49,13 @@ function settle(hash: string) {
 }
 
 /**
- * Puts the snapshot's data in the cache and refreshes it: the queries the page shows refetch as they mount (the
- * data is older than their staleTime); any other is refetched here.
+ * Puts the snapshot's data in the cache, marked out of date whatever its age: each query the page shows reads its
+ * fresh copy as it mounts (and one it does not show, when a screen first asks for it).
  */
 export function applySnapshot(queryClient: QueryClient, snapshot: PageSnapshot): void {
   hydrate(queryClient, snapshot.queries);
+  const hashes = new Set(snapshot.queries.queries.map((q) => q.queryHash));
+  void queryClient.invalidateQueries({ predicate: (q) => hashes.has(q.queryHash), refetchType: 'none' });
   const startedAt = Date.now();
   unchecked = new Set(snapshot.queries.queries.filter((q) => q.queryKey[0] === 'products').map((q) => q.queryHash));
   const cache = queryClient.getQueryCache();
@@ -74,10 +76,6 @@ export function applySnapshot(queryClient: QueryClient, snapshot: PageSnapshot):
     unchecked.clear();
     unsubscribeOnline();
   }
-  setTimeout(() => {
-    const hashes = new Set(snapshot.queries.queries.map((q) => q.queryHash));
-    void queryClient.refetchQueries({ predicate: (q) => hashes.has(q.queryHash) }, { cancelRefetch: false });
-  }, 0);
 }
 
 function subscribe(listener: () => void) {
