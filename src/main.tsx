@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { appRoutes, createRouter } from './app/router';
 import { startSession } from './features/auth/api/session';
 import { createQueryClient } from './lib/query-client';
+import { replayEarlyTaps } from './lib/prerender/early-taps';
 import { applySnapshot, readPageSnapshot } from './lib/prerender/snapshot';
 import './index.css';
 
@@ -55,12 +56,14 @@ if (snapshot) {
         </StrictMode>,
         { onRecoverableError: (error) => console.error('The page could not take over its prerendered copy', error) },
       );
+      replayEarlyTaps();
       void startSession();
     },
     (error: unknown) => {
       // The screen's code did not load (offline, a broken deploy): the app starts afresh and the router shows the
       // screen's error in the shop's frame, with Try again.
       console.error('The page could not load its screen', error);
+      replayEarlyTaps(); // taps on the static page are let go: its buttons cannot act
       renderApp();
     },
   );

@@ -13,6 +13,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer } from 'vite';
 import type { RenderedPage } from '../../src/entry-prerender';
+import { EARLY_TAPS_SCRIPT } from '../../src/lib/prerender/early-taps';
 import { APP_SHELL, pageFile } from './page-files';
 import { ROOT } from './paths';
 
@@ -36,7 +37,7 @@ export function fillShell(shell: string, path: string, page: RenderedPage): stri
     `document.documentElement.classList.add('elsewhere')</script>` +
     '<style>.elsewhere #root{display:none}.elsewhere #boot-elsewhere{display:block}</style>';
   return shell
-    .replace('</head>', `${page.head}${elsewhere}</head>`)
+    .replace('</head>', `${page.head}${elsewhere}${EARLY_TAPS_SCRIPT}</head>`)
     .replace(ROOT_CONTENT, () => `${bootView}<div id="root">${page.body}</div>${page.data}`);
 }
 

@@ -119,7 +119,7 @@ test('offline, pages seen before open with their content and when they were last
   await expect(page.getByRole('list', { name: 'Featured products' }).getByRole('listitem').first()).toBeVisible();
 
   // Never opened here: the shop around a clear notice, not the browser's error page nor the error screen.
-  for (const path of [`/products/${neverShown!.id}`]) {
+  for (const path of [`/products/${neverShown!.id}`, '/products?category=UPS%20Units']) {
     await page.goto(path);
     await expect(mainNav(page)).toBeVisible();
     await expect(page.getByRole('heading', { name: "You're offline and this page isn't saved yet" })).toBeVisible();

@@ -1,6 +1,7 @@
 import { PackageSearch } from 'lucide-react';
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { PageNotSaved } from '../../components/lazy-part';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
 import { PRODUCT_MESSAGES } from '../../domain/product-messages';
@@ -198,6 +199,9 @@ export function Component() {
       );
     }
   }
+
+  // Offline, a list this phone never read (a category not opened before): say so, as for any page not saved.
+  if (!searching && list.isPending && list.fetchStatus === 'paused') return <PageNotSaved />;
 
   return (
     <>

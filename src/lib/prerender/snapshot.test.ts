@@ -1,4 +1,5 @@
-import { dehydrate, onlineManager, QueryClient } from '@tanstack/react-query';
+import { dehydrate, onlineManager, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { createElement } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applySnapshot, readPageSnapshot, snapshotScript, usePricesChecked, type PageSnapshot } from './snapshot';
@@ -39,19 +40,31 @@ describe('the data embedded in a prerendered page', () => {
 });
 
 describe('usePricesChecked', () => {
-  it("says no until the page's products have been read again, then yes", async () => {
-    const client = new QueryClient();
+  it("says no until the page's products have been read again as the page shows them, then yes", async () => {
+    // Built a moment ago (well within the shop's one-minute staleTime): read again all the same.
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
     let answer: (value: unknown) => void = () => undefined;
-    client.setQueryDefaults(['products'], { queryFn: () => new Promise((resolve) => (answer = resolve)) });
-    const { result } = renderHook(() => usePricesChecked());
+    let reads = 0;
+    const queryFn = () => {
+      reads++;
+      return new Promise((resolve) => (answer = resolve));
+    };
+    const checked = renderHook(() => usePricesChecked());
     applySnapshot(client, built(buildTimeClient()));
-    expect(result.current).toBe(false);
-    // The page refreshes what it was built with.
+    expect(checked.result.current).toBe(false);
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(result.current).toBe(false);
+    expect(reads).toBe(0); // nothing is read before a screen asks for it
+    // The product page mounts and shows the built copy while it reads the fresh one.
+    const page = renderHook(() => useQuery({ queryKey: ['products', 'detail', 'p1'], queryFn }), {
+      wrapper: ({ children }) => createElement(QueryClientProvider, { client }, children),
+    });
+    expect(page.result.current.data).toMatchObject({ price: 900 });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(reads).toBe(1);
+    expect(checked.result.current).toBe(false);
     await act(async () => answer({ id: 'p1', name: 'Panel', price: 950 }));
-    expect(result.current).toBe(true);
-    expect(client.getQueryData(['products', 'detail', 'p1'])).toMatchObject({ price: 950 });
+    expect(checked.result.current).toBe(true);
+    expect(page.result.current.data).toMatchObject({ price: 950 });
   });
 
   it('does not hold the cart offline (checkout confirms every price)', () => {
