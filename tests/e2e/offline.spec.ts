@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SEED_PRODUCTS } from '../../scripts/seed-data';
 import { storedDocs } from './firestore';
 
@@ -189,4 +192,37 @@ test('with Save-Data the map waits until the shopper asks for it', async ({ page
   expect(scripts.filter((url) => /shop-map/.test(url))).toEqual([]);
   await show.click();
   await expect(page.getByTestId('shop-map').locator('.shop-map-pin')).toBeVisible();
+});
+
+/** The service worker the build wrote, as the preview server serves it (scripts/with-emulators.ts serves dist/). */
+const SERVED_WORKER = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'sw.js');
+
+test('a new version is offered with Reload, never forced, and not at checkout', async ({ page }) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const offer = page.getByRole('status').filter({ hasText: 'A new version is available' });
+  const original = readFileSync(SERVED_WORKER, 'utf8');
+  try {
+    // The shop is deployed again while the shopper browses: the next page they open finds the new version.
+    writeFileSync(SERVED_WORKER, `${original}\n// the next version of the shop\n`);
+    await page.goto('/products');
+    await expect(offer).toBeVisible();
+    await expect(offer.getByRole('button', { name: 'Reload' })).toBeVisible();
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).waiting !== null)).toBe(true);
+
+    // At checkout it is not offered: reloading there would lose the shopper's place.
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(offer).toHaveCount(0);
+
+    // Elsewhere, the shopper chooses: the new version takes over and the page opens again on it.
+    await page.goto('/products');
+    await Promise.all([page.waitForEvent('load'), offer.getByRole('button', { name: 'Reload' }).click()]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    await expect(offer).toHaveCount(0);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).waiting === null)).toBe(true);
+  } finally {
+    writeFileSync(SERVED_WORKER, original);
+  }
 });

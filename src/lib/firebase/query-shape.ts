@@ -1,18 +1,9 @@
-import {
-  collection,
-  limit,
-  orderBy,
-  query,
-  where,
-  type Firestore,
-  type Query,
-  type QueryConstraint,
-  type WhereFilterOp,
-} from 'firebase/firestore/lite';
+import type { WhereFilterOp } from 'firebase/firestore/lite';
 
 /**
  * A query as plain data: what it filters and orders by. Services build their queries from shapes, so that unit
  * tests can check the query building and the index test can check every shape against firestore.indexes.json.
+ * A shape becomes an SDK query (sdk-query.ts) or a REST one (rest-read.ts); this module loads neither.
  */
 export interface QueryShape {
   collection: string;
@@ -21,13 +12,10 @@ export interface QueryShape {
   limit?: number;
 }
 
-/** The Firestore query of a shape; `extra` adds constraints a shape does not describe (cursors). */
-export function buildQuery(db: Firestore, shape: QueryShape, ...extra: QueryConstraint[]): Query {
-  const constraints: QueryConstraint[] = [
-    ...shape.where.map((w) => where(w.field, w.op, w.value)),
-    ...shape.orderBy.map((o) => orderBy(o.field, o.direction)),
-    ...extra,
-  ];
-  if (shape.limit !== undefined) constraints.push(limit(shape.limit));
-  return query(collection(db, shape.collection), ...constraints);
-}
+/** The newest documents of a collection by one of their dates (testimonials, installations). */
+export const newestShape = (collection: string, dateField: string, max: number): QueryShape => ({
+  collection,
+  where: [],
+  orderBy: [{ field: dateField, direction: 'desc' }],
+  limit: max,
+});

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toDate } from '../../../lib/firebase/converters';
 import { serviceRead } from '../../../lib/firebase/read';
+import { newestShape } from '../../../lib/firebase/query-shape';
 import { runShapeQuery } from '../../../lib/firebase/rest-read';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -16,12 +17,7 @@ export interface Installation {
 
 export function getInstallations(): Promise<Installation[]> {
   return serviceRead('Failed to fetch installations', async () => {
-    const docs = await runShapeQuery({
-      collection: 'installations',
-      where: [],
-      orderBy: [{ field: 'completedAt', direction: 'desc' }],
-      limit: 12,
-    });
+    const docs = await runShapeQuery(newestShape('installations', 'completedAt', 12));
     return docs.map(({ id, data }) => {
       return {
         id,

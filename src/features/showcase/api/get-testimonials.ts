@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { serviceRead } from '../../../lib/firebase/read';
+import { newestShape } from '../../../lib/firebase/query-shape';
 import { runShapeQuery } from '../../../lib/firebase/rest-read';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -14,12 +15,7 @@ export interface Testimonial {
 
 export function getTestimonials(): Promise<Testimonial[]> {
   return serviceRead('Failed to fetch testimonials', async () => {
-    const docs = await runShapeQuery({
-      collection: 'testimonials',
-      where: [],
-      orderBy: [{ field: 'createdAt', direction: 'desc' }],
-      limit: 12,
-    });
+    const docs = await runShapeQuery(newestShape('testimonials', 'createdAt', 12));
     return docs.map(({ id, data }) => {
       return {
         id,

@@ -10,7 +10,8 @@ import {
 import { withServiceError } from '../../../../lib/errors';
 import { getDb } from '../../../../lib/firebase/app';
 import { orderFromData } from '../../../../lib/firebase/order-converters';
-import { buildQuery, type QueryShape } from '../../../../lib/firebase/query-shape';
+import type { QueryShape } from '../../../../lib/firebase/query-shape';
+import { buildQuery } from '../../../../lib/firebase/sdk-query';
 import { queryKeys } from '../../../../lib/query-keys';
 import { ADMIN_ORDER_TEXTS } from './texts';
 
