@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { appRoutes, createRouter } from './app/router';
 import { startSession } from './features/auth/api/session';
 import { createQueryClient } from './lib/query-client';
-import { replayEarlyTaps } from './lib/prerender/early-taps';
+import { dropEarlyTaps, replayEarlyTaps } from './lib/prerender/early-taps';
 import { applySnapshot, readPageSnapshot } from './lib/prerender/snapshot';
 import './index.css';
 
@@ -38,6 +38,7 @@ function renderApp(): void {
         <App queryClient={queryClient} router={createRouter(queryClient)} />
       </StrictMode>,
     );
+    dropEarlyTaps(); // a prerendered file opened at another address: its static buttons are gone
   });
 }
 
@@ -63,7 +64,6 @@ if (snapshot) {
       // The screen's code did not load (offline, a broken deploy): the app starts afresh and the router shows the
       // screen's error in the shop's frame, with Try again.
       console.error('The page could not load its screen', error);
-      replayEarlyTaps(); // taps on the static page are let go: its buttons cannot act
       renderApp();
     },
   );

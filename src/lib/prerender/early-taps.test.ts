@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_TAPS_SCRIPT, replayEarlyTaps } from './early-taps';
+import { dropEarlyTaps, EARLY_TAPS_SCRIPT, replayEarlyTaps } from './early-taps';
 
 function loadPage() {
   document.body.innerHTML = '<button id="menu"><span>Open menu</span></button><a id="link" href="#x">Products</a>';
@@ -41,5 +41,17 @@ describe('taps before the app takes the page over', () => {
     menu.remove();
     replayEarlyTaps();
     expect(app).not.toHaveBeenCalled();
+  });
+});
+
+describe('when the app renders afresh instead of taking the page over', () => {
+  it('lets every later tap through', () => {
+    loadPage();
+    dropEarlyTaps();
+    const menu = document.getElementById('menu')!;
+    const app = vi.fn();
+    menu.addEventListener('click', app);
+    menu.click();
+    expect(app).toHaveBeenCalledTimes(1);
   });
 });

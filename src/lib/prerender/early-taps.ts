@@ -25,3 +25,8 @@ export function replayEarlyTaps(): void {
   window[KEY] = null;
   for (const button of taps ?? []) if (button.isConnected) button.click();
 }
+
+/** When the app renders afresh instead (not the page's own address, or its screen failed): taps go straight through. */
+export function dropEarlyTaps(): void {
+  window[KEY] = null;
+}

@@ -1,6 +1,6 @@
 import { dehydrate, onlineManager, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { createElement } from 'react';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applySnapshot, readPageSnapshot, snapshotScript, usePricesChecked, type PageSnapshot } from './snapshot';
 
@@ -63,8 +63,8 @@ describe('usePricesChecked', () => {
     expect(reads).toBe(1);
     expect(checked.result.current).toBe(false);
     await act(async () => answer({ id: 'p1', name: 'Panel', price: 950 }));
+    await waitFor(() => expect(page.result.current.data).toMatchObject({ price: 950 }));
     expect(checked.result.current).toBe(true);
-    expect(page.result.current.data).toMatchObject({ price: 950 });
   });
 
   it('does not hold the cart offline (checkout confirms every price)', () => {

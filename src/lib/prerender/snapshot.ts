@@ -56,13 +56,12 @@ export function applySnapshot(queryClient: QueryClient, snapshot: PageSnapshot):
   hydrate(queryClient, snapshot.queries);
   const hashes = new Set(snapshot.queries.queries.map((q) => q.queryHash));
   void queryClient.invalidateQueries({ predicate: (q) => hashes.has(q.queryHash), refetchType: 'none' });
-  const startedAt = Date.now();
   unchecked = new Set(snapshot.queries.queries.filter((q) => q.queryKey[0] === 'products').map((q) => q.queryHash));
   const cache = queryClient.getQueryCache();
   const unsubscribe = cache.subscribe((event) => {
     if (event.type !== 'updated' || !unchecked.has(event.query.queryHash)) return;
-    const { dataUpdatedAt, status } = event.query.state;
-    if (status === 'error' || dataUpdatedAt >= startedAt) settle(event.query.queryHash);
+    // A read that came back (fresh data, or a failure: then checkout confirms the price), not a read starting.
+    if (event.action.type === 'success' || event.action.type === 'error') settle(event.query.queryHash);
     if (unchecked.size === 0) unsubscribe();
   });
   // Offline, prices cannot be checked now: the cart takes the product (checkout confirms every price and the total).
