@@ -24,7 +24,8 @@ export function onUpdateChange(listener: Listener): () => void {
 export function applyUpdate(): void {
   const wb = waiting;
   if (!wb) return;
-  wb.addEventListener('controlling', () => window.location.reload());
+  // The browser's own event: Workbox's 'controlling' does not fire for a version found by an earlier page.
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
   wb.messageSkipWaiting();
 }
 
