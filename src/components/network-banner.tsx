@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { loadable } from '../lib/lazy-load';
 import { useNetworkStatus } from '../lib/use-network-status';
 import { useLoadable } from './lazy-part';
+import { useOverlaySpace } from './overlay-space';
 
 /** How old the kept data on screen is: only ever shown offline, so its code is not on the first screen. */
 const lastUpdated = loadable(() => import('../lib/pwa/last-updated'));
@@ -71,6 +72,7 @@ export function NetworkBanner() {
 function Banner({ status, className, children }: { status: string; className: string; children: ReactNode }) {
   return (
     <div
+      ref={useOverlaySpace('--banner-height')}
       role="status"
       data-testid="network-banner"
       data-status={status}
