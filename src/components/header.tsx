@@ -4,7 +4,6 @@ import { Link, useLocation } from 'react-router';
 import { SHOP_NAME, TAGLINE } from '../domain/brand';
 import { cn } from '../lib/cn';
 import { Logo } from './logo';
-import { useOverlaySpace } from './overlay-space';
 import { Button } from './ui/button';
 
 export const NAV_LINKS = [
@@ -54,16 +53,13 @@ export function Header({ cartCount, onOpenCart, account, mobileAccount }: Header
     toggleRef.current?.focus();
   };
 
-  const headerRef = useOverlaySpace('--header-height');
-
   const cartLabel = cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart, empty';
   return (
     <>
       {/* The header is fixed, not sticky: the page keeps its height free above the content (index.css). */}
       <div aria-hidden="true" className="header-space shrink-0" />
       <header
-        ref={headerRef}
-        className="fixed inset-x-0 top-[var(--banner-height,0px)] z-50 border-b border-slate-200 bg-white/95 backdrop-blur"
+        className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur"
         onKeyDown={onMenuKeyDown}
       >
         <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
@@ -121,8 +117,8 @@ export function Header({ cartCount, onOpenCart, account, mobileAccount }: Header
         <div
           id="mobile-menu"
           className={cn(
-            // Fixed with the header: a menu taller than the screen scrolls within itself.
-            'max-h-[calc(100dvh-4rem-var(--banner-height,0px))] overflow-y-auto border-t border-slate-200 bg-white md:hidden',
+            // Fixed with the header, over the page: a menu taller than the screen scrolls within itself.
+            'max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white md:hidden',
             !menuOpen && 'hidden',
           )}
         >

@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { loadable } from '../lib/lazy-load';
 import { useNetworkStatus } from '../lib/use-network-status';
 import { useLoadable } from './lazy-part';
-import { useOverlaySpace } from './overlay-space';
 
 /** How old the kept data on screen is: only ever shown offline, so its code is not on the first screen. */
 const lastUpdated = loadable(() => import('../lib/pwa/last-updated'));
@@ -72,11 +71,10 @@ export function NetworkBanner() {
 function Banner({ status, className, children }: { status: string; className: string; children: ReactNode }) {
   return (
     <div
-      ref={useOverlaySpace('--banner-height')}
       role="status"
       data-testid="network-banner"
       data-status={status}
-      className={`sticky top-0 z-[60] px-4 py-2 text-center text-sm font-medium ${className}`}
+      className={`sticky top-[var(--header-height,0px)] z-[60] px-4 py-2 text-center text-sm font-medium ${className}`}
     >
       {children}
     </div>

@@ -142,7 +142,7 @@ test.describe('on a 390 px phone', () => {
 });
 
 // What is fixed to the screen's edges (the header, the comparison bar, the WhatsApp button) covers no control a
-// keyboard user reaches, and none covers another: the page keeps their height free (index.css, useOverlaySpace).
+// keyboard user reaches, and none covers another: the page keeps their height free (index.css, CompareBar).
 for (const width of [320, 1280]) {
   test.describe(`at ${width} px, with products picked for comparison`, () => {
     test.use({ viewport: { width, height: width === 1280 ? 800 : 700 } });

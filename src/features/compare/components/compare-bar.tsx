@@ -1,17 +1,36 @@
 import { ArrowRight, Columns3 } from 'lucide-react';
+import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { useOverlaySpace } from '../../../components/overlay-space';
 import { COMPARE_LIMIT } from '../../../domain/compare';
 import { useCompareStore } from '../stores/compare-store';
 
 /**
- * A bar at the foot of the screen while products are picked for comparison: how many, and the way there. It is
- * fixed, and while it is shown the page keeps its height free at the end and above focused controls, and the chat
- * button stands above it (the dock, index.css): it never covers a product's buttons or the chat button.
+ * While shown, the bar's height is --dock-height on <html>: the page keeps that much free at its end and above
+ * focused controls, and the chat button stands above the bar (index.css).
+ */
+function useDockHeight() {
+  return useCallback((element: HTMLElement | null) => {
+    if (!element) return;
+    const style = document.documentElement.style;
+    const measure = () => style.setProperty('--dock-height', `${element.offsetHeight}px`);
+    // Every browser the shop supports has ResizeObserver; a test DOM without one measures once.
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    if (observer) observer.observe(element);
+    else measure();
+    return () => {
+      observer?.disconnect();
+      style.removeProperty('--dock-height');
+    };
+  }, []);
+}
+
+/**
+ * A bar fixed at the foot of the screen while products are picked for comparison: how many, and the way there. It
+ * never covers a product's buttons at the end of the page or a focused control, nor the chat button.
  */
 export function CompareBar() {
   const count = useCompareStore((s) => s.items.length);
-  const dockRef = useOverlaySpace('--dock-height');
+  const dockRef = useDockHeight();
   if (count === 0) return null;
   return (
     <div ref={dockRef} className="pointer-events-none fixed inset-x-0 bottom-0 z-30 flex justify-center px-4 pb-3">
