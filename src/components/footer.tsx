@@ -17,7 +17,7 @@ export function Footer({ contact }: { contact: ContactSettings }) {
   return (
     <footer
       // Room at the very end for the chat button and the comparison bar (index.css): nothing stays under them.
-      className="mt-16 bg-brand-900 pb-[calc(4.5rem+var(--dock-height,0px))] text-brand-50"
+      className="mt-16 bg-brand-900 pb-dock text-brand-50"
     >
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>

@@ -55,100 +55,82 @@ export function Header({ cartCount, onOpenCart, account, mobileAccount }: Header
 
   const cartLabel = cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart, empty';
   return (
-    <>
-      {/* The header is fixed, not sticky: the page keeps its height free above the content (index.css). */}
-      <div aria-hidden="true" className="header-space shrink-0" />
-      <header
-        className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur"
-        onKeyDown={onMenuKeyDown}
-      >
-        <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-          <Link to="/" className="flex items-center gap-2" aria-label={`${SHOP_NAME} home`}>
-            <Logo />
-            <span className="flex flex-col leading-tight">
-              <span className="font-bold text-brand-900">{SHOP_NAME}</span>
-              <span className="hidden text-xs text-slate-600 sm:block">{TAGLINE}</span>
-            </span>
-          </Link>
-          <ul className="ml-2 hidden items-center gap-1 md:flex lg:ml-6">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  onClick={(e) => onAnchor(e, link.to)}
-                  className="rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-900 lg:px-3"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div className="ml-auto flex items-center gap-2">
-            <Button variant="ghost" size="icon" className="relative" onClick={onOpenCart} aria-label={cartLabel}>
-              <ShoppingCart className="!size-5" aria-hidden="true" />
-              {cartCount > 0 && (
-                <span
-                  data-testid="cart-badge"
-                  className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white"
-                >
-                  {cartCount}
-                </span>
-              )}
-            </Button>
-            <div className="hidden items-center gap-2 md:flex">{account}</div>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="md:hidden"
-              ref={toggleRef}
-              aria-expanded={menuOpen}
-              aria-controls="mobile-menu"
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setMenuOpen(!menuOpen)}
-            >
-              {menuOpen ? (
-                <X className="!size-6" aria-hidden="true" />
-              ) : (
-                <Menu className="!size-6" aria-hidden="true" />
-              )}
-            </Button>
-          </div>
-        </nav>
-        <div
-          id="mobile-menu"
-          className={cn(
-            // Fixed with the header, over the page: a menu taller than the screen scrolls within itself.
-            'max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white md:hidden',
-            !menuOpen && 'hidden',
-          )}
-        >
-          <ul className="flex flex-col px-4 py-2">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  onClick={(e) => {
-                    onAnchor(e, link.to);
-                    setMenuOpen(false);
-                  }}
-                  className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {mobileAccount && (
-            // A chosen action (sign in, account settings, sign out…) closes the menu, as a link does.
-            <div
-              className="flex flex-col gap-2 border-t border-slate-200 px-4 py-3"
-              onClick={(e) => (e.target as Element).closest('a, button') && setMenuOpen(false)}
-            >
-              {mobileAccount}
-            </div>
-          )}
+    <header className="site-header z-50 border-b border-slate-200 bg-white/95 backdrop-blur" onKeyDown={onMenuKeyDown}>
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2" aria-label={`${SHOP_NAME} home`}>
+          <Logo />
+          <span className="flex flex-col leading-tight">
+            <span className="font-bold text-brand-900">{SHOP_NAME}</span>
+            <span className="hidden text-xs text-slate-600 sm:block">{TAGLINE}</span>
+          </span>
+        </Link>
+        <ul className="ml-2 hidden items-center gap-1 md:flex lg:ml-6">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                onClick={(e) => onAnchor(e, link.to)}
+                className="rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-900 lg:px-3"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="ml-auto flex items-center gap-2">
+          <Button variant="ghost" size="icon" className="relative" onClick={onOpenCart} aria-label={cartLabel}>
+            <ShoppingCart className="!size-5" aria-hidden="true" />
+            {cartCount > 0 && (
+              <span
+                data-testid="cart-badge"
+                className="absolute -top-0.5 -right-0.5 flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white"
+              >
+                {cartCount}
+              </span>
+            )}
+          </Button>
+          <div className="hidden items-center gap-2 md:flex">{account}</div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            ref={toggleRef}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <X className="!size-6" aria-hidden="true" /> : <Menu className="!size-6" aria-hidden="true" />}
+          </Button>
         </div>
-      </header>
-    </>
+      </nav>
+      <div id="mobile-menu" className={cn('border-t border-slate-200 bg-white md:hidden', !menuOpen && 'hidden')}>
+        <ul className="flex flex-col px-4 py-2">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                onClick={(e) => {
+                  onAnchor(e, link.to);
+                  setMenuOpen(false);
+                }}
+                className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {mobileAccount && (
+          // A chosen action (sign in, account settings, sign out…) closes the menu, as a link does.
+          <div
+            className="flex flex-col gap-2 border-t border-slate-200 px-4 py-3"
+            onClick={(e) => (e.target as Element).closest('a, button') && setMenuOpen(false)}
+          >
+            {mobileAccount}
+          </div>
+        )}
+      </div>
+    </header>
   );
 }
