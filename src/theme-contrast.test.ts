@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * WCAG 2.2 contrast (1.4.3) of every text colour pair the shop uses, measured from the colour values: the theme's
- * (src/index.css) and Tailwind's own palette (its oklch values, converted to sRGB). Text needs 4.5:1, large text
- * 3:1. Three parts: the pairs named by where they are (below), every text-on-background pair written together in
- * one class list anywhere in src/, and a check that every text colour used on the background around it is named.
+ * WCAG 2.2 contrast of every text colour pair (1.4.3) and graphic colour pair (1.4.11) the shop uses, measured
+ * from the colour values: the theme's (src/index.css) and Tailwind's own palette (its oklch values, converted to
+ * sRGB). Text needs 4.5:1, large text and graphics that carry meaning 3:1. Four parts: the pairs named by where
+ * they are (below), every text-on-background pair written together in one class list anywhere in src/, a check
+ * that every text or graphic colour used on the background around it is named, and the meaningful icons' colours.
  */
 const css = readFileSync('src/index.css', 'utf8');
 const tailwind = readFileSync('node_modules/tailwindcss/theme.css', 'utf8');
@@ -96,13 +97,34 @@ const PAIRS: [string, string, string, boolean?][] = [
 ];
 
 /**
- * Colours given as text colour that draw no text: each one's use, and why it has no 4.5:1 to meet. Checked:
+ * Graphics that carry meaning (WCAG 1.4.11, 3:1 against what is around them): [colour, background, where]. SVG text
+ * (`fill-…` on <text>) is text and is measured above.
+ */
+const GRAPHICS: [string, string, string][] = [
+  ['sun-600', 'white', 'a testimonial’s filled stars (the rating)'],
+  ['sun-700', 'white', 'the outline of a testimonial’s filled stars'],
+  ['slate-500', 'white', 'a testimonial’s empty stars'],
+  ['brand-600', 'white', 'the revenue chart’s bars (admin analytics)'],
+  ['brand-700', 'white', 'focus outlines, checkbox and radio accents'],
+];
+
+/**
+ * Colours given as text colour that draw no text and no graphic that carries meaning: each one's use, why it has
+ * no contrast to meet, and the only files that may use it so (a new use must be measured or added here). Checked:
  * every class list naming one of these holds an icon size (`size-…`), or is the logo.
  */
-const NOT_TEXT: Record<string, string> = {
-  'sun-500': 'the logo’s sun and the home page’s decorative icons (a logo has no contrast requirement)',
-  'sun-600': 'decorative icons (aria-hidden) in the services and the runtime estimator',
-  'slate-300': 'the empty stars of a testimonial’s rating (aria-hidden; the rating is said in words)',
+const NOT_TEXT: Record<string, { why: string; files: string[] }> = {
+  'sun-500': {
+    why: 'the logo’s sun (a logo has no contrast requirement) and the home page’s decorative icons (aria-hidden)',
+    files: ['src/components/logo.tsx', 'src/app/routes/home.tsx'],
+  },
+  'sun-600': {
+    why: 'decorative icons (aria-hidden, next to their words) in the services and the runtime estimator',
+    files: [
+      'src/features/quotes/components/services-section.tsx',
+      'src/features/sizing/components/runtime-estimator.tsx',
+    ],
+  },
 };
 
 // --- The class lists in src/ -----------------------------------------------------------------------------------
@@ -116,12 +138,14 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** A colour utility, plain or in the hover state (the other states: disabled is exempt, focus draws outlines). */
-const UTILITY = /(?<![\w:[-])(?:hover:)?(text|bg)-(white|black|[a-z]+-\d{2,3})(?:\/\d+)?(?![\w-])/g;
+const UTILITY = /(?<![\w:[-])(?:hover:)?(text|bg|fill|stroke)-(white|black|[a-z]+-\d{2,3})(?:\/\d+)?(?![\w-])/g;
 
 interface ClassList {
   file: string;
   text: string[];
   backgrounds: string[];
+  /** SVG fill and stroke colours (shapes, or the text of an SVG chart). */
+  graphics: string[];
   raw: string;
 }
 
@@ -129,11 +153,12 @@ const CLASS_LISTS: ClassList[] = sourceFiles('src').flatMap((file) =>
   [...readFileSync(file, 'utf8').matchAll(/(['"`])((?:(?!\1)[^\n])*)\1/g)].flatMap(([, , raw = '']) => {
     const text: string[] = [];
     const backgrounds: string[] = [];
+    const graphics: string[] = [];
     for (const [, kind, name] of raw.matchAll(UTILITY)) {
       if (!name || !COLOURS[name]) continue;
-      (kind === 'text' ? text : backgrounds).push(name);
+      (kind === 'text' ? text : kind === 'bg' ? backgrounds : graphics).push(name);
     }
-    return text.length + backgrounds.length > 0 ? [{ file, text, backgrounds, raw }] : [];
+    return text.length + backgrounds.length + graphics.length > 0 ? [{ file, text, backgrounds, graphics, raw }] : [];
   }),
 );
 
@@ -159,14 +184,43 @@ describe('theme contrast (issue 16)', () => {
     expect(short).toEqual([]);
   });
 
-  it('every text colour used on the background around it is measured above, or draws no text', () => {
+  it.each(GRAPHICS)('graphic %s on %s (%s) reaches 3:1', (graphic, background) => {
+    expect(contrast(graphic, background)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('every text or graphic colour used on the background around it is measured above, or draws nothing to read', () => {
     const measured = new Set([...PAIRS.map(([t]) => t), ...Object.keys(NOT_TEXT)]);
+    const drawn = new Set([...PAIRS.map(([t]) => t), ...GRAPHICS.map(([g]) => g)]);
+    const isIcon = (list: ClassList) => /\bsize-\d/.test(list.raw);
     const unmeasured = CLASS_LISTS.filter((list) => list.backgrounds.length === 0)
-      .flatMap(({ file, text }) => text.filter((t) => !measured.has(t)).map((t) => `${t} in ${file}`))
+      .flatMap(({ file, text, graphics, raw }) => [
+        // An icon's colour (its outline) may be a graphic's; any other text colour is text.
+        ...text
+          .filter((t) => !measured.has(t) && !(isIcon({ file, text, graphics, backgrounds: [], raw }) && drawn.has(t)))
+          .map((t) => `text-${t} in ${file}`),
+        ...graphics.filter((g) => !drawn.has(g)).map((g) => `fill/stroke-${g} in ${file}`),
+      ])
       .filter((line, i, all) => all.indexOf(line) === i);
     expect(unmeasured).toEqual([]);
     for (const list of CLASS_LISTS.filter((l) => l.text.some((t) => t in NOT_TEXT))) {
-      expect(/\bsize-\d/.test(list.raw) || list.file.endsWith('logo.tsx'), `${list.file}: "${list.raw}"`).toBe(true);
+      expect(isIcon(list) || list.file.endsWith('logo.tsx'), `${list.file}: "${list.raw}"`).toBe(true);
+      for (const t of list.text.filter((t) => t in NOT_TEXT)) {
+        expect(
+          NOT_TEXT[t]!.files,
+          `${t} used in ${list.file}: measure it, or say why it draws nothing to read`,
+        ).toContain(list.file);
+      }
+    }
+  });
+
+  it('a filled icon (a rating’s stars) reaches 3:1 on white with its fill and its outline: the stars were 2.15:1', () => {
+    expect(contrast('sun-500', 'white')).toBeLessThan(3);
+    const filled = CLASS_LISTS.filter((list) => list.graphics.length > 0 && /\bsize-\d/.test(list.raw));
+    expect(filled.map((l) => l.file)).toContain('src/features/showcase/components/testimonials-list.tsx');
+    for (const list of filled) {
+      for (const c of [...list.graphics, ...list.text]) {
+        expect(contrast(c, 'white'), `${c} in ${list.file}: "${list.raw}"`).toBeGreaterThanOrEqual(3);
+      }
     }
   });
 
@@ -179,6 +233,7 @@ describe('theme contrast (issue 16)', () => {
     const rows = [
       ...PAIRS.map(([t, b, where]) => `${t} on ${b}: ${contrast(t, b).toFixed(2)}:1 (${where})`),
       ...WRITTEN_PAIRS.map(([t, b, file]) => `${t} on ${b}: ${contrast(t, b).toFixed(2)}:1 (${file})`),
+      ...GRAPHICS.map(([g, b, where]) => `graphic ${g} on ${b}: ${contrast(g, b).toFixed(2)}:1 (${where})`),
     ];
     console.log(rows.join('\n'));
   });

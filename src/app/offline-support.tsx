@@ -43,7 +43,7 @@ export function OfflineSupport({ queryClient, router }: { queryClient: QueryClie
   return (
     <div
       role="status"
-      className="fixed inset-x-4 bottom-20 z-[65] mx-auto flex max-w-md items-center justify-between gap-3 rounded-md bg-brand-900 p-3 text-sm text-white shadow-lg"
+      className="fixed inset-x-4 bottom-dock-offer z-[65] mx-auto flex max-w-md items-center justify-between gap-3 rounded-md bg-brand-900 p-3 text-sm text-white shadow-lg"
     >
       <span>A new version is available</span>
       <Button

@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { SHOP_NAME } from '../domain/brand';
 import { whatsappLink } from '../domain/settings';
 
-/** Floating button that opens a WhatsApp chat with the shop. */
+/** Floating button that opens a WhatsApp chat with the shop; above the comparison bar when that is shown. */
 export function ChatButton({ whatsapp }: { whatsapp: string }) {
   return (
     <a
@@ -10,7 +10,7 @@ export function ChatButton({ whatsapp }: { whatsapp: string }) {
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp"
-      className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"
+      className="fixed right-4 bottom-dock z-40 flex size-14 items-center justify-center rounded-full bg-green-700 text-white shadow-lg hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-800"
     >
       <MessageCircle className="size-7" aria-hidden="true" />
     </a>

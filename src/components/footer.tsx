@@ -15,7 +15,10 @@ const FOOTER_LINKS = [
 export function Footer({ contact }: { contact: ContactSettings }) {
   const onAnchor = useAnchorNavigation();
   return (
-    <footer className="mt-16 bg-brand-900 text-brand-50">
+    <footer
+      // Room at the very end for the chat button and the comparison bar (index.css): nothing stays under them.
+      className="mt-16 bg-brand-900 pb-dock text-brand-50"
+    >
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <div className="flex items-center gap-2">

@@ -74,7 +74,7 @@ function Banner({ status, className, children }: { status: string; className: st
       role="status"
       data-testid="network-banner"
       data-status={status}
-      className={`sticky top-0 z-[60] px-4 py-2 text-center text-sm font-medium ${className}`}
+      className={`sticky top-header z-[60] px-4 py-2 text-center text-sm font-medium ${className}`}
     >
       {children}
     </div>

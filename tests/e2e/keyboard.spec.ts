@@ -140,3 +140,65 @@ test.describe('on a 390 px phone', () => {
     }
   });
 });
+
+// What is fixed to the screen's edges (the header, the comparison bar, the WhatsApp button) covers no control a
+// keyboard user reaches, and none covers another: the page keeps their height free (index.css, CompareBar).
+for (const width of [320, 1280]) {
+  test.describe(`at ${width} px, with products picked for comparison`, () => {
+    test.use({ viewport: { width, height: width === 1280 ? 800 : 700 } });
+
+    test('the header, the comparison bar and the chat button cover no focused control and not each other', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.goto('/products?category=Inverters');
+      await expect(page.getByRole('heading', { level: 1, name: 'Inverters' })).toBeVisible();
+      const list = page.getByRole('main').getByRole('list', { name: 'Products' });
+      await expect(list.getByRole('listitem').first()).toBeVisible();
+      await press(page, list.getByRole('button', { name: /^Compare / }).nth(0));
+      await press(page, list.getByRole('button', { name: /^Compare / }).nth(1));
+      const bar = page.getByText('2 of 3 products picked').locator('..');
+      await expect(bar).toBeVisible();
+
+      // The chat button stands clear of the bar.
+      const chat = page.getByRole('link', { name: 'Chat with us on WhatsApp' });
+      const [a, b] = [(await bar.boundingBox())!, (await chat.boundingBox())!];
+      const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlap, `comparison bar ${JSON.stringify(a)} and chat button ${JSON.stringify(b)} overlap`).toBe(false);
+
+      // Every control of the product list, then the footer, tabbing forward: none is hidden under an overlay.
+      const hidden: string[] = [];
+      let reachedFooter = false;
+      for (let i = 0; i < 150 && !reachedFooter; i++) {
+        await page.keyboard.press('Tab');
+        const covered = await focusedCoveredBy(page);
+        if (covered) hidden.push(covered);
+        reachedFooter = await page.evaluate(() => !!document.activeElement?.closest('footer'));
+      }
+      expect(reachedFooter, 'Tab reached the footer').toBe(true);
+      // And back up to the top with Shift+Tab.
+      for (let i = 0; i < 150; i++) {
+        await page.keyboard.press('Shift+Tab');
+        const covered = await focusedCoveredBy(page);
+        if (covered) hidden.push(covered);
+        if (await page.evaluate(() => !!document.activeElement?.closest('header'))) break;
+      }
+      expect(hidden, 'focused controls the user cannot see').toEqual([]);
+
+      // At the very end of the page nothing stays under the bar or the chat button.
+      await page.keyboard.press('End');
+      await expect
+        .poll(() => page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight - 1))
+        .toBe(true);
+      const underOverlays = await page.evaluate(() =>
+        [...document.querySelectorAll('main a, main button, footer a, footer button')].flatMap((el) => {
+          const box = el.getBoundingClientRect();
+          if (box.width === 0 || box.bottom < 0 || box.top > window.innerHeight) return [];
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return hit && !el.contains(hit) ? [`${el.textContent?.trim() || el.getAttribute('aria-label')}`] : [];
+        }),
+      );
+      expect(underOverlays, 'controls under the fixed overlays at the end of the page').toEqual([]);
+    });
+  });
+}
