@@ -109,3 +109,31 @@ test('a category view served from the products page shows that category, never t
   await expect(page.locator('#boot-elsewhere')).toHaveCount(0);
   expect(errors.filter((e) => /take over|hydrat/i.test(e))).toEqual([]);
 });
+
+/** Holds the app's code back (a slow connection) until the returned function is called. */
+async function holdTheAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('what a shopper taps and types before the code has arrived is done once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdTheAppCode(page);
+  await page.goto('/products', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  await expect(search).toBeVisible(); // the prerendered page, without its code
+  await search.fill('felicity');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.waitForTimeout(500);
+  await expect(page.locator('#mobile-menu')).toBeHidden(); // nothing can act yet
+  release();
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /felicity/i })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Search results' })).toContainText(FELICITY.name);
+  await expect(search).toHaveValue('felicity');
+});

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Input, NativeSelect } from '../../../components/ui/form-controls';
 import { CATEGORIES } from '../../../domain/catalog';
 import { PRODUCT_SORTS, type ProductSort } from '../../../domain/product-sort';
+import { useEarlyValue } from '../../../lib/prerender/early-input';
 
 export const BEST_MATCH = 'best-match';
 
@@ -22,6 +23,12 @@ interface ProductFiltersProps {
 export function ProductFilters(props: ProductFiltersProps) {
   const id = useId();
   const searching = props.query.trim() !== '';
+  const sortValue = props.sort ?? BEST_MATCH;
+  const onSort = (value: string) => props.onSortChange(value === BEST_MATCH ? null : (value as ProductSort));
+  // Typed or chosen before the app took over the prerendered page: taken as the shopper's change.
+  const queryRef = useEarlyValue<HTMLInputElement>(props.query, props.onQueryChange);
+  const categoryRef = useEarlyValue<HTMLSelectElement>(props.category ?? '', (c) => props.onCategoryChange(c || null));
+  const sortRef = useEarlyValue<HTMLSelectElement>(sortValue, onSort);
   return (
     <div className="grid gap-3 md:grid-cols-[1fr_auto_auto] md:items-end">
       <form role="search" className="grid gap-1.5" onSubmit={(e) => e.preventDefault()}>
@@ -37,6 +44,7 @@ export function ProductFilters(props: ProductFiltersProps) {
             autoComplete="off"
             placeholder="Panels, inverters, batteries…"
             className="pl-10"
+            ref={queryRef}
             value={props.query}
             onFocus={props.onSearchFocus}
             onChange={(e) => props.onQueryChange(e.target.value)}
@@ -60,6 +68,7 @@ export function ProductFilters(props: ProductFiltersProps) {
           </label>
           <NativeSelect
             id={`${id}-category`}
+            ref={categoryRef}
             value={props.category ?? ''}
             onChange={(e) => props.onCategoryChange(e.target.value || null)}
           >
@@ -77,8 +86,9 @@ export function ProductFilters(props: ProductFiltersProps) {
           </label>
           <NativeSelect
             id={`${id}-sort`}
-            value={props.sort ?? BEST_MATCH}
-            onChange={(e) => props.onSortChange(e.target.value === BEST_MATCH ? null : (e.target.value as ProductSort))}
+            ref={sortRef}
+            value={sortValue}
+            onChange={(e) => onSort(e.target.value)}
           >
             {(searching || props.sort === null) && <option value={BEST_MATCH}>Best match</option>}
             {(Object.keys(PRODUCT_SORTS) as ProductSort[]).map((sort) => (
