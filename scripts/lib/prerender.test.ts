@@ -20,7 +20,9 @@ describe('prerendered pages', () => {
       body: '<main><h1>Products</h1></main>',
       data: '<script id="shop-data" type="application/json">{}</script>',
     });
-    expect(html).toContain('<title>Products | Savanna Solar</title><script>if(location.pathname+location.search!=="/products")');
+    expect(html).toContain(
+      '<title>Products | Savanna Solar</title><script>if(location.pathname+location.search!=="/products")',
+    );
     expect(html).toContain('<div id="root"><main><h1>Products</h1></main></div><script id="shop-data"');
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
     // The loading view stays, hidden, for the same file opened at /products?category=…

@@ -84,12 +84,7 @@ export function ProductFilters(props: ProductFiltersProps) {
           <label htmlFor={`${id}-sort`} className="text-sm font-medium text-slate-900">
             Sort by
           </label>
-          <NativeSelect
-            id={`${id}-sort`}
-            ref={sortRef}
-            value={sortValue}
-            onChange={(e) => onSort(e.target.value)}
-          >
+          <NativeSelect id={`${id}-sort`} ref={sortRef} value={sortValue} onChange={(e) => onSort(e.target.value)}>
             {(searching || props.sort === null) && <option value={BEST_MATCH}>Best match</option>}
             {(Object.keys(PRODUCT_SORTS) as ProductSort[]).map((sort) => (
               <option key={sort} value={sort}>

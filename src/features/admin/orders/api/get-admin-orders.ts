@@ -23,7 +23,6 @@ export interface AdminOrderFilters {
   to: string | null;
 }
 
-
 const dayStart = (day: string) => Timestamp.fromDate(new Date(`${day}T00:00:00Z`));
 const nextDayStart = (day: string) => {
   const d = new Date(`${day}T00:00:00Z`);
