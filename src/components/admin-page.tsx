@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { cn } from '../lib/cn';
 import { PageMeta } from './page-meta';
+import { EmptyState, ErrorState } from './ui/alert';
 
 interface AdminPageProps {
   /** The page's heading; the document title is "Admin · {title}" unless `metaTitle` says otherwise. */
@@ -39,11 +41,32 @@ export function Panel({ title, children, className }: { title?: string; children
   );
 }
 
-/** What a list shows while it loads, when it fails, or when it is empty. */
-export function ListState({ children, role }: { children: ReactNode; role?: 'alert' | 'status' }) {
+interface AdminListProps<T> {
+  /** The read behind the list (a TanStack query). */
+  query: { data: T | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+  /** Said while it loads, e.g. "Loading orders…". */
+  loading: string;
+  /** Said when it could not be read (with Try again). */
+  failed: ReactNode;
+  /** Said when there is nothing to list (none: the list is never empty, or says so itself). */
+  empty?: ReactNode;
+  /** The list, once read and not empty. */
+  children: (data: T) => ReactNode;
+}
+
+/** An admin list's place on its page: loading, could not load (with Try again), nothing to list, or the list. */
+export function AdminList<T>({ query, loading, failed, empty, children }: AdminListProps<T>) {
+  if (query.isPending) return <EmptyState role="status">{loading}</EmptyState>;
+  if (query.isError || query.data === undefined) return <ErrorState onRetry={query.refetch}>{failed}</ErrorState>;
+  if (empty) return <EmptyState>{empty}</EmptyState>;
+  return children(query.data);
+}
+
+/** An admin list's filters: a white box of labelled controls (role search). */
+export function FilterBar({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <p role={role} className="rounded-md border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+    <div className={cn('grid gap-3 rounded-lg border border-slate-200 bg-white p-3', className)} role="search">
       {children}
-    </p>
+    </div>
   );
 }

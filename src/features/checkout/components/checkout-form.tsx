@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldAria, Input, NativeSelect } from '../../../components/ui/form-controls';
+import { Field, fieldAria } from '../../../components/ui/field';
+import { Input, NativeSelect } from '../../../components/ui/input';
 import {
   DELIVERY_METHOD_LABELS,
   GHANA_REGIONS,
@@ -131,7 +132,7 @@ export function CheckoutForm({
     options: { hint?: string; optional?: boolean } = {},
   ) => (
     <Field id={id(name)} label={label} error={addressError(name)} hint={options.hint} optional={options.optional}>
-      {input(fieldAria(id(name), addressError(name), options.hint))}
+      {input(fieldAria(id(name), addressError(name), { hint: options.hint }))}
     </Field>
   );
 

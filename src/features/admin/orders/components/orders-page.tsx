@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AdminPage, ListState } from '../../../../components/admin-page';
+import { AdminList, AdminPage, FilterBar } from '../../../../components/admin-page';
 import { Button } from '../../../../components/ui/button';
-import { Input, NativeSelect } from '../../../../components/ui/form-controls';
+import { Field } from '../../../../components/ui/field';
+import { Input, NativeSelect } from '../../../../components/ui/input';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
 import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
@@ -64,14 +66,8 @@ export function OrdersPage() {
 
   return (
     <AdminPage title="Orders" description="Filter by status, payment and date; search by customer.">
-      <div
-        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-5"
-        role="search"
-      >
-        <div className="grid gap-1 lg:col-span-1">
-          <label htmlFor={`${ids}-q`} className="text-sm font-medium text-slate-900">
-            Customer
-          </label>
+      <FilterBar className="sm:grid-cols-2 lg:grid-cols-5">
+        <Field id={`${ids}-q`} label="Customer">
           <Input
             id={`${ids}-q`}
             type="search"
@@ -79,11 +75,8 @@ export function OrdersPage() {
             value={search}
             onChange={(e) => set('q', e.target.value)}
           />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${ids}-status`} className="text-sm font-medium text-slate-900">
-            Status
-          </label>
+        </Field>
+        <Field id={`${ids}-status`} label="Status">
           <NativeSelect
             id={`${ids}-status`}
             value={filters.status ?? ''}
@@ -96,11 +89,8 @@ export function OrdersPage() {
               </option>
             ))}
           </NativeSelect>
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${ids}-payment`} className="text-sm font-medium text-slate-900">
-            Payment
-          </label>
+        </Field>
+        <Field id={`${ids}-payment`} label="Payment">
           <NativeSelect
             id={`${ids}-payment`}
             value={filters.paymentStatus ?? ''}
@@ -113,88 +103,64 @@ export function OrdersPage() {
               </option>
             ))}
           </NativeSelect>
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${ids}-from`} className="text-sm font-medium text-slate-900">
-            From
-          </label>
+        </Field>
+        <Field id={`${ids}-from`} label="From">
           <Input
             id={`${ids}-from`}
             type="date"
             value={filters.from ?? ''}
             onChange={(e) => set('from', e.target.value)}
           />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${ids}-to`} className="text-sm font-medium text-slate-900">
-            To
-          </label>
+        </Field>
+        <Field id={`${ids}-to`} label="To">
           <Input id={`${ids}-to`} type="date" value={filters.to ?? ''} onChange={(e) => set('to', e.target.value)} />
-        </div>
-      </div>
+        </Field>
+      </FilterBar>
 
-      {query.isPending ? (
-        <ListState role="status">Loading orders…</ListState>
-      ) : query.isError ? (
-        <div role="alert" className="grid justify-items-center gap-2 rounded-md bg-red-50 p-6 text-red-800">
-          {ADMIN_ORDER_TEXTS.loadFailed}
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : shown.length === 0 ? (
-        <ListState>
-          No orders match{search && query.hasNextPage ? ' among those loaded; load more to search further' : ''}.
-        </ListState>
-      ) : (
-        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Orders</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="p-3">
-                  Order
-                </th>
-                <th scope="col" className="p-3">
-                  Customer
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  Total
-                </th>
-                <th scope="col" className="p-3">
-                  Status
-                </th>
-                <th scope="col" className="hidden p-3 sm:table-cell">
-                  Payment
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+      <AdminList
+        query={query}
+        loading="Loading orders…"
+        failed={ADMIN_ORDER_TEXTS.loadFailed}
+        empty={
+          shown.length === 0 &&
+          `No orders match${search && query.hasNextPage ? ' among those loaded; load more to search further' : ''}.`
+        }
+      >
+        {() => (
+          <Table caption="Orders">
+            <TableHeader>
+              <TableHead>Order</TableHead>
+              <TableHead>Customer</TableHead>
+              <TableHead className="p-3 text-right">Total</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead className="hidden p-3 sm:table-cell">Payment</TableHead>
+            </TableHeader>
+            <TableBody>
               {shown.map((o) => (
-                <tr key={o.id} className="border-t border-slate-100 align-top">
-                  <td className="p-3">
+                <TableRow key={o.id}>
+                  <TableCell>
                     <Link to={`/admin/orders/${o.id}`} className="font-medium text-brand-800 underline">
                       #{shortOrderId(o.id)}
                     </Link>
                     <div className="text-xs text-slate-600">{formatDateTime(o.createdAt)}</div>
-                  </td>
-                  <td className="p-3">
+                  </TableCell>
+                  <TableCell>
                     <div className="text-slate-900">{o.customer.displayName || '—'}</div>
                     <div className="text-xs break-all text-slate-600">{o.customer.email}</div>
-                  </td>
-                  <td className="p-3 text-right whitespace-nowrap">{formatGhs(o.total)}</td>
-                  <td className="p-3">
+                  </TableCell>
+                  <TableCell className="p-3 text-right whitespace-nowrap">{formatGhs(o.total)}</TableCell>
+                  <TableCell>
                     <OrderStatusBadge status={o.status} />
-                  </td>
-                  <td className="hidden p-3 sm:table-cell">
+                  </TableCell>
+                  <TableCell className="hidden p-3 sm:table-cell">
                     <PaymentBadge status={o.paymentStatus} />
-                  </td>
-                </tr>
+                  </TableCell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            </TableBody>
+          </Table>
+        )}
+      </AdminList>
       {query.hasNextPage && (
         <div className="flex justify-center">
           <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>

@@ -11,7 +11,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../../components/ui/dialog';
-import { Field, fieldAria, Input, NativeSelect, Textarea } from '../../../../components/ui/form-controls';
+import { Form, FormField } from '../../../../components/ui/form';
+import { Input, NativeSelect, Textarea } from '../../../../components/ui/input';
 import {
   emptyProductForm,
   productFieldsFrom,
@@ -86,10 +87,8 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
     }
   });
 
-  const categoryField = form.register('category', {
-    onChange: (e: { target: { value: string } }) =>
-      form.setValue('type', defaultTypeFor(e.target.value), { shouldValidate: true }),
-  });
+  const onCategory = (e: { target: { value: string } }) =>
+    form.setValue('type', defaultTypeFor(e.target.value), { shouldValidate: true });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -100,76 +99,51 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
             Fields marked optional may stay empty. The type follows the category; change it only if needed.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Product form">
-          <Field id={id('name')} label="Name" error={errors.name?.message}>
-            <Input {...fieldAria(id('name'), errors.name?.message)} {...form.register('name')} />
-          </Field>
-          <Field id={id('description')} label="Description" optional error={errors.description?.message}>
-            <Textarea
-              rows={4}
-              {...fieldAria(id('description'), errors.description?.message)}
-              {...form.register('description')}
-            />
-          </Field>
+        <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Product form">
+          <FormField<ProductFormInput> name="name" label="Name">
+            <Input />
+          </FormField>
+          <FormField<ProductFormInput> name="description" label="Description" optional>
+            <Textarea rows={4} />
+          </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id={id('category')} label="Category" error={errors.category?.message}>
-              <NativeSelect {...fieldAria(id('category'), errors.category?.message)} {...categoryField}>
+            <FormField<ProductFormInput> name="category" label="Category" options={{ onChange: onCategory }}>
+              <NativeSelect>
                 {CATEGORIES.map((c) => (
                   <option key={c}>{c}</option>
                 ))}
               </NativeSelect>
-            </Field>
-            <Field id={id('type')} label="Type" error={errors.type?.message}>
-              <NativeSelect {...fieldAria(id('type'), errors.type?.message)} {...form.register('type')}>
+            </FormField>
+            <FormField<ProductFormInput> name="type" label="Type">
+              <NativeSelect>
                 <option value="product">Product</option>
                 <option value="service">Service</option>
               </NativeSelect>
-            </Field>
-            <Field id={id('price')} label="Price (GHS)" error={errors.price?.message}>
-              <Input
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0"
-                {...fieldAria(id('price'), errors.price?.message)}
-                {...form.register('price', { valueAsNumber: true })}
-              />
-            </Field>
-            <Field id={id('brand')} label="Brand" optional error={errors.brand?.message}>
-              <Input {...fieldAria(id('brand'), errors.brand?.message)} {...form.register('brand')} />
-            </Field>
+            </FormField>
+            <FormField<ProductFormInput> name="price" label="Price (GHS)" options={{ valueAsNumber: true }}>
+              <Input type="number" inputMode="decimal" step="0.01" min="0" />
+            </FormField>
+            <FormField<ProductFormInput> name="brand" label="Brand" optional>
+              <Input />
+            </FormField>
             {type === 'product' && (
               <>
-                <Field
-                  id={id('stock')}
+                <FormField<ProductFormInput>
+                  name="stock"
                   label="Stock"
-                  error={errors.stock?.message}
                   hint={product ? 'To add or take stock, use Stock in the list.' : undefined}
+                  options={{ valueAsNumber: true }}
                 >
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    step="1"
-                    min="0"
-                    {...fieldAria(id('stock'), errors.stock?.message, product ? 'hint' : undefined)}
-                    {...form.register('stock', { valueAsNumber: true })}
-                  />
-                </Field>
-                <Field
-                  id={id('low')}
+                  <Input type="number" inputMode="numeric" step="1" min="0" />
+                </FormField>
+                <FormField<ProductFormInput>
+                  name="lowStockThreshold"
                   label="Low-stock level"
-                  error={errors.lowStockThreshold?.message}
                   hint='"Only N left" shows at or below this.'
+                  options={{ valueAsNumber: true }}
                 >
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    step="1"
-                    min="0"
-                    {...fieldAria(id('low'), errors.lowStockThreshold?.message, 'hint')}
-                    {...form.register('lowStockThreshold', { valueAsNumber: true })}
-                  />
-                </Field>
+                  <Input type="number" inputMode="numeric" step="1" min="0" />
+                </FormField>
               </>
             )}
           </div>
@@ -253,7 +227,7 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
               {isSubmitting ? 'Saving...' : product ? 'Save changes' : 'Create product'}
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

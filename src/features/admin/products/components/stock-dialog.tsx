@@ -8,7 +8,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../../components/ui/dialog';
-import { Field, fieldAria, Input } from '../../../../components/ui/form-controls';
+import { Field, fieldAria } from '../../../../components/ui/field';
+import { Input } from '../../../../components/ui/input';
 import { PRODUCT_FORM_MESSAGES } from '../../../../domain/admin-products';
 import { PRODUCT_MESSAGES } from '../../../../domain/messages';
 import type { Product } from '../../../../domain/product';

@@ -4,7 +4,9 @@ import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { AdminPage, Panel } from '../../../../components/admin-page';
 import { Button } from '../../../../components/ui/button';
-import { Field, fieldAria, Input } from '../../../../components/ui/form-controls';
+import { fieldAria } from '../../../../components/ui/field';
+import { Form, FormField } from '../../../../components/ui/form';
+import { Input } from '../../../../components/ui/input';
 import {
   SETTINGS_MESSAGES,
   settingsFormFrom,
@@ -52,58 +54,35 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
     }
   });
 
-  const b = errors.business;
   const c = errors.contact;
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Settings">
+    <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Settings">
       <Panel title="Prices and delivery">
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field
-            id={id('tax')}
+          <FormField<SettingsFormInput>
+            name="business.taxRate"
             label="Tax rate (%)"
-            error={b?.taxRate?.message}
             hint={`Usually ${SPEC_DEFAULTS.taxRate}% unless the shop charges tax. Added to the subtotal.`}
+            options={{ valueAsNumber: true }}
           >
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              max="100"
-              {...fieldAria(id('tax'), b?.taxRate?.message, 'hint')}
-              {...form.register('business.taxRate', { valueAsNumber: true })}
-            />
-          </Field>
-          <Field
-            id={id('fee')}
+            <Input type="number" inputMode="decimal" step="0.01" min="0" max="100" />
+          </FormField>
+          <FormField<SettingsFormInput>
+            name="business.deliveryFee"
             label="Delivery fee (GHS)"
-            error={b?.deliveryFee?.message}
             hint={`Charged on delivery orders below the free-delivery amount (starts at ${formatGhs(SPEC_DEFAULTS.deliveryFee)}).`}
+            options={{ valueAsNumber: true }}
           >
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              {...fieldAria(id('fee'), b?.deliveryFee?.message, 'hint')}
-              {...form.register('business.deliveryFee', { valueAsNumber: true })}
-            />
-          </Field>
-          <Field
-            id={id('free')}
+            <Input type="number" inputMode="decimal" step="0.01" min="0" />
+          </FormField>
+          <FormField<SettingsFormInput>
+            name="business.freeDeliveryThreshold"
             label="Free delivery from (GHS)"
-            error={b?.freeDeliveryThreshold?.message}
             hint={`Orders at or above this amount are delivered free (starts at ${formatGhs(SPEC_DEFAULTS.freeDeliveryThreshold)}).`}
+            options={{ valueAsNumber: true }}
           >
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              {...fieldAria(id('free'), b?.freeDeliveryThreshold?.message, 'hint')}
-              {...form.register('business.freeDeliveryThreshold', { valueAsNumber: true })}
-            />
-          </Field>
+            <Input type="number" inputMode="decimal" step="0.01" min="0" />
+          </FormField>
         </div>
       </Panel>
 
@@ -153,29 +132,23 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             </div>
           </fieldset>
           <div className="grid content-start gap-4">
-            <Field id={id('email')} label="Email" error={c?.email?.message}>
-              <Input type="email" {...fieldAria(id('email'), c?.email?.message)} {...form.register('contact.email')} />
-            </Field>
-            <Field
-              id={id('whatsapp')}
+            <FormField<SettingsFormInput> name="contact.email" label="Email">
+              <Input type="email" />
+            </FormField>
+            <FormField<SettingsFormInput>
+              name="contact.whatsapp"
               label="WhatsApp number"
-              error={c?.whatsapp?.message}
               hint="The chat button opens a WhatsApp chat with this number."
             >
-              <Input
-                type="tel"
-                inputMode="tel"
-                {...fieldAria(id('whatsapp'), c?.whatsapp?.message, 'hint')}
-                {...form.register('contact.whatsapp')}
-              />
-            </Field>
+              <Input type="tel" inputMode="tel" />
+            </FormField>
           </div>
-          <Field id={id('address')} label="Shop address" error={c?.address?.message}>
-            <Input {...fieldAria(id('address'), c?.address?.message)} {...form.register('contact.address')} />
-          </Field>
-          <Field id={id('hours')} label="Opening hours" error={c?.hours?.message}>
-            <Input {...fieldAria(id('hours'), c?.hours?.message)} {...form.register('contact.hours')} />
-          </Field>
+          <FormField<SettingsFormInput> name="contact.address" label="Shop address">
+            <Input />
+          </FormField>
+          <FormField<SettingsFormInput> name="contact.hours" label="Opening hours">
+            <Input />
+          </FormField>
         </div>
       </Panel>
       <div className="flex flex-wrap gap-2">
@@ -186,6 +159,6 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           Undo changes
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -3,7 +3,7 @@ import { ShieldPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { AdminPage, ListState } from '../../../../components/admin-page';
+import { AdminList, AdminPage, FilterBar } from '../../../../components/admin-page';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Pager } from '../../../../components/pager';
 import { Badge } from '../../../../components/ui/badge';
@@ -16,7 +16,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../../components/ui/dialog';
-import { Field, fieldAria, Input, NativeSelect } from '../../../../components/ui/form-controls';
+import { Alert } from '../../../../components/ui/alert';
+import { Field } from '../../../../components/ui/field';
+import { Form, FormField } from '../../../../components/ui/form';
+import { Input, NativeSelect } from '../../../../components/ui/input';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
 import { createAdminInputSchema, type CreateAdminRequest } from '../../../../domain/admin-users';
 import { ADMIN_MESSAGES } from '../../../../domain/messages';
 import type { UserProfile } from '../../../../domain/user';
@@ -39,7 +43,8 @@ function matches(user: UserProfile, search: string, role: RoleFilter): boolean {
 /** Accounts with role, state, orders and spend; activate/deactivate and create admins through functions. */
 export function UsersPage({ currentUid }: { currentUid: string | null }) {
   const ids = useId();
-  const { data: users, isPending, isError, refetch } = useUsers();
+  const query = useUsers();
+  const users = query.data;
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<RoleFilter>('');
   const [page, setPage] = useState(1);
@@ -70,11 +75,8 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
         </Button>
       }
     >
-      <div className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2" role="search">
-        <div className="grid gap-1">
-          <label htmlFor={`${ids}-q`} className="text-sm font-medium text-slate-900">
-            Search
-          </label>
+      <FilterBar className="sm:grid-cols-2">
+        <Field id={`${ids}-q`} label="Search">
           <Input
             id={`${ids}-q`}
             type="search"
@@ -85,11 +87,8 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
               setPage(1);
             }}
           />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${ids}-role`} className="text-sm font-medium text-slate-900">
-            Show
-          </label>
+        </Field>
+        <Field id={`${ids}-role`} label="Show">
           <NativeSelect
             id={`${ids}-role`}
             value={role}
@@ -103,60 +102,43 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
             <option value="admin">Admins</option>
             <option value="inactive">Deactivated</option>
           </NativeSelect>
-        </div>
-      </div>
+        </Field>
+      </FilterBar>
 
-      {isPending ? (
-        <ListState role="status">Loading users…</ListState>
-      ) : isError ? (
-        <div role="alert" className="grid justify-items-center gap-2 rounded-md bg-red-50 p-6 text-red-800">
-          {USERS_LOAD_FAILED}
-          <Button variant="outline" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : filtered.length === 0 ? (
-        <ListState>No users match.</ListState>
-      ) : (
-        <>
-          <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Users</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="p-3">
-                    User
-                  </th>
-                  <th scope="col" className="p-3">
-                    Role
-                  </th>
-                  <th scope="col" className="hidden p-3 text-right sm:table-cell">
-                    Orders
-                  </th>
-                  <th scope="col" className="hidden p-3 text-right sm:table-cell">
-                    Spend
-                  </th>
-                  <th scope="col" className="p-3 text-right">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
+      <AdminList
+        query={query}
+        loading="Loading users…"
+        failed={USERS_LOAD_FAILED}
+        empty={filtered.length === 0 && 'No users match.'}
+      >
+        {() => (
+          <>
+            <Table caption="Users">
+              <TableHeader>
+                <TableHead>User</TableHead>
+                <TableHead>Role</TableHead>
+                <TableHead className="hidden p-3 text-right sm:table-cell">Orders</TableHead>
+                <TableHead className="hidden p-3 text-right sm:table-cell">Spend</TableHead>
+                <TableHead className="p-3 text-right">
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableHeader>
+              <TableBody>
                 {shown.items.map((u) => (
-                  <tr key={u.uid} className="border-t border-slate-100 align-top" data-user-email={u.email}>
-                    <td className="p-3">
+                  <TableRow key={u.uid} data-user-email={u.email}>
+                    <TableCell>
                       <div className="font-medium text-slate-900">{u.displayName || '—'}</div>
                       <div className="text-xs break-all text-slate-600">{u.email}</div>
-                    </td>
-                    <td className="p-3">
+                    </TableCell>
+                    <TableCell>
                       <div className="flex flex-wrap gap-1">
                         <Badge variant={u.role === 'admin' ? 'warning' : 'neutral'}>
                           {u.role === 'admin' ? 'Admin' : 'Customer'}
                         </Badge>
                         {!u.isActive && <Badge variant="danger">Deactivated</Badge>}
                       </div>
-                    </td>
-                    <td className="hidden p-3 text-right sm:table-cell">
+                    </TableCell>
+                    <TableCell className="hidden p-3 text-right sm:table-cell">
                       {u.totalOrders > 0 ? (
                         <Link
                           className="text-brand-800 underline"
@@ -167,9 +149,11 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
                       ) : (
                         0
                       )}
-                    </td>
-                    <td className="hidden p-3 text-right whitespace-nowrap sm:table-cell">{formatGhs(u.totalSpent)}</td>
-                    <td className="p-3 text-right">
+                    </TableCell>
+                    <TableCell className="hidden p-3 text-right whitespace-nowrap sm:table-cell">
+                      {formatGhs(u.totalSpent)}
+                    </TableCell>
+                    <TableCell className="p-3 text-right">
                       {u.uid === currentUid ? (
                         <span className="text-xs text-slate-600">You</span>
                       ) : u.isActive ? (
@@ -192,15 +176,15 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
                           Activate
                         </Button>
                       )}
-                    </td>
-                  </tr>
+                    </TableCell>
+                  </TableRow>
                 ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={shown.page} pages={shown.pages} total={filtered.length} noun="users" onPage={setPage} />
-        </>
-      )}
+              </TableBody>
+            </Table>
+            <Pager page={shown.page} pages={shown.pages} total={filtered.length} noun="users" onPage={setPage} />
+          </>
+        )}
+      </AdminList>
 
       <ConfirmDialog
         open={confirm !== null}
@@ -219,8 +203,6 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
 }
 
 function CreateAdminDialog({ onClose }: { onClose: () => void }) {
-  const ids = useId();
-  const id = (n: string) => `${ids}-${n}`;
   const form = useForm<CreateAdminRequest>({
     resolver: zodResolver(createAdminInputSchema),
     defaultValues: { displayName: '', email: '', password: '' },
@@ -246,26 +228,17 @@ function CreateAdminDialog({ onClose }: { onClose: () => void }) {
             change it in Account Settings.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="New admin">
-          <Field id={id('name')} label="Full Name" error={errors.displayName?.message}>
-            <Input {...fieldAria(id('name'), errors.displayName?.message)} {...form.register('displayName')} />
-          </Field>
-          <Field id={id('email')} label="Email" error={errors.email?.message}>
-            <Input type="email" {...fieldAria(id('email'), errors.email?.message)} {...form.register('email')} />
-          </Field>
-          <Field id={id('password')} label="Password" error={errors.password?.message} hint="At least 6 characters.">
-            <Input
-              type="password"
-              autoComplete="new-password"
-              {...fieldAria(id('password'), errors.password?.message, 'hint')}
-              {...form.register('password')}
-            />
-          </Field>
-          {errors.root?.message && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-              {errors.root.message}
-            </p>
-          )}
+        <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="New admin">
+          <FormField<CreateAdminRequest> name="displayName" label="Full Name">
+            <Input />
+          </FormField>
+          <FormField<CreateAdminRequest> name="email" label="Email">
+            <Input type="email" />
+          </FormField>
+          <FormField<CreateAdminRequest> name="password" label="Password" hint="At least 6 characters.">
+            <Input type="password" autoComplete="new-password" />
+          </FormField>
+          {errors.root?.message && <Alert>{errors.root.message}</Alert>}
           <DialogFooter>
             <Button variant="outline" onClick={onClose}>
               Cancel
@@ -274,7 +247,7 @@ function CreateAdminDialog({ onClose }: { onClose: () => void }) {
               {isSubmitting ? 'Creating...' : 'Create admin'}
             </Button>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );
