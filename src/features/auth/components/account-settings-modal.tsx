@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Field, fieldAria } from '../../../components/ui/field';
+import { Form, FormField } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import {
@@ -17,7 +19,7 @@ import { useChangePassword } from '../api/change-password';
 import { useUpdateDisplayName } from '../api/update-profile';
 import { closeAccountModal } from '../stores/auth-ui-store';
 import { useSessionStore } from '../stores/session-store';
-import { FormField, messageOf, problemOf, showProblem } from './form-field';
+import { messageOf, problemOf, showProblem } from './form-field';
 import { FormNotice, type Notice } from './form-notice';
 import { PasswordInput } from './password-input';
 
@@ -60,7 +62,6 @@ function ProfileTab() {
     reValidateMode: 'onSubmit',
   });
   const update = useUpdateDisplayName();
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit(
     async ({ displayName }) => {
@@ -82,23 +83,24 @@ function ProfileTab() {
   );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-describedby="profile-notice">
-      <FormField id="profile-name" label="Full Name">
-        <Input
-          id="profile-name"
-          autoComplete="name"
-          aria-invalid={errors.displayName ? true : undefined}
-          {...form.register('displayName', { onChange: () => (form.clearErrors(), setNotice(null)) })}
-        />
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-4" aria-describedby="profile-notice">
+      <FormField<ProfileValues>
+        name="displayName"
+        label="Full Name"
+        id="profile-name"
+        errorAt="profile-notice"
+        options={{ onChange: () => (form.clearErrors(), setNotice(null)) }}
+      >
+        <Input autoComplete="name" />
       </FormField>
-      <FormField id="profile-email" label="Email" note={AUTH_MESSAGES.emailCannotBeChanged}>
-        <Input id="profile-email" type="email" value={email} disabled aria-describedby="profile-email-note" />
-      </FormField>
+      <Field id="profile-email" label="Email" hint={AUTH_MESSAGES.emailCannotBeChanged}>
+        <Input type="email" value={email} disabled {...fieldAria('profile-email', undefined, { hint: true })} />
+      </Field>
       <FormNotice id="profile-notice" notice={notice} />
       <Button type="submit" busy={update.isPending}>
         {update.isPending ? 'Updating...' : 'Save Changes'}
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -110,7 +112,6 @@ function PasswordTab() {
     reValidateMode: 'onSubmit',
   });
   const change = useChangePassword();
-  const { errors } = form.formState;
   const onEdit = { onChange: () => (form.clearErrors(), setNotice(null)) };
 
   const submit = form.handleSubmit(
@@ -131,36 +132,39 @@ function PasswordTab() {
   );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-describedby="password-notice">
-      <FormField id="current-password" label="Current Password">
-        <PasswordInput
-          id="current-password"
-          autoComplete="current-password"
-          aria-invalid={errors.currentPassword ? true : undefined}
-          {...form.register('currentPassword', onEdit)}
-        />
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-4" aria-describedby="password-notice">
+      <FormField<PasswordValues>
+        name="currentPassword"
+        label="Current Password"
+        id="current-password"
+        errorAt="password-notice"
+        options={onEdit}
+      >
+        <PasswordInput autoComplete="current-password" />
       </FormField>
-      <FormField id="new-password" label="New Password" note="At least 6 characters.">
-        <PasswordInput
-          id="new-password"
-          autoComplete="new-password"
-          aria-describedby="new-password-note"
-          aria-invalid={errors.newPassword ? true : undefined}
-          {...form.register('newPassword', onEdit)}
-        />
+      <FormField<PasswordValues>
+        name="newPassword"
+        label="New Password"
+        id="new-password"
+        hint="At least 6 characters."
+        errorAt="password-notice"
+        options={onEdit}
+      >
+        <PasswordInput autoComplete="new-password" />
       </FormField>
-      <FormField id="confirm-new-password" label="Confirm New Password">
-        <PasswordInput
-          id="confirm-new-password"
-          autoComplete="new-password"
-          aria-invalid={errors.confirmPassword ? true : undefined}
-          {...form.register('confirmPassword', onEdit)}
-        />
+      <FormField<PasswordValues>
+        name="confirmPassword"
+        label="Confirm New Password"
+        id="confirm-new-password"
+        errorAt="password-notice"
+        options={onEdit}
+      >
+        <PasswordInput autoComplete="new-password" />
       </FormField>
       <FormNotice id="password-notice" notice={notice} />
       <Button type="submit" busy={change.isPending}>
         {change.isPending ? 'Updating...' : 'Update Password'}
       </Button>
-    </form>
+    </Form>
   );
 }

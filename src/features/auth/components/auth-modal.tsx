@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Form, FormField } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import {
   loginFormSchema,
@@ -17,7 +18,7 @@ import { useSendPasswordReset } from '../api/send-password-reset';
 import { useSignIn } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
 import { closeAccountModal, type AuthMode } from '../stores/auth-ui-store';
-import { FormField, messageOf, problemOf, showProblem } from './form-field';
+import { messageOf, problemOf, showProblem } from './form-field';
 import { FormNotice, type Notice } from './form-notice';
 import { PasswordInput } from './password-input';
 
@@ -85,7 +86,6 @@ function LoginForm({ notice, setNotice }: FormProps) {
   });
   const signIn = useSignIn();
   const reset = useSendPasswordReset();
-  const { errors } = form.formState;
   const onEdit = { onChange: () => (form.clearErrors(), setNotice(null)) };
 
   const submit = form.handleSubmit(
@@ -124,26 +124,18 @@ function LoginForm({ notice, setNotice }: FormProps) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-describedby="auth-notice">
-      <FormField id="login-email" label="Email">
-        <Input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'auth-notice' : undefined}
-          {...form.register('email', onEdit)}
-        />
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-4" aria-describedby="auth-notice">
+      <FormField<LoginValues> name="email" label="Email" id="login-email" errorAt="auth-notice" options={onEdit}>
+        <Input type="email" autoComplete="email" inputMode="email" />
       </FormField>
-      <FormField id="login-password" label="Password">
-        <PasswordInput
-          id="login-password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'auth-notice' : undefined}
-          {...form.register('password', onEdit)}
-        />
+      <FormField<LoginValues>
+        name="password"
+        label="Password"
+        id="login-password"
+        errorAt="auth-notice"
+        options={onEdit}
+      >
+        <PasswordInput autoComplete="current-password" />
       </FormField>
       <div className="-mt-2 flex justify-end">
         <Button variant="link" size="inline" onClick={() => void forgotPassword()} busy={reset.isPending}>
@@ -154,7 +146,7 @@ function LoginForm({ notice, setNotice }: FormProps) {
       <Button type="submit" size="lg" busy={signIn.isPending}>
         {signIn.isPending ? 'Signing In...' : 'Sign In'}
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -165,7 +157,6 @@ function RegisterForm({ notice, setNotice }: FormProps) {
     reValidateMode: 'onSubmit',
   });
   const signUp = useSignUp();
-  const { errors } = form.formState;
   const onEdit = { onChange: () => (form.clearErrors(), setNotice(null)) };
 
   const submit = form.handleSubmit(
@@ -186,49 +177,42 @@ function RegisterForm({ notice, setNotice }: FormProps) {
   );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-describedby="auth-notice">
-      <FormField id="register-name" label="Full Name">
-        <Input
-          id="register-name"
-          autoComplete="name"
-          aria-invalid={errors.displayName ? true : undefined}
-          aria-describedby={errors.displayName ? 'auth-notice' : undefined}
-          {...form.register('displayName', onEdit)}
-        />
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-4" aria-describedby="auth-notice">
+      <FormField<RegisterValues>
+        name="displayName"
+        label="Full Name"
+        id="register-name"
+        errorAt="auth-notice"
+        options={onEdit}
+      >
+        <Input autoComplete="name" />
       </FormField>
-      <FormField id="register-email" label="Email">
-        <Input
-          id="register-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'auth-notice' : undefined}
-          {...form.register('email', onEdit)}
-        />
+      <FormField<RegisterValues> name="email" label="Email" id="register-email" errorAt="auth-notice" options={onEdit}>
+        <Input type="email" autoComplete="email" inputMode="email" />
       </FormField>
-      <FormField id="register-password" label="Password" note="At least 6 characters.">
-        <PasswordInput
-          id="register-password"
-          autoComplete="new-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'auth-notice register-password-note' : 'register-password-note'}
-          {...form.register('password', onEdit)}
-        />
+      <FormField<RegisterValues>
+        name="password"
+        label="Password"
+        id="register-password"
+        hint="At least 6 characters."
+        errorAt="auth-notice"
+        options={onEdit}
+      >
+        <PasswordInput autoComplete="new-password" />
       </FormField>
-      <FormField id="register-confirm" label="Confirm Password">
-        <PasswordInput
-          id="register-confirm"
-          autoComplete="new-password"
-          aria-invalid={errors.confirmPassword ? true : undefined}
-          aria-describedby={errors.confirmPassword ? 'auth-notice' : undefined}
-          {...form.register('confirmPassword', onEdit)}
-        />
+      <FormField<RegisterValues>
+        name="confirmPassword"
+        label="Confirm Password"
+        id="register-confirm"
+        errorAt="auth-notice"
+        options={onEdit}
+      >
+        <PasswordInput autoComplete="new-password" />
       </FormField>
       <FormNotice id="auth-notice" notice={notice} />
       <Button type="submit" size="lg" busy={signUp.isPending}>
         {signUp.isPending ? 'Creating Account...' : 'Create Account'}
       </Button>
-    </form>
+    </Form>
   );
 }

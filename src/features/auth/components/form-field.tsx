@@ -1,34 +1,7 @@
-import type { ReactNode } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { Label } from '../../../components/ui/input';
 import { AUTH_TOASTS, type AuthToastKey } from '../../../domain/messages';
 import { notify } from '../../../lib/toast';
 import type { Notice } from './form-notice';
-
-/** A label above its input, with an optional note below. */
-export function FormField({
-  id,
-  label,
-  note,
-  children,
-}: {
-  id: string;
-  label: string;
-  note?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {note && (
-        <p id={`${id}-note`} className="text-sm text-slate-600">
-          {note}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** The message of a failed call, for the user. */
 export const messageOf = (error: unknown, fallback: string): string =>

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldAria } from '../../../components/ui/field';
-import { Input, NativeSelect } from '../../../components/ui/input';
+import { Form, FormField } from '../../../components/ui/form';
+import { Input, NativeSelect, PhoneInput } from '../../../components/ui/input';
 import {
   DELIVERY_METHOD_LABELS,
   GHANA_REGIONS,
@@ -124,21 +124,9 @@ export function CheckoutForm({
     form.reset({ ...form.getValues(), address: checkoutValuesFrom({ address: lastAddress }).address });
   }, [lastAddress, isDirty, form]);
 
-  const addressError = (name: keyof CheckoutFormValues['address']) => errors.address?.[name]?.message;
-  const addressField = (
-    name: keyof CheckoutFormValues['address'],
-    label: string,
-    input: (aria: ReturnType<typeof fieldAria>) => ReactNode,
-    options: { hint?: string; optional?: boolean } = {},
-  ) => (
-    <Field id={id(name)} label={label} error={addressError(name)} hint={options.hint} optional={options.optional}>
-      {input(fieldAria(id(name), addressError(name), { hint: options.hint }))}
-    </Field>
-  );
-
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
       aria-label="Checkout"
       onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
@@ -162,26 +150,18 @@ export function CheckoutForm({
           <fieldset className="grid gap-4">
             <legend className="mb-3 text-lg font-semibold text-brand-900">2. Delivery address</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              {addressField('fullName', 'Full name', (aria) => (
-                <Input autoComplete="name" {...aria} {...form.register('address.fullName')} />
-              ))}
-              {addressField(
-                'phone',
-                'Phone number',
-                (aria) => (
-                  <Input
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    placeholder="024 123 4567"
-                    {...aria}
-                    {...form.register('address.phone')}
-                  />
-                ),
-                { hint: 'We call this number to arrange delivery.' },
-              )}
-              {addressField('region', 'Region', (aria) => (
-                <NativeSelect {...aria} {...form.register('address.region')}>
+              <FormField<CheckoutFormValues> name="address.fullName" label="Full name">
+                <Input autoComplete="name" />
+              </FormField>
+              <FormField<CheckoutFormValues>
+                name="address.phone"
+                label="Phone number"
+                hint="We call this number to arrange delivery."
+              >
+                <PhoneInput />
+              </FormField>
+              <FormField<CheckoutFormValues> name="address.region" label="Region">
+                <NativeSelect>
                   <option value="">Choose a region</option>
                   {GHANA_REGIONS.map((region) => (
                     <option key={region} value={region}>
@@ -189,31 +169,21 @@ export function CheckoutForm({
                     </option>
                   ))}
                 </NativeSelect>
-              ))}
-              {addressField('town', 'Town or city', (aria) => (
-                <Input autoComplete="address-level2" {...aria} {...form.register('address.town')} />
-              ))}
-              {addressField(
-                'gpsAddress',
-                'GhanaPost GPS address',
-                (aria) => (
-                  <Input
-                    autoCapitalize="characters"
-                    placeholder="NT-0123-4567"
-                    {...aria}
-                    {...form.register('address.gpsAddress')}
-                  />
-                ),
-                { optional: true, hint: 'From the GhanaPost GPS app, e.g. NT-0123-4567.' },
-              )}
-              {addressField('streetOrLandmark', 'Street or landmark', (aria) => (
-                <Input
-                  autoComplete="address-line1"
-                  placeholder="Near the Central Mosque, Zogbeli"
-                  {...aria}
-                  {...form.register('address.streetOrLandmark')}
-                />
-              ))}
+              </FormField>
+              <FormField<CheckoutFormValues> name="address.town" label="Town or city">
+                <Input autoComplete="address-level2" />
+              </FormField>
+              <FormField<CheckoutFormValues>
+                name="address.gpsAddress"
+                label="GhanaPost GPS address"
+                optional
+                hint="From the GhanaPost GPS app, e.g. NT-0123-4567."
+              >
+                <Input autoCapitalize="characters" placeholder="NT-0123-4567" />
+              </FormField>
+              <FormField<CheckoutFormValues> name="address.streetOrLandmark" label="Street or landmark">
+                <Input autoComplete="address-line1" placeholder="Near the Central Mosque, Zogbeli" />
+              </FormField>
             </div>
           </fieldset>
         ) : (
@@ -256,6 +226,6 @@ export function CheckoutForm({
           You pay when you receive your order. Prices and stock are checked again when you place it.
         </p>
       </aside>
-    </form>
+    </Form>
   );
 }
