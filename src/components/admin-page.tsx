@@ -31,16 +31,6 @@ export function AdminPage({ title, metaTitle, description, actions, children }: 
   );
 }
 
-/** A white panel with an optional heading. */
-export function Panel({ title, children, className }: { title?: string; children: ReactNode; className?: string }) {
-  return (
-    <section className={`rounded-lg border border-slate-200 bg-white p-4 ${className ?? ''}`}>
-      {title && <h2 className="mb-3 text-base font-semibold text-slate-900">{title}</h2>}
-      {children}
-    </section>
-  );
-}
-
 interface AdminListProps<T> {
   /** The read behind the list (a TanStack query). */
   query: { data: T | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { TotalsList } from '../../components/totals-list';
 import { Button, buttonVariants } from '../../components/ui/button';
+import { Panel } from '../../components/ui/panel';
 import {
   Dialog,
   DialogContent,
@@ -20,8 +20,7 @@ import { settingsQueryOptions } from '../../features/settings/api/get-settings';
 import { useCancelMyOrder } from '../../features/orders/api/cancel-my-order';
 import { useMyOrder } from '../../features/orders/api/get-my-order';
 import { formatDateTime } from '../../domain/date-time';
-import { OrderDelivery } from '../../features/orders/components/order-delivery';
-import { OrderLines } from '../../features/orders/components/order-lines';
+import { OrderSummary } from '../../features/orders/components/order-summary';
 import {
   OrderStatusBadge,
   RefundBadge,
@@ -29,7 +28,7 @@ import {
   StatusTimeline,
 } from '../../features/orders/components/order-status';
 import { notify } from '../../lib/toast';
-import { OrderLoadProblem, OrderPage, Panel } from './order-page-parts';
+import { OrderLoadProblem, OrderPage } from './order-page-parts';
 
 const TITLE = 'Order details';
 const DESCRIPTION = 'Items, totals, delivery and status of your Savanna Solar order.';
@@ -119,18 +118,8 @@ export function Component() {
           </div>
         </div>
         <RefundNotice order={order} />
-        <Panel title="Items">
-          <OrderLines items={order.items} />
-          <TotalsList
-            totals={order}
-            pickup={order.delivery.method === 'pickup'}
-            className="mt-3 border-t border-slate-200 pt-3"
-          />
-        </Panel>
-        <Panel title="Delivery and payment">
-          <OrderDelivery order={order} pickupAddress={shop?.contact.address ?? PLACEHOLDER_CONTACT.address} />
-        </Panel>
-        <Panel title="Status">
+        <OrderSummary order={order} pickupAddress={shop?.contact.address ?? PLACEHOLDER_CONTACT.address} />
+        <Panel variant="shopper" title="Status">
           <StatusTimeline history={order.statusHistory} />
         </Panel>
         <div>

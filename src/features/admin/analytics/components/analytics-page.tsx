@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { AdminList, AdminPage, Panel } from '../../../../components/admin-page';
+import { AdminList, AdminPage } from '../../../../components/admin-page';
+import { Panel } from '../../../../components/ui/panel';
 import { Field } from '../../../../components/ui/field';
 import { NativeSelect } from '../../../../components/ui/input';
 import { averageOrderValue, shares } from '../../../../domain/analytics';

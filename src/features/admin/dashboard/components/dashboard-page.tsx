@@ -1,7 +1,8 @@
 import { AlertTriangle, Inbox, PackageX, Receipt, TrendingUp, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AdminList, AdminPage, Panel } from '../../../../components/admin-page';
+import { AdminList, AdminPage } from '../../../../components/admin-page';
+import { Panel } from '../../../../components/ui/panel';
 import { formatGhs } from '../../../../lib/money';
 import { DASHBOARD_LOAD_FAILED, useDashboard } from '../api/get-dashboard';
 

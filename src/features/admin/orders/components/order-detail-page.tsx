@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { AdminPage, Panel } from '../../../../components/admin-page';
+import { AdminPage } from '../../../../components/admin-page';
+import { Panel } from '../../../../components/ui/panel';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { EmptyState, ErrorState } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
