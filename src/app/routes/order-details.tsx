@@ -3,14 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { DialogFooter, TitledDialog } from '../../components/ui/dialog';
 import { ORDER_MESSAGES } from '../../domain/messages';
 import { MY_ORDER_MESSAGES } from '../../features/orders/messages';
 import { canCustomerCancel } from '../../domain/order';
@@ -56,24 +49,22 @@ function CancelOrder({ uid, orderId }: { uid: string; orderId: string }) {
       <Button variant="outline" onClick={() => setOpen(true)}>
         Cancel order
       </Button>
-      <Dialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
-        <DialogContent size="md">
-          <DialogHeader>
-            <DialogTitle>Cancel this order?</DialogTitle>
-            <DialogDescription>
-              The order is cancelled for good and its items go back on sale. You can place a new order at any time.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" disabled={cancel.isPending} onClick={() => setOpen(false)}>
-              Keep order
-            </Button>
-            <Button variant="destructive" busy={cancel.isPending} onClick={() => void confirm()}>
-              {cancel.isPending ? 'Cancelling...' : 'Yes, cancel order'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <TitledDialog
+        open={open}
+        onOpenChange={(next) => !cancel.isPending && setOpen(next)}
+        size="md"
+        title="Cancel this order?"
+        description="The order is cancelled for good and its items go back on sale. You can place a new order at any time."
+      >
+        <DialogFooter>
+          <Button variant="outline" disabled={cancel.isPending} onClick={() => setOpen(false)}>
+            Keep order
+          </Button>
+          <Button variant="destructive" busy={cancel.isPending} onClick={() => void confirm()}>
+            {cancel.isPending ? 'Cancelling...' : 'Yes, cancel order'}
+          </Button>
+        </DialogFooter>
+      </TitledDialog>
     </>
   );
 }

@@ -1,4 +1,12 @@
-import { cloneElement, useId, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import {
+  cloneElement,
+  createContext,
+  useContext,
+  useId,
+  type ComponentProps,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import {
   FormProvider,
   get,
@@ -17,17 +25,27 @@ import { Field, fieldAria } from './field';
  */
 export function Form<T extends FieldValues, C, O>({
   form,
+  errorsAt,
   children,
   ...props
-}: { form: UseFormReturn<T, C, O> } & Omit<ComponentProps<'form'>, 'noValidate'>) {
+}: {
+  form: UseFormReturn<T, C, O>;
+  /** The id of the form's notice, when that (rather than each field) says what is wrong: it describes the form and every invalid field. */
+  errorsAt?: string;
+} & Omit<ComponentProps<'form'>, 'noValidate'>) {
   return (
     <FormProvider {...form}>
-      <form noValidate {...props}>
-        {children}
-      </form>
+      <ErrorsAt value={errorsAt}>
+        <form noValidate aria-describedby={errorsAt} {...props}>
+          {children}
+        </form>
+      </ErrorsAt>
     </FormProvider>
   );
 }
+
+const ErrorsAtContext = createContext<string | undefined>(undefined);
+const ErrorsAt = ErrorsAtContext.Provider;
 
 /** What FormField gives its control. */
 export interface FormControlProps {
@@ -44,8 +62,6 @@ interface FormFieldProps<T extends FieldValues> {
   optional?: boolean;
   /** A fixed id for the control (by default one of its own). */
   id?: string;
-  /** The id of the element that says what is wrong, when that is the form's notice rather than below the field. */
-  errorAt?: string;
   /** More register options, e.g. `onChange`. */
   options?: RegisterOptions<T, FieldPath<T>>;
   className?: string;
@@ -60,7 +76,6 @@ export function FormField<T extends FieldValues>({
   hint,
   optional,
   id: fixedId,
-  errorAt,
   options,
   className,
   children,
@@ -69,6 +84,7 @@ export function FormField<T extends FieldValues>({
   const id = fixedId ?? `${ownId}-${name}`;
   const { register, control } = useFormContext<T>();
   const { errors } = useFormState({ control, name });
+  const errorAt = useContext(ErrorsAtContext);
   const error = (get(errors, name) as { message?: string } | undefined)?.message;
   return (
     <Field id={id} label={label} error={error} hint={hint} optional={optional} errorAt={errorAt} className={className}>

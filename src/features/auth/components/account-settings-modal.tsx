@@ -62,6 +62,7 @@ function ProfileTab() {
     reValidateMode: 'onSubmit',
   });
   const update = useUpdateDisplayName();
+  const onEdit = () => (form.clearErrors(), setNotice(null));
 
   const submit = form.handleSubmit(
     async ({ displayName }) => {
@@ -83,14 +84,8 @@ function ProfileTab() {
   );
 
   return (
-    <Form form={form} onSubmit={submit} className="flex flex-col gap-4" aria-describedby="profile-notice">
-      <FormField<ProfileValues>
-        name="displayName"
-        label="Full Name"
-        id="profile-name"
-        errorAt="profile-notice"
-        options={{ onChange: () => (form.clearErrors(), setNotice(null)) }}
-      >
+    <Form form={form} onSubmit={submit} onChange={onEdit} className="flex flex-col gap-4" errorsAt="profile-notice">
+      <FormField<ProfileValues> name="displayName" label="Full Name">
         <Input autoComplete="name" />
       </FormField>
       <Field id="profile-email" label="Email" hint={AUTH_MESSAGES.emailCannotBeChanged}>
@@ -112,7 +107,7 @@ function PasswordTab() {
     reValidateMode: 'onSubmit',
   });
   const change = useChangePassword();
-  const onEdit = { onChange: () => (form.clearErrors(), setNotice(null)) };
+  const onEdit = () => (form.clearErrors(), setNotice(null));
 
   const submit = form.handleSubmit(
     async ({ currentPassword, newPassword }) => {
@@ -132,33 +127,14 @@ function PasswordTab() {
   );
 
   return (
-    <Form form={form} onSubmit={submit} className="flex flex-col gap-4" aria-describedby="password-notice">
-      <FormField<PasswordValues>
-        name="currentPassword"
-        label="Current Password"
-        id="current-password"
-        errorAt="password-notice"
-        options={onEdit}
-      >
+    <Form form={form} onSubmit={submit} onChange={onEdit} className="flex flex-col gap-4" errorsAt="password-notice">
+      <FormField<PasswordValues> name="currentPassword" label="Current Password">
         <PasswordInput autoComplete="current-password" />
       </FormField>
-      <FormField<PasswordValues>
-        name="newPassword"
-        label="New Password"
-        id="new-password"
-        hint="At least 6 characters."
-        errorAt="password-notice"
-        options={onEdit}
-      >
+      <FormField<PasswordValues> name="newPassword" label="New Password" hint="At least 6 characters.">
         <PasswordInput autoComplete="new-password" />
       </FormField>
-      <FormField<PasswordValues>
-        name="confirmPassword"
-        label="Confirm New Password"
-        id="confirm-new-password"
-        errorAt="password-notice"
-        options={onEdit}
-      >
+      <FormField<PasswordValues> name="confirmPassword" label="Confirm New Password">
         <PasswordInput autoComplete="new-password" />
       </FormField>
       <FormNotice id="password-notice" notice={notice} />

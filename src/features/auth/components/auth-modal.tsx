@@ -86,7 +86,7 @@ function LoginForm({ notice, setNotice }: FormProps) {
   });
   const signIn = useSignIn();
   const reset = useSendPasswordReset();
-  const onEdit = { onChange: () => (form.clearErrors(), setNotice(null)) };
+  const onEdit = () => (form.clearErrors(), setNotice(null));
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -124,17 +124,11 @@ function LoginForm({ notice, setNotice }: FormProps) {
   };
 
   return (
-    <Form form={form} onSubmit={submit} className="flex flex-col gap-4" aria-describedby="auth-notice">
-      <FormField<LoginValues> name="email" label="Email" id="login-email" errorAt="auth-notice" options={onEdit}>
+    <Form form={form} onSubmit={submit} onChange={onEdit} className="flex flex-col gap-4" errorsAt="auth-notice">
+      <FormField<LoginValues> name="email" label="Email">
         <Input type="email" autoComplete="email" inputMode="email" />
       </FormField>
-      <FormField<LoginValues>
-        name="password"
-        label="Password"
-        id="login-password"
-        errorAt="auth-notice"
-        options={onEdit}
-      >
+      <FormField<LoginValues> name="password" label="Password">
         <PasswordInput autoComplete="current-password" />
       </FormField>
       <div className="-mt-2 flex justify-end">
@@ -157,7 +151,7 @@ function RegisterForm({ notice, setNotice }: FormProps) {
     reValidateMode: 'onSubmit',
   });
   const signUp = useSignUp();
-  const onEdit = { onChange: () => (form.clearErrors(), setNotice(null)) };
+  const onEdit = () => (form.clearErrors(), setNotice(null));
 
   const submit = form.handleSubmit(
     async ({ displayName, email, password }) => {
@@ -177,36 +171,17 @@ function RegisterForm({ notice, setNotice }: FormProps) {
   );
 
   return (
-    <Form form={form} onSubmit={submit} className="flex flex-col gap-4" aria-describedby="auth-notice">
-      <FormField<RegisterValues>
-        name="displayName"
-        label="Full Name"
-        id="register-name"
-        errorAt="auth-notice"
-        options={onEdit}
-      >
+    <Form form={form} onSubmit={submit} onChange={onEdit} className="flex flex-col gap-4" errorsAt="auth-notice">
+      <FormField<RegisterValues> name="displayName" label="Full Name">
         <Input autoComplete="name" />
       </FormField>
-      <FormField<RegisterValues> name="email" label="Email" id="register-email" errorAt="auth-notice" options={onEdit}>
+      <FormField<RegisterValues> name="email" label="Email">
         <Input type="email" autoComplete="email" inputMode="email" />
       </FormField>
-      <FormField<RegisterValues>
-        name="password"
-        label="Password"
-        id="register-password"
-        hint="At least 6 characters."
-        errorAt="auth-notice"
-        options={onEdit}
-      >
+      <FormField<RegisterValues> name="password" label="Password" hint="At least 6 characters.">
         <PasswordInput autoComplete="new-password" />
       </FormField>
-      <FormField<RegisterValues>
-        name="confirmPassword"
-        label="Confirm Password"
-        id="register-confirm"
-        errorAt="auth-notice"
-        options={onEdit}
-      >
+      <FormField<RegisterValues> name="confirmPassword" label="Confirm Password">
         <PasswordInput autoComplete="new-password" />
       </FormField>
       <FormNotice id="auth-notice" notice={notice} />

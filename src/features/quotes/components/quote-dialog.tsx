@@ -2,14 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { EnquiryFormState, useEnquirySubmit } from '../../../components/enquiry-form';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
+import { DialogFooter, TitledDialog } from '../../../components/ui/dialog';
 import { Form, FormField } from '../../../components/ui/form';
 import { Input, NativeSelect, PhoneInput, Textarea } from '../../../components/ui/input';
 import {
@@ -55,62 +48,59 @@ export function QuoteDialog({ open, onOpenChange, service, details }: QuoteDialo
   const nextYear = new Date(today.getFullYear() + 1, today.getMonth(), today.getDate());
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Request a quote</DialogTitle>
-          <DialogDescription>
-            Tell us what you need and where. We call you back within one working day, and site visits in Tamale are
-            free.
-          </DialogDescription>
-        </DialogHeader>
-        <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Quote request">
-          <FormField<QuoteRequestForm> name="service" label="Service">
-            <NativeSelect>
-              <option value="">Choose a service…</option>
-              {services.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </NativeSelect>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-xl"
+      title="Request a quote"
+      description="Tell us what you need and where. We call you back within one working day, and site visits in Tamale are free."
+    >
+      <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Quote request">
+        <FormField<QuoteRequestForm> name="service" label="Service">
+          <NativeSelect>
+            <option value="">Choose a service…</option>
+            {services.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField<QuoteRequestForm> name="name" label="Full name">
+            <Input autoComplete="name" />
           </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField<QuoteRequestForm> name="name" label="Full name">
-              <Input autoComplete="name" />
-            </FormField>
-            <FormField<QuoteRequestForm> name="phone" label="Phone" hint="We call or WhatsApp you on this number.">
-              <PhoneInput />
-            </FormField>
-            <FormField<QuoteRequestForm> name="email" label="Email" optional>
-              <Input type="email" autoComplete="email" />
-            </FormField>
-            <FormField<QuoteRequestForm> name="location" label="Town or area">
-              <Input autoComplete="address-level2" placeholder="Tamale, Kalpohin" />
-            </FormField>
-          </div>
-          <FormField<QuoteRequestForm> name="preferredDate" label="Preferred visit date" optional>
-            <Input type="date" min={isoDay(today)} max={isoDay(nextYear)} />
+          <FormField<QuoteRequestForm> name="phone" label="Phone" hint="We call or WhatsApp you on this number.">
+            <PhoneInput />
           </FormField>
-          <FormField<QuoteRequestForm>
-            name="details"
-            label="What do you want to power?"
-            optional
-            hint="For example: 2 fridges, a TV, 6 fans and lights, a water pump."
-          >
-            <Textarea rows={3} />
+          <FormField<QuoteRequestForm> name="email" label="Email" optional>
+            <Input type="email" autoComplete="email" />
           </FormField>
-          <EnquiryFormState texts={QUOTE_MESSAGES} failed={mutation.isError} />
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={submitting}>
-              {submitting ? 'Sending...' : 'Send request'}
-            </Button>
-          </DialogFooter>
-        </Form>
-      </DialogContent>
-    </Dialog>
+          <FormField<QuoteRequestForm> name="location" label="Town or area">
+            <Input autoComplete="address-level2" placeholder="Tamale, Kalpohin" />
+          </FormField>
+        </div>
+        <FormField<QuoteRequestForm> name="preferredDate" label="Preferred visit date" optional>
+          <Input type="date" min={isoDay(today)} max={isoDay(nextYear)} />
+        </FormField>
+        <FormField<QuoteRequestForm>
+          name="details"
+          label="What do you want to power?"
+          optional
+          hint="For example: 2 fridges, a TV, 6 fans and lights, a water pump."
+        >
+          <Textarea rows={3} />
+        </FormField>
+        <EnquiryFormState texts={QUOTE_MESSAGES} failed={mutation.isError} />
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={submitting}>
+            {submitting ? 'Sending...' : 'Send request'}
+          </Button>
+        </DialogFooter>
+      </Form>
+    </TitledDialog>
   );
 }

@@ -3,14 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/dialog';
+import { DialogFooter, TitledDialog } from '../../../../components/ui/dialog';
 import { Form, FormField } from '../../../../components/ui/form';
 import { Input, NativeSelect, Textarea } from '../../../../components/ui/input';
 import {
@@ -91,144 +84,141 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
     form.setValue('type', defaultTypeFor(e.target.value), { shouldValidate: true });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="wide">
-        <DialogHeader>
-          <DialogTitle>{product ? `Edit ${product.name}` : 'New product'}</DialogTitle>
-          <DialogDescription>
-            Fields marked optional may stay empty. The type follows the category; change it only if needed.
-          </DialogDescription>
-        </DialogHeader>
-        <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Product form">
-          <FormField<ProductFormInput> name="name" label="Name">
+    <TitledDialog
+      onOpenChange={(open) => !open && onClose()}
+      size="wide"
+      title={product ? `Edit ${product.name}` : 'New product'}
+      description="Fields marked optional may stay empty. The type follows the category; change it only if needed."
+    >
+      <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Product form">
+        <FormField<ProductFormInput> name="name" label="Name">
+          <Input />
+        </FormField>
+        <FormField<ProductFormInput> name="description" label="Description" optional>
+          <Textarea rows={4} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField<ProductFormInput> name="category" label="Category" options={{ onChange: onCategory }}>
+            <NativeSelect>
+              {CATEGORIES.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField<ProductFormInput> name="type" label="Type">
+            <NativeSelect>
+              <option value="product">Product</option>
+              <option value="service">Service</option>
+            </NativeSelect>
+          </FormField>
+          <FormField<ProductFormInput> name="price" label="Price (GHS)" options={{ valueAsNumber: true }}>
+            <Input type="number" inputMode="decimal" step="0.01" min="0" />
+          </FormField>
+          <FormField<ProductFormInput> name="brand" label="Brand" optional>
             <Input />
           </FormField>
-          <FormField<ProductFormInput> name="description" label="Description" optional>
-            <Textarea rows={4} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField<ProductFormInput> name="category" label="Category" options={{ onChange: onCategory }}>
-              <NativeSelect>
-                {CATEGORIES.map((c) => (
-                  <option key={c}>{c}</option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField<ProductFormInput> name="type" label="Type">
-              <NativeSelect>
-                <option value="product">Product</option>
-                <option value="service">Service</option>
-              </NativeSelect>
-            </FormField>
-            <FormField<ProductFormInput> name="price" label="Price (GHS)" options={{ valueAsNumber: true }}>
-              <Input type="number" inputMode="decimal" step="0.01" min="0" />
-            </FormField>
-            <FormField<ProductFormInput> name="brand" label="Brand" optional>
-              <Input />
-            </FormField>
-            {type === 'product' && (
-              <>
-                <FormField<ProductFormInput>
-                  name="stock"
-                  label="Stock"
-                  hint={product ? 'To add or take stock, use Stock in the list.' : undefined}
-                  options={{ valueAsNumber: true }}
-                >
-                  <Input type="number" inputMode="numeric" step="1" min="0" />
-                </FormField>
-                <FormField<ProductFormInput>
-                  name="lowStockThreshold"
-                  label="Low-stock level"
-                  hint='"Only N left" shows at or below this.'
-                  options={{ valueAsNumber: true }}
-                >
-                  <Input type="number" inputMode="numeric" step="1" min="0" />
-                </FormField>
-              </>
-            )}
-          </div>
-          <label className="flex items-center gap-2 text-sm font-medium text-slate-900">
-            <input type="checkbox" className="size-5" {...form.register('featured')} />
-            Featured on the home page
-          </label>
+          {type === 'product' && (
+            <>
+              <FormField<ProductFormInput>
+                name="stock"
+                label="Stock"
+                hint={product ? 'To add or take stock, use Stock in the list.' : undefined}
+                options={{ valueAsNumber: true }}
+              >
+                <Input type="number" inputMode="numeric" step="1" min="0" />
+              </FormField>
+              <FormField<ProductFormInput>
+                name="lowStockThreshold"
+                label="Low-stock level"
+                hint='"Only N left" shows at or below this.'
+                options={{ valueAsNumber: true }}
+              >
+                <Input type="number" inputMode="numeric" step="1" min="0" />
+              </FormField>
+            </>
+          )}
+        </div>
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-900">
+          <input type="checkbox" className="size-5" {...form.register('featured')} />
+          Featured on the home page
+        </label>
 
-          <fieldset className="grid gap-2 rounded-md border border-slate-300 p-3">
-            <legend className="px-1 text-sm font-medium text-slate-900">Specs</legend>
-            {specs.fields.length === 0 && (
-              <p className="text-sm text-slate-600">No specs. Add e.g. powerW = 5000 or chemistry = LiFePO4.</p>
-            )}
-            {specs.fields.map((field, index) => (
-              <div key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
-                <div>
-                  <label htmlFor={id(`spec-key-${index}`)} className="sr-only">
-                    Spec {index + 1} name
-                  </label>
-                  <Input
-                    id={id(`spec-key-${index}`)}
-                    placeholder="name, e.g. powerW"
-                    aria-invalid={errors.specs?.[index]?.key ? true : undefined}
-                    {...form.register(`specs.${index}.key`)}
-                  />
-                </div>
-                <div>
-                  <label htmlFor={id(`spec-value-${index}`)} className="sr-only">
-                    Spec {index + 1} value
-                  </label>
-                  <Input
-                    id={id(`spec-value-${index}`)}
-                    placeholder="value"
-                    aria-invalid={errors.specs?.[index]?.value ? true : undefined}
-                    {...form.register(`specs.${index}.value`)}
-                  />
-                </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove spec ${index + 1}`}
-                  onClick={() => specs.remove(index)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-                {(errors.specs?.[index]?.key ?? errors.specs?.[index]?.value) && (
-                  <p className="col-span-3 text-sm font-medium text-red-700">
-                    {errors.specs?.[index]?.key?.message ?? errors.specs?.[index]?.value?.message}
-                  </p>
-                )}
+        <fieldset className="grid gap-2 rounded-md border border-slate-300 p-3">
+          <legend className="px-1 text-sm font-medium text-slate-900">Specs</legend>
+          {specs.fields.length === 0 && (
+            <p className="text-sm text-slate-600">No specs. Add e.g. powerW = 5000 or chemistry = LiFePO4.</p>
+          )}
+          {specs.fields.map((field, index) => (
+            <div key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
+              <div>
+                <label htmlFor={id(`spec-key-${index}`)} className="sr-only">
+                  Spec {index + 1} name
+                </label>
+                <Input
+                  id={id(`spec-key-${index}`)}
+                  placeholder="name, e.g. powerW"
+                  aria-invalid={errors.specs?.[index]?.key ? true : undefined}
+                  {...form.register(`specs.${index}.key`)}
+                />
               </div>
-            ))}
-            {errors.specs?.root?.message && (
-              <p className="text-sm font-medium text-red-700">{errors.specs.root.message}</p>
-            )}
-            {errors.specs?.message && <p className="text-sm font-medium text-red-700">{errors.specs.message}</p>}
-            <div>
-              <Button variant="outline" size="sm" onClick={() => specs.append({ key: '', value: '' })}>
-                <Plus aria-hidden="true" /> Add spec
+              <div>
+                <label htmlFor={id(`spec-value-${index}`)} className="sr-only">
+                  Spec {index + 1} value
+                </label>
+                <Input
+                  id={id(`spec-value-${index}`)}
+                  placeholder="value"
+                  aria-invalid={errors.specs?.[index]?.value ? true : undefined}
+                  {...form.register(`specs.${index}.value`)}
+                />
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove spec ${index + 1}`}
+                onClick={() => specs.remove(index)}
+              >
+                <Trash2 aria-hidden="true" />
               </Button>
+              {(errors.specs?.[index]?.key ?? errors.specs?.[index]?.value) && (
+                <p className="col-span-3 text-sm font-medium text-red-700">
+                  {errors.specs?.[index]?.key?.message ?? errors.specs?.[index]?.value?.message}
+                </p>
+              )}
             </div>
-          </fieldset>
-
-          <Controller
-            control={form.control}
-            name="images"
-            render={({ field, fieldState }) => (
-              <ImagePicker
-                images={field.value ?? []}
-                onChange={field.onChange}
-                error={fieldState.error?.message ?? errors.images?.[0]?.message}
-              />
-            )}
-          />
-
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
+          ))}
+          {errors.specs?.root?.message && (
+            <p className="text-sm font-medium text-red-700">{errors.specs.root.message}</p>
+          )}
+          {errors.specs?.message && <p className="text-sm font-medium text-red-700">{errors.specs.message}</p>}
+          <div>
+            <Button variant="outline" size="sm" onClick={() => specs.append({ key: '', value: '' })}>
+              <Plus aria-hidden="true" /> Add spec
             </Button>
-            <Button type="submit" busy={isSubmitting}>
-              {isSubmitting ? 'Saving...' : product ? 'Save changes' : 'Create product'}
-            </Button>
-          </DialogFooter>
-        </Form>
-      </DialogContent>
-    </Dialog>
+          </div>
+        </fieldset>
+
+        <Controller
+          control={form.control}
+          name="images"
+          render={({ field, fieldState }) => (
+            <ImagePicker
+              images={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message ?? errors.images?.[0]?.message}
+            />
+          )}
+        />
+
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={isSubmitting}>
+            {isSubmitting ? 'Saving...' : product ? 'Save changes' : 'Create product'}
+          </Button>
+        </DialogFooter>
+      </Form>
+    </TitledDialog>
   );
 }

@@ -8,14 +8,7 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Pager } from '../../../../components/pager';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/dialog';
+import { DialogFooter, TitledDialog } from '../../../../components/ui/dialog';
 import { Alert } from '../../../../components/ui/alert';
 import { Field } from '../../../../components/ui/field';
 import { Form, FormField } from '../../../../components/ui/form';
@@ -219,36 +212,32 @@ function CreateAdminDialog({ onClose }: { onClose: () => void }) {
     }
   });
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent size="md">
-        <DialogHeader>
-          <DialogTitle>New admin</DialogTitle>
-          <DialogDescription>
-            An admin manages products, orders, users and settings. Give them the password yourself, and ask them to
-            change it in Account Settings.
-          </DialogDescription>
-        </DialogHeader>
-        <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="New admin">
-          <FormField<CreateAdminRequest> name="displayName" label="Full Name">
-            <Input />
-          </FormField>
-          <FormField<CreateAdminRequest> name="email" label="Email">
-            <Input type="email" />
-          </FormField>
-          <FormField<CreateAdminRequest> name="password" label="Password" hint="At least 6 characters.">
-            <Input type="password" autoComplete="new-password" />
-          </FormField>
-          {errors.root?.message && <Alert>{errors.root.message}</Alert>}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Creating...' : 'Create admin'}
-            </Button>
-          </DialogFooter>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      onOpenChange={(o) => !o && onClose()}
+      size="md"
+      title="New admin"
+      description="An admin manages products, orders, users and settings. Give them the password yourself, and ask them to change it in Account Settings."
+    >
+      <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="New admin">
+        <FormField<CreateAdminRequest> name="displayName" label="Full Name">
+          <Input />
+        </FormField>
+        <FormField<CreateAdminRequest> name="email" label="Email">
+          <Input type="email" />
+        </FormField>
+        <FormField<CreateAdminRequest> name="password" label="Password" hint="At least 6 characters.">
+          <Input type="password" autoComplete="new-password" />
+        </FormField>
+        {errors.root?.message && <Alert>{errors.root.message}</Alert>}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Creating...' : 'Create admin'}
+          </Button>
+        </DialogFooter>
+      </Form>
+    </TitledDialog>
   );
 }
