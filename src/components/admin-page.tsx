@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { PageMeta } from './page-meta';
 import { EmptyState, ErrorState } from './ui/alert';
+import { Field } from './ui/field';
+import { Input, NativeSelect } from './ui/input';
 
 interface AdminPageProps {
   /** The page's heading; the document title is "Admin · {title}" unless `metaTitle` says otherwise. */
@@ -58,5 +60,42 @@ export function FilterBar({ className, children }: { className?: string; childre
     <div className={cn('grid gap-3 rounded-lg border border-slate-200 bg-white p-3', className)} role="search">
       {children}
     </div>
+  );
+}
+
+/** A labelled text, search or date input among an admin list's filters. */
+export function FilterInput({ label, ...props }: { label: string } & Omit<ComponentProps<'input'>, 'id'>) {
+  const id = useId();
+  return (
+    <Field id={id} label={label}>
+      <Input id={id} {...props} />
+    </Field>
+  );
+}
+
+/** A labelled select among an admin list's filters (or a page's own choice, e.g. the analytics period). */
+export function FilterSelect<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  /** [value, label] in the order shown. */
+  options: readonly (readonly [V, string])[];
+  onChange: (value: V) => void;
+}) {
+  const id = useId();
+  return (
+    <Field id={id} label={label}>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value as V)}>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
   );
 }

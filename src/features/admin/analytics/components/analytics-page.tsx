@@ -1,18 +1,17 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { AdminList, AdminPage } from '../../../../components/admin-page';
+import { AdminList, AdminPage, FilterSelect } from '../../../../components/admin-page';
 import { Panel } from '../../../../components/ui/panel';
-import { Field } from '../../../../components/ui/field';
-import { NativeSelect } from '../../../../components/ui/input';
 import { averageOrderValue, shares } from '../../../../domain/analytics';
 import { ORDER_STATUS_LABELS } from '../../../../domain/order';
 import { formatGhs } from '../../../../lib/money';
 import { ANALYTICS_LOAD_FAILED, ANALYTICS_RANGES, useAnalytics, type AnalyticsRange } from '../api/get-analytics';
 import { BarList, RevenueChart } from './charts';
 
+const RANGE_OPTIONS = Object.entries(ANALYTICS_RANGES).map(([value, r]) => [value as AnalyticsRange, r.label] as const);
+
 /** Revenue over time, orders by status, top products, conversion and low stock. */
 export function AnalyticsPage() {
-  const id = useId();
   const [range, setRange] = useState<AnalyticsRange>('14d');
   const query = useAnalytics(range);
   const { data } = query;
@@ -23,17 +22,7 @@ export function AnalyticsPage() {
     <AdminPage
       title="Analytics"
       description="Sales and products, computed on the server from the orders and the catalogue."
-      actions={
-        <Field id={`${id}-range`} label="Period">
-          <NativeSelect id={`${id}-range`} value={range} onChange={(e) => setRange(e.target.value as AnalyticsRange)}>
-            {Object.entries(ANALYTICS_RANGES).map(([value, r]) => (
-              <option key={value} value={value}>
-                {r.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-      }
+      actions={<FilterSelect label="Period" value={range} options={RANGE_OPTIONS} onChange={setRange} />}
     >
       <AdminList query={query} loading="Working out the figures…" failed={ANALYTICS_LOAD_FAILED}>
         {(data) => (

@@ -1,9 +1,8 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { useId, useState } from 'react';
-import { AdminList, AdminPage, FilterBar } from '../../../../components/admin-page';
+import { AdminList, AdminPage, FilterBar, FilterSelect } from '../../../../components/admin-page';
 import { Badge } from '../../../../components/ui/badge';
 import { buttonVariants } from '../../../../components/ui/button';
-import { Field } from '../../../../components/ui/field';
 import { NativeSelect } from '../../../../components/ui/input';
 import { SHOP_NAME } from '../../../../domain/brand';
 import { formatDateTime } from '../../../../domain/date-time';
@@ -28,6 +27,17 @@ type StatusFilter = '' | 'open' | MessageStatus | QuoteStatus;
 /** Not closed: archived messages and won or lost quotes leave the default view. */
 const OPEN: ReadonlySet<string> = new Set(['new', 'read', 'replied', 'contacted', 'quoted']);
 
+const KIND_OPTIONS: readonly (readonly [KindFilter, string])[] = [
+  ['', 'Messages and quote requests'],
+  ['message', 'Messages'],
+  ['quote', 'Quote requests'],
+];
+const STATUS_OPTIONS: readonly (readonly [StatusFilter, string])[] = [
+  ['open', 'Open (not archived, won or lost)'],
+  ['', 'Any status'],
+  ...[...new Set([...MESSAGE_STATUSES, ...QUOTE_STATUSES])].map((s) => [s, ENQUIRY_STATUS_LABELS[s]] as const),
+];
+
 function subjectOf(item: InboxItem): string {
   return item.kind === 'message' ? item.subject : `Quote: ${item.service}`;
 }
@@ -47,7 +57,6 @@ function replyWhatsapp(item: InboxItem): string {
 
 /** Contact messages and quote requests in one inbox, newest first; reply by mail or WhatsApp. */
 export function InboxPage() {
-  const ids = useId();
   const query = useInbox();
   const items = query.data;
   const [kind, setKind] = useState<KindFilter>('');
@@ -63,24 +72,8 @@ export function InboxPage() {
       description={`Contact messages and quote requests${newCount > 0 ? `: ${newCount} new` : ''}.`}
     >
       <FilterBar className="sm:grid-cols-2">
-        <Field id={`${ids}-kind`} label="Show">
-          <NativeSelect id={`${ids}-kind`} value={kind} onChange={(e) => setKind(e.target.value as KindFilter)}>
-            <option value="">Messages and quote requests</option>
-            <option value="message">Messages</option>
-            <option value="quote">Quote requests</option>
-          </NativeSelect>
-        </Field>
-        <Field id={`${ids}-status`} label="Status">
-          <NativeSelect id={`${ids}-status`} value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
-            <option value="open">Open (not archived, won or lost)</option>
-            <option value="">Any status</option>
-            {[...new Set([...MESSAGE_STATUSES, ...QUOTE_STATUSES])].map((s) => (
-              <option key={s} value={s}>
-                {ENQUIRY_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <FilterSelect label="Show" value={kind} options={KIND_OPTIONS} onChange={setKind} />
+        <FilterSelect label="Status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
       </FilterBar>
       <AdminList
         query={query}

@@ -1,9 +1,6 @@
-import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AdminList, AdminPage, FilterBar } from '../../../../components/admin-page';
+import { AdminList, AdminPage, FilterBar, FilterInput, FilterSelect } from '../../../../components/admin-page';
 import { Button } from '../../../../components/ui/button';
-import { Field } from '../../../../components/ui/field';
-import { Input, NativeSelect } from '../../../../components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
 import {
   ORDER_STATUS_LABELS,
@@ -21,6 +18,14 @@ import { formatDateTime } from '../../../../domain/date-time';
 import { OrderStatusBadge, PaymentBadge, shortOrderId } from './order-badges';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const STATUS_OPTIONS = [
+  ['', 'All statuses'],
+  ...ORDER_STATUSES.map((s) => [s, ORDER_STATUS_LABELS[s]] as const),
+] as const;
+const PAYMENT_OPTIONS = [
+  ['', 'Paid or not'],
+  ...PAYMENT_STATUSES.map((s) => [s, PAYMENT_STATUS_LABELS[s]] as const),
+] as const;
 
 function filtersFrom(params: URLSearchParams): AdminOrderFilters {
   const status = params.get('status');
@@ -45,7 +50,6 @@ function matches(order: Order, search: string): boolean {
 
 /** Orders newest first, filtered by status, payment and date (on the server) and searched by customer. */
 export function OrdersPage() {
-  const ids = useId();
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const search = params.get('q') ?? '';
@@ -67,54 +71,32 @@ export function OrdersPage() {
   return (
     <AdminPage title="Orders" description="Filter by status, payment and date; search by customer.">
       <FilterBar className="sm:grid-cols-2 lg:grid-cols-5">
-        <Field id={`${ids}-q`} label="Customer">
-          <Input
-            id={`${ids}-q`}
-            type="search"
-            placeholder="Name, email or order no."
-            value={search}
-            onChange={(e) => set('q', e.target.value)}
-          />
-        </Field>
-        <Field id={`${ids}-status`} label="Status">
-          <NativeSelect
-            id={`${ids}-status`}
-            value={filters.status ?? ''}
-            onChange={(e) => set('status', e.target.value)}
-          >
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ORDER_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id={`${ids}-payment`} label="Payment">
-          <NativeSelect
-            id={`${ids}-payment`}
-            value={filters.paymentStatus ?? ''}
-            onChange={(e) => set('payment', e.target.value)}
-          >
-            <option value="">Paid or not</option>
-            {PAYMENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {PAYMENT_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id={`${ids}-from`} label="From">
-          <Input
-            id={`${ids}-from`}
-            type="date"
-            value={filters.from ?? ''}
-            onChange={(e) => set('from', e.target.value)}
-          />
-        </Field>
-        <Field id={`${ids}-to`} label="To">
-          <Input id={`${ids}-to`} type="date" value={filters.to ?? ''} onChange={(e) => set('to', e.target.value)} />
-        </Field>
+        <FilterInput
+          label="Customer"
+          type="search"
+          placeholder="Name, email or order no."
+          value={search}
+          onChange={(e) => set('q', e.target.value)}
+        />
+        <FilterSelect
+          label="Status"
+          value={filters.status ?? ''}
+          options={STATUS_OPTIONS}
+          onChange={(v) => set('status', v)}
+        />
+        <FilterSelect
+          label="Payment"
+          value={filters.paymentStatus ?? ''}
+          options={PAYMENT_OPTIONS}
+          onChange={(v) => set('payment', v)}
+        />
+        <FilterInput
+          label="From"
+          type="date"
+          value={filters.from ?? ''}
+          onChange={(e) => set('from', e.target.value)}
+        />
+        <FilterInput label="To" type="date" value={filters.to ?? ''} onChange={(e) => set('to', e.target.value)} />
       </FilterBar>
 
       <AdminList

@@ -1,14 +1,12 @@
 import { Boxes, FileUp, Pencil, Plus, RotateCcw, Trash2, Wand2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { lazyComponent } from '../../../../components/lazy-part';
 import { useSearchParams } from 'react-router';
-import { AdminList, AdminPage, FilterBar } from '../../../../components/admin-page';
+import { AdminList, AdminPage, FilterBar, FilterInput, FilterSelect } from '../../../../components/admin-page';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Pager } from '../../../../components/pager';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { Field } from '../../../../components/ui/field';
-import { Input, NativeSelect } from '../../../../components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
 import { CATEGORIES } from '../../../../domain/catalog';
 import { PRODUCT_MESSAGES } from '../../../../domain/messages';
@@ -43,6 +41,9 @@ const ImportDialog = lazyComponent(() => import('./import-dialog').then((m) => m
   failure: 'floating',
 });
 
+const CATEGORY_OPTIONS = [['', 'All categories'], ...CATEGORIES.map((c) => [c, c] as const)] as const;
+const STATUS_OPTIONS = Object.entries(PRODUCT_STATUS_FILTERS) as [ProductStatusFilter, string][];
+
 type Open =
   | { kind: 'form'; product: Product | null }
   | { kind: 'stock'; product: Product }
@@ -61,7 +62,6 @@ function StatusBadge({ product }: { product: Product }) {
 }
 
 export function ProductsPage() {
-  const ids = useId();
   const query = useAdminProducts();
   const products = query.data;
   const [params] = useSearchParams();
@@ -117,40 +117,25 @@ export function ProductsPage() {
       }
     >
       <FilterBar className="sm:grid-cols-3">
-        <Field id={`${ids}-search`} label="Search">
-          <Input
-            id={`${ids}-search`}
-            type="search"
-            placeholder="Name, brand or category"
-            value={filters.search}
-            onChange={(e) => setFilter({ search: e.target.value })}
-          />
-        </Field>
-        <Field id={`${ids}-category`} label="Category">
-          <NativeSelect
-            id={`${ids}-category`}
-            value={filters.category}
-            onChange={(e) => setFilter({ category: e.target.value })}
-          >
-            <option value="">All categories</option>
-            {CATEGORIES.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field id={`${ids}-status`} label="Status">
-          <NativeSelect
-            id={`${ids}-status`}
-            value={filters.status}
-            onChange={(e) => setFilter({ status: e.target.value as ProductStatusFilter })}
-          >
-            {Object.entries(PRODUCT_STATUS_FILTERS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
+        <FilterInput
+          label="Search"
+          type="search"
+          placeholder="Name, brand or category"
+          value={filters.search}
+          onChange={(e) => setFilter({ search: e.target.value })}
+        />
+        <FilterSelect
+          label="Category"
+          value={filters.category}
+          options={CATEGORY_OPTIONS}
+          onChange={(category) => setFilter({ category })}
+        />
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => setFilter({ status })}
+        />
       </FilterBar>
 
       <AdminList

@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { AdminList, AdminPage, FilterBar } from '../../../../components/admin-page';
+import { AdminList, AdminPage, FilterBar, FilterInput, FilterSelect } from '../../../../components/admin-page';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Pager } from '../../../../components/pager';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { DialogFooter, TitledDialog } from '../../../../components/ui/dialog';
 import { Alert } from '../../../../components/ui/alert';
-import { Field } from '../../../../components/ui/field';
 import { Form, FormField } from '../../../../components/ui/form';
-import { Input, NativeSelect } from '../../../../components/ui/input';
+import { Input } from '../../../../components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
 import { createAdminInputSchema, type CreateAdminRequest } from '../../../../domain/admin-users';
 import { ADMIN_MESSAGES } from '../../../../domain/messages';
@@ -25,6 +24,12 @@ import { USERS_LOAD_FAILED, useUsers } from '../api/get-users';
 import { useSetUserActive } from '../api/set-user-active';
 
 type RoleFilter = '' | 'customer' | 'admin' | 'inactive';
+const ROLE_OPTIONS: readonly (readonly [RoleFilter, string])[] = [
+  ['', 'Everyone'],
+  ['customer', 'Customers'],
+  ['admin', 'Admins'],
+  ['inactive', 'Deactivated'],
+];
 
 function matches(user: UserProfile, search: string, role: RoleFilter): boolean {
   if (role === 'inactive' ? user.isActive : role && user.role !== role) return false;
@@ -35,7 +40,6 @@ function matches(user: UserProfile, search: string, role: RoleFilter): boolean {
 
 /** Accounts with role, state, orders and spend; activate/deactivate and create admins through functions. */
 export function UsersPage({ currentUid }: { currentUid: string | null }) {
-  const ids = useId();
   const query = useUsers();
   const users = query.data;
   const [search, setSearch] = useState('');
@@ -69,33 +73,25 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
       }
     >
       <FilterBar className="sm:grid-cols-2">
-        <Field id={`${ids}-q`} label="Search">
-          <Input
-            id={`${ids}-q`}
-            type="search"
-            placeholder="Name or email"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-          />
-        </Field>
-        <Field id={`${ids}-role`} label="Show">
-          <NativeSelect
-            id={`${ids}-role`}
-            value={role}
-            onChange={(e) => {
-              setRole(e.target.value as RoleFilter);
-              setPage(1);
-            }}
-          >
-            <option value="">Everyone</option>
-            <option value="customer">Customers</option>
-            <option value="admin">Admins</option>
-            <option value="inactive">Deactivated</option>
-          </NativeSelect>
-        </Field>
+        <FilterInput
+          label="Search"
+          type="search"
+          placeholder="Name or email"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          label="Show"
+          value={role}
+          options={ROLE_OPTIONS}
+          onChange={(v) => {
+            setRole(v);
+            setPage(1);
+          }}
+        />
       </FilterBar>
 
       <AdminList
