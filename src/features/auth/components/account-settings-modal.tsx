@@ -19,7 +19,7 @@ import { useChangePassword } from '../api/change-password';
 import { useUpdateDisplayName } from '../api/update-profile';
 import { closeAccountModal } from '../stores/auth-ui-store';
 import { useSessionStore } from '../stores/session-store';
-import { messageOf, problemOf, showProblem } from './form-field';
+import { authSubmit } from './form-field';
 import { FormNotice, type Notice } from './form-notice';
 import { PasswordInput } from './password-input';
 
@@ -64,23 +64,18 @@ function ProfileTab() {
   const update = useUpdateDisplayName();
   const onEdit = () => (form.clearErrors(), setNotice(null));
 
-  const submit = form.handleSubmit(
+  const submit = authSubmit(
+    form,
+    setNotice,
+    { title: AUTH_FAILURE_TITLES.profile, fallback: AUTH_MESSAGES.profileUpdateFailed },
     async ({ displayName }) => {
-      setNotice(null);
-      try {
-        await update.mutateAsync(displayName);
-        notify.success(AUTH_TOASTS.profileUpdated.title, AUTH_TOASTS.profileUpdated.description);
-        setNotice({
-          kind: 'success',
-          text: `${AUTH_TOASTS.profileUpdated.title} ${AUTH_TOASTS.profileUpdated.description}`,
-        });
-      } catch (error) {
-        const message = messageOf(error, AUTH_MESSAGES.profileUpdateFailed);
-        notify.error(AUTH_FAILURE_TITLES.profile, message);
-        setNotice({ kind: 'error', text: message });
-      }
+      await update.mutateAsync(displayName);
+      notify.success(AUTH_TOASTS.profileUpdated.title, AUTH_TOASTS.profileUpdated.description);
+      setNotice({
+        kind: 'success',
+        text: `${AUTH_TOASTS.profileUpdated.title} ${AUTH_TOASTS.profileUpdated.description}`,
+      });
     },
-    (problems) => showProblem(problemOf(problems), setNotice),
   );
 
   return (
@@ -109,21 +104,16 @@ function PasswordTab() {
   const change = useChangePassword();
   const onEdit = () => (form.clearErrors(), setNotice(null));
 
-  const submit = form.handleSubmit(
+  const submit = authSubmit(
+    form,
+    setNotice,
+    { title: AUTH_FAILURE_TITLES.password, fallback: AUTH_MESSAGES.passwordUpdateFailed },
     async ({ currentPassword, newPassword }) => {
-      setNotice(null);
-      try {
-        await change.mutateAsync({ currentPassword, newPassword });
-        form.reset();
-        notify.success(AUTH_TOASTS.passwordUpdated.title, AUTH_TOASTS.passwordUpdated.description);
-        setNotice({ kind: 'success', text: AUTH_TOASTS.passwordUpdated.description });
-      } catch (error) {
-        const message = messageOf(error, AUTH_MESSAGES.passwordUpdateFailed);
-        notify.error(AUTH_FAILURE_TITLES.password, message);
-        setNotice({ kind: 'error', text: message });
-      }
+      await change.mutateAsync({ currentPassword, newPassword });
+      form.reset();
+      notify.success(AUTH_TOASTS.passwordUpdated.title, AUTH_TOASTS.passwordUpdated.description);
+      setNotice({ kind: 'success', text: AUTH_TOASTS.passwordUpdated.description });
     },
-    (problems) => showProblem(problemOf(problems), setNotice),
   );
 
   return (

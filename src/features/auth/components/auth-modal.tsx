@@ -18,7 +18,7 @@ import { useSendPasswordReset } from '../api/send-password-reset';
 import { useSignIn } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
 import { closeAccountModal, type AuthMode } from '../stores/auth-ui-store';
-import { messageOf, problemOf, showProblem } from './form-field';
+import { authSubmit, showFailure, showProblem } from './form-field';
 import { FormNotice, type Notice } from './form-notice';
 import { PasswordInput } from './password-input';
 
@@ -88,20 +88,15 @@ function LoginForm({ notice, setNotice }: FormProps) {
   const reset = useSendPasswordReset();
   const onEdit = () => (form.clearErrors(), setNotice(null));
 
-  const submit = form.handleSubmit(
+  const submit = authSubmit(
+    form,
+    setNotice,
+    { title: AUTH_FAILURE_TITLES.login, fallback: AUTH_MESSAGES.loginFailed },
     async (values) => {
-      setNotice(null);
-      try {
-        await signIn.mutateAsync(values);
-        notify.success(AUTH_TOASTS.welcomeBack.title, AUTH_TOASTS.welcomeBack.description);
-        closeAccountModal();
-      } catch (error) {
-        const message = messageOf(error, AUTH_MESSAGES.loginFailed);
-        notify.error(AUTH_FAILURE_TITLES.login, message);
-        setNotice({ kind: 'error', text: message });
-      }
+      await signIn.mutateAsync(values);
+      notify.success(AUTH_TOASTS.welcomeBack.title, AUTH_TOASTS.welcomeBack.description);
+      closeAccountModal();
     },
-    (problems) => showProblem(problemOf(problems), setNotice),
   );
 
   const forgotPassword = async () => {
@@ -117,9 +112,7 @@ function LoginForm({ notice, setNotice }: FormProps) {
       notify.success(AUTH_TOASTS.resetSent.title, AUTH_TOASTS.resetSent.description);
       setNotice({ kind: 'success', text: AUTH_TOASTS.resetSent.description });
     } catch (error) {
-      const message = messageOf(error, AUTH_MESSAGES.resetFailed);
-      notify.error(AUTH_FAILURE_TITLES.reset, message);
-      setNotice({ kind: 'error', text: message });
+      showFailure(error, { title: AUTH_FAILURE_TITLES.reset, fallback: AUTH_MESSAGES.resetFailed }, setNotice);
     }
   };
 
@@ -153,21 +146,16 @@ function RegisterForm({ notice, setNotice }: FormProps) {
   const signUp = useSignUp();
   const onEdit = () => (form.clearErrors(), setNotice(null));
 
-  const submit = form.handleSubmit(
+  const submit = authSubmit(
+    form,
+    setNotice,
+    { title: AUTH_FAILURE_TITLES.register, fallback: AUTH_MESSAGES.registrationFailed },
     async ({ displayName, email, password }) => {
-      setNotice(null);
-      try {
-        await signUp.mutateAsync({ displayName, email, password });
-        const welcome = welcomeToast(SHOP_NAME);
-        notify.success(welcome.title, welcome.description);
-        closeAccountModal();
-      } catch (error) {
-        const message = messageOf(error, AUTH_MESSAGES.registrationFailed);
-        notify.error(AUTH_FAILURE_TITLES.register, message);
-        setNotice({ kind: 'error', text: message });
-      }
+      await signUp.mutateAsync({ displayName, email, password });
+      const welcome = welcomeToast(SHOP_NAME);
+      notify.success(welcome.title, welcome.description);
+      closeAccountModal();
     },
-    (problems) => showProblem(problemOf(problems), setNotice),
   );
 
   return (
