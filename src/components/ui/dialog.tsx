@@ -107,7 +107,8 @@ export function TitledDialog({
 }: TitledDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size={size} layer={layer} role={role} className={className}>
+      {/* Radix's role="dialog" stays unless another is asked for (an undefined role would remove it). */}
+      <DialogContent size={size} layer={layer} className={className} {...(role ? { role } : {})}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -23,6 +23,9 @@ import { authSubmit } from './form-field';
 import { FormNotice, type Notice } from './form-notice';
 import { PasswordInput } from './password-input';
 
+const ProfileField = FormField<ProfileValues>;
+const PasswordField = FormField<PasswordValues>;
+
 /**
  * Account Settings (SPEC.md section 2): Profile and Password tabs, opening on Profile. Mounted afresh on every
  * opening, and a tab's form is remounted when the tab is shown again, so nothing typed lingers.
@@ -80,9 +83,9 @@ function ProfileTab() {
 
   return (
     <Form form={form} onSubmit={submit} onChange={onEdit} className="flex flex-col gap-4" errorsAt="profile-notice">
-      <FormField<ProfileValues> name="displayName" label="Full Name">
+      <ProfileField name="displayName" label="Full Name">
         <Input autoComplete="name" />
-      </FormField>
+      </ProfileField>
       <Field id="profile-email" label="Email" hint={AUTH_MESSAGES.emailCannotBeChanged}>
         <Input type="email" value={email} disabled {...fieldAria('profile-email', undefined, { hint: true })} />
       </Field>
@@ -118,15 +121,15 @@ function PasswordTab() {
 
   return (
     <Form form={form} onSubmit={submit} onChange={onEdit} className="flex flex-col gap-4" errorsAt="password-notice">
-      <FormField<PasswordValues> name="currentPassword" label="Current Password">
+      <PasswordField name="currentPassword" label="Current Password">
         <PasswordInput autoComplete="current-password" />
-      </FormField>
-      <FormField<PasswordValues> name="newPassword" label="New Password" hint="At least 6 characters.">
+      </PasswordField>
+      <PasswordField name="newPassword" label="New Password" hint="At least 6 characters.">
         <PasswordInput autoComplete="new-password" />
-      </FormField>
-      <FormField<PasswordValues> name="confirmPassword" label="Confirm New Password">
+      </PasswordField>
+      <PasswordField name="confirmPassword" label="Confirm New Password">
         <PasswordInput autoComplete="new-password" />
-      </FormField>
+      </PasswordField>
       <FormNotice id="password-notice" notice={notice} />
       <Button type="submit" busy={change.isPending}>
         {change.isPending ? 'Updating...' : 'Update Password'}

@@ -42,6 +42,9 @@ interface FormProps {
   setNotice: (notice: Notice) => void;
 }
 
+const LoginField = FormField<LoginValues>;
+const RegisterField = FormField<RegisterValues>;
+
 /**
  * The auth modal (SPEC.md sections 2 and 4): login and register modes with a switch between them. It mounts
  * afresh on every opening (AccountModals keys it), so opening or closing resets the form and the mode; a
@@ -118,12 +121,12 @@ function LoginForm({ notice, setNotice }: FormProps) {
 
   return (
     <Form form={form} onSubmit={submit} onChange={onEdit} className="flex flex-col gap-4" errorsAt="auth-notice">
-      <FormField<LoginValues> name="email" label="Email">
+      <LoginField name="email" label="Email">
         <Input type="email" autoComplete="email" inputMode="email" />
-      </FormField>
-      <FormField<LoginValues> name="password" label="Password">
+      </LoginField>
+      <LoginField name="password" label="Password">
         <PasswordInput autoComplete="current-password" />
-      </FormField>
+      </LoginField>
       <div className="-mt-2 flex justify-end">
         <Button variant="link" size="inline" onClick={() => void forgotPassword()} busy={reset.isPending}>
           {reset.isPending ? 'Sending...' : 'Forgot password?'}
@@ -160,18 +163,18 @@ function RegisterForm({ notice, setNotice }: FormProps) {
 
   return (
     <Form form={form} onSubmit={submit} onChange={onEdit} className="flex flex-col gap-4" errorsAt="auth-notice">
-      <FormField<RegisterValues> name="displayName" label="Full Name">
+      <RegisterField name="displayName" label="Full Name">
         <Input autoComplete="name" />
-      </FormField>
-      <FormField<RegisterValues> name="email" label="Email">
+      </RegisterField>
+      <RegisterField name="email" label="Email">
         <Input type="email" autoComplete="email" inputMode="email" />
-      </FormField>
-      <FormField<RegisterValues> name="password" label="Password" hint="At least 6 characters.">
+      </RegisterField>
+      <RegisterField name="password" label="Password" hint="At least 6 characters.">
         <PasswordInput autoComplete="new-password" />
-      </FormField>
-      <FormField<RegisterValues> name="confirmPassword" label="Confirm Password">
+      </RegisterField>
+      <RegisterField name="confirmPassword" label="Confirm Password">
         <PasswordInput autoComplete="new-password" />
-      </FormField>
+      </RegisterField>
       <FormNotice id="auth-notice" notice={notice} />
       <Button type="submit" size="lg" busy={signUp.isPending}>
         {signUp.isPending ? 'Creating Account...' : 'Create Account'}

@@ -20,6 +20,13 @@ import {
   type CheckoutFormValues,
 } from './checkout-form-schema';
 
+const AddressField = FormField<CheckoutFormValues>;
+
+const HINTS = {
+  phone: 'We call this number to arrange delivery.',
+  gps: 'From the GhanaPost GPS app, e.g. NT-0123-4567.',
+} as const;
+
 const METHOD_HINTS = {
   delivery: 'We bring it to you anywhere in Ghana.',
   pickup: 'Collect it from our shop in Tamale. No delivery fee.',
@@ -150,17 +157,13 @@ export function CheckoutForm({
           <fieldset className="grid gap-4">
             <legend className="mb-3 text-lg font-semibold text-brand-900">2. Delivery address</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField<CheckoutFormValues> name="address.fullName" label="Full name">
+              <AddressField name="address.fullName" label="Full name">
                 <Input autoComplete="name" />
-              </FormField>
-              <FormField<CheckoutFormValues>
-                name="address.phone"
-                label="Phone number"
-                hint="We call this number to arrange delivery."
-              >
+              </AddressField>
+              <AddressField name="address.phone" label="Phone number" hint={HINTS.phone}>
                 <PhoneInput />
-              </FormField>
-              <FormField<CheckoutFormValues> name="address.region" label="Region">
+              </AddressField>
+              <AddressField name="address.region" label="Region">
                 <NativeSelect>
                   <option value="">Choose a region</option>
                   {GHANA_REGIONS.map((region) => (
@@ -169,21 +172,16 @@ export function CheckoutForm({
                     </option>
                   ))}
                 </NativeSelect>
-              </FormField>
-              <FormField<CheckoutFormValues> name="address.town" label="Town or city">
+              </AddressField>
+              <AddressField name="address.town" label="Town or city">
                 <Input autoComplete="address-level2" />
-              </FormField>
-              <FormField<CheckoutFormValues>
-                name="address.gpsAddress"
-                label="GhanaPost GPS address"
-                optional
-                hint="From the GhanaPost GPS app, e.g. NT-0123-4567."
-              >
+              </AddressField>
+              <AddressField name="address.gpsAddress" label="GhanaPost GPS address" optional hint={HINTS.gps}>
                 <Input autoCapitalize="characters" placeholder="NT-0123-4567" />
-              </FormField>
-              <FormField<CheckoutFormValues> name="address.streetOrLandmark" label="Street or landmark">
+              </AddressField>
+              <AddressField name="address.streetOrLandmark" label="Street or landmark">
                 <Input autoComplete="address-line1" placeholder="Near the Central Mosque, Zogbeli" />
-              </FormField>
+              </AddressField>
             </div>
           </fieldset>
         ) : (

@@ -12,6 +12,8 @@ import {
 } from '../../../domain/enquiries';
 import { useSendMessage } from '../api/send-message';
 
+const ContactField = FormField<ContactMessageForm>;
+
 /** The contact form of the home page; what was typed stays if sending fails. */
 export function ContactForm() {
   const form = useForm<ContactMessageForm, unknown, ContactMessage>({
@@ -25,22 +27,22 @@ export function ContactForm() {
   return (
     <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Contact form">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField<ContactMessageForm> name="name" label="Full name">
+        <ContactField name="name" label="Full name">
           <Input autoComplete="name" />
-        </FormField>
-        <FormField<ContactMessageForm> name="email" label="Email">
+        </ContactField>
+        <ContactField name="email" label="Email">
           <Input type="email" autoComplete="email" />
-        </FormField>
-        <FormField<ContactMessageForm> name="phone" label="Phone" optional>
+        </ContactField>
+        <ContactField name="phone" label="Phone" optional>
           <PhoneInput />
-        </FormField>
-        <FormField<ContactMessageForm> name="subject" label="Subject">
+        </ContactField>
+        <ContactField name="subject" label="Subject">
           <Input />
-        </FormField>
+        </ContactField>
       </div>
-      <FormField<ContactMessageForm> name="message" label="Message">
+      <ContactField name="message" label="Message">
         <Textarea rows={5} />
-      </FormField>
+      </ContactField>
       <EnquiryFormState texts={CONTACT_MESSAGES} outcome={mutation.data} failed={mutation.isError} />
       <div>
         <Button type="submit" disabled={submitting}>

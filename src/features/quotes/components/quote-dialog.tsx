@@ -16,6 +16,13 @@ import {
 import { QUOTE_SERVICES } from '../../../domain/services';
 import { useRequestQuote } from '../api/request-quote';
 
+const QuoteField = FormField<QuoteRequestForm>;
+
+const HINTS = {
+  phone: 'We call or WhatsApp you on this number.',
+  details: 'For example: 2 fridges, a TV, 6 fans and lights, a water pump.',
+} as const;
+
 export interface QuoteDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -56,7 +63,7 @@ export function QuoteDialog({ open, onOpenChange, service, details }: QuoteDialo
       description="Tell us what you need and where. We call you back within one working day, and site visits in Tamale are free."
     >
       <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Quote request">
-        <FormField<QuoteRequestForm> name="service" label="Service">
+        <QuoteField name="service" label="Service">
           <NativeSelect>
             <option value="">Choose a service…</option>
             {services.map((name) => (
@@ -65,32 +72,27 @@ export function QuoteDialog({ open, onOpenChange, service, details }: QuoteDialo
               </option>
             ))}
           </NativeSelect>
-        </FormField>
+        </QuoteField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField<QuoteRequestForm> name="name" label="Full name">
+          <QuoteField name="name" label="Full name">
             <Input autoComplete="name" />
-          </FormField>
-          <FormField<QuoteRequestForm> name="phone" label="Phone" hint="We call or WhatsApp you on this number.">
+          </QuoteField>
+          <QuoteField name="phone" label="Phone" hint={HINTS.phone}>
             <PhoneInput />
-          </FormField>
-          <FormField<QuoteRequestForm> name="email" label="Email" optional>
+          </QuoteField>
+          <QuoteField name="email" label="Email" optional>
             <Input type="email" autoComplete="email" />
-          </FormField>
-          <FormField<QuoteRequestForm> name="location" label="Town or area">
+          </QuoteField>
+          <QuoteField name="location" label="Town or area">
             <Input autoComplete="address-level2" placeholder="Tamale, Kalpohin" />
-          </FormField>
+          </QuoteField>
         </div>
-        <FormField<QuoteRequestForm> name="preferredDate" label="Preferred visit date" optional>
+        <QuoteField name="preferredDate" label="Preferred visit date" optional>
           <Input type="date" min={isoDay(today)} max={isoDay(nextYear)} />
-        </FormField>
-        <FormField<QuoteRequestForm>
-          name="details"
-          label="What do you want to power?"
-          optional
-          hint="For example: 2 fridges, a TV, 6 fans and lights, a water pump."
-        >
+        </QuoteField>
+        <QuoteField name="details" label="What do you want to power?" optional hint={HINTS.details}>
           <Textarea rows={3} />
-        </FormField>
+        </QuoteField>
         <EnquiryFormState texts={QUOTE_MESSAGES} failed={mutation.isError} />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -21,6 +21,13 @@ import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import { ImagePicker } from './image-picker';
 
+const ProductField = FormField<ProductFormInput>;
+const NUMBER = { valueAsNumber: true } as const;
+const HINTS = {
+  stock: 'To add or take stock, use Stock in the list.',
+  low: '"Only N left" shows at or below this.',
+} as const;
+
 function formFrom(product: Product | null): ReturnType<typeof emptyProductForm> {
   if (!product) return emptyProductForm();
   return {
@@ -91,50 +98,40 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
       description="Fields marked optional may stay empty. The type follows the category; change it only if needed."
     >
       <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Product form">
-        <FormField<ProductFormInput> name="name" label="Name">
+        <ProductField name="name" label="Name">
           <Input />
-        </FormField>
-        <FormField<ProductFormInput> name="description" label="Description" optional>
+        </ProductField>
+        <ProductField name="description" label="Description" optional>
           <Textarea rows={4} />
-        </FormField>
+        </ProductField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField<ProductFormInput> name="category" label="Category" options={{ onChange: onCategory }}>
+          <ProductField name="category" label="Category" options={{ onChange: onCategory }}>
             <NativeSelect>
               {CATEGORIES.map((c) => (
                 <option key={c}>{c}</option>
               ))}
             </NativeSelect>
-          </FormField>
-          <FormField<ProductFormInput> name="type" label="Type">
+          </ProductField>
+          <ProductField name="type" label="Type">
             <NativeSelect>
               <option value="product">Product</option>
               <option value="service">Service</option>
             </NativeSelect>
-          </FormField>
-          <FormField<ProductFormInput> name="price" label="Price (GHS)" options={{ valueAsNumber: true }}>
+          </ProductField>
+          <ProductField name="price" label="Price (GHS)" options={NUMBER}>
             <Input type="number" inputMode="decimal" step="0.01" min="0" />
-          </FormField>
-          <FormField<ProductFormInput> name="brand" label="Brand" optional>
+          </ProductField>
+          <ProductField name="brand" label="Brand" optional>
             <Input />
-          </FormField>
+          </ProductField>
           {type === 'product' && (
             <>
-              <FormField<ProductFormInput>
-                name="stock"
-                label="Stock"
-                hint={product ? 'To add or take stock, use Stock in the list.' : undefined}
-                options={{ valueAsNumber: true }}
-              >
+              <ProductField name="stock" label="Stock" hint={product && HINTS.stock} options={NUMBER}>
                 <Input type="number" inputMode="numeric" step="1" min="0" />
-              </FormField>
-              <FormField<ProductFormInput>
-                name="lowStockThreshold"
-                label="Low-stock level"
-                hint='"Only N left" shows at or below this.'
-                options={{ valueAsNumber: true }}
-              >
+              </ProductField>
+              <ProductField name="lowStockThreshold" label="Low-stock level" hint={HINTS.low} options={NUMBER}>
                 <Input type="number" inputMode="numeric" step="1" min="0" />
-              </FormField>
+              </ProductField>
             </>
           )}
         </div>

@@ -22,6 +22,15 @@ import { formatGhs } from '../../../../lib/money';
 import { notify } from '../../../../lib/toast';
 import { useUpdateSettings } from '../api/update-settings';
 
+const SettingsField = FormField<SettingsFormInput>;
+const NUMBER = { valueAsNumber: true } as const;
+const HINTS = {
+  taxRate: `Usually ${SPEC_DEFAULTS.taxRate}% unless the shop charges tax. Added to the subtotal.`,
+  fee: `Charged on delivery orders below the free-delivery amount (starts at ${formatGhs(SPEC_DEFAULTS.deliveryFee)}).`,
+  free: `Orders at or above this amount are delivered free (starts at ${formatGhs(SPEC_DEFAULTS.freeDeliveryThreshold)}).`,
+  whatsapp: 'The chat button opens a WhatsApp chat with this number.',
+};
+
 const META = 'Tax rate, delivery fee, free-delivery threshold and the contact details the shop shows.';
 
 /** settings/global: validated business constants (the spec's defaults shown) and the shop's contact details. */
@@ -60,30 +69,20 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
     <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Settings">
       <Panel title="Prices and delivery">
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField<SettingsFormInput>
-            name="business.taxRate"
-            label="Tax rate (%)"
-            hint={`Usually ${SPEC_DEFAULTS.taxRate}% unless the shop charges tax. Added to the subtotal.`}
-            options={{ valueAsNumber: true }}
-          >
+          <SettingsField name="business.taxRate" label="Tax rate (%)" hint={HINTS.taxRate} options={NUMBER}>
             <Input type="number" inputMode="decimal" step="0.01" min="0" max="100" />
-          </FormField>
-          <FormField<SettingsFormInput>
-            name="business.deliveryFee"
-            label="Delivery fee (GHS)"
-            hint={`Charged on delivery orders below the free-delivery amount (starts at ${formatGhs(SPEC_DEFAULTS.deliveryFee)}).`}
-            options={{ valueAsNumber: true }}
-          >
+          </SettingsField>
+          <SettingsField name="business.deliveryFee" label="Delivery fee (GHS)" hint={HINTS.fee} options={NUMBER}>
             <Input type="number" inputMode="decimal" step="0.01" min="0" />
-          </FormField>
-          <FormField<SettingsFormInput>
+          </SettingsField>
+          <SettingsField
             name="business.freeDeliveryThreshold"
             label="Free delivery from (GHS)"
-            hint={`Orders at or above this amount are delivered free (starts at ${formatGhs(SPEC_DEFAULTS.freeDeliveryThreshold)}).`}
-            options={{ valueAsNumber: true }}
+            hint={HINTS.free}
+            options={NUMBER}
           >
             <Input type="number" inputMode="decimal" step="0.01" min="0" />
-          </FormField>
+          </SettingsField>
         </div>
       </Panel>
 
@@ -133,23 +132,19 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             </div>
           </fieldset>
           <div className="grid content-start gap-4">
-            <FormField<SettingsFormInput> name="contact.email" label="Email">
+            <SettingsField name="contact.email" label="Email">
               <Input type="email" />
-            </FormField>
-            <FormField<SettingsFormInput>
-              name="contact.whatsapp"
-              label="WhatsApp number"
-              hint="The chat button opens a WhatsApp chat with this number."
-            >
+            </SettingsField>
+            <SettingsField name="contact.whatsapp" label="WhatsApp number" hint={HINTS.whatsapp}>
               <Input type="tel" inputMode="tel" />
-            </FormField>
+            </SettingsField>
           </div>
-          <FormField<SettingsFormInput> name="contact.address" label="Shop address">
+          <SettingsField name="contact.address" label="Shop address">
             <Input />
-          </FormField>
-          <FormField<SettingsFormInput> name="contact.hours" label="Opening hours">
+          </SettingsField>
+          <SettingsField name="contact.hours" label="Opening hours">
             <Input />
-          </FormField>
+          </SettingsField>
         </div>
       </Panel>
       <div className="flex flex-wrap gap-2">

@@ -191,6 +191,8 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
   );
 }
 
+const AdminField = FormField<CreateAdminRequest>;
+
 function CreateAdminDialog({ onClose }: { onClose: () => void }) {
   const form = useForm<CreateAdminRequest>({
     resolver: zodResolver(createAdminInputSchema),
@@ -215,15 +217,15 @@ function CreateAdminDialog({ onClose }: { onClose: () => void }) {
       description="An admin manages products, orders, users and settings. Give them the password yourself, and ask them to change it in Account Settings."
     >
       <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="New admin">
-        <FormField<CreateAdminRequest> name="displayName" label="Full Name">
+        <AdminField name="displayName" label="Full Name">
           <Input />
-        </FormField>
-        <FormField<CreateAdminRequest> name="email" label="Email">
+        </AdminField>
+        <AdminField name="email" label="Email">
           <Input type="email" />
-        </FormField>
-        <FormField<CreateAdminRequest> name="password" label="Password" hint="At least 6 characters.">
+        </AdminField>
+        <AdminField name="password" label="Password" hint="At least 6 characters.">
           <Input type="password" autoComplete="new-password" />
-        </FormField>
+        </AdminField>
         {errors.root?.message && <Alert>{errors.root.message}</Alert>}
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
