@@ -1,9 +1,8 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { PageMeta } from './page-meta';
-import { EmptyState, ErrorState } from './ui/alert';
-import { Field } from './ui/field';
-import { Input, NativeSelect } from './ui/input';
+import { EmptyState, ErrorState } from './ui/panel';
+import { Field, Input, NativeSelect } from './ui/input';
 
 interface AdminPageProps {
   /** The page's heading; the document title is "Admin · {title}" unless `metaTitle` says otherwise. */

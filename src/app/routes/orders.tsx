@@ -1,7 +1,7 @@
 import { ChevronRight, Package } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorState } from '../../components/ui/alert';
+import { ErrorState } from '../../components/ui/panel';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { MY_ORDER_MESSAGES } from '../../features/orders/messages';
 import type { Order } from '../../domain/order';

@@ -17,7 +17,7 @@ import {
   type RegisterOptions,
   type UseFormReturn,
 } from 'react-hook-form';
-import { Field, fieldAria } from './field';
+import { Field, fieldAria } from './input';
 
 /**
  * A react-hook-form form: its fields (FormField) find the form through context. No browser validation: the

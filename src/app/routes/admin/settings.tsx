@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AdminPage } from '../../../components/admin-page';
-import { EmptyState, ErrorState } from '../../../components/ui/alert';
+import { EmptyState, ErrorState } from '../../../components/ui/panel';
 import { SettingsPage } from '../../../features/admin/settings/components/settings-page';
 import { settingsQueryOptions } from '../../../features/settings/api/get-settings';
 

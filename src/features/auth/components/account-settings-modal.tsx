@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Field, fieldAria } from '../../../components/ui/field';
 import { Form, FormField } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
+import { Field, fieldAria, Input } from '../../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import {
   passwordChangeFormSchema,

@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { ErrorState } from '../../../components/ui/alert';
+import { ErrorState } from '../../../components/ui/panel';
 import { buttonVariants } from '../../../components/ui/button';
 import { CART_MESSAGES } from '../../../domain/messages';
 

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { Field, fieldAria } from '../../../../components/ui/field';
-import { Input } from '../../../../components/ui/input';
+import { Field, fieldAria, Input } from '../../../../components/ui/input';
 import { ORDER_MESSAGES } from '../../../../domain/messages';
 import { fromPesewas, toPesewas } from '../../../../domain/money';
 import {

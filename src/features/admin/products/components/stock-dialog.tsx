@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { DialogFooter, TitledDialog } from '../../../../components/ui/dialog';
-import { Field, fieldAria } from '../../../../components/ui/field';
-import { Input } from '../../../../components/ui/input';
+import { Field, fieldAria, Input } from '../../../../components/ui/input';
 import { PRODUCT_FORM_MESSAGES } from '../../../../domain/admin-products';
 import { PRODUCT_MESSAGES } from '../../../../domain/messages';
 import type { Product } from '../../../../domain/product';

@@ -5,9 +5,8 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { AdminPage } from '../../../../components/admin-page';
 import { Panel } from '../../../../components/ui/panel';
 import { Button } from '../../../../components/ui/button';
-import { fieldAria } from '../../../../components/ui/field';
 import { Form, FormField } from '../../../../components/ui/form';
-import { Input } from '../../../../components/ui/input';
+import { fieldAria, Input } from '../../../../components/ui/input';
 import {
   SETTINGS_MESSAGES,
   settingsFormFrom,

@@ -9,7 +9,7 @@ import { Pager } from '../../../../components/pager';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { DialogFooter, TitledDialog } from '../../../../components/ui/dialog';
-import { Alert } from '../../../../components/ui/alert';
+import { Alert } from '../../../../components/ui/panel';
 import { Form, FormField } from '../../../../components/ui/form';
 import { Input } from '../../../../components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
