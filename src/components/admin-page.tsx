@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { cn } from '../lib/cn';
 import { PageMeta } from './page-meta';
+import { EmptyState, ErrorState } from './ui/panel';
+import { Field, Input, NativeSelect } from './ui/input';
 
 interface AdminPageProps {
   /** The page's heading; the document title is "Admin · {title}" unless `metaTitle` says otherwise. */
@@ -29,21 +32,69 @@ export function AdminPage({ title, metaTitle, description, actions, children }: 
   );
 }
 
-/** A white panel with an optional heading. */
-export function Panel({ title, children, className }: { title?: string; children: ReactNode; className?: string }) {
+interface AdminListProps<T> {
+  /** The read behind the list (a TanStack query). */
+  query: { data: T | undefined; isPending: boolean; isError: boolean; refetch: () => unknown };
+  /** Said while it loads, e.g. "Loading orders…". */
+  loading: string;
+  /** Said when it could not be read (with Try again). */
+  failed: ReactNode;
+  /** Said when there is nothing to list (none: the list is never empty, or says so itself). */
+  empty?: ReactNode;
+  /** The list, once read and not empty. */
+  children: (data: T) => ReactNode;
+}
+
+/** An admin list's place on its page: loading, could not load (with Try again), nothing to list, or the list. */
+export function AdminList<T>({ query, loading, failed, empty, children }: AdminListProps<T>) {
+  if (query.isPending) return <EmptyState role="status">{loading}</EmptyState>;
+  if (query.isError || query.data === undefined) return <ErrorState onRetry={query.refetch}>{failed}</ErrorState>;
+  if (empty) return <EmptyState>{empty}</EmptyState>;
+  return children(query.data);
+}
+
+/** An admin list's filters: a white box of labelled controls (role search). */
+export function FilterBar({ className, children }: { className?: string; children: ReactNode }) {
   return (
-    <section className={`rounded-lg border border-slate-200 bg-white p-4 ${className ?? ''}`}>
-      {title && <h2 className="mb-3 text-base font-semibold text-slate-900">{title}</h2>}
+    <div className={cn('grid gap-3 rounded-lg border border-slate-200 bg-white p-3', className)} role="search">
       {children}
-    </section>
+    </div>
   );
 }
 
-/** What a list shows while it loads, when it fails, or when it is empty. */
-export function ListState({ children, role }: { children: ReactNode; role?: 'alert' | 'status' }) {
+/** A labelled text, search or date input among an admin list's filters. */
+export function FilterInput({ label, ...props }: { label: string } & Omit<ComponentProps<'input'>, 'id'>) {
+  const id = useId();
   return (
-    <p role={role} className="rounded-md border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
-      {children}
-    </p>
+    <Field id={id} label={label}>
+      <Input id={id} {...props} />
+    </Field>
+  );
+}
+
+/** A labelled select among an admin list's filters (or a page's own choice, e.g. the analytics period). */
+export function FilterSelect<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  /** [value, label] in the order shown. */
+  options: readonly (readonly [V, string])[];
+  onChange: (value: V) => void;
+}) {
+  const id = useId();
+  return (
+    <Field id={id} label={label}>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value as V)}>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </NativeSelect>
+    </Field>
   );
 }

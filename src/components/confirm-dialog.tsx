@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './ui/dialog';
+import { DialogFooter, TitledDialog } from './ui/dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -32,22 +32,23 @@ export function ConfirmDialog({
   children,
 }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="md" role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        {children}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} autoFocus>
-            {cancelLabel}
-          </Button>
-          <Button variant={destructive ? 'destructive' : 'default'} busy={busy} onClick={onConfirm}>
-            {busy ? (busyLabel ?? 'Working...') : confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="md"
+      role="alertdialog"
+      title={title}
+      description={description}
+    >
+      {children}
+      <DialogFooter>
+        <Button variant="outline" onClick={() => onOpenChange(false)} autoFocus>
+          {cancelLabel}
+        </Button>
+        <Button variant={destructive ? 'destructive' : 'default'} busy={busy} onClick={onConfirm}>
+          {busy ? (busyLabel ?? 'Working...') : confirmLabel}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

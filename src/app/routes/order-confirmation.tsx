@@ -1,18 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { TotalsList } from '../../components/totals-list';
 import { buttonVariants } from '../../components/ui/button';
+import { Panel } from '../../components/ui/panel';
 import type { Order } from '../../domain/order';
 import { PLACEHOLDER_CONTACT } from '../../domain/settings';
 import { useSessionStore } from '../../features/auth/stores/session-store';
 import { settingsQueryOptions } from '../../features/settings/api/get-settings';
 import { useMyOrder } from '../../features/orders/api/get-my-order';
 import { formatGhanaPhone } from '../../domain/phone';
-import { OrderDelivery } from '../../features/orders/components/order-delivery';
-import { OrderLines } from '../../features/orders/components/order-lines';
+import { OrderSummary } from '../../features/orders/components/order-summary';
 import { formatGhs } from '../../lib/money';
-import { OrderLoadProblem, OrderPage, Panel } from './order-page-parts';
+import { OrderLoadProblem, OrderPage } from './order-page-parts';
 
 const TITLE = 'Order confirmation';
 const DESCRIPTION = 'Your Savanna Solar order has been received.';
@@ -76,18 +75,8 @@ export function Component() {
           </strong>
           . Keep it: you can find this order at any time in My orders.
         </p>
-        <Panel title="Items">
-          <OrderLines items={order.items} />
-          <TotalsList
-            totals={order}
-            pickup={order.delivery.method === 'pickup'}
-            className="mt-3 border-t border-slate-200 pt-3"
-          />
-        </Panel>
-        <Panel title="Delivery and payment">
-          <OrderDelivery order={order} pickupAddress={shop?.contact.address ?? PLACEHOLDER_CONTACT.address} />
-        </Panel>
-        <Panel title="What happens next">
+        <OrderSummary order={order} pickupAddress={shop?.contact.address ?? PLACEHOLDER_CONTACT.address} />
+        <Panel variant="shopper" title="What happens next">
           <ol className="list-decimal space-y-1 pl-6 text-slate-800">
             {nextSteps(order).map((step) => (
               <li key={step}>{step}</li>

@@ -1,16 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { TotalsList } from '../../components/totals-list';
 import { Button, buttonVariants } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
+import { Panel } from '../../components/ui/panel';
+import { DialogFooter, TitledDialog } from '../../components/ui/dialog';
 import { ORDER_MESSAGES } from '../../domain/messages';
 import { MY_ORDER_MESSAGES } from '../../features/orders/messages';
 import { canCustomerCancel } from '../../domain/order';
@@ -20,8 +13,7 @@ import { settingsQueryOptions } from '../../features/settings/api/get-settings';
 import { useCancelMyOrder } from '../../features/orders/api/cancel-my-order';
 import { useMyOrder } from '../../features/orders/api/get-my-order';
 import { formatDateTime } from '../../domain/date-time';
-import { OrderDelivery } from '../../features/orders/components/order-delivery';
-import { OrderLines } from '../../features/orders/components/order-lines';
+import { OrderSummary } from '../../features/orders/components/order-summary';
 import {
   OrderStatusBadge,
   RefundBadge,
@@ -29,7 +21,7 @@ import {
   StatusTimeline,
 } from '../../features/orders/components/order-status';
 import { notify } from '../../lib/toast';
-import { OrderLoadProblem, OrderPage, Panel } from './order-page-parts';
+import { OrderLoadProblem, OrderPage } from './order-page-parts';
 
 const TITLE = 'Order details';
 const DESCRIPTION = 'Items, totals, delivery and status of your Savanna Solar order.';
@@ -57,24 +49,22 @@ function CancelOrder({ uid, orderId }: { uid: string; orderId: string }) {
       <Button variant="outline" onClick={() => setOpen(true)}>
         Cancel order
       </Button>
-      <Dialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
-        <DialogContent size="md">
-          <DialogHeader>
-            <DialogTitle>Cancel this order?</DialogTitle>
-            <DialogDescription>
-              The order is cancelled for good and its items go back on sale. You can place a new order at any time.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" disabled={cancel.isPending} onClick={() => setOpen(false)}>
-              Keep order
-            </Button>
-            <Button variant="destructive" busy={cancel.isPending} onClick={() => void confirm()}>
-              {cancel.isPending ? 'Cancelling...' : 'Yes, cancel order'}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <TitledDialog
+        open={open}
+        onOpenChange={(next) => !cancel.isPending && setOpen(next)}
+        size="md"
+        title="Cancel this order?"
+        description="The order is cancelled for good and its items go back on sale. You can place a new order at any time."
+      >
+        <DialogFooter>
+          <Button variant="outline" disabled={cancel.isPending} onClick={() => setOpen(false)}>
+            Keep order
+          </Button>
+          <Button variant="destructive" busy={cancel.isPending} onClick={() => void confirm()}>
+            {cancel.isPending ? 'Cancelling...' : 'Yes, cancel order'}
+          </Button>
+        </DialogFooter>
+      </TitledDialog>
     </>
   );
 }
@@ -119,18 +109,8 @@ export function Component() {
           </div>
         </div>
         <RefundNotice order={order} />
-        <Panel title="Items">
-          <OrderLines items={order.items} />
-          <TotalsList
-            totals={order}
-            pickup={order.delivery.method === 'pickup'}
-            className="mt-3 border-t border-slate-200 pt-3"
-          />
-        </Panel>
-        <Panel title="Delivery and payment">
-          <OrderDelivery order={order} pickupAddress={shop?.contact.address ?? PLACEHOLDER_CONTACT.address} />
-        </Panel>
-        <Panel title="Status">
+        <OrderSummary order={order} pickupAddress={shop?.contact.address ?? PLACEHOLDER_CONTACT.address} />
+        <Panel variant="shopper" title="Status">
           <StatusTimeline history={order.statusHistory} />
         </Panel>
         <div>

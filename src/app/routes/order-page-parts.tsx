@@ -46,12 +46,3 @@ export function OrderLoadProblem({ message, onRetry }: { message: string; onRetr
     </section>
   );
 }
-
-export function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 className="mb-3 text-lg font-semibold text-brand-900">{title}</h2>
-      {children}
-    </section>
-  );
-}

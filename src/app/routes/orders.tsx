@@ -1,6 +1,7 @@
 import { ChevronRight, Package } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ErrorState } from '../../components/ui/panel';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { MY_ORDER_MESSAGES } from '../../features/orders/messages';
 import type { Order } from '../../domain/order';
@@ -57,12 +58,9 @@ export function Component() {
     );
   } else if (orders.isError) {
     body = (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-md bg-red-50 p-4 text-red-800">
-        <p>{MY_ORDER_MESSAGES.ordersLoadFailed}</p>
-        <Button variant="outline" onClick={() => void orders.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <ErrorState layout="block" onRetry={orders.refetch}>
+        {MY_ORDER_MESSAGES.ordersLoadFailed}
+      </ErrorState>
     );
   } else {
     const list = orders.data.orders;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
-import { Dialog, DialogContent, DialogTitle } from './dialog';
+import { Dialog, DialogContent, DialogTitle, TitledDialog } from './dialog';
 
 /** A dialog opened from state, as the shop's dialogs are (no `DialogTrigger`). */
 function Harness() {
@@ -113,5 +113,23 @@ describe('Dialog focus when its opener is gone', () => {
     await user.click(await screen.findByRole('button', { name: 'Create' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus());
+  });
+});
+
+describe('TitledDialog', () => {
+  it('is a dialog named by its title and described by its description, or an alertdialog when asked', () => {
+    const { rerender } = render(
+      <TitledDialog onOpenChange={() => undefined} title="Stock of Panel" description="Now in stock: 3.">
+        <Button>Save</Button>
+      </TitledDialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Stock of Panel' });
+    expect(dialog).toHaveAccessibleDescription('Now in stock: 3.');
+    rerender(
+      <TitledDialog onOpenChange={() => undefined} role="alertdialog" title="Delete?" description="For good.">
+        <Button>Delete</Button>
+      </TitledDialog>,
+    );
+    expect(screen.getByRole('alertdialog', { name: 'Delete?' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { rememberOpener, restoreOpener } from './dialog-focus';
 
@@ -80,4 +80,41 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
   return <DialogPrimitive.Description className={cn('text-sm text-slate-600', className)} {...props} />;
+}
+
+interface TitledDialogProps extends VariantProps<typeof contentVariants>, VariantProps<typeof layerVariants> {
+  /** Open unless said otherwise (dialogs mounted only while open). */
+  open?: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  role?: 'dialog' | 'alertdialog';
+  className?: string;
+  children: ReactNode;
+}
+
+/** The usual dialog: its title and description, then its content (a form, a footer with the actions). */
+export function TitledDialog({
+  open = true,
+  onOpenChange,
+  title,
+  description,
+  size,
+  layer,
+  role,
+  className,
+  children,
+}: TitledDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {/* Radix's role="dialog" stays unless another is asked for (an undefined role would remove it). */}
+      <DialogContent size={size} layer={layer} className={className} {...(role ? { role } : {})}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
 }

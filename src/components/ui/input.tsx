@@ -1,21 +1,22 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-const inputVariants = cva(
-  'h-11 w-full rounded-md border border-slate-300 bg-white text-base text-slate-900 placeholder:text-slate-500 ' +
-    'focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-700 ' +
-    'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 aria-invalid:border-red-600',
-  {
-    variants: {
-      // `trailingButton`: room on the right for a button laid over the input (show/hide password).
-      padding: { default: 'px-3', trailingButton: 'pr-12 pl-3' },
-    },
-    defaultVariants: { padding: 'default' },
-  },
-);
+/** The one look of every text control: inputs, text areas and selects. 16 px text so phones do not zoom in. */
+const control =
+  'w-full rounded-md border border-slate-400 bg-white text-base text-slate-900 placeholder:text-slate-500 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 ' +
+  'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 aria-[invalid=true]:border-red-600';
 
-/** A text input; 16 px text so that phones do not zoom in on focus. */
+const inputVariants = cva(`${control} h-11`, {
+  variants: {
+    // `trailingButton`: room on the right for a button laid over the input (show/hide password).
+    padding: { default: 'px-3', trailingButton: 'pr-12 pl-3' },
+  },
+  defaultVariants: { padding: 'default' },
+});
+
+/** A text input. */
 export function Input({
   className,
   type = 'text',
@@ -25,6 +26,75 @@ export function Input({
   return <input type={type} className={cn(inputVariants({ padding }), className)} {...props} />;
 }
 
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={cn(control, 'min-h-28 px-3 py-2', className)} {...props} />;
+}
+
+export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
+  return <select className={cn(control, 'h-11 px-3 pr-8', className)} {...props} />;
+}
+
 export function Label({ className, ...props }: ComponentProps<'label'>) {
-  return <label className={cn('text-sm font-medium text-slate-800', className)} {...props} />;
+  return <label className={cn('text-sm font-medium text-slate-900', className)} {...props} />;
+}
+
+/** A Ghana phone number: the phone keypad, the browser's saved number, and an example of the form. */
+export function PhoneInput(props: Omit<ComponentProps<'input'>, 'type'>) {
+  return <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="024 123 4567" {...props} />;
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  /** What is wrong with the value, said below the control (unless `errorAt` says it elsewhere). */
+  error?: string;
+  /** A note below the control; it gives way to the field's own error. */
+  hint?: ReactNode;
+  optional?: boolean;
+  /** The id of the element that says what is wrong (e.g. the form's notice) when it is not said below the field. */
+  errorAt?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A label, the control, a hint and the field's error, tied to the control for screen readers by ids. */
+export function Field({ id, label, error, hint, optional, errorAt, className, children }: FieldProps) {
+  const ownError = error && !errorAt ? error : undefined;
+  return (
+    <div className={className ?? 'grid gap-1.5'}>
+      <Label htmlFor={id}>
+        {label}
+        {optional && <span className="font-normal text-slate-600"> (optional)</span>}
+      </Label>
+      {children}
+      {hint && !ownError && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {ownError && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {ownError}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The id, aria-invalid and aria-describedby of a Field's control (pass the Field's own hint and errorAt). */
+export function fieldAria(
+  id: string,
+  error: string | undefined,
+  { hint, errorAt }: { hint?: unknown; errorAt?: string } = {},
+) {
+  const described = error
+    ? errorAt
+      ? [errorAt, hint ? `${id}-hint` : '']
+      : [`${id}-error`]
+    : [hint ? `${id}-hint` : ''];
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described.filter(Boolean).join(' ') || undefined,
+  } as const;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { AdminPage, ListState } from '../../../components/admin-page';
-import { Button } from '../../../components/ui/button';
+import { AdminPage } from '../../../components/admin-page';
+import { EmptyState, ErrorState } from '../../../components/ui/panel';
 import { SettingsPage } from '../../../features/admin/settings/components/settings-page';
 import { settingsQueryOptions } from '../../../features/settings/api/get-settings';
 
@@ -11,15 +11,12 @@ export function Component() {
   return (
     <AdminPage title="Settings" description="Tax rate, delivery fee, free-delivery threshold and contact details.">
       {isPending ? (
-        <ListState role="status">Loading the settings…</ListState>
+        <EmptyState role="status">Loading the settings…</EmptyState>
       ) : (
         isError && (
-          <div role="alert" className="grid justify-items-center gap-2 rounded-md bg-red-50 p-6 text-red-800">
+          <ErrorState onRetry={refetch}>
             We could not load the settings. Check your connection and try again.
-            <Button variant="outline" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </div>
+          </ErrorState>
         )
       )}
     </AdminPage>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
+import { Form, FormField } from '../../../components/ui/form';
+import { Field, fieldAria, Input } from '../../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import {
   passwordChangeFormSchema,
@@ -17,9 +18,12 @@ import { useChangePassword } from '../api/change-password';
 import { useUpdateDisplayName } from '../api/update-profile';
 import { closeAccountModal } from '../stores/auth-ui-store';
 import { useSessionStore } from '../stores/session-store';
-import { FormField, messageOf, problemOf, showProblem } from './form-field';
+import { authSubmit } from './form-field';
 import { FormNotice, type Notice } from './form-notice';
 import { PasswordInput } from './password-input';
+
+const ProfileField = FormField<ProfileValues>;
+const PasswordField = FormField<PasswordValues>;
 
 /**
  * Account Settings (SPEC.md section 2): Profile and Password tabs, opening on Profile. Mounted afresh on every
@@ -60,45 +64,35 @@ function ProfileTab() {
     reValidateMode: 'onSubmit',
   });
   const update = useUpdateDisplayName();
-  const { errors } = form.formState;
+  const onEdit = () => (form.clearErrors(), setNotice(null));
 
-  const submit = form.handleSubmit(
+  const submit = authSubmit(
+    form,
+    setNotice,
+    { title: AUTH_FAILURE_TITLES.profile, fallback: AUTH_MESSAGES.profileUpdateFailed },
     async ({ displayName }) => {
-      setNotice(null);
-      try {
-        await update.mutateAsync(displayName);
-        notify.success(AUTH_TOASTS.profileUpdated.title, AUTH_TOASTS.profileUpdated.description);
-        setNotice({
-          kind: 'success',
-          text: `${AUTH_TOASTS.profileUpdated.title} ${AUTH_TOASTS.profileUpdated.description}`,
-        });
-      } catch (error) {
-        const message = messageOf(error, AUTH_MESSAGES.profileUpdateFailed);
-        notify.error(AUTH_FAILURE_TITLES.profile, message);
-        setNotice({ kind: 'error', text: message });
-      }
+      await update.mutateAsync(displayName);
+      notify.success(AUTH_TOASTS.profileUpdated.title, AUTH_TOASTS.profileUpdated.description);
+      setNotice({
+        kind: 'success',
+        text: `${AUTH_TOASTS.profileUpdated.title} ${AUTH_TOASTS.profileUpdated.description}`,
+      });
     },
-    (problems) => showProblem(problemOf(problems), setNotice),
   );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-describedby="profile-notice">
-      <FormField id="profile-name" label="Full Name">
-        <Input
-          id="profile-name"
-          autoComplete="name"
-          aria-invalid={errors.displayName ? true : undefined}
-          {...form.register('displayName', { onChange: () => (form.clearErrors(), setNotice(null)) })}
-        />
-      </FormField>
-      <FormField id="profile-email" label="Email" note={AUTH_MESSAGES.emailCannotBeChanged}>
-        <Input id="profile-email" type="email" value={email} disabled aria-describedby="profile-email-note" />
-      </FormField>
+    <Form form={form} onSubmit={submit} onChange={onEdit} className="flex flex-col gap-4" errorsAt="profile-notice">
+      <ProfileField name="displayName" label="Full Name">
+        <Input autoComplete="name" />
+      </ProfileField>
+      <Field id="profile-email" label="Email" hint={AUTH_MESSAGES.emailCannotBeChanged}>
+        <Input type="email" value={email} disabled {...fieldAria('profile-email', undefined, { hint: true })} />
+      </Field>
       <FormNotice id="profile-notice" notice={notice} />
       <Button type="submit" busy={update.isPending}>
         {update.isPending ? 'Updating...' : 'Save Changes'}
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -110,57 +104,35 @@ function PasswordTab() {
     reValidateMode: 'onSubmit',
   });
   const change = useChangePassword();
-  const { errors } = form.formState;
-  const onEdit = { onChange: () => (form.clearErrors(), setNotice(null)) };
+  const onEdit = () => (form.clearErrors(), setNotice(null));
 
-  const submit = form.handleSubmit(
+  const submit = authSubmit(
+    form,
+    setNotice,
+    { title: AUTH_FAILURE_TITLES.password, fallback: AUTH_MESSAGES.passwordUpdateFailed },
     async ({ currentPassword, newPassword }) => {
-      setNotice(null);
-      try {
-        await change.mutateAsync({ currentPassword, newPassword });
-        form.reset();
-        notify.success(AUTH_TOASTS.passwordUpdated.title, AUTH_TOASTS.passwordUpdated.description);
-        setNotice({ kind: 'success', text: AUTH_TOASTS.passwordUpdated.description });
-      } catch (error) {
-        const message = messageOf(error, AUTH_MESSAGES.passwordUpdateFailed);
-        notify.error(AUTH_FAILURE_TITLES.password, message);
-        setNotice({ kind: 'error', text: message });
-      }
+      await change.mutateAsync({ currentPassword, newPassword });
+      form.reset();
+      notify.success(AUTH_TOASTS.passwordUpdated.title, AUTH_TOASTS.passwordUpdated.description);
+      setNotice({ kind: 'success', text: AUTH_TOASTS.passwordUpdated.description });
     },
-    (problems) => showProblem(problemOf(problems), setNotice),
   );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-describedby="password-notice">
-      <FormField id="current-password" label="Current Password">
-        <PasswordInput
-          id="current-password"
-          autoComplete="current-password"
-          aria-invalid={errors.currentPassword ? true : undefined}
-          {...form.register('currentPassword', onEdit)}
-        />
-      </FormField>
-      <FormField id="new-password" label="New Password" note="At least 6 characters.">
-        <PasswordInput
-          id="new-password"
-          autoComplete="new-password"
-          aria-describedby="new-password-note"
-          aria-invalid={errors.newPassword ? true : undefined}
-          {...form.register('newPassword', onEdit)}
-        />
-      </FormField>
-      <FormField id="confirm-new-password" label="Confirm New Password">
-        <PasswordInput
-          id="confirm-new-password"
-          autoComplete="new-password"
-          aria-invalid={errors.confirmPassword ? true : undefined}
-          {...form.register('confirmPassword', onEdit)}
-        />
-      </FormField>
+    <Form form={form} onSubmit={submit} onChange={onEdit} className="flex flex-col gap-4" errorsAt="password-notice">
+      <PasswordField name="currentPassword" label="Current Password">
+        <PasswordInput autoComplete="current-password" />
+      </PasswordField>
+      <PasswordField name="newPassword" label="New Password" hint="At least 6 characters.">
+        <PasswordInput autoComplete="new-password" />
+      </PasswordField>
+      <PasswordField name="confirmPassword" label="Confirm New Password">
+        <PasswordInput autoComplete="new-password" />
+      </PasswordField>
       <FormNotice id="password-notice" notice={notice} />
       <Button type="submit" busy={change.isPending}>
         {change.isPending ? 'Updating...' : 'Update Password'}
       </Button>
-    </form>
+    </Form>
   );
 }

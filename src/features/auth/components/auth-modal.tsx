@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Form, FormField } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import {
   loginFormSchema,
@@ -17,7 +18,7 @@ import { useSendPasswordReset } from '../api/send-password-reset';
 import { useSignIn } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
 import { closeAccountModal, type AuthMode } from '../stores/auth-ui-store';
-import { FormField, messageOf, problemOf, showProblem } from './form-field';
+import { authSubmit, showFailure, showProblem } from './form-field';
 import { FormNotice, type Notice } from './form-notice';
 import { PasswordInput } from './password-input';
 
@@ -40,6 +41,9 @@ interface FormProps {
   notice: Notice;
   setNotice: (notice: Notice) => void;
 }
+
+const LoginField = FormField<LoginValues>;
+const RegisterField = FormField<RegisterValues>;
 
 /**
  * The auth modal (SPEC.md sections 2 and 4): login and register modes with a switch between them. It mounts
@@ -85,23 +89,17 @@ function LoginForm({ notice, setNotice }: FormProps) {
   });
   const signIn = useSignIn();
   const reset = useSendPasswordReset();
-  const { errors } = form.formState;
-  const onEdit = { onChange: () => (form.clearErrors(), setNotice(null)) };
+  const onEdit = () => (form.clearErrors(), setNotice(null));
 
-  const submit = form.handleSubmit(
+  const submit = authSubmit(
+    form,
+    setNotice,
+    { title: AUTH_FAILURE_TITLES.login, fallback: AUTH_MESSAGES.loginFailed },
     async (values) => {
-      setNotice(null);
-      try {
-        await signIn.mutateAsync(values);
-        notify.success(AUTH_TOASTS.welcomeBack.title, AUTH_TOASTS.welcomeBack.description);
-        closeAccountModal();
-      } catch (error) {
-        const message = messageOf(error, AUTH_MESSAGES.loginFailed);
-        notify.error(AUTH_FAILURE_TITLES.login, message);
-        setNotice({ kind: 'error', text: message });
-      }
+      await signIn.mutateAsync(values);
+      notify.success(AUTH_TOASTS.welcomeBack.title, AUTH_TOASTS.welcomeBack.description);
+      closeAccountModal();
     },
-    (problems) => showProblem(problemOf(problems), setNotice),
   );
 
   const forgotPassword = async () => {
@@ -117,34 +115,18 @@ function LoginForm({ notice, setNotice }: FormProps) {
       notify.success(AUTH_TOASTS.resetSent.title, AUTH_TOASTS.resetSent.description);
       setNotice({ kind: 'success', text: AUTH_TOASTS.resetSent.description });
     } catch (error) {
-      const message = messageOf(error, AUTH_MESSAGES.resetFailed);
-      notify.error(AUTH_FAILURE_TITLES.reset, message);
-      setNotice({ kind: 'error', text: message });
+      showFailure(error, { title: AUTH_FAILURE_TITLES.reset, fallback: AUTH_MESSAGES.resetFailed }, setNotice);
     }
   };
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-describedby="auth-notice">
-      <FormField id="login-email" label="Email">
-        <Input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'auth-notice' : undefined}
-          {...form.register('email', onEdit)}
-        />
-      </FormField>
-      <FormField id="login-password" label="Password">
-        <PasswordInput
-          id="login-password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'auth-notice' : undefined}
-          {...form.register('password', onEdit)}
-        />
-      </FormField>
+    <Form form={form} onSubmit={submit} onChange={onEdit} className="flex flex-col gap-4" errorsAt="auth-notice">
+      <LoginField name="email" label="Email">
+        <Input type="email" autoComplete="email" inputMode="email" />
+      </LoginField>
+      <LoginField name="password" label="Password">
+        <PasswordInput autoComplete="current-password" />
+      </LoginField>
       <div className="-mt-2 flex justify-end">
         <Button variant="link" size="inline" onClick={() => void forgotPassword()} busy={reset.isPending}>
           {reset.isPending ? 'Sending...' : 'Forgot password?'}
@@ -154,7 +136,7 @@ function LoginForm({ notice, setNotice }: FormProps) {
       <Button type="submit" size="lg" busy={signIn.isPending}>
         {signIn.isPending ? 'Signing In...' : 'Sign In'}
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -165,70 +147,38 @@ function RegisterForm({ notice, setNotice }: FormProps) {
     reValidateMode: 'onSubmit',
   });
   const signUp = useSignUp();
-  const { errors } = form.formState;
-  const onEdit = { onChange: () => (form.clearErrors(), setNotice(null)) };
+  const onEdit = () => (form.clearErrors(), setNotice(null));
 
-  const submit = form.handleSubmit(
+  const submit = authSubmit(
+    form,
+    setNotice,
+    { title: AUTH_FAILURE_TITLES.register, fallback: AUTH_MESSAGES.registrationFailed },
     async ({ displayName, email, password }) => {
-      setNotice(null);
-      try {
-        await signUp.mutateAsync({ displayName, email, password });
-        const welcome = welcomeToast(SHOP_NAME);
-        notify.success(welcome.title, welcome.description);
-        closeAccountModal();
-      } catch (error) {
-        const message = messageOf(error, AUTH_MESSAGES.registrationFailed);
-        notify.error(AUTH_FAILURE_TITLES.register, message);
-        setNotice({ kind: 'error', text: message });
-      }
+      await signUp.mutateAsync({ displayName, email, password });
+      const welcome = welcomeToast(SHOP_NAME);
+      notify.success(welcome.title, welcome.description);
+      closeAccountModal();
     },
-    (problems) => showProblem(problemOf(problems), setNotice),
   );
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4" aria-describedby="auth-notice">
-      <FormField id="register-name" label="Full Name">
-        <Input
-          id="register-name"
-          autoComplete="name"
-          aria-invalid={errors.displayName ? true : undefined}
-          aria-describedby={errors.displayName ? 'auth-notice' : undefined}
-          {...form.register('displayName', onEdit)}
-        />
-      </FormField>
-      <FormField id="register-email" label="Email">
-        <Input
-          id="register-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'auth-notice' : undefined}
-          {...form.register('email', onEdit)}
-        />
-      </FormField>
-      <FormField id="register-password" label="Password" note="At least 6 characters.">
-        <PasswordInput
-          id="register-password"
-          autoComplete="new-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'auth-notice register-password-note' : 'register-password-note'}
-          {...form.register('password', onEdit)}
-        />
-      </FormField>
-      <FormField id="register-confirm" label="Confirm Password">
-        <PasswordInput
-          id="register-confirm"
-          autoComplete="new-password"
-          aria-invalid={errors.confirmPassword ? true : undefined}
-          aria-describedby={errors.confirmPassword ? 'auth-notice' : undefined}
-          {...form.register('confirmPassword', onEdit)}
-        />
-      </FormField>
+    <Form form={form} onSubmit={submit} onChange={onEdit} className="flex flex-col gap-4" errorsAt="auth-notice">
+      <RegisterField name="displayName" label="Full Name">
+        <Input autoComplete="name" />
+      </RegisterField>
+      <RegisterField name="email" label="Email">
+        <Input type="email" autoComplete="email" inputMode="email" />
+      </RegisterField>
+      <RegisterField name="password" label="Password" hint="At least 6 characters.">
+        <PasswordInput autoComplete="new-password" />
+      </RegisterField>
+      <RegisterField name="confirmPassword" label="Confirm Password">
+        <PasswordInput autoComplete="new-password" />
+      </RegisterField>
       <FormNotice id="auth-notice" notice={notice} />
       <Button type="submit" size="lg" busy={signUp.isPending}>
         {signUp.isPending ? 'Creating Account...' : 'Create Account'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,34 +1,7 @@
-import type { ReactNode } from 'react';
-import type { FieldErrors, FieldValues } from 'react-hook-form';
-import { Label } from '../../../components/ui/input';
+import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { AUTH_TOASTS, type AuthToastKey } from '../../../domain/messages';
 import { notify } from '../../../lib/toast';
 import type { Notice } from './form-notice';
-
-/** A label above its input, with an optional note below. */
-export function FormField({
-  id,
-  label,
-  note,
-  children,
-}: {
-  id: string;
-  label: string;
-  note?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {note && (
-        <p id={`${id}-note`} className="text-sm text-slate-600">
-          {note}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** The message of a failed call, for the user. */
 export const messageOf = (error: unknown, fallback: string): string =>
@@ -45,4 +18,40 @@ export function showProblem(key: AuthToastKey, setNotice: (notice: Notice) => vo
   const toast = AUTH_TOASTS[key];
   notify.error(toast.title, toast.description);
   setNotice({ kind: 'error', text: toast.description });
+}
+
+/** What the form says when its call fails: the toast's title, and the message when the error has none. */
+export interface AuthFailure {
+  title: string;
+  fallback: string;
+}
+
+/** A failed call: the toast, and its message inline in the form. */
+export function showFailure(error: unknown, { title, fallback }: AuthFailure, setNotice: (notice: Notice) => void) {
+  const message = messageOf(error, fallback);
+  notify.error(title, message);
+  setNotice({ kind: 'error', text: message });
+}
+
+/**
+ * The submit handler of an account form: a validation problem is the spec's toast and notice; otherwise the
+ * notice is cleared and `run` is called, and its failure said (toast and notice).
+ */
+export function authSubmit<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  setNotice: (notice: Notice) => void,
+  failure: AuthFailure,
+  run: (values: T) => Promise<void>,
+) {
+  return form.handleSubmit(
+    async (values) => {
+      setNotice(null);
+      try {
+        await run(values);
+      } catch (error) {
+        showFailure(error, failure, setNotice);
+      }
+    },
+    (problems) => showProblem(problemOf(problems), setNotice),
+  );
 }

@@ -3,7 +3,8 @@ import { useState, type ComponentProps } from 'react';
 import { Input } from '../../../components/ui/input';
 
 /** A password input with a show/hide toggle. */
-export function PasswordInput({ id, ...props }: Omit<ComponentProps<'input'>, 'type'> & { id: string }) {
+/** Its id comes from the FormField (or Field) around it. */
+export function PasswordInput({ id, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">

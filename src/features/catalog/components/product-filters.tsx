@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
-import { Input, NativeSelect } from '../../../components/ui/form-controls';
+import { Input, NativeSelect } from '../../../components/ui/input';
 import { CATEGORIES } from '../../../domain/catalog';
 import { PRODUCT_SORTS, type ProductSort } from '../../../domain/product-sort';
 import { useEarlyValue } from '../../../lib/prerender/early-input';

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { Field, fieldAria, Input, NativeSelect } from '../../../components/ui/form-controls';
+import { Form, FormField } from '../../../components/ui/form';
+import { Input, NativeSelect, PhoneInput } from '../../../components/ui/input';
 import {
   DELIVERY_METHOD_LABELS,
   GHANA_REGIONS,
@@ -18,6 +19,13 @@ import {
   type CheckoutFormOutput,
   type CheckoutFormValues,
 } from './checkout-form-schema';
+
+const AddressField = FormField<CheckoutFormValues>;
+
+const HINTS = {
+  phone: 'We call this number to arrange delivery.',
+  gps: 'From the GhanaPost GPS app, e.g. NT-0123-4567.',
+} as const;
 
 const METHOD_HINTS = {
   delivery: 'We bring it to you anywhere in Ghana.',
@@ -123,21 +131,9 @@ export function CheckoutForm({
     form.reset({ ...form.getValues(), address: checkoutValuesFrom({ address: lastAddress }).address });
   }, [lastAddress, isDirty, form]);
 
-  const addressError = (name: keyof CheckoutFormValues['address']) => errors.address?.[name]?.message;
-  const addressField = (
-    name: keyof CheckoutFormValues['address'],
-    label: string,
-    input: (aria: ReturnType<typeof fieldAria>) => ReactNode,
-    options: { hint?: string; optional?: boolean } = {},
-  ) => (
-    <Field id={id(name)} label={label} error={addressError(name)} hint={options.hint} optional={options.optional}>
-      {input(fieldAria(id(name), addressError(name), options.hint))}
-    </Field>
-  );
-
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
       aria-label="Checkout"
       onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
@@ -161,26 +157,14 @@ export function CheckoutForm({
           <fieldset className="grid gap-4">
             <legend className="mb-3 text-lg font-semibold text-brand-900">2. Delivery address</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              {addressField('fullName', 'Full name', (aria) => (
-                <Input autoComplete="name" {...aria} {...form.register('address.fullName')} />
-              ))}
-              {addressField(
-                'phone',
-                'Phone number',
-                (aria) => (
-                  <Input
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    placeholder="024 123 4567"
-                    {...aria}
-                    {...form.register('address.phone')}
-                  />
-                ),
-                { hint: 'We call this number to arrange delivery.' },
-              )}
-              {addressField('region', 'Region', (aria) => (
-                <NativeSelect {...aria} {...form.register('address.region')}>
+              <AddressField name="address.fullName" label="Full name">
+                <Input autoComplete="name" />
+              </AddressField>
+              <AddressField name="address.phone" label="Phone number" hint={HINTS.phone}>
+                <PhoneInput />
+              </AddressField>
+              <AddressField name="address.region" label="Region">
+                <NativeSelect>
                   <option value="">Choose a region</option>
                   {GHANA_REGIONS.map((region) => (
                     <option key={region} value={region}>
@@ -188,31 +172,16 @@ export function CheckoutForm({
                     </option>
                   ))}
                 </NativeSelect>
-              ))}
-              {addressField('town', 'Town or city', (aria) => (
-                <Input autoComplete="address-level2" {...aria} {...form.register('address.town')} />
-              ))}
-              {addressField(
-                'gpsAddress',
-                'GhanaPost GPS address',
-                (aria) => (
-                  <Input
-                    autoCapitalize="characters"
-                    placeholder="NT-0123-4567"
-                    {...aria}
-                    {...form.register('address.gpsAddress')}
-                  />
-                ),
-                { optional: true, hint: 'From the GhanaPost GPS app, e.g. NT-0123-4567.' },
-              )}
-              {addressField('streetOrLandmark', 'Street or landmark', (aria) => (
-                <Input
-                  autoComplete="address-line1"
-                  placeholder="Near the Central Mosque, Zogbeli"
-                  {...aria}
-                  {...form.register('address.streetOrLandmark')}
-                />
-              ))}
+              </AddressField>
+              <AddressField name="address.town" label="Town or city">
+                <Input autoComplete="address-level2" />
+              </AddressField>
+              <AddressField name="address.gpsAddress" label="GhanaPost GPS address" optional hint={HINTS.gps}>
+                <Input autoCapitalize="characters" placeholder="NT-0123-4567" />
+              </AddressField>
+              <AddressField name="address.streetOrLandmark" label="Street or landmark">
+                <Input autoComplete="address-line1" placeholder="Near the Central Mosque, Zogbeli" />
+              </AddressField>
             </div>
           </fieldset>
         ) : (
@@ -255,6 +224,6 @@ export function CheckoutForm({
           You pay when you receive your order. Prices and stock are checked again when you place it.
         </p>
       </aside>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/panel';
+import { buttonVariants } from '../../../components/ui/button';
 import { CART_MESSAGES } from '../../../domain/messages';
 
 /** Until the signed-in user's cart is theirs and loaded; "Try again" when it could not be. */
@@ -14,12 +15,9 @@ export function CartLoadState({
   onRetry: () => void;
 }) {
   return failed ? (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-md bg-red-50 p-4 text-red-800">
-      <p>{error ?? CART_MESSAGES.loadFailed}</p>
-      <Button variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
+    <ErrorState layout="block" onRetry={onRetry}>
+      {error ?? CART_MESSAGES.loadFailed}
+    </ErrorState>
   ) : (
     <p role="status" className="text-slate-700">
       Loading your cart...

@@ -1,19 +1,20 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { AdminPage, ListState, Panel } from '../../../../components/admin-page';
-import { Button } from '../../../../components/ui/button';
-import { NativeSelect } from '../../../../components/ui/form-controls';
+import { AdminList, AdminPage, FilterSelect } from '../../../../components/admin-page';
+import { Panel } from '../../../../components/ui/panel';
 import { averageOrderValue, shares } from '../../../../domain/analytics';
 import { ORDER_STATUS_LABELS } from '../../../../domain/order';
 import { formatGhs } from '../../../../lib/money';
 import { ANALYTICS_LOAD_FAILED, ANALYTICS_RANGES, useAnalytics, type AnalyticsRange } from '../api/get-analytics';
 import { BarList, RevenueChart } from './charts';
 
+const RANGE_OPTIONS = Object.entries(ANALYTICS_RANGES).map(([value, r]) => [value as AnalyticsRange, r.label] as const);
+
 /** Revenue over time, orders by status, top products, conversion and low stock. */
 export function AnalyticsPage() {
-  const id = useId();
   const [range, setRange] = useState<AnalyticsRange>('14d');
-  const { data, isPending, isError, refetch } = useAnalytics(range);
+  const query = useAnalytics(range);
+  const { data } = query;
   const revenue = data?.revenue.reduce((s, p) => s + p.revenue, 0) ?? 0;
   const orders = data?.revenue.reduce((s, p) => s + p.orders, 0) ?? 0;
 
@@ -21,99 +22,79 @@ export function AnalyticsPage() {
     <AdminPage
       title="Analytics"
       description="Sales and products, computed on the server from the orders and the catalogue."
-      actions={
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-range`} className="text-sm font-medium text-slate-900">
-            Period
-          </label>
-          <NativeSelect id={`${id}-range`} value={range} onChange={(e) => setRange(e.target.value as AnalyticsRange)}>
-            {Object.entries(ANALYTICS_RANGES).map(([value, r]) => (
-              <option key={value} value={value}>
-                {r.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      }
+      actions={<FilterSelect label="Period" value={range} options={RANGE_OPTIONS} onChange={setRange} />}
     >
-      {isPending ? (
-        <ListState role="status">Working out the figures…</ListState>
-      ) : isError ? (
-        <div role="alert" className="grid justify-items-center gap-2 rounded-md bg-red-50 p-6 text-red-800">
-          {ANALYTICS_LOAD_FAILED}
-          <Button variant="outline" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <>
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <Figure label="Revenue" value={formatGhs(revenue)} />
-            <Figure label="Orders" value={String(orders)} />
-            <Figure label="Average order" value={formatGhs(averageOrderValue(revenue, orders))} />
-            <Figure
-              label="Conversion (views to sales)"
-              value={data.conversion === null ? '—' : `${data.conversion}%`}
-              detail={`${data.sales} sold from ${data.views} product views`}
-            />
-          </div>
-          <Panel title={`Revenue, ${ANALYTICS_RANGES[range].label.toLowerCase()}`}>
-            {orders === 0 ? (
-              <p className="text-sm text-slate-700">No orders in this period yet.</p>
-            ) : (
-              <RevenueChart points={data.revenue} />
-            )}
-          </Panel>
-          <div className="grid gap-4 lg:grid-cols-2">
-            <Panel title="Orders by status (all time)">
-              <BarList
-                rows={shares(data.byStatus).map((s) => ({
-                  label: ORDER_STATUS_LABELS[s.status],
-                  value: s.count,
-                  display: `${s.count} (${s.percent}%)`,
-                }))}
+      <AdminList query={query} loading="Working out the figures…" failed={ANALYTICS_LOAD_FAILED}>
+        {(data) => (
+          <>
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              <Figure label="Revenue" value={formatGhs(revenue)} />
+              <Figure label="Orders" value={String(orders)} />
+              <Figure label="Average order" value={formatGhs(averageOrderValue(revenue, orders))} />
+              <Figure
+                label="Conversion (views to sales)"
+                value={data.conversion === null ? '—' : `${data.conversion}%`}
+                detail={`${data.sales} sold from ${data.views} product views`}
               />
-            </Panel>
-            <Panel title="Low stock">
-              {data.outOfStock.length + data.lowStock.length === 0 ? (
-                <p className="text-sm text-slate-700">No product is low or out of stock.</p>
+            </div>
+            <Panel title={`Revenue, ${ANALYTICS_RANGES[range].label.toLowerCase()}`}>
+              {orders === 0 ? (
+                <p className="text-sm text-slate-700">No orders in this period yet.</p>
               ) : (
-                <ul className="grid gap-1 text-sm">
-                  {[...data.outOfStock, ...data.lowStock].slice(0, 10).map((p) => (
-                    <li key={p.id} className="flex justify-between gap-2">
-                      <span>{p.name}</span>
-                      <span className="font-medium whitespace-nowrap">
-                        {p.stock === 0 ? 'Out of stock' : `${p.stock} left`}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
+                <RevenueChart points={data.revenue} />
               )}
-              <Link to="/admin/products?status=low" className="mt-2 inline-block text-sm text-brand-800 underline">
-                Manage stock
-              </Link>
             </Panel>
-            <Panel title="Top products by sales">
-              {data.topBySales.length === 0 ? (
-                <p className="text-sm text-slate-700">No sales yet.</p>
-              ) : (
+            <div className="grid gap-4 lg:grid-cols-2">
+              <Panel title="Orders by status (all time)">
                 <BarList
-                  rows={data.topBySales.map((p) => ({ label: p.name, value: p.sales, display: `${p.sales} sold` }))}
+                  rows={shares(data.byStatus).map((s) => ({
+                    label: ORDER_STATUS_LABELS[s.status],
+                    value: s.count,
+                    display: `${s.count} (${s.percent}%)`,
+                  }))}
                 />
-              )}
-            </Panel>
-            <Panel title="Top products by views">
-              {data.topByViews.length === 0 ? (
-                <p className="text-sm text-slate-700">No views yet.</p>
-              ) : (
-                <BarList
-                  rows={data.topByViews.map((p) => ({ label: p.name, value: p.views, display: `${p.views} views` }))}
-                />
-              )}
-            </Panel>
-          </div>
-        </>
-      )}
+              </Panel>
+              <Panel title="Low stock">
+                {data.outOfStock.length + data.lowStock.length === 0 ? (
+                  <p className="text-sm text-slate-700">No product is low or out of stock.</p>
+                ) : (
+                  <ul className="grid gap-1 text-sm">
+                    {[...data.outOfStock, ...data.lowStock].slice(0, 10).map((p) => (
+                      <li key={p.id} className="flex justify-between gap-2">
+                        <span>{p.name}</span>
+                        <span className="font-medium whitespace-nowrap">
+                          {p.stock === 0 ? 'Out of stock' : `${p.stock} left`}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <Link to="/admin/products?status=low" className="mt-2 inline-block text-sm text-brand-800 underline">
+                  Manage stock
+                </Link>
+              </Panel>
+              <Panel title="Top products by sales">
+                {data.topBySales.length === 0 ? (
+                  <p className="text-sm text-slate-700">No sales yet.</p>
+                ) : (
+                  <BarList
+                    rows={data.topBySales.map((p) => ({ label: p.name, value: p.sales, display: `${p.sales} sold` }))}
+                  />
+                )}
+              </Panel>
+              <Panel title="Top products by views">
+                {data.topByViews.length === 0 ? (
+                  <p className="text-sm text-slate-700">No views yet.</p>
+                ) : (
+                  <BarList
+                    rows={data.topByViews.map((p) => ({ label: p.name, value: p.views, display: `${p.views} views` }))}
+                  />
+                )}
+              </Panel>
+            </div>
+          </>
+        )}
+      </AdminList>
     </AdminPage>
   );
 }

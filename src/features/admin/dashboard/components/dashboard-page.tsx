@@ -1,8 +1,8 @@
 import { AlertTriangle, Inbox, PackageX, Receipt, TrendingUp, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AdminPage, ListState, Panel } from '../../../../components/admin-page';
-import { Button } from '../../../../components/ui/button';
+import { AdminList, AdminPage } from '../../../../components/admin-page';
+import { Panel } from '../../../../components/ui/panel';
 import { formatGhs } from '../../../../lib/money';
 import { DASHBOARD_LOAD_FAILED, useDashboard } from '../api/get-dashboard';
 
@@ -39,71 +39,64 @@ function Tile({
 
 /** The day at a glance: sales, orders waiting, stock alerts and new enquiries, each leading to its page. */
 export function DashboardPage() {
-  const { data, isPending, isError, refetch } = useDashboard();
+  const query = useDashboard();
   return (
     <AdminPage
       title="Dashboard"
       metaTitle="Admin dashboard"
       description="Today's sales, orders waiting for action, stock alerts and new messages."
     >
-      {isPending ? (
-        <ListState role="status">Loading the dashboard…</ListState>
-      ) : isError ? (
-        <div role="alert" className="grid justify-items-center gap-2 rounded-md bg-red-50 p-6 text-red-800">
-          {DASHBOARD_LOAD_FAILED}
-          <Button variant="outline" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <>
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <Tile
-              to="/admin/orders"
-              icon={TrendingUp}
-              label="Today's revenue"
-              value={formatGhs(data.today.revenue)}
-              detail={`${data.today.orders} ${data.today.orders === 1 ? 'order' : 'orders'} today`}
-            />
-            <Tile
-              to="/admin/analytics"
-              icon={TrendingUp}
-              label="This month's revenue"
-              value={formatGhs(data.month.revenue)}
-              detail={`${data.month.orders} ${data.month.orders === 1 ? 'order' : 'orders'} this month`}
-            />
-            <Tile
-              to="/admin/orders?status=pending"
-              icon={Receipt}
-              label="Waiting for action"
-              value={data.pending + data.confirmed + data.processing}
-              detail={`${data.pending} pending · ${data.confirmed} confirmed · ${data.processing} processing`}
-              tone={data.pending > 0 ? 'warning' : 'default'}
-            />
-            <Tile
-              to="/admin/messages"
-              icon={Inbox}
-              label="New messages and quotes"
-              value={data.enquiries.messages + data.enquiries.quotes}
-              detail={`${data.enquiries.messages} messages · ${data.enquiries.quotes} quote requests`}
-              tone={data.enquiries.messages + data.enquiries.quotes > 0 ? 'warning' : 'default'}
-            />
-          </div>
-          <div className="grid gap-4 lg:grid-cols-2">
-            <Panel title="Out of stock">
-              <StockList icon={PackageX} products={data.outOfStock} empty="Every product is in stock." status="out" />
-            </Panel>
-            <Panel title="Low stock">
-              <StockList
-                icon={AlertTriangle}
-                products={data.lowStock}
-                empty="No product is running low."
-                status="low"
+      <AdminList query={query} loading="Loading the dashboard…" failed={DASHBOARD_LOAD_FAILED}>
+        {(data) => (
+          <>
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              <Tile
+                to="/admin/orders"
+                icon={TrendingUp}
+                label="Today's revenue"
+                value={formatGhs(data.today.revenue)}
+                detail={`${data.today.orders} ${data.today.orders === 1 ? 'order' : 'orders'} today`}
               />
-            </Panel>
-          </div>
-        </>
-      )}
+              <Tile
+                to="/admin/analytics"
+                icon={TrendingUp}
+                label="This month's revenue"
+                value={formatGhs(data.month.revenue)}
+                detail={`${data.month.orders} ${data.month.orders === 1 ? 'order' : 'orders'} this month`}
+              />
+              <Tile
+                to="/admin/orders?status=pending"
+                icon={Receipt}
+                label="Waiting for action"
+                value={data.pending + data.confirmed + data.processing}
+                detail={`${data.pending} pending · ${data.confirmed} confirmed · ${data.processing} processing`}
+                tone={data.pending > 0 ? 'warning' : 'default'}
+              />
+              <Tile
+                to="/admin/messages"
+                icon={Inbox}
+                label="New messages and quotes"
+                value={data.enquiries.messages + data.enquiries.quotes}
+                detail={`${data.enquiries.messages} messages · ${data.enquiries.quotes} quote requests`}
+                tone={data.enquiries.messages + data.enquiries.quotes > 0 ? 'warning' : 'default'}
+              />
+            </div>
+            <div className="grid gap-4 lg:grid-cols-2">
+              <Panel title="Out of stock">
+                <StockList icon={PackageX} products={data.outOfStock} empty="Every product is in stock." status="out" />
+              </Panel>
+              <Panel title="Low stock">
+                <StockList
+                  icon={AlertTriangle}
+                  products={data.lowStock}
+                  empty="No product is running low."
+                  status="low"
+                />
+              </Panel>
+            </div>
+          </>
+        )}
+      </AdminList>
     </AdminPage>
   );
 }

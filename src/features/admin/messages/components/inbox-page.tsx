@@ -1,9 +1,9 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { useId, useState } from 'react';
-import { AdminPage, ListState } from '../../../../components/admin-page';
+import { AdminList, AdminPage, FilterBar, FilterSelect } from '../../../../components/admin-page';
 import { Badge } from '../../../../components/ui/badge';
-import { Button, buttonVariants } from '../../../../components/ui/button';
-import { NativeSelect } from '../../../../components/ui/form-controls';
+import { buttonVariants } from '../../../../components/ui/button';
+import { NativeSelect } from '../../../../components/ui/input';
 import { SHOP_NAME } from '../../../../domain/brand';
 import { formatDateTime } from '../../../../domain/date-time';
 import { whatsappLink } from '../../../../domain/settings';
@@ -27,6 +27,16 @@ type StatusFilter = '' | 'open' | MessageStatus | QuoteStatus;
 /** Not closed: archived messages and won or lost quotes leave the default view. */
 const OPEN: ReadonlySet<string> = new Set(['new', 'read', 'replied', 'contacted', 'quoted']);
 
+const KIND_OPTIONS: readonly (readonly [KindFilter, string])[] = [
+  ['', 'Messages and quote requests'],
+  ['message', 'Messages'],
+  ['quote', 'Quote requests'],
+];
+const STATUS_OPTIONS: readonly (readonly [StatusFilter, string])[] = [
+  ['open', 'Open (not archived, won or lost)'],
+  ['', 'Any status'],
+  ...[...new Set([...MESSAGE_STATUSES, ...QUOTE_STATUSES])].map((s) => [s, ENQUIRY_STATUS_LABELS[s]] as const),
+];
 
 function subjectOf(item: InboxItem): string {
   return item.kind === 'message' ? item.subject : `Quote: ${item.service}`;
@@ -47,8 +57,8 @@ function replyWhatsapp(item: InboxItem): string {
 
 /** Contact messages and quote requests in one inbox, newest first; reply by mail or WhatsApp. */
 export function InboxPage() {
-  const ids = useId();
-  const { data: items, isPending, isError, refetch } = useInbox();
+  const query = useInbox();
+  const items = query.data;
   const [kind, setKind] = useState<KindFilter>('');
   const [status, setStatus] = useState<StatusFilter>('open');
   const shown = (items ?? []).filter(
@@ -61,50 +71,24 @@ export function InboxPage() {
       title="Messages"
       description={`Contact messages and quote requests${newCount > 0 ? `: ${newCount} new` : ''}.`}
     >
-      <div className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2" role="search">
-        <div className="grid gap-1">
-          <label htmlFor={`${ids}-kind`} className="text-sm font-medium text-slate-900">
-            Show
-          </label>
-          <NativeSelect id={`${ids}-kind`} value={kind} onChange={(e) => setKind(e.target.value as KindFilter)}>
-            <option value="">Messages and quote requests</option>
-            <option value="message">Messages</option>
-            <option value="quote">Quote requests</option>
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${ids}-status`} className="text-sm font-medium text-slate-900">
-            Status
-          </label>
-          <NativeSelect id={`${ids}-status`} value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
-            <option value="open">Open (not archived, won or lost)</option>
-            <option value="">Any status</option>
-            {[...new Set([...MESSAGE_STATUSES, ...QUOTE_STATUSES])].map((s) => (
-              <option key={s} value={s}>
-                {ENQUIRY_STATUS_LABELS[s]}
-              </option>
+      <FilterBar className="sm:grid-cols-2">
+        <FilterSelect label="Show" value={kind} options={KIND_OPTIONS} onChange={setKind} />
+        <FilterSelect label="Status" value={status} options={STATUS_OPTIONS} onChange={setStatus} />
+      </FilterBar>
+      <AdminList
+        query={query}
+        loading="Loading the inbox…"
+        failed={INBOX_TEXTS.loadFailed}
+        empty={shown.length === 0 && 'Nothing here. New messages and quote requests show up as they arrive.'}
+      >
+        {() => (
+          <ul className="grid gap-3" aria-label="Inbox">
+            {shown.map((item) => (
+              <InboxEntry key={`${item.kind}-${item.id}`} item={item} />
             ))}
-          </NativeSelect>
-        </div>
-      </div>
-      {isPending ? (
-        <ListState role="status">Loading the inbox…</ListState>
-      ) : isError ? (
-        <div role="alert" className="grid justify-items-center gap-2 rounded-md bg-red-50 p-6 text-red-800">
-          {INBOX_TEXTS.loadFailed}
-          <Button variant="outline" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : shown.length === 0 ? (
-        <ListState>Nothing here. New messages and quote requests show up as they arrive.</ListState>
-      ) : (
-        <ul className="grid gap-3" aria-label="Inbox">
-          {shown.map((item) => (
-            <InboxEntry key={`${item.kind}-${item.id}`} item={item} />
-          ))}
-        </ul>
-      )}
+          </ul>
+        )}
+      </AdminList>
     </AdminPage>
   );
 }

@@ -1,10 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { AdminPage, ListState, Panel } from '../../../../components/admin-page';
+import { AdminPage } from '../../../../components/admin-page';
+import { EmptyState, ErrorState, Panel } from '../../../../components/ui/panel';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/form-controls';
+import { Input } from '../../../../components/ui/input';
 import { ORDER_MESSAGES } from '../../../../domain/messages';
 import {
   DELIVERY_METHOD_LABELS,
@@ -38,21 +39,16 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
   if (isPending) {
     return (
       <AdminPage title="Order" metaTitle="Admin · Order" description="Order details.">
-        <ListState role="status">Loading the order…</ListState>
+        <EmptyState role="status">Loading the order…</EmptyState>
       </AdminPage>
     );
   }
   if (isError) {
     return (
       <AdminPage title="Order" metaTitle="Admin · Order" description="Order details." actions={back}>
-        <div role="alert" className="grid justify-items-center gap-2 rounded-md bg-red-50 p-6 text-red-800">
+        <ErrorState onRetry={error.message !== ORDER_MESSAGES.notFound ? refetch : undefined}>
           {error.message}
-          {error.message !== ORDER_MESSAGES.notFound && (
-            <Button variant="outline" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          )}
-        </div>
+        </ErrorState>
       </AdminPage>
     );
   }

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AdminPage, ListState } from '../../../../components/admin-page';
+import { AdminList, AdminPage, FilterBar, FilterInput, FilterSelect } from '../../../../components/admin-page';
 import { Button } from '../../../../components/ui/button';
-import { Input, NativeSelect } from '../../../../components/ui/form-controls';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
 import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
@@ -19,6 +18,14 @@ import { formatDateTime } from '../../../../domain/date-time';
 import { OrderStatusBadge, PaymentBadge, shortOrderId } from './order-badges';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const STATUS_OPTIONS = [
+  ['', 'All statuses'],
+  ...ORDER_STATUSES.map((s) => [s, ORDER_STATUS_LABELS[s]] as const),
+] as const;
+const PAYMENT_OPTIONS = [
+  ['', 'Paid or not'],
+  ...PAYMENT_STATUSES.map((s) => [s, PAYMENT_STATUS_LABELS[s]] as const),
+] as const;
 
 function filtersFrom(params: URLSearchParams): AdminOrderFilters {
   const status = params.get('status');
@@ -43,7 +50,6 @@ function matches(order: Order, search: string): boolean {
 
 /** Orders newest first, filtered by status, payment and date (on the server) and searched by customer. */
 export function OrdersPage() {
-  const ids = useId();
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const search = params.get('q') ?? '';
@@ -64,137 +70,79 @@ export function OrdersPage() {
 
   return (
     <AdminPage title="Orders" description="Filter by status, payment and date; search by customer.">
-      <div
-        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-5"
-        role="search"
-      >
-        <div className="grid gap-1 lg:col-span-1">
-          <label htmlFor={`${ids}-q`} className="text-sm font-medium text-slate-900">
-            Customer
-          </label>
-          <Input
-            id={`${ids}-q`}
-            type="search"
-            placeholder="Name, email or order no."
-            value={search}
-            onChange={(e) => set('q', e.target.value)}
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${ids}-status`} className="text-sm font-medium text-slate-900">
-            Status
-          </label>
-          <NativeSelect
-            id={`${ids}-status`}
-            value={filters.status ?? ''}
-            onChange={(e) => set('status', e.target.value)}
-          >
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ORDER_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${ids}-payment`} className="text-sm font-medium text-slate-900">
-            Payment
-          </label>
-          <NativeSelect
-            id={`${ids}-payment`}
-            value={filters.paymentStatus ?? ''}
-            onChange={(e) => set('payment', e.target.value)}
-          >
-            <option value="">Paid or not</option>
-            {PAYMENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {PAYMENT_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${ids}-from`} className="text-sm font-medium text-slate-900">
-            From
-          </label>
-          <Input
-            id={`${ids}-from`}
-            type="date"
-            value={filters.from ?? ''}
-            onChange={(e) => set('from', e.target.value)}
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${ids}-to`} className="text-sm font-medium text-slate-900">
-            To
-          </label>
-          <Input id={`${ids}-to`} type="date" value={filters.to ?? ''} onChange={(e) => set('to', e.target.value)} />
-        </div>
-      </div>
+      <FilterBar className="sm:grid-cols-2 lg:grid-cols-5">
+        <FilterInput
+          label="Customer"
+          type="search"
+          placeholder="Name, email or order no."
+          value={search}
+          onChange={(e) => set('q', e.target.value)}
+        />
+        <FilterSelect
+          label="Status"
+          value={filters.status ?? ''}
+          options={STATUS_OPTIONS}
+          onChange={(v) => set('status', v)}
+        />
+        <FilterSelect
+          label="Payment"
+          value={filters.paymentStatus ?? ''}
+          options={PAYMENT_OPTIONS}
+          onChange={(v) => set('payment', v)}
+        />
+        <FilterInput
+          label="From"
+          type="date"
+          value={filters.from ?? ''}
+          onChange={(e) => set('from', e.target.value)}
+        />
+        <FilterInput label="To" type="date" value={filters.to ?? ''} onChange={(e) => set('to', e.target.value)} />
+      </FilterBar>
 
-      {query.isPending ? (
-        <ListState role="status">Loading orders…</ListState>
-      ) : query.isError ? (
-        <div role="alert" className="grid justify-items-center gap-2 rounded-md bg-red-50 p-6 text-red-800">
-          {ADMIN_ORDER_TEXTS.loadFailed}
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : shown.length === 0 ? (
-        <ListState>
-          No orders match{search && query.hasNextPage ? ' among those loaded; load more to search further' : ''}.
-        </ListState>
-      ) : (
-        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Orders</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="p-3">
-                  Order
-                </th>
-                <th scope="col" className="p-3">
-                  Customer
-                </th>
-                <th scope="col" className="p-3 text-right">
-                  Total
-                </th>
-                <th scope="col" className="p-3">
-                  Status
-                </th>
-                <th scope="col" className="hidden p-3 sm:table-cell">
-                  Payment
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+      <AdminList
+        query={query}
+        loading="Loading orders…"
+        failed={ADMIN_ORDER_TEXTS.loadFailed}
+        empty={
+          shown.length === 0 &&
+          `No orders match${search && query.hasNextPage ? ' among those loaded; load more to search further' : ''}.`
+        }
+      >
+        {() => (
+          <Table caption="Orders">
+            <TableHeader>
+              <TableHead>Order</TableHead>
+              <TableHead>Customer</TableHead>
+              <TableHead className="p-3 text-right">Total</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead className="hidden p-3 sm:table-cell">Payment</TableHead>
+            </TableHeader>
+            <TableBody>
               {shown.map((o) => (
-                <tr key={o.id} className="border-t border-slate-100 align-top">
-                  <td className="p-3">
+                <TableRow key={o.id}>
+                  <TableCell>
                     <Link to={`/admin/orders/${o.id}`} className="font-medium text-brand-800 underline">
                       #{shortOrderId(o.id)}
                     </Link>
                     <div className="text-xs text-slate-600">{formatDateTime(o.createdAt)}</div>
-                  </td>
-                  <td className="p-3">
+                  </TableCell>
+                  <TableCell>
                     <div className="text-slate-900">{o.customer.displayName || '—'}</div>
                     <div className="text-xs break-all text-slate-600">{o.customer.email}</div>
-                  </td>
-                  <td className="p-3 text-right whitespace-nowrap">{formatGhs(o.total)}</td>
-                  <td className="p-3">
+                  </TableCell>
+                  <TableCell className="p-3 text-right whitespace-nowrap">{formatGhs(o.total)}</TableCell>
+                  <TableCell>
                     <OrderStatusBadge status={o.status} />
-                  </td>
-                  <td className="hidden p-3 sm:table-cell">
+                  </TableCell>
+                  <TableCell className="hidden p-3 sm:table-cell">
                     <PaymentBadge status={o.paymentStatus} />
-                  </td>
-                </tr>
+                  </TableCell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            </TableBody>
+          </Table>
+        )}
+      </AdminList>
       {query.hasNextPage && (
         <div className="flex justify-center">
           <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { Field, fieldAria, Input } from '../../../../components/ui/form-controls';
+import { Field, fieldAria, Input } from '../../../../components/ui/input';
 import { ORDER_MESSAGES } from '../../../../domain/messages';
 import { fromPesewas, toPesewas } from '../../../../domain/money';
 import {
@@ -111,7 +111,7 @@ export function RecordRefundForm({ order }: { order: Pick<Order, 'id' | 'total'>
           maxLength={100}
           value={reference}
           onChange={(e) => setReference(e.target.value)}
-          {...fieldAria(id('reference'), errors.reference, 'hint')}
+          {...fieldAria(id('reference'), errors.reference, { hint: true })}
         />
       </Field>
       <Field id={id('note')} label="Note for the timeline" optional error={errors.note}>

@@ -1,7 +1,7 @@
 import { ImagePlus, Trash2, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { Input, NativeSelect } from '../../../../components/ui/form-controls';
+import { Input, NativeSelect } from '../../../../components/ui/input';
 import { isImageUrl, PRODUCT_FORM_MESSAGES, PRODUCT_LIMITS } from '../../../../domain/admin-products';
 import { isStorageAvailable, uploadProductImage } from '../../../../lib/firebase/storage';
 

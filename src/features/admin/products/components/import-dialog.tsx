@@ -1,14 +1,7 @@
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/dialog';
+import { DialogFooter, TitledDialog } from '../../../../components/ui/dialog';
 import { CSV_TEMPLATE, type CsvImportResult } from '../../../../domain/admin-products';
 import { PRODUCT_MESSAGES } from '../../../../domain/messages';
 import { formatGhs } from '../../../../lib/money';
@@ -44,128 +37,127 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
 
   const count = result?.valid.length ?? 0;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="wide">
-        <DialogHeader>
-          <DialogTitle>Import products from CSV</DialogTitle>
-          <DialogDescription>
-            The first line names the columns: name, category and price are needed; description, type, stock,
-            lowStockThreshold, featured, brand, images (separated by |) and spec.&lt;name&gt; may follow. Nothing is
-            saved until you confirm, and then all valid rows are saved together.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-wrap items-center gap-3">
-          <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-900">
-            CSV file
-          </label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept=".csv,text/csv"
-            className="text-sm"
-            onChange={(e) => void read(e.target.files?.[0])}
-          />
-          <a
-            href={templateHref}
-            download="products-template.csv"
-            className="flex items-center gap-1 text-sm text-brand-800 underline"
-          >
-            <Download className="size-4" aria-hidden="true" /> Template
-          </a>
-        </div>
+    <TitledDialog
+      onOpenChange={(open) => !open && onClose()}
+      size="wide"
+      title="Import products from CSV"
+      description={
+        'The first line names the columns: name, category and price are needed; description, type, stock, ' +
+        'lowStockThreshold, featured, brand, images (separated by |) and spec.<name> may follow. Nothing is saved ' +
+        'until you confirm, and then all valid rows are saved together.'
+      }
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-900">
+          CSV file
+        </label>
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,text/csv"
+          className="text-sm"
+          onChange={(e) => void read(e.target.files?.[0])}
+        />
+        <a
+          href={templateHref}
+          download="products-template.csv"
+          className="flex items-center gap-1 text-sm text-brand-800 underline"
+        >
+          <Download className="size-4" aria-hidden="true" /> Template
+        </a>
+      </div>
 
-        {result && (
-          <div className="grid gap-3" aria-live="polite">
-            {result.fileErrors.length > 0 ? (
-              <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-                <p className="font-semibold">{fileName} cannot be imported:</p>
-                <ul className="list-disc pl-5">
-                  {result.fileErrors.map((e) => (
-                    <li key={e}>{e}</li>
-                  ))}
-                </ul>
-              </div>
-            ) : (
-              <>
-                <p className="text-sm text-slate-800" data-testid="import-summary">
-                  {count} {count === 1 ? 'product' : 'products'} ready to import
-                  {result.errors.length > 0 &&
-                    `; ${result.errors.length} ${result.errors.length === 1 ? 'row has' : 'rows have'} problems and will be left out`}
-                  .
-                </p>
-                {result.errors.length > 0 && (
-                  <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-                    <ul className="grid gap-1" aria-label="Rows with problems">
-                      {result.errors.map((e) => (
-                        <li key={e.line}>
-                          <span className="font-semibold">Row {e.line}:</span> {e.messages.join(' ')}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                )}
-                {count > 0 && (
-                  <div
-                    tabIndex={0}
-                    role="region"
-                    aria-label="Products to import"
-                    className="max-h-64 overflow-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700"
-                  >
-                    <table className="w-full text-left text-sm">
-                      <caption className="sr-only">Products to import</caption>
-                      <thead className="bg-slate-50 text-slate-700">
-                        <tr>
-                          <th scope="col" className="p-2">
-                            Row
-                          </th>
-                          <th scope="col" className="p-2">
-                            Name
-                          </th>
-                          <th scope="col" className="p-2">
-                            Category
-                          </th>
-                          <th scope="col" className="p-2 text-right">
-                            Price
-                          </th>
-                          <th scope="col" className="p-2 text-right">
-                            Stock
-                          </th>
+      {result && (
+        <div className="grid gap-3" aria-live="polite">
+          {result.fileErrors.length > 0 ? (
+            <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+              <p className="font-semibold">{fileName} cannot be imported:</p>
+              <ul className="list-disc pl-5">
+                {result.fileErrors.map((e) => (
+                  <li key={e}>{e}</li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <>
+              <p className="text-sm text-slate-800" data-testid="import-summary">
+                {count} {count === 1 ? 'product' : 'products'} ready to import
+                {result.errors.length > 0 &&
+                  `; ${result.errors.length} ${result.errors.length === 1 ? 'row has' : 'rows have'} problems and will be left out`}
+                .
+              </p>
+              {result.errors.length > 0 && (
+                <div role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+                  <ul className="grid gap-1" aria-label="Rows with problems">
+                    {result.errors.map((e) => (
+                      <li key={e.line}>
+                        <span className="font-semibold">Row {e.line}:</span> {e.messages.join(' ')}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+              {count > 0 && (
+                <div
+                  tabIndex={0}
+                  role="region"
+                  aria-label="Products to import"
+                  className="max-h-64 overflow-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700"
+                >
+                  <table className="w-full text-left text-sm">
+                    <caption className="sr-only">Products to import</caption>
+                    <thead className="bg-slate-50 text-slate-700">
+                      <tr>
+                        <th scope="col" className="p-2">
+                          Row
+                        </th>
+                        <th scope="col" className="p-2">
+                          Name
+                        </th>
+                        <th scope="col" className="p-2">
+                          Category
+                        </th>
+                        <th scope="col" className="p-2 text-right">
+                          Price
+                        </th>
+                        <th scope="col" className="p-2 text-right">
+                          Stock
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {result.valid.map(({ line, product }) => (
+                        <tr key={line} className="border-t border-slate-100">
+                          <td className="p-2">{line}</td>
+                          <td className="p-2">{product.name}</td>
+                          <td className="p-2">
+                            {product.category}
+                            {product.type === 'service' && ' (service)'}
+                          </td>
+                          <td className="p-2 text-right">{formatGhs(product.price)}</td>
+                          <td className="p-2 text-right">{product.type === 'service' ? '—' : product.stock}</td>
                         </tr>
-                      </thead>
-                      <tbody>
-                        {result.valid.map(({ line, product }) => (
-                          <tr key={line} className="border-t border-slate-100">
-                            <td className="p-2">{line}</td>
-                            <td className="p-2">{product.name}</td>
-                            <td className="p-2">
-                              {product.category}
-                              {product.type === 'service' && ' (service)'}
-                            </td>
-                            <td className="p-2 text-right">{formatGhs(product.price)}</td>
-                            <td className="p-2 text-right">{product.type === 'service' ? '—' : product.stock}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
-                )}
-              </>
-            )}
-          </div>
-        )}
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </>
+          )}
+        </div>
+      )}
 
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            disabled={count === 0 || mutation.isPending || (result?.fileErrors.length ?? 0) > 0}
-            onClick={() => void importValid()}
-          >
-            {mutation.isPending ? 'Importing...' : `Import ${count} ${count === 1 ? 'product' : 'products'}`}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          disabled={count === 0 || mutation.isPending || (result?.fileErrors.length ?? 0) > 0}
+          onClick={() => void importValid()}
+        >
+          {mutation.isPending ? 'Importing...' : `Import ${count} ${count === 1 ? 'product' : 'products'}`}
+        </Button>
+      </DialogFooter>
+    </TitledDialog>
   );
 }

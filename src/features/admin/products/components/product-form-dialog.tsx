@@ -3,15 +3,9 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/dialog';
-import { Field, fieldAria, Input, NativeSelect, Textarea } from '../../../../components/ui/form-controls';
+import { DialogFooter, TitledDialog } from '../../../../components/ui/dialog';
+import { Form, FormField } from '../../../../components/ui/form';
+import { Input, NativeSelect, Textarea } from '../../../../components/ui/input';
 import {
   emptyProductForm,
   productFieldsFrom,
@@ -26,6 +20,13 @@ import { notify } from '../../../../lib/toast';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import { ImagePicker } from './image-picker';
+
+const ProductField = FormField<ProductFormInput>;
+const NUMBER = { valueAsNumber: true } as const;
+const HINTS = {
+  stock: 'To add or take stock, use Stock in the list.',
+  low: '"Only N left" shows at or below this.',
+} as const;
 
 function formFrom(product: Product | null): ReturnType<typeof emptyProductForm> {
   if (!product) return emptyProductForm();
@@ -86,175 +87,135 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
     }
   });
 
-  const categoryField = form.register('category', {
-    onChange: (e: { target: { value: string } }) =>
-      form.setValue('type', defaultTypeFor(e.target.value), { shouldValidate: true }),
-  });
+  const onCategory = (e: { target: { value: string } }) =>
+    form.setValue('type', defaultTypeFor(e.target.value), { shouldValidate: true });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="wide">
-        <DialogHeader>
-          <DialogTitle>{product ? `Edit ${product.name}` : 'New product'}</DialogTitle>
-          <DialogDescription>
-            Fields marked optional may stay empty. The type follows the category; change it only if needed.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Product form">
-          <Field id={id('name')} label="Name" error={errors.name?.message}>
-            <Input {...fieldAria(id('name'), errors.name?.message)} {...form.register('name')} />
-          </Field>
-          <Field id={id('description')} label="Description" optional error={errors.description?.message}>
-            <Textarea
-              rows={4}
-              {...fieldAria(id('description'), errors.description?.message)}
-              {...form.register('description')}
-            />
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id={id('category')} label="Category" error={errors.category?.message}>
-              <NativeSelect {...fieldAria(id('category'), errors.category?.message)} {...categoryField}>
-                {CATEGORIES.map((c) => (
-                  <option key={c}>{c}</option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field id={id('type')} label="Type" error={errors.type?.message}>
-              <NativeSelect {...fieldAria(id('type'), errors.type?.message)} {...form.register('type')}>
-                <option value="product">Product</option>
-                <option value="service">Service</option>
-              </NativeSelect>
-            </Field>
-            <Field id={id('price')} label="Price (GHS)" error={errors.price?.message}>
-              <Input
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0"
-                {...fieldAria(id('price'), errors.price?.message)}
-                {...form.register('price', { valueAsNumber: true })}
-              />
-            </Field>
-            <Field id={id('brand')} label="Brand" optional error={errors.brand?.message}>
-              <Input {...fieldAria(id('brand'), errors.brand?.message)} {...form.register('brand')} />
-            </Field>
-            {type === 'product' && (
-              <>
-                <Field
-                  id={id('stock')}
-                  label="Stock"
-                  error={errors.stock?.message}
-                  hint={product ? 'To add or take stock, use Stock in the list.' : undefined}
-                >
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    step="1"
-                    min="0"
-                    {...fieldAria(id('stock'), errors.stock?.message, product ? 'hint' : undefined)}
-                    {...form.register('stock', { valueAsNumber: true })}
-                  />
-                </Field>
-                <Field
-                  id={id('low')}
-                  label="Low-stock level"
-                  error={errors.lowStockThreshold?.message}
-                  hint='"Only N left" shows at or below this.'
-                >
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    step="1"
-                    min="0"
-                    {...fieldAria(id('low'), errors.lowStockThreshold?.message, 'hint')}
-                    {...form.register('lowStockThreshold', { valueAsNumber: true })}
-                  />
-                </Field>
-              </>
-            )}
-          </div>
-          <label className="flex items-center gap-2 text-sm font-medium text-slate-900">
-            <input type="checkbox" className="size-5" {...form.register('featured')} />
-            Featured on the home page
-          </label>
+    <TitledDialog
+      onOpenChange={(open) => !open && onClose()}
+      size="wide"
+      title={product ? `Edit ${product.name}` : 'New product'}
+      description="Fields marked optional may stay empty. The type follows the category; change it only if needed."
+    >
+      <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Product form">
+        <ProductField name="name" label="Name">
+          <Input />
+        </ProductField>
+        <ProductField name="description" label="Description" optional>
+          <Textarea rows={4} />
+        </ProductField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ProductField name="category" label="Category" options={{ onChange: onCategory }}>
+            <NativeSelect>
+              {CATEGORIES.map((c) => (
+                <option key={c}>{c}</option>
+              ))}
+            </NativeSelect>
+          </ProductField>
+          <ProductField name="type" label="Type">
+            <NativeSelect>
+              <option value="product">Product</option>
+              <option value="service">Service</option>
+            </NativeSelect>
+          </ProductField>
+          <ProductField name="price" label="Price (GHS)" options={NUMBER}>
+            <Input type="number" inputMode="decimal" step="0.01" min="0" />
+          </ProductField>
+          <ProductField name="brand" label="Brand" optional>
+            <Input />
+          </ProductField>
+          {type === 'product' && (
+            <>
+              <ProductField name="stock" label="Stock" hint={product && HINTS.stock} options={NUMBER}>
+                <Input type="number" inputMode="numeric" step="1" min="0" />
+              </ProductField>
+              <ProductField name="lowStockThreshold" label="Low-stock level" hint={HINTS.low} options={NUMBER}>
+                <Input type="number" inputMode="numeric" step="1" min="0" />
+              </ProductField>
+            </>
+          )}
+        </div>
+        <label className="flex items-center gap-2 text-sm font-medium text-slate-900">
+          <input type="checkbox" className="size-5" {...form.register('featured')} />
+          Featured on the home page
+        </label>
 
-          <fieldset className="grid gap-2 rounded-md border border-slate-300 p-3">
-            <legend className="px-1 text-sm font-medium text-slate-900">Specs</legend>
-            {specs.fields.length === 0 && (
-              <p className="text-sm text-slate-600">No specs. Add e.g. powerW = 5000 or chemistry = LiFePO4.</p>
-            )}
-            {specs.fields.map((field, index) => (
-              <div key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
-                <div>
-                  <label htmlFor={id(`spec-key-${index}`)} className="sr-only">
-                    Spec {index + 1} name
-                  </label>
-                  <Input
-                    id={id(`spec-key-${index}`)}
-                    placeholder="name, e.g. powerW"
-                    aria-invalid={errors.specs?.[index]?.key ? true : undefined}
-                    {...form.register(`specs.${index}.key`)}
-                  />
-                </div>
-                <div>
-                  <label htmlFor={id(`spec-value-${index}`)} className="sr-only">
-                    Spec {index + 1} value
-                  </label>
-                  <Input
-                    id={id(`spec-value-${index}`)}
-                    placeholder="value"
-                    aria-invalid={errors.specs?.[index]?.value ? true : undefined}
-                    {...form.register(`specs.${index}.value`)}
-                  />
-                </div>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove spec ${index + 1}`}
-                  onClick={() => specs.remove(index)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-                {(errors.specs?.[index]?.key ?? errors.specs?.[index]?.value) && (
-                  <p className="col-span-3 text-sm font-medium text-red-700">
-                    {errors.specs?.[index]?.key?.message ?? errors.specs?.[index]?.value?.message}
-                  </p>
-                )}
+        <fieldset className="grid gap-2 rounded-md border border-slate-300 p-3">
+          <legend className="px-1 text-sm font-medium text-slate-900">Specs</legend>
+          {specs.fields.length === 0 && (
+            <p className="text-sm text-slate-600">No specs. Add e.g. powerW = 5000 or chemistry = LiFePO4.</p>
+          )}
+          {specs.fields.map((field, index) => (
+            <div key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
+              <div>
+                <label htmlFor={id(`spec-key-${index}`)} className="sr-only">
+                  Spec {index + 1} name
+                </label>
+                <Input
+                  id={id(`spec-key-${index}`)}
+                  placeholder="name, e.g. powerW"
+                  aria-invalid={errors.specs?.[index]?.key ? true : undefined}
+                  {...form.register(`specs.${index}.key`)}
+                />
               </div>
-            ))}
-            {errors.specs?.root?.message && (
-              <p className="text-sm font-medium text-red-700">{errors.specs.root.message}</p>
-            )}
-            {errors.specs?.message && <p className="text-sm font-medium text-red-700">{errors.specs.message}</p>}
-            <div>
-              <Button variant="outline" size="sm" onClick={() => specs.append({ key: '', value: '' })}>
-                <Plus aria-hidden="true" /> Add spec
+              <div>
+                <label htmlFor={id(`spec-value-${index}`)} className="sr-only">
+                  Spec {index + 1} value
+                </label>
+                <Input
+                  id={id(`spec-value-${index}`)}
+                  placeholder="value"
+                  aria-invalid={errors.specs?.[index]?.value ? true : undefined}
+                  {...form.register(`specs.${index}.value`)}
+                />
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove spec ${index + 1}`}
+                onClick={() => specs.remove(index)}
+              >
+                <Trash2 aria-hidden="true" />
               </Button>
+              {(errors.specs?.[index]?.key ?? errors.specs?.[index]?.value) && (
+                <p className="col-span-3 text-sm font-medium text-red-700">
+                  {errors.specs?.[index]?.key?.message ?? errors.specs?.[index]?.value?.message}
+                </p>
+              )}
             </div>
-          </fieldset>
-
-          <Controller
-            control={form.control}
-            name="images"
-            render={({ field, fieldState }) => (
-              <ImagePicker
-                images={field.value ?? []}
-                onChange={field.onChange}
-                error={fieldState.error?.message ?? errors.images?.[0]?.message}
-              />
-            )}
-          />
-
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
+          ))}
+          {errors.specs?.root?.message && (
+            <p className="text-sm font-medium text-red-700">{errors.specs.root.message}</p>
+          )}
+          {errors.specs?.message && <p className="text-sm font-medium text-red-700">{errors.specs.message}</p>}
+          <div>
+            <Button variant="outline" size="sm" onClick={() => specs.append({ key: '', value: '' })}>
+              <Plus aria-hidden="true" /> Add spec
             </Button>
-            <Button type="submit" busy={isSubmitting}>
-              {isSubmitting ? 'Saving...' : product ? 'Save changes' : 'Create product'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          </div>
+        </fieldset>
+
+        <Controller
+          control={form.control}
+          name="images"
+          render={({ field, fieldState }) => (
+            <ImagePicker
+              images={field.value ?? []}
+              onChange={field.onChange}
+              error={fieldState.error?.message ?? errors.images?.[0]?.message}
+            />
+          )}
+        />
+
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={isSubmitting}>
+            {isSubmitting ? 'Saving...' : product ? 'Save changes' : 'Create product'}
+          </Button>
+        </DialogFooter>
+      </Form>
+    </TitledDialog>
   );
 }

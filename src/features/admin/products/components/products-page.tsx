@@ -1,13 +1,13 @@
 import { Boxes, FileUp, Pencil, Plus, RotateCcw, Trash2, Wand2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { lazyComponent } from '../../../../components/lazy-part';
 import { useSearchParams } from 'react-router';
-import { AdminPage, ListState } from '../../../../components/admin-page';
+import { AdminList, AdminPage, FilterBar, FilterInput, FilterSelect } from '../../../../components/admin-page';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Pager } from '../../../../components/pager';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import { Input, NativeSelect } from '../../../../components/ui/form-controls';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
 import { CATEGORIES } from '../../../../domain/catalog';
 import { PRODUCT_MESSAGES } from '../../../../domain/messages';
 import type { Product } from '../../../../domain/product';
@@ -41,6 +41,9 @@ const ImportDialog = lazyComponent(() => import('./import-dialog').then((m) => m
   failure: 'floating',
 });
 
+const CATEGORY_OPTIONS = [['', 'All categories'], ...CATEGORIES.map((c) => [c, c] as const)] as const;
+const STATUS_OPTIONS = Object.entries(PRODUCT_STATUS_FILTERS) as [ProductStatusFilter, string][];
+
 type Open =
   | { kind: 'form'; product: Product | null }
   | { kind: 'stock'; product: Product }
@@ -59,8 +62,8 @@ function StatusBadge({ product }: { product: Product }) {
 }
 
 export function ProductsPage() {
-  const ids = useId();
-  const { data: products, isPending, isError, refetch } = useAdminProducts();
+  const query = useAdminProducts();
+  const products = query.data;
   const [params] = useSearchParams();
   // The dashboard links here with ?status=low or ?status=out.
   const [filters, setFilters] = useState<ProductFilters>(() => {
@@ -113,91 +116,50 @@ export function ProductsPage() {
         </>
       }
     >
-      <div className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-3" role="search">
-        <div className="grid gap-1">
-          <label htmlFor={`${ids}-search`} className="text-sm font-medium text-slate-900">
-            Search
-          </label>
-          <Input
-            id={`${ids}-search`}
-            type="search"
-            placeholder="Name, brand or category"
-            value={filters.search}
-            onChange={(e) => setFilter({ search: e.target.value })}
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${ids}-category`} className="text-sm font-medium text-slate-900">
-            Category
-          </label>
-          <NativeSelect
-            id={`${ids}-category`}
-            value={filters.category}
-            onChange={(e) => setFilter({ category: e.target.value })}
-          >
-            <option value="">All categories</option>
-            {CATEGORIES.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${ids}-status`} className="text-sm font-medium text-slate-900">
-            Status
-          </label>
-          <NativeSelect
-            id={`${ids}-status`}
-            value={filters.status}
-            onChange={(e) => setFilter({ status: e.target.value as ProductStatusFilter })}
-          >
-            {Object.entries(PRODUCT_STATUS_FILTERS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      </div>
+      <FilterBar className="sm:grid-cols-3">
+        <FilterInput
+          label="Search"
+          type="search"
+          placeholder="Name, brand or category"
+          value={filters.search}
+          onChange={(e) => setFilter({ search: e.target.value })}
+        />
+        <FilterSelect
+          label="Category"
+          value={filters.category}
+          options={CATEGORY_OPTIONS}
+          onChange={(category) => setFilter({ category })}
+        />
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => setFilter({ status })}
+        />
+      </FilterBar>
 
-      {isPending ? (
-        <ListState role="status">Loading products…</ListState>
-      ) : isError ? (
-        <div role="alert" className="grid justify-items-center gap-2 rounded-md bg-red-50 p-6 text-red-800">
-          {PRODUCT_MESSAGES.fetchFailed}
-          <Button variant="outline" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : filtered.length === 0 ? (
-        <ListState>No products match.</ListState>
-      ) : (
-        <>
-          <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Products</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="p-2 sm:p-3">
-                    Product
-                  </th>
-                  <th scope="col" className="hidden p-2 text-right sm:table-cell sm:p-3">
-                    Price
-                  </th>
-                  <th scope="col" className="hidden p-2 text-right md:table-cell md:p-3">
-                    Stock
-                  </th>
-                  <th scope="col" className="hidden p-2 sm:table-cell sm:p-3">
-                    Status
-                  </th>
-                  <th scope="col" className="p-2 sm:p-3 text-right">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
+      <AdminList
+        query={query}
+        loading="Loading products…"
+        failed={PRODUCT_MESSAGES.fetchFailed}
+        empty={filtered.length === 0 && 'No products match.'}
+      >
+        {() => (
+          <>
+            <Table caption="Products">
+              <TableHeader>
+                <TableHead className="p-2 sm:p-3">Product</TableHead>
+                <TableHead className="hidden p-2 text-right sm:table-cell sm:p-3">Price</TableHead>
+                <TableHead className="hidden p-2 text-right md:table-cell md:p-3">Stock</TableHead>
+                <TableHead className="hidden p-2 sm:table-cell sm:p-3">Status</TableHead>
+                <TableHead className="p-2 text-right sm:p-3">
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableHeader>
+              <TableBody>
                 {shown.items.map((p) => (
-                  <tr key={p.id} className="border-t border-slate-100 align-top" data-product-id={p.id}>
-                    <td className="p-2 sm:p-3">
+                  <TableRow key={p.id} data-product-id={p.id}>
+                    <TableCell className="p-2 sm:p-3">
                       <div className="min-w-40 font-medium wrap-anywhere text-slate-900">{p.name}</div>
                       <div className="text-xs text-slate-600">
                         {p.category}
@@ -209,17 +171,17 @@ export function ProductsPage() {
                         {p.type === 'product' && <span className="text-slate-600">{p.stock} in stock</span>}
                         <StatusBadge product={p} />
                       </div>
-                    </td>
-                    <td className="hidden p-2 sm:p-3 text-right whitespace-nowrap sm:table-cell">
+                    </TableCell>
+                    <TableCell className="hidden p-2 sm:p-3 text-right whitespace-nowrap sm:table-cell">
                       {formatGhs(p.price)}
-                    </td>
-                    <td className="hidden p-2 sm:p-3 text-right md:table-cell">
+                    </TableCell>
+                    <TableCell className="hidden p-2 sm:p-3 text-right md:table-cell">
                       {p.type === 'service' ? '—' : p.stock}
-                    </td>
-                    <td className="hidden p-2 sm:p-3 whitespace-nowrap sm:table-cell">
+                    </TableCell>
+                    <TableCell className="hidden p-2 sm:p-3 whitespace-nowrap sm:table-cell">
                       <StatusBadge product={p} />
-                    </td>
-                    <td className="p-2 sm:p-3">
+                    </TableCell>
+                    <TableCell className="p-2 sm:p-3">
                       <div className="flex justify-end gap-1">
                         <Button
                           variant="ghost"
@@ -278,15 +240,15 @@ export function ProductsPage() {
                           </Button>
                         )}
                       </div>
-                    </td>
-                  </tr>
+                    </TableCell>
+                  </TableRow>
                 ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={shown.page} pages={shown.pages} total={filtered.length} noun="products" onPage={setPage} />
-        </>
-      )}
+              </TableBody>
+            </Table>
+            <Pager page={shown.page} pages={shown.pages} total={filtered.length} noun="products" onPage={setPage} />
+          </>
+        )}
+      </AdminList>
 
       {open?.kind === 'form' && <ProductFormDialog product={open.product} onClose={close} />}
       {open?.kind === 'stock' && <StockDialog product={open.product} onClose={close} />}

@@ -1,14 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/dialog';
-import { Field, fieldAria, Input } from '../../../../components/ui/form-controls';
+import { DialogFooter, TitledDialog } from '../../../../components/ui/dialog';
+import { Field, fieldAria, Input } from '../../../../components/ui/input';
 import { PRODUCT_FORM_MESSAGES } from '../../../../domain/admin-products';
 import { PRODUCT_MESSAGES } from '../../../../domain/messages';
 import type { Product } from '../../../../domain/product';
@@ -41,71 +34,70 @@ export function StockDialog({ product, onClose }: { product: Product; onClose: (
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="md">
-        <DialogHeader>
-          <DialogTitle>Stock of {product.name}</DialogTitle>
-          <DialogDescription>Now in stock: {product.stock}.</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
-        >
-          <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium text-slate-900">How</legend>
-            {STOCK_MODES.map((m) => (
-              <label key={m} className="flex min-h-11 items-center gap-3 rounded-md border border-slate-300 px-3">
-                <input
-                  type="radio"
-                  name={`${id}-mode`}
-                  value={m}
-                  checked={mode === m}
-                  onChange={() => setMode(m)}
-                  className="size-5"
-                />
-                {STOCK_MODE_LABELS[m]}
-              </label>
-            ))}
-          </fieldset>
-          <Field id={`${id}-amount`} label="Quantity" error={error}>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min="0"
-              step="1"
-              value={amountText}
-              onChange={(e) => {
-                setAmountText(e.target.value);
-                setError(undefined);
-              }}
-              {...fieldAria(`${id}-amount`, error)}
-            />
-          </Field>
-          <p role="status" className="min-h-6 text-sm text-slate-800">
-            {preview &&
-              `Stock will be ${preview.stock}${
-                product.deletedAt
-                  ? ' (still deleted: restore it to sell it).'
-                  : preview.available
-                    ? ', on sale.'
-                    : ', out of stock.'
-              }`}
-            {preview && mode === 'subtract' && amount > product.stock && ' Stock never goes below 0.'}
-          </p>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" busy={mutation.isPending}>
-              {mutation.isPending ? 'Saving...' : 'Update stock'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      onOpenChange={(open) => !open && onClose()}
+      size="md"
+      title={<>Stock of {product.name}</>}
+      description={<>Now in stock: {product.stock}.</>}
+    >
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium text-slate-900">How</legend>
+          {STOCK_MODES.map((m) => (
+            <label key={m} className="flex min-h-11 items-center gap-3 rounded-md border border-slate-300 px-3">
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                value={m}
+                checked={mode === m}
+                onChange={() => setMode(m)}
+                className="size-5"
+              />
+              {STOCK_MODE_LABELS[m]}
+            </label>
+          ))}
+        </fieldset>
+        <Field id={`${id}-amount`} label="Quantity" error={error}>
+          <Input
+            type="number"
+            inputMode="numeric"
+            min="0"
+            step="1"
+            value={amountText}
+            onChange={(e) => {
+              setAmountText(e.target.value);
+              setError(undefined);
+            }}
+            {...fieldAria(`${id}-amount`, error)}
+          />
+        </Field>
+        <p role="status" className="min-h-6 text-sm text-slate-800">
+          {preview &&
+            `Stock will be ${preview.stock}${
+              product.deletedAt
+                ? ' (still deleted: restore it to sell it).'
+                : preview.available
+                  ? ', on sale.'
+                  : ', out of stock.'
+            }`}
+          {preview && mode === 'subtract' && amount > product.stock && ' Stock never goes below 0.'}
+        </p>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={mutation.isPending}>
+            {mutation.isPending ? 'Saving...' : 'Update stock'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </TitledDialog>
   );
 }

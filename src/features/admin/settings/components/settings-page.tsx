@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { AdminPage, Panel } from '../../../../components/admin-page';
+import { AdminPage } from '../../../../components/admin-page';
+import { Panel } from '../../../../components/ui/panel';
 import { Button } from '../../../../components/ui/button';
-import { Field, fieldAria, Input } from '../../../../components/ui/form-controls';
+import { Form, FormField } from '../../../../components/ui/form';
+import { fieldAria, Input } from '../../../../components/ui/input';
 import {
   SETTINGS_MESSAGES,
   settingsFormFrom,
@@ -18,6 +20,15 @@ import type { ShopSettings } from '../../../../domain/settings';
 import { formatGhs } from '../../../../lib/money';
 import { notify } from '../../../../lib/toast';
 import { useUpdateSettings } from '../api/update-settings';
+
+const SettingsField = FormField<SettingsFormInput>;
+const NUMBER = { valueAsNumber: true } as const;
+const HINTS = {
+  taxRate: `Usually ${SPEC_DEFAULTS.taxRate}% unless the shop charges tax. Added to the subtotal.`,
+  fee: `Charged on delivery orders below the free-delivery amount (starts at ${formatGhs(SPEC_DEFAULTS.deliveryFee)}).`,
+  free: `Orders at or above this amount are delivered free (starts at ${formatGhs(SPEC_DEFAULTS.freeDeliveryThreshold)}).`,
+  whatsapp: 'The chat button opens a WhatsApp chat with this number.',
+};
 
 const META = 'Tax rate, delivery fee, free-delivery threshold and the contact details the shop shows.';
 
@@ -52,58 +63,25 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
     }
   });
 
-  const b = errors.business;
   const c = errors.contact;
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Settings">
+    <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Settings">
       <Panel title="Prices and delivery">
         <div className="grid gap-4 sm:grid-cols-3">
-          <Field
-            id={id('tax')}
-            label="Tax rate (%)"
-            error={b?.taxRate?.message}
-            hint={`Usually ${SPEC_DEFAULTS.taxRate}% unless the shop charges tax. Added to the subtotal.`}
-          >
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              max="100"
-              {...fieldAria(id('tax'), b?.taxRate?.message, 'hint')}
-              {...form.register('business.taxRate', { valueAsNumber: true })}
-            />
-          </Field>
-          <Field
-            id={id('fee')}
-            label="Delivery fee (GHS)"
-            error={b?.deliveryFee?.message}
-            hint={`Charged on delivery orders below the free-delivery amount (starts at ${formatGhs(SPEC_DEFAULTS.deliveryFee)}).`}
-          >
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              {...fieldAria(id('fee'), b?.deliveryFee?.message, 'hint')}
-              {...form.register('business.deliveryFee', { valueAsNumber: true })}
-            />
-          </Field>
-          <Field
-            id={id('free')}
+          <SettingsField name="business.taxRate" label="Tax rate (%)" hint={HINTS.taxRate} options={NUMBER}>
+            <Input type="number" inputMode="decimal" step="0.01" min="0" max="100" />
+          </SettingsField>
+          <SettingsField name="business.deliveryFee" label="Delivery fee (GHS)" hint={HINTS.fee} options={NUMBER}>
+            <Input type="number" inputMode="decimal" step="0.01" min="0" />
+          </SettingsField>
+          <SettingsField
+            name="business.freeDeliveryThreshold"
             label="Free delivery from (GHS)"
-            error={b?.freeDeliveryThreshold?.message}
-            hint={`Orders at or above this amount are delivered free (starts at ${formatGhs(SPEC_DEFAULTS.freeDeliveryThreshold)}).`}
+            hint={HINTS.free}
+            options={NUMBER}
           >
-            <Input
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              {...fieldAria(id('free'), b?.freeDeliveryThreshold?.message, 'hint')}
-              {...form.register('business.freeDeliveryThreshold', { valueAsNumber: true })}
-            />
-          </Field>
+            <Input type="number" inputMode="decimal" step="0.01" min="0" />
+          </SettingsField>
         </div>
       </Panel>
 
@@ -153,29 +131,19 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             </div>
           </fieldset>
           <div className="grid content-start gap-4">
-            <Field id={id('email')} label="Email" error={c?.email?.message}>
-              <Input type="email" {...fieldAria(id('email'), c?.email?.message)} {...form.register('contact.email')} />
-            </Field>
-            <Field
-              id={id('whatsapp')}
-              label="WhatsApp number"
-              error={c?.whatsapp?.message}
-              hint="The chat button opens a WhatsApp chat with this number."
-            >
-              <Input
-                type="tel"
-                inputMode="tel"
-                {...fieldAria(id('whatsapp'), c?.whatsapp?.message, 'hint')}
-                {...form.register('contact.whatsapp')}
-              />
-            </Field>
+            <SettingsField name="contact.email" label="Email">
+              <Input type="email" />
+            </SettingsField>
+            <SettingsField name="contact.whatsapp" label="WhatsApp number" hint={HINTS.whatsapp}>
+              <Input type="tel" inputMode="tel" />
+            </SettingsField>
           </div>
-          <Field id={id('address')} label="Shop address" error={c?.address?.message}>
-            <Input {...fieldAria(id('address'), c?.address?.message)} {...form.register('contact.address')} />
-          </Field>
-          <Field id={id('hours')} label="Opening hours" error={c?.hours?.message}>
-            <Input {...fieldAria(id('hours'), c?.hours?.message)} {...form.register('contact.hours')} />
-          </Field>
+          <SettingsField name="contact.address" label="Shop address">
+            <Input />
+          </SettingsField>
+          <SettingsField name="contact.hours" label="Opening hours">
+            <Input />
+          </SettingsField>
         </div>
       </Panel>
       <div className="flex flex-wrap gap-2">
@@ -186,6 +154,6 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           Undo changes
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,22 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { AdminPage, ListState } from '../../../../components/admin-page';
+import { AdminList, AdminPage, FilterBar, FilterInput, FilterSelect } from '../../../../components/admin-page';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Pager } from '../../../../components/pager';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../../components/ui/dialog';
-import { Field, fieldAria, Input, NativeSelect } from '../../../../components/ui/form-controls';
+import { DialogFooter, TitledDialog } from '../../../../components/ui/dialog';
+import { Alert } from '../../../../components/ui/panel';
+import { Form, FormField } from '../../../../components/ui/form';
+import { Input } from '../../../../components/ui/input';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
 import { createAdminInputSchema, type CreateAdminRequest } from '../../../../domain/admin-users';
 import { ADMIN_MESSAGES } from '../../../../domain/messages';
 import type { UserProfile } from '../../../../domain/user';
@@ -28,6 +24,12 @@ import { USERS_LOAD_FAILED, useUsers } from '../api/get-users';
 import { useSetUserActive } from '../api/set-user-active';
 
 type RoleFilter = '' | 'customer' | 'admin' | 'inactive';
+const ROLE_OPTIONS: readonly (readonly [RoleFilter, string])[] = [
+  ['', 'Everyone'],
+  ['customer', 'Customers'],
+  ['admin', 'Admins'],
+  ['inactive', 'Deactivated'],
+];
 
 function matches(user: UserProfile, search: string, role: RoleFilter): boolean {
   if (role === 'inactive' ? user.isActive : role && user.role !== role) return false;
@@ -38,8 +40,8 @@ function matches(user: UserProfile, search: string, role: RoleFilter): boolean {
 
 /** Accounts with role, state, orders and spend; activate/deactivate and create admins through functions. */
 export function UsersPage({ currentUid }: { currentUid: string | null }) {
-  const ids = useId();
-  const { data: users, isPending, isError, refetch } = useUsers();
+  const query = useUsers();
+  const users = query.data;
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<RoleFilter>('');
   const [page, setPage] = useState(1);
@@ -70,93 +72,62 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
         </Button>
       }
     >
-      <div className="grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2" role="search">
-        <div className="grid gap-1">
-          <label htmlFor={`${ids}-q`} className="text-sm font-medium text-slate-900">
-            Search
-          </label>
-          <Input
-            id={`${ids}-q`}
-            type="search"
-            placeholder="Name or email"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${ids}-role`} className="text-sm font-medium text-slate-900">
-            Show
-          </label>
-          <NativeSelect
-            id={`${ids}-role`}
-            value={role}
-            onChange={(e) => {
-              setRole(e.target.value as RoleFilter);
-              setPage(1);
-            }}
-          >
-            <option value="">Everyone</option>
-            <option value="customer">Customers</option>
-            <option value="admin">Admins</option>
-            <option value="inactive">Deactivated</option>
-          </NativeSelect>
-        </div>
-      </div>
+      <FilterBar className="sm:grid-cols-2">
+        <FilterInput
+          label="Search"
+          type="search"
+          placeholder="Name or email"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          label="Show"
+          value={role}
+          options={ROLE_OPTIONS}
+          onChange={(v) => {
+            setRole(v);
+            setPage(1);
+          }}
+        />
+      </FilterBar>
 
-      {isPending ? (
-        <ListState role="status">Loading users…</ListState>
-      ) : isError ? (
-        <div role="alert" className="grid justify-items-center gap-2 rounded-md bg-red-50 p-6 text-red-800">
-          {USERS_LOAD_FAILED}
-          <Button variant="outline" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : filtered.length === 0 ? (
-        <ListState>No users match.</ListState>
-      ) : (
-        <>
-          <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Users</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="p-3">
-                    User
-                  </th>
-                  <th scope="col" className="p-3">
-                    Role
-                  </th>
-                  <th scope="col" className="hidden p-3 text-right sm:table-cell">
-                    Orders
-                  </th>
-                  <th scope="col" className="hidden p-3 text-right sm:table-cell">
-                    Spend
-                  </th>
-                  <th scope="col" className="p-3 text-right">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
+      <AdminList
+        query={query}
+        loading="Loading users…"
+        failed={USERS_LOAD_FAILED}
+        empty={filtered.length === 0 && 'No users match.'}
+      >
+        {() => (
+          <>
+            <Table caption="Users">
+              <TableHeader>
+                <TableHead>User</TableHead>
+                <TableHead>Role</TableHead>
+                <TableHead className="hidden p-3 text-right sm:table-cell">Orders</TableHead>
+                <TableHead className="hidden p-3 text-right sm:table-cell">Spend</TableHead>
+                <TableHead className="p-3 text-right">
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableHeader>
+              <TableBody>
                 {shown.items.map((u) => (
-                  <tr key={u.uid} className="border-t border-slate-100 align-top" data-user-email={u.email}>
-                    <td className="p-3">
+                  <TableRow key={u.uid} data-user-email={u.email}>
+                    <TableCell>
                       <div className="font-medium text-slate-900">{u.displayName || '—'}</div>
                       <div className="text-xs break-all text-slate-600">{u.email}</div>
-                    </td>
-                    <td className="p-3">
+                    </TableCell>
+                    <TableCell>
                       <div className="flex flex-wrap gap-1">
                         <Badge variant={u.role === 'admin' ? 'warning' : 'neutral'}>
                           {u.role === 'admin' ? 'Admin' : 'Customer'}
                         </Badge>
                         {!u.isActive && <Badge variant="danger">Deactivated</Badge>}
                       </div>
-                    </td>
-                    <td className="hidden p-3 text-right sm:table-cell">
+                    </TableCell>
+                    <TableCell className="hidden p-3 text-right sm:table-cell">
                       {u.totalOrders > 0 ? (
                         <Link
                           className="text-brand-800 underline"
@@ -167,9 +138,11 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
                       ) : (
                         0
                       )}
-                    </td>
-                    <td className="hidden p-3 text-right whitespace-nowrap sm:table-cell">{formatGhs(u.totalSpent)}</td>
-                    <td className="p-3 text-right">
+                    </TableCell>
+                    <TableCell className="hidden p-3 text-right whitespace-nowrap sm:table-cell">
+                      {formatGhs(u.totalSpent)}
+                    </TableCell>
+                    <TableCell className="p-3 text-right">
                       {u.uid === currentUid ? (
                         <span className="text-xs text-slate-600">You</span>
                       ) : u.isActive ? (
@@ -192,15 +165,15 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
                           Activate
                         </Button>
                       )}
-                    </td>
-                  </tr>
+                    </TableCell>
+                  </TableRow>
                 ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={shown.page} pages={shown.pages} total={filtered.length} noun="users" onPage={setPage} />
-        </>
-      )}
+              </TableBody>
+            </Table>
+            <Pager page={shown.page} pages={shown.pages} total={filtered.length} noun="users" onPage={setPage} />
+          </>
+        )}
+      </AdminList>
 
       <ConfirmDialog
         open={confirm !== null}
@@ -218,9 +191,9 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
   );
 }
 
+const AdminField = FormField<CreateAdminRequest>;
+
 function CreateAdminDialog({ onClose }: { onClose: () => void }) {
-  const ids = useId();
-  const id = (n: string) => `${ids}-${n}`;
   const form = useForm<CreateAdminRequest>({
     resolver: zodResolver(createAdminInputSchema),
     defaultValues: { displayName: '', email: '', password: '' },
@@ -237,45 +210,32 @@ function CreateAdminDialog({ onClose }: { onClose: () => void }) {
     }
   });
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()}>
-      <DialogContent size="md">
-        <DialogHeader>
-          <DialogTitle>New admin</DialogTitle>
-          <DialogDescription>
-            An admin manages products, orders, users and settings. Give them the password yourself, and ask them to
-            change it in Account Settings.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="New admin">
-          <Field id={id('name')} label="Full Name" error={errors.displayName?.message}>
-            <Input {...fieldAria(id('name'), errors.displayName?.message)} {...form.register('displayName')} />
-          </Field>
-          <Field id={id('email')} label="Email" error={errors.email?.message}>
-            <Input type="email" {...fieldAria(id('email'), errors.email?.message)} {...form.register('email')} />
-          </Field>
-          <Field id={id('password')} label="Password" error={errors.password?.message} hint="At least 6 characters.">
-            <Input
-              type="password"
-              autoComplete="new-password"
-              {...fieldAria(id('password'), errors.password?.message, 'hint')}
-              {...form.register('password')}
-            />
-          </Field>
-          {errors.root?.message && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-              {errors.root.message}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Creating...' : 'Create admin'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TitledDialog
+      onOpenChange={(o) => !o && onClose()}
+      size="md"
+      title="New admin"
+      description="An admin manages products, orders, users and settings. Give them the password yourself, and ask them to change it in Account Settings."
+    >
+      <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="New admin">
+        <AdminField name="displayName" label="Full Name">
+          <Input />
+        </AdminField>
+        <AdminField name="email" label="Email">
+          <Input type="email" />
+        </AdminField>
+        <AdminField name="password" label="Password" hint="At least 6 characters.">
+          <Input type="password" autoComplete="new-password" />
+        </AdminField>
+        {errors.root?.message && <Alert>{errors.root.message}</Alert>}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? 'Creating...' : 'Create admin'}
+          </Button>
+        </DialogFooter>
+      </Form>
+    </TitledDialog>
   );
 }

@@ -1,0 +1,46 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+/** A table in a white, bordered box that scrolls sideways when it is wider than the screen. */
+export function Table({
+  caption,
+  className,
+  children,
+  ...props
+}: ComponentProps<'table'> & { /** Said to screen readers only. */ caption: string }) {
+  return (
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className={cn('w-full text-left text-sm', className)} {...props}>
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+/** The head of a Table: its one row of column headings. */
+export function TableHeader({ children }: { children: ReactNode }) {
+  return (
+    <thead className="bg-slate-50 text-slate-700">
+      <tr>{children}</tr>
+    </thead>
+  );
+}
+
+export function TableBody(props: ComponentProps<'tbody'>) {
+  return <tbody {...props} />;
+}
+
+export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
+  return <tr className={cn('border-t border-slate-100 align-top', className)} {...props} />;
+}
+
+/** A column heading; `className` sets its padding when it differs from p-3 (narrow tables). */
+export function TableHead({ className, ...props }: ComponentProps<'th'>) {
+  return <th scope="col" className={className ?? 'p-3'} {...props} />;
+}
+
+/** A cell; `className` replaces the default padding (p-3) when given. */
+export function TableCell({ className, ...props }: ComponentProps<'td'>) {
+  return <td className={className ?? 'p-3'} {...props} />;
+}
