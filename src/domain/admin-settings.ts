@@ -30,11 +30,7 @@ const amount = (max: number, message: string) =>
     .max(max, { error: message })
     .refine(twoDecimals, { error: message });
 
-const phone = z
-  .string()
-  .trim()
-  .refine(isGhanaPhone, { error: SETTINGS_MESSAGES.phone })
-  .transform(formatGhanaPhone);
+const phone = z.string().trim().refine(isGhanaPhone, { error: SETTINGS_MESSAGES.phone }).transform(formatGhanaPhone);
 
 export const settingsFormSchema = z.object({
   business: z.object({
