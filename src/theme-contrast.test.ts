@@ -106,6 +106,7 @@ const GRAPHICS: [string, string, string][] = [
   ['slate-500', 'white', 'a testimonial’s empty stars'],
   ['brand-600', 'white', 'the revenue chart’s bars (admin analytics)'],
   ['brand-700', 'white', 'focus outlines, checkbox and radio accents'],
+  ['slate-500', 'white', 'the border of a text field or a select (ui/input.tsx, the calculator’s fields)'],
 ];
 
 /**

@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 
 /** The one look of every text control: inputs, text areas and selects. 16 px text so phones do not zoom in. */
 const control =
-  'w-full rounded-md border border-slate-400 bg-white text-base text-slate-900 placeholder:text-slate-500 ' +
+  'w-full rounded-md border border-slate-500 bg-white text-base text-slate-900 placeholder:text-slate-500 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 ' +
   'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 aria-[invalid=true]:border-red-600';
 

@@ -64,7 +64,7 @@ export function AppliancePicker({ onAddPreset, onAddCustom, disabled = false }: 
               value={name}
               maxLength={LIMITS.nameLength}
               onChange={(e) => setName(e.target.value)}
-              className="h-10 rounded-md border border-slate-300 bg-white px-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700"
+              className="h-10 rounded-md border border-slate-500 bg-white px-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700"
             />
           </div>
           <NumberField label="Watts" value={watts} max={LIMITS.watts.max} unit="W" onChange={setWatts} />

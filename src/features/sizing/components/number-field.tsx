@@ -78,7 +78,7 @@ export function NumberField({
           }}
           aria-describedby={hint ? hintId : undefined}
           className={cn(
-            'h-10 w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 text-base text-slate-900 ' +
+            'h-10 w-full min-w-0 rounded-md border border-slate-500 bg-white px-2 text-base text-slate-900 ' +
               'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700',
             inputClassName,
           )}
