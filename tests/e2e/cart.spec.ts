@@ -32,10 +32,10 @@ const SERVICE = byId('svc-energy-audit');
  * taps on Add) briefly shows two while the first leaves.
  */
 async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: title }).last();
-  await expect(toast).toBeVisible();
-  await expect(toast.locator('[data-title]')).toHaveText(title);
-  if (description !== undefined) await expect(toast.locator('[data-description]')).toHaveText(description);
+  // One locator from the toast to its title: on a busy machine a toast may start leaving between two lookups.
+  const toast = page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: title }) });
+  await expect(toast.last().locator('[data-title]')).toHaveText(title);
+  if (description !== undefined) await expect(toast.last().locator('[data-description]')).toHaveText(description);
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

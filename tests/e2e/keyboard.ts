@@ -57,11 +57,13 @@ export async function expectFocusOnHeading(page: Page, name: string | RegExp): P
  */
 export async function focusedCoveredBy(page: Page): Promise<string> {
   return page.evaluate(async () => {
-    // Wait for a smooth scroll into view to end.
-    let last = -1;
-    for (let i = 0; i < 60 && window.scrollY !== last; i++) {
+    // Wait for a smooth scroll into view to end: the page still for several frames in a row (a busy phone may
+    // start the scroll a frame or two late).
+    let last = window.scrollY;
+    for (let i = 0, still = 0; i < 120 && still < 6; i++) {
+      await new Promise((r) => requestAnimationFrame(r));
+      still = window.scrollY === last ? still + 1 : 0;
       last = window.scrollY;
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     }
     const el = document.activeElement;
     if (!el || el === document.body) return 'nothing has focus';
