@@ -8,14 +8,17 @@
  * page's data from Firestore (the emulators locally, the live catalogue in production, as the public reads it); the
  * query cache is embedded in the page (lib/prerender/snapshot.ts) and the browser hydrates the markup with it.
  */
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { appRoutes } from './app/router';
+import type { Product } from './domain/product';
 import { getProducts } from './features/catalog/api/get-products';
+import { productStructuredData } from './features/catalog/components/product-structured-data';
 import { createQueryClient } from './lib/query-client';
-import { snapshotScript } from './lib/prerender/snapshot';
+import { scriptSafe, snapshotScript } from './lib/prerender/snapshot';
+import { queryKeys } from './lib/query-keys';
 
 export interface RenderedPage {
   /** The tags React hoisted (title, description, canonical link, Open Graph), for <head>. */
@@ -27,6 +30,13 @@ export interface RenderedPage {
 }
 
 const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/;
+
+/** A product page's schema.org data, as a JSON-LD script for its head (nothing for other pages). */
+function structuredData(queryClient: QueryClient, productId: string | undefined): string {
+  const product = productId ? queryClient.getQueryData<Product>(queryKeys.products.detail(productId)) : undefined;
+  if (!product) return '';
+  return `<script type="application/ld+json">${scriptSafe(JSON.stringify(productStructuredData(product)))}</script>`;
+}
 
 async function toText(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text();
@@ -52,12 +62,12 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     </StrictMode>,
   );
   const html = await toText(prelude);
-  const head = HOISTED.exec(html)?.[0] ?? '';
+  const hoisted = HOISTED.exec(html)?.[0] ?? '';
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
   const router_ = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
   return {
-    head,
-    body: html.slice(head.length),
+    head: hoisted + structuredData(queryClient, context.matches.at(-1)?.params.id),
+    body: html.slice(hoisted.length),
     data: snapshotScript({ url: path, queries, router: router_ }),
   };
 }

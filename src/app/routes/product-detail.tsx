@@ -11,7 +11,6 @@ import { AddToCartButton } from '../../features/cart/components/add-to-cart-butt
 import { useProduct } from '../../features/catalog/api/get-product';
 import { useRecordProductView } from '../../features/catalog/api/record-product-view';
 import { ProductDetail, ProductDetailSkeleton } from '../../features/catalog/components/product-detail';
-import { ProductStructuredData } from '../../features/catalog/components/product-structured-data';
 import { RelatedProducts } from '../../features/catalog/components/related-products';
 import { CompareBar } from '../../features/compare/components/compare-bar';
 import { AddToCompareButton, CompareToggle } from '../../features/compare/components/compare-toggle';
@@ -123,7 +122,6 @@ export function Component() {
         image={product.images[0]}
         type="product"
       />
-      <ProductStructuredData product={product} />
       <Breadcrumbs product={product} />
       <ProductDetail
         product={product}

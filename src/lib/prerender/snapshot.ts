@@ -20,10 +20,12 @@ export const SNAPSHOT_ELEMENT_ID = 'shop-data';
 
 /** The <script> that carries the snapshot: JSON that cannot close the script element early. */
 export function snapshotScript(snapshot: PageSnapshot): string {
-  const json = serializeQueryData(snapshot)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028|\u2029/g, ' ');
-  return `<script id="${SNAPSHOT_ELEMENT_ID}" type="application/json">${json}</script>`;
+  return `<script id="${SNAPSHOT_ELEMENT_ID}" type="application/json">${scriptSafe(serializeQueryData(snapshot))}</script>`;
+}
+
+/** JSON that cannot end its <script> early: no "<", no line separators. */
+export function scriptSafe(json: string): string {
+  return json.replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, ' ');
 }
 
 /** The snapshot of the page as loaded, or null (the app's shell, or a page rendered for another address). */

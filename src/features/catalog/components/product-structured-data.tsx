@@ -2,7 +2,10 @@ import type { Product } from '../../../domain/product';
 import { stockState } from '../../../domain/stock';
 import { absoluteUrl, sharePicture } from '../../../lib/site-url';
 
-/** schema.org Product data for search engines, in the page itself (prerendered: read without running the app). */
+/**
+ * schema.org Product data for search engines. The prerender writes it into the product page's HTML
+ * (src/entry-prerender.tsx), where crawlers read it without running the app; the app itself does not render it.
+ */
 export function productStructuredData(product: Product) {
   const inStock = stockState(product).kind !== 'out';
   return {
@@ -22,9 +25,4 @@ export function productStructuredData(product: Product) {
       availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
   };
-}
-
-export function ProductStructuredData({ product }: { product: Product }) {
-  const json = JSON.stringify(productStructuredData(product)).replace(/</g, '\\u003c');
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }
