@@ -2,8 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app';
+import { loadScreenCode } from './app/lazy-route';
 import { appRoutes, createRouter } from './app/router';
 import { startSession } from './features/auth/api/session';
+import { isLoadFailure } from './lib/lazy-load';
 import { createQueryClient } from './lib/query-client';
 import { dropEarlyTaps, replayEarlyTaps } from './lib/prerender/early-taps';
 import { applySnapshot, readPageSnapshot } from './lib/prerender/snapshot';
@@ -18,7 +20,7 @@ async function loadScreens(routes: RouteObject[]): Promise<void> {
   await Promise.all(
     (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
+      const module = (await loadScreenCode(route.lazy)) as object;
       Object.assign(route, { ...module, lazy: undefined });
     }),
   );
@@ -48,25 +50,40 @@ if (snapshot) {
   applySnapshot(queryClient, snapshot);
   const routes = appRoutes(queryClient);
   document.getElementById('boot-elsewhere')?.remove(); // the loading view for another address: not needed here
-  loadScreens(routes).then(
-    () => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App queryClient={queryClient} router={createRouter(queryClient, routes, snapshot.router)} />
-        </StrictMode>,
-        { onRecoverableError: (error) => console.error('The page could not take over its prerendered copy', error) },
-      );
-      replayEarlyTaps();
-      void startSession();
-    },
-    (error: unknown) => {
-      // The screen's code did not load (offline, a broken deploy): the app starts afresh and the router shows the
-      // screen's error in the shop's frame, with Try again.
-      console.error('The page could not load its screen', error);
-      renderApp();
-    },
-  );
+  const takeOver = () =>
+    loadScreens(routes).then(
+      () => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <App queryClient={queryClient} router={createRouter(queryClient, routes, snapshot.router)} />
+          </StrictMode>,
+          { onRecoverableError: (error) => console.error('The page could not take over its prerendered copy', error) },
+        );
+        replayEarlyTaps();
+        void startSession();
+      },
+      (error: unknown) => {
+        if (isLoadFailure(error) && (!navigator.onLine || failedLoads++ < 2)) {
+          // The connection dropped before the screen's code arrived: the page stays as it is, readable, and the app
+          // takes it over when the connection returns (or, if the phone says it is online, in a moment).
+          const retry = () => {
+            window.removeEventListener('online', retry);
+            clearTimeout(timer);
+            void takeOver();
+          };
+          window.addEventListener('online', retry);
+          const timer = navigator.onLine ? setTimeout(retry, 3000) : undefined;
+          return;
+        }
+        // The screen's code did not load (a broken deploy, a server error): the app starts afresh and the router
+        // shows the screen's error in the shop's frame, with Try again.
+        console.error('The page could not load its screen', error);
+        renderApp();
+      },
+    );
+  let failedLoads = 0;
+  void takeOver();
 } else {
   renderApp();
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageFile } from './page-files';
 import { ROOT } from './paths';
-import { fillShell } from './prerender';
+import { codeAfterFirstPaint, fillShell } from './prerender';
 
 describe('prerendered pages', () => {
   it('go where Hosting (cleanUrls) looks for them', () => {
@@ -26,7 +26,22 @@ describe('prerendered pages', () => {
     expect(html).toContain('<div id="root"><main><h1>Products</h1></main></div><script id="shop-data"');
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
     // The loading view stays, hidden, for the same file opened at /products?category=…
-    expect(html).toMatch(/<div id="boot-elsewhere" hidden>\s*<div class="boot"/);
+    expect(html).toMatch(/<div id="boot-elsewhere">\s*<div class="boot"/);
+    expect(html).toContain('<style>#boot-elsewhere,.elsewhere #root{display:none}.elsewhere #boot-elsewhere{display:block}');
     expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it("ask for the app's code once painted: the same module and preloads, added by a script", () => {
+    const html = codeAfterFirstPaint(
+      '<script type="module" crossorigin src="/assets/index.js"></script>\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/react.js">\n' +
+        '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+    );
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    expect(html).toContain('["/assets/react.js"].forEach');
+    expect(html).toContain('s.src="/assets/index.js";');
+    expect(html).toContain("s.onerror=function(){addEventListener('online',load,{once:true})}");
+    expect(html).toContain('requestAnimationFrame(function(){setTimeout(load,0)})');
   });
 });

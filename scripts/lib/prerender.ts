@@ -31,14 +31,44 @@ const ROOT_CONTENT = /<div id="root">[\s\S]*?<!--\/boot-->\s*<\/div>/;
  */
 export function fillShell(shell: string, path: string, page: RenderedPage): string {
   if (!ROOT_CONTENT.test(shell)) throw new Error('index.html has no <div id="root"> with the loading view');
-  const bootView = ROOT_CONTENT.exec(shell)![0].replace('<div id="root">', '<div id="boot-elsewhere" hidden>');
+  const bootView = ROOT_CONTENT.exec(shell)![0].replace('<div id="root">', '<div id="boot-elsewhere">');
   const elsewhere =
     `<script>if(location.pathname+location.search!==${JSON.stringify(path)})` +
     `document.documentElement.classList.add('elsewhere')</script>` +
-    '<style>.elsewhere #root{display:none}.elsewhere #boot-elsewhere{display:block}</style>';
-  return shell
+    // Not the `hidden` attribute: the stylesheet keeps whatever is hidden so out of view (Tailwind's base styles).
+    '<style>#boot-elsewhere,.elsewhere #root{display:none}.elsewhere #boot-elsewhere{display:block}</style>';
+  return codeAfterFirstPaint(shell)
     .replace('</head>', `${page.head}${elsewhere}${EARLY_TAPS_SCRIPT}</head>`)
     .replace(ROOT_CONTENT, () => `${bootView}<div id="root">${page.body}</div>${page.data}`);
+}
+
+const ENTRY = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/;
+const PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g;
+
+/**
+ * A prerendered page is painted by its HTML and CSS alone; the app's code only takes it over. Requested with the
+ * page, that code (about 140 KB) shares a 3G phone's little bandwidth with the stylesheet and the pictures, and the
+ * first paint comes later. So a prerendered page asks for its code once it has painted: the same module and
+ * preloads Vite wrote, added by a small script after the first frame (at once if the page is not visible, as
+ * a background tab paints nothing). Taps in between are kept (early-taps.ts). The unrendered shell
+ * (app-shell.html) keeps Vite's tags: there nothing shows until the code has run.
+ */
+export function codeAfterFirstPaint(html: string): string {
+  const entry = ENTRY.exec(html)?.[1];
+  if (!entry) throw new Error('index.html has no module script for the app');
+  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
+  // If the code cannot be fetched (the connection dropped), the page stays as it is and asks again when the
+  // connection returns.
+  const loader =
+    `<script>(function(){function load(){var d=document;` +
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';` +
+    `l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='';` +
+    `s.src=${JSON.stringify(entry)};` +
+    `s.onerror=function(){addEventListener('online',load,{once:true})};d.head.appendChild(s)}` +
+    `if(document.visibilityState!=='visible')load();` +
+    `else requestAnimationFrame(function(){setTimeout(load,0)})})()</script>`;
+  return html.replace(PRELOAD, '').replace(ENTRY, loader);
 }
 
 export async function prerenderSite(outDir: string = join(ROOT, 'dist')): Promise<number> {

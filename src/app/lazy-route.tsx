@@ -36,6 +36,8 @@ function ScreenNotLoaded({ load }: { load: Loadable<RouteModule> }) {
   );
 }
 
+const SCREEN_CODE = Symbol('the screen code itself');
+
 /**
  * A screen's `lazy` for the router. When its code cannot be fetched (offline), the router does not fail: the
  * screen shows "This page could not load" with Try again in place, and loads by itself once the connection returns
@@ -44,7 +46,7 @@ function ScreenNotLoaded({ load }: { load: Loadable<RouteModule> }) {
  */
 export function lazyRoute(importer: () => Promise<RouteModule>): () => Promise<RouteModule> {
   const load = loadable(importer);
-  return async () => {
+  const lazy = async () => {
     try {
       return await load();
     } catch (error) {
@@ -53,4 +55,14 @@ export function lazyRoute(importer: () => Promise<RouteModule>): () => Promise<R
       return { Component: () => <ScreenNotLoaded load={load} /> };
     }
   };
+  return Object.assign(lazy, { [SCREEN_CODE]: load });
+}
+
+/**
+ * A screen's code itself, failing when it cannot be fetched, for main.tsx before it takes a prerendered page over:
+ * there the page on screen is better than the stand-in above, and stays until the code arrives.
+ */
+export function loadScreenCode(lazy: () => Promise<unknown>): Promise<unknown> {
+  const code = (lazy as { [SCREEN_CODE]?: Loadable<RouteModule> })[SCREEN_CODE];
+  return code ? code() : lazy();
 }

@@ -102,9 +102,12 @@ test('a category view served from the products page shows that category, never t
   page,
 }) => {
   const errors = consoleErrors(page);
+  const release = await holdTheAppCode(page);
   await page.goto('/products?category=Inverters', { waitUntil: 'commit' });
   // Before the app runs, the page shows the loading view, not the list of every product.
+  await expect(page.getByRole('heading', { level: 1, name: 'Savanna Solar' })).toBeVisible();
   await expect(page.locator('#root')).toBeHidden();
+  release();
   await expect(page.getByRole('heading', { level: 1, name: 'Inverters' })).toBeVisible();
   await expect(page.locator('#boot-elsewhere')).toHaveCount(0);
   expect(errors.filter((e) => /take over|hydrat/i.test(e))).toEqual([]);
@@ -136,4 +139,55 @@ test('what a shopper taps and types before the code has arrived is done once it 
   await expect(page.getByRole('status').filter({ hasText: /felicity/i })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Search results' })).toContainText(FELICITY.name);
   await expect(search).toHaveValue('felicity');
+});
+
+test('a connection that drops before the code has arrived leaves the page as it is; the app takes it over when it returns', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let dropped = true;
+  let codeAsked!: () => void;
+  const asked = new Promise<void>((resolve) => (codeAsked = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js(\?.*)?$/, async (route) => {
+    if (!dropped) return route.continue();
+    codeAsked();
+    await route.abort('internetdisconnected');
+  });
+  await page.goto('/');
+  await asked;
+  await context.setOffline(true);
+  // The page stays readable, and a tap is kept for when the shop can act on it.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('list', { name: 'Featured products' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.locator('#mobile-menu')).toBeHidden();
+  dropped = false;
+  await context.setOffline(false);
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Featured products' }).getByRole('listitem').first()).toBeVisible();
+});
+
+test("a screen's code lost offline keeps the prerendered page, not an error, until the connection returns", async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = consoleErrors(page);
+  let dropped = true;
+  await page.route(/\/assets\/home-[\w-]+\.js$/, async (route) => {
+    if (!dropped) return route.continue();
+    await context.setOffline(true);
+    await route.abort('internetdisconnected');
+  });
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Featured products' }).getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.waitForTimeout(500);
+  await expect(page.getByText('We could not load this page')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Featured products' }).getByRole('listitem').first()).toBeVisible();
+  dropped = false;
+  await context.setOffline(false);
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Featured products' }).getByRole('listitem').first()).toBeVisible();
+  expect(errors.filter((e) => /take over|hydrat|did not match/i.test(e))).toEqual([]);
 });

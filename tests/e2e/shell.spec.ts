@@ -105,9 +105,11 @@ test('offline before the first tap: "Connection Lost", the page stays, and "Conn
   page,
   context,
 }) => {
-  // The shopper opens the home page and touches nothing before their connection drops.
+  // The shopper opens the home page, lets it load (its code comes after the first paint; a connection that drops
+  // before it has arrived: prerender.spec) and touches nothing before their connection drops.
   await page.goto('/');
   await expect(page.getByRole('list', { name: 'Featured products' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   const banner = page.getByTestId('network-banner');
   await expect(banner).toHaveAttribute('data-status', 'offline');
