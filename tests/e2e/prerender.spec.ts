@@ -191,3 +191,22 @@ test("a screen's code lost offline keeps the prerendered page, not an error, unt
   await expect(page.getByRole('list', { name: 'Featured products' }).getByRole('listitem').first()).toBeVisible();
   expect(errors.filter((e) => /take over|hydrat|did not match/i.test(e))).toEqual([]);
 });
+
+test('"Add to cart" tapped before the code has arrived adds the product once, at the fresh price', async ({ page }) => {
+  const product = adminDb().collection('products').doc(FELICITY.id);
+  const newPrice = FELICITY.price + 50;
+  await product.update({ price: newPrice });
+  try {
+    const release = await holdTheAppCode(page);
+    await page.goto(`/products/${FELICITY.id}`, { waitUntil: 'commit' });
+    const add = page.getByRole('main').getByRole('button', { name: 'Checking price...' }).first();
+    await expect(add).toBeVisible(); // the prerendered page, at the build's price
+    await add.click();
+    release();
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    await expect(page.getByRole('dialog', { name: 'Your Shopping Cart' })).toContainText(ghs(newPrice));
+  } finally {
+    await product.update({ price: FELICITY.price });
+  }
+});

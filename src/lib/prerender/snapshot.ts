@@ -96,3 +96,15 @@ export function usePricesChecked(): boolean {
     () => false,
   );
 }
+
+/** Resolves once the prices shown have been checked (at once when there was nothing to check). */
+export function pricesChecked(): Promise<void> {
+  return new Promise((resolve) => {
+    if (unchecked.size === 0) return resolve();
+    const unsubscribe = subscribe(() => {
+      if (unchecked.size > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
