@@ -3,9 +3,10 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+// settings/global is read once, over REST (features/settings/api/get-settings.ts); the cart selects its prices.
 const firestore = vi.hoisted(() => ({ getDoc: vi.fn() }));
-vi.mock('firebase/firestore/lite', () => ({ doc: () => ({}), getDoc: firestore.getDoc }));
-vi.mock('../../../lib/firebase/app', () => ({ getDb: () => ({}) }));
+vi.mock('../../../lib/firebase/rest-read', () => ({ getDocument: firestore.getDoc }));
+vi.mock('../../../lib/firebase/config', () => ({ isFirebaseConfigured: () => true }));
 
 const {
   getPricingSettings,
@@ -17,7 +18,7 @@ const {
 } = await import('./get-pricing-settings');
 
 const stored = { taxRate: 15, deliveryFee: 50, freeDeliveryThreshold: 5000 };
-const snapshot = (business: unknown) => ({ data: () => ({ business }) });
+const snapshot = (business: unknown) => ({ id: 'global', data: { business } });
 
 beforeEach(() => {
   localStorage.clear();

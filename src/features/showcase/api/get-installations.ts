@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toDate } from '../../../lib/firebase/converters';
-import { serviceRead } from '../../../lib/firebase/read';
+import { serviceRead } from '../../../lib/firebase/service';
 import { newestShape } from '../../../lib/firebase/query-shape';
 import { runShapeQuery } from '../../../lib/firebase/rest-read';
 import { queryKeys } from '../../../lib/query-keys';

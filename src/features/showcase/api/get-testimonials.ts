@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { serviceRead } from '../../../lib/firebase/read';
+import { serviceRead } from '../../../lib/firebase/service';
 import { newestShape } from '../../../lib/firebase/query-shape';
 import { runShapeQuery } from '../../../lib/firebase/rest-read';
 import { queryKeys } from '../../../lib/query-keys';

@@ -3,7 +3,7 @@ import { PRODUCT_MESSAGES } from '../../../domain/product-messages';
 import type { Product } from '../../../domain/product';
 import { SIZING_CATEGORIES } from '../../../domain/sizing-match';
 import { productFromData } from '../../../lib/firebase/converters';
-import { serviceRead } from '../../../lib/firebase/read';
+import { serviceRead } from '../../../lib/firebase/service';
 import { runShapeQuery } from '../../../lib/firebase/rest-read';
 import { queryKeys } from '../../../lib/query-keys';
 

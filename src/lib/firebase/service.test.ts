@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '../errors';
 import { shouldRetryQuery } from '../query-client';
 import { FETCH_TIMEOUT_MS, SLOW_FETCH_TIMEOUT_MS } from '../retry';
-import { serviceRead } from './read';
+import { serviceRead } from './service';
 
 const never = () => new Promise<never>(() => undefined);
 
