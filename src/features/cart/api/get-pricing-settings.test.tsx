@@ -16,6 +16,7 @@ const {
   useFreshPricingSettings,
   usePricingSettings,
 } = await import('./get-pricing-settings');
+const { useSettings } = await import('../../settings/api/get-settings');
 
 const stored = { taxRate: 15, deliveryFee: 50, freeDeliveryThreshold: 5000 };
 const snapshot = (business: unknown) => ({ id: 'global', data: { business } });
@@ -101,5 +102,21 @@ describe('the settings the cart prices with (SPEC.md section 9)', () => {
     expect(result.current.fresh).toBe(false);
     await waitFor(() => expect(result.current.fresh).toBe(true));
     expect(result.current.settings).toEqual(stored);
+  });
+
+  it("is one read of settings/global with the shop's contact details: the prices are a part of it", async () => {
+    firestore.getDoc.mockResolvedValue({
+      id: 'global',
+      data: { business: stored, contact: { phones: ['+233 24 555 0101'], email: 'shop@example.com' } },
+    });
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => ({ pricing: usePricingSettings(), shop: useSettings() }), { wrapper });
+    await waitFor(() => expect(result.current.pricing.settings).toEqual(stored));
+    expect(result.current.shop.contact.phones).toEqual(['+233 24 555 0101']);
+    expect(result.current.shop.business).toEqual(stored);
+    expect(firestore.getDoc).toHaveBeenCalledTimes(1);
   });
 });
