@@ -11,20 +11,19 @@ const RECORD_FAILED = AUTH_MESSAGES.profileUpdateFailed;
 
 /** users/{uid} of a new customer, exactly the keys firestore.rules accepts on create. */
 export function createCustomerRecord(user: User, displayName: string): Promise<void> {
-  return serviceWrite(RECORD_FAILED, () =>
-    setDoc(doc(getDb(), 'users', user.uid), {
-      email: user.email ?? '',
-      displayName,
-      role: 'customer',
-      isActive: true,
-      permissions: CUSTOMER_PERMISSIONS,
-      totalOrders: 0,
-      totalSpent: 0,
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-      lastLoginAt: serverTimestamp(),
-    }),
-  );
+  const record = {
+    email: user.email ?? '',
+    displayName,
+    role: 'customer',
+    isActive: true,
+    permissions: CUSTOMER_PERMISSIONS,
+    totalOrders: 0,
+    totalSpent: 0,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    lastLoginAt: serverTimestamp(),
+  };
+  return serviceWrite(RECORD_FAILED, () => setDoc(doc(getDb(), 'users', user.uid), record));
 }
 
 /**

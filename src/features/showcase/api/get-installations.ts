@@ -1,6 +1,5 @@
 import { text, toDate } from '../../../lib/firebase/converters';
-import { queryKeys } from '../../../lib/query-keys';
-import { newestReader } from './newest-reader';
+import { showcaseReader } from './showcase-reader';
 
 export interface Installation {
   id: string;
@@ -22,15 +21,6 @@ export const installationFromData = (id: string, data: Record<string, unknown>):
   completedAt: toDate(data.completedAt),
 });
 
-const installations = newestReader({
-  collection: 'installations',
-  dateField: 'completedAt',
-  failed: 'Failed to fetch installations',
-  queryKey: queryKeys.showcase.installations,
-  fromData: installationFromData,
-});
-
+const installations = showcaseReader('installations', installationFromData);
 export const QUERY_SHAPES = [installations.shape];
-export const getInstallations = installations.read;
-export const installationsQueryOptions = installations.queryOptions;
 export const useInstallations = installations.useList;

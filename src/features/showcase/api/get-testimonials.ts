@@ -1,6 +1,5 @@
 import { num, text } from '../../../lib/firebase/converters';
-import { queryKeys } from '../../../lib/query-keys';
-import { newestReader } from './newest-reader';
+import { showcaseReader } from './showcase-reader';
 
 export interface Testimonial {
   id: string;
@@ -21,15 +20,6 @@ export const testimonialFromData = (id: string, data: Record<string, unknown>): 
   text: text(data.text),
 });
 
-const testimonials = newestReader({
-  collection: 'testimonials',
-  dateField: 'createdAt',
-  failed: 'Failed to fetch testimonials',
-  queryKey: queryKeys.showcase.testimonials,
-  fromData: testimonialFromData,
-});
-
+const testimonials = showcaseReader('testimonials', testimonialFromData);
 export const QUERY_SHAPES = [testimonials.shape];
-export const getTestimonials = testimonials.read;
-export const testimonialsQueryOptions = testimonials.queryOptions;
 export const useTestimonials = testimonials.useList;

@@ -43,12 +43,11 @@ const topProductsShape = (field: 'sales' | 'views', n: number): QueryShape => ({
  */
 export const LOW_STOCK_SCAN = 20;
 
+const isProduct = { field: 'type', op: '==', value: 'product' } as const;
+const fewInStock = { field: 'stock', op: '<=', value: LOW_STOCK_SCAN } as const;
 const lowStockShape: QueryShape = {
   collection: 'products',
-  where: [
-    { field: 'type', op: '==', value: 'product' },
-    { field: 'stock', op: '<=', value: LOW_STOCK_SCAN },
-  ],
+  where: [isProduct, fewInStock],
   orderBy: [{ field: 'stock', direction: 'asc' }],
   limit: 200,
 };
