@@ -1,5 +1,5 @@
 import { collection, doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
-import { NEW_ENQUIRY_STATUS, type EnquiryOutcome } from '../../domain/enquiries';
+import { CONTACT_MESSAGES, NEW_ENQUIRY_STATUS, QUOTE_MESSAGES, type EnquiryOutcome } from '../../domain/enquiries';
 import { enqueue, registerOutboxSender } from '../pwa/outbox';
 import { getDb } from './app';
 import { currentUserId } from './auth';
@@ -12,21 +12,24 @@ export interface EnquiryWriter<T> {
   sendOrQueue: (enquiry: T) => Promise<EnquiryOutcome>;
 }
 
+/** The kinds of enquiry: where each is kept, and the form's own words when it cannot be sent. */
+const ENQUIRIES = {
+  message: { collectionName: 'messages', failed: CONTACT_MESSAGES.failedText },
+  quote: { collectionName: 'quotes', failed: QUOTE_MESSAGES.failedText },
+} as const;
+
 /**
- * The one writer of what a visitor sends the shop (DESIGN.md section 2: `messages`, `quotes`): a new document of
- * `collectionName` with the enquiry's own fields (exactly the keys firestore.rules allow), status "new", the
- * server's time and, when someone is signed in, their uid. Offline, the enquiry waits in the outbox under the id
- * chosen when Send was pressed, and `outboxKind` is how the outbox sends it later. Nothing in the storefront
- * lists enquiries, so there is no query to invalidate; the admin inbox reads them.
+ * The one writer of what a visitor sends the shop (DESIGN.md section 2: `messages`, `quotes`): a new document
+ * with the enquiry's own `fields` (exactly the keys firestore.rules allow), status "new", the server's time and,
+ * when someone is signed in, their uid. Offline, the enquiry waits in the outbox (under its kind) with the id
+ * chosen when Send was pressed. Nothing in the storefront lists enquiries, so there is no query to invalidate;
+ * the admin inbox reads them.
  */
-export function enquiryWriter<T>(options: {
-  collectionName: string;
-  outboxKind: string;
-  /** The message when it cannot be sent (the form's own words). */
-  failed: string;
-  fields: (enquiry: T) => Record<string, unknown>;
-}): EnquiryWriter<T> {
-  const { collectionName, outboxKind, failed, fields } = options;
+export function enquiryWriter<T>(
+  kind: keyof typeof ENQUIRIES,
+  fields: (enquiry: T) => Record<string, unknown>,
+): EnquiryWriter<T> {
+  const { collectionName, failed } = ENQUIRIES[kind];
   const send = (enquiry: T, id?: string): Promise<string> =>
     serviceWrite(failed, async () => {
       const uid = currentUserId();
@@ -41,12 +44,12 @@ export function enquiryWriter<T>(options: {
     });
 
   // The outbox keeps what the form gave, as JSON: it is this writer's own enquiry.
-  registerOutboxSender(outboxKind, (id, payload) => send(payload as T, id));
+  registerOutboxSender(kind, (id, payload) => send(payload as T, id));
 
   const sendOrQueue = async (enquiry: T): Promise<EnquiryOutcome> => {
     if (!navigator.onLine) {
       const id = doc(collection(getDb(), collectionName)).id;
-      enqueue(outboxKind, id, enquiry);
+      enqueue(kind, id, enquiry);
       return { kind: 'queued', id };
     }
     return { kind: 'sent', id: await send(enquiry) };

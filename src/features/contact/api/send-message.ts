@@ -1,20 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { CONTACT_MESSAGES, type ContactMessage } from '../../../domain/enquiries';
+import type { ContactMessage } from '../../../domain/enquiries';
 import { enquiryWriter } from '../../../lib/firebase/enquiry-writer';
 
 /** A contact message (DESIGN.md section 2: `messages`), sent now or, offline, from the outbox later. */
-const messages = enquiryWriter<ContactMessage>({
-  collectionName: 'messages',
-  outboxKind: 'message',
-  failed: CONTACT_MESSAGES.failedText,
-  fields: (message) => ({
-    name: message.name,
-    email: message.email,
-    phone: message.phone,
-    subject: message.subject,
-    message: message.message,
-  }),
-});
+const messages = enquiryWriter<ContactMessage>('message', (message) => ({
+  name: message.name,
+  email: message.email,
+  phone: message.phone,
+  subject: message.subject,
+  message: message.message,
+}));
 
 export const sendMessage = messages.send;
 export const sendMessageOrQueue = messages.sendOrQueue;

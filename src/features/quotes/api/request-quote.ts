@@ -1,22 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { QUOTE_MESSAGES, type QuoteRequest } from '../../../domain/enquiries';
+import type { QuoteRequest } from '../../../domain/enquiries';
 import { enquiryWriter } from '../../../lib/firebase/enquiry-writer';
 
 /** A quote request (DESIGN.md section 2: `quotes`), sent now or, offline, from the outbox later. */
-const quotes = enquiryWriter<QuoteRequest>({
-  collectionName: 'quotes',
-  outboxKind: 'quote',
-  failed: QUOTE_MESSAGES.failedText,
-  fields: (quote) => ({
-    service: quote.service,
-    name: quote.name,
-    phone: quote.phone,
-    email: quote.email,
-    location: quote.location,
-    details: quote.details,
-    ...(quote.preferredDate ? { preferredDate: quote.preferredDate } : {}),
-  }),
-});
+const quotes = enquiryWriter<QuoteRequest>('quote', (quote) => ({
+  service: quote.service,
+  name: quote.name,
+  phone: quote.phone,
+  email: quote.email,
+  location: quote.location,
+  details: quote.details,
+  ...(quote.preferredDate ? { preferredDate: quote.preferredDate } : {}),
+}));
 
 export const requestQuote = quotes.send;
 export const requestQuoteOrQueue = quotes.sendOrQueue;

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
 import { newProductDocument, type ProductFields } from '../../../../domain/admin-products';
 import { PRODUCT_MESSAGES } from '../../../../domain/messages';
 import { getDb } from '../../../../lib/firebase/app';
 import { requiredUserId } from '../../../../lib/firebase/auth';
 import { serviceWrite } from '../../../../lib/firebase/service';
-import { invalidateProducts } from './product-writes';
+import { useProductWrite } from './product-writes';
 
 /** A new product; available when it is a service or has stock. Resolves with its id. */
 export function createProduct(fields: ProductFields): Promise<string> {
@@ -16,6 +15,5 @@ export function createProduct(fields: ProductFields): Promise<string> {
 }
 
 export function useCreateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createProduct, onSettled: () => invalidateProducts(queryClient) });
+  return useProductWrite(createProduct);
 }

@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteDoc, doc } from 'firebase/firestore/lite';
 import { PRODUCT_MESSAGES } from '../../../../domain/messages';
 import { getDb } from '../../../../lib/firebase/app';
 import { serviceWrite } from '../../../../lib/firebase/service';
-import { invalidateProducts } from './product-writes';
+import { useProductWrite } from './product-writes';
 
 /** SPEC.md section 4: the separate permanent delete removes the record (past orders keep their own copy). */
 export function deleteProductPermanently(id: string): Promise<void> {
@@ -11,6 +10,5 @@ export function deleteProductPermanently(id: string): Promise<void> {
 }
 
 export function useDeleteProductPermanently() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteProductPermanently, onSettled: () => invalidateProducts(queryClient) });
+  return useProductWrite(deleteProductPermanently);
 }

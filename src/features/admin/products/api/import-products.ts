@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collection, doc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import { newProductDocument, PRODUCT_LIMITS, type ProductFields } from '../../../../domain/admin-products';
 import { PRODUCT_MESSAGES } from '../../../../domain/messages';
 import { getDb } from '../../../../lib/firebase/app';
 import { requiredUserId } from '../../../../lib/firebase/auth';
 import { serviceWrite } from '../../../../lib/firebase/service';
-import { invalidateProducts } from './product-writes';
+import { useProductWrite } from './product-writes';
 
 /** The valid rows of a CSV import in ONE batch write: all of them are created, or none. */
 export function importProducts(products: ProductFields[]): Promise<number> {
@@ -29,6 +28,5 @@ export function importProducts(products: ProductFields[]): Promise<number> {
 }
 
 export function useImportProducts() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: importProducts, onSettled: () => invalidateProducts(queryClient) });
+  return useProductWrite(importProducts);
 }

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getDocs, writeBatch } from 'firebase/firestore/lite';
 import { defaultTypeFor } from '../../../../domain/catalog';
 import { PRODUCT_MESSAGES } from '../../../../domain/messages';
@@ -8,7 +7,7 @@ import type { QueryShape } from '../../../../lib/firebase/query-shape';
 import { buildQuery } from '../../../../lib/firebase/sdk-query';
 import { serviceWrite } from '../../../../lib/firebase/service';
 import { changeStamp } from '../../../../lib/firebase/staff-write';
-import { invalidateProducts } from './product-writes';
+import { useProductWrite } from './product-writes';
 
 const BATCH_LIMIT = 500;
 
@@ -43,6 +42,5 @@ export function migrateProductTypes(): Promise<number> {
 }
 
 export function useMigrateProductTypes() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: migrateProductTypes, onSettled: () => invalidateProducts(queryClient) });
+  return useProductWrite(migrateProductTypes);
 }

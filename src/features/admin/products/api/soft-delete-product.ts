@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { serverTimestamp } from 'firebase/firestore/lite';
 import { PRODUCT_MESSAGES } from '../../../../domain/messages';
 import type { Product } from '../../../../domain/product';
 import { availableFor } from '../../../../domain/stock';
 import { saveStamped } from '../../../../lib/firebase/staff-write';
-import { invalidateProducts } from './product-writes';
+import { useProductWrite } from './product-writes';
 
 /** SPEC.md section 4: a soft delete sets available to false and records deletedBy and deletedAt. */
 export function softDeleteProduct(id: string): Promise<void> {
@@ -25,11 +24,9 @@ export function restoreProduct(product: Pick<Product, 'id' | 'type' | 'stock'>):
 }
 
 export function useSoftDeleteProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: softDeleteProduct, onSettled: () => invalidateProducts(queryClient) });
+  return useProductWrite(softDeleteProduct);
 }
 
 export function useRestoreProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: restoreProduct, onSettled: () => invalidateProducts(queryClient) });
+  return useProductWrite(restoreProduct);
 }

@@ -1,10 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductFields } from '../../../../domain/admin-products';
 import { PRODUCT_MESSAGES } from '../../../../domain/messages';
 import type { Product } from '../../../../domain/product';
 import { availableFor } from '../../../../domain/stock';
 import { saveStamped } from '../../../../lib/firebase/staff-write';
-import { invalidateProducts } from './product-writes';
+import { useProductWrite } from './product-writes';
 
 /** Saves the edit form; availability follows the stock, and a soft-deleted product stays out of the shop. */
 export function updateProduct(product: Pick<Product, 'id' | 'deletedAt'>, fields: ProductFields): Promise<void> {
@@ -15,10 +14,7 @@ export function updateProduct(product: Pick<Product, 'id' | 'deletedAt'>, fields
 }
 
 export function useUpdateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ product, fields }: { product: Pick<Product, 'id' | 'deletedAt'>; fields: ProductFields }) =>
-      updateProduct(product, fields),
-    onSettled: () => invalidateProducts(queryClient),
-  });
+  return useProductWrite(({ product, fields }: { product: Pick<Product, 'id' | 'deletedAt'>; fields: ProductFields }) =>
+    updateProduct(product, fields),
+  );
 }

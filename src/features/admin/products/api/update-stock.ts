@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, runTransaction } from 'firebase/firestore/lite';
 import { PRODUCT_MESSAGES } from '../../../../domain/messages';
 import { applyStockUpdate, type StockMode, type StockUpdate } from '../../../../domain/stock';
@@ -7,7 +6,7 @@ import { getDb } from '../../../../lib/firebase/app';
 import { productFromData } from '../../../../lib/firebase/converters';
 import { serviceWrite } from '../../../../lib/firebase/service';
 import { changeStamp } from '../../../../lib/firebase/staff-write';
-import { invalidateProducts } from './product-writes';
+import { useProductWrite } from './product-writes';
 
 export interface StockChange {
   id: string;
@@ -35,6 +34,5 @@ export function updateStock({ id, mode, amount }: StockChange): Promise<StockUpd
 }
 
 export function useUpdateStock() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateStock, onSettled: () => invalidateProducts(queryClient) });
+  return useProductWrite(updateStock);
 }
