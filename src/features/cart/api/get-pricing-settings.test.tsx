@@ -16,7 +16,7 @@ const {
   useFreshPricingSettings,
   usePricingSettings,
 } = await import('./get-pricing-settings');
-const { useSettings } = await import('../../settings/api/get-settings');
+const { replaceSettings, useSettings } = await import('../../settings/api/get-settings');
 
 const stored = { taxRate: 15, deliveryFee: 50, freeDeliveryThreshold: 5000 };
 const snapshot = (business: unknown) => ({ id: 'global', data: { business } });
@@ -118,5 +118,21 @@ describe('the settings the cart prices with (SPEC.md section 9)', () => {
     expect(result.current.shop.contact.phones).toEqual(['+233 24 555 0101']);
     expect(result.current.shop.business).toEqual(stored);
     expect(firestore.getDoc).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps settings saved on this device: the next visit prices with them without a read', () => {
+    const saved = { ...stored, deliveryFee: 70 };
+    replaceSettings(new QueryClient(), {
+      business: saved,
+      contact: { phones: ['+233 24 555 0101'], email: 'shop@example.com', whatsapp: '', address: '', hours: '' },
+    });
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => ({ pricing: usePricingSettings(), shop: useSettings() }), { wrapper });
+    expect(result.current.pricing).toEqual({ settings: saved, isPending: false });
+    expect(result.current.shop.contact.phones).toEqual(['+233 24 555 0101']);
+    expect(firestore.getDoc).not.toHaveBeenCalled();
   });
 });

@@ -41,10 +41,14 @@ export function useSettings(): ShopSettings {
   return data ?? DEFAULT_SETTINGS;
 }
 
+/** Settings as they now are (saved by staff): shown from now on, and kept on this device. */
+export function replaceSettings(queryClient: QueryClient, settings: ShopSettings): void {
+  queryClient.setQueryData(queryKeys.settings(), settings);
+  writeCachedSettings(settings);
+}
+
 /** Business settings placeOrder priced with (a price-change refusal): shown from now on, and kept on this device. */
 export function applyBusinessSettings(queryClient: QueryClient, business: BusinessSettings): void {
-  const settings = queryClient.setQueryData<ShopSettings>(queryKeys.settings(), (old) =>
-    old ? { ...old, business } : undefined,
-  );
-  writeCachedSettings(settings ?? { ...DEFAULT_SETTINGS, business });
+  const current = queryClient.getQueryData<ShopSettings>(queryKeys.settings()) ?? DEFAULT_SETTINGS;
+  replaceSettings(queryClient, { ...current, business });
 }

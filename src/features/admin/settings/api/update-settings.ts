@@ -3,6 +3,7 @@ import { SETTINGS_MESSAGES } from '../../../../domain/admin-settings';
 import type { ShopSettings } from '../../../../domain/settings';
 import { saveStamped } from '../../../../lib/firebase/staff-write';
 import { queryKeys } from '../../../../lib/query-keys';
+import { replaceSettings } from '../../../settings/api/get-settings';
 
 /** Writes settings/global whole (business and contact), stamped with who and when. */
 export function updateSettings(settings: ShopSettings): Promise<void> {
@@ -19,7 +20,7 @@ export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSettings,
-    onSuccess: (_void, settings) => queryClient.setQueryData(queryKeys.settings(), settings),
+    onSuccess: (_void, settings) => replaceSettings(queryClient, settings),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.settings() }),
   });
 }
