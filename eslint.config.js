@@ -22,7 +22,9 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(firebase|@firebase/[^/]+)(/.*)?$',
-              message: 'Only src/lib/firebase and feature api/ modules may import the Firebase SDK.',
+              message:
+                'The Firebase SDK may be imported only in src/lib/firebase/** and the feature services ' +
+                '(src/features/*/api/**, src/features/admin/*/api/**); elsewhere, call a service (README.md, Layout).',
             },
           ],
         },
@@ -30,7 +32,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/lib/firebase/**', 'src/features/**/api/**', 'scripts/**', 'tests/**', 'functions/**'],
+    // The SDK's zone (README.md, Layout); scripts, tests and functions/ run outside the app.
+    files: [
+      'src/lib/firebase/**',
+      'src/features/*/api/**',
+      'src/features/admin/*/api/**',
+      'scripts/**',
+      'tests/**',
+      'functions/**',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

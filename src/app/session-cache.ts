@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSessionStore } from '../features/auth/stores/session-store';
+import { queryKeys } from '../lib/query-keys';
 
 /**
  * When a user signs out (or another signs in), every cached query whose key holds their uid is dropped: no
@@ -11,7 +12,7 @@ export function forgetUserQueriesOnSignOut(queryClient: QueryClient): () => void
     if (uid && state.user?.uid !== uid) {
       queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(uid) });
       // The admin area's reads (every user, order and message) go too.
-      queryClient.removeQueries({ queryKey: ['admin'] });
+      queryClient.removeQueries({ queryKey: queryKeys.admin.all() });
     }
   });
 }

@@ -1,14 +1,15 @@
 /** Query keys, one factory per resource, so that mutations invalidate exactly what they change. */
 export const queryKeys = {
+  /** settings/global: the footer's contact details, and the business settings the cart and checkout price with. */
   settings: () => ['settings', 'global'] as const,
-  /** The business settings the cart and checkout price with (cached 5 minutes in local storage). */
-  pricingSettings: () => ['settings', 'global', 'business'] as const,
   products: {
     all: () => ['products'] as const,
     featured: (limit: number) => ['products', 'featured', limit] as const,
     detail: (id: string) => ['products', 'detail', id] as const,
     /** The solar calculator's candidates: available inverters, batteries, panels and charge controllers. */
     sizing: () => ['products', 'sizing'] as const,
+    /** Every catalogue list (their later pages start from a cursor). */
+    lists: () => ['products', 'list'] as const,
     list: (params: { category: string | null; sort: string; available: boolean }) =>
       ['products', 'list', params] as const,
     searchCorpus: () => ['products', 'search-corpus'] as const,
@@ -18,6 +19,8 @@ export const queryKeys = {
   orders: {
     all: (uid: string) => ['orders', uid] as const,
     list: (uid: string) => ['orders', uid, 'list'] as const,
+    /** The latest `count` of them ("Show older orders" asks for more). */
+    latest: (uid: string, count: number) => ['orders', uid, 'list', count] as const,
     detail: (uid: string, orderId: string) => ['orders', uid, 'detail', orderId] as const,
     lastAddress: (uid: string) => ['orders', uid, 'last-address'] as const,
   },
@@ -32,6 +35,7 @@ export const queryKeys = {
     inbox: () => ['admin', 'inbox'] as const,
     newEnquiries: () => ['admin', 'inbox', 'new-count'] as const,
     dashboard: () => ['admin', 'dashboard'] as const,
+    analyticsAll: () => ['admin', 'analytics'] as const,
     analytics: (range: string) => ['admin', 'analytics', range] as const,
   },
   showcase: {

@@ -40,6 +40,3 @@ export function requiredFirebaseServices(): FirebaseServices {
 }
 
 export const getDb = (): Firestore => requiredFirebaseServices().db;
-
-// Auth lives in auth.ts; the services that write with the SDK also ask who is signed in.
-export { currentUserId, getAuthInstance } from './auth';

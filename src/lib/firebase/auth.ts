@@ -48,6 +48,13 @@ export function currentUserId(): string | null {
   return auth?.currentUser?.uid ?? null;
 }
 
+/** The signed-in user's uid, for a write that records who made it; throws when nobody is signed in. */
+export function requiredUserId(): string {
+  const uid = currentUserId();
+  if (!uid) throw new Error('Not signed in');
+  return uid;
+}
+
 /** The signed-in user's ID token (refreshed by Auth when it is about to expire), or null when nobody is. */
 export async function currentIdToken(): Promise<string | null> {
   const user = auth?.currentUser;

@@ -1,6 +1,7 @@
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { defaultTypeFor, type ProductType } from '../../domain/catalog';
 import { DEFAULT_LOW_STOCK_THRESHOLD, type Product, type SpecValue } from '../../domain/product';
+import { resolveBusinessSettings } from '../../domain/pricing';
 import { DEFAULT_SETTINGS, type ShopSettings } from '../../domain/settings';
 import type { UserProfile } from '../../domain/user';
 
@@ -17,10 +18,15 @@ export function toDate(value: unknown): Date | null {
   return null;
 }
 
-const num = (value: unknown, fallback = 0): number =>
+/** Field readers for the converters (here and in the feature api modules): a wrong type reads as the fallback. */
+export const num = (value: unknown, fallback = 0): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+export const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+export const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+/** One of `values`, or the fallback for anything else. */
+export function oneOf<const T extends string>(values: readonly T[], value: unknown, fallback: T): T {
+  return values.find((v) => v === value) ?? fallback;
+}
 
 function specs(value: unknown): Record<string, SpecValue> {
   if (typeof value !== 'object' || value === null) return {};
@@ -84,17 +90,15 @@ export function userProfileFromData(uid: string, data: DocumentData): UserProfil
   };
 }
 
-/** settings/global with the spec's defaults for anything missing. */
+/**
+ * settings/global with the spec's defaults for anything missing; the business settings as the prices are
+ * computed with them (domain/pricing: a negative or senseless amount reads as the default).
+ */
 export function settingsFromData(data: DocumentData | undefined): ShopSettings {
-  const business = data?.business ?? {};
   const contact = data?.contact ?? {};
   const d = DEFAULT_SETTINGS;
   return {
-    business: {
-      taxRate: num(business.taxRate, d.business.taxRate),
-      deliveryFee: num(business.deliveryFee, d.business.deliveryFee),
-      freeDeliveryThreshold: num(business.freeDeliveryThreshold, d.business.freeDeliveryThreshold),
-    },
+    business: resolveBusinessSettings(data?.business),
     contact: {
       phones:
         Array.isArray(contact.phones) && contact.phones.length > 0

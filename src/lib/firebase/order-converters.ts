@@ -1,4 +1,4 @@
-import type { DocumentData } from 'firebase/firestore/lite';
+import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { orderFromRecord, type Order } from '../../domain/order';
 import { toDate } from './converters';
 
@@ -12,3 +12,5 @@ import { toDate } from './converters';
 export function orderFromData(id: string, data: DocumentData | undefined): Order {
   return orderFromRecord(id, data, (value) => toDate(value) ?? new Date(0));
 }
+
+export const orderFromSnapshot = (snap: QueryDocumentSnapshot): Order => orderFromData(snap.id, snap.data());

@@ -12,10 +12,18 @@ export interface QueryShape {
   limit?: number;
 }
 
-/** The newest documents of a collection by one of their dates (testimonials, installations). */
-export const newestShape = (collection: string, dateField: string, max: number): QueryShape => ({
+/** The newest documents of a collection by one of their dates (testimonials, the inbox), all without `max`. */
+export const newestShape = (collection: string, dateField: string, max?: number): QueryShape => ({
   collection,
   where: [],
   orderBy: [{ field: dateField, direction: 'desc' }],
+  ...(max !== undefined ? { limit: max } : {}),
+});
+
+/** A user's latest orders, newest first (index: userId + createdAt desc). */
+export const latestOrdersShape = (uid: string, max: number): QueryShape => ({
+  collection: 'orders',
+  where: [{ field: 'userId', op: '==', value: uid }],
+  orderBy: [{ field: 'createdAt', direction: 'desc' }],
   limit: max,
 });

@@ -24,5 +24,8 @@ describe('isTransientError (one definition for reads, callables and the checkout
     }
     expect(isTransientError({ code: 'already-exists' })).toBe(false);
     expect(isTransientError(new ServiceError('Product not found'))).toBe(false);
+    // An answer in the user's words, whatever it says, is not worth asking again.
+    expect(isTransientError(new ServiceError('Please enter a valid email address'))).toBe(false);
+    expect(isTransientError(new ServiceError('Failed to save cart.', { code: 'permission-denied' }))).toBe(false);
   });
 });

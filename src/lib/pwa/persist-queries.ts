@@ -58,6 +58,6 @@ export function persistPublicQueries(queryClient: QueryClient): Promise<void> {
   });
   // A kept list's "Show more" would start after a snapshot that was not kept: lists are fetched again when used.
   return restored.then(() =>
-    queryClient.invalidateQueries({ queryKey: [...queryKeys.products.all(), 'list'], refetchType: 'none' }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.products.lists(), refetchType: 'none' }),
   );
 }

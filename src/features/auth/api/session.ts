@@ -9,7 +9,7 @@ import {
 } from '../../../lib/firebase/auth';
 import { isFirebaseConfigured } from '../../../lib/firebase/config';
 import { userProfileFromData } from '../../../lib/firebase/converters';
-import { serviceRead } from '../../../lib/firebase/read';
+import { serviceRead } from '../../../lib/firebase/service';
 import { getDocument } from '../../../lib/firebase/rest-read';
 import { sessionActions, useSessionStore, type SessionUser } from '../stores/session-store';
 

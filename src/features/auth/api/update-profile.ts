@@ -5,6 +5,7 @@ import { normaliseDisplayName } from '../../../domain/auth-validation';
 import { AUTH_MESSAGES, AUTH_TOASTS } from '../../../domain/messages';
 import { ServiceError } from '../../../lib/errors';
 import { getDb } from '../../../lib/firebase/app';
+import { serviceWrite } from '../../../lib/firebase/service';
 import { sessionActions } from '../stores/session-store';
 import { authServiceError } from './auth-service-error';
 import { ensureSession } from './session';
@@ -18,7 +19,9 @@ export async function updateDisplayName(rawDisplayName: string): Promise<void> {
   try {
     await Promise.all([
       updateAuthProfile(user, { displayName }),
-      updateDoc(doc(getDb(), 'users', user.uid), { displayName, updatedAt: serverTimestamp() }),
+      serviceWrite(AUTH_MESSAGES.profileUpdateFailed, () =>
+        updateDoc(doc(getDb(), 'users', user.uid), { displayName, updatedAt: serverTimestamp() }),
+      ),
     ]);
   } catch (error) {
     throw authServiceError(error, 'profile');

@@ -1,12 +1,17 @@
 import type { User } from 'firebase/auth';
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { CUSTOMER_PERMISSIONS } from '../../../domain/user';
+import { AUTH_MESSAGES } from '../../../domain/messages';
 import { getDb } from '../../../lib/firebase/app';
+import { serviceRead, serviceWrite } from '../../../lib/firebase/service';
 import { errorCode } from './auth-service-error';
+
+/** The account record's own reads and writes are only logged (the account works without them): their message. */
+const RECORD_FAILED = AUTH_MESSAGES.profileUpdateFailed;
 
 /** users/{uid} of a new customer, exactly the keys firestore.rules accepts on create. */
 export function createCustomerRecord(user: User, displayName: string): Promise<void> {
-  return setDoc(doc(getDb(), 'users', user.uid), {
+  const record = {
     email: user.email ?? '',
     displayName,
     role: 'customer',
@@ -17,7 +22,8 @@ export function createCustomerRecord(user: User, displayName: string): Promise<v
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
     lastLoginAt: serverTimestamp(),
-  });
+  };
+  return serviceWrite(RECORD_FAILED, () => setDoc(doc(getDb(), 'users', user.uid), record));
 }
 
 /**
@@ -27,7 +33,7 @@ export function createCustomerRecord(user: User, displayName: string): Promise<v
 export async function recordLogin(user: User): Promise<boolean> {
   const ref = doc(getDb(), 'users', user.uid);
   try {
-    await updateDoc(ref, { lastLoginAt: serverTimestamp() });
+    await serviceWrite(RECORD_FAILED, () => updateDoc(ref, { lastLoginAt: serverTimestamp() }));
     return false;
   } catch (error) {
     // A missing record is refused by the rules (permission-denied) before Firestore could say not-found.
@@ -38,7 +44,7 @@ export async function recordLogin(user: User): Promise<boolean> {
     }
   }
   try {
-    if ((await getDoc(ref)).exists()) return false;
+    if ((await serviceRead(RECORD_FAILED, () => getDoc(ref))).exists()) return false;
     await createCustomerRecord(user, user.displayName ?? '');
     return true;
   } catch (error) {

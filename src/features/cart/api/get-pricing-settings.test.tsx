@@ -3,9 +3,10 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+// settings/global is read once, over REST (features/settings/api/get-settings.ts); the cart selects its prices.
 const firestore = vi.hoisted(() => ({ getDoc: vi.fn() }));
-vi.mock('firebase/firestore/lite', () => ({ doc: () => ({}), getDoc: firestore.getDoc }));
-vi.mock('../../../lib/firebase/app', () => ({ getDb: () => ({}) }));
+vi.mock('../../../lib/firebase/rest-read', () => ({ getDocument: firestore.getDoc }));
+vi.mock('../../../lib/firebase/config', () => ({ isFirebaseConfigured: () => true }));
 
 const {
   getPricingSettings,
@@ -15,9 +16,10 @@ const {
   useFreshPricingSettings,
   usePricingSettings,
 } = await import('./get-pricing-settings');
+const { replaceSettings, useSettings } = await import('../../settings/api/get-settings');
 
 const stored = { taxRate: 15, deliveryFee: 50, freeDeliveryThreshold: 5000 };
-const snapshot = (business: unknown) => ({ data: () => ({ business }) });
+const snapshot = (business: unknown) => ({ id: 'global', data: { business } });
 
 beforeEach(() => {
   localStorage.clear();
@@ -100,5 +102,37 @@ describe('the settings the cart prices with (SPEC.md section 9)', () => {
     expect(result.current.fresh).toBe(false);
     await waitFor(() => expect(result.current.fresh).toBe(true));
     expect(result.current.settings).toEqual(stored);
+  });
+
+  it("is one read of settings/global with the shop's contact details: the prices are a part of it", async () => {
+    firestore.getDoc.mockResolvedValue({
+      id: 'global',
+      data: { business: stored, contact: { phones: ['+233 24 555 0101'], email: 'shop@example.com' } },
+    });
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => ({ pricing: usePricingSettings(), shop: useSettings() }), { wrapper });
+    await waitFor(() => expect(result.current.pricing.settings).toEqual(stored));
+    expect(result.current.shop.contact.phones).toEqual(['+233 24 555 0101']);
+    expect(result.current.shop.business).toEqual(stored);
+    expect(firestore.getDoc).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps settings saved on this device: the next visit prices with them without a read', () => {
+    const saved = { ...stored, deliveryFee: 70 };
+    replaceSettings(new QueryClient(), {
+      business: saved,
+      contact: { phones: ['+233 24 555 0101'], email: 'shop@example.com', whatsapp: '', address: '', hours: '' },
+    });
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => ({ pricing: usePricingSettings(), shop: useSettings() }), { wrapper });
+    expect(result.current.pricing).toEqual({ settings: saved, isPending: false });
+    expect(result.current.shop.contact.phones).toEqual(['+233 24 555 0101']);
+    expect(firestore.getDoc).not.toHaveBeenCalled();
   });
 });

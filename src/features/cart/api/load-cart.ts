@@ -1,9 +1,8 @@
 import { doc, getDoc } from 'firebase/firestore/lite';
 import type { CartLineRef } from '../../../domain/cart-rules';
 import { CART_MESSAGES } from '../../../domain/messages';
-import { ServiceError } from '../../../lib/errors';
 import { getDb } from '../../../lib/firebase/app';
-import { withTimeout } from '../../../lib/timeout';
+import { serviceRead } from '../../../lib/firebase/service';
 
 /** carts/{uid}'s lines as stored (anything): the well-formed ones. */
 export function cartRefsFrom(items: unknown): CartLineRef[] {
@@ -24,13 +23,10 @@ export function cartRefsFrom(items: unknown): CartLineRef[] {
  * The signed-in user's saved cart, carts/{uid} ([] when they have none yet). Fails with the spec's "Failed to
  * load cart." or, refused by the rules, "Permission denied: Unable to load cart.".
  */
-export async function loadCart(uid: string): Promise<CartLineRef[]> {
-  try {
-    const snap = await withTimeout(getDoc(doc(getDb(), 'carts', uid)));
-    return cartRefsFrom(snap.data()?.items);
-  } catch (error) {
-    const denied = (error as { code?: unknown } | null)?.code === 'permission-denied';
-    console.error(CART_MESSAGES.loadFailed, error);
-    throw new ServiceError(denied ? CART_MESSAGES.loadPermissionDenied : CART_MESSAGES.loadFailed, error);
-  }
+export function loadCart(uid: string): Promise<CartLineRef[]> {
+  return serviceRead(
+    CART_MESSAGES.loadFailed,
+    async () => cartRefsFrom((await getDoc(doc(getDb(), 'carts', uid))).data()?.items),
+    { byCode: { 'permission-denied': CART_MESSAGES.loadPermissionDenied } },
+  );
 }

@@ -3,7 +3,7 @@ import { PRODUCT_MESSAGES } from '../../../domain/product-messages';
 import type { Product } from '../../../domain/product';
 import type { SearchEntry } from '../../../domain/product-search';
 import { ServiceError } from '../../../lib/errors';
-import { serviceRead } from '../../../lib/firebase/read';
+import { serviceRead } from '../../../lib/firebase/service';
 import { getDocument } from '../../../lib/firebase/rest-read';
 import { productFromData } from '../../../lib/firebase/converters';
 import { queryKeys } from '../../../lib/query-keys';

@@ -3,7 +3,7 @@ import { CATEGORIES } from '../../../domain/catalog';
 import { PRODUCT_MESSAGES } from '../../../domain/product-messages';
 import type { Product } from '../../../domain/product';
 import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, type ProductSort } from '../../../domain/product-sort';
-import { serviceRead } from '../../../lib/firebase/read';
+import { serviceRead } from '../../../lib/firebase/service';
 import { productFromData } from '../../../lib/firebase/converters';
 import type { QueryShape } from '../../../lib/firebase/query-shape';
 import { runShapeQuery, type RestCursor } from '../../../lib/firebase/rest-read';

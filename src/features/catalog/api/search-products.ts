@@ -15,7 +15,7 @@ import {
   type SearchEntry,
 } from '../../../domain/product-search';
 import { productComparator, type ProductSort } from '../../../domain/product-sort';
-import { serviceRead } from '../../../lib/firebase/read';
+import { serviceRead } from '../../../lib/firebase/service';
 import { productFromData } from '../../../lib/firebase/converters';
 import type { QueryShape } from '../../../lib/firebase/query-shape';
 import { runShapeQuery, type RestCursor } from '../../../lib/firebase/rest-read';

@@ -1,28 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import { getDocs } from 'firebase/firestore/lite';
 import type { DeliveryAddress } from '../../../domain/order';
-import { getDb } from '../../../lib/firebase/app';
-import { orderFromData } from '../../../lib/firebase/order-converters';
+import { orderFromSnapshot } from '../../../lib/firebase/order-converters';
+import { latestOrdersShape } from '../../../lib/firebase/query-shape';
+import { buildQuery } from '../../../lib/firebase/sdk-query';
+import { serviceRead } from '../../../lib/firebase/service';
 import { queryKeys } from '../../../lib/query-keys';
-import { withTimeout } from '../../../lib/timeout';
 
 /** How many recent orders to look through for an address (a pickup order may have none). */
 const RECENT = 5;
 
+export const QUERY_SHAPES = [latestOrdersShape('uid', RECENT)];
+
+/** Only logged: the form works without the address (SPEC.md is silent; nothing is shown). */
+const LAST_ADDRESS_FAILED = 'We could not read your last delivery address.';
+
 /** The delivery address of the user's latest order that has one, to fill the checkout form; null if none. */
-export async function getLastDeliveryAddress(uid: string): Promise<DeliveryAddress | null> {
-  const q = query(
-    collection(getDb(), 'orders'),
-    where('userId', '==', uid),
-    orderBy('createdAt', 'desc'),
-    limit(RECENT),
-  );
-  const snap = await withTimeout(getDocs(q));
-  for (const d of snap.docs) {
-    const address = orderFromData(d.id, d.data()).delivery.address;
-    if (address) return address;
-  }
-  return null;
+export function getLastDeliveryAddress(uid: string): Promise<DeliveryAddress | null> {
+  return serviceRead(LAST_ADDRESS_FAILED, async () => {
+    const snap = await getDocs(buildQuery(latestOrdersShape(uid, RECENT)));
+    for (const d of snap.docs) {
+      const address = orderFromSnapshot(d).delivery.address;
+      if (address) return address;
+    }
+    return null;
+  });
 }
 
 export const lastDeliveryAddressQueryOptions = (uid: string) =>

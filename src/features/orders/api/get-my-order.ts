@@ -3,29 +3,26 @@ import { doc, getDoc } from 'firebase/firestore/lite';
 import { ORDER_MESSAGES } from '../../../domain/messages';
 import { MY_ORDER_MESSAGES } from '../messages';
 import type { Order } from '../../../domain/order';
-import { ServiceError, withServiceError } from '../../../lib/errors';
+import { ServiceError } from '../../../lib/errors';
 import { getDb } from '../../../lib/firebase/app';
 import { orderFromData } from '../../../lib/firebase/order-converters';
+import { serviceRead } from '../../../lib/firebase/service';
 import { queryKeys } from '../../../lib/query-keys';
-import { withTimeout } from '../../../lib/timeout';
 
 /**
  * One of the user's own orders. "Order not found." when it does not exist or is someone else's (the rules refuse
  * both alike, so that order numbers cannot be probed).
  */
 export function getMyOrder(orderId: string): Promise<Order> {
-  return withServiceError(MY_ORDER_MESSAGES.orderLoadFailed, async () => {
-    try {
-      const snap = await withTimeout(getDoc(doc(getDb(), 'orders', orderId)));
+  return serviceRead(
+    MY_ORDER_MESSAGES.orderLoadFailed,
+    async () => {
+      const snap = await getDoc(doc(getDb(), 'orders', orderId));
       if (!snap.exists()) throw new ServiceError(ORDER_MESSAGES.notFound);
       return orderFromData(snap.id, snap.data());
-    } catch (error) {
-      if ((error as { code?: unknown } | null)?.code === 'permission-denied') {
-        throw new ServiceError(ORDER_MESSAGES.notFound, error);
-      }
-      throw error;
-    }
-  });
+    },
+    { byCode: { 'permission-denied': ORDER_MESSAGES.notFound } },
+  );
 }
 
 export const myOrderQueryOptions = (uid: string, orderId: string) =>

@@ -1,14 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import { getDocs } from 'firebase/firestore/lite';
 import { MY_ORDER_MESSAGES } from '../messages';
 import type { Order } from '../../../domain/order';
-import { withServiceError } from '../../../lib/errors';
-import { getDb } from '../../../lib/firebase/app';
-import { orderFromData } from '../../../lib/firebase/order-converters';
+import { orderFromSnapshot } from '../../../lib/firebase/order-converters';
+import { latestOrdersShape } from '../../../lib/firebase/query-shape';
+import { buildQuery } from '../../../lib/firebase/sdk-query';
+import { serviceRead } from '../../../lib/firebase/service';
 import { queryKeys } from '../../../lib/query-keys';
-import { withTimeout } from '../../../lib/timeout';
 
 export const ORDERS_PAGE_SIZE = 20;
+
+export const QUERY_SHAPES = [latestOrdersShape('uid', ORDERS_PAGE_SIZE + 1)];
 
 export interface MyOrders {
   orders: Order[];
@@ -22,24 +24,15 @@ export interface MyOrders {
  * the first screen's JavaScript.
  */
 export function getMyOrders(uid: string, count = ORDERS_PAGE_SIZE): Promise<MyOrders> {
-  return withServiceError(MY_ORDER_MESSAGES.ordersLoadFailed, async () => {
-    const q = query(
-      collection(getDb(), 'orders'),
-      where('userId', '==', uid),
-      orderBy('createdAt', 'desc'),
-      limit(count + 1),
-    );
-    const snap = await withTimeout(getDocs(q));
-    return {
-      orders: snap.docs.slice(0, count).map((d) => orderFromData(d.id, d.data())),
-      hasMore: snap.docs.length > count,
-    };
+  return serviceRead(MY_ORDER_MESSAGES.ordersLoadFailed, async () => {
+    const snap = await getDocs(buildQuery(latestOrdersShape(uid, count + 1)));
+    return { orders: snap.docs.slice(0, count).map(orderFromSnapshot), hasMore: snap.docs.length > count };
   });
 }
 
 export const myOrdersQueryOptions = (uid: string, count = ORDERS_PAGE_SIZE) =>
   queryOptions({
-    queryKey: [...queryKeys.orders.list(uid), count],
+    queryKey: queryKeys.orders.latest(uid, count),
     queryFn: () => getMyOrders(uid, count),
     // Showing more keeps the orders already on screen while the longer list loads.
     placeholderData: keepPreviousData,

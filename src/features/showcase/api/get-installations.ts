@@ -1,9 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { toDate } from '../../../lib/firebase/converters';
-import { serviceRead } from '../../../lib/firebase/read';
-import { newestShape } from '../../../lib/firebase/query-shape';
-import { runShapeQuery } from '../../../lib/firebase/rest-read';
-import { queryKeys } from '../../../lib/query-keys';
+import { text, toDate } from '../../../lib/firebase/converters';
+import { showcaseReader } from './showcase-reader';
 
 export interface Installation {
   id: string;
@@ -15,24 +11,16 @@ export interface Installation {
   completedAt: Date | null;
 }
 
-export function getInstallations(): Promise<Installation[]> {
-  return serviceRead('Failed to fetch installations', async () => {
-    const docs = await runShapeQuery(newestShape('installations', 'completedAt', 12));
-    return docs.map(({ id, data }) => {
-      return {
-        id,
-        title: String(data.title ?? ''),
-        location: String(data.location ?? ''),
-        systemSize: String(data.systemSize ?? ''),
-        description: String(data.description ?? ''),
-        image: String(data.image ?? ''),
-        completedAt: toDate(data.completedAt),
-      };
-    });
-  });
-}
+export const installationFromData = (id: string, data: Record<string, unknown>): Installation => ({
+  id,
+  title: text(data.title),
+  location: text(data.location),
+  systemSize: text(data.systemSize),
+  description: text(data.description),
+  image: text(data.image),
+  completedAt: toDate(data.completedAt),
+});
 
-export const installationsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.showcase.installations(), queryFn: getInstallations, staleTime: 10 * 60_000 });
-
-export const useInstallations = () => useQuery(installationsQueryOptions());
+const installations = showcaseReader('installations', installationFromData);
+export const QUERY_SHAPES = [installations.shape];
+export const useInstallations = installations.useList;

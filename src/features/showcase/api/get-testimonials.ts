@@ -1,8 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { serviceRead } from '../../../lib/firebase/read';
-import { newestShape } from '../../../lib/firebase/query-shape';
-import { runShapeQuery } from '../../../lib/firebase/rest-read';
-import { queryKeys } from '../../../lib/query-keys';
+import { num, text } from '../../../lib/firebase/converters';
+import { showcaseReader } from './showcase-reader';
 
 export interface Testimonial {
   id: string;
@@ -13,23 +10,16 @@ export interface Testimonial {
   text: string;
 }
 
-export function getTestimonials(): Promise<Testimonial[]> {
-  return serviceRead('Failed to fetch testimonials', async () => {
-    const docs = await runShapeQuery(newestShape('testimonials', 'createdAt', 12));
-    return docs.map(({ id, data }) => {
-      return {
-        id,
-        name: String(data.name ?? ''),
-        location: String(data.location ?? ''),
-        role: String(data.role ?? ''),
-        rating: typeof data.rating === 'number' ? Math.min(5, Math.max(1, Math.round(data.rating))) : 5,
-        text: String(data.text ?? ''),
-      };
-    });
-  });
-}
+/** A rating is 1 to 5 stars; a missing one reads as 5. */
+export const testimonialFromData = (id: string, data: Record<string, unknown>): Testimonial => ({
+  id,
+  name: text(data.name),
+  location: text(data.location),
+  role: text(data.role),
+  rating: Math.min(5, Math.max(1, Math.round(num(data.rating, 5)))),
+  text: text(data.text),
+});
 
-export const testimonialsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.showcase.testimonials(), queryFn: getTestimonials, staleTime: 10 * 60_000 });
-
-export const useTestimonials = () => useQuery(testimonialsQueryOptions());
+const testimonials = showcaseReader('testimonials', testimonialFromData);
+export const QUERY_SHAPES = [testimonials.shape];
+export const useTestimonials = testimonials.useList;

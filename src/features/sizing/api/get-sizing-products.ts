@@ -3,8 +3,9 @@ import { PRODUCT_MESSAGES } from '../../../domain/product-messages';
 import type { Product } from '../../../domain/product';
 import { SIZING_CATEGORIES } from '../../../domain/sizing-match';
 import { productFromData } from '../../../lib/firebase/converters';
-import { serviceRead } from '../../../lib/firebase/read';
+import type { QueryShape } from '../../../lib/firebase/query-shape';
 import { runShapeQuery } from '../../../lib/firebase/rest-read';
+import { serviceRead } from '../../../lib/firebase/service';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -12,18 +13,21 @@ import { queryKeys } from '../../../lib/query-keys';
  * controllers (stock and specs are checked by the matching in domain/sizing-match). Equality filters only,
  * so no composite index is needed.
  */
+const sizingShape: QueryShape = {
+  collection: 'products',
+  where: [
+    { field: 'available', op: '==', value: true },
+    { field: 'category', op: 'in', value: Object.values(SIZING_CATEGORIES) },
+  ],
+  orderBy: [],
+};
+
+export const QUERY_SHAPES = [sizingShape];
+
 export function getSizingProducts(): Promise<Product[]> {
-  return serviceRead(PRODUCT_MESSAGES.fetchFailed, async () => {
-    const docs = await runShapeQuery({
-      collection: 'products',
-      where: [
-        { field: 'available', op: '==', value: true },
-        { field: 'category', op: 'in', value: Object.values(SIZING_CATEGORIES) },
-      ],
-      orderBy: [],
-    });
-    return docs.map((d) => productFromData(d.id, d.data));
-  });
+  return serviceRead(PRODUCT_MESSAGES.fetchFailed, async () =>
+    (await runShapeQuery(sizingShape)).map((d) => productFromData(d.id, d.data)),
+  );
 }
 
 export const sizingProductsQueryOptions = () =>

@@ -9,7 +9,7 @@ import {
 } from '../../../../domain/analytics';
 import { ORDER_STATUSES } from '../../../../domain/order';
 import type { Product } from '../../../../domain/product';
-import { serviceRead } from '../../../../lib/firebase/read';
+import { serviceRead } from '../../../../lib/firebase/service';
 import { queryKeys } from '../../../../lib/query-keys';
 import { catalogueTotals, countOrders, getStockAlerts, salesBetween, topProductsBy } from './sales-figures';
 

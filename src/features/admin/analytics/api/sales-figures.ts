@@ -1,45 +1,75 @@
-import {
-  collection,
-  count,
-  getAggregate,
-  getCount,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  sum,
-  Timestamp,
-  where,
-} from 'firebase/firestore/lite';
+import { collection, count, getAggregate, getCount, getDocs, sum } from 'firebase/firestore/lite';
 import { REVENUE_STATUSES, roundGhs, stockAlerts } from '../../../../domain/analytics';
-import type { OrderStatus } from '../../../../domain/order';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/order';
 import type { Product } from '../../../../domain/product';
 import { getDb } from '../../../../lib/firebase/app';
 import { productFromSnapshot } from '../../../../lib/firebase/converters';
+import type { QueryShape } from '../../../../lib/firebase/query-shape';
+import { buildQuery } from '../../../../lib/firebase/sdk-query';
 
 /**
  * The figures of the dashboard and analytics, from aggregation queries (sum and count run on the server: no
- * order is read into the browser) and small ordered product queries.
+ * order is read into the browser) and small ordered product queries. The callers (get-dashboard, get-analytics)
+ * read them through the read wrapper.
  */
+
+/** Orders placed in [start, end) that count as revenue (cancelled orders left out). */
+const salesShape = (start: Date, end: Date): QueryShape => ({
+  collection: 'orders',
+  where: [
+    { field: 'status', op: 'in', value: REVENUE_STATUSES },
+    { field: 'createdAt', op: '>=', value: start },
+    { field: 'createdAt', op: '<', value: end },
+  ],
+  orderBy: [],
+});
+
+const ordersInStatusShape = (status: OrderStatus): QueryShape => ({
+  collection: 'orders',
+  where: [{ field: 'status', op: '==', value: status }],
+  orderBy: [],
+});
+
+const topProductsShape = (field: 'sales' | 'views', n: number): QueryShape => ({
+  collection: 'products',
+  where: [],
+  orderBy: [{ field, direction: 'desc' }],
+  limit: n,
+});
+
+/**
+ * Products whose stock is at or below their low-stock level, and those out of stock. Only products with at most
+ * LOW_STOCK_SCAN stock are read (lowest first); a low-stock level above that is not looked for.
+ */
+export const LOW_STOCK_SCAN = 20;
+
+const isProduct = { field: 'type', op: '==', value: 'product' } as const;
+const fewInStock = { field: 'stock', op: '<=', value: LOW_STOCK_SCAN } as const;
+const lowStockShape: QueryShape = {
+  collection: 'products',
+  where: [isProduct, fewInStock],
+  orderBy: [{ field: 'stock', direction: 'asc' }],
+  limit: 200,
+};
+
+export const QUERY_SHAPES: QueryShape[] = [
+  salesShape(new Date(0), new Date(1)),
+  ordersInStatusShape(ORDER_STATUSES[0]),
+  topProductsShape('sales', 5),
+  topProductsShape('views', 5),
+  lowStockShape,
+];
 
 /** Revenue (sum of totals) and number of orders placed in [start, end), cancelled orders left out. */
 export async function salesBetween(start: Date, end: Date): Promise<{ revenue: number; orders: number }> {
-  const snap = await getAggregate(
-    query(
-      collection(getDb(), 'orders'),
-      where('status', 'in', REVENUE_STATUSES),
-      where('createdAt', '>=', Timestamp.fromDate(start)),
-      where('createdAt', '<', Timestamp.fromDate(end)),
-    ),
-    { revenue: sum('total'), orders: count() },
-  );
+  const snap = await getAggregate(buildQuery(salesShape(start, end)), { revenue: sum('total'), orders: count() });
   const data = snap.data();
   return { revenue: roundGhs(data.revenue), orders: data.orders };
 }
 
 /** Orders in one status, counted on the server. */
 export async function countOrders(status: OrderStatus): Promise<number> {
-  return (await getCount(query(collection(getDb(), 'orders'), where('status', '==', status)))).data().count;
+  return (await getCount(buildQuery(ordersInStatusShape(status)))).data().count;
 }
 
 /** Views and sales of the whole catalogue, summed on the server. */
@@ -50,29 +80,11 @@ export async function catalogueTotals(): Promise<{ views: number; sales: number 
 
 /** The best products by a counter. */
 export async function topProductsBy(field: 'sales' | 'views', n = 5): Promise<Product[]> {
-  const snap = await getDocs(
-    field === 'sales'
-      ? query(collection(getDb(), 'products'), orderBy('sales', 'desc'), limit(n))
-      : query(collection(getDb(), 'products'), orderBy('views', 'desc'), limit(n)),
-  );
+  const snap = await getDocs(buildQuery(topProductsShape(field, n)));
   return snap.docs.map(productFromSnapshot).filter((p) => p[field] > 0);
 }
 
-/**
- * Products whose stock is at or below their low-stock level, and those out of stock. Only products with at most
- * LOW_STOCK_SCAN stock are read (lowest first); a low-stock level above that is not looked for.
- */
-export const LOW_STOCK_SCAN = 20;
-
 export async function getStockAlerts(): Promise<{ low: Product[]; out: Product[] }> {
-  const snap = await getDocs(
-    query(
-      collection(getDb(), 'products'),
-      where('type', '==', 'product'),
-      where('stock', '<=', LOW_STOCK_SCAN),
-      orderBy('stock', 'asc'),
-      limit(200),
-    ),
-  );
+  const snap = await getDocs(buildQuery(lowStockShape));
   return stockAlerts(snap.docs.map(productFromSnapshot));
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { startOfDay, startOfMonth } from '../../../../domain/analytics';
 import type { Product } from '../../../../domain/product';
 import { ServiceError } from '../../../../lib/errors';
-import { serviceRead } from '../../../../lib/firebase/read';
+import { serviceRead } from '../../../../lib/firebase/service';
 import { queryKeys } from '../../../../lib/query-keys';
 import { countOrders, getStockAlerts, salesBetween } from '../../analytics/api/sales-figures';
 import { countNewEnquiries, type NewEnquiries } from '../../messages/api/count-new-enquiries';

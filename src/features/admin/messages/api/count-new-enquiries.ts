@@ -1,22 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getCount, query, where } from 'firebase/firestore/lite';
-import { getDb } from '../../../../lib/firebase/app';
-import { serviceRead } from '../../../../lib/firebase/read';
+import { getCount } from 'firebase/firestore/lite';
+import type { QueryShape } from '../../../../lib/firebase/query-shape';
+import { buildQuery } from '../../../../lib/firebase/sdk-query';
+import { serviceRead } from '../../../../lib/firebase/service';
 import { queryKeys } from '../../../../lib/query-keys';
-import { INBOX_TEXTS } from './enquiries';
+import { ENQUIRY_COLLECTIONS, INBOX_TEXTS } from './enquiries';
 
 export interface NewEnquiries {
   messages: number;
   quotes: number;
 }
 
+const newShape = (collection: string): QueryShape => ({
+  collection,
+  where: [{ field: 'status', op: '==', value: 'new' }],
+  orderBy: [],
+});
+
+export const QUERY_SHAPES: QueryShape[] = Object.values(ENQUIRY_COLLECTIONS).map(newShape);
+
 /** New messages and quote requests, counted on the server (two aggregation reads, no documents). */
 export function countNewEnquiries(): Promise<NewEnquiries> {
   return serviceRead(INBOX_TEXTS.loadFailed, async () => {
-    const db = getDb();
     const [messages, quotes] = await Promise.all([
-      getCount(query(collection(db, 'messages'), where('status', '==', 'new'))),
-      getCount(query(collection(db, 'quotes'), where('status', '==', 'new'))),
+      getCount(buildQuery(newShape(ENQUIRY_COLLECTIONS.message))),
+      getCount(buildQuery(newShape(ENQUIRY_COLLECTIONS.quote))),
     ]);
     return { messages: messages.data().count, quotes: quotes.data().count };
   });

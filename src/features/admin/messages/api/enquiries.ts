@@ -1,6 +1,9 @@
 /** The admin inbox: contact messages and quote requests as one list (DESIGN.md section 2). */
 export const MESSAGE_STATUSES = ['new', 'read', 'replied', 'archived'] as const;
 export const QUOTE_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+/** Where each kind of enquiry is kept. */
+export const ENQUIRY_COLLECTIONS = { message: 'messages', quote: 'quotes' } as const;
+
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 

@@ -1,24 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, limit, orderBy, query, type DocumentData } from 'firebase/firestore/lite';
-import { serviceRead } from '../../../../lib/firebase/read';
-import { getDb } from '../../../../lib/firebase/app';
-import { toDate } from '../../../../lib/firebase/converters';
+import { getDocs, type DocumentData } from 'firebase/firestore/lite';
+import { oneOf, text, textOrNull, toDate } from '../../../../lib/firebase/converters';
+import { newestShape } from '../../../../lib/firebase/query-shape';
+import { buildQuery } from '../../../../lib/firebase/sdk-query';
+import { serviceRead } from '../../../../lib/firebase/service';
 import { queryKeys } from '../../../../lib/query-keys';
-import {
-  INBOX_TEXTS,
-  MESSAGE_STATUSES,
-  QUOTE_STATUSES,
-  type InboxItem,
-  type MessageStatus,
-  type QuoteStatus,
-} from './enquiries';
+import { ENQUIRY_COLLECTIONS, INBOX_TEXTS, MESSAGE_STATUSES, QUOTE_STATUSES, type InboxItem } from './enquiries';
 
 /** How many of each the inbox shows: the newest. */
 export const INBOX_LIMIT = 200;
 
-const text = (v: unknown) => (typeof v === 'string' ? v : '');
+const inboxShape = (kind: InboxItem['kind']) => newestShape(ENQUIRY_COLLECTIONS[kind], 'createdAt', INBOX_LIMIT);
 
-function itemFrom(kind: 'message' | 'quote', id: string, d: DocumentData): InboxItem {
+export const QUERY_SHAPES = [inboxShape('message'), inboxShape('quote')];
+
+/** A messages or quotes document as an inbox item; an unknown status reads as new. */
+export function inboxItemFromData(kind: InboxItem['kind'], id: string, d: DocumentData): InboxItem {
   const base = {
     id,
     name: text(d.name),
@@ -28,18 +25,22 @@ function itemFrom(kind: 'message' | 'quote', id: string, d: DocumentData): Inbox
     updatedAt: toDate(d.updatedAt),
   };
   if (kind === 'message') {
-    const status = (MESSAGE_STATUSES as readonly string[]).includes(d.status) ? (d.status as MessageStatus) : 'new';
-    return { ...base, kind, subject: text(d.subject), message: text(d.message), status };
+    return {
+      ...base,
+      kind,
+      subject: text(d.subject),
+      message: text(d.message),
+      status: oneOf(MESSAGE_STATUSES, d.status, 'new'),
+    };
   }
-  const status = (QUOTE_STATUSES as readonly string[]).includes(d.status) ? (d.status as QuoteStatus) : 'new';
   return {
     ...base,
     kind,
     service: text(d.service),
     location: text(d.location),
     details: text(d.details),
-    preferredDate: typeof d.preferredDate === 'string' ? d.preferredDate : null,
-    status,
+    preferredDate: textOrNull(d.preferredDate),
+    status: oneOf(QUOTE_STATUSES, d.status, 'new'),
   };
 }
 
@@ -48,15 +49,11 @@ export function getInbox(): Promise<InboxItem[]> {
   return serviceRead(
     INBOX_TEXTS.loadFailed,
     async () => {
-      const db = getDb();
-      const [messages, quotes] = await Promise.all([
-        getDocs(query(collection(db, 'messages'), orderBy('createdAt', 'desc'), limit(INBOX_LIMIT))),
-        getDocs(query(collection(db, 'quotes'), orderBy('createdAt', 'desc'), limit(INBOX_LIMIT))),
-      ]);
-      return [
-        ...messages.docs.map((d) => itemFrom('message', d.id, d.data())),
-        ...quotes.docs.map((d) => itemFrom('quote', d.id, d.data())),
-      ].sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
+      const kinds = ['message', 'quote'] as const;
+      const snaps = await Promise.all(kinds.map((kind) => getDocs(buildQuery(inboxShape(kind)))));
+      return kinds
+        .flatMap((kind, i) => snaps[i]!.docs.map((d) => inboxItemFromData(kind, d.id, d.data())))
+        .sort((a, b) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0));
     },
     { large: true },
   );

@@ -1,9 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
-import { withServiceError } from '../../../../lib/errors';
-import { getAuthInstance, getDb } from '../../../../lib/firebase/app';
+import { saveStamped } from '../../../../lib/firebase/staff-write';
 import { queryKeys } from '../../../../lib/query-keys';
-import { INBOX_TEXTS, type InboxItem, type MessageStatus, type QuoteStatus } from './enquiries';
+import { ENQUIRY_COLLECTIONS, INBOX_TEXTS, type InboxItem, type MessageStatus, type QuoteStatus } from './enquiries';
 
 export interface EnquiryStatusChange {
   item: Pick<InboxItem, 'id' | 'kind'>;
@@ -12,15 +10,7 @@ export interface EnquiryStatusChange {
 
 /** Moves a message or quote request to another status (rules: nothing else of it changes). */
 export function updateEnquiryStatus({ item, status }: EnquiryStatusChange): Promise<void> {
-  return withServiceError(INBOX_TEXTS.updateFailed, async () => {
-    const uid = getAuthInstance().currentUser?.uid;
-    if (!uid) throw new Error('Not signed in');
-    await updateDoc(doc(getDb(), item.kind === 'message' ? 'messages' : 'quotes', item.id), {
-      status,
-      updatedAt: serverTimestamp(),
-      updatedBy: uid,
-    });
-  });
+  return saveStamped(INBOX_TEXTS.updateFailed, ENQUIRY_COLLECTIONS[item.kind], item.id, { status });
 }
 
 export function useUpdateEnquiryStatus() {

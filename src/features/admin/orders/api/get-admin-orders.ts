@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { getDocs, startAfter, Timestamp, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { getDocs, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import {
   ORDER_STATUSES,
   PAYMENT_STATUSES,
@@ -7,11 +7,10 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '../../../../domain/order';
-import { withServiceError } from '../../../../lib/errors';
-import { getDb } from '../../../../lib/firebase/app';
-import { orderFromData } from '../../../../lib/firebase/order-converters';
+import { orderFromSnapshot } from '../../../../lib/firebase/order-converters';
 import type { QueryShape } from '../../../../lib/firebase/query-shape';
 import { buildQuery } from '../../../../lib/firebase/sdk-query';
+import { serviceRead } from '../../../../lib/firebase/service';
 import { queryKeys } from '../../../../lib/query-keys';
 import { ADMIN_ORDER_TEXTS } from './texts';
 
@@ -23,11 +22,11 @@ export interface AdminOrderFilters {
   to: string | null;
 }
 
-const dayStart = (day: string) => Timestamp.fromDate(new Date(`${day}T00:00:00Z`));
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 const nextDayStart = (day: string) => {
-  const d = new Date(`${day}T00:00:00Z`);
+  const d = dayStart(day);
   d.setUTCDate(d.getUTCDate() + 1);
-  return Timestamp.fromDate(d);
+  return d;
 };
 
 /** Orders newest first, filtered by status, payment and a date range (each filter server-side). */
@@ -63,13 +62,12 @@ export function getAdminOrdersPage(
   filters: AdminOrderFilters,
   after: QueryDocumentSnapshot | null,
 ): Promise<AdminOrdersPage> {
-  return withServiceError(ADMIN_ORDER_TEXTS.loadFailed, async () => {
+  return serviceRead(ADMIN_ORDER_TEXTS.loadFailed, async () => {
     const shape = adminOrdersShape(filters, ADMIN_ORDERS_PAGE_SIZE + 1);
-    const q = after ? buildQuery(getDb(), shape, startAfter(after)) : buildQuery(getDb(), shape);
-    const docs = (await getDocs(q)).docs;
+    const docs = (await getDocs(after ? buildQuery(shape, startAfter(after)) : buildQuery(shape))).docs;
     const page = docs.slice(0, ADMIN_ORDERS_PAGE_SIZE);
     return {
-      orders: page.map((d) => orderFromData(d.id, d.data())),
+      orders: page.map(orderFromSnapshot),
       next: docs.length > ADMIN_ORDERS_PAGE_SIZE ? (page[page.length - 1] ?? null) : null,
     };
   });

@@ -19,7 +19,7 @@ export function useAdminOrderMutation<Request>(
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.ordersAll() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard() }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'analytics'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.analyticsAll() }),
         ...(movesStock
           ? [
               queryClient.invalidateQueries({ queryKey: queryKeys.admin.products() }),

@@ -1,18 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteDoc, doc } from 'firebase/firestore/lite';
 import { PRODUCT_MESSAGES } from '../../../../domain/messages';
-import { withServiceError } from '../../../../lib/errors';
 import { getDb } from '../../../../lib/firebase/app';
-import { invalidateProducts } from './product-writes';
+import { serviceWrite } from '../../../../lib/firebase/service';
+import { useProductWrite } from './product-writes';
 
 /** SPEC.md section 4: the separate permanent delete removes the record (past orders keep their own copy). */
 export function deleteProductPermanently(id: string): Promise<void> {
-  return withServiceError(PRODUCT_MESSAGES.permanentDeleteFailed, async () => {
-    await deleteDoc(doc(getDb(), 'products', id));
-  });
+  return serviceWrite(PRODUCT_MESSAGES.permanentDeleteFailed, () => deleteDoc(doc(getDb(), 'products', id)));
 }
 
 export function useDeleteProductPermanently() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteProductPermanently, onSettled: () => invalidateProducts(queryClient) });
+  return useProductWrite(deleteProductPermanently);
 }

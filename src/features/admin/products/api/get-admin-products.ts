@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
+import { getDocs } from 'firebase/firestore/lite';
 import { PRODUCT_MESSAGES } from '../../../../domain/messages';
 import type { Product } from '../../../../domain/product';
-import { serviceRead } from '../../../../lib/firebase/read';
-import { getDb } from '../../../../lib/firebase/app';
 import { productFromSnapshot } from '../../../../lib/firebase/converters';
+import { newestShape } from '../../../../lib/firebase/query-shape';
+import { buildQuery } from '../../../../lib/firebase/sdk-query';
+import { serviceRead } from '../../../../lib/firebase/service';
 import { queryKeys } from '../../../../lib/query-keys';
+
+const everyNewestFirst = newestShape('products', 'createdAt');
+export const QUERY_SHAPES = [everyNewestFirst];
 
 /**
  * Every product, deleted and unavailable ones included (rules: admins only), newest first. The admin table
@@ -16,7 +20,7 @@ export function getAdminProducts(): Promise<Product[]> {
   return serviceRead(
     PRODUCT_MESSAGES.fetchFailed,
     async () => {
-      const snap = await getDocs(query(collection(getDb(), 'products'), orderBy('createdAt', 'desc')));
+      const snap = await getDocs(buildQuery(everyNewestFirst));
       return snap.docs.map(productFromSnapshot);
     },
     { large: true },

@@ -1,29 +1,32 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { collection, doc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import { newProductDocument, PRODUCT_LIMITS, type ProductFields } from '../../../../domain/admin-products';
 import { PRODUCT_MESSAGES } from '../../../../domain/messages';
-import { withServiceError } from '../../../../lib/errors';
 import { getDb } from '../../../../lib/firebase/app';
-import { actorUid, invalidateProducts } from './product-writes';
+import { requiredUserId } from '../../../../lib/firebase/auth';
+import { serviceWrite } from '../../../../lib/firebase/service';
+import { useProductWrite } from './product-writes';
 
 /** The valid rows of a CSV import in ONE batch write: all of them are created, or none. */
 export function importProducts(products: ProductFields[]): Promise<number> {
-  return withServiceError(PRODUCT_MESSAGES.bulkImportFailed, async () => {
-    if (products.length === 0 || products.length > PRODUCT_LIMITS.importRows) {
-      throw new Error(`Cannot import ${products.length} products in one batch`);
-    }
-    const db = getDb();
-    const uid = actorUid();
-    const batch = writeBatch(db);
-    for (const fields of products) {
-      batch.set(doc(collection(db, 'products')), newProductDocument(fields, uid, serverTimestamp()));
-    }
-    await batch.commit();
-    return products.length;
-  });
+  return serviceWrite(
+    PRODUCT_MESSAGES.bulkImportFailed,
+    async () => {
+      if (products.length === 0 || products.length > PRODUCT_LIMITS.importRows) {
+        throw new Error(`Cannot import ${products.length} products in one batch`);
+      }
+      const db = getDb();
+      const uid = requiredUserId();
+      const batch = writeBatch(db);
+      for (const fields of products) {
+        batch.set(doc(collection(db, 'products')), newProductDocument(fields, uid, serverTimestamp()));
+      }
+      await batch.commit();
+      return products.length;
+    },
+    { large: true },
+  );
 }
 
 export function useImportProducts() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: importProducts, onSettled: () => invalidateProducts(queryClient) });
+  return useProductWrite(importProducts);
 }

@@ -1,10 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doc, runTransaction } from 'firebase/firestore/lite';
 import { PRODUCT_MESSAGES } from '../../../../domain/messages';
 import { applyStockUpdate, type StockMode, type StockUpdate } from '../../../../domain/stock';
-import { ServiceError, withServiceError } from '../../../../lib/errors';
+import { ServiceError } from '../../../../lib/errors';
 import { getDb } from '../../../../lib/firebase/app';
-import { invalidateProducts, touched } from './product-writes';
+import { productFromData } from '../../../../lib/firebase/converters';
+import { serviceWrite } from '../../../../lib/firebase/service';
+import { changeStamp } from '../../../../lib/firebase/staff-write';
+import { useProductWrite } from './product-writes';
 
 export interface StockChange {
   id: string;
@@ -17,20 +19,20 @@ export interface StockChange {
  * may have taken some meanwhile); available follows stock > 0. Resolves with the new stock.
  */
 export function updateStock({ id, mode, amount }: StockChange): Promise<StockUpdate> {
-  return withServiceError(PRODUCT_MESSAGES.stockFailed, () =>
+  return serviceWrite(PRODUCT_MESSAGES.stockFailed, () =>
     runTransaction(getDb(), async (tx) => {
       const ref = doc(getDb(), 'products', id);
       const snap = await tx.get(ref);
       const data = snap.data();
       if (!data) throw new ServiceError(PRODUCT_MESSAGES.notFound);
-      const next = applyStockUpdate(Number(data.stock), mode, amount, { deleted: data.deletedAt != null });
-      tx.update(ref, { ...next, ...touched() });
+      const product = productFromData(snap.id, data);
+      const next = applyStockUpdate(product.stock, mode, amount, { deleted: product.deletedAt !== null });
+      tx.update(ref, { ...next, ...changeStamp() });
       return next;
     }),
   );
 }
 
 export function useUpdateStock() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateStock, onSettled: () => invalidateProducts(queryClient) });
+  return useProductWrite(updateStock);
 }

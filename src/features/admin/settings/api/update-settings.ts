@@ -1,26 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { SETTINGS_MESSAGES } from '../../../../domain/admin-settings';
 import type { ShopSettings } from '../../../../domain/settings';
-import { getAuthInstance, getDb } from '../../../../lib/firebase/app';
+import { saveStamped } from '../../../../lib/firebase/staff-write';
 import { queryKeys } from '../../../../lib/query-keys';
+import { replaceSettings } from '../../../settings/api/get-settings';
 
 /** Writes settings/global whole (business and contact), stamped with who and when. */
-export async function updateSettings(settings: ShopSettings): Promise<void> {
-  const uid = getAuthInstance().currentUser?.uid;
-  if (!uid) throw new Error('Not signed in');
-  await setDoc(doc(getDb(), 'settings', 'global'), {
-    business: settings.business,
-    contact: settings.contact,
-    updatedAt: serverTimestamp(),
-    updatedBy: uid,
-  });
+export function updateSettings(settings: ShopSettings): Promise<void> {
+  return saveStamped(
+    SETTINGS_MESSAGES.saveFailedText,
+    'settings',
+    'global',
+    { business: settings.business, contact: settings.contact },
+    { replace: true },
+  );
 }
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSettings,
-    onSuccess: (_void, settings) => queryClient.setQueryData(queryKeys.settings(), settings),
+    onSuccess: (_void, settings) => replaceSettings(queryClient, settings),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.settings() }),
   });
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '../errors';
 import { shouldRetryQuery } from '../query-client';
 import { FETCH_TIMEOUT_MS, SLOW_FETCH_TIMEOUT_MS } from '../retry';
-import { serviceRead } from './read';
+import { serviceRead, serviceWrite } from './service';
 
 const never = () => new Promise<never>(() => undefined);
 
@@ -74,6 +74,35 @@ describe('serviceRead: the one wrapper around reads (SPEC.md section 9)', () => 
     const { error } = (await after(offline, 0)) as { error: ServiceError };
     expect(error.message).toBe('Failed to fetch featured products');
     expect(error.code).toBe('unavailable');
+  });
+});
+
+describe('serviceWrite: the same wrapper around writes', () => {
+  it("gives up after 15 s with the message in the user's words, and gives a refusal its own message", async () => {
+    const write = serviceWrite('Failed to save cart.', never);
+    expect(await after(write, FETCH_TIMEOUT_MS - 1)).toBe('still waiting');
+    const { error } = (await after(write, 1)) as { error: ServiceError };
+    expect(error.message).toBe('Failed to save cart.');
+    expect(error.code).toBe('deadline-exceeded');
+
+    const refused = serviceWrite(
+      'Failed to save cart.',
+      async () => {
+        throw Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
+      },
+      { byCode: { 'permission-denied': 'Permission denied: Unable to save cart.' } },
+    );
+    const outcome = (await after(refused, 0)) as { error: ServiceError };
+    expect(outcome.error.message).toBe('Permission denied: Unable to save cart.');
+    expect(outcome.error.transient).toBe(false);
+  });
+
+  it('says whether trying again may help, from the one definition (transient.ts)', async () => {
+    const offline = serviceWrite('Failed to save cart.', async () => {
+      throw Object.assign(new Error('fetch failed'), { code: 'unavailable' });
+    });
+    const { error } = (await after(offline, 0)) as { error: ServiceError };
+    expect(error.transient).toBe(true);
   });
 });
 

@@ -1,0 +1,41 @@
+import { resolveBusinessSettings } from '../../../domain/pricing';
+import { PLACEHOLDER_CONTACT, type ShopSettings } from '../../../domain/settings';
+import { settingsFromData } from '../../../lib/firebase/converters';
+
+/** SPEC.md section 9: the settings the cart prices with are kept in local storage for 5 minutes. */
+export const SETTINGS_STORAGE_KEY = 'savanna-solar-pricing-settings';
+export const SETTINGS_CACHE_MS = 5 * 60_000;
+
+/**
+ * What is kept: the business settings under `settings` (the cart's, as before), the contact details beside
+ * them, and when they were read (ms since the epoch). A copy without contact details (kept by an older
+ * version of the shop) reads with the placeholder contact.
+ */
+interface StoredSettings {
+  settings: unknown;
+  contact?: unknown;
+  at: number;
+}
+
+export function readCachedSettings(now = Date.now()): { settings: ShopSettings; at: number } | undefined {
+  try {
+    const raw = localStorage.getItem(SETTINGS_STORAGE_KEY);
+    if (!raw) return undefined;
+    const parsed = JSON.parse(raw) as Partial<StoredSettings>;
+    if (typeof parsed.at !== 'number' || parsed.at > now || now - parsed.at >= SETTINGS_CACHE_MS) return undefined;
+    const contact =
+      parsed.contact === undefined ? PLACEHOLDER_CONTACT : settingsFromData({ contact: parsed.contact }).contact;
+    return { settings: { business: resolveBusinessSettings(parsed.settings), contact }, at: parsed.at };
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeCachedSettings(settings: ShopSettings): void {
+  const stored: StoredSettings = { settings: settings.business, contact: settings.contact, at: Date.now() };
+  try {
+    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(stored));
+  } catch {
+    // Storage full or blocked: the settings are read again next time.
+  }
+}

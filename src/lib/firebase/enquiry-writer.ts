@@ -1,0 +1,58 @@
+import { collection, doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { CONTACT_MESSAGES, NEW_ENQUIRY_STATUS, QUOTE_MESSAGES, type EnquiryOutcome } from '../../domain/enquiries';
+import { enqueue, registerOutboxSender } from '../pwa/outbox';
+import { getDb } from './app';
+import { currentUserId } from './auth';
+import { serviceWrite } from './service';
+
+export interface EnquiryWriter<T> {
+  /** Writes the enquiry now (under `id` when the outbox chose it); resolves with its id. */
+  send: (enquiry: T, id?: string) => Promise<string>;
+  /** Sends now when online; offline, keeps it in the outbox (lib/pwa/outbox.ts) under the id chosen here. */
+  sendOrQueue: (enquiry: T) => Promise<EnquiryOutcome>;
+}
+
+/** The kinds of enquiry: where each is kept, and the form's own words when it cannot be sent. */
+const ENQUIRIES = {
+  message: { collectionName: 'messages', failed: CONTACT_MESSAGES.failedText },
+  quote: { collectionName: 'quotes', failed: QUOTE_MESSAGES.failedText },
+} as const;
+
+/**
+ * The one writer of what a visitor sends the shop (DESIGN.md section 2: `messages`, `quotes`): a new document
+ * with the enquiry's own `fields` (exactly the keys firestore.rules allow), status "new", the server's time and,
+ * when someone is signed in, their uid. Offline, the enquiry waits in the outbox (under its kind) with the id
+ * chosen when Send was pressed. Nothing in the storefront lists enquiries, so there is no query to invalidate;
+ * the admin inbox reads them.
+ */
+export function enquiryWriter<T>(
+  kind: keyof typeof ENQUIRIES,
+  fields: (enquiry: T) => Record<string, unknown>,
+): EnquiryWriter<T> {
+  const { collectionName, failed } = ENQUIRIES[kind];
+  const send = (enquiry: T, id?: string): Promise<string> =>
+    serviceWrite(failed, async () => {
+      const uid = currentUserId();
+      const ref = id ? doc(getDb(), collectionName, id) : doc(collection(getDb(), collectionName));
+      await setDoc(ref, {
+        ...fields(enquiry),
+        status: NEW_ENQUIRY_STATUS,
+        createdAt: serverTimestamp(),
+        ...(uid ? { userId: uid } : {}),
+      });
+      return ref.id;
+    });
+
+  // The outbox keeps what the form gave, as JSON: it is this writer's own enquiry.
+  registerOutboxSender(kind, (id, payload) => send(payload as T, id));
+
+  const sendOrQueue = async (enquiry: T): Promise<EnquiryOutcome> => {
+    if (!navigator.onLine) {
+      const id = doc(collection(getDb(), collectionName)).id;
+      enqueue(kind, id, enquiry);
+      return { kind: 'queued', id };
+    }
+    return { kind: 'sent', id: await send(enquiry) };
+  };
+  return { send, sendOrQueue };
+}

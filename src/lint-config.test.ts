@@ -1,0 +1,105 @@
+// @vitest-environment node
+/**
+ * The layout rules of eslint.config.js fail on a deliberate violation (issue 12 items 3 and 5): each case lints a
+ * line of code as if it stood in a file at `filePath`, and says which rule must (or must not) refuse it. A table:
+ * add a row per rule and zone.
+ */
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: ROOT });
+
+interface Case {
+  what: string;
+  filePath: string;
+  code: string;
+  /** The rule that must refuse it, or null: no layout rule may. */
+  refusedBy: string | null;
+  /** Part of the message the developer reads. */
+  message?: string;
+}
+
+const SDK_MESSAGE = 'The Firebase SDK may be imported only in src/lib/firebase/** and the feature services';
+const sdkImport = "import { getDocs } from 'firebase/firestore/lite';\nexport const read = getDocs;\n";
+
+const CASES: Case[] = [
+  {
+    what: 'a component imports the Firebase SDK',
+    filePath: 'src/features/catalog/components/product-card.tsx',
+    code: sdkImport,
+    refusedBy: 'no-restricted-imports',
+    message: SDK_MESSAGE,
+  },
+  {
+    what: 'an admin component imports an SDK subpackage',
+    filePath: 'src/features/admin/orders/components/orders-page.tsx',
+    code: "import { FirebaseError } from '@firebase/util';\nexport const E = FirebaseError;\n",
+    refusedBy: 'no-restricted-imports',
+    message: SDK_MESSAGE,
+  },
+  {
+    what: 'a route imports the SDK',
+    filePath: 'src/app/routes/checkout.tsx',
+    code: sdkImport,
+    refusedBy: 'no-restricted-imports',
+    message: SDK_MESSAGE,
+  },
+  {
+    what: 'a shared component imports the SDK',
+    filePath: 'src/components/ui/table.tsx',
+    code: sdkImport,
+    refusedBy: 'no-restricted-imports',
+    message: SDK_MESSAGE,
+  },
+  {
+    what: 'a feature store imports the SDK',
+    filePath: 'src/features/cart/stores/cart-sync.ts',
+    code: sdkImport,
+    refusedBy: 'no-restricted-imports',
+    message: SDK_MESSAGE,
+  },
+  {
+    what: 'lib outside lib/firebase imports the SDK',
+    filePath: 'src/lib/query-client.ts',
+    code: sdkImport,
+    refusedBy: 'no-restricted-imports',
+    message: SDK_MESSAGE,
+  },
+  {
+    what: 'a feature service imports the SDK',
+    filePath: 'src/features/catalog/api/x.ts',
+    code: sdkImport,
+    refusedBy: null,
+  },
+  {
+    what: 'an admin feature service imports the SDK',
+    filePath: 'src/features/admin/orders/api/x.ts',
+    code: sdkImport,
+    refusedBy: null,
+  },
+  {
+    what: 'an api folder elsewhere in a feature imports the SDK',
+    filePath: 'src/features/catalog/components/api/x.ts',
+    code: sdkImport,
+    refusedBy: 'no-restricted-imports',
+    message: SDK_MESSAGE,
+  },
+  { what: 'lib/firebase imports the SDK', filePath: 'src/lib/firebase/x.ts', code: sdkImport, refusedBy: null },
+];
+
+describe('eslint.config.js: where code may import what', () => {
+  it.each(CASES)('$what ($filePath): refused by $refusedBy', async ({ filePath, code, refusedBy, message }) => {
+    const [result] = await eslint.lintText(code, { filePath: join(ROOT, filePath) });
+    const layout = (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports');
+    if (refusedBy === null) {
+      expect(layout).toEqual([]);
+      return;
+    }
+    const refusals = (result?.messages ?? []).filter((m) => m.ruleId === refusedBy);
+    expect(refusals.length, JSON.stringify(result?.messages)).toBeGreaterThan(0);
+    expect(refusals[0]!.severity).toBe(2);
+    if (message) expect(refusals[0]!.message).toContain(message);
+  });
+});
