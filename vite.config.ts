@@ -6,6 +6,8 @@ import { shopPwa } from './scripts/pwa-config.ts';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), shopPwa(), previewLikeHosting()],
+  // '@/…' is src/ (tsconfig paths: one definition for TypeScript, Vite and Vitest).
+  resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /** Unit and component tests: no emulator needed. */
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   plugins: [react()],
   test: {
     environment: 'jsdom',

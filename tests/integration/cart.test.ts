@@ -19,7 +19,7 @@ import { saveCart } from '../../src/features/cart/api/save-cart';
 import { endUserCart, saveUserCart, startUserCart } from '../../src/features/cart/stores/cart-sync';
 import { GUEST_CART_STORAGE_KEY, useCartStore, writeGuestCart } from '../../src/features/cart/stores/cart-store';
 import { getLastDeliveryAddress } from '../../src/features/checkout/api/get-last-delivery-address';
-import { getMyOrder } from '../../src/features/orders/api/get-my-order';
+import { getMyOrder } from '../../src/lib/firebase/my-order';
 import { getMyOrders } from '../../src/features/orders/api/get-my-orders';
 
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-savanna-solar';
@@ -253,9 +253,15 @@ describe("the customer's orders", () => {
     expect(mine.orders[1]?.createdAt).toBeInstanceOf(Date);
     expect((await getMyOrders(ama.uid, 1)).hasMore).toBe(true);
 
-    await expect(getMyOrder(ids.old)).resolves.toMatchObject({ id: ids.old, total: 165, status: 'pending' });
-    await expect(getMyOrder(ids.theirs)).rejects.toThrow('Order not found.');
-    await expect(getMyOrder(`it-missing-${RUN}-x4`)).rejects.toThrow('Order not found.');
+    await expect(getMyOrder(ids.old, 'We could not load this order.')).resolves.toMatchObject({
+      id: ids.old,
+      total: 165,
+      status: 'pending',
+    });
+    await expect(getMyOrder(ids.theirs, 'We could not load this order.')).rejects.toThrow('Order not found.');
+    await expect(getMyOrder(`it-missing-${RUN}-x4`, 'We could not load this order.')).rejects.toThrow(
+      'Order not found.',
+    );
     await expect(getMyOrders(kofi.uid)).rejects.toThrow(
       'We could not load your orders. Please check your connection and try again.',
     );

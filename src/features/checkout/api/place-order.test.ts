@@ -5,7 +5,7 @@ import { ServiceError } from '../../../lib/errors';
 import { json, startFakeFunctionsServer } from '../../../test/fake-functions-server';
 
 const lookup = vi.hoisted(() => ({ getMyOrder: vi.fn<(id: string) => Promise<Order>>() }));
-vi.mock('../../orders/api/get-my-order', () => ({ getMyOrder: lookup.getMyOrder }));
+vi.mock('../../../lib/firebase/my-order', () => ({ getMyOrder: lookup.getMyOrder }));
 
 const fake = startFakeFunctionsServer();
 
@@ -96,7 +96,7 @@ describe('placeOrderOrFind: offline and time-outs (issue 10 item 11)', () => {
     const order = { id, items: [] } as unknown as Order;
     lookup.getMyOrder.mockResolvedValue(order);
     await expect(placeOrderOrFind(pickupRequest(id))).resolves.toEqual({ order, alreadyPlaced: true });
-    expect(lookup.getMyOrder).toHaveBeenCalledWith(id);
+    expect(lookup.getMyOrder).toHaveBeenCalledWith(id, expect.any(String));
     expect(fake.requests).toHaveLength(1);
   });
 

@@ -11,8 +11,9 @@ import { ServiceError } from '../../../lib/errors';
 import { callFunction, CallableError } from '../../../lib/firebase/callable';
 import { isTransientError } from '../../../lib/firebase/transient';
 import { queryKeys } from '../../../lib/query-keys';
+import { getMyOrder } from '../../../lib/firebase/my-order';
 import { withRetry } from '../../../lib/retry';
-import { getMyOrder } from '../../orders/api/get-my-order';
+import { CHECKOUT_MESSAGES } from '../messages';
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -92,7 +93,7 @@ export async function placeOrderOrFind(request: PlaceOrderRequest): Promise<Plac
     if (!(error instanceof CallableError && error.code === 'deadline-exceeded')) throw error;
     let absent = false;
     try {
-      return { order: await getMyOrder(request.orderId), alreadyPlaced: true };
+      return { order: await getMyOrder(request.orderId, CHECKOUT_MESSAGES.noAnswer), alreadyPlaced: true };
     } catch (readError) {
       // "Order not found." is an answer (it was not placed); anything else leaves it unknown.
       absent = readError instanceof ServiceError && readError.message === ORDER_MESSAGES.notFound;
