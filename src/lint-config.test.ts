@@ -22,6 +22,9 @@ interface Case {
 }
 
 const SDK_MESSAGE = 'The Firebase SDK may be imported only in src/lib/firebase/** and the feature services';
+/** A line importing a module (and using it, so that only the layout rules can object). */
+let uses = 0;
+const use = (from: string) => `import * as m${++uses} from '${from}';\nexport const u${uses} = m${uses};\n`;
 const sdkImport = "import { getDocs } from 'firebase/firestore/lite';\nexport const read = getDocs;\n";
 
 const CASES: Case[] = [
@@ -87,6 +90,80 @@ const CASES: Case[] = [
     message: SDK_MESSAGE,
   },
   { what: 'lib/firebase imports the SDK', filePath: 'src/lib/firebase/x.ts', code: sdkImport, refusedBy: null },
+  // Item 5: features do not import each other, nothing imports upward, '@/' instead of '../../'.
+  {
+    what: 'a feature imports another feature',
+    filePath: 'src/features/cart/components/x.tsx',
+    code: use('@/features/catalog/api/get-products'),
+    refusedBy: 'no-restricted-imports',
+    message: 'features/cart may not import another feature',
+  },
+  {
+    what: "a feature's service imports another feature's service",
+    filePath: 'src/features/checkout/api/x.ts',
+    code: use('@/features/orders/api/get-my-order'),
+    refusedBy: 'no-restricted-imports',
+    message: 'features/checkout may not import another feature',
+  },
+  {
+    what: 'a feature imports its own modules through @/',
+    filePath: 'src/features/cart/components/x.tsx',
+    code: use('@/features/cart/stores/cart-store'),
+    refusedBy: null,
+  },
+  {
+    what: 'a part of the admin area imports another part (one feature)',
+    filePath: 'src/features/admin/dashboard/api/x.ts',
+    code: use('@/features/admin/analytics/api/sales-figures'),
+    refusedBy: null,
+  },
+  {
+    what: 'a feature imports from the app',
+    filePath: 'src/features/cart/components/x.tsx',
+    code: use('@/app/router'),
+    refusedBy: 'no-restricted-imports',
+    message: 'Nothing imports from src/app',
+  },
+  {
+    what: 'a shared component imports a feature',
+    filePath: 'src/components/header.tsx',
+    code: use('@/features/cart/stores/cart-store'),
+    refusedBy: 'no-restricted-imports',
+    message: 'src/components may not import from',
+  },
+  {
+    what: 'lib imports a shared component',
+    filePath: 'src/lib/toast.ts',
+    code: use('@/components/ui/button'),
+    refusedBy: 'no-restricted-imports',
+    message: 'src/lib may not import from',
+  },
+  {
+    what: 'domain imports lib',
+    filePath: 'src/domain/order.ts',
+    code: use('@/lib/money'),
+    refusedBy: 'no-restricted-imports',
+    message: 'src/domain is plain rules shared with the Cloud Functions',
+  },
+  {
+    what: "an import climbs two folders with '../../'",
+    filePath: 'src/features/cart/components/x.tsx',
+    code: use('../../../lib/money'),
+    refusedBy: 'no-restricted-imports',
+    message: "with '@/…'",
+  },
+  {
+    what: 'the app composes features',
+    filePath: 'src/app/routes/checkout.tsx',
+    code: use('@/features/checkout/hooks/use-checkout'),
+    refusedBy: null,
+  },
+  {
+    what: 'a feature imports components, lib and domain',
+    filePath: 'src/features/cart/components/x.tsx',
+    code: use('@/components/ui/button') + use('@/lib/money') + use('@/domain/cart-rules'),
+    refusedBy: null,
+  },
 ];
 
 describe('eslint.config.js: where code may import what', () => {
