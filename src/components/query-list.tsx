@@ -13,18 +13,7 @@ export interface ListQuery<T> {
  * A list read from the shop (a grid of cards on the customer pages): placeholders while it loads, what could
  * not load with Try again, what to say when it is empty, or the list.
  */
-export function QueryList<T extends { id: string }>({
-  query,
-  className,
-  loadingLabel,
-  placeholder,
-  placeholders = 3,
-  failed,
-  empty,
-  label,
-  itemClassName,
-  children,
-}: {
+export interface QueryListProps<T> {
   query: ListQuery<T>;
   /** The grid's classes, for the placeholders and the list alike. */
   className: string;
@@ -38,7 +27,20 @@ export function QueryList<T extends { id: string }>({
   label?: string;
   itemClassName?: string;
   children: (item: T) => ReactNode;
-}) {
+}
+
+export function QueryList<T extends { id: string }>({
+  query,
+  className,
+  loadingLabel,
+  placeholder,
+  placeholders = 3,
+  failed,
+  empty,
+  label,
+  itemClassName,
+  children,
+}: QueryListProps<T>) {
   if (query.isPending) {
     return (
       <div className={className} role="status" aria-busy="true" aria-label={loadingLabel}>

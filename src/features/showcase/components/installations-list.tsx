@@ -1,22 +1,20 @@
 import { MapPin } from 'lucide-react';
-import { QueryList } from '../../../components/query-list';
 import { LazyImage } from '../../../components/ui/lazy-image';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useInstallations } from '../api/get-installations';
+import { StoryGrid } from './story-grid';
 
 export function InstallationsList() {
   return (
-    <QueryList
+    <StoryGrid
       query={useInstallations()}
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
       loadingLabel="Loading installations"
-      placeholder={<Skeleton className="h-72" />}
+      cardHeight="h-72"
       failed="Our installation stories could not be loaded just now."
       itemClassName="overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm"
     >
       {(item) => (
         <>
-          <LazyImage src={item.image} width={400} height={300} className="aspect-[4/3] w-full bg-sky-50 object-cover" />
+          <LazyImage src={item.image} size="card" className="bg-sky-50 object-cover" />
           <div className="space-y-1 p-4">
             <h3 className="font-semibold text-slate-900">{item.title}</h3>
             <p className="flex items-center gap-1 text-sm text-slate-600">
@@ -27,6 +25,6 @@ export function InstallationsList() {
           </div>
         </>
       )}
-    </QueryList>
+    </StoryGrid>
   );
 }

@@ -1,15 +1,13 @@
 import { Star } from 'lucide-react';
-import { QueryList } from '../../../components/query-list';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useTestimonials } from '../api/get-testimonials';
+import { StoryGrid } from './story-grid';
 
 export function TestimonialsList() {
   return (
-    <QueryList
+    <StoryGrid
       query={useTestimonials()}
-      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
       loadingLabel="Loading testimonials"
-      placeholder={<Skeleton className="h-40" />}
+      cardHeight="h-40"
       failed="Customer stories could not be loaded just now."
     >
       {(t) => (
@@ -34,6 +32,6 @@ export function TestimonialsList() {
           </figcaption>
         </figure>
       )}
-    </QueryList>
+    </StoryGrid>
   );
 }

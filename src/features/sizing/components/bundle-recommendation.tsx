@@ -20,12 +20,7 @@ function OptionSummary({ option, extra }: { option: BundleOption; extra?: ReactN
   const { product, quantity } = option;
   return (
     <div className="flex gap-3">
-      <LazyImage
-        src={product.images[0]}
-        width={64}
-        height={64}
-        className="size-16 shrink-0 rounded-md bg-amber-50 object-contain p-1"
-      />
+      <LazyImage src={product.images[0]} size="thumb" className="bg-amber-50 object-contain p-1" />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <Link
           to={`/products/${product.id}`}
