@@ -106,17 +106,15 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
         </ProductField>
         <div className="grid gap-4 sm:grid-cols-2">
           <ProductField name="category" label="Category" options={{ onChange: onCategory }}>
-            <NativeSelect>
-              {CATEGORIES.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </NativeSelect>
+            <NativeSelect options={CATEGORIES} />
           </ProductField>
           <ProductField name="type" label="Type">
-            <NativeSelect>
-              <option value="product">Product</option>
-              <option value="service">Service</option>
-            </NativeSelect>
+            <NativeSelect
+              options={[
+                ['product', 'Product'],
+                ['service', 'Service'],
+              ]}
+            />
           </ProductField>
           <ProductField name="price" label="Price (GHS)" options={NUMBER}>
             <Input type="number" inputMode="decimal" step="0.01" min="0" />
