@@ -55,22 +55,20 @@ export function ProductDetail({ product, actions, children }: ProductDetailProps
             <h2 id="specs-heading" className="text-lg font-semibold text-slate-900">
               Specifications
             </h2>
-            <div className="mt-2">
-              <Table caption={`Specifications of ${product.name}`}>
-                <TableBody>
-                  {specKeys.map((key) => (
-                    <TableRow key={key} className="first:border-t-0">
-                      <TableHead scope="row" className="w-1/2 px-3 py-2 font-medium text-slate-700">
-                        {specLabel(key)}
-                      </TableHead>
-                      <TableCell className="px-3 py-2 text-slate-900">
-                        {formatSpecValue(key, product.specs[key] ?? '')}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
+            <Table caption={`Specifications of ${product.name}`} bare className="mt-2">
+              <TableBody>
+                {specKeys.map((key) => (
+                  <TableRow key={key} className="first:border-t-0">
+                    <TableHead scope="row" className="w-1/2 py-2 pr-4 font-medium text-slate-700">
+                      {specLabel(key)}
+                    </TableHead>
+                    <TableCell className="py-2 text-slate-900">
+                      {formatSpecValue(key, product.specs[key] ?? '')}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
           </section>
         )}
         {children}

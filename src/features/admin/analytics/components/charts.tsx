@@ -36,24 +36,22 @@ export function RevenueChart({ points }: { points: RevenuePoint[] }) {
           );
         })}
       </svg>
-      <div className="sr-only">
-        <Table caption="Revenue per period">
-          <TableHeader>
-            <TableHead>Period</TableHead>
-            <TableHead>Revenue</TableHead>
-            <TableHead>Orders</TableHead>
-          </TableHeader>
-          <TableBody>
-            {points.map((p) => (
-              <TableRow key={p.label}>
-                <TableCell>{p.label}</TableCell>
-                <TableCell>{formatGhs(p.revenue)}</TableCell>
-                <TableCell>{p.orders}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+      <Table caption="Revenue per period" bare className="sr-only">
+        <TableHeader>
+          <TableHead>Period</TableHead>
+          <TableHead>Revenue</TableHead>
+          <TableHead>Orders</TableHead>
+        </TableHeader>
+        <TableBody>
+          {points.map((p) => (
+            <TableRow key={p.label}>
+              <TableCell>{p.label}</TableCell>
+              <TableCell>{formatGhs(p.revenue)}</TableCell>
+              <TableCell>{p.orders}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </figure>
   );
 }

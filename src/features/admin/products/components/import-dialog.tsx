@@ -107,9 +107,9 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
                   tabIndex={0}
                   role="region"
                   aria-label="Products to import"
-                  className="max-h-64 overflow-auto rounded-lg focus-visible:outline-2 focus-visible:outline-brand-700"
+                  className="max-h-64 overflow-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700"
                 >
-                  <Table caption="Products to import">
+                  <Table caption="Products to import" bare>
                     <TableHeader>
                       {(['Row', 'Name', 'Category', 'Price', 'Stock'] as const).map((heading) => (
                         <TableHead key={heading} className={heading === 'Price' || heading === 'Stock' ? NUMBER : CELL}>
