@@ -36,22 +36,24 @@ export function RevenueChart({ points }: { points: RevenuePoint[] }) {
           );
         })}
       </svg>
-      <Table caption="Revenue per period" bare className="sr-only">
-        <TableHeader>
-          <TableHead>Period</TableHead>
-          <TableHead>Revenue</TableHead>
-          <TableHead>Orders</TableHead>
-        </TableHeader>
-        <TableBody>
-          {points.map((p) => (
-            <TableRow key={p.label}>
-              <TableCell>{p.label}</TableCell>
-              <TableCell>{formatGhs(p.revenue)}</TableCell>
-              <TableCell>{p.orders}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <div className="sr-only">
+        <Table caption="Revenue per period" bare>
+          <TableHeader>
+            <TableHead>Period</TableHead>
+            <TableHead>Revenue</TableHead>
+            <TableHead>Orders</TableHead>
+          </TableHeader>
+          <TableBody>
+            {points.map((p) => (
+              <TableRow key={p.label}>
+                <TableCell>{p.label}</TableCell>
+                <TableCell>{formatGhs(p.revenue)}</TableCell>
+                <TableCell>{p.orders}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
     </figure>
   );
 }
