@@ -88,13 +88,7 @@ export function FilterSelect<V extends string>({
   const id = useId();
   return (
     <Field id={id} label={label}>
-      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value as V)}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </NativeSelect>
+      <NativeSelect id={id} value={value} options={options} onChange={(e) => onChange(e.target.value as V)} />
     </Field>
   );
 }

@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { COPYRIGHT_YEAR, FOOTER_SERVICES, FOOTER_TAGLINE, SHOP_NAME, TAGLINE } from '../domain/brand';
 import type { ContactSettings } from '../domain/settings';
+import { ContactLine, EmailLink, PhoneLinks } from './contact-lines';
 import { useAnchorNavigation } from './header';
 import { Logo } from './logo';
 
@@ -51,33 +52,18 @@ export function Footer({ contact }: { contact: ContactSettings }) {
         <address className="not-italic">
           <h2 className="font-semibold text-white">Contact</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <li className="flex gap-2">
-              <Phone className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>
-                {contact.phones.map((phone, i) => (
-                  <span key={phone}>
-                    {i > 0 && ', '}
-                    <a href={`tel:${phone.replace(/\s/g, '')}`} className="inline-block py-1 hover:underline">
-                      {phone}
-                    </a>
-                  </span>
-                ))}
-              </span>
-            </li>
-            <li className="flex gap-2">
-              <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <a href={`mailto:${contact.email}`} className="hover:underline">
-                {contact.email}
-              </a>
-            </li>
-            <li className="flex gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <ContactLine tone="footer" icon={Phone}>
+              <PhoneLinks tone="footer" phones={contact.phones} />
+            </ContactLine>
+            <ContactLine tone="footer" icon={Mail}>
+              <EmailLink tone="footer" email={contact.email} />
+            </ContactLine>
+            <ContactLine tone="footer" icon={MapPin}>
               <span>{contact.address}</span>
-            </li>
-            <li className="flex gap-2">
-              <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            </ContactLine>
+            <ContactLine tone="footer" icon={Clock}>
               <span>{contact.hours}</span>
-            </li>
+            </ContactLine>
           </ul>
         </address>
       </div>

@@ -1,7 +1,8 @@
 import { Columns3 } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageMeta } from '../../components/page-meta';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { buttonVariants } from '../../components/ui/button';
+import { ErrorState } from '../../components/ui/panel';
 import { COMPARE_LIMIT } from '../../domain/compare';
 import { PRODUCT_MESSAGES } from '../../domain/product-messages';
 import { useProductsById } from '../../features/catalog/api/get-product';
@@ -56,12 +57,9 @@ export function Component() {
             </Link>
           </p>
           {failed.length > 0 && (
-            <div role="alert" className="mb-4 rounded-md bg-red-50 p-4 text-red-800">
-              {PRODUCT_MESSAGES.fetchFailed}. Check your connection.{' '}
-              <Button variant="link" className="h-auto p-0" onClick={() => failed.forEach((r) => void r.refetch())}>
-                Try again
-              </Button>
-            </div>
+            <ErrorState layout="inline" className="mb-4" onRetry={() => failed.forEach((r) => void r.refetch())}>
+              {PRODUCT_MESSAGES.fetchFailed}. Check your connection.
+            </ErrorState>
           )}
           <CompareTable columns={columns} onRemove={remove} onClear={clear} />
         </>

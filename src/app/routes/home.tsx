@@ -32,6 +32,41 @@ function CardsPlaceholder({ height }: { height: string }) {
   );
 }
 
+/** A section of stories below the fold, its list loaded as it comes near (see above). */
+function ShowcaseSection({
+  id,
+  title,
+  what,
+  load,
+  height,
+  className,
+}: {
+  id: string;
+  title: string;
+  /** The list in a sentence, said if it cannot load: "We could not load {what}." */
+  what: string;
+  load: typeof loadInstallations;
+  height: string;
+  className?: string;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={className}>
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id={`${id}-heading`} className="mb-6 text-2xl font-bold text-brand-900">
+          {title}
+        </h2>
+        <Deferred
+          what={what}
+          load={load}
+          props={{}}
+          placeholder={<CardsPlaceholder height={height} />}
+          soonAfterMs={SOON_MS}
+        />
+      </div>
+    </section>
+  );
+}
+
 const PROMISES = [
   {
     icon: BatteryCharging,
@@ -100,33 +135,21 @@ export function Component() {
 
       <DeferredQuoteSections />
 
-      <section id="installations" aria-labelledby="installations-heading" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="installations-heading" className="mb-6 text-2xl font-bold text-brand-900">
-          Our installations
-        </h2>
-        <Deferred
-          what="our installations"
-          load={loadInstallations}
-          props={{}}
-          placeholder={<CardsPlaceholder height="h-72" />}
-          soonAfterMs={SOON_MS}
-        />
-      </section>
-
-      <section id="testimonials" aria-labelledby="testimonials-heading" className="bg-amber-50">
-        <div className="mx-auto max-w-7xl px-4 py-12">
-          <h2 id="testimonials-heading" className="mb-6 text-2xl font-bold text-brand-900">
-            What our customers say
-          </h2>
-          <Deferred
-            what="what our customers say"
-            load={loadTestimonials}
-            props={{}}
-            placeholder={<CardsPlaceholder height="h-40" />}
-            soonAfterMs={SOON_MS}
-          />
-        </div>
-      </section>
+      <ShowcaseSection
+        id="installations"
+        title="Our installations"
+        what="our installations"
+        load={loadInstallations}
+        height="h-72"
+      />
+      <ShowcaseSection
+        id="testimonials"
+        title="What our customers say"
+        what="what our customers say"
+        load={loadTestimonials}
+        height="h-40"
+        className="bg-amber-50"
+      />
 
       <ContactSection contact={contact} />
     </>

@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react';
+import { Fragment } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageNotSaved } from '../../components/lazy-part';
 import { PageMeta } from '../../components/page-meta';
@@ -31,30 +32,28 @@ function describe(product: Product): string {
 }
 
 function Breadcrumbs({ product }: { product: Product }) {
+  const trail = [
+    { to: '/', label: 'Home', className: 'hover:underline' },
+    { to: '/products', label: 'Products', className: 'hover:underline' },
+    {
+      to: `/products?category=${encodeURIComponent(product.category)}`,
+      label: product.category,
+      className: 'underline underline-offset-2 hover:text-brand-800',
+    },
+  ];
   return (
     <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-700">
       <ol className="flex flex-wrap items-center gap-1">
-        <li>
-          <Link to="/" className="hover:underline">
-            Home
-          </Link>
-        </li>
-        <ChevronRight className="size-4" aria-hidden="true" />
-        <li>
-          <Link to="/products" className="hover:underline">
-            Products
-          </Link>
-        </li>
-        <ChevronRight className="size-4" aria-hidden="true" />
-        <li>
-          <Link
-            to={`/products?category=${encodeURIComponent(product.category)}`}
-            className="underline underline-offset-2 hover:text-brand-800"
-          >
-            {product.category}
-          </Link>
-        </li>
-        <ChevronRight className="size-4" aria-hidden="true" />
+        {trail.map((crumb) => (
+          <Fragment key={crumb.to}>
+            <li>
+              <Link to={crumb.to} className={crumb.className}>
+                {crumb.label}
+              </Link>
+            </li>
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </Fragment>
+        ))}
         <li aria-current="page" className="min-w-0 font-medium wrap-anywhere text-slate-900">
           {product.name}
         </li>

@@ -4,6 +4,7 @@ import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { PageNotSaved } from '../../components/lazy-part';
 import { PageMeta } from '../../components/page-meta';
 import { Button } from '../../components/ui/button';
+import { ErrorState } from '../../components/ui/panel';
 import { PRODUCT_MESSAGES } from '../../domain/product-messages';
 import type { Product } from '../../domain/product';
 import { DEFAULT_PRODUCT_SORT, isCategory, isProductSort, type ProductSort } from '../../domain/product-sort';
@@ -40,12 +41,9 @@ function Message({ title, text, action }: { title: string; text?: string; action
 
 function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-      {message}.{' '}
-      <button type="button" className="font-semibold underline" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
+    <ErrorState layout="inline" onRetry={onRetry}>
+      {message}.
+    </ErrorState>
   );
 }
 

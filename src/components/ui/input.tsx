@@ -30,8 +30,34 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(control, 'min-h-28 px-3 py-2', className)} {...props} />;
 }
 
-export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
-  return <select className={cn(control, 'h-11 px-3 pr-8', className)} {...props} />;
+/** A choice in a NativeSelect: its value (also its words), or [value, words]. */
+export type SelectOption = string | readonly [value: string, label: string];
+
+/**
+ * The browser's own select. `placeholder`: a first choice with no value ("Choose a region"); `options` follow
+ * any children.
+ */
+export function NativeSelect({
+  className,
+  placeholder,
+  options,
+  children,
+  ...props
+}: Omit<ComponentProps<'select'>, 'placeholder'> & { placeholder?: string; options?: readonly SelectOption[] }) {
+  return (
+    <select className={cn(control, 'h-11 px-3 pr-8', className)} {...props}>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {children}
+      {options?.map((option) => {
+        const [value, label] = typeof option === 'string' ? [option, option] : option;
+        return (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        );
+      })}
+    </select>
+  );
 }
 
 export function Label({ className, ...props }: ComponentProps<'label'>) {

@@ -58,8 +58,13 @@ export function Alert({ variant, className, ...props }: ComponentProps<'p'> & Va
 
 const errorStateVariants = cva('rounded-md bg-red-50 text-red-800', {
   variants: {
-    // panel: a list or page that could not load, centred in its place; block: a section's, from the left.
-    layout: { panel: 'grid justify-items-center gap-2 p-6', block: 'flex flex-col items-start gap-3 p-4' },
+    // panel: a list or page that could not load, centred in its place; block: a section's, from the left;
+    // inline: a line in the flow of a page, its Try again a link after the words.
+    layout: {
+      panel: 'grid justify-items-center gap-2 p-6',
+      block: 'flex flex-col items-start gap-3 p-4',
+      inline: 'p-4',
+    },
   },
   defaultVariants: { layout: 'panel' },
 });
@@ -69,18 +74,26 @@ export function ErrorState({
   children,
   onRetry,
   layout,
+  className,
 }: {
   children: ReactNode;
   onRetry?: () => unknown;
+  className?: string;
 } & VariantProps<typeof errorStateVariants>) {
+  const retry = onRetry && (
+    <Button
+      variant={layout === 'inline' ? 'link' : 'outline'}
+      size={layout === 'inline' ? 'inline' : undefined}
+      onClick={() => void onRetry()}
+    >
+      Try again
+    </Button>
+  );
   return (
-    <div role="alert" className={errorStateVariants({ layout })}>
+    <div role="alert" className={cn(errorStateVariants({ layout }), className)}>
       {layout === 'block' ? <p>{children}</p> : children}
-      {onRetry && (
-        <Button variant="outline" onClick={() => void onRetry()}>
-          Try again
-        </Button>
-      )}
+      {layout === 'inline' && retry ? ' ' : null}
+      {retry}
     </div>
   );
 }

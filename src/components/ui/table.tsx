@@ -1,20 +1,32 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
-/** A table in a white, bordered box that scrolls sideways when it is wider than the screen. */
+/**
+ * A table in a white, bordered box that scrolls sideways when it is wider than the screen (its rows hold the
+ * links or buttons that let a keyboard scroll it). `bare`: the table alone, for a table with nothing to
+ * focus (its cells wrap instead), one inside a scrolling region of its own, or one for screen readers only.
+ */
 export function Table({
   caption,
+  bare = false,
   className,
   children,
   ...props
-}: ComponentProps<'table'> & { /** Said to screen readers only. */ caption: string }) {
-  return (
-    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className={cn('w-full text-left text-sm', className)} {...props}>
-        <caption className="sr-only">{caption}</caption>
-        {children}
-      </table>
-    </div>
+}: ComponentProps<'table'> & {
+  /** Said to screen readers only. */
+  caption: string;
+  bare?: boolean;
+}) {
+  const table = (
+    <table className={cn('w-full text-left text-sm', className)} {...props}>
+      <caption className="sr-only">{caption}</caption>
+      {children}
+    </table>
+  );
+  return bare ? (
+    table
+  ) : (
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">{table}</div>
   );
 }
 

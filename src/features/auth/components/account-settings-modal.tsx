@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Form, FormField } from '../../../components/ui/form';
+import { FormField } from '../../../components/ui/form';
 import { Field, fieldAria, Input } from '../../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import {
@@ -18,8 +16,9 @@ import { useChangePassword } from '../api/change-password';
 import { useUpdateDisplayName } from '../api/update-profile';
 import { closeAccountModal } from '../stores/auth-ui-store';
 import { useSessionStore } from '../stores/session-store';
-import { authSubmit } from './form-field';
-import { FormNotice, type Notice } from './form-notice';
+import { useAuthForm } from './form-field';
+import type { Notice } from './form-notice';
+import { AuthForm, NewPasswordFields } from './auth-form';
 import { PasswordInput } from './password-input';
 
 const ProfileField = FormField<ProfileValues>;
@@ -58,19 +57,15 @@ function ProfileTab() {
   const email = useSessionStore((s) => s.user?.email ?? '');
   const currentName = useSessionStore((s) => s.user?.displayName ?? s.profile?.displayName ?? '');
   const [notice, setNotice] = useState<Notice>(null);
-  const form = useForm<ProfileValues>({
+  const update = useUpdateDisplayName();
+  const auth = useAuthForm<ProfileValues>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: { displayName: currentName },
-    reValidateMode: 'onSubmit',
-  });
-  const update = useUpdateDisplayName();
-  const onEdit = () => (form.clearErrors(), setNotice(null));
-
-  const submit = authSubmit(
-    form,
+    noticeId: 'profile-notice',
+    notice,
     setNotice,
-    { title: AUTH_FAILURE_TITLES.profile, fallback: AUTH_MESSAGES.profileUpdateFailed },
-    async ({ displayName }) => {
+    failure: { title: AUTH_FAILURE_TITLES.profile, fallback: AUTH_MESSAGES.profileUpdateFailed },
+    run: async ({ displayName }) => {
       await update.mutateAsync(displayName);
       notify.success(AUTH_TOASTS.profileUpdated.title, AUTH_TOASTS.profileUpdated.description);
       setNotice({
@@ -78,61 +73,48 @@ function ProfileTab() {
         text: `${AUTH_TOASTS.profileUpdated.title} ${AUTH_TOASTS.profileUpdated.description}`,
       });
     },
-  );
+  });
 
   return (
-    <Form form={form} onSubmit={submit} onChange={onEdit} className="flex flex-col gap-4" errorsAt="profile-notice">
+    <AuthForm auth={auth} busy={update.isPending} action="Save Changes" busyAction="Updating...">
       <ProfileField name="displayName" label="Full Name">
         <Input autoComplete="name" />
       </ProfileField>
       <Field id="profile-email" label="Email" hint={AUTH_MESSAGES.emailCannotBeChanged}>
         <Input type="email" value={email} disabled {...fieldAria('profile-email', undefined, { hint: true })} />
       </Field>
-      <FormNotice id="profile-notice" notice={notice} />
-      <Button type="submit" busy={update.isPending}>
-        {update.isPending ? 'Updating...' : 'Save Changes'}
-      </Button>
-    </Form>
+    </AuthForm>
   );
 }
 
 function PasswordTab() {
   const [notice, setNotice] = useState<Notice>(null);
-  const form = useForm<PasswordValues>({
+  const change = useChangePassword();
+  const auth = useAuthForm<PasswordValues>({
     resolver: zodResolver(passwordChangeFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    reValidateMode: 'onSubmit',
-  });
-  const change = useChangePassword();
-  const onEdit = () => (form.clearErrors(), setNotice(null));
-
-  const submit = authSubmit(
-    form,
+    noticeId: 'password-notice',
+    notice,
     setNotice,
-    { title: AUTH_FAILURE_TITLES.password, fallback: AUTH_MESSAGES.passwordUpdateFailed },
-    async ({ currentPassword, newPassword }) => {
+    failure: { title: AUTH_FAILURE_TITLES.password, fallback: AUTH_MESSAGES.passwordUpdateFailed },
+    run: async ({ currentPassword, newPassword }, form) => {
       await change.mutateAsync({ currentPassword, newPassword });
       form.reset();
       notify.success(AUTH_TOASTS.passwordUpdated.title, AUTH_TOASTS.passwordUpdated.description);
       setNotice({ kind: 'success', text: AUTH_TOASTS.passwordUpdated.description });
     },
-  );
+  });
 
   return (
-    <Form form={form} onSubmit={submit} onChange={onEdit} className="flex flex-col gap-4" errorsAt="password-notice">
+    <AuthForm auth={auth} busy={change.isPending} action="Update Password" busyAction="Updating...">
       <PasswordField name="currentPassword" label="Current Password">
         <PasswordInput autoComplete="current-password" />
       </PasswordField>
-      <PasswordField name="newPassword" label="New Password" hint="At least 6 characters.">
-        <PasswordInput autoComplete="new-password" />
-      </PasswordField>
-      <PasswordField name="confirmPassword" label="Confirm New Password">
-        <PasswordInput autoComplete="new-password" />
-      </PasswordField>
-      <FormNotice id="password-notice" notice={notice} />
-      <Button type="submit" busy={change.isPending}>
-        {change.isPending ? 'Updating...' : 'Update Password'}
-      </Button>
-    </Form>
+      <NewPasswordFields<PasswordValues>
+        password="newPassword"
+        confirm="confirmPassword"
+        labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
+      />
+    </AuthForm>
   );
 }

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Form, FormField } from '../../../components/ui/form';
+import { FormField } from '../../../components/ui/form';
 import { Input } from '../../../components/ui/input';
 import {
   loginFormSchema,
@@ -18,8 +17,9 @@ import { useSendPasswordReset } from '../api/send-password-reset';
 import { useSignIn } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
 import { closeAccountModal, type AuthMode } from '../stores/auth-ui-store';
-import { authSubmit, showFailure, showProblem } from './form-field';
-import { FormNotice, type Notice } from './form-notice';
+import { showFailure, showProblem, useAuthForm } from './form-field';
+import type { Notice } from './form-notice';
+import { AuthForm, NewPasswordFields } from './auth-form';
 import { PasswordInput } from './password-input';
 
 const COPY = {
@@ -82,30 +82,26 @@ export function AuthModal({ initialMode }: { initialMode: AuthMode }) {
 }
 
 function LoginForm({ notice, setNotice }: FormProps) {
-  const form = useForm<LoginValues>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '' },
-    reValidateMode: 'onSubmit',
-  });
   const signIn = useSignIn();
   const reset = useSendPasswordReset();
-  const onEdit = () => (form.clearErrors(), setNotice(null));
-
-  const submit = authSubmit(
-    form,
+  const auth = useAuthForm<LoginValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+    noticeId: 'auth-notice',
+    notice,
     setNotice,
-    { title: AUTH_FAILURE_TITLES.login, fallback: AUTH_MESSAGES.loginFailed },
-    async (values) => {
+    failure: { title: AUTH_FAILURE_TITLES.login, fallback: AUTH_MESSAGES.loginFailed },
+    run: async (values) => {
       await signIn.mutateAsync(values);
       notify.success(AUTH_TOASTS.welcomeBack.title, AUTH_TOASTS.welcomeBack.description);
       closeAccountModal();
     },
-  );
+  });
 
   const forgotPassword = async () => {
-    const email = form.getValues('email');
+    const email = auth.form.getValues('email');
     if (email.trim() === '') {
-      form.setFocus('email');
+      auth.form.setFocus('email');
       showProblem('emailRequired', setNotice);
       return;
     }
@@ -120,7 +116,7 @@ function LoginForm({ notice, setNotice }: FormProps) {
   };
 
   return (
-    <Form form={form} onSubmit={submit} onChange={onEdit} className="flex flex-col gap-4" errorsAt="auth-notice">
+    <AuthForm auth={auth} size="lg" busy={signIn.isPending} action="Sign In" busyAction="Signing In...">
       <LoginField name="email" label="Email">
         <Input type="email" autoComplete="email" inputMode="email" />
       </LoginField>
@@ -132,53 +128,40 @@ function LoginForm({ notice, setNotice }: FormProps) {
           {reset.isPending ? 'Sending...' : 'Forgot password?'}
         </Button>
       </div>
-      <FormNotice id="auth-notice" notice={notice} />
-      <Button type="submit" size="lg" busy={signIn.isPending}>
-        {signIn.isPending ? 'Signing In...' : 'Sign In'}
-      </Button>
-    </Form>
+    </AuthForm>
   );
 }
 
 function RegisterForm({ notice, setNotice }: FormProps) {
-  const form = useForm<RegisterValues>({
+  const signUp = useSignUp();
+  const auth = useAuthForm<RegisterValues>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { displayName: '', email: '', password: '', confirmPassword: '' },
-    reValidateMode: 'onSubmit',
-  });
-  const signUp = useSignUp();
-  const onEdit = () => (form.clearErrors(), setNotice(null));
-
-  const submit = authSubmit(
-    form,
+    noticeId: 'auth-notice',
+    notice,
     setNotice,
-    { title: AUTH_FAILURE_TITLES.register, fallback: AUTH_MESSAGES.registrationFailed },
-    async ({ displayName, email, password }) => {
+    failure: { title: AUTH_FAILURE_TITLES.register, fallback: AUTH_MESSAGES.registrationFailed },
+    run: async ({ displayName, email, password }) => {
       await signUp.mutateAsync({ displayName, email, password });
       const welcome = welcomeToast(SHOP_NAME);
       notify.success(welcome.title, welcome.description);
       closeAccountModal();
     },
-  );
+  });
 
   return (
-    <Form form={form} onSubmit={submit} onChange={onEdit} className="flex flex-col gap-4" errorsAt="auth-notice">
+    <AuthForm auth={auth} size="lg" busy={signUp.isPending} action="Create Account" busyAction="Creating Account...">
       <RegisterField name="displayName" label="Full Name">
         <Input autoComplete="name" />
       </RegisterField>
       <RegisterField name="email" label="Email">
         <Input type="email" autoComplete="email" inputMode="email" />
       </RegisterField>
-      <RegisterField name="password" label="Password" hint="At least 6 characters.">
-        <PasswordInput autoComplete="new-password" />
-      </RegisterField>
-      <RegisterField name="confirmPassword" label="Confirm Password">
-        <PasswordInput autoComplete="new-password" />
-      </RegisterField>
-      <FormNotice id="auth-notice" notice={notice} />
-      <Button type="submit" size="lg" busy={signUp.isPending}>
-        {signUp.isPending ? 'Creating Account...' : 'Create Account'}
-      </Button>
-    </Form>
+      <NewPasswordFields<RegisterValues>
+        password="password"
+        confirm="confirmPassword"
+        labels={{ password: 'Password', confirm: 'Confirm Password' }}
+      />
+    </AuthForm>
   );
 }

@@ -1,4 +1,11 @@
-import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { AUTH_TOASTS, type AuthToastKey } from '../../../domain/messages';
 import { notify } from '../../../lib/toast';
 import type { Notice } from './form-notice';
@@ -54,4 +61,32 @@ export function authSubmit<T extends FieldValues>(
     },
     (problems) => showProblem(problemOf(problems), setNotice),
   );
+}
+
+/**
+ * An account form: checked on submit (its schema through `resolver`), its notice cleared at each edit, and its
+ * submit handler (authSubmit) calling `run` with the values and the form.
+ */
+export function useAuthForm<T extends FieldValues>({
+  resolver,
+  defaultValues,
+  noticeId,
+  notice,
+  setNotice,
+  failure,
+  run,
+}: {
+  resolver: Resolver<T>;
+  defaultValues: DefaultValues<T>;
+  /** The form's notice (see FormNotice): its id, what it says, and how to change it. */
+  noticeId: string;
+  notice: Notice;
+  setNotice: (notice: Notice) => void;
+  failure: AuthFailure;
+  run: (values: T, form: UseFormReturn<T>) => Promise<void>;
+}) {
+  const form = useForm<T>({ resolver, defaultValues, reValidateMode: 'onSubmit' });
+  const onEdit = () => (form.clearErrors(), setNotice(null));
+  const submit = authSubmit(form, setNotice, failure, (values) => run(values, form));
+  return { form, onEdit, submit, noticeId, notice };
 }

@@ -1,8 +1,9 @@
 import { Minus, Plus, Trash2, TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TotalsList } from '../../../components/totals-list';
 import { Button } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/panel';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { CART_MESSAGES } from '../../../domain/messages';
 import { calculateTotals, lineTotal } from '../../../domain/pricing';
@@ -26,6 +27,11 @@ function CartLineItem({ line, disabled }: { line: CartLine; disabled: boolean })
       setBusy(false);
     }
   };
+  const action = (label: string, variant: 'outline' | 'ghost', onClick: () => void, icon: ReactNode) => (
+    <Button variant={variant} size="icon" aria-label={label} busy={busy} disabled={disabled} onClick={onClick}>
+      {icon}
+    </Button>
+  );
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -42,39 +48,27 @@ function CartLineItem({ line, disabled }: { line: CartLine; disabled: boolean })
         </p>
       </div>
       <div className="flex items-center gap-1 self-end sm:self-auto">
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label={`Decrease quantity of ${line.name}`}
-          busy={busy}
-          disabled={disabled}
-          onClick={() => void change(line.quantity - 1)}
-        >
-          <Minus aria-hidden="true" />
-        </Button>
+        {action(
+          `Decrease quantity of ${line.name}`,
+          'outline',
+          () => void change(line.quantity - 1),
+          <Minus aria-hidden="true" />,
+        )}
         <output className="min-w-8 text-center font-semibold tabular-nums" aria-label={`Quantity of ${line.name}`}>
           {line.quantity}
         </output>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label={`Increase quantity of ${line.name}`}
-          busy={busy}
-          disabled={disabled}
-          onClick={() => void change(line.quantity + 1)}
-        >
-          <Plus aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Remove ${line.name}`}
-          busy={busy}
-          disabled={disabled}
-          onClick={() => sayCartFeedback(removeFromCart(line.productId))}
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
+        {action(
+          `Increase quantity of ${line.name}`,
+          'outline',
+          () => void change(line.quantity + 1),
+          <Plus aria-hidden="true" />,
+        )}
+        {action(
+          `Remove ${line.name}`,
+          'ghost',
+          () => sayCartFeedback(removeFromCart(line.productId)),
+          <Trash2 aria-hidden="true" />,
+        )}
       </div>
     </li>
   );
@@ -117,12 +111,9 @@ export function CartDialog() {
           </p>
         )}
         {phase === 'error' && (
-          <div role="alert" className="flex flex-col items-start gap-2 rounded-md bg-red-50 p-3 text-sm text-red-800">
-            <p>{loadError}</p>
-            <Button size="sm" variant="outline" onClick={() => void retryCartLoad()}>
-              Try again
-            </Button>
-          </div>
+          <ErrorState layout="block" className="text-sm" onRetry={retryCartLoad}>
+            {loadError}
+          </ErrorState>
         )}
         <CartNotices notices={notices} onDismiss={dismissNotices} headingLevel="h3" className="p-3 text-sm" />
         {saveError && (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '../../../components/ui/table';
 import type { Product } from '../../../domain/product';
 import { formatSpecValue, orderedSpecKeys, specLabel } from '../../../domain/specs';
 import { formatGhs } from '../../../lib/money';
@@ -54,18 +55,20 @@ export function ProductDetail({ product, actions, children }: ProductDetailProps
             <h2 id="specs-heading" className="text-lg font-semibold text-slate-900">
               Specifications
             </h2>
-            <table className="mt-2 w-full text-left text-sm">
-              <tbody className="divide-y divide-slate-200">
+            <Table caption={`Specifications of ${product.name}`} bare className="mt-2">
+              <TableBody>
                 {specKeys.map((key) => (
-                  <tr key={key}>
-                    <th scope="row" className="w-1/2 py-2 pr-4 font-medium text-slate-700">
+                  <TableRow key={key} className="first:border-t-0">
+                    <TableHead scope="row" className="w-1/2 py-2 pr-4 font-medium text-slate-700">
                       {specLabel(key)}
-                    </th>
-                    <td className="py-2 text-slate-900">{formatSpecValue(key, product.specs[key] ?? '')}</td>
-                  </tr>
+                    </TableHead>
+                    <TableCell className="py-2 text-slate-900">
+                      {formatSpecValue(key, product.specs[key] ?? '')}
+                    </TableCell>
+                  </TableRow>
                 ))}
-              </tbody>
-            </table>
+              </TableBody>
+            </Table>
           </section>
         )}
         {children}

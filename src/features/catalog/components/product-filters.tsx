@@ -71,26 +71,24 @@ export function ProductFilters(props: ProductFiltersProps) {
             ref={categoryRef}
             value={props.category ?? ''}
             onChange={(e) => props.onCategoryChange(e.target.value || null)}
-          >
-            <option value="">All categories</option>
-            {CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </NativeSelect>
+            placeholder="All categories"
+            options={CATEGORIES}
+          />
         </div>
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-sort`} className="text-sm font-medium text-slate-900">
             Sort by
           </label>
-          <NativeSelect id={`${id}-sort`} ref={sortRef} value={sortValue} onChange={(e) => onSort(e.target.value)}>
+          <NativeSelect
+            id={`${id}-sort`}
+            ref={sortRef}
+            value={sortValue}
+            onChange={(e) => onSort(e.target.value)}
+            options={(Object.keys(PRODUCT_SORTS) as ProductSort[]).map(
+              (sort) => [sort, PRODUCT_SORTS[sort].label] as const,
+            )}
+          >
             {(searching || props.sort === null) && <option value={BEST_MATCH}>Best match</option>}
-            {(Object.keys(PRODUCT_SORTS) as ProductSort[]).map((sort) => (
-              <option key={sort} value={sort}>
-                {PRODUCT_SORTS[sort].label}
-              </option>
-            ))}
           </NativeSelect>
         </div>
       </div>

@@ -164,14 +164,7 @@ export function CheckoutForm({
                 <PhoneInput />
               </AddressField>
               <AddressField name="address.region" label="Region">
-                <NativeSelect>
-                  <option value="">Choose a region</option>
-                  {GHANA_REGIONS.map((region) => (
-                    <option key={region} value={region}>
-                      {region}
-                    </option>
-                  ))}
-                </NativeSelect>
+                <NativeSelect placeholder="Choose a region" options={GHANA_REGIONS} />
               </AddressField>
               <AddressField name="address.town" label="Town or city">
                 <Input autoComplete="address-level2" />

@@ -7,21 +7,20 @@ import { CHECKOUT_MESSAGES } from '../messages';
 /** One difference in words: "Delivery fee: GH₵50.00 → GH₵80.00", "Tax: 15% → 12.5%", "{product}: … → …". */
 export function describeDifference(difference: PricingDifference): string {
   const m = CHECKOUT_MESSAGES;
-  switch (difference.kind) {
-    case 'price':
-      return m.change(difference.name, formatGhs(difference.from), formatGhs(difference.to));
-    case 'taxRate':
-      return m.change(m.taxLabel, formatRate(difference.from), formatRate(difference.to));
-    case 'deliveryFee':
-      return m.change(m.deliveryFeeLabel, formatGhs(difference.from), formatGhs(difference.to));
-    case 'freeDeliveryThreshold':
-      return m.change(m.freeDeliveryLabel, formatGhs(difference.from), formatGhs(difference.to));
-    case 'shipping':
-      return m.change(m.shippingLabel, formatGhs(difference.from), formatGhs(difference.to));
-    case 'total':
-      return m.change(m.totalLabel, formatGhs(difference.from), formatGhs(difference.to));
+  if (difference.kind === 'taxRate') {
+    return m.change(m.taxLabel, formatRate(difference.from), formatRate(difference.to));
   }
+  const label = difference.kind === 'price' ? difference.name : MONEY_LABELS[difference.kind];
+  return m.change(label, formatGhs(difference.from), formatGhs(difference.to));
 }
+
+/** The name of each amount of money that can change under the shopper. */
+const MONEY_LABELS = {
+  deliveryFee: CHECKOUT_MESSAGES.deliveryFeeLabel,
+  freeDeliveryThreshold: CHECKOUT_MESSAGES.freeDeliveryLabel,
+  shipping: CHECKOUT_MESSAGES.shippingLabel,
+  total: CHECKOUT_MESSAGES.totalLabel,
+} satisfies Record<Exclude<PricingDifference['kind'], 'price' | 'taxRate'>, string>;
 
 interface PriceChangeNoticeProps {
   /** The server's words (ORDER_MESSAGES.totalChanged). */

@@ -64,14 +64,7 @@ export function QuoteDialog({ open, onOpenChange, service, details }: QuoteDialo
     >
       <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Quote request">
         <QuoteField name="service" label="Service">
-          <NativeSelect>
-            <option value="">Choose a service…</option>
-            {services.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </NativeSelect>
+          <NativeSelect placeholder="Choose a service…" options={services} />
         </QuoteField>
         <div className="grid gap-4 sm:grid-cols-2">
           <QuoteField name="name" label="Full name">

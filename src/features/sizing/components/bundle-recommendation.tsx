@@ -2,6 +2,7 @@ import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { LazyImage } from '../../../components/ui/lazy-image';
 import { SIZING_MESSAGES } from '../../../domain/sizing';
 import { fromPesewas } from '../../../domain/money';
 import {
@@ -19,15 +20,7 @@ function OptionSummary({ option, extra }: { option: BundleOption; extra?: ReactN
   const { product, quantity } = option;
   return (
     <div className="flex gap-3">
-      <img
-        src={product.images[0] ?? '/logo.svg'}
-        alt=""
-        width={64}
-        height={64}
-        loading="lazy"
-        decoding="async"
-        className="size-16 shrink-0 rounded-md bg-amber-50 object-contain p-1"
-      />
+      <LazyImage src={product.images[0]} size="thumb" className="bg-amber-50 object-contain p-1" />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <Link
           to={`/products/${product.id}`}

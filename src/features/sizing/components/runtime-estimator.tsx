@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { RadioGroup } from '../../../components/ui/radio-group';
 import type { Product } from '../../../domain/product';
 import { DEFAULT_INVERTER_BANK_AH, estimateRuntime, runtimeKindOf } from '../../../domain/runtime';
 import { BATTERY_CHEMISTRIES, CHEMISTRY_LABELS, LIMITS, type BatteryChemistry } from '../../../domain/sizing';
@@ -77,20 +78,12 @@ export function RuntimeEstimator({ product, className }: { product: Product; cla
               unit="Ah"
               onChange={setBankAh}
             />
-            <div className="flex flex-wrap gap-x-4 gap-y-2">
-              {BATTERY_CHEMISTRIES.map((c) => (
-                <label key={c} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="radio"
-                    name={`${headingId}-chemistry`}
-                    checked={chemistry === c}
-                    onChange={() => setChemistry(c)}
-                    className="size-4 accent-brand-700"
-                  />
-                  {CHEMISTRY_LABELS[c]}
-                </label>
-              ))}
-            </div>
+            <RadioGroup
+              name={`${headingId}-chemistry`}
+              value={chemistry}
+              options={BATTERY_CHEMISTRIES.map((c) => ({ value: c, label: CHEMISTRY_LABELS[c] }))}
+              onChange={setChemistry}
+            />
           </fieldset>
         )}
         <div role="status" aria-live="polite" data-status={estimate.status}>

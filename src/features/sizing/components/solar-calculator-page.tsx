@@ -2,6 +2,7 @@ import { ArrowDown, RotateCcw, Send } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { PageMeta } from '../../../components/page-meta';
 import { Button, buttonVariants } from '../../../components/ui/button';
+import { ErrorState } from '../../../components/ui/panel';
 import { PRODUCT_MESSAGES } from '../../../domain/product-messages';
 import { whatsappLink } from '../../../domain/settings';
 import {
@@ -173,12 +174,9 @@ export function SolarCalculatorPage({ shopWhatsapp, actions }: SolarCalculatorPa
                     ))}
                   </div>
                 ) : products.isError ? (
-                  <p role="alert" className="rounded-md bg-red-50 p-4 text-red-800">
-                    {PRODUCT_MESSAGES.fetchFailed}.{' '}
-                    <button type="button" className="font-semibold underline" onClick={() => void products.refetch()}>
-                      Try again
-                    </button>
-                  </p>
+                  <ErrorState layout="inline" onRetry={() => products.refetch()}>
+                    {PRODUCT_MESSAGES.fetchFailed}.
+                  </ErrorState>
                 ) : (
                   bundle && (
                     <BundleRecommendation

@@ -6,7 +6,7 @@ import { averageOrderValue, shares } from '../../../../domain/analytics';
 import { ORDER_STATUS_LABELS } from '../../../../domain/order';
 import { formatGhs } from '../../../../lib/money';
 import { ANALYTICS_LOAD_FAILED, ANALYTICS_RANGES, useAnalytics, type AnalyticsRange } from '../api/get-analytics';
-import { BarList, RevenueChart } from './charts';
+import { BarList, RevenueChart, type BarListRow } from './charts';
 
 const RANGE_OPTIONS = Object.entries(ANALYTICS_RANGES).map(([value, r]) => [value as AnalyticsRange, r.label] as const);
 
@@ -73,29 +73,30 @@ export function AnalyticsPage() {
                   Manage stock
                 </Link>
               </Panel>
-              <Panel title="Top products by sales">
-                {data.topBySales.length === 0 ? (
-                  <p className="text-sm text-slate-700">No sales yet.</p>
-                ) : (
-                  <BarList
-                    rows={data.topBySales.map((p) => ({ label: p.name, value: p.sales, display: `${p.sales} sold` }))}
-                  />
-                )}
-              </Panel>
-              <Panel title="Top products by views">
-                {data.topByViews.length === 0 ? (
-                  <p className="text-sm text-slate-700">No views yet.</p>
-                ) : (
-                  <BarList
-                    rows={data.topByViews.map((p) => ({ label: p.name, value: p.views, display: `${p.views} views` }))}
-                  />
-                )}
-              </Panel>
+              <RankPanel
+                title="Top products by sales"
+                empty="No sales yet."
+                rows={data.topBySales.map((p) => ({ label: p.name, value: p.sales, display: `${p.sales} sold` }))}
+              />
+              <RankPanel
+                title="Top products by views"
+                empty="No views yet."
+                rows={data.topByViews.map((p) => ({ label: p.name, value: p.views, display: `${p.views} views` }))}
+              />
             </div>
           </>
         )}
       </AdminList>
     </AdminPage>
+  );
+}
+
+/** Products ranked by a figure, as bars; what to say when there is none. */
+function RankPanel({ title, empty, rows }: { title: string; empty: string; rows: BarListRow[] }) {
+  return (
+    <Panel title={title}>
+      {rows.length === 0 ? <p className="text-sm text-slate-700">{empty}</p> : <BarList rows={rows} />}
+    </Panel>
   );
 }
 

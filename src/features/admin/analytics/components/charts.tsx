@@ -1,3 +1,4 @@
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
 import type { RevenuePoint } from '../../../../domain/analytics';
 import { formatGhs } from '../../../../lib/money';
 
@@ -35,31 +36,36 @@ export function RevenueChart({ points }: { points: RevenuePoint[] }) {
           );
         })}
       </svg>
-      <table className="sr-only">
-        <caption>Revenue per period</caption>
-        <thead>
-          <tr>
-            <th scope="col">Period</th>
-            <th scope="col">Revenue</th>
-            <th scope="col">Orders</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.label}>
-              <td>{p.label}</td>
-              <td>{formatGhs(p.revenue)}</td>
-              <td>{p.orders}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className="sr-only">
+        <Table caption="Revenue per period" bare>
+          <TableHeader>
+            <TableHead>Period</TableHead>
+            <TableHead>Revenue</TableHead>
+            <TableHead>Orders</TableHead>
+          </TableHeader>
+          <TableBody>
+            {points.map((p) => (
+              <TableRow key={p.label}>
+                <TableCell>{p.label}</TableCell>
+                <TableCell>{formatGhs(p.revenue)}</TableCell>
+                <TableCell>{p.orders}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
     </figure>
   );
 }
 
 /** Horizontal bars with their labels and values in text (readable as a list). */
-export function BarList({ rows }: { rows: { label: string; value: number; display: string }[] }) {
+export interface BarListRow {
+  label: string;
+  value: number;
+  display: string;
+}
+
+export function BarList({ rows }: { rows: BarListRow[] }) {
   const max = Math.max(1, ...rows.map((r) => r.value));
   return (
     <ul className="grid gap-2 text-sm">

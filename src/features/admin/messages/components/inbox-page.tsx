@@ -184,13 +184,8 @@ function InboxEntry({ item }: { item: InboxItem }) {
                 value={item.status}
                 disabled={mutation.isPending}
                 onChange={(e) => setStatus(e.target.value as MessageStatus | QuoteStatus)}
-              >
-                {statuses.map((s) => (
-                  <option key={s} value={s}>
-                    {ENQUIRY_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </NativeSelect>
+                options={statuses.map((s) => [s, ENQUIRY_STATUS_LABELS[s]] as const)}
+              />
             </div>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Field, fieldAria, Input } from '../../../../components/ui/input';
+import { RadioGroup } from '../../../../components/ui/radio-group';
 import { ORDER_MESSAGES } from '../../../../domain/messages';
 import { fromPesewas, toPesewas } from '../../../../domain/money';
 import {
@@ -78,29 +79,14 @@ export function RecordRefundForm({ order }: { order: Pick<Order, 'id' | 'total'>
           {...fieldAria(id('amount'), errors.amount)}
         />
       </Field>
-      <fieldset className="grid gap-1.5" aria-describedby={errors.method ? id('method') : undefined}>
-        <legend className="text-sm font-medium text-slate-900">Paid back by</legend>
-        <div className="flex flex-wrap gap-4">
-          {REFUND_METHODS.map((value) => (
-            <label key={value} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name={`${ids}-method`}
-                value={value}
-                checked={method === value}
-                onChange={() => setMethod(value)}
-                className="size-4 accent-brand-800"
-              />
-              {REFUND_METHOD_LABELS[value]}
-            </label>
-          ))}
-        </div>
-        {errors.method && (
-          <p id={id('method')} className="text-sm font-medium text-red-700">
-            {errors.method}
-          </p>
-        )}
-      </fieldset>
+      <RadioGroup
+        legend="Paid back by"
+        name={id('method')}
+        value={method}
+        options={REFUND_METHODS.map((value) => ({ value, label: REFUND_METHOD_LABELS[value] }))}
+        onChange={setMethod}
+        error={errors.method}
+      />
       <Field
         id={id('reference')}
         label="Reference"

@@ -136,14 +136,9 @@ export function ImagePicker({ images, onChange, error }: ImagePickerProps) {
           onChange={(e) => {
             if (e.target.value) add(e.target.value);
           }}
-        >
-          <option value="">Choose…</option>
-          {BUNDLED_IMAGES.map(([label, path]) => (
-            <option key={path} value={path}>
-              {label}
-            </option>
-          ))}
-        </NativeSelect>
+          placeholder="Choose…"
+          options={BUNDLED_IMAGES.map(([label, path]) => [path, label] as const)}
+        />
       </div>
       {(problem ?? error) && (
         <p role="alert" className="text-sm font-medium text-red-700">

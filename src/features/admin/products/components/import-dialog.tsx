@@ -2,12 +2,17 @@ import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { DialogFooter, TitledDialog } from '../../../../components/ui/dialog';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
 import { CSV_TEMPLATE, type CsvImportResult } from '../../../../domain/admin-products';
 import { PRODUCT_MESSAGES } from '../../../../domain/messages';
 import { formatGhs } from '../../../../lib/money';
 import { notify } from '../../../../lib/toast';
 import { useImportProducts } from '../api/import-products';
 import { parseProductCsv } from '../utils/parse-product-csv';
+
+// The preview is a narrow table: its cells are padded less than the admin lists'.
+const CELL = 'p-2';
+const NUMBER = 'p-2 text-right';
 
 const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(CSV_TEMPLATE)}`;
 
@@ -104,42 +109,29 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
                   aria-label="Products to import"
                   className="max-h-64 overflow-auto rounded-md border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700"
                 >
-                  <table className="w-full text-left text-sm">
-                    <caption className="sr-only">Products to import</caption>
-                    <thead className="bg-slate-50 text-slate-700">
-                      <tr>
-                        <th scope="col" className="p-2">
-                          Row
-                        </th>
-                        <th scope="col" className="p-2">
-                          Name
-                        </th>
-                        <th scope="col" className="p-2">
-                          Category
-                        </th>
-                        <th scope="col" className="p-2 text-right">
-                          Price
-                        </th>
-                        <th scope="col" className="p-2 text-right">
-                          Stock
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
+                  <Table caption="Products to import" bare>
+                    <TableHeader>
+                      {(['Row', 'Name', 'Category', 'Price', 'Stock'] as const).map((heading) => (
+                        <TableHead key={heading} className={heading === 'Price' || heading === 'Stock' ? NUMBER : CELL}>
+                          {heading}
+                        </TableHead>
+                      ))}
+                    </TableHeader>
+                    <TableBody>
                       {result.valid.map(({ line, product }) => (
-                        <tr key={line} className="border-t border-slate-100">
-                          <td className="p-2">{line}</td>
-                          <td className="p-2">{product.name}</td>
-                          <td className="p-2">
+                        <TableRow key={line}>
+                          <TableCell className={CELL}>{line}</TableCell>
+                          <TableCell className={CELL}>{product.name}</TableCell>
+                          <TableCell className={CELL}>
                             {product.category}
                             {product.type === 'service' && ' (service)'}
-                          </td>
-                          <td className="p-2 text-right">{formatGhs(product.price)}</td>
-                          <td className="p-2 text-right">{product.type === 'service' ? '—' : product.stock}</td>
-                        </tr>
+                          </TableCell>
+                          <TableCell className={NUMBER}>{formatGhs(product.price)}</TableCell>
+                          <TableCell className={NUMBER}>{product.type === 'service' ? '—' : product.stock}</TableCell>
+                        </TableRow>
                       ))}
-                    </tbody>
-                  </table>
+                    </TableBody>
+                  </Table>
                 </div>
               )}
             </>

@@ -23,6 +23,11 @@ import { ImagePicker } from './image-picker';
 
 const ProductField = FormField<ProductFormInput>;
 const NUMBER = { valueAsNumber: true } as const;
+/** A spec's two inputs: its name and its value. */
+const SPEC_PARTS = [
+  { part: 'key', label: 'name', placeholder: 'name, e.g. powerW' },
+  { part: 'value', label: 'value', placeholder: 'value' },
+] as const;
 const HINTS = {
   stock: 'To add or take stock, use Stock in the list.',
   low: '"Only N left" shows at or below this.',
@@ -106,17 +111,15 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
         </ProductField>
         <div className="grid gap-4 sm:grid-cols-2">
           <ProductField name="category" label="Category" options={{ onChange: onCategory }}>
-            <NativeSelect>
-              {CATEGORIES.map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </NativeSelect>
+            <NativeSelect options={CATEGORIES} />
           </ProductField>
           <ProductField name="type" label="Type">
-            <NativeSelect>
-              <option value="product">Product</option>
-              <option value="service">Service</option>
-            </NativeSelect>
+            <NativeSelect
+              options={[
+                ['product', 'Product'],
+                ['service', 'Service'],
+              ]}
+            />
           </ProductField>
           <ProductField name="price" label="Price (GHS)" options={NUMBER}>
             <Input type="number" inputMode="decimal" step="0.01" min="0" />
@@ -147,28 +150,19 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
           )}
           {specs.fields.map((field, index) => (
             <div key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
-              <div>
-                <label htmlFor={id(`spec-key-${index}`)} className="sr-only">
-                  Spec {index + 1} name
-                </label>
-                <Input
-                  id={id(`spec-key-${index}`)}
-                  placeholder="name, e.g. powerW"
-                  aria-invalid={errors.specs?.[index]?.key ? true : undefined}
-                  {...form.register(`specs.${index}.key`)}
-                />
-              </div>
-              <div>
-                <label htmlFor={id(`spec-value-${index}`)} className="sr-only">
-                  Spec {index + 1} value
-                </label>
-                <Input
-                  id={id(`spec-value-${index}`)}
-                  placeholder="value"
-                  aria-invalid={errors.specs?.[index]?.value ? true : undefined}
-                  {...form.register(`specs.${index}.value`)}
-                />
-              </div>
+              {SPEC_PARTS.map(({ part, label, placeholder }) => (
+                <div key={part}>
+                  <label htmlFor={id(`spec-${part}-${index}`)} className="sr-only">
+                    Spec {index + 1} {label}
+                  </label>
+                  <Input
+                    id={id(`spec-${part}-${index}`)}
+                    placeholder={placeholder}
+                    aria-invalid={errors.specs?.[index]?.[part] ? true : undefined}
+                    {...form.register(`specs.${index}.${part}`)}
+                  />
+                </div>
+              ))}
               <Button
                 variant="ghost"
                 size="icon"

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { DialogFooter, TitledDialog } from '../../../../components/ui/dialog';
 import { Field, fieldAria, Input } from '../../../../components/ui/input';
+import { RadioGroup } from '../../../../components/ui/radio-group';
 import { PRODUCT_FORM_MESSAGES } from '../../../../domain/admin-products';
 import { PRODUCT_MESSAGES } from '../../../../domain/messages';
 import type { Product } from '../../../../domain/product';
@@ -48,22 +49,14 @@ export function StockDialog({ product, onClose }: { product: Product; onClose: (
           void save();
         }}
       >
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium text-slate-900">How</legend>
-          {STOCK_MODES.map((m) => (
-            <label key={m} className="flex min-h-11 items-center gap-3 rounded-md border border-slate-300 px-3">
-              <input
-                type="radio"
-                name={`${id}-mode`}
-                value={m}
-                checked={mode === m}
-                onChange={() => setMode(m)}
-                className="size-5"
-              />
-              {STOCK_MODE_LABELS[m]}
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          legend="How"
+          look="row"
+          name={`${id}-mode`}
+          value={mode}
+          options={STOCK_MODES.map((m) => ({ value: m, label: STOCK_MODE_LABELS[m] }))}
+          onChange={setMode}
+        />
         <Field id={`${id}-amount`} label="Quantity" error={error}>
           <Input
             type="number"

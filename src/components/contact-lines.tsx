@@ -1,0 +1,56 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+// The shop's contact details, one line each with its icon: in the footer (light on the dark green) and on the
+// contact section (brand green on white).
+const TONES = {
+  footer: { line: 'li', icon: 'mt-0.5 size-4 shrink-0', link: 'hover:underline', phone: 'inline-block py-1' },
+  page: { line: 'p', icon: 'mt-1 size-4 shrink-0 text-brand-700', link: 'text-brand-800 underline', phone: '' },
+} as const;
+
+export type ContactTone = keyof typeof TONES;
+
+/** One contact detail: its icon, then the words or links. */
+export function ContactLine({
+  tone,
+  icon: Icon,
+  children,
+}: {
+  tone: ContactTone;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
+  const Line = TONES[tone].line;
+  return (
+    <Line className="flex gap-2">
+      <Icon className={TONES[tone].icon} aria-hidden="true" />
+      {children}
+    </Line>
+  );
+}
+
+/** The shop's phone numbers, each a link that calls it. */
+export function PhoneLinks({ tone, phones }: { tone: ContactTone; phones: readonly string[] }) {
+  const { link, phone: spacing } = TONES[tone];
+  return (
+    <span>
+      {phones.map((phone, i) => (
+        <span key={phone}>
+          {i > 0 && ', '}
+          <a href={`tel:${phone.replace(/\s/g, '')}`} className={spacing ? `${spacing} ${link}` : link}>
+            {phone}
+          </a>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** A link that writes to the shop. */
+export function EmailLink({ tone, email }: { tone: ContactTone; email: string }) {
+  return (
+    <a href={`mailto:${email}`} className={TONES[tone].link}>
+      {email}
+    </a>
+  );
+}
