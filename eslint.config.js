@@ -16,8 +16,9 @@ const SDK = {
     '(src/features/*/api/**, src/features/admin/*/api/**); elsewhere, call a service (README.md, Layout).',
 };
 const CLIMB = {
-  regex: '^\\.\\./\\.\\./',
-  message: "Import from another folder of src/ with '@/…' (README.md, Layout), not '../../'.",
+  // (a test's seed data in scripts/ is outside src/: reached by its path)
+  regex: '^(\\.\\./\\.\\./(?!(\\.\\./)*scripts/)|\\.\\./(app|features|components|lib|domain)(/|$))',
+  message: "Import from another folder of src/ with '@/…' (README.md, Layout), not by climbing with '../'.",
 };
 const APP = {
   regex: '^@/app(/|$)',

@@ -24,7 +24,7 @@ interface Case {
 const SDK_MESSAGE = 'The Firebase SDK may be imported only in src/lib/firebase/** and the feature services';
 /** A line importing a module (and using it, so that only the layout rules can object). */
 let uses = 0;
-const use = (from: string) => `import * as m${++uses} from '${from}';\nexport const u${uses} = m${uses};\n`;
+const importing = (from: string) => `import * as m${++uses} from '${from}';\nexport const u${uses} = m${uses};\n`;
 const sdkImport = "import { getDocs } from 'firebase/firestore/lite';\nexport const read = getDocs;\n";
 
 const CASES: Case[] = [
@@ -94,74 +94,87 @@ const CASES: Case[] = [
   {
     what: 'a feature imports another feature',
     filePath: 'src/features/cart/components/x.tsx',
-    code: use('@/features/catalog/api/get-products'),
+    code: importing('@/features/catalog/api/get-products'),
     refusedBy: 'no-restricted-imports',
     message: 'features/cart may not import another feature',
   },
   {
     what: "a feature's service imports another feature's service",
     filePath: 'src/features/checkout/api/x.ts',
-    code: use('@/features/orders/api/get-my-order'),
+    code: importing('@/features/orders/api/get-my-order'),
     refusedBy: 'no-restricted-imports',
     message: 'features/checkout may not import another feature',
   },
   {
     what: 'a feature imports its own modules through @/',
     filePath: 'src/features/cart/components/x.tsx',
-    code: use('@/features/cart/stores/cart-store'),
+    code: importing('@/features/cart/stores/cart-store'),
     refusedBy: null,
   },
   {
     what: 'a part of the admin area imports another part (one feature)',
     filePath: 'src/features/admin/dashboard/api/x.ts',
-    code: use('@/features/admin/analytics/api/sales-figures'),
+    code: importing('@/features/admin/analytics/api/sales-figures'),
     refusedBy: null,
   },
   {
     what: 'a feature imports from the app',
     filePath: 'src/features/cart/components/x.tsx',
-    code: use('@/app/router'),
+    code: importing('@/app/router'),
     refusedBy: 'no-restricted-imports',
     message: 'Nothing imports from src/app',
   },
   {
     what: 'a shared component imports a feature',
     filePath: 'src/components/header.tsx',
-    code: use('@/features/cart/stores/cart-store'),
+    code: importing('@/features/cart/stores/cart-store'),
     refusedBy: 'no-restricted-imports',
     message: 'src/components may not import from',
   },
   {
     what: 'lib imports a shared component',
     filePath: 'src/lib/toast.ts',
-    code: use('@/components/ui/button'),
+    code: importing('@/components/ui/button'),
     refusedBy: 'no-restricted-imports',
     message: 'src/lib may not import from',
   },
   {
     what: 'domain imports lib',
     filePath: 'src/domain/order.ts',
-    code: use('@/lib/money'),
+    code: importing('@/lib/money'),
     refusedBy: 'no-restricted-imports',
     message: 'src/domain is plain rules shared with the Cloud Functions',
   },
   {
     what: "an import climbs two folders with '../../'",
     filePath: 'src/features/cart/components/x.tsx',
-    code: use('../../../lib/money'),
+    code: importing('../../../lib/money'),
     refusedBy: 'no-restricted-imports',
     message: "with '@/…'",
   },
   {
+    what: "an import climbs onto another top-level folder with '../'",
+    filePath: 'src/components/header.tsx',
+    code: importing('../features/cart/stores/cart-store'),
+    refusedBy: 'no-restricted-imports',
+    message: "with '@/…'",
+  },
+  {
+    what: 'a test reaches the seed data in scripts/ by its path',
+    filePath: 'src/features/cart/components/x.test.tsx',
+    code: importing('../../../../scripts/seed-data'),
+    refusedBy: null,
+  },
+  {
     what: 'the app composes features',
     filePath: 'src/app/routes/checkout.tsx',
-    code: use('@/features/checkout/hooks/use-checkout'),
+    code: importing('@/features/checkout/hooks/use-checkout'),
     refusedBy: null,
   },
   {
     what: 'a feature imports components, lib and domain',
     filePath: 'src/features/cart/components/x.tsx',
-    code: use('@/components/ui/button') + use('@/lib/money') + use('@/domain/cart-rules'),
+    code: importing('@/components/ui/button') + importing('@/lib/money') + importing('@/domain/cart-rules'),
     refusedBy: null,
   },
 ];

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import { AppToaster } from '../components/app-toaster';
+import { AppToaster } from '@/components/app-toaster';
 import { connectCartToSession } from './cart-session';
 import { OfflineStart } from './offline-start';
 import type { createRouter } from './router';

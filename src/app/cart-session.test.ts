@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionActions } from '../features/auth/stores/session-store';
+import { sessionActions } from '@/features/auth/stores/session-store';
 import { connectCartToSession } from './cart-session';
 
 const cart = vi.hoisted(() => ({ startUserCart: vi.fn(async () => {}), endUserCart: vi.fn() }));
-vi.mock('../features/cart/stores/cart-sync', () => cart);
+vi.mock('@/features/cart/stores/cart-sync', () => cart);
 
 const ama = { uid: 'ama', email: 'ama@example.com', displayName: 'Ama' };
 const kofi = { uid: 'kofi', email: 'kofi@example.com', displayName: 'Kofi' };

@@ -1,7 +1,7 @@
-import { useSessionStore, type SessionState } from '../features/auth/stores/session-store';
-import { loadable } from '../lib/lazy-load';
+import { useSessionStore, type SessionState } from '@/features/auth/stores/session-store';
+import { loadable } from '@/lib/lazy-load';
 
-const cartActions = loadable(() => import('../features/cart/stores/cart-sync'));
+const cartActions = loadable(() => import('@/features/cart/stores/cart-sync'));
 type CartActions = Awaited<ReturnType<typeof cartActions>>;
 
 /** Runs `step` with the cart's code; offline, as soon as the connection returns. */

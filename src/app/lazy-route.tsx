@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { LoadFailed, PageNotSaved, useLoadable } from '../components/lazy-part';
-import { isLoadFailure, loadable, type Loadable } from '../lib/lazy-load';
-import { useNetworkStatus } from '../lib/use-network-status';
+import { LoadFailed, PageNotSaved, useLoadable } from '@/components/lazy-part';
+import { isLoadFailure, loadable, type Loadable } from '@/lib/lazy-load';
+import { useNetworkStatus } from '@/lib/use-network-status';
 
 /**
  * What a screen's module exports: only its Component (a loader, action or handle would be lost when the stand-in

@@ -1,7 +1,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useLoadable } from '../components/lazy-part';
-import { loadable } from '../lib/lazy-load';
+import { useLoadable } from '@/components/lazy-part';
+import { loadable } from '@/lib/lazy-load';
 import type { createRouter } from './router';
 
 // TanStack Query assumes it starts online and learns otherwise only from 'offline' events: opened offline, its

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { createRouter } from './router';
-import { Button } from '../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 type AppRouter = ReturnType<typeof createRouter>;
 
@@ -11,19 +11,19 @@ type AppRouter = ReturnType<typeof createRouter>;
  * to be sent (lib/pwa/outbox.ts). Production builds only: the dev server has no service worker.
  */
 function startOfflineSupport(queryClient: QueryClient, onUpdate: (waiting: boolean) => void): void {
-  void import('../lib/pwa/persist-queries')
+  void import('@/lib/pwa/persist-queries')
     .then((m) => m.persistPublicQueries(queryClient))
     .catch((error: unknown) => {
       console.warn('Saved shop data could not be read', error);
     });
-  void import('../lib/pwa/service-worker').then((m) => {
+  void import('@/lib/pwa/service-worker').then((m) => {
     m.onUpdateChange(() => onUpdate(m.updateWaiting()));
     m.startServiceWorker();
   });
-  void import('../lib/pwa/outbox').then(async ({ outboxEntries }) => {
+  void import('@/lib/pwa/outbox').then(async ({ outboxEntries }) => {
     if (outboxEntries().length === 0) return;
     // Their senders register themselves (and send what waits) as these load.
-    await Promise.all([import('../features/contact/api/send-message'), import('../features/quotes/api/request-quote')]);
+    await Promise.all([import('@/features/contact/api/send-message'), import('@/features/quotes/api/request-quote')]);
   });
 }
 
@@ -49,7 +49,7 @@ export function OfflineSupport({ queryClient, router }: { queryClient: QueryClie
       <Button
         variant="sun"
         size="sm"
-        onClick={() => void import('../lib/pwa/service-worker').then((m) => m.applyUpdate())}
+        onClick={() => void import('@/lib/pwa/service-worker').then((m) => m.applyUpdate())}
       >
         Reload
       </Button>

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminOrderQueryOptions } from '../features/admin/orders/api/get-admin-order';
-import { sessionActions } from '../features/auth/stores/session-store';
-import { myOrderQueryOptions } from '../features/orders/api/get-my-order';
-import { myOrdersQueryOptions } from '../features/orders/api/get-my-orders';
+import { adminOrderQueryOptions } from '@/features/admin/orders/api/get-admin-order';
+import { sessionActions } from '@/features/auth/stores/session-store';
+import { myOrderQueryOptions } from '@/features/orders/api/get-my-order';
+import { myOrdersQueryOptions } from '@/features/orders/api/get-my-orders';
 import { routeLoaders } from './route-data';
 
 // The reads are only started here, never answered.

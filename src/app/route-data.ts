@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
-import { useSessionStore } from '../features/auth/stores/session-store';
+import { useSessionStore } from '@/features/auth/stores/session-store';
+import { settingsQueryOptions } from '@/lib/settings/get-settings';
 
 /**
  * Issue 11 item 2, no waterfall: a screen that is not prerendered starts its main read when the shopper navigates
@@ -42,25 +43,23 @@ function publicLoader(work: (client: QueryClient, args: LoaderFunctionArgs) => P
     };
 }
 
-const settingsModule = () => import('../features/settings/api/get-settings');
-
 export const publicLoaders = {
   /** Every shop page: the header, footer and chat button show the shop's contact settings. */
   store: publicLoader(async (client) => {
-    const { settingsQueryOptions } = await settingsModule();
+    // Static: the settings are on every first screen (the layout reads them), so their code is there already.
     await client.prefetchQuery(settingsQueryOptions());
   }),
   home: publicLoader(async (client) => {
     const { featuredProductsQueryOptions, HOME_FEATURED_COUNT } =
-      await import('../features/catalog/api/get-featured-products');
+      await import('@/features/catalog/api/get-featured-products');
     await client.prefetchQuery(featuredProductsQueryOptions(HOME_FEATURED_COUNT));
   }),
   products: publicLoader(async (client, { request }) => {
     const url = new URL(request.url);
     if (url.searchParams.get('q')) return; // a search reads the catalogue its own way, as the shopper types
     const [{ productsInfiniteQueryOptions }, { isCategory, isProductSort, DEFAULT_PRODUCT_SORT }] = await Promise.all([
-      import('../features/catalog/api/get-products'),
-      import('../domain/product-sort'),
+      import('@/features/catalog/api/get-products'),
+      import('@/domain/product-sort'),
     ]);
     const category = url.searchParams.get('category');
     const sort = url.searchParams.get('sort');
@@ -74,14 +73,14 @@ export const publicLoaders = {
   product: publicLoader(async (client, { params }) => {
     if (!params.id) return;
     const [{ productQueryOptions }, { relatedProductsQueryOptions }] = await Promise.all([
-      import('../features/catalog/api/get-product'),
-      import('../features/catalog/api/get-related-products'),
+      import('@/features/catalog/api/get-product'),
+      import('@/features/catalog/api/get-related-products'),
     ]);
     const product = await client.fetchQuery(productQueryOptions(params.id));
     await client.prefetchQuery(relatedProductsQueryOptions(product));
   }),
   calculator: publicLoader(async (client) => {
-    const { sizingProductsQueryOptions } = await import('../features/sizing/api/get-sizing-products');
+    const { sizingProductsQueryOptions } = await import('@/features/sizing/api/get-sizing-products');
     await client.prefetchQuery(sizingProductsQueryOptions());
   }),
 };
@@ -89,18 +88,18 @@ export const publicLoaders = {
 /** The loaders of the signed-in screens, by route; see router.tsx. */
 export function routeLoaders(queryClient: QueryClient) {
   const myOrder: Prefetch = async (client, { orderId, id }, uid) => {
-    const { myOrderQueryOptions } = await import('../features/orders/api/get-my-order');
+    const { myOrderQueryOptions } = await import('@/features/orders/api/get-my-order');
     const order = orderId ?? id;
     if (order) void client.prefetchQuery(myOrderQueryOptions(uid, order));
   };
   return {
     orders: prefetchLoader(queryClient, async (client, _params, uid) => {
-      const { myOrdersQueryOptions } = await import('../features/orders/api/get-my-orders');
+      const { myOrdersQueryOptions } = await import('@/features/orders/api/get-my-orders');
       void client.prefetchQuery(myOrdersQueryOptions(uid));
     }),
     myOrder: prefetchLoader(queryClient, myOrder),
     adminOrder: prefetchLoader(queryClient, async (client, { orderId }) => {
-      const { adminOrderQueryOptions } = await import('../features/admin/orders/api/get-admin-order');
+      const { adminOrderQueryOptions } = await import('@/features/admin/orders/api/get-admin-order');
       if (orderId) void client.prefetchQuery(adminOrderQueryOptions(orderId));
     }),
   };

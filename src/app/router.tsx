@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
-import { LoadingScreen } from '../components/loading-screen';
+import { LoadingScreen } from '@/components/loading-screen';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 import { StoreLayout } from './layouts/store-layout';

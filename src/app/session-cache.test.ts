@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionActions } from '../features/auth/stores/session-store';
+import { sessionActions } from '@/features/auth/stores/session-store';
 import { forgetUserQueriesOnSignOut } from './session-cache';
 
 const ama = { uid: 'ama-uid', email: 'ama@example.com', displayName: 'Ama' };

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useSessionStore } from '../features/auth/stores/session-store';
-import { queryKeys } from '../lib/query-keys';
+import { useSessionStore } from '@/features/auth/stores/session-store';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * When a user signs out (or another signs in), every cached query whose key holds their uid is dropped: no

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '../lib/cn';
+import { cn } from '@/lib/cn';
 import { PageMeta } from './page-meta';
 import { EmptyState, ErrorState } from './ui/panel';
 import { Field, Input, NativeSelect } from './ui/input';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ToasterProps } from 'sonner';
-import { loadSonner, onToasterWanted, TOAST_DURATION_MS, toasterMounted } from '../lib/toast';
+import { loadSonner, onToasterWanted, TOAST_DURATION_MS, toasterMounted } from '@/lib/toast';
 import { lazyComponent } from './lazy-part';
 
 // Outside every error boundary: offline, the toaster is simply not there yet; it loads once back online.

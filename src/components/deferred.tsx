@@ -1,6 +1,6 @@
 import { useRef, type ComponentType, type ReactNode } from 'react';
-import type { Loadable } from '../lib/lazy-load';
-import { useInView } from '../lib/use-in-view';
+import type { Loadable } from '@/lib/lazy-load';
+import { useInView } from '@/lib/use-in-view';
 import { LoadFailed, useLoadable } from './lazy-part';
 
 interface DeferredProps<P extends object> {

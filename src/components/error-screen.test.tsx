@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PLACEHOLDER_CONTACT } from '../domain/settings';
+import { PLACEHOLDER_CONTACT } from '@/domain/settings';
 import { ErrorScreen, isConnectionError } from './error-screen';
 
 describe('ErrorScreen', () => {

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { COPYRIGHT_YEAR, FOOTER_SERVICES, FOOTER_TAGLINE, SHOP_NAME, TAGLINE } from '../domain/brand';
-import type { ContactSettings } from '../domain/settings';
+import { COPYRIGHT_YEAR, FOOTER_SERVICES, FOOTER_TAGLINE, SHOP_NAME, TAGLINE } from '@/domain/brand';
+import type { ContactSettings } from '@/domain/settings';
 import { ContactLine, EmailLink, PhoneLinks } from './contact-lines';
 import { useAnchorNavigation } from './header';
 import { Logo } from './logo';

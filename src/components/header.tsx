@@ -1,8 +1,8 @@
 import { Menu, ShoppingCart, X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { SHOP_NAME, TAGLINE } from '../domain/brand';
-import { cn } from '../lib/cn';
+import { SHOP_NAME, TAGLINE } from '@/domain/brand';
+import { cn } from '@/lib/cn';
 import { Logo } from './logo';
 import { Button } from './ui/button';
 

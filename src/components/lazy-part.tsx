@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { cn } from '../lib/cn';
-import { isLoadFailure, loadable, type Loadable } from '../lib/lazy-load';
-import { useNetworkStatus } from '../lib/use-network-status';
+import { cn } from '@/lib/cn';
+import { isLoadFailure, loadable, type Loadable } from '@/lib/lazy-load';
+import { useNetworkStatus } from '@/lib/use-network-status';
 import { Button } from './ui/button';
 
 type LoadState<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'failed' };

@@ -1,7 +1,7 @@
 import { Sun } from 'lucide-react';
 import { useState } from 'react';
-import { SHOP_NAME } from '../domain/brand';
-import { cn } from '../lib/cn';
+import { SHOP_NAME } from '@/domain/brand';
+import { cn } from '@/lib/cn';
 
 /** The shop's logo image, falling back to an icon if the image cannot load. `className` sets its size. */
 export function Logo({ className = 'size-9' }: { className?: string }) {

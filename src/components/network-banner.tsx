@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { loadable } from '../lib/lazy-load';
-import { useNetworkStatus } from '../lib/use-network-status';
+import { loadable } from '@/lib/lazy-load';
+import { useNetworkStatus } from '@/lib/use-network-status';
 import { useLoadable } from './lazy-part';
 
 /** How old the kept data on screen is: only ever shown offline, so its code is not on the first screen. */
-const lastUpdated = loadable(() => import('../lib/pwa/last-updated'));
+const lastUpdated = loadable(() => import('@/lib/pwa/last-updated'));
 
 function SavedDataAge() {
   const { state } = useLoadable(lastUpdated);

@@ -1,5 +1,5 @@
-import { SHOP_NAME } from '../domain/brand';
-import { absoluteUrl, sharePicture } from '../lib/site-url';
+import { SHOP_NAME } from '@/domain/brand';
+import { absoluteUrl, sharePicture } from '@/lib/site-url';
 
 interface PageMetaProps {
   title: string;

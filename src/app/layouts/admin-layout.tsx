@@ -13,11 +13,11 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { Logo } from '../../components/logo';
-import { Button } from '../../components/ui/button';
-import { SHOP_NAME } from '../../domain/brand';
-import { useNewEnquiries } from '../../features/admin/messages/api/count-new-enquiries';
-import { cn } from '../../lib/cn';
+import { Logo } from '@/components/logo';
+import { Button } from '@/components/ui/button';
+import { SHOP_NAME } from '@/domain/brand';
+import { useNewEnquiries } from '@/features/admin/messages/api/count-new-enquiries';
+import { cn } from '@/lib/cn';
 import { RequireAdmin } from './require-admin';
 
 /** Only an active admin by stored role gets in; anyone else is refused with a way back. */

@@ -1,14 +1,14 @@
 import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LoadingScreen } from '../../components/loading-screen';
-import { Logo } from '../../components/logo';
-import { PageMeta } from '../../components/page-meta';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { AUTH_MESSAGES } from '../../domain/messages';
-import { refreshSession } from '../../features/auth/api/session';
-import { openAuthModal } from '../../features/auth/stores/auth-ui-store';
-import { useSessionStore } from '../../features/auth/stores/session-store';
+import { LoadingScreen } from '@/components/loading-screen';
+import { Logo } from '@/components/logo';
+import { PageMeta } from '@/components/page-meta';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { AUTH_MESSAGES } from '@/domain/messages';
+import { refreshSession } from '@/features/auth/api/session';
+import { openAuthModal } from '@/features/auth/stores/auth-ui-store';
+import { useSessionStore } from '@/features/auth/stores/session-store';
 
 /**
  * The admin area lets in only an active admin by stored role (as firestore.rules does); anyone else is told so

@@ -1,11 +1,11 @@
 import { LogIn } from 'lucide-react';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { PageMeta } from '../../components/page-meta';
-import { Button } from '../../components/ui/button';
-import { AUTH_MESSAGES } from '../../domain/messages';
-import { openAuthModal } from '../../features/auth/stores/auth-ui-store';
-import { useSessionStore } from '../../features/auth/stores/session-store';
+import { PageMeta } from '@/components/page-meta';
+import { Button } from '@/components/ui/button';
+import { AUTH_MESSAGES } from '@/domain/messages';
+import { openAuthModal } from '@/features/auth/stores/auth-ui-store';
+import { useSessionStore } from '@/features/auth/stores/session-store';
 
 /**
  * The user's own pages (/orders, /order-details/:id, /checkout, /order-confirmation/:orderId): a signed-out visitor is asked to sign in, with

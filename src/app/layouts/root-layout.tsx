@@ -1,7 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { NetworkBanner } from '../../components/network-banner';
-import { RouteFocus } from '../../components/route-focus';
-import { AccountModals } from '../../features/auth/components/account-modals';
+import { NetworkBanner } from '@/components/network-banner';
+import { RouteFocus } from '@/components/route-focus';
+import { AccountModals } from '@/features/auth/components/account-modals';
 
 /**
  * Around every screen: the network banner, a progress bar while a lazy screen loads, the accounts modals (sign in

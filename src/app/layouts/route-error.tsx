@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { useLoadable } from '../../components/lazy-part';
-import { Button } from '../../components/ui/button';
-import { useSettings } from '../../features/settings/api/get-settings';
-import { loadable } from '../../lib/lazy-load';
+import { useLoadable } from '@/components/lazy-part';
+import { Button } from '@/components/ui/button';
+import { useSettings } from '@/lib/settings/get-settings';
+import { loadable } from '@/lib/lazy-load';
 
 // Shown only when something went wrong: its code stays off the first screen (the home route's JavaScript budget).
-const loadErrorScreen = loadable(() => import('../../components/error-screen').then((m) => m.ErrorScreen));
+const loadErrorScreen = loadable(() => import('@/components/error-screen').then((m) => m.ErrorScreen));
 
 const reload = () => window.location.reload();
 

@@ -2,13 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserProfile } from '../../domain/user';
-import { closeAccountModal, useAuthUiStore } from '../../features/auth/stores/auth-ui-store';
-import { sessionActions } from '../../features/auth/stores/session-store';
+import type { UserProfile } from '@/domain/user';
+import { closeAccountModal, useAuthUiStore } from '@/features/auth/stores/auth-ui-store';
+import { sessionActions } from '@/features/auth/stores/session-store';
 import { RequireAdmin } from './require-admin';
 import { Component as RequireAuth } from './require-auth';
 
-vi.mock('../../features/auth/api/session', () => ({ refreshSession: vi.fn() }));
+vi.mock('@/features/auth/api/session', () => ({ refreshSession: vi.fn() }));
 
 const user = { uid: 'u1', email: 'ama@example.com', displayName: 'Ama Mensah' };
 const record = (role: UserProfile['role'], isActive = true): UserProfile => ({

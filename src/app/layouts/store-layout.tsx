@@ -1,14 +1,14 @@
 import { Outlet } from 'react-router';
-import { ChatButton } from '../../components/chat-button';
-import { Footer } from '../../components/footer';
-import { Header } from '../../components/header';
-import { lazyComponent } from '../../components/lazy-part';
-import { AccountActions, MobileAccountActions } from '../../features/auth/components/account-actions';
-import { selectLineCount, useCartStore } from '../../features/cart/stores/cart-store';
-import { useSettings } from '../../features/settings/api/get-settings';
+import { ChatButton } from '@/components/chat-button';
+import { Footer } from '@/components/footer';
+import { Header } from '@/components/header';
+import { lazyComponent } from '@/components/lazy-part';
+import { AccountActions, MobileAccountActions } from '@/features/auth/components/account-actions';
+import { selectLineCount, useCartStore } from '@/features/cart/stores/cart-store';
+import { useSettings } from '@/lib/settings/get-settings';
 
 // Dialogs load when first opened: their code stays off the first screen.
-const CartDialog = lazyComponent(() => import('../../features/cart/components/cart-dialog').then((m) => m.CartDialog), {
+const CartDialog = lazyComponent(() => import('@/features/cart/components/cart-dialog').then((m) => m.CartDialog), {
   what: 'your cart',
   failure: 'floating',
 });

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { PageMeta } from '../../components/page-meta';
-import { useSessionStore } from '../../features/auth/stores/session-store';
-import { CartNotices } from '../../features/cart/components/cart-notices';
-import { useCheckoutCart } from '../../features/cart/hooks/use-checkout-cart';
-import { CheckoutFailureNotice } from '../../features/checkout/components/checkout-failure-notice';
-import { CheckoutForm } from '../../features/checkout/components/checkout-form';
-import { CartLoadState, EmptyCheckout, OrderPlacedNotice } from '../../features/checkout/components/checkout-states';
-import { CheckoutSummary } from '../../features/checkout/components/checkout-summary';
-import { useCheckout } from '../../features/checkout/hooks/use-checkout';
-import { CHECKOUT_MESSAGES } from '../../features/checkout/messages';
-import { useSettings } from '../../features/settings/api/get-settings';
+import { PageMeta } from '@/components/page-meta';
+import { useSessionStore } from '@/features/auth/stores/session-store';
+import { CartNotices } from '@/features/cart/components/cart-notices';
+import { useCheckoutCart } from '@/features/cart/hooks/use-checkout-cart';
+import { CheckoutFailureNotice } from '@/features/checkout/components/checkout-failure-notice';
+import { CheckoutForm } from '@/features/checkout/components/checkout-form';
+import { CartLoadState, EmptyCheckout, OrderPlacedNotice } from '@/features/checkout/components/checkout-states';
+import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
+import { useCheckout } from '@/features/checkout/hooks/use-checkout';
+import { CHECKOUT_MESSAGES } from '@/features/checkout/messages';
+import { useSettings } from '@/lib/settings/get-settings';
 
 const DESCRIPTION = 'Choose delivery or pickup in Tamale and pay cash or Mobile Money on delivery.';
 

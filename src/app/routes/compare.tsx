@@ -1,13 +1,13 @@
 import { Columns3 } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageMeta } from '../../components/page-meta';
-import { buttonVariants } from '../../components/ui/button';
-import { ErrorState } from '../../components/ui/panel';
-import { COMPARE_LIMIT } from '../../domain/compare';
-import { PRODUCT_MESSAGES } from '../../domain/product-messages';
-import { useProductsById } from '../../features/catalog/api/get-product';
-import { CompareTable, type CompareColumn } from '../../features/compare/components/compare-table';
-import { useCompareStore } from '../../features/compare/stores/compare-store';
+import { PageMeta } from '@/components/page-meta';
+import { buttonVariants } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/panel';
+import { COMPARE_LIMIT } from '@/domain/compare';
+import { PRODUCT_MESSAGES } from '@/domain/product-messages';
+import { useProductsById } from '@/features/catalog/api/get-product';
+import { CompareTable, type CompareColumn } from '@/features/compare/components/compare-table';
+import { useCompareStore } from '@/features/compare/stores/compare-store';
 
 /** /compare: the products picked for comparison, side by side, freshly read (prices and stock change). */
 export function Component() {

@@ -1,24 +1,24 @@
 import { ArrowRight, BatteryCharging, ShieldCheck, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageMeta } from '../../components/page-meta';
-import { Deferred } from '../../components/deferred';
-import { buttonVariants } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { SHOP_CITY, SITE_DESCRIPTION, TAGLINE } from '../../domain/brand';
-import { FeaturedProducts } from '../../features/catalog/components/featured-products';
-import { ContactSection } from '../../features/contact/components/contact-section';
-import { DeferredQuoteSections } from '../../features/quotes/components/deferred-quotes';
-import { useSettings } from '../../features/settings/api/get-settings';
-import { loadable } from '../../lib/lazy-load';
+import { PageMeta } from '@/components/page-meta';
+import { Deferred } from '@/components/deferred';
+import { buttonVariants } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { SHOP_CITY, SITE_DESCRIPTION, TAGLINE } from '@/domain/brand';
+import { FeaturedProducts } from '@/features/catalog/components/featured-products';
+import { ContactSection } from '@/features/contact/components/contact-section';
+import { DeferredQuoteSections } from '@/features/quotes/components/deferred-quotes';
+import { useSettings } from '@/lib/settings/get-settings';
+import { loadable } from '@/lib/lazy-load';
 
 // Below the fold: the installations and testimonials (their code and their reads) come as they come near, at the
 // shopper's first tap, key or scroll, or 5 s after the page shows (a screen reader user finds them too), so that
 // the first screen loads less on a slow connection (tests/e2e/performance.spec.ts).
 const loadInstallations = loadable(() =>
-  import('../../features/showcase/components/installations-list').then((m) => m.InstallationsList),
+  import('@/features/showcase/components/installations-list').then((m) => m.InstallationsList),
 );
 const loadTestimonials = loadable(() =>
-  import('../../features/showcase/components/testimonials-list').then((m) => m.TestimonialsList),
+  import('@/features/showcase/components/testimonials-list').then((m) => m.TestimonialsList),
 );
 const SOON_MS = 5000;
 

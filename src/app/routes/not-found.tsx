@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { PageMeta } from '../../components/page-meta';
-import { buttonVariants } from '../../components/ui/button';
+import { PageMeta } from '@/components/page-meta';
+import { buttonVariants } from '@/components/ui/button';
 
 export function Component() {
   return (

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { buttonVariants } from '../../components/ui/button';
-import { Panel } from '../../components/ui/panel';
-import type { Order } from '../../domain/order';
-import { PLACEHOLDER_CONTACT } from '../../domain/settings';
-import { useSessionStore } from '../../features/auth/stores/session-store';
-import { settingsQueryOptions } from '../../features/settings/api/get-settings';
-import { useMyOrder } from '../../features/orders/api/get-my-order';
-import { formatGhanaPhone } from '../../domain/phone';
-import { OrderSummary } from '../../features/orders/components/order-summary';
-import { formatGhs } from '../../lib/money';
+import { buttonVariants } from '@/components/ui/button';
+import { Panel } from '@/components/ui/panel';
+import type { Order } from '@/domain/order';
+import { PLACEHOLDER_CONTACT } from '@/domain/settings';
+import { useSessionStore } from '@/features/auth/stores/session-store';
+import { settingsQueryOptions } from '@/lib/settings/get-settings';
+import { useMyOrder } from '@/features/orders/api/get-my-order';
+import { formatGhanaPhone } from '@/domain/phone';
+import { OrderSummary } from '@/features/orders/components/order-summary';
+import { formatGhs } from '@/lib/money';
 import { OrderLoadProblem, OrderPage } from './order-page-parts';
 
 const TITLE = 'Order confirmation';

@@ -1,26 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { Panel } from '../../components/ui/panel';
-import { DialogFooter, TitledDialog } from '../../components/ui/dialog';
-import { ORDER_MESSAGES } from '../../domain/messages';
-import { MY_ORDER_MESSAGES } from '../../features/orders/messages';
-import { canCustomerCancel } from '../../domain/order';
-import { PLACEHOLDER_CONTACT } from '../../domain/settings';
-import { useSessionStore } from '../../features/auth/stores/session-store';
-import { settingsQueryOptions } from '../../features/settings/api/get-settings';
-import { useCancelMyOrder } from '../../features/orders/api/cancel-my-order';
-import { useMyOrder } from '../../features/orders/api/get-my-order';
-import { formatDateTime } from '../../domain/date-time';
-import { OrderSummary } from '../../features/orders/components/order-summary';
-import {
-  OrderStatusBadge,
-  RefundBadge,
-  RefundNotice,
-  StatusTimeline,
-} from '../../features/orders/components/order-status';
-import { notify } from '../../lib/toast';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Panel } from '@/components/ui/panel';
+import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
+import { ORDER_MESSAGES } from '@/domain/messages';
+import { MY_ORDER_MESSAGES } from '@/features/orders/messages';
+import { canCustomerCancel } from '@/domain/order';
+import { PLACEHOLDER_CONTACT } from '@/domain/settings';
+import { useSessionStore } from '@/features/auth/stores/session-store';
+import { settingsQueryOptions } from '@/lib/settings/get-settings';
+import { useCancelMyOrder } from '@/features/orders/api/cancel-my-order';
+import { useMyOrder } from '@/features/orders/api/get-my-order';
+import { formatDateTime } from '@/domain/date-time';
+import { OrderSummary } from '@/features/orders/components/order-summary';
+import { OrderStatusBadge, RefundBadge, RefundNotice, StatusTimeline } from '@/features/orders/components/order-status';
+import { notify } from '@/lib/toast';
 import { OrderLoadProblem, OrderPage } from './order-page-parts';
 
 const TITLE = 'Order details';

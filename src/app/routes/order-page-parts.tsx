@@ -1,9 +1,9 @@
 import { PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageMeta } from '../../components/page-meta';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { ORDER_MESSAGES } from '../../domain/messages';
+import { PageMeta } from '@/components/page-meta';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { ORDER_MESSAGES } from '@/domain/messages';
 
 /** The frame of the customer's order pages: title and description for search, an h1, the content. */
 export function OrderPage({

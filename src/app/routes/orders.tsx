@@ -1,15 +1,15 @@
 import { ChevronRight, Package } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorState } from '../../components/ui/panel';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { MY_ORDER_MESSAGES } from '../../features/orders/messages';
-import type { Order } from '../../domain/order';
-import { useSessionStore } from '../../features/auth/stores/session-store';
-import { ORDERS_PAGE_SIZE, useMyOrders } from '../../features/orders/api/get-my-orders';
-import { formatDate } from '../../domain/date-time';
-import { OrderStatusBadge, RefundBadge } from '../../features/orders/components/order-status';
-import { formatGhs } from '../../lib/money';
+import { ErrorState } from '@/components/ui/panel';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { MY_ORDER_MESSAGES } from '@/features/orders/messages';
+import type { Order } from '@/domain/order';
+import { useSessionStore } from '@/features/auth/stores/session-store';
+import { ORDERS_PAGE_SIZE, useMyOrders } from '@/features/orders/api/get-my-orders';
+import { formatDate } from '@/domain/date-time';
+import { OrderStatusBadge, RefundBadge } from '@/features/orders/components/order-status';
+import { formatGhs } from '@/lib/money';
 import { OrderPage } from './order-page-parts';
 
 const TITLE = 'My orders';

@@ -1,22 +1,22 @@
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { PageNotSaved } from '../../components/lazy-part';
-import { PageMeta } from '../../components/page-meta';
-import { buttonVariants } from '../../components/ui/button';
-import { PRODUCT_MESSAGES } from '../../domain/product-messages';
-import type { Product } from '../../domain/product';
-import { stockLabel, stockState } from '../../domain/stock';
-import { formatGhs } from '../../lib/money';
-import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
-import { useProduct } from '../../features/catalog/api/get-product';
-import { useRecordProductView } from '../../features/catalog/api/record-product-view';
-import { ProductDetail, ProductDetailSkeleton } from '../../features/catalog/components/product-detail';
-import { RelatedProducts } from '../../features/catalog/components/related-products';
-import { CompareBar } from '../../features/compare/components/compare-bar';
-import { AddToCompareButton, CompareToggle } from '../../features/compare/components/compare-toggle';
-import { RequestQuoteButton } from '../../features/quotes/components/request-quote-button';
-import { RuntimeEstimator } from '../../features/sizing/components/runtime-estimator';
+import { PageNotSaved } from '@/components/lazy-part';
+import { PageMeta } from '@/components/page-meta';
+import { buttonVariants } from '@/components/ui/button';
+import { PRODUCT_MESSAGES } from '@/domain/product-messages';
+import type { Product } from '@/domain/product';
+import { stockLabel, stockState } from '@/domain/stock';
+import { formatGhs } from '@/lib/money';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { useProduct } from '@/features/catalog/api/get-product';
+import { useRecordProductView } from '@/features/catalog/api/record-product-view';
+import { ProductDetail, ProductDetailSkeleton } from '@/features/catalog/components/product-detail';
+import { RelatedProducts } from '@/features/catalog/components/related-products';
+import { CompareBar } from '@/features/compare/components/compare-bar';
+import { AddToCompareButton, CompareToggle } from '@/features/compare/components/compare-toggle';
+import { RequestQuoteButton } from '@/features/quotes/components/request-quote-button';
+import { RuntimeEstimator } from '@/features/sizing/components/runtime-estimator';
 
 const renderActions = (product: Product) => (
   <div className="grid w-full gap-2">

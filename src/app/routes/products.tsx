@@ -1,20 +1,20 @@
 import { PackageSearch } from 'lucide-react';
 import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
-import { PageNotSaved } from '../../components/lazy-part';
-import { PageMeta } from '../../components/page-meta';
-import { Button } from '../../components/ui/button';
-import { ErrorState } from '../../components/ui/panel';
-import { PRODUCT_MESSAGES } from '../../domain/product-messages';
-import type { Product } from '../../domain/product';
-import { DEFAULT_PRODUCT_SORT, isCategory, isProductSort, type ProductSort } from '../../domain/product-sort';
-import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
-import { useProducts } from '../../features/catalog/api/get-products';
-import { usePrefetchSearch, useProductSearch } from '../../features/catalog/api/search-products';
-import { ProductFilters } from '../../features/catalog/components/product-filters';
-import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/components/product-grid';
-import { CompareBar } from '../../features/compare/components/compare-bar';
-import { CompareToggle } from '../../features/compare/components/compare-toggle';
+import { PageNotSaved } from '@/components/lazy-part';
+import { PageMeta } from '@/components/page-meta';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/panel';
+import { PRODUCT_MESSAGES } from '@/domain/product-messages';
+import type { Product } from '@/domain/product';
+import { DEFAULT_PRODUCT_SORT, isCategory, isProductSort, type ProductSort } from '@/domain/product-sort';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { useProducts } from '@/features/catalog/api/get-products';
+import { usePrefetchSearch, useProductSearch } from '@/features/catalog/api/search-products';
+import { ProductFilters } from '@/features/catalog/components/product-filters';
+import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
+import { CompareBar } from '@/features/compare/components/compare-bar';
+import { CompareToggle } from '@/features/compare/components/compare-toggle';
 
 /** Search results are shown this many at a time (they are already in memory). */
 const RESULTS_STEP = 24;

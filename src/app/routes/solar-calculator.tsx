@@ -1,8 +1,8 @@
-import { INSTALLATION_QUOTES } from '../../domain/brand';
-import { AddAllToCartButton } from '../../features/cart/components/add-to-cart-button';
-import { RequestQuoteButton } from '../../features/quotes/components/request-quote-button';
-import { useSettings } from '../../features/settings/api/get-settings';
-import { SolarCalculatorPage } from '../../features/sizing/components/solar-calculator-page';
+import { INSTALLATION_QUOTES } from '@/domain/brand';
+import { AddAllToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { RequestQuoteButton } from '@/features/quotes/components/request-quote-button';
+import { useSettings } from '@/lib/settings/get-settings';
+import { SolarCalculatorPage } from '@/features/sizing/components/solar-calculator-page';
 
 const [GRID_BACKUP, OFF_GRID] = INSTALLATION_QUOTES;
 

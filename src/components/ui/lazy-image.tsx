@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 const SIZES = {
   /** A card's picture, the card's width, 4:3. */

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Button } from './button';
 
 const panelVariants = cva('rounded-lg border border-slate-200 bg-white p-4', {

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /**
  * A table in a white, bordered box that scrolls sideways when it is wider than the screen (its rows hold the

@@ -1,8 +1,8 @@
-import { ORDER_MESSAGES } from '../../domain/messages';
-import { MAX_PENDING_ORDERS } from '../../domain/order';
-import type { PricingDifference } from '../../domain/price-check';
-import { CallableError } from '../../lib/firebase/callable';
-import { isTransientError } from '../../lib/firebase/transient';
+import { ORDER_MESSAGES } from '@/domain/messages';
+import { MAX_PENDING_ORDERS } from '@/domain/order';
+import type { PricingDifference } from '@/domain/price-check';
+import { CallableError } from '@/lib/firebase/callable';
+import { isTransientError } from '@/lib/firebase/transient';
 import { NoAnswerError, OfflineError } from './api/place-order';
 import { CHECKOUT_MESSAGES } from './messages';
 

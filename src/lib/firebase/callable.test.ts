@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { json, startFakeFunctionsServer } from '../../test/fake-functions-server';
+import { json, startFakeFunctionsServer } from '@/test/fake-functions-server';
 
 const fake = startFakeFunctionsServer();
 

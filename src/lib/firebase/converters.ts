@@ -1,9 +1,9 @@
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { defaultTypeFor, type ProductType } from '../../domain/catalog';
-import { DEFAULT_LOW_STOCK_THRESHOLD, type Product, type SpecValue } from '../../domain/product';
-import { resolveBusinessSettings } from '../../domain/pricing';
-import { DEFAULT_SETTINGS, type ShopSettings } from '../../domain/settings';
-import type { UserProfile } from '../../domain/user';
+import { defaultTypeFor, type ProductType } from '@/domain/catalog';
+import { DEFAULT_LOW_STOCK_THRESHOLD, type Product, type SpecValue } from '@/domain/product';
+import { resolveBusinessSettings } from '@/domain/pricing';
+import { DEFAULT_SETTINGS, type ShopSettings } from '@/domain/settings';
+import type { UserProfile } from '@/domain/user';
 
 /**
  * Timestamps become Dates at the edge; nothing past this file sees an SDK type. The SDK gives a Timestamp (its

@@ -1,5 +1,5 @@
 import { collection, doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
-import { CONTACT_MESSAGES, NEW_ENQUIRY_STATUS, QUOTE_MESSAGES, type EnquiryOutcome } from '../../domain/enquiries';
+import { CONTACT_MESSAGES, NEW_ENQUIRY_STATUS, QUOTE_MESSAGES, type EnquiryOutcome } from '@/domain/enquiries';
 import { enqueue, registerOutboxSender } from '../pwa/outbox';
 import { getDb } from './app';
 import { currentUserId } from './auth';

@@ -1,5 +1,5 @@
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { orderFromRecord, type Order } from '../../domain/order';
+import { orderFromRecord, type Order } from '@/domain/order';
 import { toDate } from './converters';
 
 /**

@@ -1,3 +1,3 @@
-import { AnalyticsPage } from '../../../features/admin/analytics/components/analytics-page';
+import { AnalyticsPage } from '@/features/admin/analytics/components/analytics-page';
 
 export const Component = AnalyticsPage;

@@ -1,3 +1,3 @@
-import { DashboardPage } from '../../../features/admin/dashboard/components/dashboard-page';
+import { DashboardPage } from '@/features/admin/dashboard/components/dashboard-page';
 
 export const Component = DashboardPage;

@@ -1,3 +1,3 @@
-import { InboxPage } from '../../../features/admin/messages/components/inbox-page';
+import { InboxPage } from '@/features/admin/messages/components/inbox-page';
 
 export const Component = InboxPage;

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { OrderDetailPage } from '../../../features/admin/orders/components/order-detail-page';
+import { OrderDetailPage } from '@/features/admin/orders/components/order-detail-page';
 
 export function Component() {
   const { orderId = '' } = useParams();

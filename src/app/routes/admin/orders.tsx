@@ -1,3 +1,3 @@
-import { OrdersPage } from '../../../features/admin/orders/components/orders-page';
+import { OrdersPage } from '@/features/admin/orders/components/orders-page';
 
 export const Component = OrdersPage;

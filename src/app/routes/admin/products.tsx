@@ -1,3 +1,3 @@
-import { ProductsPage } from '../../../features/admin/products/components/products-page';
+import { ProductsPage } from '@/features/admin/products/components/products-page';
 
 export const Component = ProductsPage;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { AdminPage } from '../../../components/admin-page';
-import { EmptyState, ErrorState } from '../../../components/ui/panel';
-import { SettingsPage } from '../../../features/admin/settings/components/settings-page';
-import { settingsQueryOptions } from '../../../features/settings/api/get-settings';
+import { AdminPage } from '@/components/admin-page';
+import { EmptyState, ErrorState } from '@/components/ui/panel';
+import { SettingsPage } from '@/features/admin/settings/components/settings-page';
+import { settingsQueryOptions } from '@/lib/settings/get-settings';
 
 /** The settings form starts from settings/global as stored now (read fresh, not the storefront's cached copy). */
 export function Component() {

@@ -1,5 +1,5 @@
-import { authErrorMessage, type AuthAction } from '../../../domain/auth-errors';
-import { ServiceError } from '../../../lib/errors';
+import { authErrorMessage, type AuthAction } from '@/domain/auth-errors';
+import { ServiceError } from '@/lib/errors';
 
 /** A failed Firebase Auth (or Firestore) call as a ServiceError with the spec's message for this action. */
 export function authServiceError(error: unknown, action: AuthAction): ServiceError {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { sendPasswordResetEmail } from 'firebase/auth';
-import { isValidEmail, sanitizeEmail } from '../../../domain/auth-validation';
-import { AUTH_MESSAGES } from '../../../domain/messages';
-import { ServiceError } from '../../../lib/errors';
+import { isValidEmail, sanitizeEmail } from '@/domain/auth-validation';
+import { AUTH_MESSAGES } from '@/domain/messages';
+import { ServiceError } from '@/lib/errors';
 import { authServiceError, errorCode } from './auth-service-error';
 import { ensureSession } from './session';
 

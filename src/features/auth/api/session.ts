@@ -1,16 +1,10 @@
 import type { Auth, User } from 'firebase/auth';
-import type { UserProfile } from '../../../domain/user';
-import {
-  hasSavedAuthUser,
-  loadAuth,
-  loadAuthSdk,
-  savedAuthUserKey,
-  waitForInitialAuth,
-} from '../../../lib/firebase/auth';
-import { isFirebaseConfigured } from '../../../lib/firebase/config';
-import { userProfileFromData } from '../../../lib/firebase/converters';
-import { serviceRead } from '../../../lib/firebase/service';
-import { getDocument } from '../../../lib/firebase/rest-read';
+import type { UserProfile } from '@/domain/user';
+import { hasSavedAuthUser, loadAuth, loadAuthSdk, savedAuthUserKey, waitForInitialAuth } from '@/lib/firebase/auth';
+import { isFirebaseConfigured } from '@/lib/firebase/config';
+import { userProfileFromData } from '@/lib/firebase/converters';
+import { serviceRead } from '@/lib/firebase/service';
+import { getDocument } from '@/lib/firebase/rest-read';
 import { sessionActions, useSessionStore, type SessionUser } from '../stores/session-store';
 
 // This module is part of the first screen: it imports nothing but types from firebase/auth, whose SDK loads

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { checkLoginInput } from '../../../domain/auth-validation';
-import { AUTH_MESSAGES } from '../../../domain/messages';
-import { LOGIN_RATE_LIMIT, RateLimiter } from '../../../domain/rate-limiter';
-import { ServiceError } from '../../../lib/errors';
+import { checkLoginInput } from '@/domain/auth-validation';
+import { AUTH_MESSAGES } from '@/domain/messages';
+import { LOGIN_RATE_LIMIT, RateLimiter } from '@/domain/rate-limiter';
+import { ServiceError } from '@/lib/errors';
 import { authServiceError } from './auth-service-error';
 import { ensureSession, loadSession } from './session';
 import { recordLogin } from './user-record';

@@ -1,4 +1,4 @@
-import { loadAuthSdk } from '../../../lib/firebase/auth';
+import { loadAuthSdk } from '@/lib/firebase/auth';
 import { closeAccountModal } from '../stores/auth-ui-store';
 import { ensureSession, loadSession } from './session';
 

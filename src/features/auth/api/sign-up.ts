@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
-import { checkRegisterInput } from '../../../domain/auth-validation';
-import { ServiceError } from '../../../lib/errors';
+import { checkRegisterInput } from '@/domain/auth-validation';
+import { ServiceError } from '@/lib/errors';
 import { authServiceError } from './auth-service-error';
 import { ensureSession, loadSession } from './session';
 import { createCustomerRecord } from './user-record';

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { updateProfile as updateAuthProfile } from 'firebase/auth';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
-import { normaliseDisplayName } from '../../../domain/auth-validation';
-import { AUTH_MESSAGES, AUTH_TOASTS } from '../../../domain/messages';
-import { ServiceError } from '../../../lib/errors';
-import { getDb } from '../../../lib/firebase/app';
-import { serviceWrite } from '../../../lib/firebase/service';
+import { normaliseDisplayName } from '@/domain/auth-validation';
+import { AUTH_MESSAGES, AUTH_TOASTS } from '@/domain/messages';
+import { ServiceError } from '@/lib/errors';
+import { getDb } from '@/lib/firebase/app';
+import { serviceWrite } from '@/lib/firebase/service';
 import { sessionActions } from '../stores/session-store';
 import { authServiceError } from './auth-service-error';
 import { ensureSession } from './session';

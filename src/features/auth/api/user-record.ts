@@ -1,9 +1,9 @@
 import type { User } from 'firebase/auth';
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
-import { CUSTOMER_PERMISSIONS } from '../../../domain/user';
-import { AUTH_MESSAGES } from '../../../domain/messages';
-import { getDb } from '../../../lib/firebase/app';
-import { serviceRead, serviceWrite } from '../../../lib/firebase/service';
+import { CUSTOMER_PERMISSIONS } from '@/domain/user';
+import { AUTH_MESSAGES } from '@/domain/messages';
+import { getDb } from '@/lib/firebase/app';
+import { serviceRead, serviceWrite } from '@/lib/firebase/service';
 import { errorCode } from './auth-service-error';
 
 /** The account record's own reads and writes are only logged (the account works without them): their message. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { lazyComponent } from '../../../components/lazy-part';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { lazyComponent } from '@/components/lazy-part';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { signOut } from '../api/sign-out';
 import { openAccountSettings, openAuthModal } from '../stores/auth-ui-store';
 import { selectDisplayLabel, useSessionStore } from '../stores/session-store';

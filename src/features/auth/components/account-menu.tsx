@@ -1,7 +1,7 @@
 import { ChevronDown, LayoutDashboard, LogOut, Settings, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,7 +9,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu';
+} from '@/components/ui/dropdown-menu';
 import { signOut } from '../api/sign-out';
 import { openAccountSettings } from '../stores/auth-ui-store';
 import { selectDisplayLabel, useSessionStore } from '../stores/session-store';

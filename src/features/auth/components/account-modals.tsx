@@ -1,4 +1,4 @@
-import { lazyComponent } from '../../../components/lazy-part';
+import { lazyComponent } from '@/components/lazy-part';
 import { useAuthUiStore } from '../stores/auth-ui-store';
 import { useSessionStore } from '../stores/session-store';
 

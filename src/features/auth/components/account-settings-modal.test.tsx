@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-q
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ServiceError } from '../../../lib/errors';
+import { ServiceError } from '@/lib/errors';
 import { closeAccountModal, openAccountSettings } from '../stores/auth-ui-store';
 import { sessionActions } from '../stores/session-store';
 import { AccountModals } from './account-modals';
@@ -21,7 +21,7 @@ vi.mock('../api/change-password', () => ({
   changePassword: api.changePassword,
   useChangePassword: () => useMutation({ mutationFn: api.changePassword }),
 }));
-vi.mock('../../../lib/toast', () => ({ notify: api.notify }));
+vi.mock('@/lib/toast', () => ({ notify: api.notify }));
 
 const field = (dialog: HTMLElement, label: string) =>
   within(dialog).getByLabelText(label, { exact: true, selector: 'input' });

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form';
-import { Field, fieldAria, Input } from '../../../components/ui/input';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form';
+import { Field, fieldAria, Input } from '@/components/ui/input';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import {
   passwordChangeFormSchema,
   profileFormSchema,
   type PasswordChangeForm as PasswordValues,
   type ProfileForm as ProfileValues,
-} from '../../../domain/auth-validation';
-import { AUTH_FAILURE_TITLES, AUTH_MESSAGES, AUTH_TOASTS } from '../../../domain/messages';
-import { notify } from '../../../lib/toast';
+} from '@/domain/auth-validation';
+import { AUTH_FAILURE_TITLES, AUTH_MESSAGES, AUTH_TOASTS } from '@/domain/messages';
+import { notify } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { useUpdateDisplayName } from '../api/update-profile';
 import { closeAccountModal } from '../stores/auth-ui-store';

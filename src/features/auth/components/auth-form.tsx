@@ -1,7 +1,7 @@
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Form, FormField } from '../../../components/ui/form';
+import { Button } from '@/components/ui/button';
+import { Form, FormField } from '@/components/ui/form';
 import { FormNotice, type Notice } from './form-notice';
 import { PasswordInput } from './password-input';
 

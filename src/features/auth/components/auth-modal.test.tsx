@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-q
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ServiceError } from '../../../lib/errors';
+import { ServiceError } from '@/lib/errors';
 import { closeAccountModal, openAuthModal, useAuthUiStore } from '../stores/auth-ui-store';
 import { AccountModals } from './account-modals';
 
@@ -19,7 +19,7 @@ vi.mock('../api/send-password-reset', () => ({
   sendPasswordReset: api.sendPasswordReset,
   useSendPasswordReset: () => useMutation({ mutationFn: api.sendPasswordReset }),
 }));
-vi.mock('../../../lib/toast', () => ({ notify: api.notify }));
+vi.mock('@/lib/toast', () => ({ notify: api.notify }));
 
 function renderModals() {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { FormField } from '../../../components/ui/form';
-import { Input } from '../../../components/ui/input';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
 import {
   loginFormSchema,
   registerFormSchema,
   type LoginForm as LoginValues,
   type RegisterForm as RegisterValues,
-} from '../../../domain/auth-validation';
-import { SHOP_NAME } from '../../../domain/brand';
-import { AUTH_FAILURE_TITLES, AUTH_MESSAGES, AUTH_TOASTS, welcomeToast } from '../../../domain/messages';
-import { notify } from '../../../lib/toast';
+} from '@/domain/auth-validation';
+import { SHOP_NAME } from '@/domain/brand';
+import { AUTH_FAILURE_TITLES, AUTH_MESSAGES, AUTH_TOASTS, welcomeToast } from '@/domain/messages';
+import { notify } from '@/lib/toast';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { useSignIn } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';

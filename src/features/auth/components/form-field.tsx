@@ -6,8 +6,8 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import { AUTH_TOASTS, type AuthToastKey } from '../../../domain/messages';
-import { notify } from '../../../lib/toast';
+import { AUTH_TOASTS, type AuthToastKey } from '@/domain/messages';
+import { notify } from '@/lib/toast';
 import type { Notice } from './form-notice';
 
 /** The message of a failed call, for the user. */

@@ -1,10 +1,10 @@
 import { doc, getDoc } from 'firebase/firestore/lite';
-import type { CartRuleProduct } from '../../../domain/cart-rules';
-import { CART_MESSAGES } from '../../../domain/messages';
-import { getDb } from '../../../lib/firebase/app';
-import { productFromData } from '../../../lib/firebase/converters';
-import { errorCodeOf } from '../../../lib/firebase/transient';
-import { serviceRead } from '../../../lib/firebase/service';
+import type { CartRuleProduct } from '@/domain/cart-rules';
+import { CART_MESSAGES } from '@/domain/messages';
+import { getDb } from '@/lib/firebase/app';
+import { productFromData } from '@/lib/firebase/converters';
+import { errorCodeOf } from '@/lib/firebase/transient';
+import { serviceRead } from '@/lib/firebase/service';
 
 /** What the cart needs to know about a product, read now: the rules' fields and the price (GHS). */
 export interface CartProduct extends CartRuleProduct {

@@ -3,10 +3,10 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// settings/global is read once, over REST (features/settings/api/get-settings.ts); the cart selects its prices.
+// settings/global is read once, over REST (lib/settings/get-settings.ts); the cart selects its prices.
 const firestore = vi.hoisted(() => ({ getDoc: vi.fn() }));
-vi.mock('../../../lib/firebase/rest-read', () => ({ getDocument: firestore.getDoc }));
-vi.mock('../../../lib/firebase/config', () => ({ isFirebaseConfigured: () => true }));
+vi.mock('@/lib/firebase/rest-read', () => ({ getDocument: firestore.getDoc }));
+vi.mock('@/lib/firebase/config', () => ({ isFirebaseConfigured: () => true }));
 
 const {
   getPricingSettings,
@@ -16,7 +16,7 @@ const {
   useFreshPricingSettings,
   usePricingSettings,
 } = await import('./get-pricing-settings');
-const { replaceSettings, useSettings } = await import('../../settings/api/get-settings');
+const { replaceSettings, useSettings } = await import('@/lib/settings/get-settings');
 
 const stored = { taxRate: 15, deliveryFee: 50, freeDeliveryThreshold: 5000 };
 const snapshot = (business: unknown) => ({ id: 'global', data: { business } });

@@ -1,12 +1,12 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettings, type ShopSettings } from '../../../domain/settings';
-import { applyBusinessSettings, getSettings, settingsQueryOptions } from '../../settings/api/get-settings';
-import { readCachedSettings, SETTINGS_CACHE_MS, SETTINGS_STORAGE_KEY } from '../../settings/api/settings-cache';
+import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettings, type ShopSettings } from '@/domain/settings';
+import { applyBusinessSettings, getSettings, settingsQueryOptions } from '@/lib/settings/get-settings';
+import { readCachedSettings, SETTINGS_CACHE_MS, SETTINGS_STORAGE_KEY } from '@/lib/settings/settings-cache';
 
 /**
  * The business settings the cart and checkout price with (tax rate, delivery fee, free-delivery threshold): a
- * `select` of the one read of settings/global (features/settings/api/get-settings.ts), kept 5 minutes on this
+ * `select` of the one read of settings/global (lib/settings/get-settings.ts), kept 5 minutes on this
  * device (SPEC.md section 9). A failed read is only logged (SPEC.md section 8): the cart then prices with the
  * spec's defaults.
  */

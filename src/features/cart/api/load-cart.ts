@@ -1,8 +1,8 @@
 import { doc, getDoc } from 'firebase/firestore/lite';
-import type { CartLineRef } from '../../../domain/cart-rules';
-import { CART_MESSAGES } from '../../../domain/messages';
-import { getDb } from '../../../lib/firebase/app';
-import { serviceRead } from '../../../lib/firebase/service';
+import type { CartLineRef } from '@/domain/cart-rules';
+import { CART_MESSAGES } from '@/domain/messages';
+import { getDb } from '@/lib/firebase/app';
+import { serviceRead } from '@/lib/firebase/service';
 
 /** carts/{uid}'s lines as stored (anything): the well-formed ones. */
 export function cartRefsFrom(items: unknown): CartLineRef[] {

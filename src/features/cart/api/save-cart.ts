@@ -1,8 +1,8 @@
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
-import type { CartLineRef } from '../../../domain/cart-rules';
-import { CART_MESSAGES } from '../../../domain/messages';
-import { getDb } from '../../../lib/firebase/app';
-import { serviceWrite } from '../../../lib/firebase/service';
+import type { CartLineRef } from '@/domain/cart-rules';
+import { CART_MESSAGES } from '@/domain/messages';
+import { getDb } from '@/lib/firebase/app';
+import { serviceWrite } from '@/lib/firebase/service';
 
 /**
  * Saves the signed-in user's cart as carts/{uid}: exactly the shape firestore.rules accepts, {items:

@@ -1,9 +1,9 @@
 import { Check, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { Button, type ButtonProps } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { pricesChecked, usePricesChecked } from '../../../lib/prerender/snapshot';
-import type { ProductType } from '../../../domain/catalog';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { pricesChecked, usePricesChecked } from '@/lib/prerender/snapshot';
+import type { ProductType } from '@/domain/catalog';
 import { addAllToCart, addToCart, type ProductToAdd } from '../stores/cart-commands';
 import { sayCartFeedback } from './cart-feedback';
 import { useCartStore } from '../stores/cart-store';

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BusinessSettings } from '../../../domain/settings';
+import type { BusinessSettings } from '@/domain/settings';
 import type { CartProduct } from '../api/get-cart-product';
 
 const shop = vi.hoisted(() => ({
@@ -22,7 +22,7 @@ vi.mock('../api/save-cart', () => ({ saveCart: async () => {} }));
 vi.mock('../api/get-pricing-settings', () => ({
   usePricingSettings: () => ({ settings: shop.settings, isPending: shop.settingsPending }),
 }));
-vi.mock('../../../lib/toast', () => ({ notify: shop.notify }));
+vi.mock('@/lib/toast', () => ({ notify: shop.notify }));
 
 const { CartDialog } = await import('./cart-dialog');
 const { useCartStore } = await import('../stores/cart-store');

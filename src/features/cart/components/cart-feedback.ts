@@ -1,4 +1,4 @@
-import { notify } from '../../../lib/toast';
+import { notify } from '@/lib/toast';
 import type { CartFeedback } from '../stores/cart-commands';
 
 /** Says what a cart command answered, as a toast (the commands themselves never show anything). */

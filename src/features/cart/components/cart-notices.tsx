@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 interface CartNoticesProps {
   /** What changed in the cart, in words (a line lowered to the stock, a product gone…). */

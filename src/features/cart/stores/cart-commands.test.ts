@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartLineRef } from '../../../domain/cart-rules';
-import { CART_MESSAGES, PRODUCT_MESSAGES } from '../../../domain/messages';
-import { ServiceError } from '../../../lib/errors';
+import type { CartLineRef } from '@/domain/cart-rules';
+import { CART_MESSAGES, PRODUCT_MESSAGES } from '@/domain/messages';
+import { ServiceError } from '@/lib/errors';
 import type { CartProduct } from '../api/get-cart-product';
 
 // The cart's Firestore calls are replaced by an in-memory shop here; tests/integration runs the real ones.
@@ -47,13 +47,13 @@ vi.mock('../api/save-cart', () => ({
     shop.saved.set(uid, copy);
   },
 }));
-vi.mock('../../../lib/toast', () => ({ notify: shop.notify }));
+vi.mock('@/lib/toast', () => ({ notify: shop.notify }));
 
 const commands = await import('./cart-commands');
 const { applyOrderProblems, refreshCart } = commands;
 const { acceptPlacedOrder, endUserCart, retryCartLoad, saveUserCart, startUserCart, unsavedCartKey } =
   await import('./cart-sync');
-const { sayCartFeedback } = await import('../components/cart-feedback');
+const { sayCartFeedback } = await import('@/features/cart/components/cart-feedback');
 
 // The commands return what to say; the components say it (cart-feedback.ts), as the shopper sees it here.
 const addToCart = async (...args: Parameters<typeof commands.addToCart>) => {

@@ -6,11 +6,11 @@ import {
   putLine,
   sameCartLines,
   withoutLine,
-} from '../../../domain/cart-lines';
-import { checkAddToCart, checkQuantityUpdate, revalidateCart, type LineProblem } from '../../../domain/cart-rules';
-import { CART_MESSAGES, PRODUCT_MESSAGES } from '../../../domain/messages';
-import { ServiceError } from '../../../lib/errors';
-import { formatGhs } from '../../../lib/money';
+} from '@/domain/cart-lines';
+import { checkAddToCart, checkQuantityUpdate, revalidateCart, type LineProblem } from '@/domain/cart-rules';
+import { CART_MESSAGES, PRODUCT_MESSAGES } from '@/domain/messages';
+import { ServiceError } from '@/lib/errors';
+import { formatGhs } from '@/lib/money';
 import { getCartProduct, getCartProducts, type CartProduct } from '../api/get-cart-product';
 import { cartReady, commit } from './cart-sync';
 import { useCartStore, type CartLine } from './cart-store';

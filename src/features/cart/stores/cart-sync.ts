@@ -1,8 +1,8 @@
-import { freshenLine, describeLineProblem, type CartLine } from '../../../domain/cart-lines';
-import { mergeGuestCart, revalidateCart, type CartLineRef } from '../../../domain/cart-rules';
-import { CART_MESSAGES } from '../../../domain/messages';
-import { ServiceError } from '../../../lib/errors';
-import { notify } from '../../../lib/toast';
+import { freshenLine, describeLineProblem, type CartLine } from '@/domain/cart-lines';
+import { mergeGuestCart, revalidateCart, type CartLineRef } from '@/domain/cart-rules';
+import { CART_MESSAGES } from '@/domain/messages';
+import { ServiceError } from '@/lib/errors';
+import { notify } from '@/lib/toast';
 import { getCartProducts, type CartProduct } from '../api/get-cart-product';
 import { loadCart } from '../api/load-cart';
 import { saveCart } from '../api/save-cart';

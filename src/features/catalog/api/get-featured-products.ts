@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PRODUCT_MESSAGES } from '../../../domain/product-messages';
-import type { Product } from '../../../domain/product';
-import { productFromData } from '../../../lib/firebase/converters';
-import { serviceRead } from '../../../lib/firebase/service';
-import type { QueryShape } from '../../../lib/firebase/query-shape';
-import { runShapeQuery } from '../../../lib/firebase/rest-read';
-import { queryKeys } from '../../../lib/query-keys';
+import { PRODUCT_MESSAGES } from '@/domain/product-messages';
+import type { Product } from '@/domain/product';
+import { productFromData } from '@/lib/firebase/converters';
+import { serviceRead } from '@/lib/firebase/service';
+import type { QueryShape } from '@/lib/firebase/query-shape';
+import { runShapeQuery } from '@/lib/firebase/rest-read';
+import { queryKeys } from '@/lib/query-keys';
 
 export const FEATURED_DEFAULT_LIMIT = 10;
 /** The home page shows two rows of four. */

@@ -1,12 +1,12 @@
 import { queryOptions, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { PRODUCT_MESSAGES } from '../../../domain/product-messages';
-import type { Product } from '../../../domain/product';
-import type { SearchEntry } from '../../../domain/product-search';
-import { ServiceError } from '../../../lib/errors';
-import { serviceRead } from '../../../lib/firebase/service';
-import { getDocument } from '../../../lib/firebase/rest-read';
-import { productFromData } from '../../../lib/firebase/converters';
-import { queryKeys } from '../../../lib/query-keys';
+import { PRODUCT_MESSAGES } from '@/domain/product-messages';
+import type { Product } from '@/domain/product';
+import type { SearchEntry } from '@/domain/product-search';
+import { ServiceError } from '@/lib/errors';
+import { serviceRead } from '@/lib/firebase/service';
+import { getDocument } from '@/lib/firebase/rest-read';
+import { productFromData } from '@/lib/firebase/converters';
+import { queryKeys } from '@/lib/query-keys';
 import type { ProductPage } from './get-products';
 
 /** One product by id; "Product not found" when it does not exist or a visitor may not see it (unavailable). */

@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { CATEGORIES } from '../../../domain/catalog';
-import { PRODUCT_MESSAGES } from '../../../domain/product-messages';
-import type { Product } from '../../../domain/product';
-import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, type ProductSort } from '../../../domain/product-sort';
-import { serviceRead } from '../../../lib/firebase/service';
-import { productFromData } from '../../../lib/firebase/converters';
-import type { QueryShape } from '../../../lib/firebase/query-shape';
-import { runShapeQuery, type RestCursor } from '../../../lib/firebase/rest-read';
-import { queryKeys } from '../../../lib/query-keys';
+import { CATEGORIES } from '@/domain/catalog';
+import { PRODUCT_MESSAGES } from '@/domain/product-messages';
+import type { Product } from '@/domain/product';
+import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, type ProductSort } from '@/domain/product-sort';
+import { serviceRead } from '@/lib/firebase/service';
+import { productFromData } from '@/lib/firebase/converters';
+import type { QueryShape } from '@/lib/firebase/query-shape';
+import { runShapeQuery, type RestCursor } from '@/lib/firebase/rest-read';
+import { queryKeys } from '@/lib/query-keys';
 
 /** SPEC.md section 7: filter by category and by `available`, newest first unless told otherwise, optional limit. */
 export interface ProductListOptions {

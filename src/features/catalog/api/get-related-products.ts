@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '../../../domain/product';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Product } from '@/domain/product';
+import { queryKeys } from '@/lib/query-keys';
 import { getProducts } from './get-products';
 
 export const RELATED_LIMIT = 4;

@@ -1,7 +1,7 @@
 import { doc, increment, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { useEffect } from 'react';
-import { getDb } from '../../../lib/firebase/app';
-import { serviceWrite } from '../../../lib/firebase/service';
+import { getDb } from '@/lib/firebase/app';
+import { serviceWrite } from '@/lib/firebase/service';
 
 /** Only logged: a view count is not worth bothering the shopper about. */
 const VIEW_NOT_RECORDED = 'Could not record the product view';

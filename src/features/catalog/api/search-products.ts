@@ -5,21 +5,21 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { PRODUCT_MESSAGES } from '../../../domain/product-messages';
-import type { Product } from '../../../domain/product';
+import { PRODUCT_MESSAGES } from '@/domain/product-messages';
+import type { Product } from '@/domain/product';
 import {
   rankedSearch,
   searchEntries,
   splitByRelevance,
   toSearchEntry,
   type SearchEntry,
-} from '../../../domain/product-search';
-import { productComparator, type ProductSort } from '../../../domain/product-sort';
-import { serviceRead } from '../../../lib/firebase/service';
-import { productFromData } from '../../../lib/firebase/converters';
-import type { QueryShape } from '../../../lib/firebase/query-shape';
-import { runShapeQuery, type RestCursor } from '../../../lib/firebase/rest-read';
-import { queryKeys } from '../../../lib/query-keys';
+} from '@/domain/product-search';
+import { productComparator, type ProductSort } from '@/domain/product-sort';
+import { serviceRead } from '@/lib/firebase/service';
+import { productFromData } from '@/lib/firebase/converters';
+import type { QueryShape } from '@/lib/firebase/query-shape';
+import { runShapeQuery, type RestCursor } from '@/lib/firebase/rest-read';
+import { queryKeys } from '@/lib/query-keys';
 
 /** SPEC.md section 7: search reads the available products ordered by name, then matches on the client. */
 export const searchCorpusShape = (limit?: number): QueryShape => ({

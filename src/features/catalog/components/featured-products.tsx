@@ -1,5 +1,5 @@
-import { ProductCardSkeleton } from '../../../components/product-card-skeleton';
-import { QueryList } from '../../../components/query-list';
+import { ProductCardSkeleton } from '@/components/product-card-skeleton';
+import { QueryList } from '@/components/query-list';
 import { HOME_FEATURED_COUNT, useFeaturedProducts } from '../api/get-featured-products';
 import { ProductCard } from './product-card';
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Product } from '../../../domain/product';
-import { LazyImage } from '../../../components/ui/lazy-image';
-import { formatGhs } from '../../../lib/money';
+import type { Product } from '@/domain/product';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { formatGhs } from '@/lib/money';
 import { StockBadge } from './stock-badge';
 
 /** A product in a grid: image, name, brand, price in GHS, stock state; actions come from the caller. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Table, TableBody, TableCell, TableHead, TableRow } from '../../../components/ui/table';
-import type { Product } from '../../../domain/product';
-import { formatSpecValue, orderedSpecKeys, specLabel } from '../../../domain/specs';
-import { formatGhs } from '../../../lib/money';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
+import type { Product } from '@/domain/product';
+import { formatSpecValue, orderedSpecKeys, specLabel } from '@/domain/specs';
+import { formatGhs } from '@/lib/money';
 import { ProductGallery } from './product-gallery';
 import { StockBadge } from './stock-badge';
 

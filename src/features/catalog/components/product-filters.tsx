@@ -1,9 +1,9 @@
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
-import { Input, NativeSelect } from '../../../components/ui/input';
-import { CATEGORIES } from '../../../domain/catalog';
-import { PRODUCT_SORTS, type ProductSort } from '../../../domain/product-sort';
-import { useEarlyValue } from '../../../lib/prerender/early-input';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { CATEGORIES } from '@/domain/catalog';
+import { PRODUCT_SORTS, type ProductSort } from '@/domain/product-sort';
+import { useEarlyValue } from '@/lib/prerender/early-input';
 
 export const BEST_MATCH = 'best-match';
 

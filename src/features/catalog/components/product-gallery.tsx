@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** The product's main image and, when it has more, thumbnails to switch between them. */
 export function ProductGallery({ images, name }: { images: readonly string[]; name: string }) {

@@ -1,6 +1,6 @@
-import type { Product } from '../../../domain/product';
-import { stockState } from '../../../domain/stock';
-import { absoluteUrl, sharePicture } from '../../../lib/site-url';
+import type { Product } from '@/domain/product';
+import { stockState } from '@/domain/stock';
+import { absoluteUrl, sharePicture } from '@/lib/site-url';
 
 /**
  * schema.org Product data for search engines. The prerender writes it into the product page's HTML

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Product } from '../../../domain/product';
+import type { Product } from '@/domain/product';
 import { useRelatedProducts } from '../api/get-related-products';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 

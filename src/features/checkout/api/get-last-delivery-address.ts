@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDocs } from 'firebase/firestore/lite';
-import type { DeliveryAddress } from '../../../domain/order';
-import { orderFromSnapshot } from '../../../lib/firebase/order-converters';
-import { latestOrdersShape } from '../../../lib/firebase/query-shape';
-import { buildQuery } from '../../../lib/firebase/sdk-query';
-import { serviceRead } from '../../../lib/firebase/service';
-import { queryKeys } from '../../../lib/query-keys';
+import type { DeliveryAddress } from '@/domain/order';
+import { orderFromSnapshot } from '@/lib/firebase/order-converters';
+import { latestOrdersShape } from '@/lib/firebase/query-shape';
+import { buildQuery } from '@/lib/firebase/sdk-query';
+import { serviceRead } from '@/lib/firebase/service';
+import { queryKeys } from '@/lib/query-keys';
 
 /** How many recent orders to look through for an address (a pickup order may have none). */
 const RECENT = 5;

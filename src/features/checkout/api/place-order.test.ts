@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ORDER_MESSAGES } from '../../../domain/messages';
-import { ORDER_ID_PATTERN, type Order, type PlaceOrderRequest } from '../../../domain/order';
-import { ServiceError } from '../../../lib/errors';
-import { json, startFakeFunctionsServer } from '../../../test/fake-functions-server';
+import { ORDER_MESSAGES } from '@/domain/messages';
+import { ORDER_ID_PATTERN, type Order, type PlaceOrderRequest } from '@/domain/order';
+import { ServiceError } from '@/lib/errors';
+import { json, startFakeFunctionsServer } from '@/test/fake-functions-server';
 
 const lookup = vi.hoisted(() => ({ getMyOrder: vi.fn<(id: string) => Promise<Order>>() }));
-vi.mock('../../../lib/firebase/my-order', () => ({ getMyOrder: lookup.getMyOrder }));
+vi.mock('@/lib/firebase/my-order', () => ({ getMyOrder: lookup.getMyOrder }));
 
 const fake = startFakeFunctionsServer();
 
@@ -56,7 +56,7 @@ describe('placeOrder', () => {
         },
       });
     const { placeOrder } = await import('./place-order');
-    const { lineProblemsFrom } = await import('../../../domain/cart-rules');
+    const { lineProblemsFrom } = await import('@/domain/cart-rules');
     const error = await placeOrder({} as PlaceOrderRequest).catch((e: unknown) => e);
     expect(error).toMatchObject({
       code: 'failed-precondition',

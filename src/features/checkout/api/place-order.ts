@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ORDER_MESSAGES } from '../../../domain/messages';
+import { ORDER_MESSAGES } from '@/domain/messages';
 import {
   ORDER_ID_PATTERN,
   orderFromDto,
   type Order,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
-} from '../../../domain/order';
-import { ServiceError } from '../../../lib/errors';
-import { callFunction, CallableError } from '../../../lib/firebase/callable';
-import { isTransientError } from '../../../lib/firebase/transient';
-import { queryKeys } from '../../../lib/query-keys';
-import { getMyOrder } from '../../../lib/firebase/my-order';
-import { withRetry } from '../../../lib/retry';
+} from '@/domain/order';
+import { ServiceError } from '@/lib/errors';
+import { callFunction, CallableError } from '@/lib/firebase/callable';
+import { isTransientError } from '@/lib/firebase/transient';
+import { queryKeys } from '@/lib/query-keys';
+import { getMyOrder } from '@/lib/firebase/my-order';
+import { withRetry } from '@/lib/retry';
 import { CHECKOUT_MESSAGES } from '../messages';
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

@@ -1,5 +1,5 @@
 import { TriangleAlert, WifiOff } from 'lucide-react';
-import { whatsappLink, type ContactSettings } from '../../../domain/settings';
+import { whatsappLink, type ContactSettings } from '@/domain/settings';
 import type { CheckoutFailure } from '../checkout-failure';
 import { CHECKOUT_MESSAGES } from '../messages';
 import { PriceChangeNotice } from './price-change-notice';

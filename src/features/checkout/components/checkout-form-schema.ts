@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { ORDER_MESSAGES } from '../../../domain/messages';
+import { ORDER_MESSAGES } from '@/domain/messages';
 import {
   deliveryAddressSchema,
   GHANA_REGIONS,
   PAYMENT_METHODS,
   type DeliveryAddress,
   type PaymentMethod,
-} from '../../../domain/order';
-import type { DeliveryMethod } from '../../../domain/pricing';
+} from '@/domain/order';
+import type { DeliveryMethod } from '@/domain/pricing';
 
 /** The checkout form as typed: every address field a string (an empty region until one is chosen). */
 export interface CheckoutFormValues {

@@ -1,8 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ORDER_MESSAGES } from '../../../domain/messages';
-import type { DeliveryAddress } from '../../../domain/order';
+import { ORDER_MESSAGES } from '@/domain/messages';
+import type { DeliveryAddress } from '@/domain/order';
 import { CheckoutForm } from './checkout-form';
 import { checkoutFormSchema, checkoutValuesFrom, EMPTY_ADDRESS, type CheckoutFormValues } from './checkout-form-schema';
 

@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Form, FormField } from '../../../components/ui/form';
-import { Input, NativeSelect, PhoneInput } from '../../../components/ui/input';
+import { Button } from '@/components/ui/button';
+import { Form, FormField } from '@/components/ui/form';
+import { Input, NativeSelect, PhoneInput } from '@/components/ui/input';
 import {
   DELIVERY_METHOD_LABELS,
   GHANA_REGIONS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type DeliveryAddress,
-} from '../../../domain/order';
-import { DELIVERY_METHODS } from '../../../domain/pricing';
-import { cn } from '../../../lib/cn';
+} from '@/domain/order';
+import { DELIVERY_METHODS } from '@/domain/pricing';
+import { cn } from '@/lib/cn';
 import {
   checkoutFormSchema,
   checkoutValuesFrom,

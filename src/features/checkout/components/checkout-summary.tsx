@@ -1,9 +1,9 @@
-import { TotalsList } from '../../../components/totals-list';
-import { CART_MESSAGES } from '../../../domain/messages';
-import type { OrderItem } from '../../../domain/order';
-import { calculateTotals, type DeliveryMethod } from '../../../domain/pricing';
-import type { BusinessSettings } from '../../../domain/settings';
-import { OrderLines } from '../../orders/components/order-lines';
+import { TotalsList } from '@/components/totals-list';
+import { CART_MESSAGES } from '@/domain/messages';
+import type { OrderItem } from '@/domain/order';
+import { calculateTotals, type DeliveryMethod } from '@/domain/pricing';
+import type { BusinessSettings } from '@/domain/settings';
+import { OrderLines } from '@/components/order-lines';
 
 /** The order summary beside the form: the lines, the totals for the chosen method, and whether they were checked. */
 export function CheckoutSummary({

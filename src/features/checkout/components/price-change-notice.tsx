@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
-import { formatRate } from '../../../components/totals-list';
-import type { PricingDifference } from '../../../domain/price-check';
-import { formatGhs } from '../../../lib/money';
+import { formatRate } from '@/components/totals-list';
+import type { PricingDifference } from '@/domain/price-check';
+import { formatGhs } from '@/lib/money';
 import { CHECKOUT_MESSAGES } from '../messages';
 
 /** One difference in words: "Delivery fee: GH₵50.00 → GH₵80.00", "Tax: 15% → 12.5%", "{product}: … → …". */

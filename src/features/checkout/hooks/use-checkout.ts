@@ -1,23 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { lineProblemsFrom, type LineProblem } from '../../../domain/cart-rules';
-import { CART_MESSAGES, ORDER_MESSAGES } from '../../../domain/messages';
-import { toPesewas } from '../../../domain/money';
-import type { OrderItem } from '../../../domain/order';
-import {
-  describePricingDifferences,
-  priceChangeFrom,
-  type PriceChange,
-  type ShownPricing,
-} from '../../../domain/price-check';
-import { calculateTotals } from '../../../domain/pricing';
-import type { BusinessSettings } from '../../../domain/settings';
-import { CallableError } from '../../../lib/firebase/callable';
-import { notify } from '../../../lib/toast';
+import { lineProblemsFrom, type LineProblem } from '@/domain/cart-rules';
+import { CART_MESSAGES, ORDER_MESSAGES } from '@/domain/messages';
+import { toPesewas } from '@/domain/money';
+import type { OrderItem } from '@/domain/order';
+import { describePricingDifferences, priceChangeFrom, type PriceChange, type ShownPricing } from '@/domain/price-check';
+import { calculateTotals } from '@/domain/pricing';
+import type { BusinessSettings } from '@/domain/settings';
+import { CallableError } from '@/lib/firebase/callable';
+import { notify } from '@/lib/toast';
 import { useLastDeliveryAddress } from '../api/get-last-delivery-address';
 import { usePlaceOrder } from '../api/place-order';
 import { checkoutFailureFrom, type CheckoutFailure } from '../checkout-failure';
-import { checkoutValuesFrom, type CheckoutFormOutput } from '../components/checkout-form-schema';
+import { checkoutValuesFrom, type CheckoutFormOutput } from '@/features/checkout/components/checkout-form-schema';
 import { CHECKOUT_MESSAGES } from '../messages';
 import {
   clearCheckoutDraft,

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../domain/product';
+import type { Product } from '@/domain/product';
 import { CompareTable, type CompareColumn } from './compare-table';
 
 const product = (id: string, patch: Partial<Product>): Product => ({

@@ -1,13 +1,13 @@
 import { Trash2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import type { Product } from '../../../domain/product';
-import { formatSpecValue, orderedSpecKeys, specLabel } from '../../../domain/specs';
-import { stockLabel, stockState } from '../../../domain/stock';
-import { cn } from '../../../lib/cn';
-import { formatGhs } from '../../../lib/money';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import type { Product } from '@/domain/product';
+import { formatSpecValue, orderedSpecKeys, specLabel } from '@/domain/specs';
+import { stockLabel, stockState } from '@/domain/stock';
+import { cn } from '@/lib/cn';
+import { formatGhs } from '@/lib/money';
 
 /** A compared product as the page has it: loaded, still loading, or gone (deleted or no longer on sale). */
 export type CompareColumn =

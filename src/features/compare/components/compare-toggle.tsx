@@ -1,7 +1,7 @@
 import { Check, Plus } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import type { ComparedProduct } from '../../../domain/compare';
-import { notify } from '../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import type { ComparedProduct } from '@/domain/compare';
+import { notify } from '@/lib/toast';
 import { useCompareStore } from '../stores/compare-store';
 
 /** On a product card: adds the product to the comparison, or takes it out again. */

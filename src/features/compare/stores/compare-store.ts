@@ -1,11 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import {
-  addToComparison,
-  removeFromComparison,
-  type ComparedProduct,
-  type CompareResult,
-} from '../../../domain/compare';
+import { addToComparison, removeFromComparison, type ComparedProduct, type CompareResult } from '@/domain/compare';
 
 interface CompareState {
   items: ComparedProduct[];

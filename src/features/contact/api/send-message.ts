@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactMessage } from '../../../domain/enquiries';
-import { enquiryWriter } from '../../../lib/firebase/enquiry-writer';
+import type { ContactMessage } from '@/domain/enquiries';
+import { enquiryWriter } from '@/lib/firebase/enquiry-writer';
 
 /** A contact message (DESIGN.md section 2: `messages`), sent now or, offline, from the outbox later. */
 const messages = enquiryWriter<ContactMessage>('message', (message) => ({

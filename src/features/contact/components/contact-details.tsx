@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Navigation, Phone } from 'lucide-react';
-import { ContactLine, EmailLink, PhoneLinks } from '../../../components/contact-lines';
-import { SHOP_CITY, SHOP_LOCATION, SHOP_NAME } from '../../../domain/brand';
-import type { ContactSettings } from '../../../domain/settings';
+import { ContactLine, EmailLink, PhoneLinks } from '@/components/contact-lines';
+import { SHOP_CITY, SHOP_LOCATION, SHOP_NAME } from '@/domain/brand';
+import type { ContactSettings } from '@/domain/settings';
 
 /** The shop's address, phones, email and hours as text: what the map shows, readable without it. */
 export function ContactDetails({ contact }: { contact: ContactSettings }) {

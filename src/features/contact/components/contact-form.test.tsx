@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../lib/toast';
+import { notify } from '@/lib/toast';
 import { ContactForm } from './contact-form';
 
 const sendMessage = vi.fn();

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { EnquiryFormState, useEnquirySubmit } from '../../../components/enquiry-form';
-import { Button } from '../../../components/ui/button';
-import { Form, FormField } from '../../../components/ui/form';
-import { Input, PhoneInput, Textarea } from '../../../components/ui/input';
+import { EnquiryFormState, useEnquirySubmit } from '@/components/enquiry-form';
+import { Button } from '@/components/ui/button';
+import { Form, FormField } from '@/components/ui/form';
+import { Input, PhoneInput, Textarea } from '@/components/ui/input';
 import {
   CONTACT_MESSAGES,
   contactMessageSchema,
   type ContactMessage,
   type ContactMessageForm,
-} from '../../../domain/enquiries';
+} from '@/domain/enquiries';
 import { useSendMessage } from '../api/send-message';
 
 const ContactField = FormField<ContactMessageForm>;

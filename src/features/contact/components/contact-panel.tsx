@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { lazyComponent } from '../../../components/lazy-part';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { SHOP_CITY, SHOP_LOCATION, SHOP_NAME } from '../../../domain/brand';
-import type { ContactSettings } from '../../../domain/settings';
-import { prefersLowData } from '../../../lib/use-network-status';
+import { lazyComponent } from '@/components/lazy-part';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { SHOP_CITY, SHOP_LOCATION, SHOP_NAME } from '@/domain/brand';
+import type { ContactSettings } from '@/domain/settings';
+import { prefersLowData } from '@/lib/use-network-status';
 import { ContactDetails } from './contact-details';
 
 // The form library and the map are the heaviest parts of the home page: each loads on its own.

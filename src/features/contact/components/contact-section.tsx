@@ -1,7 +1,7 @@
-import { Deferred } from '../../../components/deferred';
-import { Skeleton } from '../../../components/ui/skeleton';
-import type { ContactSettings } from '../../../domain/settings';
-import { loadable } from '../../../lib/lazy-load';
+import { Deferred } from '@/components/deferred';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { ContactSettings } from '@/domain/settings';
+import { loadable } from '@/lib/lazy-load';
 
 // Nothing of this section is needed for the first screen: the address, the form and the map load as it comes near.
 const loadPanel = loadable(() => import('./contact-panel').then((m) => m.ContactPanel));

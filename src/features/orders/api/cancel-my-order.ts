@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderFromDto, type CancelMyOrderRequest, type OrderUpdateResponse } from '../../../domain/order';
-import { callFunction } from '../../../lib/firebase/callable';
-import { queryKeys } from '../../../lib/query-keys';
+import { orderFromDto, type CancelMyOrderRequest, type OrderUpdateResponse } from '@/domain/order';
+import { callFunction } from '@/lib/firebase/callable';
+import { queryKeys } from '@/lib/query-keys';
 
 /** cancelMyOrder: the signed-in customer cancels their own pending order; the stock goes back. */
 export function cancelMyOrder(request: CancelMyOrderRequest): Promise<OrderUpdateResponse> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MY_ORDER_MESSAGES } from '../messages';
-import { getMyOrder } from '../../../lib/firebase/my-order';
-import { queryKeys } from '../../../lib/query-keys';
+import { getMyOrder } from '@/lib/firebase/my-order';
+import { queryKeys } from '@/lib/query-keys';
 
 export const myOrderQueryOptions = (uid: string, orderId: string) =>
   queryOptions({

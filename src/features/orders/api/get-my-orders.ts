@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getDocs } from 'firebase/firestore/lite';
 import { MY_ORDER_MESSAGES } from '../messages';
-import type { Order } from '../../../domain/order';
-import { orderFromSnapshot } from '../../../lib/firebase/order-converters';
-import { latestOrdersShape } from '../../../lib/firebase/query-shape';
-import { buildQuery } from '../../../lib/firebase/sdk-query';
-import { serviceRead } from '../../../lib/firebase/service';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Order } from '@/domain/order';
+import { orderFromSnapshot } from '@/lib/firebase/order-converters';
+import { latestOrdersShape } from '@/lib/firebase/query-shape';
+import { buildQuery } from '@/lib/firebase/sdk-query';
+import { serviceRead } from '@/lib/firebase/service';
+import { queryKeys } from '@/lib/query-keys';
 
 export const ORDERS_PAGE_SIZE = 20;
 

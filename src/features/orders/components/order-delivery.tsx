@@ -1,10 +1,5 @@
-import {
-  DELIVERY_METHOD_LABELS,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
-  type Order,
-} from '../../../domain/order';
-import { formatGhanaPhone } from '../../../domain/phone';
+import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type Order } from '@/domain/order';
+import { formatGhanaPhone } from '@/domain/phone';
 
 /** How the order reaches the customer (address or pickup) and how it is paid. */
 export function OrderDelivery({ order, pickupAddress }: { order: Order; pickupAddress?: string }) {

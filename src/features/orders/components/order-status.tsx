@@ -1,5 +1,5 @@
 import { CircleCheck, CircleDot, CircleX } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import {
   ORDER_STATUS_LABELS,
   PAYMENT_STATUS_LABELS,
@@ -8,10 +8,10 @@ import {
   type OrderStatus,
   type PaymentStatus,
   type StatusHistoryEntry,
-} from '../../../domain/order';
-import { formatGhs } from '../../../lib/money';
+} from '@/domain/order';
+import { formatGhs } from '@/lib/money';
 import { MY_ORDER_MESSAGES } from '../messages';
-import { formatDateTime } from '../../../domain/date-time';
+import { formatDateTime } from '@/domain/date-time';
 
 const STATUS_VARIANT: Record<OrderStatus, 'default' | 'warning' | 'danger' | 'neutral'> = {
   pending: 'warning',

@@ -1,8 +1,8 @@
-import { TotalsList } from '../../../components/totals-list';
-import { Panel } from '../../../components/ui/panel';
-import type { Order } from '../../../domain/order';
+import { TotalsList } from '@/components/totals-list';
+import { Panel } from '@/components/ui/panel';
+import type { Order } from '@/domain/order';
 import { OrderDelivery } from './order-delivery';
-import { OrderLines } from './order-lines';
+import { OrderLines } from '@/components/order-lines';
 
 /** What was ordered and how it comes: the lines with the server's totals, then delivery and payment. */
 export function OrderSummary({ order, pickupAddress }: { order: Order; pickupAddress: string }) {

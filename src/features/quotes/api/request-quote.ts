@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { QuoteRequest } from '../../../domain/enquiries';
-import { enquiryWriter } from '../../../lib/firebase/enquiry-writer';
+import type { QuoteRequest } from '@/domain/enquiries';
+import { enquiryWriter } from '@/lib/firebase/enquiry-writer';
 
 /** A quote request (DESIGN.md section 2: `quotes`), sent now or, offline, from the outbox later. */
 const quotes = enquiryWriter<QuoteRequest>('quote', (quote) => ({

@@ -1,6 +1,6 @@
-import { Deferred } from '../../../components/deferred';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { loadable } from '../../../lib/lazy-load';
+import { Deferred } from '@/components/deferred';
+import { Skeleton } from '@/components/ui/skeleton';
+import { loadable } from '@/lib/lazy-load';
 
 // Below the fold: the services and quote sections load when they come into view, at the shopper's first tap, key
 // or scroll, or 5 s after the page has loaded, whichever is first: the first screen loads less

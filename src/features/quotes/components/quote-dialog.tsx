@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { EnquiryFormState, useEnquirySubmit } from '../../../components/enquiry-form';
-import { Button } from '../../../components/ui/button';
-import { DialogFooter, TitledDialog } from '../../../components/ui/dialog';
-import { Form, FormField } from '../../../components/ui/form';
-import { Input, NativeSelect, PhoneInput, Textarea } from '../../../components/ui/input';
+import { EnquiryFormState, useEnquirySubmit } from '@/components/enquiry-form';
+import { Button } from '@/components/ui/button';
+import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
+import { Form, FormField } from '@/components/ui/form';
+import { Input, NativeSelect, PhoneInput, Textarea } from '@/components/ui/input';
 import {
   ENQUIRY_LIMITS,
   isoDay,
@@ -12,8 +12,8 @@ import {
   quoteRequestSchema,
   type QuoteRequest,
   type QuoteRequestForm,
-} from '../../../domain/enquiries';
-import { QUOTE_SERVICES } from '../../../domain/services';
+} from '@/domain/enquiries';
+import { QUOTE_SERVICES } from '@/domain/services';
 import { useRequestQuote } from '../api/request-quote';
 
 const QuoteField = FormField<QuoteRequestForm>;

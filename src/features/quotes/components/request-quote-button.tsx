@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { LoadFailed } from '../../../components/lazy-part';
-import { Button, type ButtonProps } from '../../../components/ui/button';
-import { loadable } from '../../../lib/lazy-load';
+import { LoadFailed } from '@/components/lazy-part';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { loadable } from '@/lib/lazy-load';
 import type { QuoteDialogProps } from './quote-dialog';
 
 const loadDialog = loadable(() => import('./quote-dialog'));

@@ -1,7 +1,7 @@
 import { ClipboardList, HardHat, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
-import { INSTALLATION_QUOTES } from '../../../domain/brand';
-import { SERVICE_OFFERS } from '../../../domain/services';
+import { INSTALLATION_QUOTES } from '@/domain/brand';
+import { SERVICE_OFFERS } from '@/domain/services';
 import { RequestQuoteButton } from './request-quote-button';
 
 const ICONS = { installation: HardHat, maintenance: Wrench, consultation: ClipboardList } as const;

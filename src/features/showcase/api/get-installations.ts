@@ -1,4 +1,4 @@
-import { text, toDate } from '../../../lib/firebase/converters';
+import { text, toDate } from '@/lib/firebase/converters';
 import { showcaseReader } from './showcase-reader';
 
 export interface Installation {

@@ -1,4 +1,4 @@
-import { num, text } from '../../../lib/firebase/converters';
+import { num, text } from '@/lib/firebase/converters';
 import { showcaseReader } from './showcase-reader';
 
 export interface Testimonial {

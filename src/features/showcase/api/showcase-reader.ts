@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { newestShape } from '../../../lib/firebase/query-shape';
-import { runShapeQuery } from '../../../lib/firebase/rest-read';
-import { serviceRead } from '../../../lib/firebase/service';
-import { queryKeys } from '../../../lib/query-keys';
+import { newestShape } from '@/lib/firebase/query-shape';
+import { runShapeQuery } from '@/lib/firebase/rest-read';
+import { serviceRead } from '@/lib/firebase/service';
+import { queryKeys } from '@/lib/query-keys';
 
 /** How many of each the showcase shows: the newest. */
 export const SHOWCASE_LIMIT = 12;

@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { LazyImage } from '../../../components/ui/lazy-image';
+import { LazyImage } from '@/components/ui/lazy-image';
 import { useInstallations } from '../api/get-installations';
 import { StoryGrid } from './story-grid';
 

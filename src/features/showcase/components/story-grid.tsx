@@ -1,5 +1,5 @@
-import { QueryList, type QueryListProps } from '../../../components/query-list';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { QueryList, type QueryListProps } from '@/components/query-list';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /** The home page's stories (installations, customers' words): three cards a row on a wide screen. */
 export function StoryGrid<T extends { id: string }>({

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PRODUCT_MESSAGES } from '../../../domain/product-messages';
-import type { Product } from '../../../domain/product';
-import { SIZING_CATEGORIES } from '../../../domain/sizing-match';
-import { productFromData } from '../../../lib/firebase/converters';
-import type { QueryShape } from '../../../lib/firebase/query-shape';
-import { runShapeQuery } from '../../../lib/firebase/rest-read';
-import { serviceRead } from '../../../lib/firebase/service';
-import { queryKeys } from '../../../lib/query-keys';
+import { PRODUCT_MESSAGES } from '@/domain/product-messages';
+import type { Product } from '@/domain/product';
+import { SIZING_CATEGORIES } from '@/domain/sizing-match';
+import { productFromData } from '@/lib/firebase/converters';
+import type { QueryShape } from '@/lib/firebase/query-shape';
+import { runShapeQuery } from '@/lib/firebase/rest-read';
+import { serviceRead } from '@/lib/firebase/service';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The products the calculator can recommend: available inverters, batteries, solar panels and charge

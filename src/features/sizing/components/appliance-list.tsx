@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { formatNumber, LIMITS, type Appliance } from '../../../domain/sizing';
+import { Button } from '@/components/ui/button';
+import { formatNumber, LIMITS, type Appliance } from '@/domain/sizing';
 import type { ApplianceRow } from '../stores/use-calculator-state';
 import { NumberField } from './number-field';
 

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { APPLIANCE_PRESETS, LIMITS } from '../../../domain/sizing';
+import { Button } from '@/components/ui/button';
+import { APPLIANCE_PRESETS, LIMITS } from '@/domain/sizing';
 import { NumberField } from './number-field';
 
 interface AppliancePickerProps {

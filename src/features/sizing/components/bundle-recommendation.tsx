@@ -1,18 +1,18 @@
 import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { LazyImage } from '../../../components/ui/lazy-image';
-import { SIZING_MESSAGES } from '../../../domain/sizing';
-import { fromPesewas } from '../../../domain/money';
+import { Button } from '@/components/ui/button';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { SIZING_MESSAGES } from '@/domain/sizing';
+import { fromPesewas } from '@/domain/money';
 import {
   ROLE_LABELS,
   type BundleMatch,
   type BundleOption,
   type BundleRole,
   type ComponentMatch,
-} from '../../../domain/sizing-match';
-import { formatGhs } from '../../../lib/money';
+} from '@/domain/sizing-match';
+import { formatGhs } from '@/lib/money';
 
 const money = (pesewas: number) => formatGhs(fromPesewas(pesewas));
 

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 interface NumberFieldProps {
   label: ReactNode;

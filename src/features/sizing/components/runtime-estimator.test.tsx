@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SEED_PRODUCTS } from '../../../../scripts/seed-data';
-import type { Product } from '../../../domain/product';
+import type { Product } from '@/domain/product';
 import { RuntimeEstimator } from './runtime-estimator';
 
 function seeded(id: string): Product {

@@ -1,12 +1,12 @@
 import { Clock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { RadioGroup } from '../../../components/ui/radio-group';
-import type { Product } from '../../../domain/product';
-import { DEFAULT_INVERTER_BANK_AH, estimateRuntime, runtimeKindOf } from '../../../domain/runtime';
-import { BATTERY_CHEMISTRIES, CHEMISTRY_LABELS, LIMITS, type BatteryChemistry } from '../../../domain/sizing';
-import { numSpec } from '../../../domain/sizing-match';
-import { cn } from '../../../lib/cn';
+import { RadioGroup } from '@/components/ui/radio-group';
+import type { Product } from '@/domain/product';
+import { DEFAULT_INVERTER_BANK_AH, estimateRuntime, runtimeKindOf } from '@/domain/runtime';
+import { BATTERY_CHEMISTRIES, CHEMISTRY_LABELS, LIMITS, type BatteryChemistry } from '@/domain/sizing';
+import { numSpec } from '@/domain/sizing-match';
+import { cn } from '@/lib/cn';
 import { NumberField } from './number-field';
 
 /** Loads people recognise, to start from. */

@@ -1,9 +1,9 @@
 import { Link2, MessageCircle, Send } from 'lucide-react';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { SHOP_NAME } from '../../../domain/brand';
-import { SIZING_MESSAGES } from '../../../domain/sizing';
-import { whatsappLink } from '../../../domain/settings';
-import { notify } from '../../../lib/toast';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { SHOP_NAME } from '@/domain/brand';
+import { SIZING_MESSAGES } from '@/domain/sizing';
+import { whatsappLink } from '@/domain/settings';
+import { notify } from '@/lib/toast';
 
 interface ShareLinksProps {
   shareUrl: string;

@@ -1,4 +1,4 @@
-import type { SizingResult } from '../../../domain/sizing';
+import type { SizingResult } from '@/domain/sizing';
 
 /** The figures, each with how it was worked out: plain words, then the sums. */
 export function SizingFigures({ result }: { result: SizingResult }) {

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SEED_PRODUCTS } from '../../../../scripts/seed-data';
-import { SIZING_MESSAGES } from '../../../domain/sizing';
-import type { Product } from '../../../domain/product';
-import { queryKeys } from '../../../lib/query-keys';
+import { SIZING_MESSAGES } from '@/domain/sizing';
+import type { Product } from '@/domain/product';
+import { queryKeys } from '@/lib/query-keys';
 import { SolarCalculatorPage, type CalculatorActionsContext } from './solar-calculator-page';
 
 const CATALOGUE: Product[] = SEED_PRODUCTS.map((p) => ({

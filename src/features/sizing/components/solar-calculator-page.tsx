@@ -1,10 +1,10 @@
 import { ArrowDown, RotateCcw, Send } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
-import { PageMeta } from '../../../components/page-meta';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { ErrorState } from '../../../components/ui/panel';
-import { PRODUCT_MESSAGES } from '../../../domain/product-messages';
-import { whatsappLink } from '../../../domain/settings';
+import { PageMeta } from '@/components/page-meta';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/panel';
+import { PRODUCT_MESSAGES } from '@/domain/product-messages';
+import { whatsappLink } from '@/domain/settings';
 import {
   formatKva,
   formatKwh,
@@ -14,8 +14,8 @@ import {
   SIZING_MESSAGES,
   type SizingInput,
   type SizingResult,
-} from '../../../domain/sizing';
-import { matchBundle, type BundleMatch } from '../../../domain/sizing-match';
+} from '@/domain/sizing';
+import { matchBundle, type BundleMatch } from '@/domain/sizing-match';
 import { useSizingProducts } from '../api/get-sizing-products';
 import { useCalculatorState } from '../stores/use-calculator-state';
 import { calculatorUrl } from '../utils/sizing-url';
@@ -26,7 +26,7 @@ import { BundleRecommendation } from './bundle-recommendation';
 import { ShareLinks } from './share-links';
 import { SizingFigures } from './sizing-figures';
 import { SystemOptions } from './system-options';
-import { useShopOrigin } from '../../../lib/site-url';
+import { useShopOrigin } from '@/lib/site-url';
 
 export const CALCULATOR_TITLE = 'Solar and backup calculator';
 export const CALCULATOR_DESCRIPTION =

@@ -1,4 +1,4 @@
-import { RadioGroup } from '../../../components/ui/radio-group';
+import { RadioGroup } from '@/components/ui/radio-group';
 import {
   BATTERY_CHEMISTRIES,
   CHEMISTRY_LABELS,
@@ -8,7 +8,7 @@ import {
   SYSTEM_VOLTAGES,
   type SizingGoal,
   type SizingInput,
-} from '../../../domain/sizing';
+} from '@/domain/sizing';
 import { NumberField } from './number-field';
 
 type Options = Omit<SizingInput, 'appliances'>;

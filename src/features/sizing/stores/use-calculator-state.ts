@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { BundleRole } from '../../../domain/sizing-match';
+import type { BundleRole } from '@/domain/sizing-match';
 import {
   applianceFromPreset,
   customAppliance,
@@ -10,7 +10,7 @@ import {
   normaliseInput,
   type Appliance,
   type SizingInput,
-} from '../../../domain/sizing';
+} from '@/domain/sizing';
 import { decodeCalculatorState, encodeCalculatorState, type CalculatorState } from '../utils/sizing-url';
 
 /** Rows carry an id of their own (not in the URL) so that editing and removing keep each row's field drafts. */

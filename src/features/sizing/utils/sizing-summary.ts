@@ -2,7 +2,7 @@
  * The plain-text summary of a sizing: what the customer entered, the figures, the suggested bundle and the
  * link back. It prefills the quote request and goes into WhatsApp messages, so it reads well as plain text.
  */
-import { fromPesewas } from '../../../domain/money';
+import { fromPesewas } from '@/domain/money';
 import {
   CHEMISTRY_LABELS,
   formatKva,
@@ -13,9 +13,9 @@ import {
   isRunning,
   type SizingInput,
   type SizingResult,
-} from '../../../domain/sizing';
-import { ROLE_LABELS, type BundleMatch } from '../../../domain/sizing-match';
-import { formatGhs } from '../../../lib/money';
+} from '@/domain/sizing';
+import { ROLE_LABELS, type BundleMatch } from '@/domain/sizing-match';
+import { formatGhs } from '@/lib/money';
 
 export function sizingSummary(
   input: SizingInput,

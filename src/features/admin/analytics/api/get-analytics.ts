@@ -6,11 +6,11 @@ import {
   type Granularity,
   type RevenuePoint,
   type StatusCount,
-} from '../../../../domain/analytics';
-import { ORDER_STATUSES } from '../../../../domain/order';
-import type { Product } from '../../../../domain/product';
-import { serviceRead } from '../../../../lib/firebase/service';
-import { queryKeys } from '../../../../lib/query-keys';
+} from '@/domain/analytics';
+import { ORDER_STATUSES } from '@/domain/order';
+import type { Product } from '@/domain/product';
+import { serviceRead } from '@/lib/firebase/service';
+import { queryKeys } from '@/lib/query-keys';
 import { catalogueTotals, countOrders, getStockAlerts, salesBetween, topProductsBy } from './sales-figures';
 
 export const ANALYTICS_RANGES = {

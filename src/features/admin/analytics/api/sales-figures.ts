@@ -1,11 +1,11 @@
 import { collection, count, getAggregate, getCount, getDocs, sum } from 'firebase/firestore/lite';
-import { REVENUE_STATUSES, roundGhs, stockAlerts } from '../../../../domain/analytics';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../domain/order';
-import type { Product } from '../../../../domain/product';
-import { getDb } from '../../../../lib/firebase/app';
-import { productFromSnapshot } from '../../../../lib/firebase/converters';
-import type { QueryShape } from '../../../../lib/firebase/query-shape';
-import { buildQuery } from '../../../../lib/firebase/sdk-query';
+import { REVENUE_STATUSES, roundGhs, stockAlerts } from '@/domain/analytics';
+import { ORDER_STATUSES, type OrderStatus } from '@/domain/order';
+import type { Product } from '@/domain/product';
+import { getDb } from '@/lib/firebase/app';
+import { productFromSnapshot } from '@/lib/firebase/converters';
+import type { QueryShape } from '@/lib/firebase/query-shape';
+import { buildQuery } from '@/lib/firebase/sdk-query';
 
 /**
  * The figures of the dashboard and analytics, from aggregation queries (sum and count run on the server: no

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AdminList, AdminPage, FilterSelect } from '../../../../components/admin-page';
-import { Panel } from '../../../../components/ui/panel';
-import { averageOrderValue, shares } from '../../../../domain/analytics';
-import { ORDER_STATUS_LABELS } from '../../../../domain/order';
-import { formatGhs } from '../../../../lib/money';
+import { AdminList, AdminPage, FilterSelect } from '@/components/admin-page';
+import { Panel } from '@/components/ui/panel';
+import { averageOrderValue, shares } from '@/domain/analytics';
+import { ORDER_STATUS_LABELS } from '@/domain/order';
+import { formatGhs } from '@/lib/money';
 import { ANALYTICS_LOAD_FAILED, ANALYTICS_RANGES, useAnalytics, type AnalyticsRange } from '../api/get-analytics';
 import { BarList, RevenueChart, type BarListRow } from './charts';
 

@@ -1,6 +1,6 @@
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
-import type { RevenuePoint } from '../../../../domain/analytics';
-import { formatGhs } from '../../../../lib/money';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { RevenuePoint } from '@/domain/analytics';
+import { formatGhs } from '@/lib/money';
 
 /**
  * Plain SVG charts (no chart library: a few bars do not need 100 KB of JavaScript). Each chart has a text

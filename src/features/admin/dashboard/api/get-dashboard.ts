@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { startOfDay, startOfMonth } from '../../../../domain/analytics';
-import type { Product } from '../../../../domain/product';
-import { ServiceError } from '../../../../lib/errors';
-import { serviceRead } from '../../../../lib/firebase/service';
-import { queryKeys } from '../../../../lib/query-keys';
-import { countOrders, getStockAlerts, salesBetween } from '../../analytics/api/sales-figures';
-import { countNewEnquiries, type NewEnquiries } from '../../messages/api/count-new-enquiries';
+import { startOfDay, startOfMonth } from '@/domain/analytics';
+import type { Product } from '@/domain/product';
+import { ServiceError } from '@/lib/errors';
+import { serviceRead } from '@/lib/firebase/service';
+import { queryKeys } from '@/lib/query-keys';
+import { countOrders, getStockAlerts, salesBetween } from '@/features/admin/analytics/api/sales-figures';
+import { countNewEnquiries, type NewEnquiries } from '@/features/admin/messages/api/count-new-enquiries';
 
 export interface Dashboard {
   today: { revenue: number; orders: number };

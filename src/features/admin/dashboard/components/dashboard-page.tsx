@@ -1,9 +1,9 @@
 import { AlertTriangle, Inbox, PackageX, Receipt, TrendingUp, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AdminList, AdminPage } from '../../../../components/admin-page';
-import { Panel } from '../../../../components/ui/panel';
-import { formatGhs } from '../../../../lib/money';
+import { AdminList, AdminPage } from '@/components/admin-page';
+import { Panel } from '@/components/ui/panel';
+import { formatGhs } from '@/lib/money';
 import { DASHBOARD_LOAD_FAILED, useDashboard } from '../api/get-dashboard';
 
 function Tile({

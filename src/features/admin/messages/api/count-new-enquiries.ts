@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCount } from 'firebase/firestore/lite';
-import type { QueryShape } from '../../../../lib/firebase/query-shape';
-import { buildQuery } from '../../../../lib/firebase/sdk-query';
-import { serviceRead } from '../../../../lib/firebase/service';
-import { queryKeys } from '../../../../lib/query-keys';
+import type { QueryShape } from '@/lib/firebase/query-shape';
+import { buildQuery } from '@/lib/firebase/sdk-query';
+import { serviceRead } from '@/lib/firebase/service';
+import { queryKeys } from '@/lib/query-keys';
 import { ENQUIRY_COLLECTIONS, INBOX_TEXTS } from './enquiries';
 
 export interface NewEnquiries {

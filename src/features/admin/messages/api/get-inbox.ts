@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDocs, type DocumentData } from 'firebase/firestore/lite';
-import { oneOf, text, textOrNull, toDate } from '../../../../lib/firebase/converters';
-import { newestShape } from '../../../../lib/firebase/query-shape';
-import { buildQuery } from '../../../../lib/firebase/sdk-query';
-import { serviceRead } from '../../../../lib/firebase/service';
-import { queryKeys } from '../../../../lib/query-keys';
+import { oneOf, text, textOrNull, toDate } from '@/lib/firebase/converters';
+import { newestShape } from '@/lib/firebase/query-shape';
+import { buildQuery } from '@/lib/firebase/sdk-query';
+import { serviceRead } from '@/lib/firebase/service';
+import { queryKeys } from '@/lib/query-keys';
 import { ENQUIRY_COLLECTIONS, INBOX_TEXTS, MESSAGE_STATUSES, QUOTE_STATUSES, type InboxItem } from './enquiries';
 
 /** How many of each the inbox shows: the newest. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveStamped } from '../../../../lib/firebase/staff-write';
-import { queryKeys } from '../../../../lib/query-keys';
+import { saveStamped } from '@/lib/firebase/staff-write';
+import { queryKeys } from '@/lib/query-keys';
 import { ENQUIRY_COLLECTIONS, INBOX_TEXTS, type InboxItem, type MessageStatus, type QuoteStatus } from './enquiries';
 
 export interface EnquiryStatusChange {

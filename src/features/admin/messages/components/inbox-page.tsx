@@ -1,13 +1,13 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { useId, useState } from 'react';
-import { AdminList, AdminPage, FilterBar, FilterSelect } from '../../../../components/admin-page';
-import { Badge } from '../../../../components/ui/badge';
-import { buttonVariants } from '../../../../components/ui/button';
-import { NativeSelect } from '../../../../components/ui/input';
-import { SHOP_NAME } from '../../../../domain/brand';
-import { formatDateTime } from '../../../../domain/date-time';
-import { whatsappLink } from '../../../../domain/settings';
-import { notify } from '../../../../lib/toast';
+import { AdminList, AdminPage, FilterBar, FilterSelect } from '@/components/admin-page';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { NativeSelect } from '@/components/ui/input';
+import { SHOP_NAME } from '@/domain/brand';
+import { formatDateTime } from '@/domain/date-time';
+import { whatsappLink } from '@/domain/settings';
+import { notify } from '@/lib/toast';
 import {
   ENQUIRY_STATUS_LABELS,
   INBOX_TEXTS,

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { ORDER_MESSAGES } from '../../../../domain/messages';
-import type { Order } from '../../../../domain/order';
-import { ServiceError } from '../../../../lib/errors';
-import { getDb } from '../../../../lib/firebase/app';
-import { orderFromData } from '../../../../lib/firebase/order-converters';
-import { serviceRead } from '../../../../lib/firebase/service';
-import { queryKeys } from '../../../../lib/query-keys';
+import { ORDER_MESSAGES } from '@/domain/messages';
+import type { Order } from '@/domain/order';
+import { ServiceError } from '@/lib/errors';
+import { getDb } from '@/lib/firebase/app';
+import { orderFromData } from '@/lib/firebase/order-converters';
+import { serviceRead } from '@/lib/firebase/service';
+import { queryKeys } from '@/lib/query-keys';
 import { ADMIN_ORDER_TEXTS } from './texts';
 
 export function getAdminOrder(id: string): Promise<Order> {

@@ -1,17 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getDocs, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import {
-  ORDER_STATUSES,
-  PAYMENT_STATUSES,
-  type Order,
-  type OrderStatus,
-  type PaymentStatus,
-} from '../../../../domain/order';
-import { orderFromSnapshot } from '../../../../lib/firebase/order-converters';
-import type { QueryShape } from '../../../../lib/firebase/query-shape';
-import { buildQuery } from '../../../../lib/firebase/sdk-query';
-import { serviceRead } from '../../../../lib/firebase/service';
-import { queryKeys } from '../../../../lib/query-keys';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type Order, type OrderStatus, type PaymentStatus } from '@/domain/order';
+import { orderFromSnapshot } from '@/lib/firebase/order-converters';
+import type { QueryShape } from '@/lib/firebase/query-shape';
+import { buildQuery } from '@/lib/firebase/sdk-query';
+import { serviceRead } from '@/lib/firebase/service';
+import { queryKeys } from '@/lib/query-keys';
 import { ADMIN_ORDER_TEXTS } from './texts';
 
 export interface AdminOrderFilters {

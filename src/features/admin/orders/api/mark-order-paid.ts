@@ -1,5 +1,5 @@
-import type { MarkOrderPaidRequest, OrderUpdateResponse } from '../../../../domain/order';
-import { callFunction } from '../../../../lib/firebase/callable';
+import type { MarkOrderPaidRequest, OrderUpdateResponse } from '@/domain/order';
+import { callFunction } from '@/lib/firebase/callable';
 import { useAdminOrderMutation } from './order-mutation';
 
 /** markOrderPaid (admin): an unpaid, not cancelled order becomes paid, recorded in its timeline. */

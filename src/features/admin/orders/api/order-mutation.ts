@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderFromDto, type OrderUpdateResponse } from '../../../../domain/order';
-import { queryKeys } from '../../../../lib/query-keys';
+import { orderFromDto, type OrderUpdateResponse } from '@/domain/order';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The one shape of every staff action on an order (status, payment, refund): the callable answers with the

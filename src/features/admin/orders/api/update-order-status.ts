@@ -1,5 +1,5 @@
-import type { OrderUpdateResponse, UpdateOrderStatusRequest } from '../../../../domain/order';
-import { callFunction } from '../../../../lib/firebase/callable';
+import type { OrderUpdateResponse, UpdateOrderStatusRequest } from '@/domain/order';
+import { callFunction } from '@/lib/firebase/callable';
 import { useAdminOrderMutation } from './order-mutation';
 
 /**

@@ -1,10 +1,5 @@
-import { Badge } from '../../../../components/ui/badge';
-import {
-  ORDER_STATUS_LABELS,
-  PAYMENT_STATUS_LABELS,
-  type OrderStatus,
-  type PaymentStatus,
-} from '../../../../domain/order';
+import { Badge } from '@/components/ui/badge';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type OrderStatus, type PaymentStatus } from '@/domain/order';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const variant =

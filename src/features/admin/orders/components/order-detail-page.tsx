@@ -1,12 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { AdminPage } from '../../../../components/admin-page';
-import { EmptyState, ErrorState, Panel } from '../../../../components/ui/panel';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { Button } from '../../../../components/ui/button';
-import { Input } from '../../../../components/ui/input';
-import { ORDER_MESSAGES } from '../../../../domain/messages';
+import { AdminPage } from '@/components/admin-page';
+import { EmptyState, ErrorState, Panel } from '@/components/ui/panel';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ORDER_MESSAGES } from '@/domain/messages';
 import {
   DELIVERY_METHOD_LABELS,
   nextStatuses,
@@ -16,14 +16,14 @@ import {
   REFUND_METHOD_LABELS,
   type Order,
   type OrderStatus,
-} from '../../../../domain/order';
-import { formatGhs } from '../../../../lib/money';
-import { notify } from '../../../../lib/toast';
+} from '@/domain/order';
+import { formatGhs } from '@/lib/money';
+import { notify } from '@/lib/toast';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
 import { ADMIN_ORDER_TEXTS } from '../api/texts';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { formatDateTime } from '../../../../domain/date-time';
+import { formatDateTime } from '@/domain/date-time';
 import { OrderStatusBadge, PaymentBadge, shortOrderId } from './order-badges';
 import { RecordRefundForm } from './record-refund-form';
 

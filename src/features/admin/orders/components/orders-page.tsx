@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
-import { AdminList, AdminPage, FilterBar, FilterInput, FilterSelect } from '../../../../components/admin-page';
-import { Button } from '../../../../components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
+import { AdminList, AdminPage, FilterBar, FilterInput, FilterSelect } from '@/components/admin-page';
+import { Button } from '@/components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import {
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
@@ -10,11 +10,11 @@ import {
   type Order,
   type OrderStatus,
   type PaymentStatus,
-} from '../../../../domain/order';
-import { formatGhs } from '../../../../lib/money';
+} from '@/domain/order';
+import { formatGhs } from '@/lib/money';
 import { useAdminOrders, type AdminOrderFilters } from '../api/get-admin-orders';
 import { ADMIN_ORDER_TEXTS } from '../api/texts';
-import { formatDateTime } from '../../../../domain/date-time';
+import { formatDateTime } from '@/domain/date-time';
 import { OrderStatusBadge, PaymentBadge, shortOrderId } from './order-badges';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ORDER_MESSAGES } from '../../../../domain/messages';
-import type { RecordRefundRequest } from '../../../../domain/order';
+import { ORDER_MESSAGES } from '@/domain/messages';
+import type { RecordRefundRequest } from '@/domain/order';
 
 const calls = vi.hoisted(() => ({ recordRefund: vi.fn(async (_request: RecordRefundRequest) => ({})) }));
 vi.mock('../api/record-refund', () => ({
   useRecordRefund: () => ({ mutateAsync: calls.recordRefund, isPending: false }),
 }));
-vi.mock('../../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const { RecordRefundForm } = await import('./record-refund-form');
 

@@ -1,18 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Field, fieldAria, Input } from '../../../../components/ui/input';
-import { RadioGroup } from '../../../../components/ui/radio-group';
-import { ORDER_MESSAGES } from '../../../../domain/messages';
-import { fromPesewas, toPesewas } from '../../../../domain/money';
+import { Button } from '@/components/ui/button';
+import { Field, fieldAria, Input } from '@/components/ui/input';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { ORDER_MESSAGES } from '@/domain/messages';
+import { fromPesewas, toPesewas } from '@/domain/money';
 import {
   recordRefundInputSchema,
   REFUND_METHOD_LABELS,
   REFUND_METHODS,
   type Order,
   type RefundMethod,
-} from '../../../../domain/order';
-import { formatGhs } from '../../../../lib/money';
-import { notify } from '../../../../lib/toast';
+} from '@/domain/order';
+import { formatGhs } from '@/lib/money';
+import { notify } from '@/lib/toast';
 import { useRecordRefund } from '../api/record-refund';
 import { ADMIN_ORDER_TEXTS } from '../api/texts';
 

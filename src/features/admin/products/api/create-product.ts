@@ -1,9 +1,9 @@
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
-import { newProductDocument, type ProductFields } from '../../../../domain/admin-products';
-import { PRODUCT_MESSAGES } from '../../../../domain/messages';
-import { getDb } from '../../../../lib/firebase/app';
-import { requiredUserId } from '../../../../lib/firebase/auth';
-import { serviceWrite } from '../../../../lib/firebase/service';
+import { newProductDocument, type ProductFields } from '@/domain/admin-products';
+import { PRODUCT_MESSAGES } from '@/domain/messages';
+import { getDb } from '@/lib/firebase/app';
+import { requiredUserId } from '@/lib/firebase/auth';
+import { serviceWrite } from '@/lib/firebase/service';
 import { useProductWrite } from './product-writes';
 
 /** A new product; available when it is a service or has stock. Resolves with its id. */

@@ -1,7 +1,7 @@
 import { deleteDoc, doc } from 'firebase/firestore/lite';
-import { PRODUCT_MESSAGES } from '../../../../domain/messages';
-import { getDb } from '../../../../lib/firebase/app';
-import { serviceWrite } from '../../../../lib/firebase/service';
+import { PRODUCT_MESSAGES } from '@/domain/messages';
+import { getDb } from '@/lib/firebase/app';
+import { serviceWrite } from '@/lib/firebase/service';
 import { useProductWrite } from './product-writes';
 
 /** SPEC.md section 4: the separate permanent delete removes the record (past orders keep their own copy). */

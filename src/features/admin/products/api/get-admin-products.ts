@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDocs } from 'firebase/firestore/lite';
-import { PRODUCT_MESSAGES } from '../../../../domain/messages';
-import type { Product } from '../../../../domain/product';
-import { productFromSnapshot } from '../../../../lib/firebase/converters';
-import { newestShape } from '../../../../lib/firebase/query-shape';
-import { buildQuery } from '../../../../lib/firebase/sdk-query';
-import { serviceRead } from '../../../../lib/firebase/service';
-import { queryKeys } from '../../../../lib/query-keys';
+import { PRODUCT_MESSAGES } from '@/domain/messages';
+import type { Product } from '@/domain/product';
+import { productFromSnapshot } from '@/lib/firebase/converters';
+import { newestShape } from '@/lib/firebase/query-shape';
+import { buildQuery } from '@/lib/firebase/sdk-query';
+import { serviceRead } from '@/lib/firebase/service';
+import { queryKeys } from '@/lib/query-keys';
 
 const everyNewestFirst = newestShape('products', 'createdAt');
 export const QUERY_SHAPES = [everyNewestFirst];

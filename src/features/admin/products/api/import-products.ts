@@ -1,9 +1,9 @@
 import { collection, doc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
-import { newProductDocument, PRODUCT_LIMITS, type ProductFields } from '../../../../domain/admin-products';
-import { PRODUCT_MESSAGES } from '../../../../domain/messages';
-import { getDb } from '../../../../lib/firebase/app';
-import { requiredUserId } from '../../../../lib/firebase/auth';
-import { serviceWrite } from '../../../../lib/firebase/service';
+import { newProductDocument, PRODUCT_LIMITS, type ProductFields } from '@/domain/admin-products';
+import { PRODUCT_MESSAGES } from '@/domain/messages';
+import { getDb } from '@/lib/firebase/app';
+import { requiredUserId } from '@/lib/firebase/auth';
+import { serviceWrite } from '@/lib/firebase/service';
 import { useProductWrite } from './product-writes';
 
 /** The valid rows of a CSV import in ONE batch write: all of them are created, or none. */

@@ -1,12 +1,12 @@
 import { getDocs, writeBatch } from 'firebase/firestore/lite';
-import { defaultTypeFor } from '../../../../domain/catalog';
-import { PRODUCT_MESSAGES } from '../../../../domain/messages';
-import { getDb } from '../../../../lib/firebase/app';
-import { productFromSnapshot } from '../../../../lib/firebase/converters';
-import type { QueryShape } from '../../../../lib/firebase/query-shape';
-import { buildQuery } from '../../../../lib/firebase/sdk-query';
-import { serviceWrite } from '../../../../lib/firebase/service';
-import { changeStamp } from '../../../../lib/firebase/staff-write';
+import { defaultTypeFor } from '@/domain/catalog';
+import { PRODUCT_MESSAGES } from '@/domain/messages';
+import { getDb } from '@/lib/firebase/app';
+import { productFromSnapshot } from '@/lib/firebase/converters';
+import type { QueryShape } from '@/lib/firebase/query-shape';
+import { buildQuery } from '@/lib/firebase/sdk-query';
+import { serviceWrite } from '@/lib/firebase/service';
+import { changeStamp } from '@/lib/firebase/staff-write';
 import { useProductWrite } from './product-writes';
 
 const BATCH_LIMIT = 500;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../../../lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** After a product write: the admin's lists and figures, and every storefront product query. */
 async function invalidateProducts(queryClient: QueryClient): Promise<void> {

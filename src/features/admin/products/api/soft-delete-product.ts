@@ -1,8 +1,8 @@
 import { serverTimestamp } from 'firebase/firestore/lite';
-import { PRODUCT_MESSAGES } from '../../../../domain/messages';
-import type { Product } from '../../../../domain/product';
-import { availableFor } from '../../../../domain/stock';
-import { saveStamped } from '../../../../lib/firebase/staff-write';
+import { PRODUCT_MESSAGES } from '@/domain/messages';
+import type { Product } from '@/domain/product';
+import { availableFor } from '@/domain/stock';
+import { saveStamped } from '@/lib/firebase/staff-write';
 import { useProductWrite } from './product-writes';
 
 /** SPEC.md section 4: a soft delete sets available to false and records deletedBy and deletedAt. */

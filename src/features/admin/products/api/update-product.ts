@@ -1,8 +1,8 @@
-import type { ProductFields } from '../../../../domain/admin-products';
-import { PRODUCT_MESSAGES } from '../../../../domain/messages';
-import type { Product } from '../../../../domain/product';
-import { availableFor } from '../../../../domain/stock';
-import { saveStamped } from '../../../../lib/firebase/staff-write';
+import type { ProductFields } from '@/domain/admin-products';
+import { PRODUCT_MESSAGES } from '@/domain/messages';
+import type { Product } from '@/domain/product';
+import { availableFor } from '@/domain/stock';
+import { saveStamped } from '@/lib/firebase/staff-write';
 import { useProductWrite } from './product-writes';
 
 /** Saves the edit form; availability follows the stock, and a soft-deleted product stays out of the shop. */

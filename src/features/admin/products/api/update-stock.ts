@@ -1,11 +1,11 @@
 import { doc, runTransaction } from 'firebase/firestore/lite';
-import { PRODUCT_MESSAGES } from '../../../../domain/messages';
-import { applyStockUpdate, type StockMode, type StockUpdate } from '../../../../domain/stock';
-import { ServiceError } from '../../../../lib/errors';
-import { getDb } from '../../../../lib/firebase/app';
-import { productFromData } from '../../../../lib/firebase/converters';
-import { serviceWrite } from '../../../../lib/firebase/service';
-import { changeStamp } from '../../../../lib/firebase/staff-write';
+import { PRODUCT_MESSAGES } from '@/domain/messages';
+import { applyStockUpdate, type StockMode, type StockUpdate } from '@/domain/stock';
+import { ServiceError } from '@/lib/errors';
+import { getDb } from '@/lib/firebase/app';
+import { productFromData } from '@/lib/firebase/converters';
+import { serviceWrite } from '@/lib/firebase/service';
+import { changeStamp } from '@/lib/firebase/staff-write';
 import { useProductWrite } from './product-writes';
 
 export interface StockChange {

@@ -1,9 +1,9 @@
 import { ImagePlus, Trash2, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { Input, NativeSelect } from '../../../../components/ui/input';
-import { isImageUrl, PRODUCT_FORM_MESSAGES, PRODUCT_LIMITS } from '../../../../domain/admin-products';
-import { isStorageAvailable, uploadProductImage } from '../../../../lib/firebase/storage';
+import { Button } from '@/components/ui/button';
+import { Input, NativeSelect } from '@/components/ui/input';
+import { isImageUrl, PRODUCT_FORM_MESSAGES, PRODUCT_LIMITS } from '@/domain/admin-products';
+import { isStorageAvailable, uploadProductImage } from '@/lib/firebase/storage';
 
 /** The illustrations shipped in public/products. */
 export const BUNDLED_IMAGES = [

@@ -1,12 +1,12 @@
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { DialogFooter, TitledDialog } from '../../../../components/ui/dialog';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../../components/ui/table';
-import { CSV_TEMPLATE, type CsvImportResult } from '../../../../domain/admin-products';
-import { PRODUCT_MESSAGES } from '../../../../domain/messages';
-import { formatGhs } from '../../../../lib/money';
-import { notify } from '../../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { CSV_TEMPLATE, type CsvImportResult } from '@/domain/admin-products';
+import { PRODUCT_MESSAGES } from '@/domain/messages';
+import { formatGhs } from '@/lib/money';
+import { notify } from '@/lib/toast';
 import { useImportProducts } from '../api/import-products';
 import { parseProductCsv } from '../utils/parse-product-csv';
 

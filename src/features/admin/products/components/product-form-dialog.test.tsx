@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PRODUCT_FORM_MESSAGES } from '../../../../domain/admin-products';
-import type { ProductFields } from '../../../../domain/admin-products';
+import { PRODUCT_FORM_MESSAGES } from '@/domain/admin-products';
+import type { ProductFields } from '@/domain/admin-products';
 
 const writes = vi.hoisted(() => ({ create: vi.fn(async (_fields: ProductFields) => 'new-id') }));
 vi.mock('../api/create-product', () => ({ useCreateProduct: () => ({ mutateAsync: writes.create }) }));
 vi.mock('../api/update-product', () => ({ useUpdateProduct: () => ({ mutateAsync: vi.fn() }) }));
-vi.mock('../../../../lib/firebase/storage', () => ({ isStorageAvailable: () => false, uploadProductImage: vi.fn() }));
-vi.mock('../../../../lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/firebase/storage', () => ({ isStorageAvailable: () => false, uploadProductImage: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 const { ProductFormDialog } = await import('./product-form-dialog');
 

@@ -2,21 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { Button } from '../../../../components/ui/button';
-import { DialogFooter, TitledDialog } from '../../../../components/ui/dialog';
-import { Form, FormField } from '../../../../components/ui/form';
-import { Input, NativeSelect, Textarea } from '../../../../components/ui/input';
+import { Button } from '@/components/ui/button';
+import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
+import { Form, FormField } from '@/components/ui/form';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import {
   emptyProductForm,
   productFieldsFrom,
   productFormSchema,
   type ProductFormInput,
   type ProductFormValues,
-} from '../../../../domain/admin-products';
-import { CATEGORIES, defaultTypeFor } from '../../../../domain/catalog';
-import { PRODUCT_MESSAGES } from '../../../../domain/messages';
-import type { Product } from '../../../../domain/product';
-import { notify } from '../../../../lib/toast';
+} from '@/domain/admin-products';
+import { CATEGORIES, defaultTypeFor } from '@/domain/catalog';
+import { PRODUCT_MESSAGES } from '@/domain/messages';
+import type { Product } from '@/domain/product';
+import { notify } from '@/lib/toast';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import { ImagePicker } from './image-picker';

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
-import { Button } from '../../../../components/ui/button';
-import { DialogFooter, TitledDialog } from '../../../../components/ui/dialog';
-import { Field, fieldAria, Input } from '../../../../components/ui/input';
-import { RadioGroup } from '../../../../components/ui/radio-group';
-import { PRODUCT_FORM_MESSAGES } from '../../../../domain/admin-products';
-import { PRODUCT_MESSAGES } from '../../../../domain/messages';
-import type { Product } from '../../../../domain/product';
-import { applyStockUpdate, STOCK_MODE_LABELS, STOCK_MODES, type StockMode } from '../../../../domain/stock';
-import { notify } from '../../../../lib/toast';
+import { Button } from '@/components/ui/button';
+import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
+import { Field, fieldAria, Input } from '@/components/ui/input';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { PRODUCT_FORM_MESSAGES } from '@/domain/admin-products';
+import { PRODUCT_MESSAGES } from '@/domain/messages';
+import type { Product } from '@/domain/product';
+import { applyStockUpdate, STOCK_MODE_LABELS, STOCK_MODES, type StockMode } from '@/domain/stock';
+import { notify } from '@/lib/toast';
 import { useUpdateStock } from '../api/update-stock';
 
 /** Stock in the spec's three modes, with what the stock will become before it is saved. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../../domain/product';
+import type { Product } from '@/domain/product';
 import { filterProducts, NO_PRODUCT_FILTERS } from './filter-products';
 
 const product = (id: string, extra: Partial<Product> = {}): Product => ({

@@ -1,5 +1,5 @@
-import type { Product } from '../../../../domain/product';
-import { stockState } from '../../../../domain/stock';
+import type { Product } from '@/domain/product';
+import { stockState } from '@/domain/stock';
 
 export const PRODUCT_STATUS_FILTERS = {
   all: 'All (not deleted)',

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SETTINGS_MESSAGES } from '../../../../domain/admin-settings';
-import type { ShopSettings } from '../../../../domain/settings';
-import { saveStamped } from '../../../../lib/firebase/staff-write';
-import { queryKeys } from '../../../../lib/query-keys';
-import { replaceSettings } from '../../../settings/api/get-settings';
+import { SETTINGS_MESSAGES } from '@/domain/admin-settings';
+import type { ShopSettings } from '@/domain/settings';
+import { saveStamped } from '@/lib/firebase/staff-write';
+import { queryKeys } from '@/lib/query-keys';
+import { replaceSettings } from '@/lib/settings/get-settings';
 
 /** Writes settings/global whole (business and contact), stamped with who and when. */
 export function updateSettings(settings: ShopSettings): Promise<void> {

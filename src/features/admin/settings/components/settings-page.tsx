@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
-import { AdminPage } from '../../../../components/admin-page';
-import { Panel } from '../../../../components/ui/panel';
-import { Button } from '../../../../components/ui/button';
-import { Form, FormField } from '../../../../components/ui/form';
-import { fieldAria, Input } from '../../../../components/ui/input';
+import { AdminPage } from '@/components/admin-page';
+import { Panel } from '@/components/ui/panel';
+import { Button } from '@/components/ui/button';
+import { Form, FormField } from '@/components/ui/form';
+import { fieldAria, Input } from '@/components/ui/input';
 import {
   SETTINGS_MESSAGES,
   settingsFormFrom,
@@ -15,10 +15,10 @@ import {
   SPEC_DEFAULTS,
   type SettingsFormInput,
   type SettingsFormValues,
-} from '../../../../domain/admin-settings';
-import type { ShopSettings } from '../../../../domain/settings';
-import { formatGhs } from '../../../../lib/money';
-import { notify } from '../../../../lib/toast';
+} from '@/domain/admin-settings';
+import type { ShopSettings } from '@/domain/settings';
+import { formatGhs } from '@/lib/money';
+import { notify } from '@/lib/toast';
 import { useUpdateSettings } from '../api/update-settings';
 
 const SettingsField = FormField<SettingsFormInput>;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateAdminRequest, CreateAdminResponse } from '../../../../domain/admin-users';
-import { callFunction } from '../../../../lib/firebase/callable';
-import { queryKeys } from '../../../../lib/query-keys';
+import type { CreateAdminRequest, CreateAdminResponse } from '@/domain/admin-users';
+import { callFunction } from '@/lib/firebase/callable';
+import { queryKeys } from '@/lib/query-keys';
 
 /** createAdmin (admin only, else "Only admins can create other admins"). Not retried: it is not idempotent. */
 export function createAdmin(request: CreateAdminRequest): Promise<CreateAdminResponse> {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDocs } from 'firebase/firestore/lite';
-import type { UserProfile } from '../../../../domain/user';
-import { userProfileFromData } from '../../../../lib/firebase/converters';
-import { newestShape } from '../../../../lib/firebase/query-shape';
-import { buildQuery } from '../../../../lib/firebase/sdk-query';
-import { serviceRead } from '../../../../lib/firebase/service';
-import { queryKeys } from '../../../../lib/query-keys';
+import type { UserProfile } from '@/domain/user';
+import { userProfileFromData } from '@/lib/firebase/converters';
+import { newestShape } from '@/lib/firebase/query-shape';
+import { buildQuery } from '@/lib/firebase/sdk-query';
+import { serviceRead } from '@/lib/firebase/service';
+import { queryKeys } from '@/lib/query-keys';
 
 export const USERS_LOAD_FAILED = 'We could not load the users. Check your connection and try again.';
 

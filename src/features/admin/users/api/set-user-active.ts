@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SetUserActiveRequest, SetUserActiveResponse } from '../../../../domain/admin-users';
-import { callFunction } from '../../../../lib/firebase/callable';
-import { queryKeys } from '../../../../lib/query-keys';
+import type { SetUserActiveRequest, SetUserActiveResponse } from '@/domain/admin-users';
+import { callFunction } from '@/lib/firebase/callable';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * setUserActive (admin): disables or enables the account in Auth and sets isActive. Setting the same value

@@ -1,5 +1,5 @@
-import { fromPesewas, toPesewas } from '../../../domain/money';
-import { formatGhs } from '../../../lib/money';
+import { fromPesewas, toPesewas } from '@/domain/money';
+import { formatGhs } from '@/lib/money';
 
 export interface OrderLineView {
   productId: string;

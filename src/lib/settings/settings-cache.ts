@@ -1,6 +1,6 @@
-import { resolveBusinessSettings } from '../../../domain/pricing';
-import { PLACEHOLDER_CONTACT, type ShopSettings } from '../../../domain/settings';
-import { settingsFromData } from '../../../lib/firebase/converters';
+import { resolveBusinessSettings } from '@/domain/pricing';
+import { PLACEHOLDER_CONTACT, type ShopSettings } from '@/domain/settings';
+import { settingsFromData } from '@/lib/firebase/converters';
 
 /** SPEC.md section 9: the settings the cart prices with are kept in local storage for 5 minutes. */
 export const SETTINGS_STORAGE_KEY = 'savanna-solar-pricing-settings';

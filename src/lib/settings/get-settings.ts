@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { CART_MESSAGES } from '../../../domain/messages';
-import { DEFAULT_SETTINGS, type BusinessSettings, type ShopSettings } from '../../../domain/settings';
-import { isFirebaseConfigured } from '../../../lib/firebase/config';
-import { settingsFromData } from '../../../lib/firebase/converters';
-import { getDocument } from '../../../lib/firebase/rest-read';
-import { serviceRead } from '../../../lib/firebase/service';
-import { queryKeys } from '../../../lib/query-keys';
+import { CART_MESSAGES } from '@/domain/messages';
+import { DEFAULT_SETTINGS, type BusinessSettings, type ShopSettings } from '@/domain/settings';
+import { isFirebaseConfigured } from '@/lib/firebase/config';
+import { settingsFromData } from '@/lib/firebase/converters';
+import { getDocument } from '@/lib/firebase/rest-read';
+import { serviceRead } from '@/lib/firebase/service';
+import { queryKeys } from '@/lib/query-keys';
 import { readCachedSettings, writeCachedSettings, SETTINGS_CACHE_MS } from './settings-cache';
 
 /**
