@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app';
@@ -53,13 +53,19 @@ if (snapshot) {
   const takeOver = () =>
     loadScreens(routes).then(
       () => {
-        hydrateRoot(
-          container,
-          <StrictMode>
-            <App queryClient={queryClient} router={createRouter(queryClient, routes, snapshot.router)} />
-          </StrictMode>,
-          { onRecoverableError: (error) => console.error('The page could not take over its prerendered copy', error) },
-        );
+        // As a transition, taking the page over is done in small slices between which the phone stays responsive
+        // (a tap on a part not yet taken over makes React take that part over first, then handles the tap).
+        startTransition(() => {
+          hydrateRoot(
+            container,
+            <StrictMode>
+              <App queryClient={queryClient} router={createRouter(queryClient, routes, snapshot.router)} />
+            </StrictMode>,
+            {
+              onRecoverableError: (error) => console.error('The page could not take over its prerendered copy', error),
+            },
+          );
+        });
         replayEarlyTaps();
         void startSession();
       },

@@ -140,7 +140,7 @@ export function Component() {
       body = (
         <>
           {shownMatches.length > 0 && (
-            <ProductGrid products={shownMatches} label="Search results" renderActions={renderActions} />
+            <ProductGrid products={shownMatches} label="Search results" renderActions={renderActions} firstScreen />
           )}
           {shownMentions.length > 0 && (
             <section aria-labelledby="mentions-heading" className={matches.length > 0 ? 'mt-10' : undefined}>
@@ -185,7 +185,7 @@ export function Component() {
       status = `Showing ${products.length} ${products.length === 1 ? 'product' : 'products'}${category ? ` in ${category}` : ''}`;
       body = (
         <>
-          <ProductGrid products={products} label="Products" renderActions={renderActions} />
+          <ProductGrid products={products} label="Products" renderActions={renderActions} firstScreen />
           {list.hasNextPage && (
             <div className="mt-6 flex justify-center">
               <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>

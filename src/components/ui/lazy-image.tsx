@@ -9,17 +9,20 @@ const SIZES = {
 
 /**
  * A picture that decorates what its words already say (alt=""), loaded when it nears the screen, at a fixed
- * size so that the page does not move when it arrives. Without a picture, the shop's logo.
+ * size so that the page does not move when it arrives. Without a picture, the shop's logo. One on the first
+ * screen (`eager`) is asked for with the page instead: it is often the largest thing painted.
  */
 export function LazyImage({
   src,
   size,
   className,
+  eager = false,
 }: {
   src: string | undefined;
   size: keyof typeof SIZES;
   /** Its background and how it fills its box. */
   className: string;
+  eager?: boolean;
 }) {
   const { width, height, className: box } = SIZES[size];
   return (
@@ -28,7 +31,8 @@ export function LazyImage({
       alt=""
       width={width}
       height={height}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={cn(box, className)}
     />

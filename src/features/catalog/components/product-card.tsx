@@ -6,7 +6,16 @@ import { formatGhs } from '@/lib/money';
 import { StockBadge } from './stock-badge';
 
 /** A product in a grid: image, name, brand, price in GHS, stock state; actions come from the caller. */
-export function ProductCard({ product, actions }: { product: Product; actions?: ReactNode }) {
+export function ProductCard({
+  product,
+  actions,
+  firstScreen = false,
+}: {
+  product: Product;
+  actions?: ReactNode;
+  /** On the page's first screen: its picture is asked for at once. */
+  firstScreen?: boolean;
+}) {
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <Link
@@ -14,7 +23,7 @@ export function ProductCard({ product, actions }: { product: Product; actions?: 
         // The ring is drawn inside: the card clips anything outside it.
         className="group flex flex-1 flex-col rounded-t-lg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
       >
-        <LazyImage src={product.images[0]} size="card" className="bg-amber-50 object-contain p-2" />
+        <LazyImage src={product.images[0]} size="card" className="bg-amber-50 object-contain p-2" eager={firstScreen} />
         <div className="flex flex-1 flex-col gap-1 p-3">
           <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">{product.brand}</p>
           <h3 className="font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">

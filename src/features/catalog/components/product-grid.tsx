@@ -11,14 +11,23 @@ interface ProductGridProps {
   label: string;
   /** Buttons under each card (Compare; the cart issue adds Add to cart). */
   renderActions?: (product: Product) => ReactNode;
+  /** The page's main list: its first row (two rows on a phone) is on the first screen. */
+  firstScreen?: boolean;
 }
 
-export function ProductGrid({ products, label, renderActions }: ProductGridProps) {
+/** Cards on the first screen: a row of four on a computer, two rows of two on a phone. */
+const FIRST_SCREEN_CARDS = 4;
+
+export function ProductGrid({ products, label, renderActions, firstScreen = false }: ProductGridProps) {
   return (
     <ul className={GRID} aria-label={label}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id} className="flex">
-          <ProductCard product={product} actions={renderActions?.(product)} />
+          <ProductCard
+            product={product}
+            actions={renderActions?.(product)}
+            firstScreen={firstScreen && index < FIRST_SCREEN_CARDS}
+          />
         </li>
       ))}
     </ul>
