@@ -3,14 +3,15 @@
  * testimonials, the global settings and the two demo accounts. Pure data (no Firebase), so that tests can
  * import it. Ids are fixed so that links, tests and screenshots stay stable between runs.
  */
-import { CATEGORIES, defaultTypeFor, type Category, type ProductType } from '../src/domain/catalog';
+import { CATEGORIES, defaultTypeFor, type Category } from '../src/domain/catalog';
+import type { ProductFields } from '../src/domain/admin-products';
+import type { SpecValue } from '../src/domain/product';
 import type { ShopSettings } from '../src/domain/settings';
+import type { Installation, Testimonial } from '../src/domain/showcase';
 
 // ---------------------------------------------------------------------------------------------------------
 // Types
 // ---------------------------------------------------------------------------------------------------------
-
-export type SpecValue = number | string;
 
 /** Spec keys per category: the solar-sizing calculator reads these, so every product of a category has them. */
 export type PanelSpecs = {
@@ -68,43 +69,14 @@ export type AccessorySpecs = Record<string, SpecValue>;
 
 export type ServiceSpecs = { coverage: string } & ({ durationDays: number } | { visitHours: number });
 
-export interface SeedProduct {
-  id: string;
-  name: string;
-  description: string;
-  category: Category;
-  type: ProductType;
-  /** GHS; for services a "from" price */
-  price: number;
-  stock: number;
-  available: boolean;
-  featured: boolean;
-  brand: string;
-  specs: Record<string, SpecValue>;
-  images: string[];
-  lowStockThreshold: number;
-  createdDaysAgo: number;
-}
+/** A product as staff would enter it (services' price is a "from" price), dated so many days before the seeding. */
+export type SeedProduct = ProductFields & { id: string; available: boolean; createdDaysAgo: number };
 
-export interface SeedInstallation {
-  id: string;
-  title: string;
-  location: string;
-  systemSize: string;
-  description: string;
-  image: string;
-  completedDaysAgo: number;
-}
+/** An installation as the home page shows it, dated so many days before the seeding. */
+export type SeedInstallation = Omit<Installation, 'completedAt'> & { completedDaysAgo: number };
 
-export interface SeedTestimonial {
-  id: string;
-  name: string;
-  location: string;
-  role: string;
-  rating: number;
-  text: string;
-  createdDaysAgo: number;
-}
+/** A testimonial as the home page shows it, dated so many days before the seeding. */
+export type SeedTestimonial = Testimonial & { createdDaysAgo: number };
 
 export interface DemoUser {
   uid: string;

@@ -1,15 +1,6 @@
 import { text, toDate } from '@/lib/firebase/converters';
+import type { Installation } from '@/domain/showcase';
 import { showcaseReader } from './showcase-reader';
-
-export interface Installation {
-  id: string;
-  title: string;
-  location: string;
-  systemSize: string;
-  description: string;
-  image: string;
-  completedAt: Date | null;
-}
 
 export const installationFromData = (id: string, data: Record<string, unknown>): Installation => ({
   id,

@@ -1,14 +1,6 @@
 import { num, text } from '@/lib/firebase/converters';
+import type { Testimonial } from '@/domain/showcase';
 import { showcaseReader } from './showcase-reader';
-
-export interface Testimonial {
-  id: string;
-  name: string;
-  location: string;
-  role: string;
-  rating: number;
-  text: string;
-}
 
 /** A rating is 1 to 5 stars; a missing one reads as 5. */
 export const testimonialFromData = (id: string, data: Record<string, unknown>): Testimonial => ({
