@@ -134,8 +134,11 @@ test('a screen opened while offline says so with Try again in place, and opens o
   page,
   context,
 }) => {
+  // The shop has loaded (its code comes after the first paint; before it, links are plain links), then the
+  // connection drops and the shopper opens a page they never opened.
   await page.goto('/');
   await expect(page.getByRole('list', { name: 'Featured products' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
   const main = page.getByRole('main');
