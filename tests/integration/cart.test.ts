@@ -13,7 +13,7 @@ import { signIn } from '../../src/features/auth/api/sign-in';
 import { signOut } from '../../src/features/auth/api/sign-out';
 import { useSessionStore } from '../../src/features/auth/stores/session-store';
 import { getCartProduct, getCartProducts } from '../../src/features/cart/api/get-cart-product';
-import { getPricingSettings } from '../../src/features/cart/api/get-pricing-settings';
+import { getSettings } from '../../src/lib/settings/get-settings';
 import { loadCart } from '../../src/features/cart/api/load-cart';
 import { saveCart } from '../../src/features/cart/api/save-cart';
 import { endUserCart, saveUserCart, startUserCart } from '../../src/features/cart/stores/cart-sync';
@@ -172,7 +172,11 @@ describe('stock checks read the product from the server', () => {
 
 describe('pricing settings', () => {
   it("reads settings/global's business settings (the seeded 15 % tax, GH₵50 delivery, free from GH₵5,000)", async () => {
-    await expect(getPricingSettings()).resolves.toEqual({ taxRate: 15, deliveryFee: 50, freeDeliveryThreshold: 5000 });
+    await expect(getSettings().then((s) => s.business)).resolves.toEqual({
+      taxRate: 15,
+      deliveryFee: 50,
+      freeDeliveryThreshold: 5000,
+    });
   });
 });
 

@@ -8,15 +8,19 @@ const firestore = vi.hoisted(() => ({ getDoc: vi.fn() }));
 vi.mock('@/lib/firebase/rest-read', () => ({ getDocument: firestore.getDoc }));
 vi.mock('@/lib/firebase/config', () => ({ isFirebaseConfigured: () => true }));
 
+const { useFreshPricingSettings, usePricingSettings } = await import('./get-pricing-settings');
+const { getSettings, replaceSettings, useSettings } = await import('@/lib/settings/get-settings');
 const {
-  getPricingSettings,
-  PRICING_SETTINGS_CACHE_MS,
-  PRICING_SETTINGS_STORAGE_KEY,
-  readCachedPricingSettings,
-  useFreshPricingSettings,
-  usePricingSettings,
-} = await import('./get-pricing-settings');
-const { replaceSettings, useSettings } = await import('@/lib/settings/get-settings');
+  readCachedSettings,
+  SETTINGS_CACHE_MS: PRICING_SETTINGS_CACHE_MS,
+  SETTINGS_STORAGE_KEY: PRICING_SETTINGS_STORAGE_KEY,
+} = await import('@/lib/settings/settings-cache');
+/** The business settings the cart prices with: the one settings read, and its copy kept on the device. */
+const getPricingSettings = async () => (await getSettings()).business;
+const readCachedPricingSettings = (now?: number) => {
+  const cached = readCachedSettings(now);
+  return cached && { settings: cached.settings.business, at: cached.at };
+};
 
 const stored = { taxRate: 15, deliveryFee: 50, freeDeliveryThreshold: 5000 };
 const snapshot = (business: unknown) => ({ id: 'global', data: { business } });

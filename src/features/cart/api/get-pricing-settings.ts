@@ -1,8 +1,7 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettings, type ShopSettings } from '@/domain/settings';
-import { applyBusinessSettings, getSettings, settingsQueryOptions } from '@/lib/settings/get-settings';
-import { readCachedSettings, SETTINGS_CACHE_MS, SETTINGS_STORAGE_KEY } from '@/lib/settings/settings-cache';
+import { settingsQueryOptions } from '@/lib/settings/get-settings';
 
 /**
  * The business settings the cart and checkout price with (tax rate, delivery fee, free-delivery threshold): a
@@ -10,18 +9,6 @@ import { readCachedSettings, SETTINGS_CACHE_MS, SETTINGS_STORAGE_KEY } from '@/l
  * device (SPEC.md section 9). A failed read is only logged (SPEC.md section 8): the cart then prices with the
  * spec's defaults.
  */
-export const PRICING_SETTINGS_STORAGE_KEY = SETTINGS_STORAGE_KEY;
-export const PRICING_SETTINGS_CACHE_MS = SETTINGS_CACHE_MS;
-
-export function readCachedPricingSettings(now = Date.now()): { settings: BusinessSettings; at: number } | undefined {
-  const cached = readCachedSettings(now);
-  return cached && { settings: cached.settings.business, at: cached.at };
-}
-
-export async function getPricingSettings(): Promise<BusinessSettings> {
-  return (await getSettings()).business;
-}
-
 const business = (settings: ShopSettings): BusinessSettings => settings.business;
 
 /**
@@ -50,9 +37,4 @@ export function useFreshPricingSettings(): { settings: BusinessSettings; isPendi
   const fresh =
     fetchStatus === 'paused' || (fetchStatus === 'idle' && (dataUpdatedAt >= openedAt || errorUpdatedAt >= openedAt));
   return { settings: data ?? DEFAULT_BUSINESS_SETTINGS, isPending: isPending && !isError, fresh };
-}
-
-/** The settings placeOrder priced with (a price-change refusal): shown from now on, and kept on this device. */
-export function applyPricingSettings(queryClient: QueryClient, settings: BusinessSettings): void {
-  applyBusinessSettings(queryClient, settings);
 }

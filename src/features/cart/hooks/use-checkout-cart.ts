@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import type { LineProblem } from '@/domain/cart-rules';
 import { CART_MESSAGES } from '@/domain/messages';
 import type { PriceChange } from '@/domain/price-check';
-import { applyPricingSettings, useFreshPricingSettings } from '../api/get-pricing-settings';
+import { applyBusinessSettings } from '@/lib/settings/get-settings';
+import { useFreshPricingSettings } from '../api/get-pricing-settings';
 import { applyNewPrices } from '../stores/apply-new-prices';
 import { applyOrderProblems, dismissNotices, refreshCart } from '../stores/cart-commands';
 import { acceptPlacedOrder, retryCartLoad } from '../stores/cart-sync';
@@ -52,7 +53,7 @@ export function useCheckoutCart(uid: string) {
     /** placeOrder priced differently: its unit prices and settings are shown from now on. */
     applyPriceChange: (change: PriceChange) => {
       applyNewPrices(change.prices);
-      applyPricingSettings(queryClient, change.settings);
+      applyBusinessSettings(queryClient, change.settings);
     },
     /** The order is placed: placeOrder emptied carts/{uid}, and that is the cart now. */
     placed: () => acceptPlacedOrder(),
