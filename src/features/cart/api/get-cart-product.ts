@@ -1,8 +1,7 @@
-import { doc, getDoc } from 'firebase/firestore/lite';
 import type { CartRuleProduct } from '@/domain/cart-rules';
 import { CART_MESSAGES } from '@/domain/messages';
-import { getDb } from '@/lib/firebase/app';
 import { productFromData } from '@/lib/firebase/converters';
+import { getDocument } from '@/lib/firebase/rest-read';
 import { errorCodeOf } from '@/lib/firebase/transient';
 import { serviceRead } from '@/lib/firebase/service';
 
@@ -19,10 +18,9 @@ export interface CartProduct extends CartRuleProduct {
 export function getCartProduct(productId: string): Promise<CartProduct | undefined> {
   return serviceRead(CART_MESSAGES.stockCheckFailed, async () => {
     try {
-      const snap = await getDoc(doc(getDb(), 'products', productId));
-      const data = snap.data();
-      if (!data) return undefined;
-      const { id, name, type, stock, available, price } = productFromData(snap.id, data);
+      const record = await getDocument(`products/${productId}`); // over REST: no Firebase SDK on the catalogue's pages
+      if (!record) return undefined;
+      const { id, name, type, stock, available, price } = productFromData(record.id, record.data);
       return { id, name, type, stock, available, price };
     } catch (error) {
       if (errorCodeOf(error) !== 'permission-denied') throw error;

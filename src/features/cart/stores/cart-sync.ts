@@ -4,8 +4,6 @@ import { CART_MESSAGES } from '@/domain/messages';
 import { ServiceError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { getCartProducts, type CartProduct } from '../api/get-cart-product';
-import { loadCart } from '../api/load-cart';
-import { saveCart } from '../api/save-cart';
 import { cartLinesFrom, readGuestCart, useCartStore, writeGuestCart, type CartState } from './cart-store';
 
 /**
@@ -91,6 +89,7 @@ export function saveUserCart(): Promise<void> {
         set({ saveQueued: false });
         const { owner: uid, items } = get();
         if (uid !== owner) return; // signed out meanwhile: the lines stay on this device for next time
+        const { saveCart } = await import('../api/save-cart'); // the Firestore SDK: only for a signed-in user
         await saveCart(uid, items);
         if (get().owner === uid && get().items === items) {
           clearUnsaved(uid);
@@ -152,7 +151,8 @@ async function loadUserCart(uid: string): Promise<void> {
   const guest = readGuestCart();
   try {
     const unsaved = readUnsaved(uid);
-    const saved: (CartLineRef & { name?: string; price?: number })[] = unsaved ?? (await loadCart(uid));
+    const saved: (CartLineRef & { name?: string; price?: number })[] =
+      unsaved ?? (await (await import('../api/load-cart')).loadCart(uid)); // the Firestore SDK: signed-in users only
     let products: Map<string, CartProduct>;
     try {
       products = await getCartProducts([...saved, ...guest].map((line) => line.productId));
