@@ -9,7 +9,8 @@ import type { QueryShape } from './query-shape';
  * about 40 KB of gzipped JavaScript, a quarter of the first screen's budget, that a shopper on 2G/3G would download
  * before the prerendered page's prices could be checked. Firestore Lite speaks this same REST API; these reads ask
  * the same questions, built from the same QueryShape, and pass the same security rules: a signed-in user's ID
- * token goes with them, exactly as the SDK sends it. Writes and the signed-in screens keep the SDK.
+ * token goes with them, exactly as the SDK sends it. Writes and the signed-in screens keep the SDK, except the one
+ * write a visitor makes on those pages, counting a product's view (changeOnServer).
  *
  * Documents come back as plain data in the shapes the converters (converters.ts) read: timestamps as Date,
  * integers as numbers, maps and arrays as objects and arrays.
@@ -215,4 +216,29 @@ export async function getDocument(path: string): Promise<RestDocument | null> {
   });
   const found = rows.find((row) => row.found)?.found;
   return found ? { id: idOf(found.name), data: decodeFields(found.fields) } : null;
+}
+
+/** A field the server sets: a number it adds to, or its own time. */
+export type ServerFieldChange = { field: string; add: number } | { field: string; serverTime: true };
+
+/**
+ * Changes fields of an existing document on the server only (documents:commit): the same write the SDK's
+ * `setDoc(ref, { views: increment(1), lastViewed: serverTimestamp() }, { merge: true })` sends, so the same rules
+ * judge it.
+ */
+export async function changeOnServer(path: string, changes: readonly ServerFieldChange[]): Promise<void> {
+  const { url, name } = databasePath();
+  await post(`${url}:commit`, {
+    writes: [
+      {
+        update: { name: `${name}/documents/${path}`, fields: {} },
+        updateMask: { fieldPaths: [] },
+        updateTransforms: changes.map((change) =>
+          'add' in change
+            ? { fieldPath: change.field, increment: encodeValue(change.add) }
+            : { fieldPath: change.field, setToServerValue: 'REQUEST_TIME' },
+        ),
+      },
+    ],
+  });
 }

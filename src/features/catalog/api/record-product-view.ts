@@ -1,15 +1,20 @@
-import { doc, increment, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { useEffect } from 'react';
-import { getDb } from '@/lib/firebase/app';
+import { changeOnServer } from '@/lib/firebase/rest-read';
 import { serviceWrite } from '@/lib/firebase/service';
 
 /** Only logged: a view count is not worth bothering the shopper about. */
 const VIEW_NOT_RECORDED = 'Could not record the product view';
 
-/** Exactly +1 to `views` and `lastViewed` set by the server: the only write firestore.rules allow a visitor. */
+/**
+ * Exactly +1 to `views` and `lastViewed` set by the server: the only write firestore.rules allow a visitor. Over REST,
+ * so that a product page loads no Firebase SDK for it.
+ */
 export function recordProductView(id: string): Promise<void> {
   return serviceWrite(VIEW_NOT_RECORDED, () =>
-    setDoc(doc(getDb(), 'products', id), { views: increment(1), lastViewed: serverTimestamp() }, { merge: true }),
+    changeOnServer(`products/${id}`, [
+      { field: 'views', add: 1 },
+      { field: 'lastViewed', serverTime: true },
+    ]),
   );
 }
 
