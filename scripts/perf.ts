@@ -233,6 +233,7 @@ function lighthouseConfig(profile: Profile): Config {
       emulatedUserAgent: userAgents.mobile,
       throttlingMethod: 'simulate',
       throttling: profile.throttling,
+      ...(process.env.PERF_CPU_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
     },
   };
 }
@@ -274,7 +275,11 @@ async function measure(url: string, profile: Profile, reportFile?: string): Prom
       lighthouseConfig(profile),
     );
     if (!result) throw new Error('Lighthouse returned no result');
-    if (reportFile) writeFileSync(reportFile, JSON.stringify(result.lhr));
+    if (reportFile) {
+      writeFileSync(reportFile, JSON.stringify(result.lhr));
+      // The page's trace beside it (open it in Chromium's Performance panel to see what a long task ran).
+      writeFileSync(reportFile.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
+    }
     return metricsOf(result.lhr);
   } catch (error) {
     const empty = { lcpMs: null, fcpMs: null, score: null, cls: null, tbtMs: null, benchmarkIndex: null };

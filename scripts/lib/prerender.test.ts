@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageFile } from './page-files';
 import { ROOT } from './paths';
-import { codeAfterFirstPaint, fillShell } from './prerender';
+import { codeAfterFirstPaint, fillShell, screenCode, screenModule } from './prerender';
 
 describe('prerendered pages', () => {
   it('go where Hosting (cleanUrls) looks for them', () => {
@@ -43,5 +43,38 @@ describe('prerendered pages', () => {
     expect(html).toContain('s.src="/assets/index.js";');
     expect(html).toContain("s.onerror=function(){addEventListener('online',load,{once:true})}");
     expect(html).toContain('requestAnimationFrame(function(){setTimeout(load,0)})');
+  });
+
+  it("ask for the screen's code with the app's, all in one go, each file once", () => {
+    const html = codeAfterFirstPaint(
+      '<script type="module" crossorigin src="/assets/index.js"></script>\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/react.js">',
+      ['/assets/products.js', '/assets/react.js', '/assets/card.js'],
+    );
+    expect(html).toContain('["/assets/react.js"].forEach(add)');
+    expect(html).toContain('["/assets/products.js","/assets/card.js"].forEach(add);d.head.appendChild(f)');
+    expect(html.match(/appendChild\(l\)|d\.head\.appendChild/g)).toEqual(['appendChild(l)', 'd.head.appendChild']);
+  });
+
+  it("know each page's screen and its chunks from Vite's manifest, without the entry's", () => {
+    expect(['/', '/products', '/products/x', '/compare', '/solar-calculator'].map(screenModule)).toEqual([
+      'src/app/routes/home.tsx',
+      'src/app/routes/products.tsx',
+      'src/app/routes/product-detail.tsx',
+      'src/app/routes/compare.tsx',
+      'src/app/routes/solar-calculator.tsx',
+    ]);
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      '_card.js': { file: 'assets/card.js', imports: ['_react.js', 'index.html'] },
+      'src/app/routes/products.tsx': { file: 'assets/products.js', imports: ['index.html', '_card.js', '_react.js'] },
+    };
+    expect(screenCode(manifest, 'src/app/routes/products.tsx')).toEqual([
+      '/assets/products.js',
+      '/assets/card.js',
+      '/assets/react.js',
+    ]);
+    expect(() => screenCode(manifest, 'src/app/routes/gone.tsx')).toThrow('no chunk for src/app/routes/gone.tsx');
   });
 });

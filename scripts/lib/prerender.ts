@@ -11,7 +11,7 @@
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { createServer } from 'vite';
+import { createServer, type Manifest } from 'vite';
 import type { RenderedPage } from '../../src/entry-prerender';
 import { EARLY_TAPS_SCRIPT } from '../../src/lib/prerender/early-taps';
 import { APP_SHELL, pageFile } from './page-files';
@@ -29,7 +29,7 @@ const ROOT_CONTENT = /<div id="root">[\s\S]*?<!--\/boot-->\s*<\/div>/;
  * "/products?category=Inverters") shows the shell's loading view instead of a list that is not the one asked for,
  * until the app renders the right one (main.tsx).
  */
-export function fillShell(shell: string, path: string, page: RenderedPage): string {
+export function fillShell(shell: string, path: string, page: RenderedPage, screenCode: string[] = []): string {
   if (!ROOT_CONTENT.test(shell)) throw new Error('index.html has no <div id="root"> with the loading view');
   const bootView = ROOT_CONTENT.exec(shell)![0].replace('<div id="root">', '<div id="boot-elsewhere">');
   const elsewhere =
@@ -37,7 +37,7 @@ export function fillShell(shell: string, path: string, page: RenderedPage): stri
     `document.documentElement.classList.add('elsewhere')</script>` +
     // Not the `hidden` attribute: the stylesheet keeps whatever is hidden so out of view (Tailwind's base styles).
     '<style>#boot-elsewhere,.elsewhere #root{display:none}.elsewhere #boot-elsewhere{display:block}</style>';
-  return codeAfterFirstPaint(shell)
+  return codeAfterFirstPaint(shell, screenCode)
     .replace('</head>', `${page.head}${elsewhere}${EARLY_TAPS_SCRIPT}</head>`)
     .replace(ROOT_CONTENT, () => `${bootView}<div id="root">${page.body}</div>${page.data}`);
 }
@@ -52,27 +52,61 @@ const PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g
  * preloads Vite wrote, added by a small script after the first frame (at once if the page is not visible, as
  * a background tab paints nothing). Taps in between are kept (early-taps.ts). The unrendered shell
  * (app-shell.html) keeps Vite's tags: there nothing shows until the code has run.
+ *
+ * `screenCode` is the page's screen and the modules it imports (screenCode()): asked for at the same time, so that
+ * the screen is there when the app takes the page over, and Vite's loader finds every one of them already asked for
+ * (it adds a preload only for a module that has none). All go in at once, in one fragment: each element added to
+ * the page on its own costs the phone a little main-thread time, and there are about forty.
  */
-export function codeAfterFirstPaint(html: string): string {
+export function codeAfterFirstPaint(html: string, screenCode: readonly string[] = []): string {
   const entry = ENTRY.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no module script for the app');
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
+  const screenPreloads = screenCode.filter((file) => file !== entry && !preloads.includes(file));
   // If the code cannot be fetched (the connection dropped), the page stays as it is and asks again when the
   // connection returns.
   const loader =
-    `<script>(function(){function load(){var d=document;` +
-    `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';` +
-    `l.crossOrigin='';l.href=h;d.head.appendChild(l)});` +
+    `<script>(function(){function load(){var d=document,f=d.createDocumentFragment();` +
+    `function add(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;f.appendChild(l)}` +
+    `${JSON.stringify(preloads)}.forEach(add);` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';` +
     `s.src=${JSON.stringify(entry)};` +
-    `s.onerror=function(){addEventListener('online',load,{once:true})};d.head.appendChild(s)}` +
+    `s.onerror=function(){addEventListener('online',load,{once:true})};f.appendChild(s);` +
+    `${JSON.stringify(screenPreloads)}.forEach(add);d.head.appendChild(f)}` +
     `if(document.visibilityState!=='visible')load();` +
     `else requestAnimationFrame(function(){setTimeout(load,0)})})()</script>`;
   return html.replace(PRELOAD, '').replace(ENTRY, loader);
 }
 
+/** The screen module (src/app/router.tsx's lazy routes) each prerendered page shows. */
+export function screenModule(path: string): string {
+  if (path === '/') return 'src/app/routes/home.tsx';
+  if (path.startsWith('/products/')) return 'src/app/routes/product-detail.tsx';
+  return `src/app/routes${path}.tsx`; // /products, /compare, /solar-calculator
+}
+
+/**
+ * A screen's code as the built files the browser fetches for it ("/assets/…"): its chunk and every chunk it imports,
+ * from Vite's manifest, the same list Vite's loader preloads when the app imports the screen.
+ */
+export function screenCode(manifest: Manifest, module: string): string[] {
+  if (!manifest[module]) throw new Error(`The build has no chunk for ${module}: is it still a screen of the router?`);
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || chunk.isEntry) return; // the entry and its imports: index.html's own preloads
+    seen.add(key);
+    files.push(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
+  };
+  visit(module);
+  return files;
+}
+
 export async function prerenderSite(outDir: string = join(ROOT, 'dist')): Promise<number> {
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   copyFileSync(join(outDir, 'index.html'), join(outDir, APP_SHELL));
   const vite = await createServer({
     root: ROOT,
@@ -90,7 +124,8 @@ export async function prerenderSite(outDir: string = join(ROOT, 'dist')): Promis
     for (const path of paths) {
       const file = join(outDir, pageFile(path));
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, fillShell(shell, path, await app.renderPage(path)));
+      const page = await app.renderPage(path);
+      writeFileSync(file, fillShell(shell, path, page, screenCode(manifest, screenModule(path))));
     }
     return paths.length;
   } finally {
