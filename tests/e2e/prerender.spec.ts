@@ -141,6 +141,21 @@ test('what a shopper taps and types before the code has arrived is done once it 
   await expect(search).toHaveValue('felicity');
 });
 
+test('a figure typed into the calculator before the code has arrived is the one it works with', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdTheAppCode(page);
+  await page.goto('/solar-calculator', { waitUntil: 'commit' });
+  const sunHours = page.getByRole('textbox', { name: 'Peak sun hours a day' });
+  await expect(sunHours).toBeVisible(); // the prerendered page, without its code
+  await sunHours.fill('4');
+  release();
+  await page.waitForFunction(() => (window as { __shopEarlyTaps?: unknown }).__shopEarlyTaps === null); // taken over
+  await page.getByRole('button', { name: /^Add / }).first().click();
+  // The sizing the shopper shares is worked out with the 4 hours typed, not the page's first figure.
+  await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', /p%3D4(%26|$)/);
+  await expect(sunHours).toHaveValue('4');
+});
+
 test('a connection that drops before the code has arrived leaves the page as it is; the app takes it over when it returns', async ({
   page,
   context,

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useEarlyValue } from '@/lib/prerender/early-input';
 
 interface NumberFieldProps {
   label: ReactNode;
@@ -59,6 +60,8 @@ export function NumberField({
     setShown(bounded);
     onChange(bounded);
   };
+  // Typed before the app took over a prerendered page (the calculator, a product's runtime estimate): taken now.
+  const ref = useEarlyValue<HTMLInputElement>(draft, commit);
 
   return (
     <div className={cn('flex flex-col gap-1', className)}>
@@ -68,6 +71,7 @@ export function NumberField({
       <div className="flex items-center gap-1">
         <input
           id={id}
+          ref={ref}
           type="text"
           inputMode={integer ? 'numeric' : 'decimal'}
           autoComplete="off"
