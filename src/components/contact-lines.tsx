@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 
 // The shop's contact details, one line each with its icon: in the footer (light on the dark green) and on the
 // contact section (brand green on white).
@@ -37,7 +38,7 @@ export function PhoneLinks({ tone, phones }: { tone: ContactTone; phones: readon
       {phones.map((phone, i) => (
         <span key={phone}>
           {i > 0 && ', '}
-          <a href={`tel:${phone.replace(/\s/g, '')}`} className={spacing ? `${spacing} ${link}` : link}>
+          <a href={`tel:${phone.replace(/\s/g, '')}`} className={cn(spacing, link)}>
             {phone}
           </a>
         </span>
