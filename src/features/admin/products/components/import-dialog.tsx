@@ -54,9 +54,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       }
     >
       <div className="flex flex-wrap items-center gap-3">
-        <Label htmlFor={`${id}-file`}>
-          CSV file
-        </Label>
+        <Label htmlFor={`${id}-file`}>CSV file</Label>
         <input
           id={`${id}-file`}
           type="file"

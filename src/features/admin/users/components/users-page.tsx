@@ -12,7 +12,7 @@ import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
 import { Alert } from '@/components/ui/panel';
 import { Form, FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { DataTable, type Column } from '@/components/ui/table';
 import { createAdminInputSchema, type CreateAdminRequest } from '@/domain/admin-users';
 import { ADMIN_MESSAGES } from '@/domain/messages';
 import type { UserProfile } from '@/domain/user';
@@ -62,6 +62,70 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
     }
   };
 
+  const columns: Column<UserProfile>[] = [
+    {
+      header: 'User',
+      cell: (u) => (
+        <>
+          <div className="font-medium text-slate-900">{u.displayName || '—'}</div>
+          <div className="text-xs break-all text-slate-600">{u.email}</div>
+        </>
+      ),
+    },
+    {
+      header: 'Role',
+      cell: (u) => (
+        <div className="flex flex-wrap gap-1">
+          <Badge variant={u.role === 'admin' ? 'warning' : 'neutral'}>
+            {u.role === 'admin' ? 'Admin' : 'Customer'}
+          </Badge>
+          {!u.isActive && <Badge variant="danger">Deactivated</Badge>}
+        </div>
+      ),
+    },
+    {
+      header: 'Orders',
+      headClassName: 'hidden p-3 text-right sm:table-cell',
+      cell: (u) =>
+        u.totalOrders > 0 ? (
+          <Link className="text-brand-800 underline" to={`/admin/orders?q=${encodeURIComponent(u.email)}`}>
+            {u.totalOrders}
+          </Link>
+        ) : (
+          0
+        ),
+    },
+    {
+      header: 'Spend',
+      headClassName: 'hidden p-3 text-right sm:table-cell',
+      className: 'hidden p-3 text-right whitespace-nowrap sm:table-cell',
+      cell: (u) => formatGhs(u.totalSpent),
+    },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      headClassName: 'p-3 text-right',
+      cell: (u) =>
+        u.uid === currentUid ? (
+          <span className="text-xs text-slate-600">You</span>
+        ) : u.isActive ? (
+          <Button variant="outline" size="sm" aria-label={`Deactivate ${u.email}`} onClick={() => setConfirm(u)}>
+            Deactivate
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Activate ${u.email}`}
+            disabled={setActive.isPending}
+            onClick={() => void toggle(u)}
+          >
+            Activate
+          </Button>
+        ),
+    },
+  ];
+
   return (
     <AdminPage
       title="Users"
@@ -102,74 +166,13 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
       >
         {() => (
           <>
-            <Table caption="Users">
-              <TableHeader>
-                <TableHead>User</TableHead>
-                <TableHead>Role</TableHead>
-                <TableHead className="hidden p-3 text-right sm:table-cell">Orders</TableHead>
-                <TableHead className="hidden p-3 text-right sm:table-cell">Spend</TableHead>
-                <TableHead className="p-3 text-right">
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableHeader>
-              <TableBody>
-                {shown.items.map((u) => (
-                  <TableRow key={u.uid} data-user-email={u.email}>
-                    <TableCell>
-                      <div className="font-medium text-slate-900">{u.displayName || '—'}</div>
-                      <div className="text-xs break-all text-slate-600">{u.email}</div>
-                    </TableCell>
-                    <TableCell>
-                      <div className="flex flex-wrap gap-1">
-                        <Badge variant={u.role === 'admin' ? 'warning' : 'neutral'}>
-                          {u.role === 'admin' ? 'Admin' : 'Customer'}
-                        </Badge>
-                        {!u.isActive && <Badge variant="danger">Deactivated</Badge>}
-                      </div>
-                    </TableCell>
-                    <TableCell className="hidden p-3 text-right sm:table-cell">
-                      {u.totalOrders > 0 ? (
-                        <Link
-                          className="text-brand-800 underline"
-                          to={`/admin/orders?q=${encodeURIComponent(u.email)}`}
-                        >
-                          {u.totalOrders}
-                        </Link>
-                      ) : (
-                        0
-                      )}
-                    </TableCell>
-                    <TableCell className="hidden p-3 text-right whitespace-nowrap sm:table-cell">
-                      {formatGhs(u.totalSpent)}
-                    </TableCell>
-                    <TableCell className="p-3 text-right">
-                      {u.uid === currentUid ? (
-                        <span className="text-xs text-slate-600">You</span>
-                      ) : u.isActive ? (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={`Deactivate ${u.email}`}
-                          onClick={() => setConfirm(u)}
-                        >
-                          Deactivate
-                        </Button>
-                      ) : (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={`Activate ${u.email}`}
-                          disabled={setActive.isPending}
-                          onClick={() => void toggle(u)}
-                        >
-                          Activate
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataTable
+              caption="Users"
+              columns={columns}
+              rows={shown.items}
+              rowKey={(u) => u.uid}
+              rowData={(u) => ({ 'data-user-email': u.email })}
+            />
             <Pager page={shown.page} pages={shown.pages} total={filtered.length} noun="users" onPage={setPage} />
           </>
         )}
