@@ -10,6 +10,7 @@ import { CATEGORIES } from '@/domain/catalog';
 import { PRODUCT_MESSAGES } from '@/domain/messages';
 import type { Product } from '@/domain/product';
 import { pageOf } from '@/lib/pagination';
+import { useListFilters } from '@/lib/use-list-filters';
 import { notify } from '@/lib/toast';
 import { useAdminProducts } from '../api/get-admin-products';
 import { useDeleteProductPermanently } from '../api/delete-product-permanently';
@@ -74,24 +75,19 @@ export function ProductsPage() {
   const products = query.data;
   const [params] = useSearchParams();
   // The dashboard links here with ?status=low or ?status=out.
-  const [filters, setFilters] = useState<ProductFilters>(() => {
+  const { filters, setFilter, page, setPage } = useListFilters<ProductFilters>(() => {
     const status = params.get('status') ?? '';
     return {
       ...NO_PRODUCT_FILTERS,
       ...(status in PRODUCT_STATUS_FILTERS ? { status: status as ProductStatusFilter } : {}),
     };
   });
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Open>(null);
   const softDelete = useSoftDeleteProduct();
   const restore = useRestoreProduct();
   const purge = useDeleteProductPermanently();
   const migrate = useMigrateProductTypes();
 
-  const setFilter = (next: Partial<ProductFilters>) => {
-    setFilters((f) => ({ ...f, ...next }));
-    setPage(1);
-  };
   const filtered = products ? filterProducts(products, filters) : [];
   const shown = pageOf(filtered, page);
   const close = () => setOpen(null);

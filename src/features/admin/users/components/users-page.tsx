@@ -18,6 +18,7 @@ import { ADMIN_MESSAGES } from '@/domain/messages';
 import type { UserProfile } from '@/domain/user';
 import { formatGhs } from '@/lib/money';
 import { pageOf } from '@/lib/pagination';
+import { useListFilters } from '@/lib/use-list-filters';
 import { notify } from '@/lib/toast';
 import { useCreateAdmin } from '../api/create-admin';
 import { USERS_LOAD_FAILED, useUsers } from '../api/get-users';
@@ -42,9 +43,11 @@ function matches(user: UserProfile, search: string, role: RoleFilter): boolean {
 export function UsersPage({ currentUid }: { currentUid: string | null }) {
   const query = useUsers();
   const users = query.data;
-  const [search, setSearch] = useState('');
-  const [role, setRole] = useState<RoleFilter>('');
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = useListFilters<{ search: string; role: RoleFilter }>({
+    search: '',
+    role: '',
+  });
+  const { search, role } = filters;
   const [confirm, setConfirm] = useState<UserProfile | null>(null);
   const [creating, setCreating] = useState(false);
   const setActive = useSetUserActive();
@@ -142,20 +145,9 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
           type="search"
           placeholder="Name or email"
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
+          onChange={(e) => setFilter({ search: e.target.value })}
         />
-        <FilterSelect
-          label="Show"
-          value={role}
-          options={ROLE_OPTIONS}
-          onChange={(v) => {
-            setRole(v);
-            setPage(1);
-          }}
-        />
+        <FilterSelect label="Show" value={role} options={ROLE_OPTIONS} onChange={(v) => setFilter({ role: v })} />
       </FilterBar>
 
       <AdminList
