@@ -1155,6 +1155,25 @@ const ACCESSORY_BRANDS = {
   breaker: ['Suntree', 'Schneider', 'Chint'],
 } as const;
 
+/** A service sold by the hour of a visit (maintenance, consultation): a visit of 1 to `maxHours` hours. */
+function hourlyVisit(
+  title: string,
+  description: string,
+  { maxHours, ratePerHour, image }: { maxHours: number; ratePerHour: number; image: string },
+): Generator {
+  return (r, code) => {
+    const visitHours = r.int(1, maxHours);
+    return {
+      brand: 'Savanna Solar',
+      name: `${title} (${visitHours} h) ${code}`,
+      description,
+      price: visitHours * ratePerHour,
+      specs: { visitHours, coverage: NORTH },
+      image,
+    };
+  };
+}
+
 const GENERATORS: Record<Category, Generator> = {
   'Solar Panels': (r, code) => {
     const brand = r.pick(['Jinko', 'Longi', 'Canadian Solar', 'JA Solar', 'Trina Solar', 'Felicity']);
@@ -1324,28 +1343,16 @@ const GENERATORS: Record<Category, Generator> = {
       image: PRODUCT_IMAGES.installation,
     };
   },
-  'Maintenance Services': (r, code) => {
-    const visitHours = r.int(1, 4);
-    return {
-      brand: 'Savanna Solar',
-      name: `Maintenance Visit (${visitHours} h) ${code}`,
-      description: 'Panel cleaning, battery checks and connection tightening by a technician.',
-      price: visitHours * 150,
-      specs: { visitHours, coverage: NORTH },
-      image: PRODUCT_IMAGES.maintenance,
-    };
-  },
-  'Consultation Services': (r, code) => {
-    const visitHours = r.int(1, 3);
-    return {
-      brand: 'Savanna Solar',
-      name: `Energy Consultation (${visitHours} h) ${code}`,
-      description: 'We measure your usage and recommend the right system size for your budget.',
-      price: visitHours * 200,
-      specs: { visitHours, coverage: NORTH },
-      image: PRODUCT_IMAGES.consultation,
-    };
-  },
+  'Maintenance Services': hourlyVisit(
+    'Maintenance Visit',
+    'Panel cleaning, battery checks and connection tightening by a technician.',
+    { maxHours: 4, ratePerHour: 150, image: PRODUCT_IMAGES.maintenance },
+  ),
+  'Consultation Services': hourlyVisit(
+    'Energy Consultation',
+    'We measure your usage and recommend the right system size for your budget.',
+    { maxHours: 3, ratePerHour: 200, image: PRODUCT_IMAGES.consultation },
+  ),
 };
 
 /** Relative weights of categories among generated products (services are rarer, as in a real shop). */

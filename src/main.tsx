@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { loadScreenCode } from './app/lazy-route';
 import { appRoutes, createRouter } from './app/router';
 import { startSession } from './features/auth/api/session';
-import { isLoadFailure } from './lib/lazy-load';
+import { unattendedLoadRetry } from './lib/lazy-load';
 import { createQueryClient } from './lib/query-client';
 import { dropEarlyTaps, replayEarlyTaps } from './lib/prerender/early-taps';
 import { applySnapshot, readPageSnapshot } from './lib/prerender/snapshot';
@@ -70,25 +70,16 @@ if (snapshot) {
         void startSession();
       },
       (error: unknown) => {
-        if (isLoadFailure(error) && (!navigator.onLine || failedLoads++ < 2)) {
-          // The connection dropped before the screen's code arrived: the page stays as it is, readable, and the app
-          // takes it over when the connection returns (or, if the phone says it is online, in a moment).
-          const retry = () => {
-            window.removeEventListener('online', retry);
-            clearTimeout(timer);
-            void takeOver();
-          };
-          window.addEventListener('online', retry);
-          const timer = navigator.onLine ? setTimeout(retry, 3000) : undefined;
-          return;
-        }
+        // The connection dropped before the screen's code arrived: the page stays as it is, readable, and the app
+        // takes it over when the connection returns (or, if the phone says it is online, in a moment).
+        if (retryLater(error)) return;
         // The screen's code did not load (a broken deploy, a server error): the app starts afresh and the router
         // shows the screen's error in the shop's frame, with Try again.
         console.error('The page could not load its screen', error);
         renderApp();
       },
     );
-  let failedLoads = 0;
+  const retryLater = unattendedLoadRetry(() => void takeOver());
   void takeOver();
 } else {
   renderApp();

@@ -1,5 +1,7 @@
-import type { LucideIcon } from 'lucide-react';
+import { Mail, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { ContactSettings } from '@/domain/settings';
+import { cn } from '@/lib/cn';
 
 // The shop's contact details, one line each with its icon: in the footer (light on the dark green) and on the
 // contact section (brand green on white).
@@ -30,14 +32,14 @@ export function ContactLine({
 }
 
 /** The shop's phone numbers, each a link that calls it. */
-export function PhoneLinks({ tone, phones }: { tone: ContactTone; phones: readonly string[] }) {
+function PhoneLinks({ tone, phones }: { tone: ContactTone; phones: readonly string[] }) {
   const { link, phone: spacing } = TONES[tone];
   return (
     <span>
       {phones.map((phone, i) => (
         <span key={phone}>
           {i > 0 && ', '}
-          <a href={`tel:${phone.replace(/\s/g, '')}`} className={spacing ? `${spacing} ${link}` : link}>
+          <a href={`tel:${phone.replace(/\s/g, '')}`} className={cn(spacing, link)}>
             {phone}
           </a>
         </span>
@@ -47,10 +49,30 @@ export function PhoneLinks({ tone, phones }: { tone: ContactTone; phones: readon
 }
 
 /** A link that writes to the shop. */
-export function EmailLink({ tone, email }: { tone: ContactTone; email: string }) {
+function EmailLink({ tone, email }: { tone: ContactTone; email: string }) {
   return (
     <a href={`mailto:${email}`} className={TONES[tone].link}>
       {email}
     </a>
+  );
+}
+
+/** How to reach the shop: a line with its phone numbers, then one with its email (footer and contact section alike). */
+export function ReachLines({
+  tone,
+  contact,
+}: {
+  tone: ContactTone;
+  contact: Pick<ContactSettings, 'phones' | 'email'>;
+}) {
+  return (
+    <>
+      <ContactLine tone={tone} icon={Phone}>
+        <PhoneLinks tone={tone} phones={contact.phones} />
+      </ContactLine>
+      <ContactLine tone={tone} icon={Mail}>
+        <EmailLink tone={tone} email={contact.email} />
+      </ContactLine>
+    </>
   );
 }

@@ -1,8 +1,8 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { COPYRIGHT_YEAR, FOOTER_SERVICES, FOOTER_TAGLINE, SHOP_NAME, TAGLINE } from '@/domain/brand';
 import type { ContactSettings } from '@/domain/settings';
-import { ContactLine, EmailLink, PhoneLinks } from './contact-lines';
+import { ContactLine, ReachLines } from './contact-lines';
 import { useAnchorNavigation } from './header';
 import { Logo } from './logo';
 
@@ -52,12 +52,7 @@ export function Footer({ contact }: { contact: ContactSettings }) {
         <address className="not-italic">
           <h2 className="font-semibold text-white">Contact</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            <ContactLine tone="footer" icon={Phone}>
-              <PhoneLinks tone="footer" phones={contact.phones} />
-            </ContactLine>
-            <ContactLine tone="footer" icon={Mail}>
-              <EmailLink tone="footer" email={contact.email} />
-            </ContactLine>
+            <ReachLines tone="footer" contact={contact} />
             <ContactLine tone="footer" icon={MapPin}>
               <span>{contact.address}</span>
             </ContactLine>

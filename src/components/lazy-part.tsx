@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { isLoadFailure, loadable, type Loadable } from '@/lib/lazy-load';
+import { isLoadFailure, loadable, waitToRetryLoad, type Loadable } from '@/lib/lazy-load';
 import { useNetworkStatus } from '@/lib/use-network-status';
 import { Button } from './ui/button';
 
@@ -43,9 +43,7 @@ export function useLoadable<T>(load: Loadable<T>, enabled = true): { state: Load
 
   useEffect(() => {
     if (state.kind !== 'failed') return;
-    const retry = () => setState({ kind: 'loading' });
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
+    return waitToRetryLoad(() => setState({ kind: 'loading' }));
   }, [state.kind]);
 
   return { state, retry: () => setState({ kind: 'loading' }) };

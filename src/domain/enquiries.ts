@@ -78,17 +78,23 @@ export function isValidPreferredDate(value: string, now: Date = new Date()): boo
   return value >= isoDay(now) && value <= isoDay(yearAhead);
 }
 
-const name = z.string().trim().min(2, FORM_MESSAGES.nameRequired).max(ENQUIRY_LIMITS.name, FORM_MESSAGES.nameTooLong);
+/** A text field, trimmed: from `min` to `max` characters, with what to say when it is shorter or longer. */
+const textField = (min: number, max: number, tooShort: string, tooLong: string) =>
+  z.string().trim().min(min, tooShort).max(max, tooLong);
 
-const email = z
-  .string()
-  .trim()
-  .refine((v) => v.length <= ENQUIRY_LIMITS.email && EMAIL_PATTERN.test(v), FORM_MESSAGES.emailInvalid);
+const name = textField(2, ENQUIRY_LIMITS.name, FORM_MESSAGES.nameRequired, FORM_MESSAGES.nameTooLong);
 
-const optionalEmail = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || (v.length <= ENQUIRY_LIMITS.email && EMAIL_PATTERN.test(v)), FORM_MESSAGES.emailInvalid);
+/** An email address; with `optional`, an empty field stays ''. */
+const emailField = (optional: boolean) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => (optional && v === '') || (v.length <= ENQUIRY_LIMITS.email && EMAIL_PATTERN.test(v)),
+      FORM_MESSAGES.emailInvalid,
+    );
+const email = emailField(false);
+const optionalEmail = emailField(true);
 
 /** A Ghana phone number (domain/phone), stored as +233XXXXXXXXX; with `optional`, an empty field stays ''. */
 const phoneField = (optional: boolean) =>
@@ -108,35 +114,24 @@ export const contactMessageSchema = z.object({
   name,
   email,
   phone: optionalPhone,
-  subject: z
-    .string()
-    .trim()
-    .min(1, FORM_MESSAGES.subjectRequired)
-    .max(ENQUIRY_LIMITS.subject, FORM_MESSAGES.subjectTooLong),
-  message: z
-    .string()
-    .trim()
-    .min(MESSAGE_MIN_LENGTH, FORM_MESSAGES.messageTooShort)
-    .max(ENQUIRY_LIMITS.message, FORM_MESSAGES.messageTooLong),
+  subject: textField(1, ENQUIRY_LIMITS.subject, FORM_MESSAGES.subjectRequired, FORM_MESSAGES.subjectTooLong),
+  message: textField(
+    MESSAGE_MIN_LENGTH,
+    ENQUIRY_LIMITS.message,
+    FORM_MESSAGES.messageTooShort,
+    FORM_MESSAGES.messageTooLong,
+  ),
 });
 
 export type ContactMessageForm = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
 export const quoteRequestSchema = z.object({
-  service: z
-    .string()
-    .trim()
-    .min(1, FORM_MESSAGES.serviceRequired)
-    .max(ENQUIRY_LIMITS.service, FORM_MESSAGES.serviceRequired),
+  service: textField(1, ENQUIRY_LIMITS.service, FORM_MESSAGES.serviceRequired, FORM_MESSAGES.serviceRequired),
   name,
   phone,
   email: optionalEmail,
-  location: z
-    .string()
-    .trim()
-    .min(2, FORM_MESSAGES.locationRequired)
-    .max(ENQUIRY_LIMITS.location, FORM_MESSAGES.locationTooLong),
+  location: textField(2, ENQUIRY_LIMITS.location, FORM_MESSAGES.locationRequired, FORM_MESSAGES.locationTooLong),
   details: z.string().trim().max(ENQUIRY_LIMITS.details, FORM_MESSAGES.detailsTooLong),
   preferredDate: z.string().refine((v) => v === '' || isValidPreferredDate(v), FORM_MESSAGES.dateInvalid),
 });

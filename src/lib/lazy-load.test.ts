@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { isLoadFailure, loadable } from './lazy-load';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isLoadFailure, LOAD_RETRY, loadable, unattendedLoadRetry, waitToRetryLoad } from './lazy-load';
 
 const fetchFailure = () => new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js');
 
@@ -29,5 +29,57 @@ describe('loadable: the one way code loads on demand', () => {
     expect(isLoadFailure(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isLoadFailure(new Error('Cannot read the comparison list'))).toBe(false);
     expect(isLoadFailure('nope')).toBe(false);
+  });
+});
+
+describe('the retry policy for code that could not load', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+  const online = (on: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(on);
+
+  it('waits for the connection to return (once), and stops waiting when told', () => {
+    const retry = vi.fn();
+    const stop = waitToRetryLoad(retry);
+    window.dispatchEvent(new Event('online'));
+    window.dispatchEvent(new Event('online'));
+    expect(retry).toHaveBeenCalledTimes(1);
+    const again = vi.fn();
+    waitToRetryLoad(again)();
+    window.dispatchEvent(new Event('online'));
+    expect(again).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('with nobody to press Try again: offline it waits for the connection, for as long as it takes', () => {
+    vi.useFakeTimers();
+    online(false);
+    const retry = vi.fn();
+    const retryLater = unattendedLoadRetry(retry);
+    for (let i = 0; i < 5; i++) {
+      expect(retryLater(fetchFailure())).toBe(true);
+      vi.advanceTimersByTime(LOAD_RETRY.delayMs * 10);
+      expect(retry).toHaveBeenCalledTimes(i);
+      window.dispatchEvent(new Event('online'));
+      expect(retry).toHaveBeenCalledTimes(i + 1);
+    }
+  });
+
+  it('with nobody to press Try again: online it tries again after 3 s, twice, then the failure stands', () => {
+    vi.useFakeTimers();
+    online(true);
+    const retry = vi.fn();
+    const retryLater = unattendedLoadRetry(retry);
+    expect(retryLater(fetchFailure())).toBe(true);
+    vi.advanceTimersByTime(LOAD_RETRY.delayMs - 1);
+    expect(retry).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(retry).toHaveBeenCalledTimes(1);
+    expect(retryLater(fetchFailure())).toBe(true);
+    vi.advanceTimersByTime(LOAD_RETRY.delayMs);
+    expect(retry).toHaveBeenCalledTimes(2);
+    expect(retryLater(fetchFailure())).toBe(false);
+    expect(unattendedLoadRetry(retry)(new Error('Cannot draw the map'))).toBe(false);
   });
 });

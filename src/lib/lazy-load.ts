@@ -41,3 +41,43 @@ export function isLoadFailure(error: unknown): boolean {
   if (LOAD_FAILURE.test(error.message)) return true;
   return error instanceof TypeError && typeof navigator !== 'undefined' && !navigator.onLine;
 }
+
+/**
+ * The one retry policy for code that could not be fetched (usually offline). It is tried again when the connection
+ * returns; where nothing on screen offers Try again (the prerendered page before the app takes it over), also after
+ * `delayMs` while the phone says it is online (a dropped request), at most `timedTries` times.
+ */
+export const LOAD_RETRY = { delayMs: 3_000, timedTries: 2 } as const;
+
+/**
+ * Waits, then calls `retry` once: when the connection returns, or (`timed`) after LOAD_RETRY.delayMs, whichever
+ * comes first. Returns how to stop waiting.
+ */
+export function waitToRetryLoad(retry: () => void, timed = false): () => void {
+  const run = () => {
+    stop();
+    retry();
+  };
+  const stop = () => {
+    window.removeEventListener('online', run);
+    clearTimeout(timer);
+  };
+  window.addEventListener('online', run);
+  const timer = timed ? setTimeout(run, LOAD_RETRY.delayMs) : undefined;
+  return stop;
+}
+
+/**
+ * For a load nobody can retry by hand: after each failure, says whether it waits to try again (LOAD_RETRY: offline
+ * until the connection returns; online after a moment, a few times), else the failure stands (false).
+ */
+export function unattendedLoadRetry(retry: () => void): (error: unknown) => boolean {
+  let timedTries = 0;
+  return (error) => {
+    if (!isLoadFailure(error)) return false;
+    const timed = navigator.onLine;
+    if (timed && timedTries++ >= LOAD_RETRY.timedTries) return false;
+    waitToRetryLoad(retry, timed);
+    return true;
+  };
+}

@@ -92,3 +92,12 @@ export function FormField<T extends FieldValues>({
     </Field>
   );
 }
+
+/** The register options of a number field: its value is read as a number (NaN when empty, for the schema to refuse). */
+export const AS_NUMBER = { valueAsNumber: true } as const;
+
+/** Ids for a form's own controls (outside FormField, e.g. a list's rows): `id('phone-0')`, unique on the page. */
+export function useFieldIds(): (name: string) => string {
+  const ids = useId();
+  return (name) => `${ids}-${name}`;
+}

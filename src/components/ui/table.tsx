@@ -56,3 +56,56 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
   return <td className={className ?? 'p-3'} {...props} />;
 }
+
+/** A column of a DataTable: its heading, what a row shows in it, and the classes of both (default p-3). */
+export interface Column<T> {
+  header: string;
+  /** Said to screen readers only (e.g. "Actions" above a row's buttons). */
+  hideHeader?: boolean;
+  /** The heading's classes (default p-3). */
+  headClassName?: string;
+  /** The cells' classes (default: the heading's). */
+  className?: string;
+  cell: (row: T) => ReactNode;
+}
+
+/**
+ * A Table written as its columns (an admin list): a heading per column, a row per item. `rowData`: the row's data-*
+ * attributes (what a test or a script finds it by).
+ */
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  rowData,
+}: {
+  caption: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  rowData?: (row: T) => Record<`data-${string}`, string>;
+}) {
+  return (
+    <Table caption={caption}>
+      <TableHeader>
+        {columns.map((column) => (
+          <TableHead key={column.header} className={column.headClassName}>
+            {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
+          </TableHead>
+        ))}
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={rowKey(row)} {...rowData?.(row)}>
+            {columns.map((column) => (
+              <TableCell key={column.header} className={column.className ?? column.headClassName}>
+                {column.cell(row)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -3,7 +3,9 @@ import { PLACEHOLDER_CONTACT, type ShopSettings } from '@/domain/settings';
 import { settingsFromData } from '@/lib/firebase/converters';
 
 /** SPEC.md section 9: the settings the cart prices with are kept in local storage for 5 minutes. */
-export const SETTINGS_STORAGE_KEY = 'savanna-solar-pricing-settings';
+export const SETTINGS_STORAGE_KEY = 'savanna-solar-settings';
+/** Where older versions of the shop kept the same copy (when it held only the prices' settings): read once, moved. */
+export const OLD_SETTINGS_STORAGE_KEY = 'savanna-solar-pricing-settings';
 export const SETTINGS_CACHE_MS = 5 * 60_000;
 
 /**
@@ -19,7 +21,7 @@ interface StoredSettings {
 
 export function readCachedSettings(now = Date.now()): { settings: ShopSettings; at: number } | undefined {
   try {
-    const raw = localStorage.getItem(SETTINGS_STORAGE_KEY);
+    const raw = localStorage.getItem(SETTINGS_STORAGE_KEY) ?? moveOldCopy();
     if (!raw) return undefined;
     const parsed = JSON.parse(raw) as Partial<StoredSettings>;
     if (typeof parsed.at !== 'number' || parsed.at > now || now - parsed.at >= SETTINGS_CACHE_MS) return undefined;
@@ -29,6 +31,15 @@ export function readCachedSettings(now = Date.now()): { settings: ShopSettings; 
   } catch {
     return undefined;
   }
+}
+
+/** A copy kept under the old key (a phone that had the shop before): moved under the new key, and returned. */
+function moveOldCopy(): string | null {
+  const raw = localStorage.getItem(OLD_SETTINGS_STORAGE_KEY);
+  if (raw === null) return null;
+  localStorage.removeItem(OLD_SETTINGS_STORAGE_KEY);
+  localStorage.setItem(SETTINGS_STORAGE_KEY, raw);
+  return raw;
 }
 
 export function writeCachedSettings(settings: ShopSettings): void {

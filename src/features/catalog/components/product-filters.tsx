@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { Field, Input, Label, NativeSelect } from '@/components/ui/input';
 import { CATEGORIES } from '@/domain/catalog';
 import { PRODUCT_SORTS, type ProductSort } from '@/domain/product-sort';
 import { useEarlyValue } from '@/lib/prerender/early-input';
@@ -32,9 +32,9 @@ export function ProductFilters(props: ProductFiltersProps) {
   return (
     <div className="grid gap-3 md:grid-cols-[1fr_auto_auto] md:items-end">
       <form role="search" className="grid gap-1.5" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor={`${id}-q`} className="text-sm font-medium text-slate-900">
+        <Label htmlFor={`${id}-q`}>
           Search products
-        </label>
+        </Label>
         <div className="relative">
           <Search className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500" aria-hidden="true" />
           <Input
@@ -62,10 +62,7 @@ export function ProductFilters(props: ProductFiltersProps) {
         </div>
       </form>
       <div className="grid grid-cols-2 gap-3 md:contents">
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-category`} className="text-sm font-medium text-slate-900">
-            Category
-          </label>
+        <Field id={`${id}-category`} label="Category">
           <NativeSelect
             id={`${id}-category`}
             ref={categoryRef}
@@ -74,11 +71,8 @@ export function ProductFilters(props: ProductFiltersProps) {
             placeholder="All categories"
             options={CATEGORIES}
           />
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-sort`} className="text-sm font-medium text-slate-900">
-            Sort by
-          </label>
+        </Field>
+        <Field id={`${id}-sort`} label="Sort by">
           <NativeSelect
             id={`${id}-sort`}
             ref={sortRef}
@@ -90,7 +84,7 @@ export function ProductFilters(props: ProductFiltersProps) {
           >
             {(searching || props.sort === null) && <option value={BEST_MATCH}>Best match</option>}
           </NativeSelect>
-        </div>
+        </Field>
       </div>
     </div>
   );

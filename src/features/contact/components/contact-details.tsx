@@ -1,5 +1,5 @@
-import { Clock, Mail, MapPin, Navigation, Phone } from 'lucide-react';
-import { ContactLine, EmailLink, PhoneLinks } from '@/components/contact-lines';
+import { Clock, MapPin, Navigation } from 'lucide-react';
+import { ContactLine, ReachLines } from '@/components/contact-lines';
 import { SHOP_CITY, SHOP_LOCATION, SHOP_NAME } from '@/domain/brand';
 import type { ContactSettings } from '@/domain/settings';
 
@@ -15,12 +15,7 @@ export function ContactDetails({ contact }: { contact: ContactSettings }) {
           {contact.address.includes('Tamale') ? '' : `, ${SHOP_CITY}`}
         </span>
       </ContactLine>
-      <ContactLine tone="page" icon={Phone}>
-        <PhoneLinks tone="page" phones={contact.phones} />
-      </ContactLine>
-      <ContactLine tone="page" icon={Mail}>
-        <EmailLink tone="page" email={contact.email} />
-      </ContactLine>
+      <ReachLines tone="page" contact={contact} />
       <ContactLine tone="page" icon={Clock}>
         <span>{contact.hours}</span>
       </ContactLine>

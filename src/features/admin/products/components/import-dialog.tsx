@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
+import { Label } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { CSV_TEMPLATE, type CsvImportResult } from '@/domain/admin-products';
 import { PRODUCT_MESSAGES } from '@/domain/messages';
@@ -53,9 +54,7 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
       }
     >
       <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-900">
-          CSV file
-        </label>
+        <Label htmlFor={`${id}-file`}>CSV file</Label>
         <input
           id={`${id}-file`}
           type="file"

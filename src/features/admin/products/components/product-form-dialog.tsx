@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
-import { Form, FormField } from '@/components/ui/form';
+import { AS_NUMBER, Form, FormField, useFieldIds } from '@/components/ui/form';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import {
   emptyProductForm,
@@ -22,7 +21,6 @@ import { useUpdateProduct } from '../api/update-product';
 import { ImagePicker } from './image-picker';
 
 const ProductField = FormField<ProductFormInput>;
-const NUMBER = { valueAsNumber: true } as const;
 /** A spec's two inputs: its name and its value. */
 const SPEC_PARTS = [
   { part: 'key', label: 'name', placeholder: 'name, e.g. powerW' },
@@ -58,8 +56,7 @@ interface ProductFormDialogProps {
 
 /** Create or edit a product; validated with zod before anything is written. */
 export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) {
-  const ids = useId();
-  const id = (name: string) => `${ids}-${name}`;
+  const id = useFieldIds();
   const form = useForm<ProductFormInput, unknown, ProductFormValues>({
     resolver: zodResolver(productFormSchema),
     defaultValues: formFrom(product),
@@ -121,7 +118,7 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
               ]}
             />
           </ProductField>
-          <ProductField name="price" label="Price (GHS)" options={NUMBER}>
+          <ProductField name="price" label="Price (GHS)" options={AS_NUMBER}>
             <Input type="number" inputMode="decimal" step="0.01" min="0" />
           </ProductField>
           <ProductField name="brand" label="Brand" optional>
@@ -129,10 +126,10 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
           </ProductField>
           {type === 'product' && (
             <>
-              <ProductField name="stock" label="Stock" hint={product && HINTS.stock} options={NUMBER}>
+              <ProductField name="stock" label="Stock" hint={product && HINTS.stock} options={AS_NUMBER}>
                 <Input type="number" inputMode="numeric" step="1" min="0" />
               </ProductField>
-              <ProductField name="lowStockThreshold" label="Low-stock level" hint={HINTS.low} options={NUMBER}>
+              <ProductField name="lowStockThreshold" label="Low-stock level" hint={HINTS.low} options={AS_NUMBER}>
                 <Input type="number" inputMode="numeric" step="1" min="0" />
               </ProductField>
             </>

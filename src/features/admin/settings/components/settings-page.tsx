@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { AdminPage } from '@/components/admin-page';
 import { Panel } from '@/components/ui/panel';
 import { Button } from '@/components/ui/button';
-import { Form, FormField } from '@/components/ui/form';
+import { AS_NUMBER, Form, FormField, useFieldIds } from '@/components/ui/form';
 import { fieldAria, Input } from '@/components/ui/input';
 import {
   SETTINGS_MESSAGES,
@@ -22,7 +21,6 @@ import { notify } from '@/lib/toast';
 import { useUpdateSettings } from '../api/update-settings';
 
 const SettingsField = FormField<SettingsFormInput>;
-const NUMBER = { valueAsNumber: true } as const;
 const HINTS = {
   taxRate: `Usually ${SPEC_DEFAULTS.taxRate}% unless the shop charges tax. Added to the subtotal.`,
   fee: `Charged on delivery orders below the free-delivery amount (starts at ${formatGhs(SPEC_DEFAULTS.deliveryFee)}).`,
@@ -43,8 +41,7 @@ export function SettingsPage({ settings }: { settings: ShopSettings }) {
 }
 
 function SettingsForm({ settings }: { settings: ShopSettings }) {
-  const ids = useId();
-  const id = (n: string) => `${ids}-${n}`;
+  const id = useFieldIds();
   const form = useForm<SettingsFormInput, unknown, SettingsFormValues>({
     resolver: zodResolver(settingsFormSchema),
     defaultValues: settingsFormFrom(settings),
@@ -68,17 +65,17 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
     <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Settings">
       <Panel title="Prices and delivery">
         <div className="grid gap-4 sm:grid-cols-3">
-          <SettingsField name="business.taxRate" label="Tax rate (%)" hint={HINTS.taxRate} options={NUMBER}>
+          <SettingsField name="business.taxRate" label="Tax rate (%)" hint={HINTS.taxRate} options={AS_NUMBER}>
             <Input type="number" inputMode="decimal" step="0.01" min="0" max="100" />
           </SettingsField>
-          <SettingsField name="business.deliveryFee" label="Delivery fee (GHS)" hint={HINTS.fee} options={NUMBER}>
+          <SettingsField name="business.deliveryFee" label="Delivery fee (GHS)" hint={HINTS.fee} options={AS_NUMBER}>
             <Input type="number" inputMode="decimal" step="0.01" min="0" />
           </SettingsField>
           <SettingsField
             name="business.freeDeliveryThreshold"
             label="Free delivery from (GHS)"
             hint={HINTS.free}
-            options={NUMBER}
+            options={AS_NUMBER}
           >
             <Input type="number" inputMode="decimal" step="0.01" min="0" />
           </SettingsField>

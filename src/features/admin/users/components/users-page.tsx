@@ -12,12 +12,13 @@ import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
 import { Alert } from '@/components/ui/panel';
 import { Form, FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { DataTable, type Column } from '@/components/ui/table';
 import { createAdminInputSchema, type CreateAdminRequest } from '@/domain/admin-users';
 import { ADMIN_MESSAGES } from '@/domain/messages';
 import type { UserProfile } from '@/domain/user';
 import { formatGhs } from '@/lib/money';
 import { pageOf } from '@/lib/pagination';
+import { useListFilters } from '@/lib/use-list-filters';
 import { notify } from '@/lib/toast';
 import { useCreateAdmin } from '../api/create-admin';
 import { USERS_LOAD_FAILED, useUsers } from '../api/get-users';
@@ -42,9 +43,11 @@ function matches(user: UserProfile, search: string, role: RoleFilter): boolean {
 export function UsersPage({ currentUid }: { currentUid: string | null }) {
   const query = useUsers();
   const users = query.data;
-  const [search, setSearch] = useState('');
-  const [role, setRole] = useState<RoleFilter>('');
-  const [page, setPage] = useState(1);
+  const { filters, setFilter, page, setPage } = useListFilters<{ search: string; role: RoleFilter }>({
+    search: '',
+    role: '',
+  });
+  const { search, role } = filters;
   const [confirm, setConfirm] = useState<UserProfile | null>(null);
   const [creating, setCreating] = useState(false);
   const setActive = useSetUserActive();
@@ -62,6 +65,70 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
     }
   };
 
+  const columns: Column<UserProfile>[] = [
+    {
+      header: 'User',
+      cell: (u) => (
+        <>
+          <div className="font-medium text-slate-900">{u.displayName || '—'}</div>
+          <div className="text-xs break-all text-slate-600">{u.email}</div>
+        </>
+      ),
+    },
+    {
+      header: 'Role',
+      cell: (u) => (
+        <div className="flex flex-wrap gap-1">
+          <Badge variant={u.role === 'admin' ? 'warning' : 'neutral'}>
+            {u.role === 'admin' ? 'Admin' : 'Customer'}
+          </Badge>
+          {!u.isActive && <Badge variant="danger">Deactivated</Badge>}
+        </div>
+      ),
+    },
+    {
+      header: 'Orders',
+      headClassName: 'hidden p-3 text-right sm:table-cell',
+      cell: (u) =>
+        u.totalOrders > 0 ? (
+          <Link className="text-brand-800 underline" to={`/admin/orders?q=${encodeURIComponent(u.email)}`}>
+            {u.totalOrders}
+          </Link>
+        ) : (
+          0
+        ),
+    },
+    {
+      header: 'Spend',
+      headClassName: 'hidden p-3 text-right sm:table-cell',
+      className: 'hidden p-3 text-right whitespace-nowrap sm:table-cell',
+      cell: (u) => formatGhs(u.totalSpent),
+    },
+    {
+      header: 'Actions',
+      hideHeader: true,
+      headClassName: 'p-3 text-right',
+      cell: (u) =>
+        u.uid === currentUid ? (
+          <span className="text-xs text-slate-600">You</span>
+        ) : u.isActive ? (
+          <Button variant="outline" size="sm" aria-label={`Deactivate ${u.email}`} onClick={() => setConfirm(u)}>
+            Deactivate
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Activate ${u.email}`}
+            disabled={setActive.isPending}
+            onClick={() => void toggle(u)}
+          >
+            Activate
+          </Button>
+        ),
+    },
+  ];
+
   return (
     <AdminPage
       title="Users"
@@ -78,20 +145,9 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
           type="search"
           placeholder="Name or email"
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
+          onChange={(e) => setFilter({ search: e.target.value })}
         />
-        <FilterSelect
-          label="Show"
-          value={role}
-          options={ROLE_OPTIONS}
-          onChange={(v) => {
-            setRole(v);
-            setPage(1);
-          }}
-        />
+        <FilterSelect label="Show" value={role} options={ROLE_OPTIONS} onChange={(v) => setFilter({ role: v })} />
       </FilterBar>
 
       <AdminList
@@ -102,74 +158,13 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
       >
         {() => (
           <>
-            <Table caption="Users">
-              <TableHeader>
-                <TableHead>User</TableHead>
-                <TableHead>Role</TableHead>
-                <TableHead className="hidden p-3 text-right sm:table-cell">Orders</TableHead>
-                <TableHead className="hidden p-3 text-right sm:table-cell">Spend</TableHead>
-                <TableHead className="p-3 text-right">
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              </TableHeader>
-              <TableBody>
-                {shown.items.map((u) => (
-                  <TableRow key={u.uid} data-user-email={u.email}>
-                    <TableCell>
-                      <div className="font-medium text-slate-900">{u.displayName || '—'}</div>
-                      <div className="text-xs break-all text-slate-600">{u.email}</div>
-                    </TableCell>
-                    <TableCell>
-                      <div className="flex flex-wrap gap-1">
-                        <Badge variant={u.role === 'admin' ? 'warning' : 'neutral'}>
-                          {u.role === 'admin' ? 'Admin' : 'Customer'}
-                        </Badge>
-                        {!u.isActive && <Badge variant="danger">Deactivated</Badge>}
-                      </div>
-                    </TableCell>
-                    <TableCell className="hidden p-3 text-right sm:table-cell">
-                      {u.totalOrders > 0 ? (
-                        <Link
-                          className="text-brand-800 underline"
-                          to={`/admin/orders?q=${encodeURIComponent(u.email)}`}
-                        >
-                          {u.totalOrders}
-                        </Link>
-                      ) : (
-                        0
-                      )}
-                    </TableCell>
-                    <TableCell className="hidden p-3 text-right whitespace-nowrap sm:table-cell">
-                      {formatGhs(u.totalSpent)}
-                    </TableCell>
-                    <TableCell className="p-3 text-right">
-                      {u.uid === currentUid ? (
-                        <span className="text-xs text-slate-600">You</span>
-                      ) : u.isActive ? (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={`Deactivate ${u.email}`}
-                          onClick={() => setConfirm(u)}
-                        >
-                          Deactivate
-                        </Button>
-                      ) : (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={`Activate ${u.email}`}
-                          disabled={setActive.isPending}
-                          onClick={() => void toggle(u)}
-                        >
-                          Activate
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <DataTable
+              caption="Users"
+              columns={columns}
+              rows={shown.items}
+              rowKey={(u) => u.uid}
+              rowData={(u) => ({ 'data-user-email': u.email })}
+            />
             <Pager page={shown.page} pages={shown.pages} total={filtered.length} noun="users" onPage={setPage} />
           </>
         )}
