@@ -39,21 +39,47 @@ describe('prerendered pages', () => {
     );
     expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
-    expect(html).toContain('["/assets/react.js"].forEach');
-    expect(html).toContain('s.src="/assets/index.js";');
-    expect(html).toContain("s.onerror=function(){addEventListener('online',load,{once:true})}");
+    expect(html).toContain('q=["/assets/react.js",""]');
+    expect(html).toContain('e.src="/assets/index.js";');
+    expect(html).toContain("e.onerror=function(){addEventListener('online',load,{once:true})}");
     expect(html).toContain('requestAnimationFrame(function(){setTimeout(load,0)})');
   });
 
-  it("ask for the screen's code with the app's, all in one go, each file once", () => {
+  it("ask for the screen's code with the app's, a few files per task, each file once", () => {
+    const screen = Array.from({ length: 10 }, (_, i) => `/assets/part-${i}.js`);
     const html = codeAfterFirstPaint(
       '<script type="module" crossorigin src="/assets/index.js"></script>\n' +
         '<link rel="modulepreload" crossorigin href="/assets/react.js">',
-      ['/assets/products.js', '/assets/react.js', '/assets/card.js'],
+      ['/assets/react.js', ...screen],
     );
-    expect(html).toContain('["/assets/react.js"].forEach(add)');
-    expect(html).toContain('["/assets/products.js","/assets/card.js"].forEach(add);d.head.appendChild(f)');
-    expect(html.match(/appendChild\(l\)|d\.head\.appendChild/g)).toEqual(['appendChild(l)', 'd.head.appendChild']);
+    expect(html).toContain(`q=${JSON.stringify(['/assets/react.js', '', ...screen])}`);
+    // Run the loader on a stand-in document: 12 elements, in order, in batches of 8, one task each.
+    const script = /<script>(\(function\(\)\{function load[\s\S]*?)<\/script>/.exec(html)![1]!;
+    const batches: string[][] = [];
+    const tasks: (() => void)[] = [];
+    type Element = { tag: string; href: string; src: string };
+    const element = (tag: string): Element => ({ tag, href: '', src: '' });
+    const document = {
+      visibilityState: 'hidden',
+      createElement: element,
+      createDocumentFragment: () => {
+        const children: Element[] = [];
+        return { children, appendChild: (e: Element) => children.push(e) };
+      },
+      head: {
+        appendChild: (f: { children: Element[] }) =>
+          batches.push(f.children.map((e) => (e.tag === 'script' ? `script ${e.src}` : e.href))),
+      },
+    };
+    new Function('document', 'setTimeout', 'addEventListener', 'requestAnimationFrame', script)(
+      document,
+      (task: () => void) => tasks.push(task),
+      () => undefined,
+      () => undefined,
+    );
+    while (tasks.length) tasks.shift()!();
+    expect(batches.map((b) => b.length)).toEqual([8, 4]);
+    expect(batches.flat()).toEqual(['/assets/react.js', 'script /assets/index.js', ...screen]);
   });
 
   it("know each page's screen and its chunks from Vite's manifest, without the entry's", () => {

@@ -55,28 +55,31 @@ const PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g
  *
  * `screenCode` is the page's screen and the modules it imports (screenCode()): asked for at the same time, so that
  * the screen is there when the app takes the page over, and Vite's loader finds every one of them already asked for
- * (it adds a preload only for a module that has none). All go in at once, in one fragment: each element added to
- * the page on its own costs the phone a little main-thread time, and there are about forty.
+ * (it adds a preload only for a module that has none). Each preload costs the phone a little main-thread time and
+ * there are about sixty, so they go in a few at a time, each batch its own short task: the page stays responsive.
  */
 export function codeAfterFirstPaint(html: string, screenCode: readonly string[] = []): string {
   const entry = ENTRY.exec(html)?.[1];
   if (!entry) throw new Error('index.html has no module script for the app');
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
   const screenPreloads = screenCode.filter((file) => file !== entry && !preloads.includes(file));
-  // If the code cannot be fetched (the connection dropped), the page stays as it is and asks again when the
-  // connection returns.
+  // In order: the entry's imports, the entry ("" in the list), the screen's. If the entry cannot be fetched (the
+  // connection dropped), the page stays as it is and asks again when the connection returns.
+  const files = [...preloads, '', ...screenPreloads];
   const loader =
-    `<script>(function(){function load(){var d=document,f=d.createDocumentFragment();` +
-    `function add(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;f.appendChild(l)}` +
-    `${JSON.stringify(preloads)}.forEach(add);` +
-    `var s=d.createElement('script');s.type='module';s.crossOrigin='';` +
-    `s.src=${JSON.stringify(entry)};` +
-    `s.onerror=function(){addEventListener('online',load,{once:true})};f.appendChild(s);` +
-    `${JSON.stringify(screenPreloads)}.forEach(add);d.head.appendChild(f)}` +
+    `<script>(function(){function load(){var d=document,q=${JSON.stringify(files)},i=0;` +
+    `(function next(){for(var f=d.createDocumentFragment(),n=0;i<q.length&&n<${PRELOAD_BATCH};i++,n++){` +
+    `var e;if(q[i]){e=d.createElement('link');e.rel='modulepreload';e.href=q[i]}` +
+    `else{e=d.createElement('script');e.type='module';e.src=${JSON.stringify(entry)};` +
+    `e.onerror=function(){addEventListener('online',load,{once:true})}}` +
+    `e.crossOrigin='';f.appendChild(e)}d.head.appendChild(f);if(i<q.length)setTimeout(next,0)})()}` +
     `if(document.visibilityState!=='visible')load();` +
     `else requestAnimationFrame(function(){setTimeout(load,0)})})()</script>`;
   return html.replace(PRELOAD, '').replace(ENTRY, loader);
 }
+
+/** Preloads added per task by a prerendered page's loader (about 1 ms each on a slow phone). */
+const PRELOAD_BATCH = 8;
 
 /** The screen module (src/app/router.tsx's lazy routes) each prerendered page shows. */
 export function screenModule(path: string): string {

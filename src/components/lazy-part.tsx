@@ -87,6 +87,18 @@ export function PageNotSaved({ children }: { children?: ReactNode }) {
   );
 }
 
+/**
+ * Offline, a part of a page whose data this phone has never kept (the calculator's matching products): said in
+ * place of a placeholder that would wait for ever; the part fills in by itself when the connection returns.
+ */
+export function PartNotSaved({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="rounded-md bg-amber-50 p-4 text-sm text-slate-800">
+      {children}
+    </p>
+  );
+}
+
 /** A failed dialog's notice, floating where the dialog would have opened, which the shopper can put away. */
 function FloatingLoadFailed(props: LoadFailedProps) {
   const [hidden, setHidden] = useState(false);

@@ -71,6 +71,9 @@ export const SIZING_MESSAGES = {
   quoteWayForward: 'Send us your sizing and we will quote for the whole system, installed.',
   linkCopied: 'Link copied.',
   linkCopyFailed: 'Could not copy the link. Copy it from the address bar instead.',
+  productsNotSaved:
+    "You're offline and the matching products aren't saved on this phone yet. They show here by themselves " +
+    'when your connection returns; the sizes you need are worked out all the same.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------

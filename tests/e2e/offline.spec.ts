@@ -129,6 +129,13 @@ test('offline, pages seen before open with their content and when they were last
     await expect(page.getByText('Oops! Something went wrong')).toHaveCount(0);
   }
 
+  // The calculator never opened here: the sizing works; the products to buy, never read, say they are not saved yet.
+  await page.goto('/solar-calculator');
+  await page.getByRole('button', { name: /^Add / }).first().click();
+  await expect(page.getByTestId('figure-energy')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: "the matching products aren't saved on this phone yet" }))
+    .toBeVisible();
+
   // The cart keeps working: it opens with what was added, and a line can be removed.
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await page.getByRole('button', { name: /^Cart, / }).click();

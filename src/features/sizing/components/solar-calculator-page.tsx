@@ -1,5 +1,6 @@
 import { ArrowDown, RotateCcw, Send } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
+import { PartNotSaved } from '@/components/lazy-part';
 import { PageMeta } from '@/components/page-meta';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/panel';
@@ -161,7 +162,9 @@ export function SolarCalculatorPage({ shopWhatsapp, actions }: SolarCalculatorPa
                 <h2 id="bundle-heading" className="text-xl font-bold text-brand-900">
                   4. What to buy
                 </h2>
-                {products.isPending ? (
+                {products.isPending && products.fetchStatus === 'paused' ? (
+                  <PartNotSaved>{SIZING_MESSAGES.productsNotSaved}</PartNotSaved>
+                ) : products.isPending ? (
                   // Not the Skeleton primitive: sharing it with the home route would split it into a chunk of its own.
                   <div
                     role="status"
