@@ -1,6 +1,6 @@
 import { Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { COPYRIGHT_YEAR, FOOTER_SERVICES, FOOTER_TAGLINE, SHOP_NAME, TAGLINE } from '@/domain/brand';
+import { FOOTER_SERVICES, FOOTER_TAGLINE, SHOP_NAME, TAGLINE } from '@/domain/brand';
 import type { ContactSettings } from '@/domain/settings';
 import { ContactLine, ReachLines } from './contact-lines';
 import { useAnchorNavigation } from './header';
@@ -10,6 +10,7 @@ const FOOTER_LINKS = [
   { label: 'Installations', to: '/#installations' },
   { label: 'Products', to: '/products' },
   { label: 'Solar calculator', to: '/solar-calculator' },
+  { label: 'My orders', to: '/orders' },
   { label: 'Contact', to: '/#contact' },
 ] as const;
 
@@ -63,7 +64,7 @@ export function Footer({ contact }: { contact: ContactSettings }) {
         </address>
       </div>
       <p className="border-t border-brand-800 py-4 text-center text-xs text-brand-100">
-        © {COPYRIGHT_YEAR} {SHOP_NAME}. All rights reserved.
+        © {new Date().getFullYear()} {SHOP_NAME}. All rights reserved.
       </p>
     </footer>
   );

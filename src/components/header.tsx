@@ -1,6 +1,6 @@
-import { Menu, ShoppingCart, X } from 'lucide-react';
-import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Menu, Search, ShoppingCart, X } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { SHOP_NAME, TAGLINE } from '@/domain/brand';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
@@ -11,6 +11,13 @@ export const NAV_LINKS = [
   { label: 'Products', to: '/products' },
   { label: 'Installations', to: '/#installations' },
   { label: 'Testimonials', to: '/#testimonials' },
+] as const;
+
+/** The phone menu also reaches what the top bar has no room for. */
+const MORE_LINKS = [
+  { label: 'Solar calculator', to: '/solar-calculator' },
+  { label: 'Compare products', to: '/compare' },
+  { label: 'Contact us', to: '/#contact' },
 ] as const;
 
 /**
@@ -29,6 +36,44 @@ export function useAnchorNavigation() {
   };
 }
 
+/** The header's product search, focused when it opens: the products page searching for what was typed. */
+function HeaderSearch({ id, onDone }: { id: string; onDone: () => void }) {
+  const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => inputRef.current?.focus(), []);
+  return (
+    <form
+      role="search"
+      action="/products"
+      className="mx-auto flex max-w-7xl gap-2 px-4 py-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+        onDone();
+        void navigate(query ? `/products?q=${encodeURIComponent(query)}` : '/products');
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        Search products
+      </label>
+      <input
+        id={id}
+        ref={inputRef}
+        name="q"
+        type="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        placeholder="Panels, inverters, batteries…"
+        className="h-11 min-w-0 flex-1 rounded-md border border-slate-500 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700"
+      />
+      <Button type="submit" size="lg">
+        <Search aria-hidden="true" />
+        Search
+      </Button>
+    </form>
+  );
+}
+
 interface HeaderProps {
   cartCount: number;
   onOpenCart: () => void;
@@ -44,13 +89,22 @@ export function Header({ cartCount, onOpenCart, account, mobileAccount }: Header
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
   const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? location.key : null);
+  // The search bar likewise: open for the location it was opened at.
+  const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null);
+  const searchOpen = searchOpenAt === location.key;
   const onAnchor = useAnchorNavigation();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const searchToggleRef = useRef<HTMLButtonElement>(null);
   // Escape closes the phone menu and puts focus back on its toggle.
   const onMenuKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !menuOpen) return;
-    setMenuOpen(false);
-    toggleRef.current?.focus();
+    if (event.key !== 'Escape') return;
+    if (searchOpen) {
+      setSearchOpenAt(null);
+      searchToggleRef.current?.focus();
+    } else if (menuOpen) {
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    }
   };
 
   const cartLabel = cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart, empty';
@@ -78,6 +132,20 @@ export function Header({ cartCount, onOpenCart, account, mobileAccount }: Header
           ))}
         </ul>
         <div className="ml-auto flex items-center gap-2">
+          <Button
+            variant="ghost"
+            size="icon"
+            ref={searchToggleRef}
+            aria-expanded={searchOpen}
+            aria-controls="header-search"
+            aria-label={searchOpen ? 'Close search' : 'Search products'}
+            onClick={() => {
+              setSearchOpenAt(searchOpen ? null : location.key);
+              setMenuOpen(false);
+            }}
+          >
+            {searchOpen ? <X className="!size-5" aria-hidden="true" /> : <Search className="!size-5" aria-hidden="true" />}
+          </Button>
           <Button variant="ghost" size="icon" className="relative" onClick={onOpenCart} aria-label={cartLabel}>
             <ShoppingCart className="!size-5" aria-hidden="true" />
             {cartCount > 0 && (
@@ -98,15 +166,21 @@ export function Header({ cartCount, onOpenCart, account, mobileAccount }: Header
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen(!menuOpen)}
+            onClick={() => {
+              setMenuOpen(!menuOpen);
+              setSearchOpenAt(null);
+            }}
           >
             {menuOpen ? <X className="!size-6" aria-hidden="true" /> : <Menu className="!size-6" aria-hidden="true" />}
           </Button>
         </div>
       </nav>
+      <div id="header-search" className={cn('border-t border-slate-200 bg-white', !searchOpen && 'hidden')}>
+        {searchOpen && <HeaderSearch id="header-search-query" onDone={() => setSearchOpenAt(null)} />}
+      </div>
       <div id="mobile-menu" className={cn('border-t border-slate-200 bg-white md:hidden', !menuOpen && 'hidden')}>
         <ul className="flex flex-col px-4 py-2">
-          {NAV_LINKS.map((link) => (
+          {[...NAV_LINKS, ...MORE_LINKS].map((link) => (
             <li key={link.to}>
               <Link
                 to={link.to}

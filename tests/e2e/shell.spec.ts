@@ -91,9 +91,9 @@ test.describe('on a 375 px phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(menu).toBeVisible();
     for (const name of ['Home', 'Products', 'Installations', 'Testimonials']) {
-      await expect(menu.getByRole('link', { name })).toBeVisible();
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    await menu.getByRole('link', { name: 'Products' }).click();
+    await menu.getByRole('link', { name: 'Products', exact: true }).click();
     await expect(page).toHaveURL(/\/products$/);
     await expect(menu).toBeHidden();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -72,6 +72,9 @@ export function MobileAccountActions() {
           Admin Panel
         </Link>
       )}
+      <Link to="/orders" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+        My orders
+      </Link>
       <Button variant="outline" size="lg" onClick={openAccountSettings}>
         Account Settings
       </Button>
