@@ -162,9 +162,9 @@ test('products: permanent delete asks first; old records get their type migrated
   await expectToast(page, `${goneName} is permanently deleted.`);
   await expect.poll(async () => productDoc(gone)).toBeUndefined();
 
-  await page.getByRole('button', { name: 'Migrate product types' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Migrate' }).click();
-  await expectToast(page, 'Product types migrated ✅');
+  await page.getByRole('button', { name: 'Fill in missing types' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Fill in types' }).click();
+  await expectToast(page, 'Product types filled in ✅');
   await expect.poll(async () => (await productDoc(old))?.type).toBe('service');
 });
 

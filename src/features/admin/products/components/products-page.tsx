@@ -122,7 +122,7 @@ export function ProductsPage() {
             <FileUp aria-hidden="true" /> Import CSV
           </Button>
           <Button variant="outline" onClick={() => setOpen({ kind: 'migrate' })}>
-            <Wand2 aria-hidden="true" /> Migrate product types
+            <Wand2 aria-hidden="true" /> Fill in missing types
           </Button>
         </>
       }
@@ -187,16 +187,16 @@ export function ProductsPage() {
       <ConfirmDialog
         open={open?.kind === 'migrate'}
         onOpenChange={(o) => !o && close()}
-        title="Migrate product types?"
-        description="Old products without a type get the one their category implies: service for installation, maintenance and consultation services, product for the rest. Products that have a type keep it."
-        confirmLabel="Migrate"
-        busyLabel="Migrating..."
+        title="Fill in missing product types?"
+        description="Products added before types existed (or imported without one) are given the type their category implies: a service for installation, maintenance and consultation, a product for everything else. Products that already have a type keep it."
+        confirmLabel="Fill in types"
+        busyLabel="Filling in..."
         busy={migrate.isPending}
         onConfirm={async () => {
           try {
             const n = await migrate.mutateAsync();
             notify.success(
-              'Product types migrated ✅',
+              'Product types filled in ✅',
               n === 0
                 ? 'Every product already had a type.'
                 : `${n} ${n === 1 ? 'product was' : 'products were'} updated.`,
