@@ -138,7 +138,7 @@ export function Header({ cartCount, onOpenCart, account, mobileAccount }: Header
             ref={searchToggleRef}
             aria-expanded={searchOpen}
             aria-controls="header-search"
-            aria-label={searchOpen ? 'Close search' : 'Search products'}
+            aria-label={searchOpen ? 'Close search' : 'Open search'}
             onClick={() => {
               setSearchOpenAt(searchOpen ? null : location.key);
               setMenuOpen(false);

@@ -131,8 +131,9 @@ test.describe('/products', () => {
   });
 
   test('shows skeletons while products load', async ({ page }) => {
-    // The prerendered /products shows its products at once; a list not read yet is a list reached from another page.
-    await page.goto('/');
+    // The prerendered /products shows its products at once; a list not read yet is a list reached from another page
+    // that the app has taken over (its code comes after the first paint; before it, links are plain links).
+    await page.goto('/', { waitUntil: 'networkidle' });
     await expect(page.getByRole('list', { name: 'Featured products' }).getByRole('listitem').first()).toBeVisible();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -294,5 +295,40 @@ test.describe('on a 375 px phone', () => {
     await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(2);
     await expectNoAxeViolations(page);
     await noSidewaysScroll();
+  });
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the comparison shows three products side by side, each with Add to cart', async ({ page }) => {
+    await page.goto('/products?category=Inverters');
+    const picked = [
+      'Deye SUN-5K-SG03LP1 5 kW Hybrid Inverter',
+      'Growatt SPF 5000 ES 5 kVA Off-grid Inverter',
+      'Must PV1800 VPM 3 kVA 24 V Off-grid Inverter',
+    ];
+    for (const name of picked)
+      await productList(page)
+        .getByRole('button', { name: `Compare ${name}` })
+        .click();
+    await page.getByRole('link', { name: 'Compare', exact: true }).click();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveCount(3);
+    // Every column on screen at once, its price whole on one line.
+    for (const name of picked) {
+      const box = (await table.getByRole('columnheader', { name }).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    const prices = table.getByRole('row', { name: /^Price/ }).getByRole('cell');
+    await expect(prices).toHaveCount(3);
+    for (const cell of await prices.all()) {
+      expect(await cell.evaluate((td) => td.scrollWidth <= td.clientWidth)).toBe(true);
+    }
+    await expectNoAxeViolations(page);
+    await table.getByRole('button', { name: `Add ${picked[2]} to cart` }).click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 });

@@ -62,7 +62,7 @@ test.describe('on a 390 px phone', () => {
 
   test('the header searches the products from any page', async ({ page }) => {
     await page.goto('/solar-calculator', { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Search products' }).click();
+    await page.getByRole('button', { name: 'Open search' }).click();
     const box = page.getByRole('search').getByRole('searchbox', { name: 'Search products' });
     await expect(box).toBeFocused();
     await expectNoAxeViolations(page);

@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/panel';
 import { COMPARE_LIMIT } from '@/domain/compare';
 import { PRODUCT_MESSAGES } from '@/domain/product-messages';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { useProductsById } from '@/features/catalog/api/get-product';
 import { CompareTable, type CompareColumn } from '@/features/compare/components/compare-table';
 import { useCompareStore } from '@/features/compare/stores/compare-store';
@@ -61,7 +62,12 @@ export function Component() {
               {PRODUCT_MESSAGES.fetchFailed}. Check your connection.
             </ErrorState>
           )}
-          <CompareTable columns={columns} onRemove={remove} onClear={clear} />
+          <CompareTable
+            columns={columns}
+            onRemove={remove}
+            onClear={clear}
+            actions={(product) => <AddToCartButton product={product} size="sm" className="w-full" />}
+          />
         </>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { Trash2, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -62,10 +62,15 @@ interface CompareTableProps {
   columns: CompareColumn[];
   onRemove: (id: string) => void;
   onClear: () => void;
+  /** Under each loaded product's name (the page's "Add to cart"). */
+  actions?: (product: Product) => ReactNode;
 }
 
-/** Compared products side by side: one column each, specifications aligned by row, differences marked. */
-export function CompareTable({ columns, onRemove, onClear }: CompareTableProps) {
+/**
+ * Compared products side by side: one column each, specifications aligned by row, differences marked. On a phone
+ * the table spans the screen's width with narrow spec names, so that two or three products fit side by side.
+ */
+export function CompareTable({ columns, onRemove, onClear, actions }: CompareTableProps) {
   const id = useId();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const products = columns.map((c) => (c.status === 'ready' ? c.product : null));
@@ -91,33 +96,36 @@ export function CompareTable({ columns, onRemove, onClear }: CompareTableProps) 
         </Button>
       </div>
       <div
-        className="overflow-x-auto rounded-lg border border-slate-200"
+        className="-mx-4 overflow-x-auto border-y border-slate-200 sm:mx-0 sm:rounded-lg sm:border"
         tabIndex={0}
         aria-labelledby={`${id}-caption`}
       >
-        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
+        <table className="w-full table-fixed border-collapse text-left text-xs sm:min-w-[36rem] sm:text-sm">
           <caption id={`${id}-caption`} className="sr-only">
             Comparison of {columns.length} products. Rows marked “Differs” have different values.
           </caption>
           <thead>
             <tr className="align-top">
-              <td className="sticky left-0 z-10 w-36 bg-white p-3" />
+              <td className="sticky left-0 z-10 w-[5.5rem] bg-white p-1.5 sm:w-36 sm:p-3" />
               {columns.map((column) => (
-                <th key={column.id} scope="col" className="min-w-40 p-3 font-normal">
+                <th key={column.id} scope="col" className="p-1.5 font-normal sm:min-w-40 sm:p-3">
                   <div className="flex flex-col gap-2">
                     {column.status === 'ready' ? (
-                      <Link to={`/products/${column.id}`} className="group flex flex-col gap-2">
-                        <img
-                          src={column.product.images[0] ?? '/logo.svg'}
-                          alt=""
-                          width={160}
-                          height={120}
-                          className="aspect-[4/3] w-full rounded-md bg-amber-50 object-contain p-1"
-                        />
-                        <span className="font-semibold wrap-anywhere text-slate-900 group-hover:text-brand-800 group-hover:underline">
-                          {column.product.name}
-                        </span>
-                      </Link>
+                      <>
+                        <Link to={`/products/${column.id}`} className="group flex flex-col gap-2">
+                          <img
+                            src={column.product.images[0] ?? '/logo.svg'}
+                            alt=""
+                            width={160}
+                            height={120}
+                            className="aspect-[4/3] w-full rounded-md bg-amber-50 object-contain p-1"
+                          />
+                          <span className="font-semibold wrap-anywhere text-slate-900 group-hover:text-brand-800 group-hover:underline">
+                            {column.product.name}
+                          </span>
+                        </Link>
+                        {actions?.(column.product)}
+                      </>
                     ) : column.status === 'loading' ? (
                       <span className="font-semibold wrap-anywhere text-slate-900">{column.name}</span>
                     ) : column.status === 'failed' ? (
@@ -153,7 +161,7 @@ export function CompareTable({ columns, onRemove, onClear }: CompareTableProps) 
                   <th
                     scope="row"
                     className={cn(
-                      'sticky left-0 z-10 p-3 font-medium text-slate-700',
+                      'sticky left-0 z-10 p-1.5 font-medium wrap-anywhere text-slate-700 sm:p-3',
                       different ? 'bg-amber-50' : 'bg-white',
                     )}
                   >
@@ -165,10 +173,13 @@ export function CompareTable({ columns, onRemove, onClear }: CompareTableProps) 
                     )}
                   </th>
                   {row.values.map((value, i) => (
-                    <td key={columns[i]?.id ?? i} className={cn('p-3 text-slate-900', different && 'font-semibold')}>
+                    <td
+                      key={columns[i]?.id ?? i}
+                      className={cn('p-1.5 wrap-anywhere text-slate-900 sm:p-3', different && 'font-semibold')}
+                    >
                       {value ?? (columns[i]?.status === 'loading' ? 'Loading...' : DASH)}
                       {row.best === i && (
-                        <Badge className="ml-2" variant="default">
+                        <Badge className="mt-1 block w-fit" variant="default">
                           Lowest price
                         </Badge>
                       )}
