@@ -35,6 +35,7 @@ const METHOD_HINTS = {
 const PAYMENT_HINTS = {
   cash_on_delivery: 'Pay in cash when you receive your order.',
   mobile_money_on_delivery: 'Pay with MTN MoMo, Telecel Cash or AirtelTigo Money when you receive your order.',
+  mobile_money_now: 'Approve the payment on your phone now: MTN MoMo, Telecel Cash or AirtelTigo Money.',
 } as const;
 
 function Choice({
