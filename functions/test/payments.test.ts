@@ -4,8 +4,7 @@
  * the wallet's number, as in Paystack's test mode.
  */
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { standinSecretKey } from '../../scripts/lib/paystack-standin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDto, OrderUpdateResponse, PaymentAttemptResponse } from '../../src/domain/order';
 import {
@@ -30,9 +29,7 @@ const WALLETS = {
   payOffline: '0551234991',
 };
 
-const SECRET = /^PAYSTACK_SECRET_KEY=(.+)$/m
-  .exec(readFileSync(join(__dirname, '..', '.secret.local'), 'utf8'))![1]!
-  .trim();
+const SECRET = standinSecretKey();
 // The expiry's logic is called here as the scheduler calls it: it needs the key, as the functions have it.
 process.env.PAYSTACK_SECRET_KEY = SECRET;
 

@@ -6,7 +6,12 @@ import type { DeliveryAddress } from '@/domain/order';
 import { CheckoutForm } from './checkout-form';
 import { checkoutFormSchema, checkoutValuesFrom, EMPTY_ADDRESS, type CheckoutFormValues } from './checkout-form-schema';
 
-const initial: CheckoutFormValues = { method: 'delivery', paymentMethod: 'cash_on_delivery', address: EMPTY_ADDRESS };
+const initial: CheckoutFormValues = {
+  method: 'delivery',
+  paymentMethod: 'cash_on_delivery',
+  address: EMPTY_ADDRESS,
+  wallet: { phone: '', network: '' },
+};
 
 function renderForm(props: Partial<Parameters<typeof CheckoutForm>[0]> = {}) {
   const onSubmit = vi.fn(async () => {});
