@@ -1,6 +1,6 @@
 import './lib/global-options';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { PAYMENT_MESSAGES } from '../../src/domain/messages';
+import { PAYMENT_MESSAGES } from '../../src/domain/order-payment-messages';
 import { submitMobileMoneyOtpInputSchema, type PaymentAttemptResponse } from '../../src/domain/order';
 import { parseInput, requireUid, toHttpsError } from './lib/callable';
 import { db } from './lib/firebase';

@@ -1,7 +1,8 @@
 import './lib/global-options';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '../../src/domain/messages';
+import { ORDER_MESSAGES } from '../../src/domain/messages';
+import { PAYMENT_MESSAGES } from '../../src/domain/order-payment-messages';
 import {
   PAYMENT_METHOD_LABELS,
   switchToPayOnDeliveryInputSchema,

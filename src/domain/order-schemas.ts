@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-rules';
 import { boundedText, deliveryAddressSchema } from './delivery-address';
-import { ORDER_MESSAGES, PAYMENT_MESSAGES } from './messages';
+import { ORDER_MESSAGES } from './messages';
+import { PAYMENT_MESSAGES } from './order-payment-messages';
 import { MOBILE_MONEY_NETWORKS } from './order-payment';
 import { ON_DELIVERY_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_METHODS, REFUND_METHODS } from './order-status';
 import { isGhanaPhone } from './phone';

@@ -7,7 +7,8 @@ import {
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '../../../src/domain/messages';
+import { ORDER_MESSAGES } from '../../../src/domain/messages';
+import { PAYMENT_MESSAGES } from '../../../src/domain/order-payment-messages';
 import { fromPesewas, toPesewas } from '../../../src/domain/money';
 import {
   MOBILE_MONEY_NETWORK_LABELS,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '@/domain/messages';
+import { ORDER_MESSAGES } from '@/domain/messages';
+import { PAYMENT_MESSAGES } from '@/domain/order-payment-messages';
 import {
   deliveryAddressSchema,
   GHANA_REGIONS,

@@ -5,7 +5,7 @@ import { Field, fieldAria, Input, PhoneInput } from '@/components/ui/input';
 import { Alert, Panel } from '@/components/ui/panel';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { formatDateTime } from '@/domain/date-time';
-import { PAYMENT_MESSAGES } from '@/domain/messages';
+import { PAYMENT_MESSAGES } from '@/domain/order-payment-messages';
 import { MOBILE_MONEY_NETWORK_LABELS, type MobileMoneyNetwork, type Order } from '@/domain/order';
 import { formatGhanaPhone } from '@/domain/phone';
 import { formatGhs } from '@/lib/money';
