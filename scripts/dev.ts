@@ -1,5 +1,5 @@
 /**
- * `npm start`: the emulator suite (auth, firestore, functions) with persisted data, demo data seeded when the
+ * `npm start`: the emulator suite (auth, firestore, functions) and Paystack's stand-in, with persisted data, demo data seeded when the
  * database is empty, and Vite wired to the emulators. Ctrl-C stops all of it.
  */
 import { join } from 'node:path';
@@ -55,6 +55,7 @@ async function main() {
     customer  ${DEMO_USERS.customer.email} / ${DEMO_USERS.customer.password}
 
   Emulators: auth 127.0.0.1:${emulators.ports.auth}, firestore 127.0.0.1:${emulators.ports.firestore}, functions 127.0.0.1:${emulators.ports.functions}
+  Paystack stand-in: ${emulators.env.PAYSTACK_BASE_URL} (test wallets: README, "Paying now with Mobile Money")
   Press Ctrl-C to stop (data is kept in .emulator-data/).
 `);
 }

@@ -9,34 +9,45 @@ import {
 } from '../../src/domain/order';
 import { isActiveUser, parseInput, requireUid, toHttpsError } from './lib/callable';
 import { db } from './lib/firebase';
+import { startOnlineRefund } from './lib/payments';
+import { PAYSTACK_SECRET_KEY } from './lib/paystack';
 import { changeStatus, MAX_TRANSACTION_ATTEMPTS, ordersCollection, statusOf } from './lib/orders';
 
 /**
  * cancelMyOrder: the owner (signed in, active) cancels their own order while it is pending; the stock and
  * sales are put back and the timeline says the customer cancelled it; if staff had marked it paid, its payment
- * becomes refund_due. Someone else's order gets the same answer as a missing one (not-found).
+ * becomes refund_due (paid online: refunded through Paystack, lib/payments.ts startOnlineRefund). Someone else's order gets the same answer as a missing one (not-found).
  */
-export const cancelMyOrder = onCall(async (request): Promise<OrderUpdateResponse> => {
-  const uid = requireUid(request);
-  const { orderId } = parseInput(cancelMyOrderInputSchema, request.data);
-  const firestore = db();
-  try {
-    return await firestore.runTransaction(
-      async (tx) => {
-        const [order, user] = await tx.getAll(ordersCollection().doc(orderId), firestore.doc(`users/${uid}`));
-        if (!order || !user) throw new Error('Firestore returned fewer documents than asked');
-        if (!isActiveUser(user.data())) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountDisabled);
-        // Someone else's order is answered exactly as one that does not exist: no way to probe order ids.
-        if (!order.exists || order.get('userId') !== uid) throw new HttpsError('not-found', ORDER_MESSAGES.notFound);
-        const { status } = statusOf(order);
-        if (!canCustomerCancel(status)) {
-          throw new HttpsError('failed-precondition', ORDER_MESSAGES.cannotCancel(ORDER_STATUS_LABELS[status]));
-        }
-        return { order: await changeStatus(tx, order, 'cancelled', uid, ORDER_MESSAGES.cancelledByCustomer) };
-      },
-      { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
-    );
-  } catch (error) {
-    throw toHttpsError(error, ORDER_MESSAGES.updateFailed, ORDER_MESSAGES.busy);
-  }
-});
+export const cancelMyOrder = onCall(
+  { secrets: [PAYSTACK_SECRET_KEY] },
+  async (request): Promise<OrderUpdateResponse> => {
+    const uid = requireUid(request);
+    const { orderId } = parseInput(cancelMyOrderInputSchema, request.data);
+    const firestore = db();
+    let result: OrderUpdateResponse;
+    try {
+      result = await firestore.runTransaction(
+        async (tx) => {
+          const [order, user] = await tx.getAll(ordersCollection().doc(orderId), firestore.doc(`users/${uid}`));
+          if (!order || !user) throw new Error('Firestore returned fewer documents than asked');
+          if (!isActiveUser(user.data())) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountDisabled);
+          // Someone else's order is answered exactly as one that does not exist: no way to probe order ids.
+          if (!order.exists || order.get('userId') !== uid) throw new HttpsError('not-found', ORDER_MESSAGES.notFound);
+          const { status } = statusOf(order);
+          if (!canCustomerCancel(status)) {
+            throw new HttpsError('failed-precondition', ORDER_MESSAGES.cannotCancel(ORDER_STATUS_LABELS[status]));
+          }
+          return { order: await changeStatus(tx, order, 'cancelled', uid, ORDER_MESSAGES.cancelledByCustomer) };
+        },
+        { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
+      );
+    } catch (error) {
+      throw toHttpsError(error, ORDER_MESSAGES.updateFailed, ORDER_MESSAGES.busy);
+    }
+    // Paid online: Paystack pays it back (refund_due → refunded when Paystack confirms).
+    if (result.order.paymentStatus === 'refund_due' && result.order.paymentMethod === 'mobile_money_now') {
+      await startOnlineRefund(orderId, uid);
+    }
+    return result;
+  },
+);

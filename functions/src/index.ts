@@ -12,3 +12,8 @@ export { markOrderPaid } from './mark-order-paid';
 export { recordRefund } from './record-refund';
 export { createAdmin } from './create-admin';
 export { setUserActive } from './set-user-active';
+export { startMobileMoneyPayment } from './start-mobile-money-payment';
+export { submitMobileMoneyOtp } from './submit-mobile-money-otp';
+export { switchToPayOnDelivery } from './switch-to-pay-on-delivery';
+export { paystackWebhook } from './paystack-webhook';
+export { expireUnpaidOrders } from './expire-unpaid-orders';

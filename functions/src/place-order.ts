@@ -6,6 +6,7 @@ import { ORDER_MESSAGES } from '../../src/domain/messages';
 import { fromPesewas, toPesewas } from '../../src/domain/money';
 import { problemSentence, sellVerdict, type LineProblem } from '../../src/domain/cart-rules';
 import {
+  initialPaymentStatus,
   MAX_PENDING_ORDERS,
   placeOrderInputSchema,
   type OrderItem,
@@ -13,6 +14,7 @@ import {
 } from '../../src/domain/order';
 import type { PriceChange } from '../../src/domain/price-check';
 import { calculateTotals, resolveBusinessSettings } from '../../src/domain/pricing';
+import { resolvePaymentSettings } from '../../src/domain/settings';
 import { isActiveAdmin, isActiveUser, parseInput, requireUid, toHttpsError } from './lib/callable';
 import { db } from './lib/firebase';
 import { historyEntry, MAX_TRANSACTION_ATTEMPTS, ordersCollection, orderToDto, snapshotToDto } from './lib/orders';
@@ -142,8 +144,17 @@ export const placeOrder = onCall(async (request): Promise<PlaceOrderResponse> =>
           ...totals,
           currency: 'GHS',
           status: 'pending',
-          paymentStatus: 'unpaid',
+          paymentStatus: initialPaymentStatus(input.paymentMethod),
           paymentMethod: input.paymentMethod,
+          // Paid now with Mobile Money (issue 13): the stock is held until then, then the order expires.
+          ...(input.paymentMethod === 'mobile_money_now'
+            ? {
+                paymentAttempts: [],
+                paymentDueBy: Timestamp.fromMillis(
+                  now.toMillis() + resolvePaymentSettings(settingsSnap.get('payment')).holdMinutes * 60_000,
+                ),
+              }
+            : {}),
           delivery: { method: input.delivery.method, address: input.delivery.address },
           statusHistory: [historyEntry('pending', uid, ORDER_MESSAGES.placed, now)],
           createdAt: now,

@@ -8,6 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFunctions } from './functions-build';
+import { startPaystackStandin, standinSecretKey, type PaystackStandin } from './paystack-standin';
 import { killListeners } from './ports';
 import { ROOT } from './paths';
 
@@ -21,6 +22,8 @@ export interface EmulatorPorts {
   logging: number;
   eventarc: number;
   tasks: number;
+  /** The Paystack stand-in (scripts/lib/paystack-standin.ts) */
+  paystack: number;
   app: number;
 }
 
@@ -37,6 +40,7 @@ export function emulatorPorts(env: NodeJS.ProcessEnv = process.env): EmulatorPor
     logging: 4420 + offset,
     eventarc: 9290 + offset,
     tasks: 9470 + offset,
+    paystack: 4530 + offset,
     app: 5173 + offset,
   };
 }
@@ -54,6 +58,8 @@ export function emulatorEnv(ports: EmulatorPorts): Record<string, string> {
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FUNCTIONS_EMULATOR_ORIGIN: `http://127.0.0.1:${ports.functions}`,
+    // The functions call Paystack here (functions/src/lib/paystack.ts): the stand-in, its port shifted too.
+    PAYSTACK_BASE_URL: `http://127.0.0.1:${ports.paystack}`,
     VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
     VITE_USE_EMULATORS: 'true',
     VITE_EMULATOR_HOST: '127.0.0.1',
@@ -144,6 +150,17 @@ export async function startEmulators(options: StartOptions = {}): Promise<Runnin
   const only = options.only ?? ['auth', 'firestore', 'functions'];
   const ports = options.ports ?? emulatorPorts();
   if (only.includes('functions')) await buildFunctions();
+  // Paystack's stand-in: the functions reach it through PAYSTACK_BASE_URL (the Functions emulator passes its own
+  // environment on to the functions), and it sends its signed webhooks to paystackWebhook.
+  let paystack: PaystackStandin | undefined;
+  if (only.includes('functions')) {
+    killListeners([ports.paystack]);
+    paystack = await startPaystackStandin({
+      port: ports.paystack,
+      secretKey: standinSecretKey(),
+      webhookUrl: `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/us-central1/paystackWebhook`,
+    });
+  }
 
   const args = ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID, '--config', configFor(ports)];
   if (options.dataDir) {
@@ -158,6 +175,7 @@ export async function startEmulators(options: StartOptions = {}): Promise<Runnin
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
+      PAYSTACK_BASE_URL: emulatorEnv(ports).PAYSTACK_BASE_URL,
       ...(wrapper ? { FIRESTORE_EMULATOR_BINARY_PATH: wrapper } : {}),
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
       FIREBASE_SKIP_UPDATE_CHECK: 'true',
@@ -173,14 +191,17 @@ export async function startEmulators(options: StartOptions = {}): Promise<Runnin
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
 
-  await waitUntilReady(child, () => output, options.timeoutMs ?? 180_000);
+  await waitUntilReady(child, () => output, options.timeoutMs ?? 180_000).catch(async (error: unknown) => {
+    await paystack?.stop();
+    throw error;
+  });
   let stopped: Promise<void> | undefined;
   return {
     ports,
     env: emulatorEnv(ports),
     log: () => output,
     stop: () =>
-      (stopped ??= stopProcessGroup(child).then(() => {
+      (stopped ??= Promise.all([stopProcessGroup(child), paystack?.stop()]).then(() => {
         // firebase-tools starts the Java emulator in a process group of its own: end whatever still listens.
         killListeners(allPorts(ports));
       })),

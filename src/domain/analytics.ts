@@ -8,6 +8,14 @@ import { stockState } from './stock';
  * (pure: the api modules run the queries). Ghana is on GMT all year, so days and months are UTC.
  */
 
+/**
+ * Money received (issue 13): orders whose payment is `paid` (by Paystack's verified answer or staff), counted by
+ * when it was paid (paidAt): apart from orders booked (revenue, by when placed), since an order may be paid
+ * on delivery days later, paid online at once, or never. A paid order that is cancelled (refund due, refunded)
+ * is no longer money held.
+ */
+export const RECEIVED_PAYMENT_STATUS = 'paid' as const;
+
 /** Statuses whose orders count as sales (revenue): everything but cancelled. */
 export const REVENUE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => status !== 'cancelled');
 

@@ -9,6 +9,7 @@ import {
   type PaymentStatus,
   type RefundMethod,
 } from './order-status';
+import { paymentAttemptsFromRecord, type PaymentAttempt } from './order-payment';
 import type { DeliveryMethod } from './pricing';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -71,8 +72,12 @@ export interface OrderOf<D> {
   createdAt: D;
   updatedAt: D;
   paidAt: D | null;
-  /** Set when staff recorded the refund of a cancelled paid order. */
+  /** Set when staff recorded the refund of a cancelled paid order, or Paystack confirmed it. */
   refund: RefundRecord<D> | null;
+  /** Paid now with Mobile Money: the charge attempts, oldest first (empty otherwise). */
+  paymentAttempts: PaymentAttempt<D>[];
+  /** Awaiting an online payment: when the order is cancelled if still unpaid; null otherwise. */
+  paymentDueBy: D | null;
 }
 
 export type Order = OrderOf<Date>;
@@ -145,6 +150,8 @@ export function orderFromRecord<D>(id: string, data: unknown, date: (value: unkn
     updatedAt: date(d.updatedAt),
     paidAt: d.paidAt == null ? null : date(d.paidAt),
     refund: refundFromRecord(d.refund, date),
+    paymentAttempts: paymentAttemptsFromRecord(d.paymentAttempts, date),
+    paymentDueBy: d.paymentDueBy == null ? null : date(d.paymentDueBy),
   };
 }
 
@@ -170,5 +177,11 @@ export function orderFromDto(dto: OrderDto): Order {
     paidAt: dto.paidAt === null ? null : new Date(dto.paidAt),
     // An order answered before refunds existed has no `refund` at all.
     refund: dto.refund ? { ...dto.refund, at: new Date(dto.refund.at) } : null,
+    paymentAttempts: (dto.paymentAttempts ?? []).map((a) => ({
+      ...a,
+      createdAt: new Date(a.createdAt),
+      updatedAt: new Date(a.updatedAt),
+    })),
+    paymentDueBy: dto.paymentDueBy ? new Date(dto.paymentDueBy) : null,
   };
 }

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-rules';
 import { boundedText, deliveryAddressSchema } from './delivery-address';
 import { ORDER_MESSAGES } from './messages';
-import { ORDER_STATUSES, PAYMENT_METHODS, REFUND_METHODS } from './order-status';
+import { PAYMENT_MESSAGES } from './order-payment-messages';
+import { MOBILE_MONEY_NETWORKS } from './order-payment';
+import { ON_DELIVERY_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_METHODS, REFUND_METHODS } from './order-status';
+import { isGhanaPhone } from './phone';
 
 /** The order callables' inputs (zod): placeOrder validates with these, and so does every other order callable. */
 
@@ -115,6 +118,46 @@ export const recordRefundInputSchema = z.object(
   },
   { error: ORDER_MESSAGES.invalidRequest },
 );
+
+const walletPhoneSchema = z
+  .string({ error: PAYMENT_MESSAGES.walletPhone })
+  .trim()
+  .refine(isGhanaPhone, { error: PAYMENT_MESSAGES.walletPhone });
+
+/** startMobileMoneyPayment: a new charge attempt for the caller's order awaiting payment. */
+export const startMobileMoneyPaymentInputSchema = z.object(
+  {
+    orderId: orderIdSchema,
+    phone: walletPhoneSchema,
+    network: z.enum(MOBILE_MONEY_NETWORKS, { error: PAYMENT_MESSAGES.network }),
+  },
+  { error: ORDER_MESSAGES.invalidRequest },
+);
+
+/** submitMobileMoneyOtp: the code the network sent, for the order's latest attempt. */
+export const submitMobileMoneyOtpInputSchema = z.object(
+  {
+    orderId: orderIdSchema,
+    otp: z
+      .string({ error: PAYMENT_MESSAGES.otp })
+      .trim()
+      .regex(/^\d{4,8}$/, { error: PAYMENT_MESSAGES.otp }),
+  },
+  { error: ORDER_MESSAGES.invalidRequest },
+);
+
+/** switchToPayOnDelivery: the order awaiting payment is paid on delivery instead. */
+export const switchToPayOnDeliveryInputSchema = z.object(
+  {
+    orderId: orderIdSchema,
+    paymentMethod: z.enum(ON_DELIVERY_PAYMENT_METHODS, { error: ORDER_MESSAGES.choosePaymentMethod }),
+  },
+  { error: ORDER_MESSAGES.invalidRequest },
+);
+
+export type StartMobileMoneyPaymentRequest = z.input<typeof startMobileMoneyPaymentInputSchema>;
+export type SubmitMobileMoneyOtpRequest = z.input<typeof submitMobileMoneyOtpInputSchema>;
+export type SwitchToPayOnDeliveryRequest = z.input<typeof switchToPayOnDeliveryInputSchema>;
 
 /** What the checkout sends: the client-generated order id makes a retry safe. */
 export type PlaceOrderRequest = z.input<typeof placeOrderInputSchema>;

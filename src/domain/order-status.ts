@@ -65,15 +65,19 @@ export const isOrderStatus = (value: unknown): value is OrderStatus =>
 // ---------------------------------------------------------------------------------------------------------
 
 /**
- * unpaid → paid (staff record a payment); a paid order that is cancelled becomes refund_due, and staff
- * record the refund (amount, Mobile Money or cash, reference) to make it refunded.
+ * unpaid → paid (staff record a payment); paid online (Mobile Money through Paystack, issue 13):
+ * awaiting_payment → paid once a verified processor answer says so, or expired (the order is cancelled when
+ * the hold time passes unpaid). A paid order that is cancelled becomes refund_due; it becomes refunded when
+ * Paystack confirms the refund, or when staff record one (amount, Mobile Money or cash, reference).
  */
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refund_due', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['unpaid', 'awaiting_payment', 'paid', 'expired', 'refund_due', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   unpaid: 'Unpaid',
+  awaiting_payment: 'Awaiting payment',
   paid: 'Paid',
+  expired: 'Not paid in time',
   refund_due: 'Refund due',
   refunded: 'Refunded',
 };
@@ -92,13 +96,23 @@ export const REFUND_METHOD_LABELS: Record<RefundMethod, string> = {
  */
 export const MAX_PENDING_ORDERS = 3;
 
-export const PAYMENT_METHODS = ['cash_on_delivery', 'mobile_money_on_delivery'] as const;
+/** mobile_money_now: paid at checkout with Mobile Money through Paystack (issue 13); the others on delivery. */
+export const PAYMENT_METHODS = ['cash_on_delivery', 'mobile_money_on_delivery', 'mobile_money_now'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   cash_on_delivery: 'Cash on delivery',
   mobile_money_on_delivery: 'Mobile Money on delivery',
+  mobile_money_now: 'Pay now with Mobile Money',
 };
+
+/** The payment methods paid on delivery: what an order paid online may switch to. */
+export const ON_DELIVERY_PAYMENT_METHODS = ['cash_on_delivery', 'mobile_money_on_delivery'] as const;
+export type OnDeliveryPaymentMethod = (typeof ON_DELIVERY_PAYMENT_METHODS)[number];
+
+/** The payment status an order starts with: paid online, it waits for the payment; on delivery, unpaid. */
+export const initialPaymentStatus = (method: PaymentMethod): PaymentStatus =>
+  method === 'mobile_money_now' ? 'awaiting_payment' : 'unpaid';
 
 export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
   delivery: 'Delivery',

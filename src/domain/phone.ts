@@ -22,3 +22,17 @@ export function formatGhanaPhone(phone: string): string {
   const d = normalised.slice(4);
   return `+233 ${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5)}`;
 }
+
+/** The number as dialled inside Ghana, "0241234567" (what Paystack's Mobile Money charge takes); null when none. */
+export function localGhanaPhone(input: string): string | null {
+  const normalised = normaliseGhanaPhone(input);
+  return normalised ? `0${normalised.slice(4)}` : null;
+}
+
+/** A wallet number shown to staff without its middle digits: "+233 24 *** 4567". */
+export function maskGhanaPhone(input: string): string {
+  const normalised = normaliseGhanaPhone(input);
+  if (!normalised) return '***';
+  const d = normalised.slice(4);
+  return `+233 ${d.slice(0, 2)} *** ${d.slice(5)}`;
+}

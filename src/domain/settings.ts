@@ -48,3 +48,19 @@ export function whatsappLink(phone: string, text?: string): string {
   const base = `https://wa.me/${digits}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
+
+/** Paying online (issue 13): how long an order awaiting its Mobile Money payment holds its stock. */
+export interface PaymentSettings {
+  /** Minutes; unpaid after that, the order is cancelled and its stock returned. */
+  holdMinutes: number;
+}
+
+export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = { holdMinutes: 30 };
+
+/** settings/global.payment read defensively: a whole number of minutes from 1 to 24 hours, else the default. */
+export function resolvePaymentSettings(raw: unknown): PaymentSettings {
+  const hold = (raw as { holdMinutes?: unknown } | null | undefined)?.holdMinutes;
+  return typeof hold === 'number' && Number.isInteger(hold) && hold >= 1 && hold <= 1440
+    ? { holdMinutes: hold }
+    : DEFAULT_PAYMENT_SETTINGS;
+}

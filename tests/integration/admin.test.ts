@@ -209,6 +209,13 @@ describe('as the demo admin', () => {
     expect(analytics.revenue).toHaveLength(14);
     expect(analytics.revenue.at(-1)?.orders).toBeGreaterThanOrEqual(1);
     expect(analytics.byStatus.find((s) => s.status === 'pending')?.count).toBeGreaterThanOrEqual(1);
+    // Booked is not received (issue 13): the money counts once the order is paid, when it is paid.
+    expect(after.today.received).toBeCloseTo(before.today.received, 2);
+    await ref.update({ paymentStatus: 'paid', paidAt: Timestamp.now() });
+    const paid = await getDashboard();
+    expect(paid.today.received).toBeCloseTo(before.today.received + total, 2);
+    expect(paid.month.received).toBeCloseTo(before.month.received + total, 2);
+    expect((await getAnalytics('14d')).received).toBeCloseTo(analytics.received + total, 2);
     await ref.delete();
   });
 });

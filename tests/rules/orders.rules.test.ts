@@ -87,3 +87,27 @@ describe('orders: nobody writes from the client', () => {
     await assertFails(as('admin').doc('orders/kofi-order-000000001').delete());
   });
 });
+
+describe('paying online (issue 13): the client never marks anything paid', () => {
+  it('the owner cannot mark their order paid, nor add a payment attempt', async () => {
+    await assertFails(
+      as('ama').doc('orders/ama-order-0000000001').update({ paymentStatus: 'paid', paidAt: new Date() }),
+    );
+    await assertFails(as('ama').doc('orders/ama-order-0000000001').update({ paymentAttempts: [] }));
+  });
+
+  it("payment events are the functions' alone; staff read the payment problems, nobody writes them", async () => {
+    await seedDocs(env, {
+      'paymentEvents/charge.success-x-1': { reference: 'x-1' },
+      'paymentProblems/p1': { orderId: 'ama-order-0000000001', kind: 'mismatch' },
+    });
+    for (const uid of ['ama', 'admin']) {
+      await assertFails(as(uid).doc('paymentEvents/charge.success-x-1').get());
+      await assertFails(as(uid).doc('paymentEvents/charge.success-y-1').set({ reference: 'y-1' }));
+      await assertFails(as(uid).doc('paymentProblems/p2').set({ orderId: 'x' }));
+    }
+    await assertFails(as('ama').doc('paymentProblems/p1').get());
+    await assertFails(as('former-admin').doc('paymentProblems/p1').get());
+    await assertSucceeds(as('admin').doc('paymentProblems/p1').get());
+  });
+});

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import type { Order } from '@/domain/order';
 import { PLACEHOLDER_CONTACT } from '@/domain/settings';
 import { useSessionStore } from '@/features/auth/stores/session-store';
+import type { Wallet } from '@/features/checkout/components/checkout-form-schema';
+import { MobileMoneyPayment } from '@/features/checkout/components/mobile-money-payment';
 import { settingsQueryOptions } from '@/lib/settings/get-settings';
 import { useMyOrder } from '@/features/orders/api/get-my-order';
 import { formatGhanaPhone } from '@/domain/phone';
@@ -16,20 +18,30 @@ import { OrderLoadProblem, OrderPage } from './order-page-parts';
 const TITLE = 'Order confirmation';
 const DESCRIPTION = 'Your Savanna Solar order has been received.';
 
+/** The wallet the checkout sent along (router state), when there is one. */
+function walletFrom(state: unknown): Wallet | null {
+  const wallet = (state as { wallet?: Partial<Wallet> } | null)?.wallet;
+  return wallet && typeof wallet.phone === 'string' && typeof wallet.network === 'string' ? (wallet as Wallet) : null;
+}
+
 function nextSteps(order: Order): string[] {
-  const pay = `Pay ${formatGhs(order.total)} ${order.paymentMethod === 'mobile_money_on_delivery' ? 'by Mobile Money' : 'in cash'}`;
+  const paidNow = order.paymentMethod === 'mobile_money_now';
+  const pay = paidNow
+    ? `Your payment of ${formatGhs(order.total)} ${order.paymentStatus === 'paid' ? 'is received' : 'is approved on your phone'}`
+    : `Pay ${formatGhs(order.total)} ${order.paymentMethod === 'mobile_money_on_delivery' ? 'by Mobile Money' : 'in cash'}`;
+  if (order.status === 'cancelled') return [];
   if (order.delivery.method === 'pickup') {
     return [
       'We check your order and confirm it, usually within one working day.',
       'My orders shows "Ready for pickup" as soon as you can collect it at our Tamale shop.',
-      `${pay} when you collect it. Bring your order number.`,
+      paidNow ? `${pay}. Bring your order number.` : `${pay} when you collect it. Bring your order number.`,
     ];
   }
   const phone = order.delivery.address?.phone;
   return [
     `We call you${phone ? ` on ${formatGhanaPhone(phone)}` : ''} to confirm your order and agree a delivery time.`,
     'Your order is packed and sent out; you can follow it in My orders.',
-    `${pay} when it arrives.`,
+    paidNow ? `${pay}.` : `${pay} when it arrives.`,
   ];
 }
 
@@ -37,7 +49,8 @@ function nextSteps(order: Order): string[] {
 export function Component() {
   const { orderId = '' } = useParams();
   const uid = useSessionStore((s) => s.user?.uid ?? '');
-  const { data: order, isPending, error, refetch } = useMyOrder(uid, orderId);
+  const { data: order, isPending, error, refetch } = useMyOrder(uid, orderId, { followPayment: true });
+  const location = useLocation();
   const { data: shop } = useQuery(settingsQueryOptions());
 
   if (isPending) {
@@ -75,14 +88,17 @@ export function Component() {
           </strong>
           . Keep it: you can find this order at any time in My orders.
         </p>
+        <MobileMoneyPayment uid={uid} order={order} wallet={walletFrom(location.state)} />
         <OrderSummary order={order} pickupAddress={shop?.contact.address ?? PLACEHOLDER_CONTACT.address} />
-        <Panel variant="shopper" title="What happens next">
-          <ol className="list-decimal space-y-1 pl-6 text-slate-800">
-            {nextSteps(order).map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </Panel>
+        {order.status !== 'cancelled' && (
+          <Panel variant="shopper" title="What happens next">
+            <ol className="list-decimal space-y-1 pl-6 text-slate-800">
+              {nextSteps(order).map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </Panel>
+        )}
         <div className="flex flex-wrap gap-2">
           <Link to={`/order-details/${order.id}`} className={buttonVariants()}>
             View order details

@@ -9,6 +9,7 @@ import { MY_ORDER_MESSAGES } from '@/features/orders/messages';
 import { canCustomerCancel } from '@/domain/order';
 import { PLACEHOLDER_CONTACT } from '@/domain/settings';
 import { useSessionStore } from '@/features/auth/stores/session-store';
+import { MobileMoneyPayment } from '@/features/checkout/components/mobile-money-payment';
 import { settingsQueryOptions } from '@/lib/settings/get-settings';
 import { useCancelMyOrder } from '@/features/orders/api/cancel-my-order';
 import { useMyOrder } from '@/features/orders/api/get-my-order';
@@ -68,7 +69,7 @@ function CancelOrder({ uid, orderId }: { uid: string; orderId: string }) {
 export function Component() {
   const { id = '' } = useParams();
   const uid = useSessionStore((s) => s.user?.uid ?? '');
-  const { data: order, isPending, error, refetch } = useMyOrder(uid, id);
+  const { data: order, isPending, error, refetch } = useMyOrder(uid, id, { followPayment: true });
   const { data: shop } = useQuery(settingsQueryOptions());
 
   if (isPending || !order) {
@@ -104,6 +105,7 @@ export function Component() {
           </div>
         </div>
         <RefundNotice order={order} />
+        <MobileMoneyPayment uid={uid} order={order} wallet={null} />
         <OrderSummary order={order} pickupAddress={shop?.contact.address ?? PLACEHOLDER_CONTACT.address} />
         <Panel variant="shopper" title="Status">
           <StatusTimeline history={order.statusHistory} />

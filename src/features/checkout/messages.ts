@@ -31,4 +31,24 @@ export const CHECKOUT_MESSAGES = {
     'The shop did not answer in time, and your order is not in our records: it has not been placed. Nothing is lost: press Place order again.',
   noAnswer:
     'The shop did not answer in time, and we cannot tell yet whether your order reached us. Nothing is lost: press Place order again, it can never place the same order twice.',
+  // Issue 13: paying now with Mobile Money (the page that follows the payment).
+  payTitle: 'Pay with Mobile Money',
+  approveTitle: 'Approve the payment on your phone',
+  approveRequest: (amount: string, network: string, wallet: string) =>
+    `We sent a request for ${amount} to your ${network} Mobile Money wallet ${wallet}. Enter your PIN on your phone to approve it.`,
+  waitingApproval: 'Waiting for your approval...',
+  sending: 'Sending the payment request to your phone...',
+  phoneNoAnswer: 'We have not heard back from your phone. If no request came, or it timed out, try again.',
+  notStarted: 'The payment request could not be sent. Please try again.',
+  heldUntil: (time: string) => `Your items are kept for you until ${time}. After that, an unpaid order is cancelled.`,
+  otpLabel: 'Code from the SMS',
+  sendCode: 'Send code',
+  tryAgain: 'Try again',
+  payOnDelivery: 'Pay on delivery instead',
+  payOnDeliveryHint: 'Keep this order and pay by Mobile Money or cash when it arrives.',
+  paidTitle: 'Payment received',
+  paid: (amount: string, network: string) => `You paid ${amount} with ${network} Mobile Money. Thank you!`,
+  expired: 'Payment not received in time: this order was cancelled and its items are back in stock.',
+  switched: 'You will pay when your order arrives.',
+  actionFailed: 'That did not work. Please check your connection and try again.',
 } as const;

@@ -9,5 +9,7 @@ export const MY_ORDER_MESSAGES = {
   ordersLoadFailed: 'We could not load your orders. Please check your connection and try again.',
   orderLoadFailed: 'We could not load this order. Please check your connection and try again.',
   refundDue: 'This order was paid and then cancelled: we owe you a refund and will contact you to pay it back.',
+  refundDueOnline:
+    'This order was paid with Mobile Money and then cancelled: the money is being sent back to your wallet.',
   refunded: (amount: string, method: string) => `Refunded ${amount} by ${method}.`,
 } as const;

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { ORDER_MESSAGES } from '@/domain/messages';
+import { PAYMENT_MESSAGES } from '@/domain/order-payment-messages';
 import {
   deliveryAddressSchema,
   GHANA_REGIONS,
+  MOBILE_MONEY_NETWORK_LABELS,
+  MOBILE_MONEY_NETWORKS,
   PAYMENT_METHODS,
   type DeliveryAddress,
+  type MobileMoneyNetwork,
   type PaymentMethod,
 } from '@/domain/order';
+import { isGhanaPhone } from '@/domain/phone';
 import type { DeliveryMethod } from '@/domain/pricing';
 
 /** The checkout form as typed: every address field a string (an empty region until one is chosen). */
@@ -21,24 +26,72 @@ export interface CheckoutFormValues {
     gpsAddress: string;
     streetOrLandmark: string;
   };
+  /** Paying now with Mobile Money: the wallet to charge (its phone, prefilled from the delivery phone) and network. */
+  wallet: { phone: string; network: MobileMoneyNetwork | '' };
+}
+
+/** The networks as the wallet's choices (MTN, Telecel, AirtelTigo). */
+export const NETWORK_OPTIONS = MOBILE_MONEY_NETWORKS.map((value) => ({
+  value,
+  label: MOBILE_MONEY_NETWORK_LABELS[value],
+}));
+
+/** The wallet a payment is asked from (issue 13). */
+export interface Wallet {
+  phone: string;
+  network: MobileMoneyNetwork;
 }
 
 /** What the form gives placeOrder: the address normalised (phone +233…, GPS upper case), none for pickup. */
-export type CheckoutFormOutput =
+export type CheckoutFormOutput = (
   | { method: 'delivery'; paymentMethod: PaymentMethod; address: DeliveryAddress }
-  | { method: 'pickup'; paymentMethod: PaymentMethod; address: null };
+  | { method: 'pickup'; paymentMethod: PaymentMethod; address: null }
+) & {
+  /** Only when paying now with Mobile Money. */
+  wallet: Wallet | null;
+};
 
 const paymentMethod = z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.choosePaymentMethod });
 
-/** Delivery needs the Ghana address of DESIGN.md section 2; pickup at the Tamale shop needs none. */
-export const checkoutFormSchema = z.discriminatedUnion(
-  'method',
-  [
-    z.object({ method: z.literal('delivery'), paymentMethod, address: deliveryAddressSchema }),
-    z.object({ method: z.literal('pickup'), paymentMethod, address: z.unknown().transform((): null => null) }),
-  ],
-  { error: ORDER_MESSAGES.chooseDeliveryMethod },
-);
+/** The wallet's phone and network (the payment screen's Try again asks for them too). */
+export const walletSchema = z.object({
+  phone: z
+    .string({ error: PAYMENT_MESSAGES.walletPhone })
+    .trim()
+    .refine(isGhanaPhone, { error: PAYMENT_MESSAGES.walletPhone }),
+  network: z.enum(MOBILE_MONEY_NETWORKS, { error: PAYMENT_MESSAGES.network }),
+});
+
+/** Checked only when paying now; otherwise whatever is typed there is kept and not sent. */
+const wallet = z.unknown();
+
+/**
+ * Delivery needs the Ghana address of DESIGN.md section 2; pickup at the Tamale shop needs none. Paying now
+ * with Mobile Money needs the wallet (walletSchema).
+ */
+export const checkoutFormSchema = z
+  .discriminatedUnion(
+    'method',
+    [
+      z.object({ method: z.literal('delivery'), paymentMethod, address: deliveryAddressSchema, wallet }),
+      z.object({
+        method: z.literal('pickup'),
+        paymentMethod,
+        address: z.unknown().transform((): null => null),
+        wallet,
+      }),
+    ],
+    { error: ORDER_MESSAGES.chooseDeliveryMethod },
+  )
+  .transform((values, ctx) => {
+    if (values.paymentMethod !== 'mobile_money_now') return { ...values, wallet: null };
+    const parsed = walletSchema.safeParse(values.wallet);
+    if (parsed.success) return { ...values, wallet: parsed.data };
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: ['wallet', ...issue.path] });
+    }
+    return z.NEVER;
+  });
 
 export const EMPTY_ADDRESS: CheckoutFormValues['address'] = {
   fullName: '',
@@ -55,6 +108,7 @@ const text = (value: unknown, max: number): string => (typeof value === 'string'
 export function checkoutValuesFrom(value: unknown, fallbackName = ''): CheckoutFormValues {
   const v = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
   const a = (typeof v.address === 'object' && v.address !== null ? v.address : {}) as Record<string, unknown>;
+  const w = (typeof v.wallet === 'object' && v.wallet !== null ? v.wallet : {}) as Record<string, unknown>;
   const region = text(a.region, 40);
   return {
     method: v.method === 'pickup' ? 'pickup' : 'delivery',
@@ -68,6 +122,12 @@ export function checkoutValuesFrom(value: unknown, fallbackName = ''): CheckoutF
       town: text(a.town, 80),
       gpsAddress: text(a.gpsAddress, 20),
       streetOrLandmark: text(a.streetOrLandmark, 200),
+    },
+    wallet: {
+      phone: text(w.phone, 30),
+      network: (MOBILE_MONEY_NETWORKS as readonly unknown[]).includes(w.network)
+        ? (w.network as MobileMoneyNetwork)
+        : '',
     },
   };
 }

@@ -6,7 +6,12 @@ import type { DeliveryAddress } from '@/domain/order';
 import { CheckoutForm } from './checkout-form';
 import { checkoutFormSchema, checkoutValuesFrom, EMPTY_ADDRESS, type CheckoutFormValues } from './checkout-form-schema';
 
-const initial: CheckoutFormValues = { method: 'delivery', paymentMethod: 'cash_on_delivery', address: EMPTY_ADDRESS };
+const initial: CheckoutFormValues = {
+  method: 'delivery',
+  paymentMethod: 'cash_on_delivery',
+  address: EMPTY_ADDRESS,
+  wallet: { phone: '', network: '' },
+};
 
 function renderForm(props: Partial<Parameters<typeof CheckoutForm>[0]> = {}) {
   const onSubmit = vi.fn(async () => {});
@@ -79,7 +84,27 @@ describe('the checkout form', () => {
           gpsAddress: 'NT-0123-4567',
           streetOrLandmark: 'Near the Central Mosque',
         },
+        wallet: null,
       },
+      expect.anything(),
+    );
+  });
+
+  it('paying now asks for the wallet: its number starts as the delivery phone, and a network is needed', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    await fillAddress(user);
+    await user.click(screen.getByRole('radio', { name: /Pay now with Mobile Money/ }));
+    expect(field('Mobile Money number')).toHaveValue('024 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Please choose the Mobile Money network.')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(field('Mobile Money number'));
+    await user.type(field('Mobile Money number'), '055 123 4987');
+    await user.click(screen.getByRole('radio', { name: 'Telecel' }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ paymentMethod: 'mobile_money_now', wallet: { phone: '055 123 4987', network: 'vod' } }),
       expect.anything(),
     );
   });
@@ -94,7 +119,7 @@ describe('the checkout form', () => {
     expect(screen.getByText('Summary for pickup')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(onSubmit).toHaveBeenCalledWith(
-      { method: 'pickup', paymentMethod: 'cash_on_delivery', address: null },
+      { method: 'pickup', paymentMethod: 'cash_on_delivery', address: null, wallet: null },
       expect.anything(),
     );
   });
@@ -186,6 +211,7 @@ describe('checkoutFormSchema', () => {
       method: 'delivery',
       paymentMethod: 'cash_on_delivery',
       address: { ...EMPTY_ADDRESS, fullName: 'Ama' },
+      wallet: { phone: '', network: '' },
     });
   });
 });

@@ -4,6 +4,7 @@ import { useForm, useWatch, type Resolver, type UseFormRegisterReturn } from 're
 import { Button } from '@/components/ui/button';
 import { Form, FormField } from '@/components/ui/form';
 import { Input, NativeSelect, PhoneInput } from '@/components/ui/input';
+import { RadioGroup } from '@/components/ui/radio-group';
 import {
   DELIVERY_METHOD_LABELS,
   GHANA_REGIONS,
@@ -16,6 +17,7 @@ import { cn } from '@/lib/cn';
 import {
   checkoutFormSchema,
   checkoutValuesFrom,
+  NETWORK_OPTIONS,
   type CheckoutFormOutput,
   type CheckoutFormValues,
 } from './checkout-form-schema';
@@ -25,6 +27,7 @@ const AddressField = FormField<CheckoutFormValues>;
 const HINTS = {
   phone: 'We call this number to arrange delivery.',
   gps: 'From the GhanaPost GPS app, e.g. NT-0123-4567.',
+  wallet: 'The payment request goes to this phone: approve it there with your PIN.',
 } as const;
 
 const METHOD_HINTS = {
@@ -35,6 +38,7 @@ const METHOD_HINTS = {
 const PAYMENT_HINTS = {
   cash_on_delivery: 'Pay in cash when you receive your order.',
   mobile_money_on_delivery: 'Pay with MTN MoMo, Telecel Cash or AirtelTigo Money when you receive your order.',
+  mobile_money_now: 'Approve the payment on your phone now: MTN MoMo, Telecel Cash or AirtelTigo Money.',
 } as const;
 
 function Choice({
@@ -108,6 +112,14 @@ export function CheckoutForm({
   const { errors, isSubmitting, isDirty } = form.formState;
   const method = useWatch({ control: form.control, name: 'method' });
   const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
+  const network = useWatch({ control: form.control, name: 'wallet.network' });
+  const deliveryPhone = useWatch({ control: form.control, name: 'address.phone' });
+
+  // Paying now: the wallet's number starts as the delivery phone, until the shopper types another.
+  useEffect(() => {
+    if (paymentMethod !== 'mobile_money_now' || form.getFieldState('wallet.phone').isDirty) return;
+    if (deliveryPhone && !form.getValues('wallet.phone')) form.setValue('wallet.phone', deliveryPhone);
+  }, [paymentMethod, deliveryPhone, form]);
 
   const onDraftRef = useRef(onDraft);
   useEffect(() => {
@@ -204,6 +216,24 @@ export function CheckoutForm({
           {errors.paymentMethod?.message && (
             <p className="text-sm font-medium text-red-700">{errors.paymentMethod.message}</p>
           )}
+          {paymentMethod === 'mobile_money_now' && (
+            <div className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+              <AddressField name="wallet.phone" label="Mobile Money number" hint={HINTS.wallet}>
+                <PhoneInput autoComplete="off" />
+              </AddressField>
+              <RadioGroup
+                legend="Network"
+                name={id('network')}
+                look="tile"
+                value={network}
+                options={NETWORK_OPTIONS}
+                onChange={(value) =>
+                  form.setValue('wallet.network', value, { shouldDirty: true, shouldValidate: true })
+                }
+                error={errors.wallet?.network?.message}
+              />
+            </div>
+          )}
         </fieldset>
       </div>
 
@@ -214,7 +244,10 @@ export function CheckoutForm({
           {isSubmitting ? 'Placing order...' : (waiting ?? 'Place order')}
         </Button>
         <p className="text-sm text-slate-700">
-          You pay when you receive your order. Prices and stock are checked again when you place it.
+          {paymentMethod === 'mobile_money_now'
+            ? 'After you place your order, approve the payment on your phone.'
+            : 'You pay when you receive your order.'}{' '}
+          Prices and stock are checked again when you place it.
         </p>
       </aside>
     </Form>

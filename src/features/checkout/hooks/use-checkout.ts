@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { lineProblemsFrom, type LineProblem } from '@/domain/cart-rules';
@@ -8,8 +9,10 @@ import { describePricingDifferences, priceChangeFrom, type PriceChange, type Sho
 import { calculateTotals } from '@/domain/pricing';
 import type { BusinessSettings } from '@/domain/settings';
 import { CallableError } from '@/lib/firebase/callable';
+import { queryKeys } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
 import { useLastDeliveryAddress } from '../api/get-last-delivery-address';
+import { startMobileMoneyPayment } from '../api/mobile-money';
 import { usePlaceOrder } from '../api/place-order';
 import { checkoutFailureFrom, type CheckoutFailure } from '../checkout-failure';
 import { checkoutValuesFrom, type CheckoutFormOutput } from '@/features/checkout/components/checkout-form-schema';
@@ -59,6 +62,7 @@ export function useCheckout({
   const placeOrder = usePlaceOrder(uid);
   const lastAddress = useLastDeliveryAddress(uid);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [initialValues] = useState(() => checkoutValuesFrom(readCheckoutDraft(uid), displayName));
   // An address typed earlier (kept as a draft) wins over the last order's.
   const typedAddress = Object.entries(initialValues.address).some(([key, value]) => key !== 'fullName' && value);
@@ -104,8 +108,21 @@ export function useCheckout({
       // cart as it is (nothing in it was ordered).
       if (!alreadyPlaced || sameLines(order.items, requested)) cart.placed();
       if (alreadyPlaced) notify.success(CHECKOUT_MESSAGES.alreadyPlaced);
+      // Paying now (issue 13): the prompt goes to the wallet's phone; the confirmation page follows the payment,
+      // and offers Try again if this could not start it. The wallet typed goes along (nothing typed is lost).
+      if (values.wallet && order.paymentStatus === 'awaiting_payment' && order.paymentAttempts.length === 0) {
+        try {
+          await startMobileMoneyPayment({ orderId: order.id, ...values.wallet });
+        } catch (error) {
+          console.error('startMobileMoneyPayment failed', error);
+        }
+        await queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(uid, order.id) });
+      }
       setPlacedId(order.id);
-      void navigate(`/order-confirmation/${order.id}`, { replace: true });
+      void navigate(`/order-confirmation/${order.id}`, {
+        replace: true,
+        ...(values.wallet ? { state: { wallet: values.wallet } } : {}),
+      });
     } catch (error) {
       console.error('placeOrder failed', error);
       const refusal = error instanceof CallableError && error.code === 'failed-precondition' ? error : null;

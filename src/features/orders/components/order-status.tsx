@@ -42,11 +42,11 @@ export function RefundBadge({ paymentStatus }: { paymentStatus: PaymentStatus })
 }
 
 /** What the customer is owed, or was paid back, for a cancelled paid order; nothing otherwise. */
-export function RefundNotice({ order }: { order: Pick<Order, 'paymentStatus' | 'refund'> }) {
+export function RefundNotice({ order }: { order: Pick<Order, 'paymentStatus' | 'refund' | 'paymentMethod'> }) {
   if (order.paymentStatus === 'refund_due') {
     return (
       <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-        {MY_ORDER_MESSAGES.refundDue}
+        {order.paymentMethod === 'mobile_money_now' ? MY_ORDER_MESSAGES.refundDueOnline : MY_ORDER_MESSAGES.refundDue}
       </p>
     );
   }

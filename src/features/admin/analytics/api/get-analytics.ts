@@ -11,7 +11,14 @@ import { ORDER_STATUSES } from '@/domain/order';
 import type { Product } from '@/domain/product';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
-import { catalogueTotals, countOrders, getStockAlerts, salesBetween, topProductsBy } from './sales-figures';
+import {
+  catalogueTotals,
+  countOrders,
+  getStockAlerts,
+  receivedBetween,
+  salesBetween,
+  topProductsBy,
+} from './sales-figures';
 
 export const ANALYTICS_RANGES = {
   '14d': { granularity: 'day', count: 14, label: 'Last 14 days' },
@@ -20,7 +27,10 @@ export const ANALYTICS_RANGES = {
 export type AnalyticsRange = keyof typeof ANALYTICS_RANGES;
 
 export interface Analytics {
+  /** Orders booked per period (placed, not cancelled) */
   revenue: RevenuePoint[];
+  /** Money received over the whole range (orders paid in it, by when paid: domain/analytics) */
+  received: number;
   byStatus: StatusCount[];
   topBySales: Product[];
   topByViews: Product[];
@@ -40,8 +50,9 @@ export function getAnalytics(range: AnalyticsRange, now = new Date()): Promise<A
     async () => {
       const { granularity, count } = ANALYTICS_RANGES[range];
       const periodList = periods(now, granularity, count);
-      const [figures, byStatus, topBySales, topByViews, totals, alerts] = await Promise.all([
+      const [figures, received, byStatus, topBySales, topByViews, totals, alerts] = await Promise.all([
         Promise.all(periodList.map((p) => salesBetween(p.start, p.end))),
+        receivedBetween(periodList[0]!.start, periodList.at(-1)!.end),
         Promise.all(ORDER_STATUSES.map(async (status) => ({ status, count: await countOrders(status) }))),
         topProductsBy('sales'),
         topProductsBy('views'),
@@ -50,6 +61,7 @@ export function getAnalytics(range: AnalyticsRange, now = new Date()): Promise<A
       ]);
       return {
         revenue: revenueSeries(periodList, figures),
+        received: received.received,
         byStatus,
         topBySales,
         topByViews,

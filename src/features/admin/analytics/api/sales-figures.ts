@@ -1,5 +1,5 @@
 import { collection, count, getAggregate, getCount, getDocs, sum } from 'firebase/firestore/lite';
-import { REVENUE_STATUSES, roundGhs, stockAlerts } from '@/domain/analytics';
+import { RECEIVED_PAYMENT_STATUS, REVENUE_STATUSES, roundGhs, stockAlerts } from '@/domain/analytics';
 import { ORDER_STATUSES, type OrderStatus } from '@/domain/order';
 import type { Product } from '@/domain/product';
 import { getDb } from '@/lib/firebase/app';
@@ -20,6 +20,17 @@ const salesShape = (start: Date, end: Date): QueryShape => ({
     { field: 'status', op: 'in', value: REVENUE_STATUSES },
     { field: 'createdAt', op: '>=', value: start },
     { field: 'createdAt', op: '<', value: end },
+  ],
+  orderBy: [],
+});
+
+/** Orders paid in [start, end) (domain/analytics RECEIVED_PAYMENT_STATUS): the money received. */
+const receivedShape = (start: Date, end: Date): QueryShape => ({
+  collection: 'orders',
+  where: [
+    { field: 'paymentStatus', op: '==', value: RECEIVED_PAYMENT_STATUS },
+    { field: 'paidAt', op: '>=', value: start },
+    { field: 'paidAt', op: '<', value: end },
   ],
   orderBy: [],
 });
@@ -54,6 +65,7 @@ const lowStockShape: QueryShape = {
 
 export const QUERY_SHAPES: QueryShape[] = [
   salesShape(new Date(0), new Date(1)),
+  receivedShape(new Date(0), new Date(1)),
   ordersInStatusShape(ORDER_STATUSES[0]),
   topProductsShape('sales', 5),
   topProductsShape('views', 5),
@@ -65,6 +77,13 @@ export async function salesBetween(start: Date, end: Date): Promise<{ revenue: n
   const snap = await getAggregate(buildQuery(salesShape(start, end)), { revenue: sum('total'), orders: count() });
   const data = snap.data();
   return { revenue: roundGhs(data.revenue), orders: data.orders };
+}
+
+/** Money received (sum of totals of the orders paid) in [start, end), and how many orders. */
+export async function receivedBetween(start: Date, end: Date): Promise<{ received: number; paidOrders: number }> {
+  const snap = await getAggregate(buildQuery(receivedShape(start, end)), { received: sum('total'), paid: count() });
+  const data = snap.data();
+  return { received: roundGhs(data.received), paidOrders: data.paid };
 }
 
 /** Orders in one status, counted on the server. */

@@ -27,8 +27,9 @@ export function AnalyticsPage() {
       <AdminList query={query} loading="Working out the figures…" failed={ANALYTICS_LOAD_FAILED}>
         {(data) => (
           <>
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-              <Figure label="Revenue" value={formatGhs(revenue)} />
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+              <Figure label="Orders booked" value={formatGhs(revenue)} />
+              <Figure label="Money received" value={formatGhs(data.received)} />
               <Figure label="Orders" value={String(orders)} />
               <Figure label="Average order" value={formatGhs(averageOrderValue(revenue, orders))} />
               <Figure

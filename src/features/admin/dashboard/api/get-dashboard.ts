@@ -4,12 +4,18 @@ import type { Product } from '@/domain/product';
 import { ServiceError } from '@/lib/errors';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
-import { countOrders, getStockAlerts, salesBetween } from '@/features/admin/analytics/api/sales-figures';
+import {
+  countOrders,
+  getStockAlerts,
+  receivedBetween,
+  salesBetween,
+} from '@/features/admin/analytics/api/sales-figures';
 import { countNewEnquiries, type NewEnquiries } from '@/features/admin/messages/api/count-new-enquiries';
 
 export interface Dashboard {
-  today: { revenue: number; orders: number };
-  month: { revenue: number; orders: number };
+  /** Orders booked (revenue: placed, not cancelled) and money received (paid), today and this month. */
+  today: { revenue: number; orders: number; received: number };
+  month: { revenue: number; orders: number; received: number };
   pending: number;
   confirmed: number;
   processing: number;
@@ -31,22 +37,25 @@ export function getDashboard(now = new Date()): Promise<Dashboard> {
       const month = startOfMonth(now);
       const nextMonth = new Date(month);
       nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1);
-      const [todaySales, monthSales, pending, confirmed, processing, alerts, enquiries] = await Promise.all([
-        salesBetween(today, tomorrow),
-        salesBetween(month, nextMonth),
-        countOrders('pending'),
-        countOrders('confirmed'),
-        countOrders('processing'),
-        getStockAlerts(),
-        // The inbox count is a service of its own, with its own words: on this page a failure is the dashboard's
-        // (whichever of the reads fails first, the message is the same).
-        countNewEnquiries().catch((error: unknown) => {
-          throw new ServiceError(DASHBOARD_LOAD_FAILED, error instanceof ServiceError ? error.cause : error);
-        }),
-      ]);
+      const [todaySales, monthSales, todayReceived, monthReceived, pending, confirmed, processing, alerts, enquiries] =
+        await Promise.all([
+          salesBetween(today, tomorrow),
+          salesBetween(month, nextMonth),
+          receivedBetween(today, tomorrow),
+          receivedBetween(month, nextMonth),
+          countOrders('pending'),
+          countOrders('confirmed'),
+          countOrders('processing'),
+          getStockAlerts(),
+          // The inbox count is a service of its own, with its own words: on this page a failure is the dashboard's
+          // (whichever of the reads fails first, the message is the same).
+          countNewEnquiries().catch((error: unknown) => {
+            throw new ServiceError(DASHBOARD_LOAD_FAILED, error instanceof ServiceError ? error.cause : error);
+          }),
+        ]);
       return {
-        today: todaySales,
-        month: monthSales,
+        today: { ...todaySales, received: todayReceived.received },
+        month: { ...monthSales, received: monthReceived.received },
         pending,
         confirmed,
         processing,

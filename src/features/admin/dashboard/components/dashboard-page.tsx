@@ -53,16 +53,16 @@ export function DashboardPage() {
               <Tile
                 to="/admin/orders"
                 icon={TrendingUp}
-                label="Today's revenue"
+                label="Booked today"
                 value={formatGhs(data.today.revenue)}
-                detail={`${data.today.orders} ${data.today.orders === 1 ? 'order' : 'orders'} today`}
+                detail={`${data.today.orders} ${data.today.orders === 1 ? 'order' : 'orders'} · ${formatGhs(data.today.received)} received`}
               />
               <Tile
                 to="/admin/analytics"
                 icon={TrendingUp}
-                label="This month's revenue"
+                label="Booked this month"
                 value={formatGhs(data.month.revenue)}
-                detail={`${data.month.orders} ${data.month.orders === 1 ? 'order' : 'orders'} this month`}
+                detail={`${data.month.orders} ${data.month.orders === 1 ? 'order' : 'orders'} · ${formatGhs(data.month.received)} received`}
               />
               <Tile
                 to="/admin/orders?status=pending"

@@ -9,7 +9,9 @@ import { Input } from '@/components/ui/input';
 import { ORDER_MESSAGES } from '@/domain/messages';
 import {
   DELIVERY_METHOD_LABELS,
+  MOBILE_MONEY_NETWORK_LABELS,
   nextStatuses,
+  PAYMENT_ATTEMPT_STATUS_LABELS,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
@@ -91,7 +93,14 @@ function OrderDetail({ order }: { order: Order }) {
     }
   };
 
-  const who = (uid: string) => (uid === order.userId ? 'Customer' : 'Staff');
+  const who = (uid: string) =>
+    uid === order.userId
+      ? 'Customer'
+      : uid === 'paystack'
+        ? 'Paystack'
+        : uid === 'system'
+          ? 'The shop, automatically'
+          : 'Staff';
 
   return (
     <AdminPage
@@ -214,6 +223,25 @@ function OrderDetail({ order }: { order: Order }) {
           </dl>
         </Panel>
       </div>
+
+      {order.paymentAttempts.length > 0 && (
+        <Panel title="Mobile Money payment attempts">
+          <ol className="grid gap-3 text-sm" aria-label="Mobile Money payment attempts">
+            {order.paymentAttempts.map((attempt) => (
+              <li key={attempt.reference} className="rounded-md border border-slate-200 p-3">
+                <div className="font-medium text-slate-900">
+                  {PAYMENT_ATTEMPT_STATUS_LABELS[attempt.status]} · {MOBILE_MONEY_NETWORK_LABELS[attempt.network]}{' '}
+                  {attempt.wallet}
+                </div>
+                <div className="text-xs text-slate-600">
+                  {formatDateTime(attempt.createdAt)} · Reference <span className="break-all">{attempt.reference}</span>
+                </div>
+                {attempt.message && <p className="text-slate-800">{attempt.message}</p>}
+              </li>
+            ))}
+          </ol>
+        </Panel>
+      )}
 
       <Panel title="Timeline">
         <ol className="grid gap-3 border-l-2 border-brand-100 pl-4 text-sm" aria-label="Timeline">

@@ -1,0 +1,363 @@
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { ORDER_MESSAGES } from '../../../src/domain/messages';
+import { PAYMENT_MESSAGES } from '../../../src/domain/order-payment-messages';
+import { fromPesewas, toPesewas } from '../../../src/domain/money';
+import {
+  MOBILE_MONEY_NETWORK_LABELS,
+  orderIdFromReference,
+  paymentAttemptsFromRecord,
+  type PaymentAttempt,
+  type PaymentAttemptStatus,
+  type RefundRecord,
+} from '../../../src/domain/order';
+import { isActiveUser } from './callable';
+import { db } from './firebase';
+import { changeStatus, historyEntry, MAX_TRANSACTION_ATTEMPTS, ordersCollection, statusOf } from './orders';
+import { PaystackError, refundTransaction, verifyTransaction, type PaystackChargeAnswer } from './paystack';
+import { writePaymentChange } from './admin-order-action';
+
+/**
+ * Paying now with Mobile Money (issue 13): the charge attempts on the order, recording a payment only from
+ * Paystack's verify answer and only once, the problems kept for staff, expiry and refunds through Paystack.
+ *
+ * Collections only functions write (firestore.rules): `paymentEvents/{key}` (an event of Paystack's, processed
+ * once: created in the transaction that applies it) and `paymentProblems/{auto}` (what did not match, for staff).
+ */
+
+/** Who the timeline names for what Paystack or the expiry did (no person did it). */
+export const PAYSTACK_ACTOR = 'paystack';
+export const SYSTEM_ACTOR = 'system';
+
+const eventsCollection = () => db().collection('paymentEvents');
+const problemsCollection = () => db().collection('paymentProblems');
+
+const iso = (value: unknown): string => (value instanceof Timestamp ? value.toDate() : new Date(0)).toISOString();
+
+export const attemptsOf = (order: DocumentSnapshot): PaymentAttempt<Timestamp>[] =>
+  paymentAttemptsFromRecord(order.get('paymentAttempts'), (v) => (v instanceof Timestamp ? v : Timestamp.now()));
+
+export const attemptToDto = (attempt: PaymentAttempt<Timestamp>): PaymentAttempt<string> => ({
+  ...attempt,
+  createdAt: iso(attempt.createdAt),
+  updatedAt: iso(attempt.updatedAt),
+});
+
+/** The order's attempts with the one of `reference` changed. */
+export function withAttempt(
+  order: DocumentSnapshot,
+  reference: string,
+  change: Partial<Pick<PaymentAttempt<Timestamp>, 'status' | 'message' | 'displayText'>>,
+  now: Timestamp,
+): PaymentAttempt<Timestamp>[] {
+  return attemptsOf(order).map((a) => (a.reference === reference ? { ...a, ...change, updatedAt: now } : a));
+}
+
+/** The owner's order read in a transaction: someone else's is answered as a missing one. */
+export async function ownOrderIn(tx: Transaction, orderId: string, uid: string): Promise<DocumentSnapshot> {
+  const [order, user] = await tx.getAll(ordersCollection().doc(orderId), db().doc(`users/${uid}`));
+  if (!order || !user) throw new Error('Firestore returned fewer documents than asked');
+  if (!isActiveUser(user.data())) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountDisabled);
+  if (!order.exists || order.get('userId') !== uid) throw new HttpsError('not-found', ORDER_MESSAGES.notFound);
+  return order;
+}
+
+/** An order still waiting for its online payment: pending, paid now with Mobile Money, awaiting_payment. */
+export const isAwaitingPayment = (order: DocumentSnapshot): boolean =>
+  order.get('paymentMethod') === 'mobile_money_now' &&
+  order.get('paymentStatus') === 'awaiting_payment' &&
+  statusOf(order).status === 'pending';
+
+/** Paystack's words for a failed charge, in the shop's. */
+function failureMessage(gatewayMessage: string): string {
+  if (/declin/i.test(gatewayMessage)) return PAYMENT_MESSAGES.declined;
+  if (/pin|otp|code/i.test(gatewayMessage)) return PAYMENT_MESSAGES.wrongPin;
+  return PAYMENT_MESSAGES.failed;
+}
+
+/**
+ * What a charge or an OTP submission answered, written on its attempt (unless the attempt is settled already:
+ * a webhook may come first). A `success` answer is not trusted here: it is verified (recordVerifiedCharge).
+ */
+export async function applyChargeAnswer(
+  orderId: string,
+  reference: string,
+  answer: PaystackChargeAnswer | 'unreachable',
+): Promise<PaymentAttempt<string>> {
+  const attempt = await db().runTransaction(
+    async (tx) => {
+      const order = await tx.get(ordersCollection().doc(orderId));
+      const current = attemptsOf(order).find((a) => a.reference === reference);
+      if (!current) throw new Error(`No attempt ${reference} on order ${orderId}`);
+      if (current.status === 'success' || current.status === 'mismatch' || current.status === 'failed') return current;
+      let status: PaymentAttemptStatus;
+      let message = '';
+      if (answer === 'unreachable') {
+        status = 'failed';
+        message = PAYMENT_MESSAGES.paystackUnavailable;
+      } else if (answer.status === 'send_otp' || answer.status === 'pay_offline') {
+        status = answer.status;
+      } else if (answer.status === 'failed') {
+        status = 'failed';
+        message = failureMessage(answer.message);
+      } else {
+        status = 'pending';
+      }
+      const displayText = answer === 'unreachable' ? '' : answer.displayText;
+      const now = Timestamp.now();
+      const attempts = withAttempt(order, reference, { status, message, displayText }, now);
+      tx.update(order.ref, { paymentAttempts: attempts, updatedAt: now });
+      return attempts.find((a) => a.reference === reference) ?? current;
+    },
+    { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
+  );
+  if (answer !== 'unreachable' && answer.status === 'success') {
+    await recordVerifiedCharge(reference, `charge.success-${reference}`);
+  }
+  return attemptToDto(attempt);
+}
+
+function recordProblem(tx: Transaction, problem: DocumentData): void {
+  tx.create(problemsCollection().doc(), { ...problem, at: Timestamp.now() });
+}
+
+export type ChargeOutcome = 'paid' | 'already' | 'mismatch' | 'not-paid' | 'problem';
+
+/**
+ * Paystack says (webhook) or may say (expiry, a charge answering success) that `reference` is paid. Asks
+ * Paystack's verify endpoint first and believes only its answer; then, in ONE transaction that also creates
+ * paymentEvents/{eventKey} (an event already there: nothing happens), marks the order paid when the verified
+ * transaction succeeded for exactly the order's amount in GHS with this reference, while the order waits for a
+ * payment. Anything else that claims a payment is recorded in paymentProblems for staff, not applied.
+ */
+export async function recordVerifiedCharge(reference: string, eventKey: string): Promise<ChargeOutcome> {
+  const eventRef = eventsCollection().doc(eventKey);
+  if ((await eventRef.get()).exists) return 'already';
+  const verified = await verifyTransaction(reference);
+  const orderId = orderIdFromReference(reference);
+  return db().runTransaction(
+    async (tx): Promise<ChargeOutcome> => {
+      const [event, order] = await tx.getAll(eventRef, ordersCollection().doc(orderId ?? 'none'));
+      if (!event || !order) throw new Error('Firestore returned fewer documents than asked');
+      if (event.exists) return 'already';
+      const now = Timestamp.now();
+      const settle = (outcome: ChargeOutcome) => {
+        tx.create(eventRef, { reference, outcome, status: verified.status, at: now });
+        return outcome;
+      };
+      if (verified.status !== 'success') {
+        // Not paid (yet): nothing to record once; a failure is written on its attempt.
+        if (order.exists && verified.status === 'failed') {
+          tx.update(order.ref, {
+            paymentAttempts: withAttempt(
+              order,
+              reference,
+              { status: 'failed', message: failureMessage(verified.gatewayResponse) },
+              now,
+            ),
+            updatedAt: now,
+          });
+        }
+        return 'not-paid';
+      }
+      const attempt = order.exists ? attemptsOf(order).find((a) => a.reference === reference) : undefined;
+      if (!order.exists || !attempt) {
+        recordProblem(tx, { orderId, reference, kind: 'unknown_reference', detail: PAYMENT_MESSAGES.mismatch });
+        return settle('problem');
+      }
+      const total = toPesewas(Number(order.get('total')));
+      if (verified.amount !== total || verified.currency !== 'GHS' || verified.reference !== reference) {
+        recordProblem(tx, {
+          orderId,
+          reference,
+          kind: 'mismatch',
+          detail: PAYMENT_MESSAGES.mismatch,
+          expected: { amount: total, currency: 'GHS' },
+          received: { amount: verified.amount, currency: verified.currency, reference: verified.reference },
+        });
+        tx.update(order.ref, {
+          paymentAttempts: withAttempt(
+            order,
+            reference,
+            { status: 'mismatch', message: PAYMENT_MESSAGES.mismatch },
+            now,
+          ),
+          updatedAt: now,
+        });
+        return settle('mismatch');
+      }
+      const open = ['awaiting_payment', 'unpaid'].includes(String(order.get('paymentStatus')));
+      if (!open || statusOf(order).status === 'cancelled') {
+        recordProblem(tx, { orderId, reference, kind: 'paid_after_close', detail: PAYMENT_MESSAGES.paidAfterClose });
+        tx.update(order.ref, {
+          paymentAttempts: withAttempt(order, reference, { status: 'success', message: '' }, now),
+          updatedAt: now,
+        });
+        return settle('problem');
+      }
+      writePaymentChange(
+        tx,
+        order,
+        'paid',
+        PAYSTACK_ACTOR,
+        PAYMENT_MESSAGES.paidOnline(MOBILE_MONEY_NETWORK_LABELS[attempt.network], reference),
+        (at) => ({
+          paidAt: at,
+          paidReference: reference,
+          paymentDueBy: FieldValue.delete(),
+          paymentAttempts: withAttempt(order, reference, { status: 'success', message: '' }, at),
+        }),
+      );
+      return settle('paid');
+    },
+    { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
+  );
+}
+
+/**
+ * refund.processed: Paystack paid the order's money back. Applied once (paymentEvents), only to an order whose
+ * payment is refund_due, for its paid reference, the whole amount in GHS: it becomes refunded with the refund
+ * recorded as staff's would be (RefundRecord, by Paystack). Anything else goes to paymentProblems.
+ */
+export async function recordRefundProcessed(input: {
+  refundId: string;
+  reference: string;
+  amount: number;
+  currency: string;
+}): Promise<ChargeOutcome> {
+  const eventRef = eventsCollection().doc(`refund.processed-${input.refundId}`);
+  const orderId = orderIdFromReference(input.reference);
+  return db().runTransaction(
+    async (tx): Promise<ChargeOutcome> => {
+      const [event, order] = await tx.getAll(eventRef, ordersCollection().doc(orderId ?? 'none'));
+      if (!event || !order) throw new Error('Firestore returned fewer documents than asked');
+      if (event.exists) return 'already';
+      const now = Timestamp.now();
+      tx.create(eventRef, { reference: input.reference, at: now });
+      const matches =
+        order.exists &&
+        order.get('paymentStatus') === 'refund_due' &&
+        order.get('paidReference') === input.reference &&
+        input.amount === toPesewas(Number(order.get('total'))) &&
+        input.currency === 'GHS';
+      if (!matches) {
+        recordProblem(tx, {
+          orderId,
+          reference: input.reference,
+          kind: 'refund_mismatch',
+          detail: PAYMENT_MESSAGES.mismatch,
+        });
+        return 'problem';
+      }
+      writePaymentChange(
+        tx,
+        order,
+        'refunded',
+        PAYSTACK_ACTOR,
+        PAYMENT_MESSAGES.refundedOnline(input.reference),
+        (at) => {
+          const refund: RefundRecord<Timestamp> = {
+            amount: fromPesewas(input.amount),
+            method: 'mobile_money',
+            reference: `Paystack refund ${input.refundId}`,
+            at,
+            by: PAYSTACK_ACTOR,
+          };
+          return { refund };
+        },
+      );
+      return 'paid';
+    },
+    { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
+  );
+}
+
+/**
+ * After a cancellation made a payment refund_due: when it was paid online, asks Paystack for the refund, once
+ * (refundRequestedAt is claimed in a transaction before the call), and says so in the timeline; if Paystack
+ * refuses or does not answer, the timeline asks staff to refund by hand (recordRefund).
+ */
+export async function startOnlineRefund(orderId: string, by: string): Promise<void> {
+  const ref = ordersCollection().doc(orderId);
+  const reference = await db().runTransaction(async (tx) => {
+    const order = await tx.get(ref);
+    const paidReference: unknown = order.get('paidReference');
+    if (
+      order.get('paymentStatus') !== 'refund_due' ||
+      typeof paidReference !== 'string' ||
+      order.get('refundRequestedAt') != null
+    ) {
+      return null;
+    }
+    tx.update(ref, { refundRequestedAt: Timestamp.now() });
+    return paidReference;
+  });
+  if (!reference) return;
+  let note: string = PAYMENT_MESSAGES.refundStarted(reference);
+  try {
+    await refundTransaction(reference);
+  } catch (error) {
+    if (!(error instanceof PaystackError)) logger.error('Refund failed', error);
+    note = PAYMENT_MESSAGES.refundNotStarted;
+  }
+  await db().runTransaction(async (tx) => {
+    const order = await tx.get(ref);
+    if (order.get('paymentStatus') !== 'refund_due') return;
+    const now = Timestamp.now();
+    const previous: unknown = order.get('statusHistory');
+    tx.update(ref, {
+      updatedAt: now,
+      statusHistory: [
+        ...(Array.isArray(previous) ? previous : []),
+        historyEntry(statusOf(order).status, by, note, now, 'refund_due'),
+      ],
+    });
+  });
+}
+
+/**
+ * The expiry (issue 13 item 3), run by the scheduled sweep (expire-unpaid-orders.ts) every few minutes: every
+ * order whose paymentDueBy has passed by `now` and still waits for its payment is first checked with Paystack
+ * (a payment whose webhook was lost is recorded, not cancelled), then cancelled with its stock returned
+ * (the same cancellation as everyone's), its payment `expired`, the timeline "Payment not received in time".
+ * Returns the ids of the orders it cancelled.
+ */
+export async function expireUnpaidOrders(now: Date = new Date()): Promise<string[]> {
+  const due = await ordersCollection().where('paymentDueBy', '<=', Timestamp.fromDate(now)).limit(200).get();
+  const expired: string[] = [];
+  for (const snap of due.docs) {
+    if (!isAwaitingPayment(snap)) continue;
+    const open = attemptsOf(snap).filter((a) => ['pending', 'send_otp', 'pay_offline'].includes(a.status));
+    let paid = false;
+    for (const attempt of open) {
+      try {
+        paid =
+          (await recordVerifiedCharge(attempt.reference, `charge.success-${attempt.reference}`)) === 'paid' || paid;
+      } catch (error) {
+        logger.warn(`Could not verify ${attempt.reference} before expiry`, error);
+      }
+    }
+    if (paid) continue;
+    const done = await db().runTransaction(
+      async (tx) => {
+        const order = await tx.get(snap.ref);
+        const dueBy: unknown = order.get('paymentDueBy');
+        if (!isAwaitingPayment(order) || !(dueBy instanceof Timestamp) || dueBy.toMillis() > now.getTime())
+          return false;
+        await changeStatus(tx, order, 'cancelled', SYSTEM_ACTOR, PAYMENT_MESSAGES.expired);
+        tx.update(order.ref, { paymentStatus: 'expired', paymentDueBy: FieldValue.delete() });
+        return true;
+      },
+      { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
+    );
+    if (done) expired.push(snap.id);
+  }
+  return expired;
+}

@@ -1,0 +1,389 @@
+/**
+ * Paying now with Mobile Money through Paystack (issue 13), on the emulators with Paystack's stand-in
+ * (scripts/lib/paystack-standin.ts) that scripts/with-emulators.ts starts: the outcome of a charge is decided by
+ * the wallet's number, as in Paystack's test mode.
+ */
+import { createHmac } from 'node:crypto';
+import { standinSecretKey } from '../../scripts/lib/paystack-standin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDto, OrderUpdateResponse, PaymentAttemptResponse } from '../../src/domain/order';
+import {
+  callError,
+  cleanup,
+  createProduct,
+  createUser,
+  db,
+  orderRequest,
+  placeOrder,
+  PROJECT_ID,
+  readDoc,
+  type TestUser,
+} from './support';
+
+const WALLETS = {
+  approve: '0551234987',
+  decline: '0551234988',
+  wrongPin: '0551234989',
+  noAnswer: '0551234990',
+  otp: '0201234567',
+  payOffline: '0551234991',
+};
+
+const SECRET = standinSecretKey();
+// The expiry's logic is called here as the scheduler calls it: it needs the key, as the functions have it.
+process.env.PAYSTACK_SECRET_KEY = SECRET;
+
+const standin = () => {
+  const url = process.env.PAYSTACK_BASE_URL;
+  if (!url) throw new Error('PAYSTACK_BASE_URL is not set: run these tests with npm run test:emulated');
+  return url;
+};
+const webhookUrl = () => `${process.env.FUNCTIONS_EMULATOR_ORIGIN}/${PROJECT_ID}/us-central1/paystackWebhook`;
+
+const sign = (body: string, secret = SECRET) => createHmac('sha512', secret).update(body).digest('hex');
+
+async function postWebhook(body: string, signature?: string): Promise<number> {
+  const res = await fetch(webhookUrl(), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(signature ? { 'x-paystack-signature': signature } : {}) },
+    body,
+  });
+  return res.status;
+}
+
+async function standinCalls(): Promise<{ method: string; path: string; reference: string; at: number }[]> {
+  return (await fetch(`${standin()}/__standin/calls`)).json();
+}
+
+async function settle(reference: string, change: Record<string, unknown> = {}) {
+  const res = await fetch(`${standin()}/__standin/settle`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ reference, status: 'success', ...change }),
+  });
+  expect(res.ok).toBe(true);
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const orderDoc = (id: string) => readDoc(`orders/${id}`);
+const problemsOf = async (orderId: string) =>
+  (await db.collection('paymentProblems').where('orderId', '==', orderId).get()).docs.map((d) => d.data());
+
+let customer: TestUser;
+
+beforeAll(async () => {
+  customer = await createUser();
+}, 60_000);
+
+afterAll(cleanup);
+
+/** A pending order paid now with Mobile Money for 2 of a fresh product (stock 5), for a customer of its own. */
+async function onlineOrder() {
+  const user = await createUser();
+  const productId = await createProduct({ price: 750, stock: 5 });
+  const { order } = await placeOrder(
+    user,
+    orderRequest([{ productId, quantity: 2 }], { paymentMethod: 'mobile_money_now' }),
+  );
+  return { user, productId, order };
+}
+
+const pay = (user: TestUser, orderId: string, phone: string, network = 'mtn') =>
+  user.call<PaymentAttemptResponse>('startMobileMoneyPayment', { orderId, phone, network });
+
+describe('placing an order paid now with Mobile Money', () => {
+  it('is placed as usual, awaiting its payment, its stock held until the hold time (30 minutes)', async () => {
+    const { order, productId } = await onlineOrder();
+    expect(order).toMatchObject({
+      paymentMethod: 'mobile_money_now',
+      paymentStatus: 'awaiting_payment',
+      status: 'pending',
+    });
+    expect((await readDoc(`products/${productId}`))?.stock).toBe(3);
+    const due = (await orderDoc(order.id))?.paymentDueBy.toMillis() as number;
+    expect(due - Date.parse(order.createdAt)).toBe(30 * 60_000);
+  });
+});
+
+describe('startMobileMoneyPayment', () => {
+  it('approve: the attempt is recorded (network, masked wallet, reference), then the verified webhook marks it paid', async () => {
+    const { user, order } = await onlineOrder();
+    const { attempt } = await pay(user, order.id, '055 123 4987');
+    expect(attempt).toMatchObject({
+      reference: `${order.id}-1`,
+      network: 'mtn',
+      wallet: '+233 55 *** 4987',
+      status: 'pending',
+    });
+    const paid = await waitFor(
+      () => orderDoc(order.id),
+      (o) => o?.paymentStatus === 'paid',
+    );
+    expect(paid).toMatchObject({ paymentStatus: 'paid', paidReference: `${order.id}-1`, status: 'pending' });
+    expect(paid?.paymentDueBy).toBeUndefined();
+    expect(paid?.paymentAttempts[0].status).toBe('success');
+    expect(paid?.statusHistory.at(-1)).toMatchObject({ paymentStatus: 'paid', by: 'paystack' });
+
+    // Paystack's verify was asked, and before the order was marked paid.
+    const calls = await standinCalls();
+    const verify = calls.find((c) => c.path === '/transaction/verify' && c.reference === `${order.id}-1`);
+    expect(verify).toBeDefined();
+    expect(verify!.at).toBeLessThanOrEqual(paid?.paidAt.toMillis());
+    const charge = calls.find((c) => c.path === '/charge' && c.reference === `${order.id}-1`);
+    expect(charge!.at).toBeLessThan(verify!.at);
+  });
+
+  it('declined, then tried again on the same order: a new attempt, one order, paid', async () => {
+    const { user, order } = await onlineOrder();
+    const first = await pay(user, order.id, WALLETS.decline);
+    expect(first.attempt).toMatchObject({ status: 'failed', message: 'The payment was declined on your phone.' });
+    const second = await pay(user, order.id, WALLETS.approve, 'mtn');
+    expect(second.attempt.reference).toBe(`${order.id}-2`);
+    const paid = await waitFor(
+      () => orderDoc(order.id),
+      (o) => o?.paymentStatus === 'paid',
+    );
+    expect(paid?.paymentStatus).toBe('paid');
+    expect(paid?.paymentAttempts.map((a: { status: string }) => a.status)).toEqual(['failed', 'success']);
+    expect((await db.collection('orders').where('userId', '==', user.uid).get()).size).toBe(1);
+  });
+
+  it('a wrong PIN is said in words', async () => {
+    const { user, order } = await onlineOrder();
+    const { attempt } = await pay(user, order.id, WALLETS.wrongPin);
+    expect(attempt).toMatchObject({ status: 'failed', message: 'The PIN or code entered was not correct.' });
+  });
+
+  it("asks for an OTP with Paystack's text, then the right code makes it paid", async () => {
+    const { user, order } = await onlineOrder();
+    const { attempt } = await pay(user, order.id, WALLETS.otp, 'vod');
+    expect(attempt).toMatchObject({
+      status: 'send_otp',
+      displayText: 'Please enter the one-time code sent to your phone by SMS.',
+    });
+    const answered = await user.call<PaymentAttemptResponse>('submitMobileMoneyOtp', {
+      orderId: order.id,
+      otp: '123456',
+    });
+    expect(answered.attempt.status).toBe('pending');
+    expect(
+      (
+        await waitFor(
+          () => orderDoc(order.id),
+          (o) => o?.paymentStatus === 'paid',
+        )
+      )?.paymentStatus,
+    ).toBe('paid');
+  });
+
+  it("pay offline: Paystack's instruction is kept exactly", async () => {
+    const { user, order } = await onlineOrder();
+    const { attempt } = await pay(user, order.id, WALLETS.payOffline);
+    expect(attempt).toMatchObject({
+      status: 'pay_offline',
+      displayText: 'Dial *170#, choose 6) My Wallet, then 3) My Approvals, and approve the payment.',
+    });
+  });
+
+  it('only the owner, and only while the order awaits its payment', async () => {
+    const { user, order } = await onlineOrder();
+    expect(await callError(pay(customer, order.id, WALLETS.approve))).toMatchObject({ code: 'not-found' });
+    const cash = await placeOrder(
+      user,
+      orderRequest([{ productId: await createProduct(), quantity: 1 }], { paymentMethod: 'cash_on_delivery' }),
+    );
+    expect(await callError(pay(user, cash.order.id, WALLETS.approve))).toMatchObject({
+      code: 'failed-precondition',
+      message: 'This order is not waiting for a payment.',
+    });
+  });
+
+  it('switches to pay on delivery: the same order, unpaid, no longer held against the clock', async () => {
+    const { user, order } = await onlineOrder();
+    await pay(user, order.id, WALLETS.decline);
+    const { order: switched } = await user.call<OrderUpdateResponse>('switchToPayOnDelivery', {
+      orderId: order.id,
+      paymentMethod: 'mobile_money_on_delivery',
+    });
+    expect(switched).toMatchObject({
+      paymentMethod: 'mobile_money_on_delivery',
+      paymentStatus: 'unpaid',
+      paymentDueBy: null,
+    });
+    expect((await orderDoc(order.id))?.paymentDueBy).toBeUndefined();
+    expect(await callError(pay(user, order.id, WALLETS.approve))).toMatchObject({ code: 'failed-precondition' });
+  });
+});
+
+describe('paystackWebhook', () => {
+  it('refuses an event with no signature or a wrong one (401) and changes nothing', async () => {
+    const { user, order } = await onlineOrder();
+    const { attempt } = await pay(user, order.id, WALLETS.noAnswer);
+    const body = JSON.stringify({
+      event: 'charge.success',
+      data: { reference: attempt.reference, amount: Math.round(order.total * 100), currency: 'GHS', status: 'success' },
+    });
+    const before = await orderDoc(order.id);
+    expect(await postWebhook(body)).toBe(401);
+    expect(await postWebhook(body, sign(body, 'sk_test_someone_else'))).toBe(401);
+    expect(
+      await postWebhook(
+        body,
+        sign(body).replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+      ),
+    ).toBe(401);
+    expect(await orderDoc(order.id)).toEqual(before);
+    expect(
+      (await standinCalls()).some((c) => c.path === '/transaction/verify' && c.reference === attempt.reference),
+    ).toBe(false);
+  });
+
+  it('a signed success that Paystack does not confirm (still pending) marks nothing paid', async () => {
+    const { user, order } = await onlineOrder();
+    const { attempt } = await pay(user, order.id, WALLETS.noAnswer);
+    const body = JSON.stringify({
+      event: 'charge.success',
+      data: { reference: attempt.reference, amount: Math.round(order.total * 100), currency: 'GHS', status: 'success' },
+    });
+    expect(await postWebhook(body, sign(body))).toBe(200);
+    expect((await orderDoc(order.id))?.paymentStatus).toBe('awaiting_payment');
+  });
+
+  it.each([
+    ['amount', { amount: 100 }],
+    ['currency', { currency: 'NGN' }],
+  ])('a signed, verified success for the wrong %s is not applied, and is recorded for staff', async (_what, change) => {
+    const { user, order } = await onlineOrder();
+    const { attempt } = await pay(user, order.id, WALLETS.noAnswer);
+    await settle(attempt.reference, change);
+    const problems = await waitFor(
+      () => problemsOf(order.id),
+      (p) => p.length > 0,
+    );
+    expect(problems).toEqual([expect.objectContaining({ kind: 'mismatch', reference: attempt.reference })]);
+    const stored = await orderDoc(order.id);
+    expect(stored?.paymentStatus).toBe('awaiting_payment');
+    expect(stored?.paidAt).toBeNull();
+    expect(stored?.paymentAttempts[0].status).toBe('mismatch');
+  });
+
+  it('the same event twice marks the order paid once', async () => {
+    const { user, order } = await onlineOrder();
+    const { attempt } = await pay(user, order.id, WALLETS.noAnswer);
+    await settle(attempt.reference);
+    const paid = await waitFor(
+      () => orderDoc(order.id),
+      (o) => o?.paymentStatus === 'paid',
+    );
+    const body = JSON.stringify({
+      event: 'charge.success',
+      data: { reference: attempt.reference, amount: Math.round(order.total * 100), currency: 'GHS', status: 'success' },
+    });
+    expect(await Promise.all([postWebhook(body, sign(body)), postWebhook(body, sign(body))])).toEqual([200, 200]);
+    const after = await orderDoc(order.id);
+    expect(after?.statusHistory).toEqual(paid?.statusHistory);
+    expect(after?.statusHistory.filter((h: { paymentStatus?: string }) => h.paymentStatus === 'paid')).toHaveLength(1);
+  });
+});
+
+describe('expiry (the scheduled sweep, called here as the scheduler calls it)', () => {
+  it('an order unpaid after the hold time is cancelled, its stock returned, the timeline says why', async () => {
+    const { expireUnpaidOrders } = await import('../src/lib/payments');
+    const { user, order, productId } = await onlineOrder();
+    await pay(user, order.id, WALLETS.noAnswer);
+    expect((await readDoc(`products/${productId}`))?.stock).toBe(3);
+
+    // Before the hold time: nothing happens.
+    expect(await expireUnpaidOrders(new Date(Date.now() + 29 * 60_000))).not.toContain(order.id);
+    expect((await orderDoc(order.id))?.status).toBe('pending');
+
+    expect(await expireUnpaidOrders(new Date(Date.now() + 31 * 60_000))).toContain(order.id);
+    const expired = await orderDoc(order.id);
+    expect(expired).toMatchObject({ status: 'cancelled', paymentStatus: 'expired' });
+    expect(expired?.statusHistory.at(-1)).toMatchObject({ status: 'cancelled', note: 'Payment not received in time' });
+    expect((await readDoc(`products/${productId}`))?.stock).toBe(5);
+    // Only once.
+    expect(await expireUnpaidOrders(new Date(Date.now() + 31 * 60_000))).not.toContain(order.id);
+    expect((await readDoc(`products/${productId}`))?.stock).toBe(5);
+  });
+
+  it('a paid order (its webhook lost) is found paid by verify instead of expiring', async () => {
+    const { expireUnpaidOrders } = await import('../src/lib/payments');
+    const { user, order } = await onlineOrder();
+    const { attempt } = await pay(user, order.id, WALLETS.noAnswer);
+    // The phone approves, but the webhook never arrives: paid at Paystack only.
+    await settle(attempt.reference, { webhook: false });
+    expect((await orderDoc(order.id))?.paymentStatus).toBe('awaiting_payment');
+    expect(await expireUnpaidOrders(new Date(Date.now() + 31 * 60_000))).not.toContain(order.id);
+    expect(await orderDoc(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
+  });
+});
+
+describe('refunds', () => {
+  it('a paid order cancelled by the customer is refunded through Paystack, once', async () => {
+    const { user, order } = await onlineOrder();
+    const { attempt } = await pay(user, order.id, WALLETS.approve);
+    await waitFor(
+      () => orderDoc(order.id),
+      (o) => o?.paymentStatus === 'paid',
+    );
+
+    const { order: cancelled } = await user.call<{ order: OrderDto }>('cancelMyOrder', { orderId: order.id });
+    expect(cancelled.paymentStatus).toBe('refund_due');
+    const refunded = await waitFor(
+      () => orderDoc(order.id),
+      (o) => o?.paymentStatus === 'refunded',
+    );
+    expect(refunded?.refund).toMatchObject({ amount: order.total, method: 'mobile_money', by: 'paystack' });
+    const notes = refunded?.statusHistory.map((h: { note: string }) => h.note);
+    expect(notes).toContain(`Refund started with Paystack (${attempt.reference})`);
+    expect(notes).toContain(`Refunded to the customer's wallet by Paystack (${attempt.reference})`);
+
+    // Paystack's refund.processed again: nothing changes; Paystack was asked once.
+    const refundId = /Paystack refund (\d+)/.exec(refunded?.refund.reference)![1];
+    const body = JSON.stringify({
+      event: 'refund.processed',
+      data: {
+        id: Number(refundId),
+        status: 'processed',
+        transaction_reference: attempt.reference,
+        amount: Math.round(order.total * 100),
+        currency: 'GHS',
+      },
+    });
+    expect(await postWebhook(body, sign(body))).toBe(200);
+    expect((await orderDoc(order.id))?.statusHistory).toEqual(refunded?.statusHistory);
+    expect(
+      (await standinCalls()).filter((c) => c.path === '/refund' && c.reference === attempt.reference),
+    ).toHaveLength(1);
+  });
+
+  it('staff cancelling a paid order: refunded through Paystack', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const { user, order } = await onlineOrder();
+    await pay(user, order.id, WALLETS.approve);
+    await waitFor(
+      () => orderDoc(order.id),
+      (o) => o?.paymentStatus === 'paid',
+    );
+    await admin.call('updateOrderStatus', { orderId: order.id, status: 'confirmed' });
+    await admin.call('updateOrderStatus', {
+      orderId: order.id,
+      status: 'cancelled',
+      note: 'Out of stock at the supplier',
+    });
+    const refunded = await waitFor(
+      () => orderDoc(order.id),
+      (o) => o?.paymentStatus === 'refunded',
+    );
+    expect(refunded?.paymentStatus).toBe('refunded');
+  });
+});

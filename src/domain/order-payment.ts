@@ -1,0 +1,95 @@
+/**
+ * Paying now with Mobile Money through Paystack (issue 13, DESIGN.md section 8): the networks, the charge
+ * attempts recorded on the order and the references (no zod: the callables' inputs are in order-schemas.ts).
+ * Shared by functions/ and the checkout.
+ */
+
+/** The networks, by Paystack's provider codes (mtn, vod: Telecel, formerly Vodafone; atl: AirtelTigo). */
+export const MOBILE_MONEY_NETWORKS = ['mtn', 'vod', 'atl'] as const;
+export type MobileMoneyNetwork = (typeof MOBILE_MONEY_NETWORKS)[number];
+
+export const MOBILE_MONEY_NETWORK_LABELS: Record<MobileMoneyNetwork, string> = {
+  mtn: 'MTN',
+  vod: 'Telecel',
+  atl: 'AirtelTigo',
+};
+
+/**
+ * A charge attempt's state: pending (the prompt is on the phone), send_otp (Paystack asks for a code the
+ * network sent), pay_offline (the shopper approves from their phone's menu, `displayText` says how), success,
+ * failed (declined, wrong PIN or code, `message` says which) or mismatch (Paystack said paid, but not the
+ * order's amount or currency: recorded for staff, not applied).
+ */
+export const PAYMENT_ATTEMPT_STATUSES = [
+  'pending',
+  'send_otp',
+  'pay_offline',
+  'success',
+  'failed',
+  'mismatch',
+] as const;
+export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
+
+export const PAYMENT_ATTEMPT_STATUS_LABELS: Record<PaymentAttemptStatus, string> = {
+  pending: 'Waiting for approval',
+  send_otp: 'Code asked',
+  pay_offline: 'Waiting for approval',
+  success: 'Paid',
+  failed: 'Failed',
+  mismatch: 'Amount did not match',
+};
+
+/** One charge attempt, as stored in the order's `paymentAttempts` (newest last). */
+export interface PaymentAttempt<D> {
+  reference: string;
+  network: MobileMoneyNetwork;
+  /** The wallet without its middle digits (maskGhanaPhone) */
+  wallet: string;
+  status: PaymentAttemptStatus;
+  /** In words, for the shopper and staff: why it failed, what Paystack asks */
+  message: string;
+  /** Paystack's own instruction for pay_offline and send_otp, shown exactly */
+  displayText: string;
+  createdAt: D;
+  updatedAt: D;
+}
+
+/** At most this many charge attempts per order. */
+export const MAX_PAYMENT_ATTEMPTS = 10;
+
+/** The Paystack reference of an order's attempt n (1, 2, …): the order id and the attempt's number. */
+export const paymentReference = (orderId: string, attempt: number): string => `${orderId}-${attempt}`;
+
+/** The order id in a reference made by paymentReference; null for any other. */
+export function orderIdFromReference(reference: string): string | null {
+  const match = /^(.+)-(\d{1,3})$/.exec(reference);
+  return match ? match[1]! : null;
+}
+
+/** An order's charge attempts read defensively (the app and the functions' answers). */
+export function paymentAttemptsFromRecord<D>(raw: unknown, date: (value: unknown) => D): PaymentAttempt<D>[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.map((item) => {
+    const a = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    return {
+      reference: text(a.reference),
+      network: (MOBILE_MONEY_NETWORKS as readonly unknown[]).includes(a.network)
+        ? (a.network as MobileMoneyNetwork)
+        : 'mtn',
+      wallet: text(a.wallet),
+      status: (PAYMENT_ATTEMPT_STATUSES as readonly unknown[]).includes(a.status)
+        ? (a.status as PaymentAttemptStatus)
+        : 'pending',
+      message: text(a.message),
+      displayText: text(a.displayText),
+      createdAt: date(a.createdAt),
+      updatedAt: date(a.updatedAt),
+    };
+  });
+}
+
+/** What the payment callables answer: the attempt as it now is (the order follows through its listener). */
+export interface PaymentAttemptResponse {
+  attempt: PaymentAttempt<string>;
+}
