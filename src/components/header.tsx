@@ -1,10 +1,11 @@
 import { Menu, Search, ShoppingCart, X } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { SHOP_NAME, TAGLINE } from '@/domain/brand';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
 import { Button } from './ui/button';
+import { Input } from './ui/input';
 
 export const NAV_LINKS = [
   { label: 'Home', to: '/#hero' },
@@ -56,7 +57,7 @@ function HeaderSearch({ id, onDone }: { id: string; onDone: () => void }) {
       <label htmlFor={id} className="sr-only">
         Search products
       </label>
-      <input
+      <Input
         id={id}
         ref={inputRef}
         name="q"
@@ -64,13 +65,44 @@ function HeaderSearch({ id, onDone }: { id: string; onDone: () => void }) {
         enterKeyHint="search"
         autoComplete="off"
         placeholder="Panels, inverters, batteries…"
-        className="h-11 min-w-0 flex-1 rounded-md border border-slate-500 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700"
+        className="min-w-0 flex-1"
       />
       <Button type="submit" size="lg">
         <Search aria-hidden="true" />
         Search
       </Button>
     </form>
+  );
+}
+
+type Panel = 'menu' | 'search';
+
+interface PanelToggleProps {
+  panel: Panel;
+  open: boolean;
+  /** Its name closed, and open. */
+  labels: [string, string];
+  icon: ReactNode;
+  onToggle: (panel: Panel) => void;
+  ref: Ref<HTMLButtonElement>;
+  className?: string;
+}
+
+/** The header's button opening and closing one of its panels (the phone menu, the search bar); X while open. */
+function PanelToggle({ panel, open, labels, icon, onToggle, ref, className }: PanelToggleProps) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className={className}
+      ref={ref}
+      aria-expanded={open}
+      aria-controls={panel === 'menu' ? 'mobile-menu' : 'header-search'}
+      aria-label={open ? labels[1] : labels[0]}
+      onClick={() => onToggle(panel)}
+    >
+      {open ? <X className="!size-5" aria-hidden="true" /> : icon}
+    </Button>
   );
 }
 
@@ -85,26 +117,19 @@ interface HeaderProps {
 
 export function Header({ cartCount, onOpenCart, account, mobileAccount }: HeaderProps) {
   const location = useLocation();
-  // The mobile menu is open for the location it was opened at: any navigation closes it.
-  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
-  const menuOpen = menuOpenAt === location.key;
-  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? location.key : null);
-  // The search bar likewise: open for the location it was opened at.
-  const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null);
-  const searchOpen = searchOpenAt === location.key;
+  // The phone menu or the search bar, open for the location it was opened at: any navigation closes it.
+  const [open, setOpen] = useState<{ panel: Panel; at: string } | null>(null);
+  const openPanel = open?.at === location.key ? open.panel : null;
+  const toggle = (panel: Panel) => setOpen(openPanel === panel ? null : { panel, at: location.key });
+  const close = () => setOpen(null);
   const onAnchor = useAnchorNavigation();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const searchToggleRef = useRef<HTMLButtonElement>(null);
-  // Escape closes the phone menu and puts focus back on its toggle.
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  const searchToggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the open panel and puts focus back on its toggle.
   const onMenuKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    if (searchOpen) {
-      setSearchOpenAt(null);
-      searchToggleRef.current?.focus();
-    } else if (menuOpen) {
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    }
+    if (event.key !== 'Escape' || !openPanel) return;
+    close();
+    (openPanel === 'menu' ? menuToggle : searchToggle).current?.focus();
   };
 
   const cartLabel = cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart, empty';
@@ -132,20 +157,14 @@ export function Header({ cartCount, onOpenCart, account, mobileAccount }: Header
           ))}
         </ul>
         <div className="ml-auto flex items-center gap-2">
-          <Button
-            variant="ghost"
-            size="icon"
-            ref={searchToggleRef}
-            aria-expanded={searchOpen}
-            aria-controls="header-search"
-            aria-label={searchOpen ? 'Close search' : 'Open search'}
-            onClick={() => {
-              setSearchOpenAt(searchOpen ? null : location.key);
-              setMenuOpen(false);
-            }}
-          >
-            {searchOpen ? <X className="!size-5" aria-hidden="true" /> : <Search className="!size-5" aria-hidden="true" />}
-          </Button>
+          <PanelToggle
+            panel="search"
+            open={openPanel === 'search'}
+            labels={['Open search', 'Close search']}
+            icon={<Search className="!size-5" aria-hidden="true" />}
+            onToggle={toggle}
+            ref={searchToggle}
+          />
           <Button variant="ghost" size="icon" className="relative" onClick={onOpenCart} aria-label={cartLabel}>
             <ShoppingCart className="!size-5" aria-hidden="true" />
             {cartCount > 0 && (
@@ -158,27 +177,24 @@ export function Header({ cartCount, onOpenCart, account, mobileAccount }: Header
             )}
           </Button>
           <div className="hidden items-center gap-2 md:flex">{account}</div>
-          <Button
-            variant="ghost"
-            size="icon"
+          <PanelToggle
+            panel="menu"
+            open={openPanel === 'menu'}
+            labels={['Open menu', 'Close menu']}
+            icon={<Menu className="!size-6" aria-hidden="true" />}
+            onToggle={toggle}
+            ref={menuToggle}
             className="md:hidden"
-            ref={toggleRef}
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => {
-              setMenuOpen(!menuOpen);
-              setSearchOpenAt(null);
-            }}
-          >
-            {menuOpen ? <X className="!size-6" aria-hidden="true" /> : <Menu className="!size-6" aria-hidden="true" />}
-          </Button>
+          />
         </div>
       </nav>
-      <div id="header-search" className={cn('border-t border-slate-200 bg-white', !searchOpen && 'hidden')}>
-        {searchOpen && <HeaderSearch id="header-search-query" onDone={() => setSearchOpenAt(null)} />}
+      <div id="header-search" className={cn('border-t border-slate-200 bg-white', openPanel !== 'search' && 'hidden')}>
+        {openPanel === 'search' && <HeaderSearch id="header-search-query" onDone={close} />}
       </div>
-      <div id="mobile-menu" className={cn('border-t border-slate-200 bg-white md:hidden', !menuOpen && 'hidden')}>
+      <div
+        id="mobile-menu"
+        className={cn('border-t border-slate-200 bg-white md:hidden', openPanel !== 'menu' && 'hidden')}
+      >
         <ul className="flex flex-col px-4 py-2">
           {[...NAV_LINKS, ...MORE_LINKS].map((link) => (
             <li key={link.to}>
@@ -186,7 +202,7 @@ export function Header({ cartCount, onOpenCart, account, mobileAccount }: Header
                 to={link.to}
                 onClick={(e) => {
                   onAnchor(e, link.to);
-                  setMenuOpen(false);
+                  close();
                 }}
                 className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
               >
@@ -199,7 +215,7 @@ export function Header({ cartCount, onOpenCart, account, mobileAccount }: Header
           // A chosen action (sign in, account settings, sign out…) closes the menu, as a link does.
           <div
             className="flex flex-col gap-2 border-t border-slate-200 px-4 py-3"
-            onClick={(e) => (e.target as Element).closest('a, button') && setMenuOpen(false)}
+            onClick={(e) => (e.target as Element).closest('a, button') && close()}
           >
             {mobileAccount}
           </div>

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { APPLIANCE_PRESETS, LIMITS } from '@/domain/sizing';
 import { NumberField } from './number-field';
 
@@ -59,12 +60,11 @@ export function AppliancePicker({ onAddPreset, onAddCustom, disabled = false }: 
             <label htmlFor={nameId} className="text-xs font-medium text-slate-700">
               Appliance name
             </label>
-            <input
+            <Input
               id={nameId}
               value={name}
               maxLength={LIMITS.nameLength}
               onChange={(e) => setName(e.target.value)}
-              className="h-10 rounded-md border border-slate-500 bg-white px-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700"
             />
           </div>
           <NumberField label="Watts" value={watts} max={LIMITS.watts.max} unit="W" onChange={setWatts} />
