@@ -113,6 +113,7 @@ export const SEED_SETTINGS: ShopSettings = {
     address: 'Placeholder address — set in Admin › Settings, Tamale, Northern Region',
     hours: 'Monday to Friday, 8:00 AM to 6:00 PM GMT',
   },
+  payment: { holdMinutes: 30 },
 };
 
 // ---------------------------------------------------------------------------------------------------------

@@ -111,6 +111,18 @@ describe('placing an order paid now with Mobile Money', () => {
     const due = (await orderDoc(order.id))?.paymentDueBy.toMillis() as number;
     expect(due - Date.parse(order.createdAt)).toBe(30 * 60_000);
   });
+
+  it('holds it for the time the shop set in its settings', async () => {
+    const settings = db.doc('settings/global');
+    await settings.update({ 'payment.holdMinutes': 45 });
+    try {
+      const { order } = await onlineOrder();
+      const due = (await orderDoc(order.id))?.paymentDueBy.toMillis() as number;
+      expect(due - Date.parse(order.createdAt)).toBe(45 * 60_000);
+    } finally {
+      await settings.update({ 'payment.holdMinutes': 30 });
+    }
+  });
 });
 
 describe('startMobileMoneyPayment', () => {

@@ -17,7 +17,16 @@ describe('settings form', () => {
     expect(settingsFrom(values)).toEqual({
       business: { taxRate: 0, deliveryFee: 0, freeDeliveryThreshold: 5 },
       contact: { ...DEFAULT_SETTINGS.contact, phones: ['+233 24 123 4567'], whatsapp: '+233241234567' },
+      payment: { holdMinutes: 30 },
     });
+  });
+
+  it('takes the time to pay with Mobile Money in whole minutes, from 5 to 24 hours', () => {
+    const f = form();
+    for (const holdMinutes of [4, 1441, 12.5]) {
+      expect(issues({ ...f, payment: { holdMinutes } })).toEqual([SETTINGS_MESSAGES.holdMinutes]);
+    }
+    expect(issues({ ...f, payment: { holdMinutes: 45 } })).toEqual([]);
   });
 
   it('refuses out-of-range or over-precise amounts with their message', () => {

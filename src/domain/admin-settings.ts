@@ -16,6 +16,7 @@ export const SETTINGS_MESSAGES = {
   email: 'Please enter a valid email address',
   address: 'Please enter the shop address (at most 300 characters).',
   hours: 'Please enter the opening hours (at most 200 characters).',
+  holdMinutes: 'Please enter a whole number of minutes from 5 to 1,440 (24 hours).',
   saved: 'Settings saved ✅',
   savedText: 'The shop uses the new values from now on.',
   saveFailed: 'Settings not saved',
@@ -37,6 +38,13 @@ export const settingsFormSchema = z.object({
     taxRate: amount(100, SETTINGS_MESSAGES.taxRate),
     deliveryFee: amount(100_000, SETTINGS_MESSAGES.deliveryFee),
     freeDeliveryThreshold: amount(10_000_000, SETTINGS_MESSAGES.freeDeliveryThreshold),
+  }),
+  payment: z.object({
+    holdMinutes: z
+      .number({ error: SETTINGS_MESSAGES.holdMinutes })
+      .int({ error: SETTINGS_MESSAGES.holdMinutes })
+      .min(5, { error: SETTINGS_MESSAGES.holdMinutes })
+      .max(1440, { error: SETTINGS_MESSAGES.holdMinutes }),
   }),
   contact: z.object({
     phones: z
@@ -65,6 +73,7 @@ export type SettingsFormValues = z.output<typeof settingsFormSchema>;
 export function settingsFormFrom(settings: ShopSettings): SettingsFormInput {
   return {
     business: { ...settings.business },
+    payment: { ...settings.payment },
     contact: { ...settings.contact, phones: settings.contact.phones.map((value) => ({ value })) },
   };
 }
@@ -73,6 +82,7 @@ export function settingsFormFrom(settings: ShopSettings): SettingsFormInput {
 export function settingsFrom(values: SettingsFormValues): ShopSettings {
   return {
     business: values.business,
+    payment: values.payment,
     contact: { ...values.contact, phones: values.contact.phones.map((p) => p.value) },
   };
 }

@@ -20,6 +20,7 @@ export interface ContactSettings {
 export interface ShopSettings {
   business: BusinessSettings;
   contact: ContactSettings;
+  payment: PaymentSettings;
 }
 
 export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
@@ -37,11 +38,6 @@ export const PLACEHOLDER_CONTACT: ContactSettings = {
   hours: 'Monday to Friday, 8:00 AM to 6:00 PM GMT',
 };
 
-export const DEFAULT_SETTINGS: ShopSettings = {
-  business: DEFAULT_BUSINESS_SETTINGS,
-  contact: PLACEHOLDER_CONTACT,
-};
-
 /** wa.me link for a phone number written in any common form. */
 export function whatsappLink(phone: string, text?: string): string {
   const digits = phone.replace(/\D/g, '');
@@ -56,6 +52,12 @@ export interface PaymentSettings {
 }
 
 export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = { holdMinutes: 30 };
+
+export const DEFAULT_SETTINGS: ShopSettings = {
+  business: DEFAULT_BUSINESS_SETTINGS,
+  contact: PLACEHOLDER_CONTACT,
+  payment: DEFAULT_PAYMENT_SETTINGS,
+};
 
 /** settings/global.payment read defensively: a whole number of minutes from 1 to 24 hours, else the default. */
 export function resolvePaymentSettings(raw: unknown): PaymentSettings {

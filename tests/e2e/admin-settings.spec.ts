@@ -63,3 +63,22 @@ test('settings: validated; a new tax rate is what the storefront reads next; the
     await adminDb().doc('settings/global').update({ 'business.taxRate': seeded });
   }
 });
+
+test('settings: the time to pay with Mobile Money is whole minutes, and what the shop then holds orders for', async ({
+  page,
+}) => {
+  await openAsAdmin(page, '/admin/settings');
+  const hold = page.getByLabel('Time to pay (minutes)');
+  await expect(hold).toHaveValue('30');
+  try {
+    await hold.fill('2');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText(SETTINGS_MESSAGES.holdMinutes)).toBeVisible();
+    await hold.fill('45');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expectToast(page, SETTINGS_MESSAGES.saved, SETTINGS_MESSAGES.savedText);
+    expect((await adminDb().doc('settings/global').get()).data()).toMatchObject({ payment: { holdMinutes: 45 } });
+  } finally {
+    await adminDb().doc('settings/global').update({ 'payment.holdMinutes': 30 });
+  }
+});

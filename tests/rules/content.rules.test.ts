@@ -19,6 +19,7 @@ const settings = () => ({
     address: 'Tamale',
     hours: 'Monday to Friday, 8:00 AM to 6:00 PM GMT',
   },
+  payment: { holdMinutes: 30 },
 });
 
 const installation = () => ({
@@ -120,6 +121,9 @@ describe('settings', () => {
       { ...settings(), contact: { ...settings().contact, phones: Array.from({ length: 6 }, () => '+233') } },
       { ...settings(), contact: { ...settings().contact, fax: '1' } },
       { ...settings(), theme: 'dark' },
+      { ...settings(), payment: { holdMinutes: 2 } },
+      { ...settings(), payment: { holdMinutes: 30.5 } },
+      { ...settings(), payment: { holdMinutes: 30, refund: 'never' } },
     ];
     for (const data of bad)
       await assertFails(

@@ -1,5 +1,5 @@
 import { resolveBusinessSettings } from '@/domain/pricing';
-import { PLACEHOLDER_CONTACT, type ShopSettings } from '@/domain/settings';
+import { PLACEHOLDER_CONTACT, resolvePaymentSettings, type ShopSettings } from '@/domain/settings';
 import { settingsFromData } from '@/lib/firebase/converters';
 
 /** SPEC.md section 9: the settings the cart prices with are kept in local storage for 5 minutes. */
@@ -16,6 +16,7 @@ export const SETTINGS_CACHE_MS = 5 * 60_000;
 interface StoredSettings {
   settings: unknown;
   contact?: unknown;
+  payment?: unknown;
   at: number;
 }
 
@@ -27,7 +28,8 @@ export function readCachedSettings(now = Date.now()): { settings: ShopSettings; 
     if (typeof parsed.at !== 'number' || parsed.at > now || now - parsed.at >= SETTINGS_CACHE_MS) return undefined;
     const contact =
       parsed.contact === undefined ? PLACEHOLDER_CONTACT : settingsFromData({ contact: parsed.contact }).contact;
-    return { settings: { business: resolveBusinessSettings(parsed.settings), contact }, at: parsed.at };
+    const business = resolveBusinessSettings(parsed.settings);
+    return { settings: { business, contact, payment: resolvePaymentSettings(parsed.payment) }, at: parsed.at };
   } catch {
     return undefined;
   }
@@ -43,7 +45,8 @@ function moveOldCopy(): string | null {
 }
 
 export function writeCachedSettings(settings: ShopSettings): void {
-  const stored: StoredSettings = { settings: settings.business, contact: settings.contact, at: Date.now() };
+  const { business, contact, payment } = settings;
+  const stored: StoredSettings = { settings: business, contact, payment, at: Date.now() };
   try {
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(stored));
   } catch {

@@ -129,6 +129,7 @@ describe('the settings the cart prices with (SPEC.md section 9)', () => {
     replaceSettings(new QueryClient(), {
       business: saved,
       contact: { phones: ['+233 24 555 0101'], email: 'shop@example.com', whatsapp: '', address: '', hours: '' },
+      payment: { holdMinutes: 30 },
     });
     const client = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (

@@ -15,7 +15,7 @@ import {
   type SettingsFormInput,
   type SettingsFormValues,
 } from '@/domain/admin-settings';
-import type { ShopSettings } from '@/domain/settings';
+import { DEFAULT_PAYMENT_SETTINGS, type ShopSettings } from '@/domain/settings';
 import { formatGhs } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useUpdateSettings } from '../api/update-settings';
@@ -26,9 +26,11 @@ const HINTS = {
   fee: `Charged on delivery orders below the free-delivery amount (starts at ${formatGhs(SPEC_DEFAULTS.deliveryFee)}).`,
   free: `Orders at or above this amount are delivered free (starts at ${formatGhs(SPEC_DEFAULTS.freeDeliveryThreshold)}).`,
   whatsapp: 'The chat button opens a WhatsApp chat with this number.',
+  hold: `An order paid now with Mobile Money keeps its items this long; unpaid after it, it is cancelled and the items go back on sale (usually ${DEFAULT_PAYMENT_SETTINGS.holdMinutes}).`,
 };
 
-const META = 'Tax rate, delivery fee, free-delivery threshold and the contact details the shop shows.';
+const META =
+  'Tax rate, delivery fee, free-delivery threshold, the time to pay with Mobile Money and the contact details the shop shows.';
 
 /** settings/global: validated business constants (the spec's defaults shown) and the shop's contact details. */
 export function SettingsPage({ settings }: { settings: ShopSettings }) {
@@ -78,6 +80,14 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             options={AS_NUMBER}
           >
             <Input type="number" inputMode="decimal" step="0.01" min="0" />
+          </SettingsField>
+        </div>
+      </Panel>
+
+      <Panel title="Paying now with Mobile Money">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SettingsField name="payment.holdMinutes" label="Time to pay (minutes)" hint={HINTS.hold} options={AS_NUMBER}>
+            <Input type="number" inputMode="numeric" step="1" min="5" max="1440" />
           </SettingsField>
         </div>
       </Panel>
