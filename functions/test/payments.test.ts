@@ -4,7 +4,7 @@
  * the wallet's number, as in Paystack's test mode.
  */
 import { createHmac } from 'node:crypto';
-import { standinSecretKey } from '../../scripts/lib/paystack-standin';
+import { STANDIN_WALLETS, standinSecretKey } from '../../scripts/lib/paystack-standin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDto, OrderUpdateResponse, PaymentAttemptResponse } from '../../src/domain/order';
 import {
@@ -20,14 +20,7 @@ import {
   type TestUser,
 } from './support';
 
-const WALLETS = {
-  approve: '0551234987',
-  decline: '0551234988',
-  wrongPin: '0551234989',
-  noAnswer: '0551234990',
-  otp: '0201234567',
-  payOffline: '0551234991',
-};
+const WALLETS = STANDIN_WALLETS;
 
 const SECRET = standinSecretKey();
 // The expiry's logic is called here as the scheduler calls it: it needs the key, as the functions have it.

@@ -2,6 +2,7 @@ import {
   FieldValue,
   Timestamp,
   type DocumentData,
+  type DocumentReference,
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
@@ -131,6 +132,26 @@ function recordProblem(tx: Transaction, problem: DocumentData): void {
 export type ChargeOutcome = 'paid' | 'already' | 'mismatch' | 'not-paid' | 'problem';
 
 /**
+ * One Paystack event applied once: in a transaction that reads paymentEvents/{eventKey} and the order of
+ * `orderId`, an event already recorded changes nothing ('already'); else `apply` runs (it records the event).
+ */
+function onceForEvent(
+  eventRef: DocumentReference,
+  orderId: string | null,
+  apply: (tx: Transaction, order: DocumentSnapshot, now: Timestamp) => ChargeOutcome,
+): Promise<ChargeOutcome> {
+  return db().runTransaction(
+    async (tx): Promise<ChargeOutcome> => {
+      const [event, order] = await tx.getAll(eventRef, ordersCollection().doc(orderId ?? 'none'));
+      if (!event || !order) throw new Error('Firestore returned fewer documents than asked');
+      if (event.exists) return 'already';
+      return apply(tx, order, Timestamp.now());
+    },
+    { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
+  );
+}
+
+/**
  * Paystack says (webhook) or may say (expiry, a charge answering success) that `reference` is paid. Asks
  * Paystack's verify endpoint first and believes only its answer; then, in ONE transaction that also creates
  * paymentEvents/{eventKey} (an event already there: nothing happens), marks the order paid when the verified
@@ -142,83 +163,71 @@ export async function recordVerifiedCharge(reference: string, eventKey: string):
   if ((await eventRef.get()).exists) return 'already';
   const verified = await verifyTransaction(reference);
   const orderId = orderIdFromReference(reference);
-  return db().runTransaction(
-    async (tx): Promise<ChargeOutcome> => {
-      const [event, order] = await tx.getAll(eventRef, ordersCollection().doc(orderId ?? 'none'));
-      if (!event || !order) throw new Error('Firestore returned fewer documents than asked');
-      if (event.exists) return 'already';
-      const now = Timestamp.now();
-      const settle = (outcome: ChargeOutcome) => {
-        tx.create(eventRef, { reference, outcome, status: verified.status, at: now });
-        return outcome;
-      };
-      if (verified.status !== 'success') {
-        // Not paid (yet): nothing to record once; a failure is written on its attempt.
-        if (order.exists && verified.status === 'failed') {
-          tx.update(order.ref, {
-            paymentAttempts: withAttempt(
-              order,
-              reference,
-              { status: 'failed', message: failureMessage(verified.gatewayResponse) },
-              now,
-            ),
-            updatedAt: now,
-          });
-        }
-        return 'not-paid';
-      }
-      const attempt = order.exists ? attemptsOf(order).find((a) => a.reference === reference) : undefined;
-      if (!order.exists || !attempt) {
-        recordProblem(tx, { orderId, reference, kind: 'unknown_reference', detail: PAYMENT_MESSAGES.mismatch });
-        return settle('problem');
-      }
-      const total = toPesewas(Number(order.get('total')));
-      if (verified.amount !== total || verified.currency !== 'GHS' || verified.reference !== reference) {
-        recordProblem(tx, {
-          orderId,
-          reference,
-          kind: 'mismatch',
-          detail: PAYMENT_MESSAGES.mismatch,
-          expected: { amount: total, currency: 'GHS' },
-          received: { amount: verified.amount, currency: verified.currency, reference: verified.reference },
-        });
+  return onceForEvent(eventRef, orderId, (tx, order, now) => {
+    const settle = (outcome: ChargeOutcome) => {
+      tx.create(eventRef, { reference, outcome, status: verified.status, at: now });
+      return outcome;
+    };
+    if (verified.status !== 'success') {
+      // Not paid (yet): nothing to record once; a failure is written on its attempt.
+      if (order.exists && verified.status === 'failed') {
         tx.update(order.ref, {
           paymentAttempts: withAttempt(
             order,
             reference,
-            { status: 'mismatch', message: PAYMENT_MESSAGES.mismatch },
+            { status: 'failed', message: failureMessage(verified.gatewayResponse) },
             now,
           ),
           updatedAt: now,
         });
-        return settle('mismatch');
       }
-      const open = ['awaiting_payment', 'unpaid'].includes(String(order.get('paymentStatus')));
-      if (!open || statusOf(order).status === 'cancelled') {
-        recordProblem(tx, { orderId, reference, kind: 'paid_after_close', detail: PAYMENT_MESSAGES.paidAfterClose });
-        tx.update(order.ref, {
-          paymentAttempts: withAttempt(order, reference, { status: 'success', message: '' }, now),
-          updatedAt: now,
-        });
-        return settle('problem');
-      }
-      writePaymentChange(
-        tx,
-        order,
-        'paid',
-        PAYSTACK_ACTOR,
-        PAYMENT_MESSAGES.paidOnline(MOBILE_MONEY_NETWORK_LABELS[attempt.network], reference),
-        (at) => ({
-          paidAt: at,
-          paidReference: reference,
-          paymentDueBy: FieldValue.delete(),
-          paymentAttempts: withAttempt(order, reference, { status: 'success', message: '' }, at),
-        }),
-      );
-      return settle('paid');
-    },
-    { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
-  );
+      return 'not-paid';
+    }
+    const attempt = order.exists ? attemptsOf(order).find((a) => a.reference === reference) : undefined;
+    if (!order.exists || !attempt) {
+      recordProblem(tx, { orderId, reference, kind: 'unknown_reference', detail: PAYMENT_MESSAGES.mismatch });
+      return settle('problem');
+    }
+    const total = toPesewas(Number(order.get('total')));
+    if (verified.amount !== total || verified.currency !== 'GHS' || verified.reference !== reference) {
+      recordProblem(tx, {
+        orderId,
+        reference,
+        kind: 'mismatch',
+        detail: PAYMENT_MESSAGES.mismatch,
+        expected: { amount: total, currency: 'GHS' },
+        received: { amount: verified.amount, currency: verified.currency, reference: verified.reference },
+      });
+      tx.update(order.ref, {
+        paymentAttempts: withAttempt(order, reference, { status: 'mismatch', message: PAYMENT_MESSAGES.mismatch }, now),
+        updatedAt: now,
+      });
+      return settle('mismatch');
+    }
+    const open = ['awaiting_payment', 'unpaid'].includes(String(order.get('paymentStatus')));
+    if (!open || statusOf(order).status === 'cancelled') {
+      recordProblem(tx, { orderId, reference, kind: 'paid_after_close', detail: PAYMENT_MESSAGES.paidAfterClose });
+      tx.update(order.ref, {
+        paymentAttempts: withAttempt(order, reference, { status: 'success', message: '' }, now),
+        updatedAt: now,
+      });
+      return settle('problem');
+    }
+    writePaymentChange(
+      tx,
+      order,
+      'paid',
+      PAYSTACK_ACTOR,
+      PAYMENT_MESSAGES.paidOnline(MOBILE_MONEY_NETWORK_LABELS[attempt.network], reference),
+      (at) => ({
+        paidAt: at,
+        paidReference: reference,
+        paymentDueBy: FieldValue.delete(),
+        paymentAttempts: withAttempt(order, reference, { status: 'success', message: '' }, at),
+      }),
+    );
+    return settle('paid');
+  });
 }
 
 /**
@@ -234,49 +243,42 @@ export async function recordRefundProcessed(input: {
 }): Promise<ChargeOutcome> {
   const eventRef = eventsCollection().doc(`refund.processed-${input.refundId}`);
   const orderId = orderIdFromReference(input.reference);
-  return db().runTransaction(
-    async (tx): Promise<ChargeOutcome> => {
-      const [event, order] = await tx.getAll(eventRef, ordersCollection().doc(orderId ?? 'none'));
-      if (!event || !order) throw new Error('Firestore returned fewer documents than asked');
-      if (event.exists) return 'already';
-      const now = Timestamp.now();
-      tx.create(eventRef, { reference: input.reference, at: now });
-      const matches =
-        order.exists &&
-        order.get('paymentStatus') === 'refund_due' &&
-        order.get('paidReference') === input.reference &&
-        input.amount === toPesewas(Number(order.get('total'))) &&
-        input.currency === 'GHS';
-      if (!matches) {
-        recordProblem(tx, {
-          orderId,
-          reference: input.reference,
-          kind: 'refund_mismatch',
-          detail: PAYMENT_MESSAGES.mismatch,
-        });
-        return 'problem';
-      }
-      writePaymentChange(
-        tx,
-        order,
-        'refunded',
-        PAYSTACK_ACTOR,
-        PAYMENT_MESSAGES.refundedOnline(input.reference),
-        (at) => {
-          const refund: RefundRecord<Timestamp> = {
-            amount: fromPesewas(input.amount),
-            method: 'mobile_money',
-            reference: `Paystack refund ${input.refundId}`,
-            at,
-            by: PAYSTACK_ACTOR,
-          };
-          return { refund };
-        },
-      );
-      return 'paid';
-    },
-    { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
-  );
+  return onceForEvent(eventRef, orderId, (tx, order, now) => {
+    tx.create(eventRef, { reference: input.reference, at: now });
+    const matches =
+      order.exists &&
+      order.get('paymentStatus') === 'refund_due' &&
+      order.get('paidReference') === input.reference &&
+      input.amount === toPesewas(Number(order.get('total'))) &&
+      input.currency === 'GHS';
+    if (!matches) {
+      recordProblem(tx, {
+        orderId,
+        reference: input.reference,
+        kind: 'refund_mismatch',
+        detail: PAYMENT_MESSAGES.mismatch,
+      });
+      return 'problem';
+    }
+    writePaymentChange(
+      tx,
+      order,
+      'refunded',
+      PAYSTACK_ACTOR,
+      PAYMENT_MESSAGES.refundedOnline(input.reference),
+      (at) => {
+        const refund: RefundRecord<Timestamp> = {
+          amount: fromPesewas(input.amount),
+          method: 'mobile_money',
+          reference: `Paystack refund ${input.refundId}`,
+          at,
+          by: PAYSTACK_ACTOR,
+        };
+        return { refund };
+      },
+    );
+    return 'paid';
+  });
 }
 
 /**

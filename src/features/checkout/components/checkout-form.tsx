@@ -4,7 +4,6 @@ import { useForm, useWatch, type Resolver, type UseFormRegisterReturn } from 're
 import { Button } from '@/components/ui/button';
 import { Form, FormField } from '@/components/ui/form';
 import { Input, NativeSelect, PhoneInput } from '@/components/ui/input';
-import { RadioGroup } from '@/components/ui/radio-group';
 import {
   DELIVERY_METHOD_LABELS,
   GHANA_REGIONS,
@@ -17,10 +16,10 @@ import { cn } from '@/lib/cn';
 import {
   checkoutFormSchema,
   checkoutValuesFrom,
-  NETWORK_OPTIONS,
   type CheckoutFormOutput,
   type CheckoutFormValues,
 } from './checkout-form-schema';
+import { NetworkChoice } from './network-choice';
 
 const AddressField = FormField<CheckoutFormValues>;
 
@@ -221,12 +220,9 @@ export function CheckoutForm({
               <AddressField name="wallet.phone" label="Mobile Money number" hint={HINTS.wallet}>
                 <PhoneInput autoComplete="off" />
               </AddressField>
-              <RadioGroup
-                legend="Network"
+              <NetworkChoice
                 name={id('network')}
-                look="tile"
                 value={network}
-                options={NETWORK_OPTIONS}
                 onChange={(value) =>
                   form.setValue('wallet.network', value, { shouldDirty: true, shouldValidate: true })
                 }

@@ -3,7 +3,6 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria, Input, PhoneInput } from '@/components/ui/input';
 import { Alert, Panel } from '@/components/ui/panel';
-import { RadioGroup } from '@/components/ui/radio-group';
 import { formatDateTime } from '@/domain/date-time';
 import { PAYMENT_MESSAGES } from '@/domain/order-payment-messages';
 import { MOBILE_MONEY_NETWORK_LABELS, type MobileMoneyNetwork, type Order } from '@/domain/order';
@@ -11,7 +10,8 @@ import { formatGhanaPhone } from '@/domain/phone';
 import { formatGhs } from '@/lib/money';
 import { useMobileMoneyPayment } from '../api/mobile-money';
 import { CHECKOUT_MESSAGES } from '../messages';
-import { NETWORK_OPTIONS, walletSchema, type Wallet } from './checkout-form-schema';
+import { walletSchema, type Wallet } from './checkout-form-schema';
+import { NetworkChoice } from './network-choice';
 
 /** With no word from the phone for this long, the shopper is offered to try again or pay on delivery. */
 export const NO_ANSWER_AFTER_MS = 90_000;
@@ -184,15 +184,7 @@ export function MobileMoneyPayment({
                 onChange={(event) => setPhone(event.target.value)}
               />
             </Field>
-            <RadioGroup
-              legend="Network"
-              name={id('network')}
-              look="tile"
-              value={network}
-              options={NETWORK_OPTIONS}
-              onChange={setNetwork}
-              error={errors.network}
-            />
+            <NetworkChoice name={id('network')} value={network} onChange={setNetwork} error={errors.network} />
             <div className="flex flex-wrap gap-2">
               <Button type="submit">{M.tryAgain}</Button>
               <Button type="button" variant="outline" onClick={payOnDelivery}>
