@@ -43,6 +43,9 @@ test('a product page whose read never answers says so with Try again', async ({ 
     .getByRole('link', { name: 'Jinko Tiger Pro 450 W Mono Solar Panel' })
     .first();
   await expect(card).toBeVisible();
+  // The category's own read has answered (the list may first show what the products page already had): the page
+  // has loaded when the shopper taps.
+  await page.waitForLoadState('networkidle');
   const release = await hangFirestore(page);
   await card.click();
   await expect(page).toHaveURL(/\/products\/panel-jinko-450w-mono$/);
