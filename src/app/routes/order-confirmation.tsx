@@ -29,7 +29,6 @@ function nextSteps(order: Order): string[] {
   const pay = paidNow
     ? `Your payment of ${formatGhs(order.total)} ${order.paymentStatus === 'paid' ? 'is received' : 'is approved on your phone'}`
     : `Pay ${formatGhs(order.total)} ${order.paymentMethod === 'mobile_money_on_delivery' ? 'by Mobile Money' : 'in cash'}`;
-  if (order.status === 'cancelled') return [];
   if (order.delivery.method === 'pickup') {
     return [
       'We check your order and confirm it, usually within one working day.',
@@ -49,7 +48,7 @@ function nextSteps(order: Order): string[] {
 export function Component() {
   const { orderId = '' } = useParams();
   const uid = useSessionStore((s) => s.user?.uid ?? '');
-  const { data: order, isPending, error, refetch } = useMyOrder(uid, orderId, { followPayment: true });
+  const { data: order, isPending, error, refetch } = useMyOrder(uid, orderId);
   const location = useLocation();
   const { data: shop } = useQuery(settingsQueryOptions());
 

@@ -69,7 +69,7 @@ function CancelOrder({ uid, orderId }: { uid: string; orderId: string }) {
 export function Component() {
   const { id = '' } = useParams();
   const uid = useSessionStore((s) => s.user?.uid ?? '');
-  const { data: order, isPending, error, refetch } = useMyOrder(uid, id, { followPayment: true });
+  const { data: order, isPending, error, refetch } = useMyOrder(uid, id);
   const { data: shop } = useQuery(settingsQueryOptions());
 
   if (isPending || !order) {

@@ -13,14 +13,12 @@ export const myOrderQueryOptions = (uid: string, orderId: string) =>
 export const PAYMENT_FOLLOW_MS = 2_000;
 
 /**
- * One of the user's orders; with `followPayment`, read again every PAYMENT_FOLLOW_MS while it awaits its Mobile
- * Money payment, so that the page says paid (or declined, expired) as it happens. (The pages' Firestore SDK is
+ * One of the user's orders, read again every PAYMENT_FOLLOW_MS while it awaits its Mobile Money payment, so that the page says paid (or declined, expired) as it happens. (The pages' Firestore SDK is
  * the lite one, which has no listeners: a listener would add the full SDK, about 90 KB gzip, to these pages.)
  */
-export function useMyOrder(uid: string, orderId: string, { followPayment = false } = {}) {
+export function useMyOrder(uid: string, orderId: string) {
   return useQuery({
     ...myOrderQueryOptions(uid, orderId),
-    refetchInterval: (query) =>
-      followPayment && query.state.data?.paymentStatus === 'awaiting_payment' ? PAYMENT_FOLLOW_MS : false,
+    refetchInterval: (query) => (query.state.data?.paymentStatus === 'awaiting_payment' ? PAYMENT_FOLLOW_MS : false),
   });
 }
