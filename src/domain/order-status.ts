@@ -57,6 +57,15 @@ export function canCustomerCancel(status: OrderStatus): boolean {
   return status === 'pending';
 }
 
+/**
+ * Whether the shop may still change this order (issue 14 item 2): its status can move on, a refund is owed, or
+ * it was delivered and staff have yet to record the payment. A shopper's order page follows an open order.
+ */
+export function isOrderOpen(order: { status: OrderStatus; paymentStatus: string }): boolean {
+  if (NEXT_STATUSES[order.status].length > 0) return true;
+  return order.paymentStatus === 'refund_due' || (order.status === 'delivered' && order.paymentStatus === 'unpaid');
+}
+
 export const isOrderStatus = (value: unknown): value is OrderStatus =>
   typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from './messages';
 import {
   canCustomerCancel,
+  isOrderOpen,
   canTransition,
   deliveryAddressSchema,
   GHANA_REGIONS,
@@ -46,6 +47,21 @@ describe('order statuses', () => {
 
   it('let a customer cancel only a pending order', () => {
     expect(ORDER_STATUSES.filter(canCustomerCancel)).toEqual(['pending']);
+  });
+
+  it('are followed while the shop may still change them', () => {
+    const open = (status: (typeof ORDER_STATUSES)[number], paymentStatus: string) => isOrderOpen({ status, paymentStatus });
+    expect(ORDER_STATUSES.filter((s) => open(s, 'paid'))).toEqual([
+      'pending',
+      'confirmed',
+      'processing',
+      'out_for_delivery',
+      'ready_for_pickup',
+    ]);
+    expect(open('delivered', 'unpaid')).toBe(true);
+    expect(open('cancelled', 'refund_due')).toBe(true);
+    expect(open('cancelled', 'refunded')).toBe(false);
+    expect(open('cancelled', 'unpaid')).toBe(false);
   });
 
   it('have a label each', () => {

@@ -5,7 +5,7 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'fireba
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { toPesewas } from '../../src/domain/money';
-import type { PlaceOrderResponse } from '../../src/domain/order';
+import type { OrderStatus, PlaceOrderResponse } from '../../src/domain/order';
 import { priceChangeFrom } from '../../src/domain/price-check';
 import { calculateTotals, resolveBusinessSettings } from '../../src/domain/pricing';
 import { DEMO_USERS, signIn } from './auth-support';
@@ -60,57 +60,68 @@ export async function productDoc(id: string) {
   return (await adminDb().doc(`products/${id}`).get()).data();
 }
 
-/** Places an order through the placeOrder function, signed in as this customer (the stock is taken). */
-export async function placeOrderAs(
-  customer: { email: string; password: string },
-  items: { productId: string; quantity: number }[],
-): Promise<string> {
-  const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, `e2e-order-${randomUUID()}`);
+/** Calls a function as this user (signed in with their e-mail and password), as the app's callable client does. */
+export async function callAs<Request, Response>(
+  user: { email: string; password: string },
+  name: string,
+  request: Request,
+): Promise<Response> {
+  const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, `e2e-call-${randomUUID()}`);
   try {
     const auth = getAuth(app);
     connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
     const functions = getFunctions(app, 'us-central1');
     const origin = new URL(process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001');
     connectFunctionsEmulator(functions, origin.hostname, Number(origin.port));
-    await signInWithEmailAndPassword(auth, customer.email, customer.password);
-    // The customer confirms the total the shop prices now (placeOrder refuses any other, issue 10 item 1).
-    const settings = resolveBusinessSettings((await adminDb().doc('settings/global').get()).get('business'));
-    const lines = await Promise.all(
-      items.map(async ({ productId, quantity }) => ({ price: Number((await productDoc(productId))?.price), quantity })),
-    );
-    const request = {
-      orderId: randomUUID(),
-      items,
-      delivery: {
-        method: 'delivery',
-        address: {
-          fullName: 'Abena Mahama',
-          phone: '024 123 4567',
-          region: 'Northern',
-          town: 'Tamale',
-          gpsAddress: 'NT-0123-4567',
-          streetOrLandmark: 'Behind the Central Mosque',
-        },
-      },
-      paymentMethod: 'cash_on_delivery',
-      confirmedTotal: toPesewas(calculateTotals(lines, settings, 'delivery').total),
-    };
-    const place = httpsCallable<unknown, PlaceOrderResponse>(functions, 'placeOrder');
-    // Another admin journey may change the settings meanwhile (checkout-total.admin.spec.ts, the tax in
-    // admin-settings.spec.ts): like a shopper, confirm the new total the refusal gives (same order id).
-    let data: PlaceOrderResponse | undefined;
-    for (let attempt = 0; !data; attempt++) {
-      try {
-        data = (await place(request)).data;
-      } catch (error) {
-        const change = priceChangeFrom((error as { details?: unknown }).details);
-        if (!change || attempt >= 2) throw error;
-        request.confirmedTotal = toPesewas(change.totals.total);
-      }
-    }
-    return data.order.id;
+    await signInWithEmailAndPassword(auth, user.email, user.password);
+    return (await httpsCallable<Request, Response>(functions, name)(request)).data;
   } finally {
     await deleteApp(app);
+  }
+}
+
+/** Staff move an order on (the updateOrderStatus function, as the demo admin). */
+export async function moveOrderAsStaff(orderId: string, status: OrderStatus, note = ''): Promise<void> {
+  await callAs(DEMO_USERS.admin, 'updateOrderStatus', { orderId, status, note });
+}
+
+/** Places an order through the placeOrder function, signed in as this customer (the stock is taken). */
+export async function placeOrderAs(
+  customer: { email: string; password: string },
+  items: { productId: string; quantity: number }[],
+): Promise<string> {
+  // The customer confirms the total the shop prices now (placeOrder refuses any other, issue 10 item 1).
+  const settings = resolveBusinessSettings((await adminDb().doc('settings/global').get()).get('business'));
+  const lines = await Promise.all(
+    items.map(async ({ productId, quantity }) => ({ price: Number((await productDoc(productId))?.price), quantity })),
+  );
+  const request = {
+    orderId: randomUUID(),
+    items,
+    delivery: {
+      method: 'delivery',
+      address: {
+        fullName: 'Abena Mahama',
+        phone: '024 123 4567',
+        region: 'Northern',
+        town: 'Tamale',
+        gpsAddress: 'NT-0123-4567',
+        streetOrLandmark: 'Behind the Central Mosque',
+      },
+    },
+    paymentMethod: 'cash_on_delivery',
+    confirmedTotal: toPesewas(calculateTotals(lines, settings, 'delivery').total),
+  };
+  // Another admin journey may change the settings meanwhile (checkout-total.admin.spec.ts, the tax in
+  // admin-settings.spec.ts): like a shopper, confirm the new total the refusal gives (same order id).
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return (await callAs<typeof request, PlaceOrderResponse>(customer, 'placeOrder', request)).order.id;
+    } catch (error) {
+      const change = priceChangeFrom((error as { details?: unknown }).details);
+      if (!change || attempt >= 2) throw error;
+      request.confirmedTotal = toPesewas(change.totals.total);
+    }
   }
 }
 

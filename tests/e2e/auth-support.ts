@@ -26,10 +26,16 @@ export const authDialog = (page: Page) => page.getByRole('dialog');
 
 export const input = (page: Page, label: string) => page.getByRole('dialog').getByLabel(label, { exact: true });
 
-/** Signs in through the header's Sign In button and the auth modal (desktop layout). */
+/** Signs in through the header's Sign In button (on a phone, the one in the menu) and the auth modal. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   if (!page.url().startsWith('http')) await page.goto('/');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).click();
+  const onPhone = (page.viewportSize()?.width ?? 1280) < 768;
+  if (onPhone) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').getByRole('button', { name: 'Sign In' }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).click();
+  }
   await input(page, 'Email').fill(email);
   await input(page, 'Password').fill(password);
   await authDialog(page).getByRole('button', { name: 'Sign In' }).click();

@@ -85,7 +85,11 @@ export function Component() {
           <strong className="font-mono break-all text-slate-900" data-testid="order-number">
             {order.id}
           </strong>
-          . Keep it: you can find this order at any time in My orders.
+          . Keep it: you can find this order at any time in{' '}
+          <Link to="/orders" className="font-medium text-brand-800 underline underline-offset-2">
+            My orders
+          </Link>
+          .
         </p>
         <MobileMoneyPayment uid={uid} order={order} wallet={walletFrom(location.state)} />
         <OrderSummary order={order} pickupAddress={shop?.contact.address ?? PLACEHOLDER_CONTACT.address} />

@@ -18,5 +18,11 @@ export function useCancelMyOrder(uid: string) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.list(uid) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.products.all() });
     },
+    // Refused (staff moved the order on meanwhile): read the order again, so that the page shows its status now
+    // and offers only what is still possible.
+    onError: (_error, orderId) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(uid, orderId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.list(uid) });
+    },
   });
 }

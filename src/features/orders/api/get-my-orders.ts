@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getDocs } from 'firebase/firestore/lite';
 import { MY_ORDER_MESSAGES } from '../messages';
-import type { Order } from '@/domain/order';
+import { isOrderOpen, type Order } from '@/domain/order';
 import { orderFromSnapshot } from '@/lib/firebase/order-converters';
 import { latestOrdersShape } from '@/lib/firebase/query-shape';
 import { buildQuery } from '@/lib/firebase/sdk-query';
@@ -38,6 +38,15 @@ export const myOrdersQueryOptions = (uid: string, count = ORDERS_PAGE_SIZE) =>
     placeholderData: keepPreviousData,
   });
 
+/** Read the list again this often while one of its orders can still change (issue 14 item 2). */
+export const ORDERS_FOLLOW_MS = 30_000;
+
+/** The latest orders, followed like one order's page (get-my-order.ts) while any of them is open. */
 export function useMyOrders(uid: string, count = ORDERS_PAGE_SIZE) {
-  return useQuery(myOrdersQueryOptions(uid, count));
+  const anyOpen = (data: MyOrders | undefined) => data?.orders.some(isOrderOpen) ?? false;
+  return useQuery({
+    ...myOrdersQueryOptions(uid, count),
+    refetchInterval: (query) => (anyOpen(query.state.data) ? ORDERS_FOLLOW_MS : false),
+    refetchOnWindowFocus: (query) => anyOpen(query.state.data),
+  });
 }
