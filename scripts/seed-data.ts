@@ -106,6 +106,7 @@ export const DEMO_USERS = {
 
 export const SEED_SETTINGS: ShopSettings = {
   business: { taxRate: 15, deliveryFee: 50, freeDeliveryThreshold: 5000 },
+  display: { pricesIncludeTax: false },
   contact: {
     phones: ['+233 20 000 0000', '+233 24 000 0000'],
     email: 'support@example.com',

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import type { Totals } from '@/domain/pricing';
+import { formatRate, type Totals } from '@/domain/pricing';
 import { cn } from '@/lib/cn';
 import { formatGhs } from '@/lib/money';
 
-/** "15%", "12.5%". */
-export const formatRate = (rate: number) => `${Number(rate.toFixed(4))}%`;
 
 interface TotalsListProps {
   totals: Totals;

@@ -18,6 +18,7 @@ describe('settings form', () => {
       business: { taxRate: 0, deliveryFee: 0, freeDeliveryThreshold: 5 },
       contact: { ...DEFAULT_SETTINGS.contact, phones: ['+233 24 123 4567'], whatsapp: '+233241234567' },
       payment: { holdMinutes: 30 },
+      display: { pricesIncludeTax: false },
     });
   });
 

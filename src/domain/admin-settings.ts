@@ -46,6 +46,7 @@ export const settingsFormSchema = z.object({
       .min(5, { error: SETTINGS_MESSAGES.holdMinutes })
       .max(1440, { error: SETTINGS_MESSAGES.holdMinutes }),
   }),
+  display: z.object({ pricesIncludeTax: z.boolean() }),
   contact: z.object({
     phones: z
       .array(z.object({ value: phone }))
@@ -74,6 +75,7 @@ export function settingsFormFrom(settings: ShopSettings): SettingsFormInput {
   return {
     business: { ...settings.business },
     payment: { ...settings.payment },
+    display: { ...settings.display },
     contact: { ...settings.contact, phones: settings.contact.phones.map((value) => ({ value })) },
   };
 }
@@ -83,6 +85,7 @@ export function settingsFrom(values: SettingsFormValues): ShopSettings {
   return {
     business: values.business,
     payment: values.payment,
+    display: values.display,
     contact: { ...values.contact, phones: values.contact.phones.map((p) => p.value) },
   };
 }

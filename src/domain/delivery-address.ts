@@ -43,6 +43,9 @@ export function normaliseGpsAddress(input: string): string | null {
 export const isGpsAddress = (input: string): boolean => normaliseGpsAddress(input) !== null;
 
 /** A trimmed text of `min` to `max` characters; any problem says `message`. */
+/** Directions in Tamale are long: a few lines, up to this many characters. */
+export const LANDMARK_MAX = 300;
+
 export const boundedText = (message: string, min: number, max: number) =>
   z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: message });
 
@@ -62,7 +65,13 @@ export const deliveryAddressSchema = z.object(
       .nullish()
       .refine((gps) => !gps?.trim() || isGpsAddress(gps), { error: ORDER_MESSAGES.gpsAddress })
       .transform((gps) => (gps?.trim() ? normaliseGpsAddress(gps) : null)),
-    streetOrLandmark: boundedText(ORDER_MESSAGES.streetOrLandmark, 3, 200),
+    streetOrLandmark: z
+      .string({ error: ORDER_MESSAGES.streetOrLandmark })
+      .trim()
+      .min(3, { error: ORDER_MESSAGES.streetOrLandmark })
+      .max(LANDMARK_MAX, {
+        error: (issue) => ORDER_MESSAGES.streetOrLandmarkTooLong(LANDMARK_MAX, String(issue.input).trim().length),
+      }),
   },
   { error: ORDER_MESSAGES.addressRequired },
 );

@@ -64,6 +64,8 @@ export const ORDER_MESSAGES = {
   town: 'Please enter your town or city.',
   gpsAddress: 'Please enter a GhanaPost GPS address like NT-0123-4567, or leave it empty.',
   streetOrLandmark: 'Please enter a street name or a landmark near you.',
+  streetOrLandmarkTooLong: (max: number, length: number) =>
+    `Please shorten the directions to ${max} characters or fewer (they are ${length} now).`,
   note: 'A note must be plain text of at most 500 characters.',
   chooseStatus: 'Please choose a status.',
   productGone: (name: string) => `${name} is no longer sold.`,

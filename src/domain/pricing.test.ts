@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateTotals, lineTotal, resolveBusinessSettings, taxPesewas } from './pricing';
+import { calculateTotals, lineTotal, resolveBusinessSettings, shelfPrice, taxPesewas } from './pricing';
 import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettings } from './settings';
 
 const settings = (overrides: Partial<BusinessSettings> = {}): BusinessSettings => ({
@@ -135,5 +135,35 @@ describe('resolveBusinessSettings', () => {
       DEFAULT_BUSINESS_SETTINGS,
     );
     expect(resolveBusinessSettings({ taxRate: 150 }).taxRate).toBe(0);
+  });
+});
+
+describe('shelf prices (issue 14 item 5)', () => {
+  const business = { taxRate: 15, deliveryFee: 50, freeDeliveryThreshold: 5000 };
+  it('name the tax the cart adds, by default', () => {
+    expect(shelfPrice(4000, business, { pricesIncludeTax: false })).toEqual({
+      amount: 4000,
+      taxNote: 'plus 15% tax',
+      taxIncluded: false,
+    });
+  });
+  it('carry the tax, rounded as the cart rounds it, when the shop shows them so', () => {
+    expect(shelfPrice(4000, business, { pricesIncludeTax: true })).toEqual({
+      amount: 4600,
+      taxNote: 'incl. 15% tax',
+      taxIncluded: true,
+    });
+    expect(shelfPrice(0.05, { ...business, taxRate: 12.5 }, { pricesIncludeTax: true })).toEqual({
+      amount: 0.06,
+      taxNote: 'incl. 12.5% tax',
+      taxIncluded: true,
+    });
+  });
+  it('say nothing about a tax the shop does not charge', () => {
+    expect(shelfPrice(99.99, { ...business, taxRate: 0 }, { pricesIncludeTax: true })).toEqual({
+      amount: 99.99,
+      taxNote: '',
+      taxIncluded: true,
+    });
   });
 });

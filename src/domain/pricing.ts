@@ -1,5 +1,5 @@
 import { fromPesewas, toPesewas, type Pesewas } from './money';
-import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettings } from './settings';
+import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettings, type DisplaySettings } from './settings';
 
 /**
  * The one pricing function of the shop, used by the cart dialog, the checkout and placeOrder (SPEC.md
@@ -66,6 +66,36 @@ export function calculateTotals(
     tax: fromPesewas(tax),
     shipping: fromPesewas(shipping),
     total: fromPesewas(subtotal + tax + shipping),
+  };
+}
+
+/** "15%", "12.5%". */
+export const formatRate = (rate: number) => `${Number(rate.toFixed(4))}%`;
+
+/** A price on a shelf (card, product page, compare, calculator) and what it says about the tax. */
+export interface ShelfPrice {
+  /** GHS: the price with the tax in when the shop shows prices so, else the price before tax. */
+  amount: number;
+  /** "plus 15% tax", "incl. 15% tax"; empty when the shop charges no tax. */
+  taxNote: string;
+  /** The tax is in `amount`. */
+  taxIncluded: boolean;
+}
+
+/**
+ * How a price is shown on the shelf (issue 14 item 5): before tax with the tax named (the spec's pricing: tax
+ * added at the cart), or with the tax in, rounded to the pesewa as the cart rounds it. The cart's totals are
+ * always calculateTotals' on the prices before tax, so a shopper pays the same either way.
+ */
+export function shelfPrice(price: number, business: BusinessSettings, display: DisplaySettings): ShelfPrice {
+  if (business.taxRate === 0) return { amount: price, taxNote: '', taxIncluded: true };
+  const rate = formatRate(business.taxRate);
+  if (!display.pricesIncludeTax) return { amount: price, taxNote: `plus ${rate} tax`, taxIncluded: false };
+  const net = toPesewas(price);
+  return {
+    amount: fromPesewas(net + taxPesewas(net, business.taxRate)),
+    taxNote: `incl. ${rate} tax`,
+    taxIncluded: true,
   };
 }
 

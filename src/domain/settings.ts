@@ -21,6 +21,23 @@ export interface ShopSettings {
   business: BusinessSettings;
   contact: ContactSettings;
   payment: PaymentSettings;
+  display: DisplaySettings;
+}
+
+/**
+ * How prices are shown (issue 14 item 5). The spec's pricing keeps shelf prices before tax and adds the tax in
+ * the cart; a shop may show them with the tax in instead. Either way the totals are the same and every price
+ * says which it is.
+ */
+export interface DisplaySettings {
+  pricesIncludeTax: boolean;
+}
+
+export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = { pricesIncludeTax: false };
+
+/** settings/global.display read defensively: the spec's pricing unless it says otherwise. */
+export function resolveDisplaySettings(raw: unknown): DisplaySettings {
+  return { pricesIncludeTax: (raw as { pricesIncludeTax?: unknown } | null | undefined)?.pricesIncludeTax === true };
 }
 
 export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
@@ -57,6 +74,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   business: DEFAULT_BUSINESS_SETTINGS,
   contact: PLACEHOLDER_CONTACT,
   payment: DEFAULT_PAYMENT_SETTINGS,
+  display: DEFAULT_DISPLAY_SETTINGS,
 };
 
 /** settings/global.payment read defensively: a whole number of minutes from 1 to 24 hours, else the default. */

@@ -42,6 +42,21 @@ function humanize(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/**
+ * The spec names staff choose from, as shoppers read them ("Power (W)"), each with its stored key: the calculator
+ * and compare read the keys. A key already on a product but not in the list is offered too, by its reading.
+ */
+export function specChoices(current: readonly string[] = []): [key: string, label: string][] {
+  const known = Object.entries(SPEC_LABELS).map(([key, { label, unit }]): [string, string] => [
+    key,
+    unit ? `${label} (${unit})` : label,
+  ]);
+  const extra = current
+    .filter((key) => key && !(key in SPEC_LABELS))
+    .map((key): [string, string] => [key, humanize(key)]);
+  return [...known, ...extra].sort((a, b) => a[1].localeCompare(b[1]));
+}
+
 export function specLabel(key: string): string {
   return SPEC_LABELS[key]?.label ?? humanize(key);
 }

@@ -82,3 +82,51 @@ test('settings: the time to pay with Mobile Money is whole minutes, and what the
     await adminDb().doc('settings/global').update({ 'payment.holdMinutes': 30 });
   }
 });
+
+test('settings: shelf prices show the tax included when staff choose so, and say which they are either way (issue 14 item 5)', async ({
+  page,
+  browser,
+}) => {
+  const product = '/products/panel-jinko-450w-mono'; // GH₵2,150.00 before tax; the seeded tax is 15%
+  const shopper = async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const shop = await context.newPage();
+    await shop.goto(product, { waitUntil: 'networkidle' });
+    return { shop, close: () => context.close() };
+  };
+  // By default (the spec's pricing) the price is before tax and says so.
+  const before = await shopper();
+  await expect(before.shop.getByTestId('product-price')).toHaveText('GH₵2,150.00');
+  await expect(before.shop.getByTestId('product-tax-note')).toHaveText('plus 15% tax, added in the cart');
+  await before.close();
+
+  await openAsAdmin(page, '/admin/settings');
+  const included = page.getByRole('checkbox', { name: 'Show shelf prices with the tax included' });
+  await expect(included).not.toBeChecked();
+  try {
+    await included.check();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expectToast(page, SETTINGS_MESSAGES.saved, SETTINGS_MESSAGES.savedText);
+    expect((await adminDb().doc('settings/global').get()).get('display')).toEqual({ pricesIncludeTax: true });
+
+    const after = await shopper();
+    await expect(after.shop.getByTestId('product-price')).toHaveText('GH₵2,472.50');
+    await expect(after.shop.getByTestId('product-tax-note')).toHaveText('incl. 15% tax');
+    await after.shop.goto('/products?category=Solar%20Panels');
+    const card = after.shop.getByRole('article').filter({ hasText: 'Jinko Tiger Pro 450 W' });
+    await expect(card).toContainText('GH₵2,472.50');
+    await expect(card.getByTestId('tax-note')).toHaveText('incl. 15% tax');
+    await expectNoAxeViolations(after.shop);
+    await after.close();
+
+    await included.uncheck();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect
+      .poll(async () => (await adminDb().doc('settings/global').get()).get('display.pricesIncludeTax'))
+      .toBe(false);
+  } finally {
+    await adminDb()
+      .doc('settings/global')
+      .update({ display: { pricesIncludeTax: false } });
+  }
+});

@@ -85,7 +85,7 @@ test('products: create one and see it in the shop, stock in each mode, soft dele
   await dialog.getByLabel('Stock', { exact: true }).fill('3');
   await dialog.getByLabel('Brand (optional)').fill('Jinko');
   await dialog.getByRole('button', { name: 'Add spec' }).click();
-  await dialog.getByLabel('Spec 1 name').fill('powerW');
+  await dialog.getByLabel('Spec 1 name').selectOption({ label: 'Power (W)' });
   await dialog.getByLabel('Spec 1 value').fill('450');
   await dialog.getByLabel('Or choose a bundled illustration').selectOption('/products/solar-panel.svg');
   await expect(dialog.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(1);

@@ -247,7 +247,7 @@ test.describe('compare', () => {
     await expect(table.getByRole('columnheader')).toHaveCount(3);
     for (const name of [...picked, battery]) await expect(table.getByRole('columnheader', { name })).toBeVisible();
     // Specs aligned by row: one row per spec across the products, "—" where a product has none.
-    await expect(table.getByRole('row', { name: /^Price Differs/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /^Price \(plus 15% tax\) Differs/ })).toBeVisible();
     await expect(table.getByRole('row', { name: /^Power Differs/ })).toContainText('5,000 W');
     await expect(table.getByRole('row', { name: /^Capacity/ })).toContainText('—');
     await expect(table.getByText('Lowest price')).toHaveCount(1);

@@ -132,7 +132,7 @@ test('offline, pages seen before open with their content and when they were last
   // The calculator never opened here: the sizing works; the products to buy, never read, say they are not saved yet.
   await page.goto('/solar-calculator');
   await page.getByRole('button', { name: /^Add / }).first().click();
-  await expect(page.getByTestId('figure-energy')).toBeVisible();
+  await expect(page.getByTestId('answer-inverter')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: "the matching products aren't saved on this phone yet" }))
     .toBeVisible();
 

@@ -10,7 +10,9 @@ import { expectNoAxeViolations } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('the order page follows staff moving the order, and Cancel goes when it is no longer possible', async ({ page }) => {
+test('the order page follows staff moving the order, and Cancel goes when it is no longer possible', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const customer = await createCustomer('order-follow');
   const productId = await createTestProduct({ stock: 5 });

@@ -15,7 +15,10 @@ function recordScripts(page: Page): string[] {
 }
 
 async function expectFlatResult(page: Page) {
-  // Hand-checked in src/domain/sizing.test.ts and sizing-match.test.ts.
+  // Hand-checked in src/domain/sizing.test.ts and sizing-match.test.ts. The answer first, the workings folded.
+  await expect(page.getByTestId('answer-inverter')).toHaveText('0.69 kVA');
+  await expect(page.getByTestId('answer-battery')).toHaveText('3.39 kWh');
+  await expect(page.getByTestId('answer-panels')).toHaveText('824 W');
   await expect(page.getByTestId('figure-energy')).toHaveText('3.4 kWh');
   await expect(page.getByTestId('figure-peak')).toHaveText('440 W');
   await expect(page.getByTestId('figure-surge')).toHaveText('450 W');
@@ -31,7 +34,9 @@ async function expectFlatResult(page: Page) {
   await expect(bundle.locator('[data-role="panels"]')).toContainText('Jinko Tiger Pro 450 W Mono Solar Panel');
   await expect(bundle.locator('[data-role="panels"]')).toContainText('2 × GH₵2,150.00 = GH₵4,300.00');
   await expect(bundle.locator('[data-role="controller"]')).toContainText('Not needed');
-  await expect(page.getByTestId('bundle-total')).toHaveText('GH₵27,600.00');
+  // As the cart will charge it: 15% tax on GH₵27,600.00, delivery free from GH₵5,000.
+  await expect(page.getByTestId('bundle-total')).toHaveText('GH₵31,740.00');
+  await expect(page.getByTestId('totals')).toContainText('SubtotalGH₵27,600.00Tax (15%)GH₵4,140.00ShippingFree');
 }
 
 test('the calculator’s code is not loaded on the home route; the hero link loads it', async ({ page }) => {
@@ -81,6 +86,7 @@ test('build the flat example, see the figures and the seeded bundle; the shared 
 
   await expect(page.getByLabel('Ceiling fan: How many')).toHaveValue('2');
   await expectFlatResult(page);
+  await page.getByText('Show the 7 steps, with the sums').click();
   await expect(page.getByText('Fridge: 1 × 150 W × 24 h × 40% of the time = 1,440 Wh')).toBeVisible();
 
   // The whole input is in the URL, compact.
@@ -98,7 +104,7 @@ test('build the flat example, see the figures and the seeded bundle; the shared 
   // An alternative is one tap away and changes the total.
   await page.getByText('5 other choices').click();
   await page.getByRole('button', { name: 'Choose JA Solar DeepBlue 460 W Mono Solar Panel' }).click();
-  await expect(page.getByTestId('bundle-total')).toHaveText('GH₵27,800.00');
+  await expect(page.getByTestId('bundle-total')).toHaveText('GH₵31,970.00');
   await expect(page).toHaveURL(/&pp=panel-ja-solar-460w-mono$/);
   await expectNoAxeViolations(page);
 
@@ -130,7 +136,15 @@ test.describe('on a 375 px phone', () => {
 
   test('the calculator fits without horizontal scrolling and keeps the result in view', async ({ page }) => {
     await page.goto(`/solar-calculator?${FLAT_SEARCH}`);
-    await expect(page.getByTestId('bundle-total')).toHaveText('GH₵27,600.00');
+    await expect(page.getByTestId('bundle-total')).toHaveText('GH₵31,740.00');
+    // The answer leads (issue 14 item 6): the price and "Add all to cart" come before the products and the workings.
+    const top = async (name: string) =>
+      (await page.getByRole(name === 'Add all to cart' ? 'button' : 'heading', { name }).boundingBox())?.y ?? 0;
+    const totalTop = (await page.getByTestId('bundle-total').boundingBox())?.y ?? 0;
+    expect(totalTop).toBeLessThan(
+      (await page.getByRole('list', { name: 'Recommended products' }).boundingBox())?.y ?? 0,
+    );
+    expect(await top('Add all to cart')).toBeLessThan(await top('4. How we worked it out'));
     await expect(page.getByTestId('summary-bar')).toHaveText(/^Inverter 0.69 kVA, battery 3.39 kWh, panels 824 W/);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ChatButton } from '@/components/chat-button';
 import { Footer } from '@/components/footer';
 import { Header } from '@/components/header';
@@ -19,6 +19,9 @@ export function StoreLayout() {
   const cartCount = useCartStore(selectLineCount);
   const cartOpen = useCartStore((s) => s.isOpen);
   const setCartOpen = useCartStore((s) => s.setOpen);
+  // At checkout the floating button would lie over the order summary or a field on a phone: the page offers the
+  // chat in its own flow instead (issue 14 item 8).
+  const floatingChat = useLocation().pathname !== '/checkout';
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -37,7 +40,7 @@ export function StoreLayout() {
         <Outlet />
       </main>
       <Footer contact={contact} />
-      <ChatButton whatsapp={contact.whatsapp} />
+      {floatingChat && <ChatButton whatsapp={contact.whatsapp} />}
       {cartOpen && <CartDialog />}
     </div>
   );

@@ -1,3 +1,5 @@
+import { SHOP_NAME } from '@/domain/brand';
+import { whatsappLink } from '@/domain/settings';
 import type { ReactNode } from 'react';
 import { PageMeta } from '@/components/page-meta';
 import { useSessionStore } from '@/features/auth/stores/session-store';
@@ -58,6 +60,7 @@ export function Component() {
       <CheckoutForm
         initialValues={checkout.initialValues}
         lastAddress={checkout.lastAddress}
+        accountName={checkout.accountName}
         onDraft={checkout.saveDraft}
         onSubmit={checkout.submit}
         pickupAddress={contact.address}
@@ -73,6 +76,19 @@ export function Component() {
         failure={<CheckoutFailureNotice failure={checkout.failure} slow={checkout.slow} contact={contact} />}
         waiting={fresh ? undefined : CHECKOUT_MESSAGES.checkingPrices}
       />
+      {contact.whatsapp && (
+        <p className="mt-8 text-sm text-slate-700">
+          A question before you order?{' '}
+          <a
+            href={whatsappLink(contact.whatsapp, `Hello ${SHOP_NAME}, I have a question about my order.`)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-brand-800 underline underline-offset-2"
+          >
+            Chat with us on WhatsApp
+          </a>
+        </p>
+      )}
     </Page>
   );
 }

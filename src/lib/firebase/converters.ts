@@ -2,7 +2,7 @@ import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lit
 import { defaultTypeFor, type ProductType } from '@/domain/catalog';
 import { DEFAULT_LOW_STOCK_THRESHOLD, type Product, type SpecValue } from '@/domain/product';
 import { resolveBusinessSettings } from '@/domain/pricing';
-import { DEFAULT_SETTINGS, resolvePaymentSettings, type ShopSettings } from '@/domain/settings';
+import { DEFAULT_SETTINGS, resolveDisplaySettings, resolvePaymentSettings, type ShopSettings } from '@/domain/settings';
 import type { UserProfile } from '@/domain/user';
 
 /**
@@ -110,5 +110,6 @@ export function settingsFromData(data: DocumentData | undefined): ShopSettings {
       hours: text(contact.hours, d.contact.hours),
     },
     payment: resolvePaymentSettings(data?.payment),
+    display: resolveDisplaySettings(data?.display),
   };
 }

@@ -1,5 +1,10 @@
 import { resolveBusinessSettings } from '@/domain/pricing';
-import { PLACEHOLDER_CONTACT, resolvePaymentSettings, type ShopSettings } from '@/domain/settings';
+import {
+  PLACEHOLDER_CONTACT,
+  resolveDisplaySettings,
+  resolvePaymentSettings,
+  type ShopSettings,
+} from '@/domain/settings';
 import { settingsFromData } from '@/lib/firebase/converters';
 
 /** SPEC.md section 9: the settings the cart prices with are kept in local storage for 5 minutes. */
@@ -17,6 +22,7 @@ interface StoredSettings {
   settings: unknown;
   contact?: unknown;
   payment?: unknown;
+  display?: unknown;
   at: number;
 }
 
@@ -29,7 +35,8 @@ export function readCachedSettings(now = Date.now()): { settings: ShopSettings; 
     const contact =
       parsed.contact === undefined ? PLACEHOLDER_CONTACT : settingsFromData({ contact: parsed.contact }).contact;
     const business = resolveBusinessSettings(parsed.settings);
-    return { settings: { business, contact, payment: resolvePaymentSettings(parsed.payment) }, at: parsed.at };
+    const payment = resolvePaymentSettings(parsed.payment);
+    return { settings: { business, contact, payment, display: resolveDisplaySettings(parsed.display) }, at: parsed.at };
   } catch {
     return undefined;
   }
@@ -45,8 +52,8 @@ function moveOldCopy(): string | null {
 }
 
 export function writeCachedSettings(settings: ShopSettings): void {
-  const { business, contact, payment } = settings;
-  const stored: StoredSettings = { settings: business, contact, payment, at: Date.now() };
+  const { business, contact, payment, display } = settings;
+  const stored: StoredSettings = { settings: business, contact, payment, display, at: Date.now() };
   try {
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(stored));
   } catch {

@@ -130,6 +130,7 @@ describe('the settings the cart prices with (SPEC.md section 9)', () => {
       business: saved,
       contact: { phones: ['+233 24 555 0101'], email: 'shop@example.com', whatsapp: '', address: '', hours: '' },
       payment: { holdMinutes: 30 },
+      display: { pricesIncludeTax: false },
     });
     const client = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (

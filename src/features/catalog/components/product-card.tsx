@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@/domain/product';
 import { LazyImage } from '@/components/ui/lazy-image';
+import { useShelfPrice } from '@/components/shelf-price';
 import { formatGhs } from '@/lib/money';
 import { StockBadge } from './stock-badge';
 
@@ -16,6 +17,7 @@ export function ProductCard({
   /** On the page's first screen: its picture is asked for at once. */
   firstScreen?: boolean;
 }) {
+  const price = useShelfPrice()(product.price);
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <Link
@@ -30,10 +32,16 @@ export function ProductCard({
             {product.name}
           </h3>
           <div className="mt-auto flex flex-wrap items-center justify-between gap-x-2 gap-y-1 pt-2">
-            <p className="text-base font-bold text-brand-900 sm:text-lg">
-              {product.type === 'service' && <span className="text-sm font-normal text-slate-600">From </span>}
-              {formatGhs(product.price)}
-            </p>
+            <div>
+              <p className="text-base font-bold text-brand-900 sm:text-lg">
+                {product.type === 'service' && <span className="text-sm font-normal text-slate-600">From </span>}
+                {formatGhs(price.amount)}
+              </p>
+              {/* Always there, empty until the settings say: the card never grows when they arrive. */}
+              <p className="h-4 text-xs leading-4 text-slate-600" data-testid="tax-note">
+                {price.taxNote}
+              </p>
+            </div>
             <StockBadge product={product} />
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { useShelfPrice } from '@/components/shelf-price';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@/components/ui/table';
@@ -17,6 +18,7 @@ interface ProductDetailProps {
 
 /** A product page's content: images, name, price, stock, actions, description (as text) and specifications. */
 export function ProductDetail({ product, actions, children }: ProductDetailProps) {
+  const price = useShelfPrice()(product.price);
   const specKeys = orderedSpecKeys(Object.keys(product.specs));
   return (
     <article className="grid gap-8 md:grid-cols-2">
@@ -36,10 +38,15 @@ export function ProductDetail({ product, actions, children }: ProductDetailProps
           <h1 className="mt-1 text-2xl font-bold wrap-anywhere text-brand-900 sm:text-3xl">{product.name}</h1>
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-3xl font-extrabold text-slate-900" data-testid="product-price">
-            {product.type === 'service' && <span className="text-base font-normal text-slate-600">From </span>}
-            {formatGhs(product.price)}
-          </p>
+          <div>
+            <p className="text-3xl font-extrabold text-slate-900" data-testid="product-price">
+              {product.type === 'service' && <span className="text-base font-normal text-slate-600">From </span>}
+              {formatGhs(price.amount)}
+            </p>
+            <p className="h-5 text-sm text-slate-700" data-testid="product-tax-note">
+              {price.taxNote && (price.taxIncluded ? price.taxNote : `${price.taxNote}, added in the cart`)}
+            </p>
+          </div>
           <StockBadge product={product} />
         </div>
         {actions && <div className="flex flex-wrap gap-3">{actions}</div>}

@@ -52,6 +52,39 @@ describe('the checkout form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('takes directions over a few lines, and says when they are too long (issue 14 item 8)', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    await fillAddress(user);
+    const landmark = field('Street or landmark');
+    expect(landmark.tagName).toBe('TEXTAREA');
+    await user.clear(landmark);
+    await user.click(landmark);
+    await user.paste('Zogbeli, behind the Central Mosque. '.repeat(9)); // 324 characters, 323 once trimmed
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    const message = ORDER_MESSAGES.streetOrLandmarkTooLong(300, 323);
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('fills the name given at sign-up once it is known, unless the shopper typed one', async () => {
+    const { rerender, onDraft, onSubmit } = renderForm();
+    expect(field('Full name')).toHaveValue('');
+    const props = {
+      initialValues: initial,
+      onDraft,
+      onSubmit,
+      pickupAddress: 'Savanna Solar, Bolgatanga Road, Tamale',
+      summary: () => null,
+    };
+    rerender(<CheckoutForm {...props} accountName="Abena Mahama" />);
+    expect(field('Full name')).toHaveValue('Abena Mahama');
+    await userEvent.clear(field('Full name'));
+    await userEvent.type(field('Full name'), 'Kofi Boateng');
+    rerender(<CheckoutForm {...props} accountName="Someone Else" />);
+    expect(field('Full name')).toHaveValue('Kofi Boateng');
+  });
+
   it('refuses a phone number that is not Ghanaian and a malformed GhanaPost GPS address', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm();

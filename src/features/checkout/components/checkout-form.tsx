@@ -3,10 +3,11 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Form, FormField } from '@/components/ui/form';
-import { Input, NativeSelect, PhoneInput } from '@/components/ui/input';
+import { Input, NativeSelect, PhoneInput, Textarea } from '@/components/ui/input';
 import {
   DELIVERY_METHOD_LABELS,
   GHANA_REGIONS,
+  LANDMARK_MAX,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   type DeliveryAddress,
@@ -26,6 +27,7 @@ const AddressField = FormField<CheckoutFormValues>;
 const HINTS = {
   phone: 'We call this number to arrange delivery.',
   gps: 'From the GhanaPost GPS app, e.g. NT-0123-4567.',
+  landmark: `Directions our rider can follow, in a few lines (at most ${LANDMARK_MAX} characters).`,
   wallet: 'The payment request goes to this phone: approve it there with your PIN.',
 } as const;
 
@@ -74,6 +76,8 @@ interface CheckoutFormProps {
   initialValues: CheckoutFormValues;
   /** The last order's address once read: fills the form unless the shopper has typed already. */
   lastAddress?: DeliveryAddress | null;
+  /** The name given at sign-up, once known (just signed up here): fills an empty, untouched name. */
+  accountName?: string;
   /** Every change, to keep the form as typed (nothing typed is lost on a reload). */
   onDraft: (values: CheckoutFormValues) => void;
   onSubmit: (values: CheckoutFormOutput) => Promise<void>;
@@ -92,6 +96,7 @@ interface CheckoutFormProps {
 export function CheckoutForm({
   initialValues,
   lastAddress,
+  accountName = '',
   onDraft,
   onSubmit,
   pickupAddress,
@@ -142,6 +147,12 @@ export function CheckoutForm({
     form.reset({ ...form.getValues(), address: checkoutValuesFrom({ address: lastAddress }).address });
   }, [lastAddress, isDirty, form]);
 
+  // A shopper who signs up on the way to checkout: the name arrives after the form is on screen.
+  useEffect(() => {
+    if (!accountName || form.getValues('address.fullName') || form.getFieldState('address.fullName').isDirty) return;
+    form.setValue('address.fullName', accountName);
+  }, [accountName, form]);
+
   return (
     <Form
       form={form}
@@ -183,8 +194,17 @@ export function CheckoutForm({
               <AddressField name="address.gpsAddress" label="GhanaPost GPS address" optional hint={HINTS.gps}>
                 <Input autoCapitalize="characters" placeholder="NT-0123-4567" />
               </AddressField>
-              <AddressField name="address.streetOrLandmark" label="Street or landmark">
-                <Input autoComplete="address-line1" placeholder="Near the Central Mosque, Zogbeli" />
+              <AddressField
+                name="address.streetOrLandmark"
+                label="Street or landmark"
+                hint={HINTS.landmark}
+                className="sm:col-span-2"
+              >
+                <Textarea
+                  rows={3}
+                  autoComplete="address-line1"
+                  placeholder="Zogbeli, behind the Central Mosque: the blue gate after the water tank"
+                />
               </AddressField>
             </div>
           </fieldset>

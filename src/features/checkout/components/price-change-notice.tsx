@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { formatRate } from '@/components/totals-list';
+import { formatRate } from '@/domain/pricing';
 import type { PricingDifference } from '@/domain/price-check';
 import { formatGhs } from '@/lib/money';
 import { CHECKOUT_MESSAGES } from '../messages';

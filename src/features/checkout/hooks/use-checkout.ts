@@ -146,6 +146,7 @@ export function useCheckout({
 
   return {
     initialValues,
+    accountName: displayName,
     lastAddress: typedAddress ? null : lastAddress.data,
     saveDraft: (values: unknown) => writeCheckoutDraft(uid, values),
     submit,

@@ -1,3 +1,6 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { DEFAULT_SETTINGS } from '@/domain/settings';
+import { queryKeys } from '@/lib/query-keys';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -36,10 +39,18 @@ const ready = (p: Product): CompareColumn => ({ id: p.id, name: p.name, status: 
 function renderTable(columns: CompareColumn[]) {
   const onRemove = vi.fn();
   const onClear = vi.fn();
+  // The shop's settings as seeded: 15% tax added in the cart.
+  const client = new QueryClient();
+  client.setQueryData(queryKeys.settings(), {
+    ...DEFAULT_SETTINGS,
+    business: { ...DEFAULT_SETTINGS.business, taxRate: 15 },
+  });
   render(
-    <MemoryRouter>
-      <CompareTable columns={columns} onRemove={onRemove} onClear={onClear} />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <CompareTable columns={columns} onRemove={onRemove} onClear={onClear} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { onRemove, onClear };
 }

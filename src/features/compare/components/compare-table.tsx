@@ -3,6 +3,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { useShelfPrice } from '@/components/shelf-price';
+import type { ShelfPrice } from '@/domain/pricing';
 import type { Product } from '@/domain/product';
 import { formatSpecValue, orderedSpecKeys, specLabel } from '@/domain/specs';
 import { stockLabel, stockState } from '@/domain/stock';
@@ -24,15 +26,17 @@ interface Row {
 
 const DASH = '—';
 
-function rowsFor(products: (Product | null)[]): Row[] {
+function rowsFor(products: (Product | null)[], priceOf: (price: number) => ShelfPrice): Row[] {
   const present = products.filter((p): p is Product => p !== null);
   const prices = products.map((p) => p?.price ?? Number.POSITIVE_INFINITY);
   const lowest = Math.min(...prices);
   const rows: Row[] = [
     {
       key: 'price',
-      label: 'Price',
-      values: products.map((p) => (p ? `${p.type === 'service' ? 'From ' : ''}${formatGhs(p.price)}` : null)),
+      label: priceOf(0).taxNote ? `Price (${priceOf(0).taxNote})` : 'Price',
+      values: products.map((p) =>
+        p ? `${p.type === 'service' ? 'From ' : ''}${formatGhs(priceOf(p.price).amount)}` : null,
+      ),
       best: present.length > 1 && prices.filter((p) => p === lowest).length === 1 ? prices.indexOf(lowest) : undefined,
     },
     { key: 'stock', label: 'Availability', values: products.map((p) => (p ? stockLabel(stockState(p)) : null)) },
@@ -74,7 +78,7 @@ export function CompareTable({ columns, onRemove, onClear, actions }: CompareTab
   const id = useId();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const products = columns.map((c) => (c.status === 'ready' ? c.product : null));
-  const rows = rowsFor(products);
+  const rows = rowsFor(products, useShelfPrice());
   const shown = onlyDifferences ? rows.filter(differs) : rows;
   const comparable = products.filter(Boolean).length > 1;
   return (

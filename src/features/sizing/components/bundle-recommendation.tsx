@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { SIZING_MESSAGES } from '@/domain/sizing';
-import { fromPesewas } from '@/domain/money';
+import { fromPesewas, toPesewas } from '@/domain/money';
 import {
   ROLE_LABELS,
   type BundleMatch,
@@ -13,11 +13,16 @@ import {
   type ComponentMatch,
 } from '@/domain/sizing-match';
 import { formatGhs } from '@/lib/money';
+import { useSettings } from '@/lib/settings/get-settings';
+import { useShelfPrice } from '@/components/shelf-price';
+import { TotalsList } from '@/components/totals-list';
+import { calculateTotals } from '@/domain/pricing';
 
 const money = (pesewas: number) => formatGhs(fromPesewas(pesewas));
 
 function OptionSummary({ option, extra }: { option: BundleOption; extra?: ReactNode }) {
   const { product, quantity } = option;
+  const price = useShelfPrice()(product.price);
   return (
     <div className="flex gap-3">
       <LazyImage src={product.images[0]} size="thumb" className="bg-amber-50 object-contain p-1" />
@@ -30,8 +35,9 @@ function OptionSummary({ option, extra }: { option: BundleOption; extra?: ReactN
         </Link>
         <p className="text-sm text-slate-700">{option.detail}</p>
         <p className="text-sm text-slate-700">
-          {quantity} × {formatGhs(product.price)} ={' '}
-          <span className="font-bold text-brand-900">{money(option.totalPesewas)}</span>
+          {quantity} × {formatGhs(price.amount)} ={' '}
+          <span className="font-bold text-brand-900">{money(toPesewas(price.amount) * quantity)}</span>
+          {price.taxNote && <span className="text-slate-600"> ({price.taxNote})</span>}
         </p>
         {extra}
       </div>
@@ -114,10 +120,34 @@ interface BundleRecommendationProps {
   actions?: ReactNode;
 }
 
-/** The products that meet each requirement, cheapest first, alternatives one tap away, and the total. */
+/**
+ * The total first, as the cart will charge it (tax, delivery), with the actions; then the products that meet
+ * each requirement, cheapest first, alternatives one tap away.
+ */
 export function BundleRecommendation({ bundle, onPick, wayForward, actions }: BundleRecommendationProps) {
+  const { business } = useSettings();
+  const totals = calculateTotals(
+    bundle.lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
+    business,
+    'delivery',
+  );
   return (
     <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-3 rounded-lg border-2 border-brand-800 bg-white p-4">
+        <p className="flex flex-wrap items-baseline justify-between gap-2 text-slate-900">
+          <span className="font-semibold">
+            {bundle.complete ? 'Total for this system' : 'Total for the parts in stock'}
+          </span>
+          <span className="text-2xl font-extrabold text-brand-900" data-testid="bundle-total">
+            {formatGhs(totals.total)}
+          </span>
+        </p>
+        <TotalsList totals={totals} />
+        <p className="text-xs text-slate-700">
+          With delivery, as your cart will charge it. Installation, cables and mounting are quoted separately.
+        </p>
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      </div>
       <ul className="flex flex-col gap-3" aria-label="Recommended products">
         {bundle.components.map((component) => (
           <ComponentCard key={component.role} component={component} onPick={(id) => onPick(component.role, id)} />
@@ -130,16 +160,6 @@ export function BundleRecommendation({ bundle, onPick, wayForward, actions }: Bu
           <div className="mt-3">{wayForward}</div>
         </div>
       )}
-      <div className="flex flex-col gap-3 rounded-lg bg-brand-900 p-4 text-white">
-        <p className="flex flex-wrap items-baseline justify-between gap-2">
-          <span>{bundle.complete ? 'Total for this system' : 'Total for the parts in stock'}</span>
-          <span className="text-2xl font-extrabold" data-testid="bundle-total">
-            {money(bundle.totalPesewas)}
-          </span>
-        </p>
-        <p className="text-xs text-brand-100">Installation, cables and mounting are quoted separately.</p>
-        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
-      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { SizingResult } from '@/domain/sizing';
+import { formatKva, formatKwh, formatWatts, type SizingResult } from '@/domain/sizing';
 
 /** The figures, each with how it was worked out: plain words, then the sums. */
 export function SizingFigures({ result }: { result: SizingResult }) {
@@ -24,5 +24,26 @@ export function SizingFigures({ result }: { result: SizingResult }) {
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The answer in three figures, before the products that meet them (the workings are in SizingFigures). */
+export function SystemAtAGlance({ result }: { result: SizingResult }) {
+  const figures = [
+    { id: 'inverter', label: 'Inverter', value: formatKva(result.inverterKva) },
+    { id: 'battery', label: 'Battery', value: result.batteryWh > 0 ? formatKwh(result.batteryWh) : 'None' },
+    { id: 'panels', label: 'Solar panels', value: result.arrayW > 0 ? formatWatts(result.arrayW) : 'None' },
+  ];
+  return (
+    <dl className="grid grid-cols-3 gap-2" aria-label="The system you need">
+      {figures.map(({ id, label, value }) => (
+        <div key={id} className="rounded-lg border border-brand-200 bg-brand-50 p-2 sm:p-3">
+          <dt className="text-xs font-semibold text-slate-700 sm:text-sm">{label}</dt>
+          <dd className="mt-0.5 text-base font-bold break-words text-brand-900 sm:text-lg" data-testid={`answer-${id}`}>
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

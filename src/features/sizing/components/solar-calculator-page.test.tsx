@@ -5,6 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SEED_PRODUCTS } from '../../../../scripts/seed-data';
 import { SIZING_MESSAGES } from '@/domain/sizing';
+import { DEFAULT_SETTINGS } from '@/domain/settings';
 import type { Product } from '@/domain/product';
 import { queryKeys } from '@/lib/query-keys';
 import { SolarCalculatorPage, type CalculatorActionsContext } from './solar-calculator-page';
@@ -32,6 +33,11 @@ function renderPage(search = '', actions?: (context: CalculatorActionsContext) =
   // The catalogue is already in the cache (as after the first visit): no network in a component test.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   client.setQueryData(queryKeys.products.sizing(), CATALOGUE);
+  // The shop's settings as seeded: 15% tax, GH₵50 delivery, free from GH₵5,000.
+  client.setQueryData(queryKeys.settings(), {
+    ...DEFAULT_SETTINGS,
+    business: { taxRate: 15, deliveryFee: 50, freeDeliveryThreshold: 5000 },
+  });
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={client}>
@@ -52,7 +58,7 @@ describe('SolarCalculatorPage', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Solar and backup calculator' })).toBeVisible();
     expect(screen.getByText(SIZING_MESSAGES.empty)).toBeVisible();
-    expect(screen.queryByRole('heading', { name: '4. What to buy' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '4. How we worked it out' })).not.toBeInTheDocument();
   });
 
   it('builds the flat example by tapping presets: figures, bundle and total, and the URL follows', async () => {
@@ -65,6 +71,12 @@ describe('SolarCalculatorPage', () => {
 
     expect(screen.getByLabelText('LED bulb: How many')).toHaveValue('6');
     expect(screen.getByLabelText('Ceiling fan: How many')).toHaveValue('2');
+    // The answer first: the system and its price, the workings one tap away.
+    expect(screen.getByTestId('answer-inverter')).toHaveTextContent('0.69 kVA');
+    expect(screen.getByTestId('answer-battery')).toHaveTextContent('3.39 kWh');
+    expect(screen.getByTestId('answer-panels')).toHaveTextContent('824 W');
+    expect(screen.getByText('Fridge: 1 × 150 W × 24 h × 40% of the time = 1,440 Wh')).not.toBeVisible();
+    await user.click(screen.getByText('Show the 7 steps, with the sums'));
     expect(figure('energy')).toHaveTextContent('3.4 kWh');
     expect(figure('peak')).toHaveTextContent('440 W');
     expect(figure('surge')).toHaveTextContent('450 W');
@@ -83,7 +95,10 @@ describe('SolarCalculatorPage', () => {
     expect(products).toHaveTextContent(
       'Not needed: the Must PV1800 VPM 3 kVA 24 V Off-grid Inverter has a solar charger',
     );
-    expect(total()).toHaveTextContent('GH₵27,600.00');
+    // As the cart will charge it: GH₵27,600.00 + 15% tax, delivered free from GH₵5,000.
+    expect(total()).toHaveTextContent('GH₵31,740.00');
+    expect(screen.getByTestId('totals')).toHaveTextContent('SubtotalGH₵27,600.00Tax (15%)GH₵4,140.00ShippingFree');
+    expect(products).toHaveTextContent('1 × GH₵4,900.00 = GH₵4,900.00 (plus 15% tax)');
     expect(screen.getByText('Total for this system')).toBeVisible();
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`?${FLAT_SEARCH}`), {
@@ -94,7 +109,7 @@ describe('SolarCalculatorPage', () => {
   it('restores the same result from a shared URL', () => {
     renderPage(`?${FLAT_SEARCH}`);
     expect(figure('battery')).toHaveTextContent('3.39 kWh (141 Ah at 24 V)');
-    expect(total()).toHaveTextContent('GH₵27,600.00');
+    expect(total()).toHaveTextContent('GH₵31,740.00');
     expect(screen.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
       'href',
       expect.stringContaining(
@@ -128,7 +143,7 @@ describe('SolarCalculatorPage', () => {
     expect(screen.getByRole('list', { name: 'Recommended products' })).toHaveTextContent(
       '4 × 12 V 100 Ah (2 strings of 2 in series): 4.8 kWh at 24 V',
     );
-    expect(total()).toHaveTextContent('GH₵28,400.00');
+    expect(total()).toHaveTextContent('GH₵32,660.00');
     await waitFor(
       () => expect(screen.getByTestId('location')).toHaveTextContent('&pb=battery-ritar-12v-100ah-lifepo4'),
       { timeout: 2000 },
@@ -151,7 +166,7 @@ describe('SolarCalculatorPage', () => {
     expect(context?.summary).toContain('- 6 × LED bulb, 10 W, 6 h a day');
     expect(context?.summary).toContain('Needs: inverter 0.69 kVA; battery bank 3.39 kWh (141 Ah at 24 V)');
     expect(context?.summary).toContain('- 2 × Felicity 24 V 100 Ah LiFePO4 Battery (2.4 kWh): GH₵18,400.00');
-    expect(context?.summary).toContain('Total: GH₵27,600.00');
+    expect(context?.summary).toContain('Products before tax and delivery: GH₵27,600.00');
     expect(context?.summary).toContain(`Link: ${window.location.origin}/solar-calculator?${FLAT_SEARCH}`);
   });
 

@@ -25,7 +25,7 @@ import { ApplianceList } from './appliance-list';
 import { AppliancePicker } from './appliance-picker';
 import { BundleRecommendation } from './bundle-recommendation';
 import { ShareLinks } from './share-links';
-import { SizingFigures } from './sizing-figures';
+import { SizingFigures, SystemAtAGlance } from './sizing-figures';
 import { SystemOptions } from './system-options';
 import { useShopOrigin } from '@/lib/site-url';
 
@@ -144,52 +144,63 @@ export function SolarCalculatorPage({ shopWhatsapp, actions }: SolarCalculatorPa
             <p className="sr-only" aria-live="polite">
               {result.hasLoad ? shortSummary(result) : ''}
             </p>
-            <section aria-labelledby="figures-heading" className="flex flex-col gap-4">
-              <h2 id="figures-heading" className="text-xl font-bold text-brand-900">
-                3. What you need
+            <section aria-labelledby="answer-heading" className="flex flex-col gap-4">
+              <h2 id="answer-heading" className="text-xl font-bold text-brand-900">
+                3. What to buy
               </h2>
-              {result.hasLoad ? (
-                <SizingFigures result={result} />
-              ) : (
+              {!result.hasLoad ? (
                 <p className="rounded-lg border border-dashed border-slate-300 bg-slate-50 p-6 text-slate-700">
                   {SIZING_MESSAGES.empty}
                 </p>
+              ) : (
+                <>
+                  <SystemAtAGlance result={result} />
+                  {products.isPending && products.fetchStatus === 'paused' ? (
+                    <PartNotSaved>{SIZING_MESSAGES.productsNotSaved}</PartNotSaved>
+                  ) : products.isPending ? (
+                    // Not the Skeleton primitive: sharing it with the home route would split it into a chunk of its own.
+                    <div
+                      role="status"
+                      aria-busy="true"
+                      aria-label="Loading matching products"
+                      className="flex flex-col gap-3"
+                    >
+                      {Array.from({ length: 3 }, (_, i) => (
+                        <div key={i} className="h-28 animate-pulse rounded-md bg-slate-200" />
+                      ))}
+                    </div>
+                  ) : products.isError ? (
+                    <ErrorState layout="inline" onRetry={() => products.refetch()}>
+                      {PRODUCT_MESSAGES.fetchFailed}.
+                    </ErrorState>
+                  ) : (
+                    bundle && (
+                      <BundleRecommendation
+                        bundle={bundle}
+                        onPick={calculator.pick}
+                        wayForward={sendToShop}
+                        actions={actions?.({ bundle, summary, shareUrl, input, result })}
+                      />
+                    )
+                  )}
+                </>
               )}
             </section>
 
             {result.hasLoad && (
-              <section aria-labelledby="bundle-heading" className="flex flex-col gap-4">
-                <h2 id="bundle-heading" className="text-xl font-bold text-brand-900">
-                  4. What to buy
+              <section aria-labelledby="figures-heading" className="flex flex-col gap-4">
+                <h2 id="figures-heading" className="text-xl font-bold text-brand-900">
+                  4. How we worked it out
                 </h2>
-                {products.isPending && products.fetchStatus === 'paused' ? (
-                  <PartNotSaved>{SIZING_MESSAGES.productsNotSaved}</PartNotSaved>
-                ) : products.isPending ? (
-                  // Not the Skeleton primitive: sharing it with the home route would split it into a chunk of its own.
-                  <div
-                    role="status"
-                    aria-busy="true"
-                    aria-label="Loading matching products"
-                    className="flex flex-col gap-3"
-                  >
-                    {Array.from({ length: 3 }, (_, i) => (
-                      <div key={i} className="h-28 animate-pulse rounded-md bg-slate-200" />
-                    ))}
+                {/* The workings are one tap away: the answer and its price come first (issue 14 item 6). */}
+                <details className="group rounded-lg border border-slate-200 bg-white">
+                  <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-brand-800">
+                    Show the {result.steps.length} steps, with the sums
+                  </summary>
+                  <div className="border-t border-slate-200 p-3">
+                    <SizingFigures result={result} />
                   </div>
-                ) : products.isError ? (
-                  <ErrorState layout="inline" onRetry={() => products.refetch()}>
-                    {PRODUCT_MESSAGES.fetchFailed}.
-                  </ErrorState>
-                ) : (
-                  bundle && (
-                    <BundleRecommendation
-                      bundle={bundle}
-                      onPick={calculator.pick}
-                      wayForward={sendToShop}
-                      actions={actions?.({ bundle, summary, shareUrl, input, result })}
-                    />
-                  )
-                )}
+                </details>
                 <div className="flex flex-col gap-2">
                   <h3 className="font-semibold text-slate-900">Share this sizing</h3>
                   <ShareLinks shareUrl={shareUrl} summary={summary} shopWhatsapp={shopWhatsapp} />

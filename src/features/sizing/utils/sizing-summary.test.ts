@@ -38,7 +38,7 @@ describe('sizingSummary', () => {
         '- Batteries: We do not have enough lead-acid or tubular batteries in stock to make 8.65 kWh at 48 V.',
         '- Solar panels: We do not have enough solar panels in stock for 944 W.',
         '- Charge controller: Chosen with the inverter: most inverters have a solar charger built in. You need one for 944 W of panels at 48 V (24.6 A).',
-        'Total: GH₵0.00 (parts in stock only)',
+        'Products before tax and delivery: GH₵0.00 (parts in stock only)',
         '',
         'Link: https://shop.example/solar-calculator?x',
       ].join('\n'),

@@ -62,7 +62,7 @@ export function sizingSummary(
       }
     }
     lines.push(
-      `Total: ${formatGhs(fromPesewas(bundle.totalPesewas))}${bundle.complete ? '' : ' (parts in stock only)'}`,
+      `Products before tax and delivery: ${formatGhs(fromPesewas(bundle.totalPesewas))}${bundle.complete ? '' : ' (parts in stock only)'}`,
     );
   }
   lines.push('', `Link: ${url}`);

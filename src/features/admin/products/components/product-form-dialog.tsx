@@ -13,6 +13,7 @@ import {
   type ProductFormValues,
 } from '@/domain/admin-products';
 import { CATEGORIES, defaultTypeFor } from '@/domain/catalog';
+import { specChoices } from '@/domain/specs';
 import { PRODUCT_MESSAGES } from '@/domain/messages';
 import type { Product } from '@/domain/product';
 import { notify } from '@/lib/toast';
@@ -21,11 +22,7 @@ import { useUpdateProduct } from '../api/update-product';
 import { ImagePicker } from './image-picker';
 
 const ProductField = FormField<ProductFormInput>;
-/** A spec's two inputs: its name and its value. */
-const SPEC_PARTS = [
-  { part: 'key', label: 'name', placeholder: 'name, e.g. powerW' },
-  { part: 'value', label: 'value', placeholder: 'value' },
-] as const;
+
 const HINTS = {
   stock: 'To add or take stock, use Stock in the list.',
   low: '"Only N left" shows at or below this.',
@@ -62,6 +59,8 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
     defaultValues: formFrom(product),
   });
   const specs = useFieldArray({ control: form.control, name: 'specs' });
+  // The keys the product has (a key from an import, not in the list, stays choosable).
+  const specKeys = (useWatch({ control: form.control, name: 'specs' }) ?? []).map((spec) => spec?.key ?? '');
   const { errors, isSubmitting } = form.formState;
   const type = useWatch({ control: form.control, name: 'type' });
   const create = useCreateProduct();
@@ -143,23 +142,35 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
         <fieldset className="grid gap-2 rounded-md border border-slate-300 p-3">
           <legend className="px-1 text-sm font-medium text-slate-900">Specs</legend>
           {specs.fields.length === 0 && (
-            <p className="text-sm text-slate-600">No specs. Add e.g. powerW = 5000 or chemistry = LiFePO4.</p>
+            <p className="text-sm text-slate-600">
+              No specs yet. Add what shoppers compare, e.g. Power (W) 5000 or Chemistry LiFePO4.
+            </p>
           )}
           {specs.fields.map((field, index) => (
             <div key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
-              {SPEC_PARTS.map(({ part, label, placeholder }) => (
-                <div key={part}>
-                  <label htmlFor={id(`spec-${part}-${index}`)} className="sr-only">
-                    Spec {index + 1} {label}
-                  </label>
-                  <Input
-                    id={id(`spec-${part}-${index}`)}
-                    placeholder={placeholder}
-                    aria-invalid={errors.specs?.[index]?.[part] ? true : undefined}
-                    {...form.register(`specs.${index}.${part}`)}
-                  />
-                </div>
-              ))}
+              <div>
+                <label htmlFor={id(`spec-key-${index}`)} className="sr-only">
+                  Spec {index + 1} name
+                </label>
+                <NativeSelect
+                  id={id(`spec-key-${index}`)}
+                  placeholder="Choose a spec"
+                  options={specChoices(specKeys)}
+                  aria-invalid={errors.specs?.[index]?.key ? true : undefined}
+                  {...form.register(`specs.${index}.key`)}
+                />
+              </div>
+              <div>
+                <label htmlFor={id(`spec-value-${index}`)} className="sr-only">
+                  Spec {index + 1} value
+                </label>
+                <Input
+                  id={id(`spec-value-${index}`)}
+                  placeholder="value"
+                  aria-invalid={errors.specs?.[index]?.value ? true : undefined}
+                  {...form.register(`specs.${index}.value`)}
+                />
+              </div>
               <Button
                 variant="ghost"
                 size="icon"

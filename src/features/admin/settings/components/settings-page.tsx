@@ -26,6 +26,9 @@ const HINTS = {
   fee: `Charged on delivery orders below the free-delivery amount (starts at ${formatGhs(SPEC_DEFAULTS.deliveryFee)}).`,
   free: `Orders at or above this amount are delivered free (starts at ${formatGhs(SPEC_DEFAULTS.freeDeliveryThreshold)}).`,
   whatsapp: 'The chat button opens a WhatsApp chat with this number.',
+  pricesIncludeTax:
+    'Off: product pages show prices before tax, and the tax is added in the cart. On: they show prices with the tax in. ' +
+    'Either way each price says which it is, and the order total is the same.',
   hold: `An order paid now with Mobile Money keeps its items this long; unpaid after it, it is cancelled and the items go back on sale (usually ${DEFAULT_PAYMENT_SETTINGS.holdMinutes}).`,
 };
 
@@ -81,6 +84,20 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           >
             <Input type="number" inputMode="decimal" step="0.01" min="0" />
           </SettingsField>
+        </div>
+        <div className="mt-4 grid gap-1">
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-900">
+            <input
+              type="checkbox"
+              className="size-5"
+              aria-describedby={id('prices-include-tax-hint')}
+              {...form.register('display.pricesIncludeTax')}
+            />
+            Show shelf prices with the tax included
+          </label>
+          <p id={id('prices-include-tax-hint')} className="text-sm text-slate-700">
+            {HINTS.pricesIncludeTax}
+          </p>
         </div>
       </Panel>
 

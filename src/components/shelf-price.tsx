@@ -1,0 +1,22 @@
+import { useSyncExternalStore } from 'react';
+import { shelfPrice, type ShelfPrice } from '@/domain/pricing';
+import { DEFAULT_SETTINGS } from '@/domain/settings';
+import { useSettings } from '@/lib/settings/get-settings';
+
+const never = () => () => {};
+
+/**
+ * Shelf prices as the shop shows them (issue 14 item 5, domain/pricing shelfPrice): before tax with the tax
+ * named, or with the tax in. A prerendered page was written before the settings were read: it is taken over with
+ * the spec's default, and the tax shows once the page is the app's (its line keeps its place meanwhile).
+ */
+export function useShelfPrice(): (price: number) => ShelfPrice {
+  const settings = useSettings();
+  const live = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+  const { business, display } = live ? settings : DEFAULT_SETTINGS;
+  return (price) => shelfPrice(price, business, display);
+}
