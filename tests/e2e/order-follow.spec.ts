@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createTestProduct, moveOrderAsStaff, placeOrderAs } from './admin-support';
 import { createCustomer, signIn } from './auth-support';
 import { expectNoAxeViolations } from './support';
@@ -10,17 +10,22 @@ import { expectNoAxeViolations } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+/** A customer of the test's own, with one pending order, signed in on its details page. */
+async function onOwnPendingOrder(page: Page, label: string): Promise<string> {
+  const customer = await createCustomer(label);
+  const productId = await createTestProduct({ stock: 5 });
+  const orderId = await placeOrderAs(customer, [{ productId, quantity: 1 }]);
+  await page.goto('/');
+  await signIn(page, customer.email, customer.password);
+  await page.goto(`/order-details/${orderId}`);
+  return orderId;
+}
+
 test('the order page follows staff moving the order, and Cancel goes when it is no longer possible', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  const customer = await createCustomer('order-follow');
-  const productId = await createTestProduct({ stock: 5 });
-  const orderId = await placeOrderAs(customer, [{ productId, quantity: 1 }]);
-
-  await page.goto('/');
-  await signIn(page, customer.email, customer.password);
-  await page.goto(`/order-details/${orderId}`);
+  const orderId = await onOwnPendingOrder(page, 'order-follow');
   const status = page.getByTestId('order-status');
   await expect(status).toHaveText('Pending');
   await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible();
@@ -42,13 +47,7 @@ test('the order page follows staff moving the order, and Cancel goes when it is 
 
 test('a Cancel that staff overtook says why, and the page shows the order as it now is', async ({ page }) => {
   test.setTimeout(60_000);
-  const customer = await createCustomer('order-overtaken');
-  const productId = await createTestProduct({ stock: 5 });
-  const orderId = await placeOrderAs(customer, [{ productId, quantity: 1 }]);
-
-  await page.goto('/');
-  await signIn(page, customer.email, customer.password);
-  await page.goto(`/order-details/${orderId}`);
+  const orderId = await onOwnPendingOrder(page, 'order-overtaken');
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
   await expect(dialog).toBeVisible();

@@ -148,29 +148,29 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
           )}
           {specs.fields.map((field, index) => (
             <div key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-2">
-              <div>
-                <label htmlFor={id(`spec-key-${index}`)} className="sr-only">
-                  Spec {index + 1} name
-                </label>
-                <NativeSelect
-                  id={id(`spec-key-${index}`)}
-                  placeholder="Choose a spec"
-                  options={specChoices(specKeys)}
-                  aria-invalid={errors.specs?.[index]?.key ? true : undefined}
-                  {...form.register(`specs.${index}.key`)}
-                />
-              </div>
-              <div>
-                <label htmlFor={id(`spec-value-${index}`)} className="sr-only">
-                  Spec {index + 1} value
-                </label>
-                <Input
-                  id={id(`spec-value-${index}`)}
-                  placeholder="value"
-                  aria-invalid={errors.specs?.[index]?.value ? true : undefined}
-                  {...form.register(`specs.${index}.value`)}
-                />
-              </div>
+              {(['name', 'value'] as const).map((part) => {
+                const control = {
+                  id: id(`spec-${part}-${index}`),
+                  'aria-invalid': errors.specs?.[index]?.[part === 'name' ? 'key' : 'value'] ? true : undefined,
+                };
+                return (
+                  <div key={part}>
+                    <label htmlFor={control.id} className="sr-only">
+                      Spec {index + 1} {part}
+                    </label>
+                    {part === 'name' ? (
+                      <NativeSelect
+                        {...control}
+                        placeholder="Choose a spec"
+                        options={specChoices(specKeys)}
+                        {...form.register(`specs.${index}.key`)}
+                      />
+                    ) : (
+                      <Input {...control} placeholder="value" {...form.register(`specs.${index}.value`)} />
+                    )}
+                  </div>
+                );
+              })}
               <Button
                 variant="ghost"
                 size="icon"
