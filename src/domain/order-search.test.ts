@@ -14,7 +14,7 @@ describe('finding an order (issue 14 item 12)', () => {
     expect(parseOrderSearch(' ss-2611-0042 ')).toEqual({ kind: 'number', number: 'SS-2611-0042' });
     expect(parseOrderSearch('024 412 3456')).toEqual({ kind: 'phone', phone: '+233244123456' });
     expect(parseOrderSearch('+233244123456')).toEqual({ kind: 'phone', phone: '+233244123456' });
-    expect(parseOrderSearch('Kofi@Example.com')).toEqual({ kind: 'text', key: 'kofi@example.com', words: [] });
+    expect(parseOrderSearch('Kofi@Example.com')).toEqual({ kind: 'email', email: 'kofi@example.com' });
     expect(parseOrderSearch('kofi Mensah')).toEqual({ kind: 'text', key: 'mensah', words: ['kofi'] });
     expect(parseOrderSearch('  ')).toBeNull();
     expect(parseOrderSearch('a')).toBeNull();

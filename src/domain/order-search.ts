@@ -1,7 +1,8 @@
 /**
  * How staff find an order among all of them (issue 14 item 12): by its number, by the customer's phone, or by a
  * word of the customer's name or email. Each is one equality the server answers from an index: `number`,
- * `customer.phone` (normalised by domain/phone.ts), or `customer.searchKeys` (array-contains), the beginnings of
+ * `customer.phone` (normalised by domain/phone.ts), `customer.email` for a whole email, or `customer.searchKeys`
+ * (array-contains), the beginnings of
  * every word of the name and email that placeOrder and the seed store on the order.
  */
 import { normaliseOrderNumberSearch } from './order-number';
@@ -10,6 +11,8 @@ import { normaliseGhanaPhone } from './phone';
 export type OrderSearch =
   | { kind: 'number'; number: string }
   | { kind: 'phone'; phone: string }
+  /** A whole email: an equality on `customer.email` */
+  | { kind: 'email'; email: string }
   /** `key` is asked of the server; every other word is checked on the orders it answers. */
   | { kind: 'text'; key: string; words: string[] };
 
@@ -47,7 +50,7 @@ export function parseOrderSearch(text: string): OrderSearch | null {
   if (phone) return { kind: 'phone', phone };
   const lower = trimmed.toLowerCase();
   // A whole email is one key; otherwise the longest word is asked of the server (the fewest orders to check).
-  if (/^\S+@\S+\.\S+$/.test(lower)) return { kind: 'text', key: lower, words: [] };
+  if (/^\S+@\S+\.\S+$/.test(lower)) return { kind: 'email', email: lower };
   const words = wordsOf(lower).map((w) => w.slice(0, MAX_KEY));
   if (words.length === 0) return null;
   const key = words.reduce((a, b) => (b.length > a.length ? b : a));

@@ -2,24 +2,17 @@ import { Link, useSearchParams } from 'react-router';
 import { AdminList, AdminPage, FilterBar, FilterInput, FilterSelect } from '@/components/admin-page';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import {
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  PAYMENT_STATUS_LABELS,
-  PAYMENT_STATUSES,
-  type OrderStatus,
-  type PaymentStatus,
-} from '@/domain/order';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@/domain/order';
 import { formatGhs } from '@/lib/money';
-import { useAdminOrders, type AdminOrderFilters } from '../api/get-admin-orders';
+import { adminOrderFiltersFrom, useAdminOrders } from '../api/get-admin-orders';
 import { ADMIN_ORDER_TEXTS } from '../api/texts';
 import { formatDateTime } from '@/domain/date-time';
 import { orderNumberOf } from '@/domain/order-number';
+import { parseOrderSearch } from '@/domain/order-search';
 import { formatGhanaPhone } from '@/domain/phone';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { OrderStatusBadge, PaymentBadge } from './order-badges';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const STATUS_OPTIONS = [
   ['', 'All statuses'],
   ...ORDER_STATUSES.map((s) => [s, ORDER_STATUS_LABELS[s]] as const),
@@ -29,20 +22,6 @@ const PAYMENT_OPTIONS = [
   ...PAYMENT_STATUSES.map((s) => [s, PAYMENT_STATUS_LABELS[s]] as const),
 ] as const;
 
-function filtersFrom(params: URLSearchParams, search: string): AdminOrderFilters {
-  const status = params.get('status');
-  const payment = params.get('payment');
-  const from = params.get('from');
-  const to = params.get('to');
-  return {
-    status: (ORDER_STATUSES as readonly string[]).includes(status ?? '') ? (status as OrderStatus) : null,
-    paymentStatus: (PAYMENT_STATUSES as readonly string[]).includes(payment ?? '') ? (payment as PaymentStatus) : null,
-    from: from && DAY.test(from) ? from : null,
-    to: to && DAY.test(to) ? to : null,
-    search: search.trim(),
-  };
-}
-
 /**
  * Orders newest first, a page at a time, filtered by status, payment and date and searched by order number,
  * phone, or the customer's name or email: all on the server (issue 14 item 12), across every order.
@@ -50,8 +29,10 @@ function filtersFrom(params: URLSearchParams, search: string): AdminOrderFilters
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
-  // The server is asked once typing pauses.
-  const filters = filtersFrom(params, useDebouncedValue(search));
+  // The server is asked once typing pauses, or at once for a whole order number or phone.
+  const settled = useDebouncedValue(search);
+  const complete = ['number', 'phone'].includes(parseOrderSearch(search)?.kind ?? '');
+  const filters = { ...adminOrderFiltersFrom(params), search: (complete ? search : settled).trim() };
   const query = useAdminOrders(filters);
   const shown = query.data?.pages.flatMap((p) => p.orders) ?? [];
 
