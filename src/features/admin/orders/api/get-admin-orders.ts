@@ -72,12 +72,13 @@ export function adminOrdersShape(filters: AdminOrderFilters, pageSize?: number):
 }
 
 /** Every combination of filters and kinds of search, for the index test. */
-export const QUERY_SHAPES: QueryShape[] = ['', 'SS-2611-0001', '0241234567', 'kofi@example.com', 'kofi'].flatMap((search) =>
-  [null, ...ORDER_STATUSES].flatMap((status) =>
-    [null, ...PAYMENT_STATUSES].flatMap((paymentStatus) =>
-      [null, '2025-01-01'].map((day) => adminOrdersShape({ status, paymentStatus, from: day, to: day, search })),
+export const QUERY_SHAPES: QueryShape[] = ['', 'SS-2611-0001', '0241234567', 'kofi@example.com', 'kofi'].flatMap(
+  (search) =>
+    [null, ...ORDER_STATUSES].flatMap((status) =>
+      [null, ...PAYMENT_STATUSES].flatMap((paymentStatus) =>
+        [null, '2025-01-01'].map((day) => adminOrdersShape({ status, paymentStatus, from: day, to: day, search })),
+      ),
     ),
-  ),
 );
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
