@@ -1122,13 +1122,13 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-interface Rng {
+export interface Rng {
   next(): number;
   int(min: number, max: number): number;
   pick<T>(items: readonly T[]): T;
 }
 
-function rng(seed: number): Rng {
+export function rng(seed: number): Rng {
   const next = mulberry32(seed);
   return {
     next,

@@ -1,8 +1,12 @@
 /**
- * Seeds the emulators with the demo catalogue, settings, showcase content and the two demo accounts.
+ * Seeds the emulators with the demo catalogue, settings, showcase content, the two demo accounts, and a shop that
+ * has been trading for six weeks: customers, orders in every status and payment status, messages and quote
+ * requests (issue 14 item 13).
  *
  *   npm run seed                      seed into the running emulators, or start them, seed and stop
  *   npm run seed -- --products 2000   plus 2,000 generated products for load tests
+ *   npm run seed -- --orders 10000    plus 10,000 generated orders over the past year, and a customer for every
+ *                                     three of them (load tests, scripts/bench-admin-orders.ts)
  *
  * Emulators only: it refuses to run unless FIRESTORE_EMULATOR_HOST (and FIREBASE_AUTH_EMULATOR_HOST) are set.
  */
@@ -25,13 +29,30 @@ import {
   type DemoUser,
   type SeedProduct,
 } from './seed-data';
+import { orderNumberMonth } from '../src/domain/order-number';
+import {
+  EVERY_KIND_OF_ORDER,
+  generateCustomers,
+  generateEnquiries,
+  generateOrders,
+  numberOrders,
+  type SeedCustomer,
+} from './seed-orders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SeedOptions {
   /** Generated products to add to the demo catalogue (load tests), 0 by default. */
   extraProducts?: number;
+  /** Generated orders to add to the demo orders (load tests), 0 by default; with a customer for every three. */
+  extraOrders?: number;
 }
+
+/** The demo shop's customers and orders: a few weeks of trade (their accounts are records only: no sign-in). */
+export const DEMO_CUSTOMERS = 14;
+export const DEMO_ORDERS = 40;
+const DEMO_SPAN_DAYS = 42;
+const LOAD_SPAN_DAYS = 365;
 
 /** Stops with a clear message unless firebase-admin is pointed at the emulators. */
 function assertEmulators(): void {
@@ -65,13 +86,14 @@ function daysAgo(now: number, days: number): Timestamp {
   return Timestamp.fromMillis(Math.round(now - days * DAY_MS));
 }
 
-function productDoc(product: SeedProduct, now: number): DocumentData {
+function productDoc(product: SeedProduct, now: number, sales: number): DocumentData {
   const { id: _id, createdDaysAgo, ...fields } = product;
   const at = daysAgo(now, createdDaysAgo);
   return {
     ...fields,
-    views: 0,
-    sales: 0,
+    // Views: about a dozen per sale, and some for what nobody bought yet (analytics' conversion).
+    views: sales * 12 + (product.id.length % 7) * 3,
+    sales,
     createdAt: at,
     updatedAt: at,
     createdBy: DEMO_USERS.admin.uid,
@@ -99,15 +121,50 @@ async function ensureAccount(auth: Auth, user: DemoUser): Promise<void> {
 }
 
 /**
- * Writes the demo data: products (fixed ids, plus `extraProducts` generated ones), settings/global,
- * installations, testimonials, and the demo admin and customer (auth accounts and users docs).
+ * Writes the demo data: products (fixed ids, plus `extraProducts` generated ones; their sales those of the
+ * seeded orders), settings/global, installations, testimonials, the demo admin and customer (auth accounts and
+ * users docs), the demo customers (records only) with their orders (plus `extraOrders`), the months' order
+ * counters, messages and quote requests.
  * Documents are overwritten, so running it again resets them to the demo state.
  */
 export async function seedDemoData(options: SeedOptions = {}): Promise<void> {
   const products = [...SEED_PRODUCTS, ...generateProducts(Math.max(0, Math.floor(options.extraProducts ?? 0)))];
+  const extraOrders = Math.max(0, Math.floor(options.extraOrders ?? 0));
   await withAdmin(async (db, auth) => {
     const now = Date.now();
     await Promise.all([ensureAccount(auth, DEMO_USERS.admin), ensureAccount(auth, DEMO_USERS.customer)]);
+
+    const customers = generateCustomers(DEMO_CUSTOMERS + Math.ceil(extraOrders / 3), now);
+    const demo = generateOrders({
+      count: DEMO_ORDERS,
+      customers: customers.slice(0, DEMO_CUSTOMERS),
+      now,
+      spanDays: DEMO_SPAN_DAYS,
+      everyKind: true,
+      idPrefix: 'demo',
+    });
+    const load = generateOrders({
+      count: extraOrders,
+      customers: customers.slice(DEMO_CUSTOMERS),
+      now,
+      spanDays: LOAD_SPAN_DAYS,
+      everyKind: false,
+      idPrefix: 'load',
+      seed: 10_000,
+    });
+    // Numbers in the order the orders were placed, after those of the orders placed since an earlier seed (a
+    // month's counter never goes back, so no two orders share a number).
+    const orders = [...demo.orders, ...load.orders];
+    const months = [...new Set(orders.map((o) => orderNumberMonth(o.data.createdAt as Date)))];
+    const stored = months.length > 0 ? await db.getAll(...months.map((m) => db.doc(`counters/orders-${m}`))) : [];
+    const before: Record<string, number> = {};
+    for (const snap of stored) {
+      const count = snap.get('count');
+      // Seeded orders are overwritten with new numbers: only orders placed for real count here. The seed's own
+      // orders are the month's first when it is seeded fresh; on a re-seed, after the count stored.
+      if (typeof count === 'number' && Number.isInteger(count)) before[snap.id.replace('orders-', '')] = count;
+    }
+    const counters = numberOrders(orders, before);
 
     // The emulator takes thousands of writes a second; BulkWriter's ramp-up throttle would only slow us down.
     const writer = db.bulkWriter({ throttling: false });
@@ -119,7 +176,9 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<void> {
     });
     const set = (path: string, data: DocumentData) => void writer.set(db.doc(path), data).catch(() => undefined);
 
-    for (const product of products) set(`products/${product.id}`, productDoc(product, now));
+    const sales = new Map(demo.sales);
+    for (const [id, units] of load.sales) sales.set(id, (sales.get(id) ?? 0) + units);
+    for (const product of products) set(`products/${product.id}`, productDoc(product, now, sales.get(product.id) ?? 0));
 
     set('settings/global', SEED_SETTINGS);
 
@@ -144,6 +203,20 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<void> {
       `users/${customer.uid}`,
       newUserRecord({ email: customer.email, displayName: customer.displayName, role: 'customer' }, daysAgo(now, 30)),
     );
+    const userDoc = (c: SeedCustomer) => {
+      const totals = [demo.totals.get(c.uid), load.totals.get(c.uid)];
+      const at = Timestamp.fromDate(c.createdAt);
+      return {
+        ...newUserRecord({ email: c.email, displayName: c.displayName, role: 'customer' }, at, at),
+        totalOrders: totals.reduce((sum, t) => sum + (t?.orders ?? 0), 0),
+        totalSpent: Math.round(totals.reduce((sum, t) => sum + (t?.spent ?? 0), 0) * 100) / 100,
+      };
+    };
+    for (const c of customers) set(`users/${c.uid}`, userDoc(c));
+    for (const { path, data } of [...orders, ...generateEnquiries(customers, now)]) set(path, data);
+    for (const [month, count] of Object.entries(counters)) {
+      set(`counters/orders-${month}`, { count, updatedAt: Timestamp.fromMillis(now) });
+    }
 
     await writer.close();
     if (failures.length > 0) {
@@ -161,25 +234,31 @@ export async function isSeeded(): Promise<boolean> {
 // Command line
 // ---------------------------------------------------------------------------------------------------------
 
-function parseExtraProducts(args: string[]): number {
-  const index = args.findIndex((arg) => arg === '--products' || arg.startsWith('--products='));
+/** The whole number after `--name` (or in `--name=N`), 0 when the option is not given. */
+function parseCount(args: string[], name: 'products' | 'orders'): number {
+  const flag = `--${name}`;
+  const index = args.findIndex((arg) => arg === flag || arg.startsWith(`${flag}=`));
   if (index === -1) return 0;
   const arg = args[index] ?? '';
   const raw = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[index + 1];
   const count = Number(raw);
   if (!Number.isInteger(count) || count < 0) {
-    throw new Error(`--products needs a whole number of products, e.g. --products 2000 (got "${raw ?? ''}")`);
+    throw new Error(`${flag} needs a whole number of ${name}, e.g. ${flag} 2000 (got "${raw ?? ''}")`);
   }
   return count;
 }
 
-function printSummary(extraProducts: number, seconds: number): void {
+function printSummary(options: Required<SeedOptions>, seconds: number): void {
   const count = (categories: readonly string[]) =>
     SEED_PRODUCTS.filter((product) => categories.includes(product.category)).length;
+  const { extraProducts, extraOrders } = options;
   const lines = [
     `Seeded in ${seconds.toFixed(1)} s:`,
     `  ${SEED_PRODUCTS.length} demo products (${count(PRODUCT_CATEGORIES)} products, ${count(SERVICE_CATEGORIES)} services)` +
       (extraProducts > 0 ? ` + ${extraProducts} generated` : ''),
+    `  ${DEMO_ORDERS + EVERY_KIND_OF_ORDER} demo orders by ${DEMO_CUSTOMERS} customers` +
+      (extraOrders > 0 ? ` + ${extraOrders} generated orders by ${Math.ceil(extraOrders / 3)} customers` : '') +
+      ', messages and quote requests',
     `  ${SEED_INSTALLATIONS.length} installations, ${SEED_TESTIMONIALS.length} testimonials, settings/global`,
     '  Demo accounts:',
     `    admin     ${DEMO_USERS.admin.email}  /  ${DEMO_USERS.admin.password}`,
@@ -197,7 +276,8 @@ async function answers(host: string): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  const extraProducts = parseExtraProducts(process.argv.slice(2));
+  const args = process.argv.slice(2);
+  const options = { extraProducts: parseCount(args, 'products'), extraOrders: parseCount(args, 'orders') };
   const ports = emulatorPorts();
   const explicitHost = process.env.FIRESTORE_EMULATOR_HOST;
 
@@ -207,8 +287,8 @@ async function main(): Promise<void> {
       throw new Error(`No Firestore emulator answers on FIRESTORE_EMULATOR_HOST=${explicitHost}. Start it first.`);
     }
     const started = performance.now();
-    await seedDemoData({ extraProducts });
-    printSummary(extraProducts, (performance.now() - started) / 1000);
+    await seedDemoData(options);
+    printSummary(options, (performance.now() - started) / 1000);
     return;
   }
 
@@ -216,8 +296,8 @@ async function main(): Promise<void> {
   if (await firestoreIsUp(ports)) {
     console.log(`Seeding the running emulators (Firestore on port ${ports.firestore})…`);
     const started = performance.now();
-    await seedDemoData({ extraProducts });
-    printSummary(extraProducts, (performance.now() - started) / 1000);
+    await seedDemoData(options);
+    printSummary(options, (performance.now() - started) / 1000);
     return;
   }
 
@@ -225,8 +305,8 @@ async function main(): Promise<void> {
   const emulators = await startEmulators({ only: ['auth', 'firestore'], ports, dataDir: join(ROOT, '.emulator-data') });
   try {
     const started = performance.now();
-    await seedDemoData({ extraProducts });
-    printSummary(extraProducts, (performance.now() - started) / 1000);
+    await seedDemoData(options);
+    printSummary(options, (performance.now() - started) / 1000);
   } finally {
     console.log('Stopping the emulators (saving the data to .emulator-data for npm start)…');
     await emulators.stop();

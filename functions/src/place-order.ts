@@ -14,6 +14,8 @@ import {
 } from '../../src/domain/order';
 import type { PriceChange } from '../../src/domain/price-check';
 import { calculateTotals, resolveBusinessSettings } from '../../src/domain/pricing';
+import { formatOrderNumber, orderNumberMonth } from '../../src/domain/order-number';
+import { orderSearchKeys } from '../../src/domain/order-search';
 import { resolvePaymentSettings } from '../../src/domain/settings';
 import { isActiveAdmin, isActiveUser, parseInput, requireUid, toHttpsError } from './lib/callable';
 import { db } from './lib/firebase';
@@ -56,8 +58,9 @@ function checkProduct(
  * MAX_PENDING_ORDERS orders pending, refuses services, unavailable products and short stock
  * (failed-precondition, each problem in words and listed in `details.problems`, naming only products the
  * caller may read), prices everything here with the shop's one pricing function, takes the stock
- * (available=false at 0), adds the sales, writes orders/{orderId}, empties the cart and adds the order to the
- * user's counters (lib/orders.ts says what they count). When its total differs from `confirmedTotal` (what
+ * (available=false at 0), adds the sales, writes orders/{orderId} with the month's next short number
+ * (counters/orders-YYMM, issue 14 item 3), empties the cart and adds the order to the user's counters
+ * (lib/orders.ts says what they count). When its total differs from `confirmedTotal` (what
  * the shopper saw, in pesewas) it refuses (failed-precondition, ORDER_MESSAGES.totalChanged,
  * `details.priceChange`) and writes nothing. The order id is the client's idempotency key: the same id again
  * returns the first order and writes nothing, even if prices changed or the limit was reached since (it is
@@ -76,13 +79,20 @@ export const placeOrder = onCall(async (request): Promise<PlaceOrderResponse> =>
   try {
     return await firestore.runTransaction(
       async (tx): Promise<PlaceOrderResponse> => {
-        const [orderSnap, userSnap, settingsSnap, ...productSnaps] = await tx.getAll(
+        const now = Timestamp.now();
+        // The month's order counter (issue 14 item 3): the order's short number is the next count, taken in this
+        // transaction, so that two orders never share one. Only functions read or write counters (rules).
+        const counterRef = firestore.doc(`counters/orders-${orderNumberMonth(now.toDate())}`);
+        const [orderSnap, userSnap, settingsSnap, counterSnap, ...productSnaps] = await tx.getAll(
           orderRef,
           userRef,
           settingsRef,
+          counterRef,
           ...productRefs,
         );
-        if (!orderSnap || !userSnap || !settingsSnap) throw new Error('Firestore returned fewer documents than asked');
+        if (!orderSnap || !userSnap || !settingsSnap || !counterSnap) {
+          throw new Error('Firestore returned fewer documents than asked');
+        }
 
         if (orderSnap.exists) {
           if (orderSnap.get('userId') !== uid) throw new HttpsError('permission-denied', ORDER_MESSAGES.orderIdTaken);
@@ -129,7 +139,6 @@ export const placeOrder = onCall(async (request): Promise<PlaceOrderResponse> =>
           };
           throw new HttpsError('failed-precondition', ORDER_MESSAGES.totalChanged, { priceChange });
         }
-        const now = Timestamp.now();
         const items: OrderItem[] = lines.map(({ productId, name, price, quantity }) => ({
           productId,
           name,
@@ -137,9 +146,18 @@ export const placeOrder = onCall(async (request): Promise<PlaceOrderResponse> =>
           quantity,
         }));
         const displayName = typeof userSnap.get('displayName') === 'string' ? userSnap.get('displayName') : '';
+        const counted = counterSnap.get('count');
+        const sequence = (typeof counted === 'number' && Number.isInteger(counted) && counted > 0 ? counted : 0) + 1;
         const order = {
           userId: uid,
-          customer: { email, displayName },
+          number: formatOrderNumber(now.toDate(), sequence),
+          // For the staff's search (domain/order-search.ts): the phone as the address schema normalised it.
+          customer: {
+            email,
+            displayName,
+            phone: input.delivery.address?.phone ?? '',
+            searchKeys: orderSearchKeys({ email, displayName }),
+          },
           items,
           ...totals,
           currency: 'GHS',
@@ -163,6 +181,7 @@ export const placeOrder = onCall(async (request): Promise<PlaceOrderResponse> =>
         };
 
         tx.create(orderRef, order);
+        tx.set(counterRef, { count: sequence, updatedAt: now });
         for (const line of lines) {
           const stock = line.stock - line.quantity;
           tx.update(line.ref, {

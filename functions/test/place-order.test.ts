@@ -2,6 +2,8 @@ import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../src/domain/messages';
 import type { LineProblem } from '../../src/domain/cart-rules';
+import { orderNumberMonth } from '../../src/domain/order-number';
+import { orderSearchKeys } from '../../src/domain/order-search';
 import { priceChangeFrom } from '../../src/domain/price-check';
 import {
   ADDRESS,
@@ -89,6 +91,7 @@ describe('placeOrder prices everything on the server', () => {
         'customer',
         'delivery',
         'items',
+        'number',
         'paidAt',
         'paymentMethod',
         'paymentStatus',
@@ -103,7 +106,12 @@ describe('placeOrder prices everything on the server', () => {
         'userId',
       ].sort(),
     );
-    expect(stored?.customer).toEqual({ email: user.email, displayName: 'Test customer' });
+    expect(stored?.customer).toEqual({
+      email: user.email,
+      displayName: 'Test customer',
+      phone: '+233241234567',
+      searchKeys: orderSearchKeys({ email: user.email, displayName: 'Test customer' }),
+    });
     expect(stored?.delivery).toEqual({
       method: 'delivery',
       address: { ...ADDRESS, phone: '+233241234567' },
@@ -141,6 +149,31 @@ describe('placeOrder prices everything on the server', () => {
     } finally {
       await db.doc('settings/global').set(settings ?? {});
     }
+  });
+});
+
+describe('placeOrder gives every order a short number (issue 14 item 3)', () => {
+  it('numbers orders placed at once one after the other in the month, and stores what staff search by', async () => {
+    const month = orderNumberMonth(new Date());
+    const before = (await readDoc(`counters/orders-${month}`))?.count ?? 0;
+    const productId = await createProduct({ price: 100, stock: 10 });
+    const shoppers = await Promise.all([createUser(), createUser(), createUser()]);
+    const placed = await Promise.all(
+      shoppers.map((shopper) => place(shopper, orderRequest([{ productId, quantity: 1 }]))),
+    );
+    const numbers = placed.map(({ order }) => order.number).sort();
+    expect(numbers).toEqual([1, 2, 3].map((n) => `SS-${month}-${String(before + n).padStart(4, '0')}`));
+    expect(await readDoc(`counters/orders-${month}`)).toMatchObject({ count: before + 3 });
+
+    const first = placed[0]!.order;
+    const stored = await readDoc(`orders/${first.id}`);
+    expect(stored?.number).toBe(first.number);
+    expect(stored?.customer).toMatchObject({ phone: '+233241234567', email: shoppers[0]!.email });
+    expect(stored?.customer.searchKeys).toEqual(expect.arrayContaining([shoppers[0]!.email, 'test', 'customer']));
+    // A replay answers the same number and takes no other.
+    const again = await place(shoppers[0]!, { ...orderRequest([{ productId, quantity: 1 }]), orderId: first.id });
+    expect(again.order.number).toBe(first.number);
+    expect(await readDoc(`counters/orders-${month}`)).toMatchObject({ count: before + 3 });
   });
 });
 

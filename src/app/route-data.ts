@@ -11,14 +11,19 @@ import { settingsQueryOptions } from '@/lib/settings/get-settings';
  * and shows its own loading and error states. A loader never fails the navigation: when it cannot load (offline),
  * the screen reads as it always did.
  */
-type Prefetch = (queryClient: QueryClient, params: Record<string, string | undefined>, uid: string) => Promise<unknown>;
+type Prefetch = (
+  queryClient: QueryClient,
+  params: Record<string, string | undefined>,
+  uid: string,
+  url: URL,
+) => Promise<unknown>;
 
 function prefetchLoader(queryClient: QueryClient, prefetch: Prefetch): LoaderFunction {
-  return async ({ params }) => {
+  return async ({ params, request }) => {
     const uid = useSessionStore.getState().user?.uid;
     if (!uid) return null; // signed out: the screen asks to sign in (or the rules would refuse the read)
     try {
-      await prefetch(queryClient, params, uid);
+      await prefetch(queryClient, params, uid, new URL(request.url));
     } catch (error) {
       console.warn('A page could not start loading its data early', error);
     }
@@ -98,6 +103,12 @@ export function routeLoaders(queryClient: QueryClient) {
       void client.prefetchQuery(myOrdersQueryOptions(uid));
     }),
     myOrder: prefetchLoader(queryClient, myOrder),
+    /** The staff's orders list: its first page, with the filters and search of the address. */
+    adminOrders: prefetchLoader(queryClient, async (client, _params, _uid, url) => {
+      const { adminOrderFiltersFrom, adminOrdersQueryOptions } =
+        await import('@/features/admin/orders/api/get-admin-orders');
+      void client.prefetchInfiniteQuery(adminOrdersQueryOptions(adminOrderFiltersFrom(url.searchParams)));
+    }),
     adminOrder: prefetchLoader(queryClient, async (client, { orderId }) => {
       const { adminOrderQueryOptions } = await import('@/features/admin/orders/api/get-admin-order');
       if (orderId) void client.prefetchQuery(adminOrderQueryOptions(orderId));

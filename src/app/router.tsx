@@ -67,7 +67,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { index: true, lazy: lazyRoute(() => import('./routes/admin/dashboard')) },
             { path: 'products', lazy: lazyRoute(() => import('./routes/admin/products')) },
-            { path: 'orders', loader: loaders.orders, lazy: lazyRoute(() => import('./routes/admin/orders')) },
+            { path: 'orders', loader: loaders.adminOrders, lazy: lazyRoute(() => import('./routes/admin/orders')) },
             {
               path: 'orders/:orderId',
               loader: loaders.adminOrder,

@@ -55,8 +55,16 @@ export interface RefundRecord<D> {
 export interface OrderOf<D> {
   id: string;
   userId: string;
-  /** Who ordered, for the admin's search: the account's email and name when ordered. */
-  customer: { email: string; displayName: string };
+  /**
+   * The short number shoppers and staff read to each other (`SS-2611-0042`, domain/order-number.ts); null for
+   * an order placed before numbers existed.
+   */
+  number: string | null;
+  /**
+   * Who ordered, for the admin's search: the account's email and name when ordered, and the contact phone of
+   * the order (the delivery address's, normalised +233XXXXXXXXX by domain/phone.ts; '' when none was given).
+   */
+  customer: { email: string; displayName: string; phone: string };
   items: OrderItem[];
   subtotal: number;
   taxRate: number;
@@ -113,7 +121,12 @@ export function orderFromRecord<D>(id: string, data: unknown, date: (value: unkn
   return {
     id,
     userId: textOf(d.userId),
-    customer: { email: textOf(customer.email), displayName: textOf(customer.displayName) },
+    number: textOf(d.number) || null,
+    customer: {
+      email: textOf(customer.email),
+      displayName: textOf(customer.displayName),
+      phone: textOf(customer.phone),
+    },
     items: (Array.isArray(d.items) ? d.items : []).map((raw): OrderItem => {
       const item = asRecord(raw);
       return {

@@ -320,7 +320,8 @@ test('orders: a paid order the customer cancels is "Refund due" to both; staff r
   await expect(shop.getByTestId('payment-status')).toHaveText('Refunded');
   await expect(shop.getByText(`Refunded ${totalText} by Mobile Money.`)).toBeVisible();
   await shop.goto('/orders');
-  await expect(shop.getByRole('link', { name: `Order ${orderId}` }).getByTestId('payment-status')).toHaveText(
+  const orderNumber = (await orderRef.get()).get('number') as string;
+  await expect(shop.getByRole('link', { name: `Order ${orderNumber}` }).getByTestId('payment-status')).toHaveText(
     'Refunded',
   );
   await context.close();

@@ -81,6 +81,16 @@ describe('orders: nobody writes from the client', () => {
     await assertFails(ref.delete());
   });
 
+  it('nobody gives an order its number, nor reads or moves the month counter (issue 14 item 3)', async () => {
+    await seedDocs(env, { 'counters/orders-2611': { count: 41 } });
+    await assertFails(as('ama').doc('orders/ama-order-0000000001').update({ number: 'SS-2611-0001' }));
+    await assertFails(as('admin').doc('orders/kofi-order-000000001').update({ number: 'SS-2611-0001' }));
+    for (const uid of ['ama', 'admin']) {
+      await assertFails(as(uid).doc('counters/orders-2611').get());
+      await assertFails(as(uid).doc('counters/orders-2611').set({ count: 0 }));
+    }
+  });
+
   it('an admin cannot write orders from the client either (functions do)', async () => {
     await assertFails(as('admin').doc('orders/admin-order-000000001').set(order('admin')));
     await assertFails(as('admin').doc('orders/kofi-order-000000001').update({ status: 'confirmed' }));

@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import type { Order } from '@/domain/order';
+import { orderNumberOf } from '@/domain/order-number';
 import { PLACEHOLDER_CONTACT } from '@/domain/settings';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import type { Wallet } from '@/features/checkout/components/checkout-form-schema';
@@ -70,7 +71,7 @@ export function Component() {
   }
   return (
     <OrderPage
-      title={`${TITLE} · ${order.id}`}
+      title={`${TITLE} · ${orderNumberOf(order)}`}
       description={DESCRIPTION}
       heading={
         <span className="flex items-center gap-2">
@@ -83,7 +84,7 @@ export function Component() {
         <p className="text-slate-800">
           Your order number is{' '}
           <strong className="font-mono break-all text-slate-900" data-testid="order-number">
-            {order.id}
+            {orderNumberOf(order)}
           </strong>
           . Keep it: you can find this order at any time in{' '}
           <Link to="/orders" className="font-medium text-brand-800 underline underline-offset-2">

@@ -7,6 +7,7 @@ import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
 import { ORDER_MESSAGES } from '@/domain/messages';
 import { MY_ORDER_MESSAGES } from '@/features/orders/messages';
 import { canCustomerCancel } from '@/domain/order';
+import { orderNumberOf } from '@/domain/order-number';
 import { PLACEHOLDER_CONTACT } from '@/domain/settings';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { MobileMoneyPayment } from '@/features/checkout/components/mobile-money-payment';
@@ -86,13 +87,13 @@ export function Component() {
     );
   }
   return (
-    <OrderPage title={`${TITLE} · ${order.id}`} description={DESCRIPTION} heading="Order details">
+    <OrderPage title={`${TITLE} · ${orderNumberOf(order)}`} description={DESCRIPTION} heading="Order details">
       <div className="grid gap-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
             <p className="text-sm text-slate-700">Order number</p>
             <p className="font-mono font-semibold break-all text-slate-900" data-testid="order-number">
-              {order.id}
+              {orderNumberOf(order)}
             </p>
             <p className="text-sm text-slate-700">
               Placed <time dateTime={order.createdAt.toISOString()}>{formatDateTime(order.createdAt)}</time>

@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/ui/panel';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { MY_ORDER_MESSAGES } from '@/features/orders/messages';
 import type { Order } from '@/domain/order';
+import { orderNumberOf } from '@/domain/order-number';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { ORDERS_PAGE_SIZE, useMyOrders } from '@/features/orders/api/get-my-orders';
 import { formatDate } from '@/domain/date-time';
@@ -22,11 +23,11 @@ function OrderRow({ order }: { order: Order }) {
       <Link
         to={`/order-details/${order.id}`}
         className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-700"
-        aria-label={`Order ${order.id}`}
+        aria-label={`Order ${orderNumberOf(order)}`}
       >
         <div className="grid min-w-0 flex-1 gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="font-mono text-sm font-semibold break-all text-slate-900">{order.id}</span>
+            <span className="font-mono text-sm font-semibold break-all text-slate-900">{orderNumberOf(order)}</span>
             <OrderStatusBadge status={order.status} />
             <RefundBadge paymentStatus={order.paymentStatus} />
           </div>

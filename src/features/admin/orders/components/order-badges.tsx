@@ -17,6 +17,3 @@ export function PaymentBadge({ status }: { status: PaymentStatus }) {
   const variant = status === 'paid' ? 'default' : status === 'refund_due' ? 'warning' : 'neutral';
   return <Badge variant={variant}>{PAYMENT_STATUS_LABELS[status]}</Badge>;
 }
-
-/** The short form of an order id that staff read out on the phone. */
-export const shortOrderId = (id: string) => id.replace(/-/g, '').slice(0, 8).toUpperCase();

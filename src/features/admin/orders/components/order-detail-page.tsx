@@ -26,7 +26,8 @@ import { useMarkOrderPaid } from '../api/mark-order-paid';
 import { ADMIN_ORDER_TEXTS } from '../api/texts';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { formatDateTime } from '@/domain/date-time';
-import { OrderStatusBadge, PaymentBadge, shortOrderId } from './order-badges';
+import { orderNumberOf } from '@/domain/order-number';
+import { OrderStatusBadge, PaymentBadge } from './order-badges';
 import { RecordRefundForm } from './record-refund-form';
 
 const back = (
@@ -104,7 +105,7 @@ function OrderDetail({ order }: { order: Order }) {
 
   return (
     <AdminPage
-      title={`Order #${shortOrderId(order.id)}`}
+      title={`Order ${orderNumberOf(order)}`}
       description={`Placed ${formatDateTime(order.createdAt)} by ${order.customer.displayName || order.customer.email}.`}
       actions={back}
     >
@@ -264,7 +265,7 @@ function OrderDetail({ order }: { order: Order }) {
       <ConfirmDialog
         open={confirmCancel}
         onOpenChange={setConfirmCancel}
-        title={`Cancel order #${shortOrderId(order.id)}?`}
+        title={`Cancel order ${orderNumberOf(order)}?`}
         description="The items go back into stock, and the order cannot be moved on again."
         confirmLabel="Cancel order"
         cancelLabel="Keep order"

@@ -1,31 +1,98 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getDocs } from 'firebase/firestore/lite';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { getDocs, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import type { UserProfile } from '@/domain/user';
 import { userProfileFromData } from '@/lib/firebase/converters';
-import { newestShape } from '@/lib/firebase/query-shape';
+import type { QueryShape } from '@/lib/firebase/query-shape';
 import { buildQuery } from '@/lib/firebase/sdk-query';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
 
 export const USERS_LOAD_FAILED = 'We could not load the users. Check your connection and try again.';
 
-const everyNewestFirst = newestShape('users', 'createdAt');
-export const QUERY_SHAPES = [everyNewestFirst];
+export type RoleFilter = '' | 'customer' | 'admin' | 'inactive';
 
-/** Every account record (rules: active admins only), newest first; searched and paged on the client. */
-export function getUsers(): Promise<UserProfile[]> {
-  return serviceRead(
-    USERS_LOAD_FAILED,
-    async () => {
-      const snap = await getDocs(buildQuery(everyNewestFirst));
-      return snap.docs.map((d) => userProfileFromData(d.id, d.data()));
-    },
-    { large: true },
-  );
+export interface UserFilters {
+  /** The beginning of an email, or of a name */
+  search: string;
+  role: RoleFilter;
 }
 
-export const usersQueryOptions = () => queryOptions({ queryKey: queryKeys.admin.users(), queryFn: getUsers });
+export const USERS_PAGE_SIZE = 25;
+/** A search shows at most this many accounts of each kind of match (email, name): enough to pick from. */
+export const USERS_SEARCH_LIMIT = 50;
 
-export function useUsers() {
-  return useQuery(usersQueryOptions());
+const END = '\uf8ff';
+/** "ama mensah" → "Ama Mensah": names are stored as people write them. */
+const capitalised = (text: string) =>
+  text.replace(/(^|\s)(\p{L})/gu, (_, space: string, c: string) => space + c.toUpperCase());
+
+function roleWhere(role: RoleFilter): QueryShape['where'][number][] {
+  if (role === 'inactive') return [{ field: 'isActive', op: '==', value: false }];
+  return role ? [{ field: 'role', op: '==', value: role }] : [];
+}
+
+/**
+ * The accounts' queries (issue 14 item 12), every filter on the server: newest first a page at a time, or, for a
+ * search, the accounts whose email (lower case) or name (as written, each word capitalised) begins with it.
+ */
+export function usersShapes(filters: UserFilters, pageSize = USERS_PAGE_SIZE + 1): QueryShape[] {
+  const where = roleWhere(filters.role);
+  const search = filters.search.trim();
+  if (!search) {
+    return [{ collection: 'users', where, orderBy: [{ field: 'createdAt', direction: 'desc' }], limit: pageSize }];
+  }
+  const prefix = (field: string, value: string): QueryShape => ({
+    collection: 'users',
+    where: [...where, { field, op: '>=', value }, { field, op: '<', value: value + END }],
+    orderBy: [{ field, direction: 'asc' }],
+    limit: USERS_SEARCH_LIMIT,
+  });
+  const name = capitalised(search);
+  return [prefix('email', search.toLowerCase()), ...(search.includes('@') ? [] : [prefix('displayName', name)])];
+}
+
+export const QUERY_SHAPES: QueryShape[] = (['', 'customer', 'admin', 'inactive'] as const).flatMap((role) => [
+  ...usersShapes({ search: '', role }),
+  ...usersShapes({ search: 'ama', role }),
+]);
+
+export interface UsersPage {
+  users: UserProfile[];
+  next: QueryDocumentSnapshot | null;
+}
+
+/** A page of accounts after the cursor (newest first), or every match of a search (one page). */
+export function getUsersPage(filters: UserFilters, after: QueryDocumentSnapshot | null): Promise<UsersPage> {
+  return serviceRead(USERS_LOAD_FAILED, async () => {
+    const shapes = usersShapes(filters);
+    const answers = await Promise.all(
+      shapes.map((shape) => getDocs(after ? buildQuery(shape, startAfter(after)) : buildQuery(shape))),
+    );
+    if (!filters.search.trim()) {
+      const docs = answers[0]?.docs ?? [];
+      const page = docs.slice(0, USERS_PAGE_SIZE);
+      return {
+        users: page.map((d) => userProfileFromData(d.id, d.data())),
+        next: docs.length > USERS_PAGE_SIZE ? (page[page.length - 1] ?? null) : null,
+      };
+    }
+    const seen = new Set<string>();
+    const users = answers
+      .flatMap((answer) => answer.docs)
+      .filter((d) => !seen.has(d.id) && seen.add(d.id))
+      .map((d) => userProfileFromData(d.id, d.data()));
+    return { users, next: null };
+  });
+}
+
+export const usersQueryOptions = (filters: UserFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...queryKeys.admin.users(), 'list', { ...filters }],
+    queryFn: ({ pageParam }) => getUsersPage(filters, pageParam),
+    initialPageParam: null as QueryDocumentSnapshot | null,
+    getNextPageParam: (page: UsersPage) => page.next,
+  });
+
+export function useUsers(filters: UserFilters) {
+  return useInfiniteQuery({ ...usersQueryOptions(filters), placeholderData: keepPreviousData });
 }

@@ -1,0 +1,518 @@
+/**
+ * Demo orders, customers, contact messages and quote requests for the seed (issue 14 items 12 and 13): a shop
+ * that has been trading for a few weeks (every order status and payment status, Mobile Money attempts, refunds,
+ * an inbox), and, for load tests, as many orders as asked (`npm run seed -- --orders 10000`).
+ *
+ * Pure and seeded: the same arguments give the same documents. Dates are JavaScript Dates (firebase-admin
+ * stores them as Timestamps). The orders have the fields placeOrder writes, with their numbers
+ * (domain/order-number.ts), phones and search keys (domain/order-search.ts), totals from the shop's pricing.
+ */
+import { ORDER_MESSAGES } from '../src/domain/messages';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '../src/domain/order';
+import { formatOrderNumber, orderNumberMonth } from '../src/domain/order-number';
+import { PAYMENT_MESSAGES } from '../src/domain/order-payment-messages';
+import { MOBILE_MONEY_NETWORK_LABELS, paymentReference, type MobileMoneyNetwork } from '../src/domain/order-payment';
+import { orderSearchKeys } from '../src/domain/order-search';
+import { maskGhanaPhone } from '../src/domain/phone';
+import { QUOTE_SERVICES } from '../src/domain/services';
+import { calculateTotals, type DeliveryMethod } from '../src/domain/pricing';
+import { DEMO_USERS, rng, SEED_PRODUCTS, SEED_SETTINGS, type Rng, type SeedProduct } from './seed-data';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+export interface SeedCustomer {
+  uid: string;
+  email: string;
+  displayName: string;
+  /** +233XXXXXXXXX */
+  phone: string;
+  region: string;
+  town: string;
+  createdAt: Date;
+}
+
+export interface SeedDoc {
+  path: string;
+  data: Record<string, unknown>;
+}
+
+const FIRST_NAMES = [
+  'Abdul',
+  'Abena',
+  'Adwoa',
+  'Akosua',
+  'Alhassan',
+  'Amina',
+  'Afia',
+  'Baba',
+  'Fatima',
+  'Fuseini',
+  'Gifty',
+  'Ibrahim',
+  'Issah',
+  'Kofi',
+  'Kwabena',
+  'Kwame',
+  'Kwesi',
+  'Mariama',
+  'Mohammed',
+  'Mercy',
+  'Nana',
+  'Rashida',
+  'Salamatu',
+  'Yaw',
+  'Zainab',
+];
+const LAST_NAMES = [
+  'Abdulai',
+  'Adams',
+  'Alhassan',
+  'Amoah',
+  'Asante',
+  'Boateng',
+  'Dramani',
+  'Issahaku',
+  'Iddrisu',
+  'Mahama',
+  'Mensah',
+  'Osei',
+  'Owusu',
+  'Seidu',
+  'Sulemana',
+  'Tahiru',
+  'Wumbei',
+  'Yakubu',
+  'Zakaria',
+];
+const PLACES = [
+  ['Northern', 'Tamale', 'Behind the Central Mosque, Zogbeli'],
+  ['Northern', 'Tamale', 'Opposite Kalpohin Senior High School'],
+  ['Northern', 'Savelugu', 'Near the market, second house after the Total station'],
+  ['Northern', 'Yendi', 'Gbungbalga, the blue gate after the clinic'],
+  ['Savannah', 'Damongo', 'Near the District Assembly'],
+  ['North East', 'Walewale', 'Off the Bolgatanga road, near the lorry station'],
+  ['Upper East', 'Bolgatanga', 'Zaare, behind the Catholic church'],
+  ['Upper West', 'Wa', 'Dondoli, near the Wa Naa palace'],
+  ['Ashanti', 'Kumasi', 'Asokwa, opposite the police station'],
+  ['Greater Accra', 'Accra', 'East Legon, Lagos Avenue'],
+] as const;
+
+/** Customers with Ghanaian names and phones; their uids, emails and phones are unique (n is in each). */
+export function generateCustomers(count: number, now: number, seed = 14_12): SeedCustomer[] {
+  const r = rng(seed);
+  return Array.from({ length: count }, (_, i) => {
+    const first = r.pick(FIRST_NAMES);
+    const last = r.pick(LAST_NAMES);
+    const [region, town] = r.pick(PLACES);
+    const n = String(i + 1).padStart(5, '0');
+    return {
+      uid: `demo-shopper-${n}`,
+      email: `${first}.${last}.${n}@example.com`.toLowerCase(),
+      displayName: `${first} ${last}`,
+      // 24, 54, 55, 20 or 50, then a number unique to this customer
+      phone: `+233${r.pick(['24', '54', '55', '20', '50'])}${String(1_000_000 + i * 7).slice(-7)}`,
+      region,
+      town,
+      createdAt: new Date(now - r.int(20, 400) * DAY_MS),
+    };
+  });
+}
+
+/** What became of an order: its status, payment, how it was paid and whether it was picked up. */
+interface Scenario {
+  status: OrderStatus;
+  payment: PaymentStatus;
+  method: PaymentMethod;
+  delivery: DeliveryMethod;
+}
+
+/**
+ * One order of each kind the shop sees, so that every status and payment status is on screen in the demo:
+ * the newest first (pending) to the oldest (delivered, cancelled).
+ */
+const EVERY_KIND: (Scenario & { ageDays: number })[] = [
+  { ageDays: 0.004, status: 'pending', payment: 'awaiting_payment', method: 'mobile_money_now', delivery: 'delivery' },
+  { ageDays: 0.1, status: 'pending', payment: 'unpaid', method: 'cash_on_delivery', delivery: 'delivery' },
+  { ageDays: 0.3, status: 'pending', payment: 'paid', method: 'mobile_money_now', delivery: 'pickup' },
+  { ageDays: 0.8, status: 'cancelled', payment: 'expired', method: 'mobile_money_now', delivery: 'delivery' },
+  { ageDays: 1.2, status: 'confirmed', payment: 'unpaid', method: 'mobile_money_on_delivery', delivery: 'delivery' },
+  { ageDays: 2.5, status: 'processing', payment: 'paid', method: 'mobile_money_now', delivery: 'delivery' },
+  { ageDays: 3.2, status: 'out_for_delivery', payment: 'unpaid', method: 'cash_on_delivery', delivery: 'delivery' },
+  { ageDays: 3.6, status: 'ready_for_pickup', payment: 'unpaid', method: 'cash_on_delivery', delivery: 'pickup' },
+  { ageDays: 6, status: 'delivered', payment: 'paid', method: 'cash_on_delivery', delivery: 'delivery' },
+  { ageDays: 8, status: 'cancelled', payment: 'unpaid', method: 'cash_on_delivery', delivery: 'delivery' },
+  { ageDays: 9, status: 'cancelled', payment: 'refund_due', method: 'mobile_money_now', delivery: 'delivery' },
+  { ageDays: 15, status: 'cancelled', payment: 'refunded', method: 'mobile_money_now', delivery: 'pickup' },
+];
+
+export const EVERY_KIND_OF_ORDER = EVERY_KIND.length;
+
+/** What usually becomes of an order placed `ageDays` ago. */
+function likelyScenario(r: Rng, ageDays: number): Scenario {
+  const method: PaymentMethod =
+    r.next() < 0.45 ? 'cash_on_delivery' : r.next() < 0.55 ? 'mobile_money_on_delivery' : 'mobile_money_now';
+  const delivery: DeliveryMethod = r.next() < 0.25 ? 'pickup' : 'delivery';
+  const paidNow = method === 'mobile_money_now';
+  if (ageDays > 5 || r.next() < 0.1) {
+    if (r.next() < 0.12) {
+      const payment: PaymentStatus = paidNow ? r.pick(['expired', 'refunded', 'refund_due'] as const) : 'unpaid';
+      return { status: 'cancelled', payment, method, delivery };
+    }
+    if (ageDays > 5) return { status: 'delivered', payment: 'paid', method, delivery };
+  }
+  const status: OrderStatus =
+    ageDays < 1
+      ? 'pending'
+      : ageDays < 2
+        ? r.pick(['pending', 'confirmed'] as const)
+        : ageDays < 3.5
+          ? r.pick(['confirmed', 'processing'] as const)
+          : delivery === 'pickup'
+            ? 'ready_for_pickup'
+            : 'out_for_delivery';
+  return { status, payment: paidNow || r.next() < 0.1 ? 'paid' : 'unpaid', method, delivery };
+}
+
+/** The statuses an order went through to reach `status`. */
+function pathTo(status: OrderStatus, delivery: DeliveryMethod): OrderStatus[] {
+  const last = delivery === 'pickup' ? 'ready_for_pickup' : 'out_for_delivery';
+  const full: OrderStatus[] = ['pending', 'confirmed', 'processing', last, 'delivered'];
+  if (status === 'cancelled') return ['pending', 'cancelled'];
+  return full.slice(0, full.indexOf(status) + 1);
+}
+
+/** The products an order may hold: on sale, not services (the demo's awaiting order holds one of its own). */
+const SELLABLE = SEED_PRODUCTS.filter((p) => p.type === 'product' && p.available && p.stock > 0);
+/**
+ * The product of the demo's order awaiting its Mobile Money payment: the expiry sweep may cancel that order
+ * (and put its stock back) while tests run, so it holds a product no test counts the stock of.
+ */
+const AWAITING_PRODUCT = SEED_PRODUCTS.find((p) => p.id === 'panel-canadian-solar-330w-poly') ?? SELLABLE[0]!;
+
+interface OrderInput extends Scenario {
+  id: string;
+  customer: SeedCustomer;
+  createdAt: Date;
+  lines: { product: SeedProduct; quantity: number }[];
+}
+
+function attempt(orderId: string, n: number, status: 'pending' | 'success' | 'failed', phone: string, at: Date) {
+  const network: MobileMoneyNetwork = phone.startsWith('+23320') || phone.startsWith('+23350') ? 'vod' : 'mtn';
+  return {
+    reference: paymentReference(orderId, n),
+    network,
+    wallet: maskGhanaPhone(phone),
+    status,
+    message: status === 'failed' ? 'The payment was declined: not enough money in the wallet.' : '',
+    displayText: '',
+    createdAt: at,
+    updatedAt: new Date(at.getTime() + 2 * MINUTE_MS),
+  };
+}
+
+/** An order document as placeOrder and the later steps (staff, payments, refunds) leave it. */
+function orderDoc(input: OrderInput, now: number): Record<string, unknown> {
+  const { id, customer, createdAt, status, payment, method, delivery } = input;
+  const admin = DEMO_USERS.admin.uid;
+  const items = input.lines.map(({ product, quantity }) => ({
+    productId: product.id,
+    name: product.name,
+    price: product.price,
+    quantity,
+  }));
+  const totals = calculateTotals(items, SEED_SETTINGS.business, delivery);
+  const place = PLACES.find(([, town]) => town === customer.town) ?? PLACES[0];
+  const address = {
+    fullName: customer.displayName,
+    phone: customer.phone,
+    region: customer.region,
+    town: customer.town,
+    gpsAddress: null,
+    streetOrLandmark: place[2],
+  };
+  // Each step a few hours after the one before, never in the future.
+  const step = (n: number) => new Date(Math.min(now - MINUTE_MS, createdAt.getTime() + n * 5 * 60 * MINUTE_MS));
+  const history: Record<string, unknown>[] = pathTo(status, delivery).map((s, i) => ({
+    status: s,
+    at: step(i),
+    by: i === 0 || (s === 'cancelled' && payment === 'unpaid') ? customer.uid : admin,
+    note:
+      i === 0
+        ? ORDER_MESSAGES.placed
+        : s === 'cancelled' && payment === 'unpaid'
+          ? ORDER_MESSAGES.cancelledByCustomer
+          : '',
+  }));
+  const attempts: Record<string, unknown>[] = [];
+  let paidAt: Date | null = null;
+  const paidOnline = method === 'mobile_money_now';
+  if (paidOnline) {
+    const first = new Date(createdAt.getTime() + MINUTE_MS);
+    if (payment === 'awaiting_payment') attempts.push(attempt(id, 1, 'pending', customer.phone, first));
+    else if (payment === 'expired') attempts.push(attempt(id, 1, 'failed', customer.phone, first));
+    else if (payment !== 'unpaid') {
+      // Some shoppers need a second try (a declined first prompt).
+      if (id.endsWith('3') || id.endsWith('7')) attempts.push(attempt(id, 1, 'failed', customer.phone, first));
+      const success = attempt(
+        id,
+        attempts.length + 1,
+        'success',
+        customer.phone,
+        new Date(first.getTime() + MINUTE_MS),
+      );
+      attempts.push(success);
+      paidAt = success.updatedAt;
+      history.splice(1, 0, {
+        status: 'pending',
+        at: paidAt,
+        by: 'paystack',
+        note: PAYMENT_MESSAGES.paidOnline(MOBILE_MONEY_NETWORK_LABELS[success.network], success.reference),
+        paymentStatus: 'paid',
+      });
+    }
+    if (payment === 'expired') {
+      history.push({
+        status: 'cancelled',
+        at: step(1),
+        by: 'system',
+        note: PAYMENT_MESSAGES.expired,
+        paymentStatus: 'expired',
+      });
+      history.splice(1, 1);
+    }
+  } else if (payment !== 'unpaid') {
+    // Paid on delivery (or early): staff record it.
+    paidAt = status === 'delivered' ? (history.at(-1)?.at as Date) : step(1);
+    history.push({
+      status: status === 'cancelled' ? 'pending' : status,
+      at: paidAt,
+      by: admin,
+      note: ORDER_MESSAGES.paymentReceived,
+      paymentStatus: 'paid',
+    });
+  }
+  history.sort((a, b) => (a.at as Date).getTime() - (b.at as Date).getTime());
+  let refund: Record<string, unknown> | null = null;
+  if (payment === 'refund_due' || payment === 'refunded') {
+    const cancelledAt = history.at(-1)?.at as Date;
+    history.push({
+      status: 'cancelled',
+      at: cancelledAt,
+      by: admin,
+      note: ORDER_MESSAGES.refundDue,
+      paymentStatus: 'refund_due',
+    });
+    if (payment === 'refunded') {
+      const at = new Date(Math.min(now - MINUTE_MS, cancelledAt.getTime() + DAY_MS));
+      refund = {
+        amount: totals.total,
+        method: 'mobile_money',
+        reference: `MM-${id.slice(-6)}${createdAt.getUTCDate()}`,
+        at,
+        by: admin,
+      };
+      history.push({
+        status: 'cancelled',
+        at,
+        by: admin,
+        note: ORDER_MESSAGES.refundRecorded,
+        paymentStatus: 'refunded',
+      });
+    }
+  }
+  const updatedAt = history.reduce((latest, e) => Math.max(latest, (e.at as Date).getTime()), createdAt.getTime());
+  return {
+    userId: customer.uid,
+    customer: {
+      email: customer.email,
+      displayName: customer.displayName,
+      phone: customer.phone,
+      searchKeys: orderSearchKeys(customer),
+    },
+    items,
+    ...totals,
+    currency: 'GHS',
+    status,
+    paymentStatus: payment,
+    paymentMethod: method,
+    ...(paidOnline
+      ? {
+          paymentAttempts: attempts,
+          paymentDueBy:
+            payment === 'awaiting_payment'
+              ? new Date(createdAt.getTime() + SEED_SETTINGS.payment.holdMinutes * MINUTE_MS)
+              : null,
+        }
+      : {}),
+    delivery: { method: delivery, address: delivery === 'delivery' ? address : null },
+    statusHistory: history,
+    createdAt,
+    updatedAt: new Date(updatedAt),
+    paidAt,
+    ...(refund ? { refund } : {}),
+  };
+}
+
+export interface GeneratedOrders {
+  /** Without their numbers: numberOrders gives them once every order of the run is known. */
+  orders: SeedDoc[];
+  /** Per customer uid: orders not cancelled and their total (users/{uid} totalOrders and totalSpent) */
+  totals: Map<string, { orders: number; spent: number }>;
+  /** Per product id: units sold in orders not cancelled */
+  sales: Map<string, number>;
+}
+
+/**
+ * Orders by `customers`: `every kind` first when asked (one of each status and payment, see EVERY_KIND), then
+ * `count` orders of what usually happens, placed over the last `spanDays` (more of them lately).
+ */
+export function generateOrders(options: {
+  count: number;
+  customers: SeedCustomer[];
+  now: number;
+  spanDays: number;
+  everyKind: boolean;
+  idPrefix: string;
+  seed?: number;
+}): GeneratedOrders {
+  const { customers, now, spanDays, idPrefix } = options;
+  const r = rng(options.seed ?? 26_11);
+  const inputs: OrderInput[] = [];
+  const customerAt = (i: number) => customers[i % customers.length]!;
+  const linesFor = (): OrderInput['lines'] =>
+    Array.from({ length: r.int(1, 3) }, () => r.pick(SELLABLE))
+      .filter((p, i, all) => all.indexOf(p) === i)
+      .map((product) => ({ product, quantity: product.price > 3000 ? 1 : r.int(1, 4) }));
+  const total = (options.everyKind ? EVERY_KIND.length : 0) + options.count;
+  const id = (i: number) => `${idPrefix}-order-${String(i + 1).padStart(6, '0')}`;
+  if (options.everyKind) {
+    EVERY_KIND.forEach((kind, i) => {
+      const createdAt = new Date(now - kind.ageDays * DAY_MS);
+      const lines = kind.payment === 'awaiting_payment' ? [{ product: AWAITING_PRODUCT, quantity: 1 }] : linesFor();
+      inputs.push({ ...kind, id: id(i), customer: customerAt(i), createdAt, lines });
+    });
+  }
+  for (let i = inputs.length; i < total; i++) {
+    // More orders lately: the age is skewed towards now; at least an hour old (nothing awaits payment).
+    const ageDays = Math.max(1 / 24, spanDays * r.next() ** 1.6);
+    const scenario = likelyScenario(r, ageDays);
+    const createdAt = new Date(now - ageDays * DAY_MS);
+    inputs.push({
+      ...scenario,
+      id: id(i),
+      customer: customerAt(r.int(0, customers.length - 1)),
+      createdAt,
+      lines: linesFor(),
+    });
+  }
+  inputs.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+
+  const totals = new Map<string, { orders: number; spent: number }>();
+  const sales = new Map<string, number>();
+  const orders = inputs.map((input) => {
+    const data = orderDoc(input, now);
+    if (input.status !== 'cancelled') {
+      const t = totals.get(input.customer.uid) ?? { orders: 0, spent: 0 };
+      t.orders += 1;
+      t.spent = Math.round((t.spent + (data.total as number)) * 100) / 100;
+      totals.set(input.customer.uid, t);
+      for (const { product, quantity } of input.lines) sales.set(product.id, (sales.get(product.id) ?? 0) + quantity);
+    }
+    return { path: `orders/${input.id}`, data };
+  });
+  return { orders, totals, sales };
+}
+
+/**
+ * Gives the orders their numbers in the order they were placed, month by month after `counters` (the count each
+ * month already has, as counters/orders-YYMM hold it), and returns the months' new counts.
+ */
+export function numberOrders(orders: SeedDoc[], counters: Record<string, number> = {}): Record<string, number> {
+  const counts = { ...counters };
+  const placedAt = (doc: SeedDoc) => (doc.data.createdAt as Date).getTime();
+  for (const order of [...orders].sort((a, b) => placedAt(a) - placedAt(b))) {
+    const at = order.data.createdAt as Date;
+    const month = orderNumberMonth(at);
+    counts[month] = (counts[month] ?? 0) + 1;
+    order.data.number = formatOrderNumber(at, counts[month]);
+  }
+  return counts;
+}
+
+const SUBJECTS = [
+  [
+    'Battery backup for a barbering shop',
+    'I run a barbering shop in Lamashegu and the lights go off most evenings. What battery and inverter would keep two clippers, a fan and four bulbs running for five hours?',
+  ],
+  [
+    'Warranty on my inverter',
+    'My inverter bought last year shows an overload fault every afternoon. Is it still under warranty and can your technician check it?',
+  ],
+  [
+    'Delivery to Bolgatanga',
+    'Do you deliver panels to Bolgatanga, and how many days does it take? I want six 450 W panels.',
+  ],
+  ['Pay in two parts', 'Can I pay half now by Mobile Money and the rest when the installation is done?'],
+  [
+    'Solar pump for a farm',
+    'We farm maize near Savelugu. Do you sell solar water pumps, and can you size one for a 10 m borehole?',
+  ],
+  ['Mosque lighting', 'Our mosque committee wants lights and fans on solar. Please can someone visit to advise us?'],
+] as const;
+const MESSAGE_STATUSES = ['new', 'new', 'read', 'replied', 'archived', 'new'] as const;
+const QUOTE_DETAILS = [
+  'Three-bedroom house, fridge, TV, fans and lights. We want to be off the grid in the evenings.',
+  'Clinic with a vaccine fridge that must never go off. We have four old panels already.',
+  'School computer lab of 20 computers, daytime use only.',
+  'Cold store for a fish seller at the market, about 1.5 kW running all day.',
+  'Cleaning and check of a 5 kW system installed three years ago.',
+] as const;
+const QUOTE_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+
+/** Contact messages and quote requests over the last weeks, in every status (the admin inbox). */
+export function generateEnquiries(customers: SeedCustomer[], now: number): SeedDoc[] {
+  const docs: SeedDoc[] = [];
+  SUBJECTS.forEach(([subject, message], i) => {
+    const c = customers[(i * 3) % customers.length]!;
+    const status = MESSAGE_STATUSES[i]!;
+    const createdAt = new Date(now - (i * 2.3 + 0.2) * DAY_MS);
+    docs.push({
+      path: `messages/demo-message-${i + 1}`,
+      data: {
+        name: c.displayName,
+        email: c.email,
+        phone: i % 2 === 0 ? c.phone : '',
+        subject,
+        message,
+        status,
+        createdAt,
+        ...(status === 'new'
+          ? {}
+          : { updatedAt: new Date(createdAt.getTime() + 3 * 60 * MINUTE_MS), updatedBy: DEMO_USERS.admin.uid }),
+      },
+    });
+  });
+  QUOTE_DETAILS.forEach((details, i) => {
+    const c = customers[(i * 5 + 1) % customers.length]!;
+    const status = QUOTE_STATUSES[i]!;
+    const createdAt = new Date(now - (i * 3.1 + 0.5) * DAY_MS);
+    docs.push({
+      path: `quotes/demo-quote-${i + 1}`,
+      data: {
+        service: QUOTE_SERVICES[i % QUOTE_SERVICES.length]!,
+        name: c.displayName,
+        phone: c.phone,
+        email: i === 2 ? '' : c.email,
+        location: `${c.town}, ${c.region} Region`,
+        details,
+        status,
+        createdAt,
+        ...(status === 'new'
+          ? {}
+          : { updatedAt: new Date(createdAt.getTime() + DAY_MS), updatedBy: DEMO_USERS.admin.uid }),
+      },
+    });
+  });
+  return docs;
+}
