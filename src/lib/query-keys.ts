@@ -32,6 +32,7 @@ export const queryKeys = {
     ordersAll: () => ['admin', 'orders'] as const,
     order: (id: string) => ['admin', 'orders', 'detail', id] as const,
     users: () => ['admin', 'users'] as const,
+    usersList: (filters: object) => ['admin', 'users', 'list', filters] as const,
     inbox: () => ['admin', 'inbox'] as const,
     newEnquiries: () => ['admin', 'inbox', 'new-count'] as const,
     dashboard: () => ['admin', 'dashboard'] as const,

@@ -87,7 +87,7 @@ export function getUsersPage(filters: UserFilters, after: QueryDocumentSnapshot 
 
 export const usersQueryOptions = (filters: UserFilters) =>
   infiniteQueryOptions({
-    queryKey: [...queryKeys.admin.users(), 'list', { ...filters }],
+    queryKey: queryKeys.admin.usersList({ ...filters }),
     queryFn: ({ pageParam }) => getUsersPage(filters, pageParam),
     initialPageParam: null as QueryDocumentSnapshot | null,
     getNextPageParam: (page: UsersPage) => page.next,
