@@ -179,6 +179,16 @@ describe('settings sizes (issue 10 item 9), the limits of the settings form', ()
     await assertFails(save({ contact: { hours: 'h'.repeat(201) } }));
     await assertSucceeds(save({ contact: { address: 'a'.repeat(300), hours: 'h'.repeat(200) } }));
   });
+
+  it('takes a fresh shop with no contact details, and a map position as a latitude and longitude (issue 14 item 10)', async () => {
+    await assertSucceeds(save({ contact: { phones: [], email: '', whatsapp: '', address: '', hours: '', map: null } }));
+    await assertSucceeds(save({ contact: { map: { lat: 9.4008, lng: -0.8393 } } }));
+    await assertFails(save({ contact: { map: { lat: 91, lng: 0 } } }));
+    await assertFails(save({ contact: { map: { lat: 9.4, lng: -181 } } }));
+    await assertFails(save({ contact: { map: { lat: '9.4', lng: -0.8 } } }));
+    await assertFails(save({ contact: { map: { lat: 9.4, lng: -0.8, zoom: 15 } } }));
+    await assertFails(save({ contact: { map: 'Tamale' } }));
+  });
 });
 
 describe.each([

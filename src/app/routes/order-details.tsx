@@ -7,7 +7,6 @@ import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
 import { ORDER_MESSAGES } from '@/domain/messages';
 import { MY_ORDER_MESSAGES } from '@/features/orders/messages';
 import { canCustomerCancel } from '@/domain/order';
-import { PLACEHOLDER_CONTACT } from '@/domain/settings';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { MobileMoneyPayment } from '@/features/checkout/components/mobile-money-payment';
 import { settingsQueryOptions } from '@/lib/settings/get-settings';
@@ -106,7 +105,7 @@ export function Component() {
         </div>
         <RefundNotice order={order} />
         <MobileMoneyPayment uid={uid} order={order} wallet={null} />
-        <OrderSummary order={order} pickupAddress={shop?.contact.address ?? PLACEHOLDER_CONTACT.address} />
+        <OrderSummary order={order} pickupAddress={shop?.contact.address ?? ''} />
         <Panel variant="shopper" title="Status">
           <StatusTimeline history={order.statusHistory} />
         </Panel>

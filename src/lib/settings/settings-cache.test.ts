@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_PAYMENT_SETTINGS, PLACEHOLDER_CONTACT } from '@/domain/settings';
+import { DEFAULT_PAYMENT_SETTINGS, EMPTY_CONTACT } from '@/domain/settings';
 import {
   OLD_SETTINGS_STORAGE_KEY,
   readCachedSettings,
@@ -13,12 +13,12 @@ beforeEach(() => localStorage.clear());
 
 describe("the shop's settings kept on the device", () => {
   it('are kept under a key that says what it holds (the business settings and the contact details)', () => {
-    writeCachedSettings({ business, contact: PLACEHOLDER_CONTACT, payment: DEFAULT_PAYMENT_SETTINGS });
+    writeCachedSettings({ business, contact: EMPTY_CONTACT, payment: DEFAULT_PAYMENT_SETTINGS });
     expect(SETTINGS_STORAGE_KEY).toBe('savanna-solar-settings');
     expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({ settings: business });
     expect(readCachedSettings()?.settings).toEqual({
       business,
-      contact: PLACEHOLDER_CONTACT,
+      contact: EMPTY_CONTACT,
       payment: DEFAULT_PAYMENT_SETTINGS,
     });
   });
@@ -27,7 +27,7 @@ describe("the shop's settings kept on the device", () => {
     const at = Date.now();
     localStorage.setItem(OLD_SETTINGS_STORAGE_KEY, JSON.stringify({ settings: business, at }));
     expect(readCachedSettings(at)).toEqual({
-      settings: { business, contact: PLACEHOLDER_CONTACT, payment: DEFAULT_PAYMENT_SETTINGS },
+      settings: { business, contact: EMPTY_CONTACT, payment: DEFAULT_PAYMENT_SETTINGS },
       at,
     });
     expect(localStorage.getItem(OLD_SETTINGS_STORAGE_KEY)).toBeNull();
@@ -37,7 +37,7 @@ describe("the shop's settings kept on the device", () => {
   it('the new copy wins over an old one', () => {
     const at = Date.now();
     localStorage.setItem(OLD_SETTINGS_STORAGE_KEY, JSON.stringify({ settings: { ...business, taxRate: 3 }, at }));
-    writeCachedSettings({ business, contact: PLACEHOLDER_CONTACT, payment: DEFAULT_PAYMENT_SETTINGS });
+    writeCachedSettings({ business, contact: EMPTY_CONTACT, payment: DEFAULT_PAYMENT_SETTINGS });
     expect(readCachedSettings()?.settings.business).toEqual(business);
   });
 });
