@@ -73,10 +73,12 @@ export type ServiceSpecs = { coverage: string } & ({ durationDays: number } | { 
 export type SeedProduct = ProductFields & { id: string; available: boolean; createdDaysAgo: number };
 
 /** An installation as the home page shows it, dated so many days before the seeding. */
-export type SeedInstallation = Omit<Installation, 'completedAt'> & { completedDaysAgo: number };
+export type SeedInstallation = Omit<Installation, 'completedAt' | 'position' | 'visible'> & {
+  completedDaysAgo: number;
+};
 
 /** A testimonial as the home page shows it, dated so many days before the seeding. */
-export type SeedTestimonial = Testimonial & { createdDaysAgo: number };
+export type SeedTestimonial = Omit<Testimonial, 'position' | 'visible'> & { createdDaysAgo: number };
 
 export interface DemoUser {
   uid: string;

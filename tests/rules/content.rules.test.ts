@@ -29,6 +29,8 @@ const installation = () => ({
   description: 'Panels and batteries.',
   image: '/installations/home-rooftop.svg',
   completedAt: Timestamp.now(),
+  position: 0,
+  visible: true,
   createdAt: Timestamp.now(),
   updatedAt: Timestamp.now(),
 });
@@ -39,6 +41,8 @@ const testimonial = () => ({
   role: 'Shop owner',
   rating: 5,
   text: 'No more dumsor in my shop.',
+  position: 3,
+  visible: false,
   createdAt: Timestamp.now(),
 });
 
@@ -203,6 +207,13 @@ describe.each([
       { ...installation(), title: 't'.repeat(121) },
       { ...installation(), location: 'l'.repeat(121) },
       { ...installation(), image: 7 },
+      // Issue 14 item 10: an order and a visible flag, both required.
+      { ...installation(), position: -1 },
+      { ...installation(), position: 1.5 },
+      { ...installation(), visible: 'yes' },
+      (({ position: _p, ...rest }) => rest)(installation()),
+      (({ visible: _v, ...rest }) => rest)(installation()),
+      { ...installation(), updatedBy: 'someone-else', updatedAt: FieldValue.serverTimestamp() },
     ],
   },
   {
@@ -217,6 +228,8 @@ describe.each([
       { ...testimonial(), name: 'n'.repeat(101) },
       { ...testimonial(), name: '' },
       { ...testimonial(), text: 't'.repeat(1001) },
+      { ...testimonial(), position: 10000 },
+      (({ visible: _v, ...rest }) => rest)(testimonial()),
     ],
   },
 ])('$collection', ({ collection, valid, invalid }) => {
@@ -233,6 +246,7 @@ describe.each([
     }
     await assertSucceeds(admin().collection(collection).add(valid()));
     await assertSucceeds(admin().doc(`${collection}/one`).set(valid()));
+    await assertSucceeds(admin().doc(`${collection}/one`).set({ ...valid(), ...stamp() }));
     await assertSucceeds(admin().doc(`${collection}/one`).delete());
   });
 
