@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TitledDialog } from '@/components/ui/dialog';
 import { SHOP_NAME } from '@/domain/brand';
+import { formatGhanaPhone } from '@/domain/phone';
 import { telLink, whatsappLink } from '@/domain/settings';
 import { ORDER_MESSAGES } from '@/domain/messages';
 import {
@@ -368,7 +369,7 @@ function CustomerContact({ order, phone, name }: { order: Order; phone: string; 
   return (
     <div className="flex flex-wrap gap-2" aria-label="Contact the customer" role="group">
       <a href={telLink(phone)} className={look}>
-        <Phone className="size-4" aria-hidden="true" /> Call {phone}
+        <Phone className="size-4" aria-hidden="true" /> Call {formatGhanaPhone(phone)}
       </a>
       <a href={whatsappLink(phone, greeting)} target="_blank" rel="noopener noreferrer" className={look}>
         <MessageCircle className="size-4 text-green-700" aria-hidden="true" /> WhatsApp the customer
