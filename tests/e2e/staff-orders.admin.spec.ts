@@ -25,7 +25,10 @@ test('staff call the customer, keep a note internal or share it, and record the 
 
   await openAsAdmin(page, `/admin/orders/${orderId}`);
   const contact = page.getByRole('group', { name: 'Contact the customer' });
-  await expect(contact.getByRole('link', { name: 'Call +233 24 123 4567' })).toHaveAttribute('href', 'tel:+233241234567');
+  await expect(contact.getByRole('link', { name: 'Call +233 24 123 4567' })).toHaveAttribute(
+    'href',
+    'tel:+233241234567',
+  );
   await expect(contact.getByRole('link', { name: 'WhatsApp the customer' })).toHaveAttribute(
     'href',
     /^https:\/\/wa\.me\/233241234567\?text=Hello%20Abena%20Mahama/,
@@ -52,10 +55,11 @@ test('staff call the customer, keep a note internal or share it, and record the 
   await expectNoAxeViolations(page);
 
   // The customer's own order page: the shared note, never the internal one.
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const shop = await context.newPage();
   await shop.goto('/');
   await signIn(shop, customer.email, customer.password);
+  await shop.setViewportSize({ width: 390, height: 844 });
   await shop.goto(`/order-details/${orderId}`);
   const theirs = shop.getByRole('list', { name: 'Order timeline' });
   await expect(theirs).toContainText('Our rider Issah will call you on the day');
