@@ -35,7 +35,5 @@ export function getShopSetup(): Promise<SetupStep[]> {
 }
 
 export function useShopSetup() {
-  return useQuery(
-    queryOptions({ queryKey: [...queryKeys.admin.dashboard(), 'setup'] as const, queryFn: getShopSetup }),
-  );
+  return useQuery(queryOptions({ queryKey: queryKeys.admin.shopSetup(), queryFn: getShopSetup }));
 }

@@ -21,7 +21,7 @@ export function getStaffNotes(orderId: string): Promise<StaffNote<Date>[]> {
 /** Under the order's key: the order actions' refresh of the orders (ordersAll) reads them again too. */
 export const staffNotesQueryOptions = (orderId: string) =>
   queryOptions({
-    queryKey: [...queryKeys.admin.order(orderId), 'staff-notes'] as const,
+    queryKey: queryKeys.admin.orderStaffNotes(orderId),
     queryFn: () => getStaffNotes(orderId),
   });
 

@@ -32,7 +32,7 @@ export function getAdminShowcase(): Promise<AdminShowcase> {
   });
 }
 
-const adminShowcaseKey = () => [...queryKeys.admin.all(), 'showcase'] as const;
+const adminShowcaseKey = queryKeys.admin.showcase;
 
 export function useAdminShowcase() {
   return useQuery(queryOptions({ queryKey: adminShowcaseKey(), queryFn: getAdminShowcase }));
