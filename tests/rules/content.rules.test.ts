@@ -246,7 +246,11 @@ describe.each([
     }
     await assertSucceeds(admin().collection(collection).add(valid()));
     await assertSucceeds(admin().doc(`${collection}/one`).set(valid()));
-    await assertSucceeds(admin().doc(`${collection}/one`).set({ ...valid(), ...stamp() }));
+    await assertSucceeds(
+      admin()
+        .doc(`${collection}/one`)
+        .set({ ...valid(), ...stamp() }),
+    );
     await assertSucceeds(admin().doc(`${collection}/one`).delete());
   });
 
