@@ -73,10 +73,12 @@ export type ServiceSpecs = { coverage: string } & ({ durationDays: number } | { 
 export type SeedProduct = ProductFields & { id: string; available: boolean; createdDaysAgo: number };
 
 /** An installation as the home page shows it, dated so many days before the seeding. */
-export type SeedInstallation = Omit<Installation, 'completedAt'> & { completedDaysAgo: number };
+export type SeedInstallation = Omit<Installation, 'completedAt' | 'position' | 'visible'> & {
+  completedDaysAgo: number;
+};
 
 /** A testimonial as the home page shows it, dated so many days before the seeding. */
-export type SeedTestimonial = Testimonial & { createdDaysAgo: number };
+export type SeedTestimonial = Omit<Testimonial, 'position' | 'visible'> & { createdDaysAgo: number };
 
 export interface DemoUser {
   uid: string;
@@ -113,6 +115,8 @@ export const SEED_SETTINGS: ShopSettings = {
     whatsapp: '+233200000000',
     address: 'Placeholder address — set in Admin › Settings, Tamale, Northern Region',
     hours: 'Monday to Friday, 8:00 AM to 6:00 PM GMT',
+    // Issue 14 item 10: the map's position is a setting too (Tamale).
+    map: { lat: 9.4008, lng: -0.8393 },
   },
   payment: { holdMinutes: 30 },
 };

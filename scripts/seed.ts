@@ -182,14 +182,15 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<void> {
 
     set('settings/global', SEED_SETTINGS);
 
-    for (const { id, completedDaysAgo, ...fields } of SEED_INSTALLATIONS) {
+    // Issue 14 item 10: shown (visible) in the order listed (position).
+    SEED_INSTALLATIONS.forEach(({ id, completedDaysAgo, ...fields }, position) => {
       const at = daysAgo(now, completedDaysAgo);
-      set(`installations/${id}`, { ...fields, completedAt: at, createdAt: at, updatedAt: at });
-    }
-    for (const { id, createdDaysAgo, ...fields } of SEED_TESTIMONIALS) {
+      set(`installations/${id}`, { ...fields, completedAt: at, createdAt: at, updatedAt: at, position, visible: true });
+    });
+    SEED_TESTIMONIALS.forEach(({ id, createdDaysAgo, ...fields }, position) => {
       const at = daysAgo(now, createdDaysAgo);
-      set(`testimonials/${id}`, { ...fields, createdAt: at, updatedAt: at });
-    }
+      set(`testimonials/${id}`, { ...fields, createdAt: at, updatedAt: at, position, visible: true });
+    });
 
     const { admin, customer } = DEMO_USERS;
     set(

@@ -1,23 +1,33 @@
 import './lib/global-options';
+import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { ORDER_MESSAGES } from '../../src/domain/messages';
 import { markOrderPaidInputSchema, type OrderUpdateResponse } from '../../src/domain/order';
-import { runAdminOrderAction, writePaymentChange } from './lib/admin-order-action';
+import { placeNote, receivedPaymentFields, runAdminOrderAction, writePaymentChange } from './lib/admin-order-action';
 import { statusOf } from './lib/orders';
 
 /**
  * markOrderPaid (admin, active: checked inside the transaction): an unpaid order that is not cancelled becomes
- * paid (paidAt set), recorded in the timeline as a payment entry under the order's current status.
+ * paid (paidAt set), with what staff received (issue 14 item 11): method, amount (the order's total) and
+ * reference, stored as `paymentRecord`, and a payment entry in the timeline under the order's current status.
+ * The staff note is internal unless marked for the customer.
  */
 export const markOrderPaid = onCall((request): Promise<OrderUpdateResponse> =>
   runAdminOrderAction(request, markOrderPaidInputSchema, (tx, order, uid, input) => {
-    if (statusOf(order).status === 'cancelled') {
+    const { status } = statusOf(order);
+    if (status === 'cancelled') {
       throw new HttpsError('failed-precondition', ORDER_MESSAGES.cancelledCannotBePaid);
     }
     if (order.get('paymentStatus') !== 'unpaid')
       throw new HttpsError('failed-precondition', ORDER_MESSAGES.alreadyPaid);
-    return writePaymentChange(tx, order, 'paid', uid, input.note || ORDER_MESSAGES.paymentReceived, (now) => ({
-      paidAt: now,
-    }));
+    const fields = receivedPaymentFields(order, input.payment, uid);
+    const now = Timestamp.now();
+    const note = placeNote(
+      tx,
+      order,
+      { text: input.note, visibility: input.noteVisibility, status, by: uid, at: now },
+      ORDER_MESSAGES.paymentReceived,
+    );
+    return writePaymentChange(tx, order, 'paid', uid, note, fields, now);
   }),
 );

@@ -1,4 +1,5 @@
 import './lib/global-options';
+import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { ORDER_MESSAGES } from '../../src/domain/messages';
 import {
@@ -7,21 +8,24 @@ import {
   updateOrderStatusInputSchema,
   type OrderUpdateResponse,
 } from '../../src/domain/order';
-import { runAdminOrderAction } from './lib/admin-order-action';
+import { placeNote, receivedPaymentFields, runAdminOrderAction } from './lib/admin-order-action';
 import { changeStatus, statusOf } from './lib/orders';
 import { startOnlineRefund } from './lib/payments';
 import { PAYSTACK_SECRET_KEY } from './lib/paystack';
 
 /**
  * updateOrderStatus (admin, active: checked inside the transaction): moves an order along its allowed
- * transitions only (domain/order), appends to statusHistory with the admin's uid and note; cancelling puts the
- * stock back (and a paid order's payment becomes refund_due; paid online, Paystack is asked for the refund).
+ * transitions only (domain/order), appends to statusHistory with the admin's uid; cancelling puts the stock back
+ * (and a paid order's payment becomes refund_due; paid online, Paystack is asked for the refund).
+ * Issue 14 item 11: the staff note is internal (orders/{id}/staffNotes, admins only) unless marked for the
+ * customer (then it is the timeline entry's note); an unpaid order marked delivered may carry the payment
+ * collected, recorded with it in the same transaction (as markOrderPaid would).
  */
 export const updateOrderStatus = onCall(
   { secrets: [PAYSTACK_SECRET_KEY] },
   async (request): Promise<OrderUpdateResponse> => {
     let cancelledBy: string | undefined;
-    const result = await runAdminOrderAction(request, updateOrderStatusInputSchema, (tx, order, uid, input) => {
+    const result = await runAdminOrderAction(request, updateOrderStatusInputSchema, async (tx, order, uid, input) => {
       const { status, method } = statusOf(order);
       if (!canTransition(status, input.status, method)) {
         throw new HttpsError(
@@ -29,8 +33,38 @@ export const updateOrderStatus = onCall(
           ORDER_MESSAGES.transitionRefused(ORDER_STATUS_LABELS[status], ORDER_STATUS_LABELS[input.status]),
         );
       }
+      let paid: { note: string; fields: ReturnType<typeof receivedPaymentFields> } | undefined;
+      if (input.payment) {
+        if (input.status !== 'delivered') {
+          throw new HttpsError('failed-precondition', ORDER_MESSAGES.paymentOnlyWhenDelivered);
+        }
+        if (order.get('paymentStatus') !== 'unpaid') {
+          throw new HttpsError('failed-precondition', ORDER_MESSAGES.alreadyPaid);
+        }
+        paid = { note: ORDER_MESSAGES.paymentReceived, fields: receivedPaymentFields(order, input.payment, uid) };
+      }
       cancelledBy = input.status === 'cancelled' ? uid : undefined;
-      return changeStatus(tx, order, input.status, uid, input.note ?? '');
+      const now = Timestamp.now();
+      // Reads first (a cancellation reads its products inside changeStatus), so the note's write comes after.
+      const dto = await changeStatus(
+        tx,
+        order,
+        input.status,
+        uid,
+        input.noteVisibility === 'customer' ? (input.note ?? '') : '',
+        {
+          now,
+          paid,
+        },
+      );
+      placeNote(tx, order, {
+        text: input.note,
+        visibility: input.noteVisibility,
+        status: input.status,
+        by: uid,
+        at: now,
+      });
+      return dto;
     });
     // Paid online: Paystack pays it back (refund_due → refunded when Paystack confirms).
     const { order } = result;

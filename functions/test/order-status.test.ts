@@ -45,8 +45,22 @@ async function placed(
   return { productId, order };
 }
 
+/** A status change whose note (if any) is for the customer, as every note was before issue 14 item 11. */
 const setStatus = (user: { call: TestUser['call'] }, orderId: string, status: string, note?: string) =>
-  user.call<OrderUpdateResponse>('updateOrderStatus', { orderId, status, note });
+  user.call<OrderUpdateResponse>('updateOrderStatus', { orderId, status, note, noteVisibility: 'customer' });
+
+/** The payment staff record by default here: the order's total in cash, no receipt number. */
+async function cashFor(orderId: string) {
+  const total = (await readDoc(`orders/${orderId}`))?.total as number;
+  return { method: 'cash', amount: total };
+}
+
+/** markOrderPaid with the order's total in cash (and whatever else `extra` says). */
+const markOrderPaid = async (
+  caller: { call: TestUser['call'] },
+  orderId: string,
+  extra: Record<string, unknown> = {},
+) => caller.call<OrderUpdateResponse>('markOrderPaid', { orderId, payment: await cashFor(orderId), ...extra });
 
 describe('cancelMyOrder', () => {
   it('the owner cancels a pending order: stock, sales and availability come back, the timeline says so', async () => {
@@ -199,9 +213,9 @@ describe('markOrderPaid', () => {
   it('an admin marks an order paid, recorded in the timeline', async () => {
     const { order } = await placed(customer);
     await setStatus(admin, order.id, 'confirmed');
-    const { order: paid } = await admin.call<OrderUpdateResponse>('markOrderPaid', {
-      orderId: order.id,
+    const { order: paid } = await markOrderPaid(admin, order.id, {
       note: 'MoMo ref 12345',
+      noteVisibility: 'customer',
     });
     expect(paid.paymentStatus).toBe('paid');
     expect(paid.paidAt).not.toBeNull();
@@ -217,9 +231,9 @@ describe('markOrderPaid', () => {
 
   it('says "Payment received" when no note is given, and refuses to mark it paid twice', async () => {
     const { order } = await placed(customer);
-    const { order: paid } = await admin.call<OrderUpdateResponse>('markOrderPaid', { orderId: order.id });
+    const { order: paid } = await markOrderPaid(admin, order.id);
     expect(paid.statusHistory.at(-1)?.note).toBe('Payment received');
-    expect(await callError(admin.call('markOrderPaid', { orderId: order.id }))).toMatchObject({
+    expect(await callError(markOrderPaid(admin, order.id))).toMatchObject({
       code: 'failed-precondition',
       message: 'This order is already marked as paid.',
     });
@@ -228,7 +242,7 @@ describe('markOrderPaid', () => {
   it('refuses a cancelled order', async () => {
     const { order } = await placed(customer);
     await customer.call('cancelMyOrder', { orderId: order.id });
-    expect(await callError(admin.call('markOrderPaid', { orderId: order.id }))).toMatchObject({
+    expect(await callError(markOrderPaid(admin, order.id))).toMatchObject({
       code: 'failed-precondition',
       message: 'A cancelled order cannot be marked as paid.',
     });
@@ -237,14 +251,14 @@ describe('markOrderPaid', () => {
   it('is refused to a customer and a deactivated admin', async () => {
     const { order } = await placed(customer);
     for (const caller of [customer, formerAdmin]) {
-      expect((await callError(caller.call('markOrderPaid', { orderId: order.id }))).code).toBe('permission-denied');
+      expect((await callError(markOrderPaid(caller, order.id))).code).toBe('permission-denied');
     }
     expect((await readDoc(`orders/${order.id}`))?.paymentStatus).toBe('unpaid');
   });
 });
 
 describe('a cancelled paid order is a refund due, then refunded (issue 10 item 2)', () => {
-  const markPaid = (orderId: string) => admin.call<OrderUpdateResponse>('markOrderPaid', { orderId });
+  const markPaid = (orderId: string) => markOrderPaid(admin, orderId);
   const refund = (caller: { call: TestUser['call'] }, request: Record<string, unknown>) =>
     caller.call<OrderUpdateResponse>('recordRefund', {
       method: 'mobile_money',
@@ -388,7 +402,7 @@ describe("the customer's counters count the orders not cancelled (issue 10 item 
     await customer.call('cancelMyOrder', { orderId: cancelledByCustomer.id });
     expect(await counters()).toEqual({ totalOrders: 2, totalSpent: sum(kept.total, cancelledByStaff.total) });
 
-    await admin.call('markOrderPaid', { orderId: cancelledByStaff.id });
+    await markOrderPaid(admin, cancelledByStaff.id);
     await setStatus(admin, cancelledByStaff.id, 'cancelled');
     expect(await counters()).toEqual({ totalOrders: 1, totalSpent: sum(kept.total) });
 

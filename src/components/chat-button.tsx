@@ -1,12 +1,17 @@
 import { MessageCircle } from 'lucide-react';
 import { SHOP_NAME } from '@/domain/brand';
-import { whatsappLink } from '@/domain/settings';
+import { shopWhatsappLink } from '@/domain/settings';
 
-/** Floating button that opens a WhatsApp chat with the shop; above the comparison bar when that is shown. */
+/**
+ * Floating button that opens a WhatsApp chat with the shop; above the comparison bar when that is shown. None
+ * while the shop has no WhatsApp number (issue 14 item 10: no dead link).
+ */
 export function ChatButton({ whatsapp }: { whatsapp: string }) {
+  const href = shopWhatsappLink({ whatsapp }, `Hello ${SHOP_NAME}, I have a question.`);
+  if (!href) return null;
   return (
     <a
-      href={whatsappLink(whatsapp, `Hello ${SHOP_NAME}, I have a question.`)}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Chat with us on WhatsApp"

@@ -1,6 +1,6 @@
 import { Mail, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ContactSettings } from '@/domain/settings';
+import { telLink, type ContactSettings } from '@/domain/settings';
 import { cn } from '@/lib/cn';
 
 // The shop's contact details, one line each with its icon: in the footer (light on the dark green) and on the
@@ -39,7 +39,7 @@ function PhoneLinks({ tone, phones }: { tone: ContactTone; phones: readonly stri
       {phones.map((phone, i) => (
         <span key={phone}>
           {i > 0 && ', '}
-          <a href={`tel:${phone.replace(/\s/g, '')}`} className={cn(spacing, link)}>
+          <a href={telLink(phone)} className={cn(spacing, link)}>
             {phone}
           </a>
         </span>
@@ -57,7 +57,10 @@ function EmailLink({ tone, email }: { tone: ContactTone; email: string }) {
   );
 }
 
-/** How to reach the shop: a line with its phone numbers, then one with its email (footer and contact section alike). */
+/**
+ * How to reach the shop: a line with its phone numbers, then one with its email (footer and contact section
+ * alike); a detail the shop has not set is left out (issue 14 item 10).
+ */
 export function ReachLines({
   tone,
   contact,
@@ -67,12 +70,16 @@ export function ReachLines({
 }) {
   return (
     <>
-      <ContactLine tone={tone} icon={Phone}>
-        <PhoneLinks tone={tone} phones={contact.phones} />
-      </ContactLine>
-      <ContactLine tone={tone} icon={Mail}>
-        <EmailLink tone={tone} email={contact.email} />
-      </ContactLine>
+      {contact.phones.length > 0 && (
+        <ContactLine tone={tone} icon={Phone}>
+          <PhoneLinks tone={tone} phones={contact.phones} />
+        </ContactLine>
+      )}
+      {contact.email && (
+        <ContactLine tone={tone} icon={Mail}>
+          <EmailLink tone={tone} email={contact.email} />
+        </ContactLine>
+      )}
     </>
   );
 }

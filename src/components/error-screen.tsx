@@ -1,7 +1,7 @@
 import { AlertTriangle, Home, Mail, RotateCcw, WifiOff } from 'lucide-react';
 import { useState } from 'react';
 import { SHOP_NAME, SUPPORT_HOURS } from '@/domain/brand';
-import type { ContactSettings } from '@/domain/settings';
+import { telLink, type ContactSettings } from '@/domain/settings';
 import { Button, buttonVariants } from './ui/button';
 
 export function errorMessage(error: unknown): string {
@@ -31,9 +31,11 @@ export function ErrorScreen({ error, contact, onRetry }: ErrorScreenProps) {
   const [errorId] = useState(newErrorId);
   const connection = isConnectionError(error);
   const message = errorMessage(error);
-  const report =
-    `mailto:${contact.email}?subject=${encodeURIComponent(`${SHOP_NAME} error report ${errorId}`)}` +
-    `&body=${encodeURIComponent(`Error id: ${errorId}\nPage: ${window.location.href}\nError: ${message}\n\nWhat I was doing:\n`)}`;
+  // Issue 14 item 10: a shop that has not set its email yet offers no mail draft to nowhere.
+  const report = contact.email
+    ? `mailto:${contact.email}?subject=${encodeURIComponent(`${SHOP_NAME} error report ${errorId}`)}` +
+      `&body=${encodeURIComponent(`Error id: ${errorId}\nPage: ${window.location.href}\nError: ${message}\n\nWhat I was doing:\n`)}`
+    : null;
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 p-4" data-testid="error-screen">
@@ -64,18 +66,32 @@ export function ErrorScreen({ error, contact, onRetry }: ErrorScreenProps) {
           <a href="/" className={buttonVariants({ variant: 'outline' })}>
             <Home aria-hidden="true" /> Go to Homepage
           </a>
-          <a href={report} className={buttonVariants({ variant: 'outline' })}>
-            <Mail aria-hidden="true" /> Report Error
-          </a>
+          {report && (
+            <a href={report} className={buttonVariants({ variant: 'outline' })}>
+              <Mail aria-hidden="true" /> Report Error
+            </a>
+          )}
         </div>
         <div className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-700">
           <p className="font-semibold">Need help? Contact support</p>
-          <p>
-            {contact.phones.join(', ')} ·{' '}
-            <a className="text-brand-800 underline" href={`mailto:${contact.email}`}>
-              {contact.email}
-            </a>
-          </p>
+          {(contact.phones.length > 0 || contact.email) && (
+            <p>
+              {contact.phones.map((phone, i) => (
+                <span key={phone}>
+                  {i > 0 && ', '}
+                  <a className="text-brand-800 underline" href={telLink(phone)}>
+                    {phone}
+                  </a>
+                </span>
+              ))}
+              {contact.phones.length > 0 && contact.email && ' · '}
+              {contact.email && (
+                <a className="text-brand-800 underline" href={`mailto:${contact.email}`}>
+                  {contact.email}
+                </a>
+              )}
+            </p>
+          )}
           <p>Support hours: {SUPPORT_HOURS}</p>
         </div>
       </div>

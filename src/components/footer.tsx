@@ -1,7 +1,7 @@
 import { Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { FOOTER_SERVICES, FOOTER_TAGLINE, SHOP_NAME, TAGLINE } from '@/domain/brand';
-import type { ContactSettings } from '@/domain/settings';
+import { hasContactDetails, type ContactSettings } from '@/domain/settings';
 import { ContactLine, ReachLines } from './contact-lines';
 import { useAnchorNavigation } from './header';
 import { Logo } from './logo';
@@ -54,12 +54,23 @@ export function Footer({ contact }: { contact: ContactSettings }) {
           <h2 className="font-semibold text-white">Contact</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <ReachLines tone="footer" contact={contact} />
-            <ContactLine tone="footer" icon={MapPin}>
-              <span>{contact.address}</span>
-            </ContactLine>
-            <ContactLine tone="footer" icon={Clock}>
-              <span>{contact.hours}</span>
-            </ContactLine>
+            {contact.address && (
+              <ContactLine tone="footer" icon={MapPin}>
+                <span>{contact.address}</span>
+              </ContactLine>
+            )}
+            {contact.hours && (
+              <ContactLine tone="footer" icon={Clock}>
+                <span>{contact.hours}</span>
+              </ContactLine>
+            )}
+            {!hasContactDetails(contact) && (
+              <li>
+                <Link to="/#contact" onClick={(e) => onAnchor(e, '/#contact')} className="hover:underline">
+                  Send us a message
+                </Link>
+              </li>
+            )}
           </ul>
         </address>
       </div>

@@ -42,10 +42,47 @@ describe('settings form', () => {
 
   it('refuses bad contact details', () => {
     const f = form();
-    expect(issues({ ...f, contact: { ...f.contact, phones: [] } })).toEqual([SETTINGS_MESSAGES.phonesRequired]);
+    expect(issues({ ...f, contact: { ...f.contact, phones: Array(6).fill({ value: '0241234567' }) } })).toEqual([
+      SETTINGS_MESSAGES.phonesRequired,
+    ]);
     expect(issues({ ...f, contact: { ...f.contact, phones: [{ value: '12345' }] } })).toEqual([
       SETTINGS_MESSAGES.phone,
     ]);
     expect(issues({ ...f, contact: { ...f.contact, email: 'nope' } })).toEqual([SETTINGS_MESSAGES.email]);
+  });
+
+  it('takes a fresh shop with no contact details at all (issue 14 item 10), and drops empty phone rows', () => {
+    const f = form();
+    const values = settingsFormSchema.parse({ ...f, contact: { ...f.contact, phones: [{ value: ' ' }] } });
+    expect(settingsFrom(values).contact).toEqual({
+      phones: [],
+      email: '',
+      whatsapp: '',
+      address: '',
+      hours: '',
+      map: null,
+    });
+  });
+
+  it('takes the map position as both numbers or neither', () => {
+    const f = form();
+    const withMap = (lat: string, lng: string) => ({ ...f, contact: { ...f.contact, map: { lat, lng } } });
+    expect(settingsFrom(settingsFormSchema.parse(withMap(' 9.4008', '-0.8393 '))).contact.map).toEqual({
+      lat: 9.4008,
+      lng: -0.8393,
+    });
+    for (const [lat, lng] of [
+      ['9.4', ''],
+      ['', '-0.8'],
+      ['91', '0'],
+      ['9.4', 'west'],
+      ['0', '181'],
+    ]) {
+      expect(issues(withMap(lat!, lng!))).toEqual([SETTINGS_MESSAGES.map]);
+    }
+    expect(
+      settingsFormFrom({ ...DEFAULT_SETTINGS, contact: { ...DEFAULT_SETTINGS.contact, map: { lat: 9.4, lng: -0.84 } } })
+        .contact.map,
+    ).toEqual({ lat: '9.4', lng: '-0.84' });
   });
 });

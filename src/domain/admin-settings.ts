@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatGhanaPhone, isGhanaPhone } from './phone';
-import { DEFAULT_BUSINESS_SETTINGS, type ShopSettings } from './settings';
+import { DEFAULT_BUSINESS_SETTINGS, type MapPosition, type ShopSettings } from './settings';
 
 /**
  * The admin's settings form (issue 6): business constants with the spec's defaults (SPEC.md sections 3, 9) and
@@ -12,10 +12,11 @@ export const SETTINGS_MESSAGES = {
   deliveryFee: 'Please enter a delivery fee in GHS from 0 to 100,000, with at most 2 decimals.',
   freeDeliveryThreshold: 'Please enter an amount in GHS from 0 to 10,000,000, with at most 2 decimals.',
   phone: 'Please enter a Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567.',
-  phonesRequired: 'Please enter at least one phone number (at most 5).',
+  phonesRequired: 'Please enter at most 5 phone numbers.',
   email: 'Please enter a valid email address',
   address: 'Please enter the shop address (at most 300 characters).',
   hours: 'Please enter the opening hours (at most 200 characters).',
+  map: 'Please enter both the latitude (from -90 to 90) and the longitude (from -180 to 180), e.g. 9.4008 and -0.8393, or leave both empty.',
   holdMinutes: 'Please enter a whole number of minutes from 5 to 1,440 (24 hours).',
   saved: 'Settings saved ✅',
   savedText: 'The shop uses the new values from now on.',
@@ -31,7 +32,21 @@ const amount = (max: number, message: string) =>
     .max(max, { error: message })
     .refine(twoDecimals, { error: message });
 
-const phone = z.string().trim().refine(isGhanaPhone, { error: SETTINGS_MESSAGES.phone }).transform(formatGhanaPhone);
+/** Issue 14 item 10: every contact detail may stay empty (a fresh shop has none); the storefront leaves it out. */
+const optionalPhone = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isGhanaPhone(v), { error: SETTINGS_MESSAGES.phone })
+  .transform((v) => (v === '' ? '' : formatGhanaPhone(v)));
+const optionalText = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (v.length >= min && v.length <= max), { error: message });
+const coordinate = (text: string, limit: number) => {
+  const n = Number(text.trim());
+  return text.trim() !== '' && Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
+};
 
 export const settingsFormSchema = z.object({
   business: z.object({
@@ -48,22 +63,28 @@ export const settingsFormSchema = z.object({
   }),
   display: z.object({ pricesIncludeTax: z.boolean() }),
   contact: z.object({
-    phones: z
-      .array(z.object({ value: phone }))
-      .min(1, { error: SETTINGS_MESSAGES.phonesRequired })
-      .max(5, { error: SETTINGS_MESSAGES.phonesRequired }),
+    phones: z.array(z.object({ value: optionalPhone })).max(5, { error: SETTINGS_MESSAGES.phonesRequired }),
     email: z
       .string()
       .trim()
       .max(254, { error: SETTINGS_MESSAGES.email })
-      .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, { error: SETTINGS_MESSAGES.email }),
-    whatsapp: phone.transform((v) => v.replace(/\s/g, '')),
-    address: z
-      .string()
-      .trim()
-      .min(3, { error: SETTINGS_MESSAGES.address })
-      .max(300, { error: SETTINGS_MESSAGES.address }),
-    hours: z.string().trim().min(3, { error: SETTINGS_MESSAGES.hours }).max(200, { error: SETTINGS_MESSAGES.hours }),
+      .refine((v) => v === '' || /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v), { error: SETTINGS_MESSAGES.email }),
+    whatsapp: optionalPhone.transform((v) => v.replace(/\s/g, '')),
+    address: optionalText(3, 300, SETTINGS_MESSAGES.address),
+    hours: optionalText(3, 200, SETTINGS_MESSAGES.hours),
+    /** The map's position as typed (two numbers), both or neither. */
+    map: z
+      .object({ lat: z.string(), lng: z.string() })
+      .refine(
+        ({ lat, lng }) =>
+          (lat.trim() === '' && lng.trim() === '') || (coordinate(lat, 90) !== null && coordinate(lng, 180) !== null),
+        { error: SETTINGS_MESSAGES.map, path: ['lat'] },
+      )
+      .transform(({ lat, lng }): MapPosition | null => {
+        const la = coordinate(lat, 90);
+        const ln = coordinate(lng, 180);
+        return la === null || ln === null ? null : { lat: la, lng: ln };
+      }),
   }),
 });
 
@@ -76,7 +97,13 @@ export function settingsFormFrom(settings: ShopSettings): SettingsFormInput {
     business: { ...settings.business },
     payment: { ...settings.payment },
     display: { ...settings.display },
-    contact: { ...settings.contact, phones: settings.contact.phones.map((value) => ({ value })) },
+    contact: {
+      ...settings.contact,
+      phones: settings.contact.phones.map((value) => ({ value })),
+      map: settings.contact.map
+        ? { lat: String(settings.contact.map.lat), lng: String(settings.contact.map.lng) }
+        : { lat: '', lng: '' },
+    },
   };
 }
 
@@ -86,7 +113,7 @@ export function settingsFrom(values: SettingsFormValues): ShopSettings {
     business: values.business,
     payment: values.payment,
     display: values.display,
-    contact: { ...values.contact, phones: values.contact.phones.map((p) => p.value) },
+    contact: { ...values.contact, phones: values.contact.phones.map((p) => p.value).filter((p) => p !== '') },
   };
 }
 

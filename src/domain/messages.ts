@@ -101,6 +101,14 @@ export const ORDER_MESSAGES = {
   refundReference: 'Please enter the Mobile Money transaction id or the cash receipt number (at most 100 characters).',
   refundNotDue: 'Only a cancelled order that was paid can be refunded.',
   refundTooLarge: 'The refund cannot be more than the order total.',
+  // Orders as a shop runs them (issue 14 item 11): the payment staff received.
+  paymentMethodReceived: 'Please choose how the customer paid.',
+  paymentAmount: 'Please enter the amount received, in GHS.',
+  paymentAmountNotTotal: (total: number) =>
+    `The amount received must be the order total, ${new Intl.NumberFormat('en-GH', { style: 'currency', currency: 'GHS' }).format(total)}.`,
+  paymentReference:
+    'Please enter the Mobile Money transaction id or the bank reference (at most 100 characters; cash may leave it empty).',
+  paymentOnlyWhenDelivered: 'A payment can be recorded with a status change only when the order is delivered.',
 } as const;
 
 /** The admin functions (SPEC.md section 5: "Only admins can create other admins"). */

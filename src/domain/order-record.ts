@@ -3,10 +3,12 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  RECEIVED_PAYMENT_METHODS,
   REFUND_METHODS,
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
+  type ReceivedPaymentMethod,
   type RefundMethod,
 } from './order-status';
 import { paymentAttemptsFromRecord, type PaymentAttempt } from './order-payment';
@@ -51,6 +53,27 @@ export interface RefundRecord<D> {
   by: string;
 }
 
+/** The payment staff recorded with "Mark as paid" (or on delivery): how, how much, its reference. */
+export interface PaymentRecord<D> {
+  method: ReceivedPaymentMethod;
+  /** GHS */
+  amount: number;
+  /** The Mobile Money transaction id, the bank reference or the cash receipt number ('' for cash without one). */
+  reference: string;
+  at: D;
+  /** uid of the admin who recorded it */
+  by: string;
+}
+
+/** An internal staff note (orders/{id}/staffNotes): admins only; `at` is its timeline entry's time. */
+export interface StaffNote<D> {
+  id: string;
+  status: OrderStatus;
+  at: D;
+  by: string;
+  note: string;
+}
+
 /** An order with its dates as D: Date in the app, an ISO string over the wire. */
 export interface OrderOf<D> {
   id: string;
@@ -82,6 +105,8 @@ export interface OrderOf<D> {
   paidAt: D | null;
   /** Set when staff recorded the refund of a cancelled paid order, or Paystack confirmed it. */
   refund: RefundRecord<D> | null;
+  /** Set when staff recorded the payment received (issue 14 item 11); null for orders paid online or before. */
+  paymentRecord: PaymentRecord<D> | null;
   /** Paid now with Mobile Money: the charge attempts, oldest first (empty otherwise). */
   paymentAttempts: PaymentAttempt<D>[];
   /** Awaiting an online payment: when the order is cancelled if still unpaid; null otherwise. */
@@ -163,6 +188,7 @@ export function orderFromRecord<D>(id: string, data: unknown, date: (value: unkn
     updatedAt: date(d.updatedAt),
     paidAt: d.paidAt == null ? null : date(d.paidAt),
     refund: refundFromRecord(d.refund, date),
+    paymentRecord: paymentRecordFromRecord(d.paymentRecord, date),
     paymentAttempts: paymentAttemptsFromRecord(d.paymentAttempts, date),
     paymentDueBy: d.paymentDueBy == null ? null : date(d.paymentDueBy),
   };
@@ -180,6 +206,30 @@ function refundFromRecord<D>(raw: unknown, date: (value: unknown) => D): RefundR
   };
 }
 
+function paymentRecordFromRecord<D>(raw: unknown, date: (value: unknown) => D): PaymentRecord<D> | null {
+  if (raw == null) return null;
+  const r = asRecord(raw);
+  return {
+    method: oneOf(RECEIVED_PAYMENT_METHODS, r.method, 'cash'),
+    amount: amountOf(r.amount),
+    reference: textOf(r.reference),
+    at: date(r.at),
+    by: textOf(r.by),
+  };
+}
+
+/** A staff note document read defensively. */
+export function staffNoteFromRecord<D>(id: string, data: unknown, date: (value: unknown) => D): StaffNote<D> {
+  const d = asRecord(data);
+  return {
+    id,
+    status: oneOf(ORDER_STATUSES, d.status, 'pending'),
+    at: date(d.at),
+    by: textOf(d.by),
+    note: textOf(d.note),
+  };
+}
+
 /** An order from the wire with its dates as Dates. */
 export function orderFromDto(dto: OrderDto): Order {
   return {
@@ -190,6 +240,7 @@ export function orderFromDto(dto: OrderDto): Order {
     paidAt: dto.paidAt === null ? null : new Date(dto.paidAt),
     // An order answered before refunds existed has no `refund` at all.
     refund: dto.refund ? { ...dto.refund, at: new Date(dto.refund.at) } : null,
+    paymentRecord: dto.paymentRecord ? { ...dto.paymentRecord, at: new Date(dto.paymentRecord.at) } : null,
     paymentAttempts: (dto.paymentAttempts ?? []).map((a) => ({
       ...a,
       createdAt: new Date(a.createdAt),

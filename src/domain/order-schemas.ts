@@ -4,7 +4,14 @@ import { boundedText, deliveryAddressSchema } from './delivery-address';
 import { ORDER_MESSAGES } from './messages';
 import { PAYMENT_MESSAGES } from './order-payment-messages';
 import { MOBILE_MONEY_NETWORKS } from './order-payment';
-import { ON_DELIVERY_PAYMENT_METHODS, ORDER_STATUSES, PAYMENT_METHODS, REFUND_METHODS } from './order-status';
+import {
+  NOTE_VISIBILITIES,
+  ON_DELIVERY_PAYMENT_METHODS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  RECEIVED_PAYMENT_METHODS,
+  REFUND_METHODS,
+} from './order-status';
 import { isGhanaPhone } from './phone';
 
 /** The order callables' inputs (zod): placeOrder validates with these, and so does every other order callable. */
@@ -88,17 +95,55 @@ export const placeOrderInputSchema = z.object(
 
 export const cancelMyOrderInputSchema = z.object({ orderId: orderIdSchema }, { error: ORDER_MESSAGES.invalidRequest });
 
+/** Who reads the note: internal unless staff say the customer should (issue 14 item 11). */
+const noteVisibilitySchema = z
+  .enum(NOTE_VISIBILITIES, { error: ORDER_MESSAGES.invalidRequest })
+  .nullish()
+  .transform((visibility) => visibility ?? 'internal');
+
+const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+
+/**
+ * The payment staff received (issue 14 item 11): how, how much (GHS; the function checks it is the order's
+ * total) and its reference, which only cash may leave empty.
+ */
+export const receivedPaymentSchema = z
+  .object(
+    {
+      method: z.enum(RECEIVED_PAYMENT_METHODS, { error: ORDER_MESSAGES.paymentMethodReceived }),
+      amount: z
+        .number({ error: ORDER_MESSAGES.paymentAmount })
+        .positive({ error: ORDER_MESSAGES.paymentAmount })
+        .max(10_000_000, { error: ORDER_MESSAGES.paymentAmount })
+        .refine(twoDecimals, { error: ORDER_MESSAGES.paymentAmount }),
+      reference: z
+        .string({ error: ORDER_MESSAGES.paymentReference })
+        .trim()
+        .max(100, { error: ORDER_MESSAGES.paymentReference })
+        .nullish()
+        .transform((reference) => reference ?? ''),
+    },
+    { error: ORDER_MESSAGES.invalidRequest },
+  )
+  .refine((payment) => payment.method === 'cash' || payment.reference.length > 0, {
+    error: ORDER_MESSAGES.paymentReference,
+    path: ['reference'],
+  });
+
 export const updateOrderStatusInputSchema = z.object(
   {
     orderId: orderIdSchema,
     status: z.enum(ORDER_STATUSES, { error: ORDER_MESSAGES.chooseStatus }),
     note: noteSchema,
+    noteVisibility: noteVisibilitySchema,
+    /** Marking an unpaid order delivered: the payment collected on delivery, recorded with it (none: still unpaid). */
+    payment: receivedPaymentSchema.nullish().transform((payment) => payment ?? undefined),
   },
   { error: ORDER_MESSAGES.invalidRequest },
 );
 
 export const markOrderPaidInputSchema = z.object(
-  { orderId: orderIdSchema, note: noteSchema },
+  { orderId: orderIdSchema, payment: receivedPaymentSchema, note: noteSchema, noteVisibility: noteVisibilitySchema },
   { error: ORDER_MESSAGES.invalidRequest },
 );
 

@@ -99,6 +99,22 @@ export const REFUND_METHOD_LABELS: Record<RefundMethod, string> = {
   cash: 'Cash',
 };
 
+/** How a payment on delivery reached the shop (issue 14 item 11: staff record it with "Mark as paid"). */
+export const RECEIVED_PAYMENT_METHODS = ['cash', 'mobile_money', 'bank_transfer'] as const;
+export type ReceivedPaymentMethod = (typeof RECEIVED_PAYMENT_METHODS)[number];
+export const RECEIVED_PAYMENT_METHOD_LABELS: Record<ReceivedPaymentMethod, string> = {
+  cash: 'Cash',
+  mobile_money: 'Mobile Money',
+  bank_transfer: 'Bank transfer',
+};
+
+/**
+ * Who reads a staff note (issue 14 item 11): `customer` notes go into the order's timeline, which the customer
+ * reads; `internal` ones (the default) into orders/{id}/staffNotes, which only admins read (firestore.rules).
+ */
+export const NOTE_VISIBILITIES = ['internal', 'customer'] as const;
+export type NoteVisibility = (typeof NOTE_VISIBILITIES)[number];
+
 /**
  * A customer may have at most this many orders waiting for the shop's confirmation (status pending);
  * placeOrder refuses another (hoarding stock with unconfirmed cash-on-delivery orders).

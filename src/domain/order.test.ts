@@ -244,7 +244,14 @@ describe('updateOrderStatusInputSchema', () => {
   it('takes a known status and an optional short note', () => {
     expect(
       updateOrderStatusInputSchema.parse({ orderId: validOrder.orderId, status: 'confirmed', note: ' ok ' }),
-    ).toEqual({ orderId: validOrder.orderId, status: 'confirmed', note: 'ok' });
+    ).toEqual({
+      orderId: validOrder.orderId,
+      status: 'confirmed',
+      note: 'ok',
+      // Issue 14 item 11: a note is internal unless marked for the customer; no payment with it.
+      noteVisibility: 'internal',
+      payment: undefined,
+    });
     expect(updateOrderStatusInputSchema.safeParse({ orderId: validOrder.orderId, status: 'lost' }).success).toBe(false);
     // the callable protocol sends an undefined note as null
     expect(
@@ -253,6 +260,8 @@ describe('updateOrderStatusInputSchema', () => {
       orderId: validOrder.orderId,
       status: 'confirmed',
       note: undefined,
+      noteVisibility: 'internal',
+      payment: undefined,
     });
     expect(
       updateOrderStatusInputSchema.safeParse({

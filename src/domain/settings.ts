@@ -1,3 +1,5 @@
+import { normaliseGhanaPhone } from './phone';
+
 /** settings/global: business constants (SPEC.md sections 3 and 9) and the shop's contact details. */
 export interface BusinessSettings {
   /** Percent, e.g. 12.5 */
@@ -8,13 +10,25 @@ export interface BusinessSettings {
   freeDeliveryThreshold: number;
 }
 
+/** Where the shop is on the contact page's map (degrees, WGS 84). */
+export interface MapPosition {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * The shop's contact details (issue 14 item 10): each is set by staff in Admin › Settings; until it is, it is
+ * empty ('' or [] or null) and the storefront leaves it out (no placeholder, no dead link).
+ */
 export interface ContactSettings {
   phones: string[];
   email: string;
-  /** WhatsApp number in international form, e.g. +233200000000 */
+  /** WhatsApp number in international form, e.g. +233241234567; '' until set */
   whatsapp: string;
   address: string;
   hours: string;
+  /** The shop's position for the contact page's map and directions; null until set */
+  map: MapPosition | null;
 }
 
 export interface ShopSettings {
@@ -46,20 +60,61 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
   freeDeliveryThreshold: 5,
 };
 
-/** Shown until settings/global is read, or if it cannot be: plainly placeholders, never real details. */
-export const PLACEHOLDER_CONTACT: ContactSettings = {
-  phones: ['+233 20 000 0000', '+233 24 000 0000'],
-  email: 'support@example.com',
-  whatsapp: '+233200000000',
-  address: 'Shop address not set yet, Tamale, Northern Region',
-  hours: 'Monday to Friday, 8:00 AM to 6:00 PM GMT',
+/** A fresh shop's contact details: none (shown until settings/global is read, or if it cannot be). */
+export const EMPTY_CONTACT: ContactSettings = {
+  phones: [],
+  email: '',
+  whatsapp: '',
+  address: '',
+  hours: '',
+  map: null,
 };
 
-/** wa.me link for a phone number written in any common form. */
+/** True once the shop has set any way to reach it (a phone, an email, WhatsApp or an address). */
+export function hasContactDetails(contact: ContactSettings): boolean {
+  return contact.phones.length > 0 || contact.email !== '' || contact.whatsapp !== '' || contact.address !== '';
+}
+
+/** A position on Earth, or null: what the settings and the map accept. */
+export function mapPositionFrom(raw: unknown): MapPosition | null {
+  const { lat, lng } = (raw ?? {}) as { lat?: unknown; lng?: unknown };
+  return typeof lat === 'number' &&
+    typeof lng === 'number' &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lng) &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lng) <= 180
+    ? { lat, lng }
+    : null;
+}
+
+/** The digits wa.me takes: a Ghana number in international form without "+", anything else as its digits. */
+function whatsappDigits(phone: string): string {
+  return (normaliseGhanaPhone(phone) ?? phone).replace(/\D/g, '');
+}
+
+/**
+ * wa.me link for a phone number written in any common form (a Ghana number in any form people write it); with
+ * no number, a link that lets the sender choose whom to send `text` to.
+ */
 export function whatsappLink(phone: string, text?: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const base = `https://wa.me/${digits}`;
+  const base = `https://wa.me/${whatsappDigits(phone)}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}
+
+/** The shop's WhatsApp chat link, or null while the shop has no WhatsApp number (nothing to show then). */
+export function shopWhatsappLink(contact: Pick<ContactSettings, 'whatsapp'>, text?: string): string | null {
+  return whatsappDigits(contact.whatsapp).length >= 8 ? whatsappLink(contact.whatsapp, text) : null;
+}
+
+/** A tel: link for a phone number in any common form (a Ghana number as +233…). */
+export function telLink(phone: string): string {
+  return `tel:${normaliseGhanaPhone(phone) ?? phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** Directions to the shop on OpenStreetMap. */
+export function directionsLink({ lat, lng }: MapPosition): string {
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
 }
 
 /** Paying online (issue 13): how long an order awaiting its Mobile Money payment holds its stock. */
@@ -72,7 +127,7 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = { holdMinutes: 30 };
 
 export const DEFAULT_SETTINGS: ShopSettings = {
   business: DEFAULT_BUSINESS_SETTINGS,
-  contact: PLACEHOLDER_CONTACT,
+  contact: EMPTY_CONTACT,
   payment: DEFAULT_PAYMENT_SETTINGS,
   display: DEFAULT_DISPLAY_SETTINGS,
 };

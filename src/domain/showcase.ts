@@ -7,6 +7,10 @@ export interface Installation {
   description: string;
   image: string;
   completedAt: Date | null;
+  /** Staff's order on the home page: lower first (issue 14 item 10). */
+  position: number;
+  /** Hidden ones stay in the admin list only. */
+  visible: boolean;
 }
 
 export interface Testimonial {
@@ -16,4 +20,6 @@ export interface Testimonial {
   role: string;
   rating: number;
   text: string;
+  position: number;
+  visible: boolean;
 }

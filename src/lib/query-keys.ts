@@ -31,11 +31,17 @@ export const queryKeys = {
     orders: (filters: Record<string, string | null>) => ['admin', 'orders', 'list', filters] as const,
     ordersAll: () => ['admin', 'orders'] as const,
     order: (id: string) => ['admin', 'orders', 'detail', id] as const,
+    /** An order's internal staff notes (issue 14 item 11): under the order, refreshed with it. */
+    orderStaffNotes: (id: string) => ['admin', 'orders', 'detail', id, 'staff-notes'] as const,
     users: () => ['admin', 'users'] as const,
     usersList: (filters: object) => ['admin', 'users', 'list', filters] as const,
     inbox: () => ['admin', 'inbox'] as const,
     newEnquiries: () => ['admin', 'inbox', 'new-count'] as const,
     dashboard: () => ['admin', 'dashboard'] as const,
+    /** The dashboard's setup checklist (issue 14 item 10). */
+    shopSetup: () => ['admin', 'dashboard', 'setup'] as const,
+    /** Installations and testimonials, hidden ones too (issue 14 item 10). */
+    showcase: () => ['admin', 'showcase'] as const,
     analyticsAll: () => ['admin', 'analytics'] as const,
     analytics: (range: string) => ['admin', 'analytics', range] as const,
   },

@@ -130,3 +130,93 @@ test('settings: shelf prices show the tax included when staff choose so, and say
       .update({ display: { pricesIncludeTax: false } });
   }
 });
+
+test('a fresh shop (issue 14 item 10): the storefront hides the contact details it lacks, the dashboard lists them to set, and once set they show', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const ref = adminDb().doc('settings/global');
+  const seeded = (await ref.get()).get('contact') as Record<string, unknown>;
+  const phone = async (width: number) => {
+    const context = await browser.newContext({ viewport: { width, height: 844 } });
+    return { context, shop: await context.newPage() };
+  };
+  try {
+    await ref.update({ contact: { phones: [], email: '', whatsapp: '', address: '', hours: '', map: null } });
+
+    // A visitor on a 390 px phone: no placeholder, no dead link, no map.
+    const fresh = await phone(390);
+    await fresh.shop.goto('/products?q=inverter');
+    const footer = fresh.shop.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Send us a message' })).toBeVisible();
+    await expect(footer).not.toContainText('@');
+    await expect(footer).not.toContainText('Placeholder');
+    await expect(footer.locator('a[href^="tel:"], a[href^="mailto:"]')).toHaveCount(0);
+    await expect(fresh.shop.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveCount(0);
+    await expectNoAxeViolations(fresh.shop);
+    await footer.getByRole('link', { name: 'Send us a message' }).click();
+    const contactSection = fresh.shop.locator('#contact');
+    await expect(contactSection.getByRole('form', { name: 'Contact form' })).toBeVisible();
+    await expect(contactSection.getByTestId('shop-map')).toHaveCount(0);
+    await expect(contactSection.getByRole('link', { name: 'Open the map for directions' })).toHaveCount(0);
+    await expect(contactSection.getByRole('heading', { name: 'Visit our shop' })).toHaveCount(0);
+    await fresh.context.close();
+
+    // Staff at 1280 px: the dashboard's checklist says what to set and leads to it.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openAsAdmin(page, '/admin');
+    const checklist = page.getByRole('list', { name: 'Setup checklist' });
+    await expect(checklist).toContainText('Shoppers see no phone number or email to reach you.');
+    await expect(checklist).toContainText('There is no chat button until the shop has a WhatsApp number.');
+    await expect(checklist).toContainText('The contact page shows no map or directions.');
+    await expect(checklist).not.toContainText('The shop has no product on sale.');
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await checklist.getByRole('link', { name: /^Add them in Settings ?: Phone number and email$/ }).click();
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Add phone' }).click();
+    await page.getByLabel('Phone 1', { exact: true }).fill('024 555 0101');
+    await page.getByLabel('Email', { exact: true }).fill('hello@savannasolar.com.gh');
+    await page.getByLabel('WhatsApp number').fill('0245550102');
+    await page.getByLabel('Shop address').fill('Bolgatanga Road, opposite the Total filling station, Tamale');
+    await page.getByLabel('Opening hours').fill('Monday to Saturday, 8:00 AM to 6:00 PM');
+    await page.getByLabel('Map position: latitude').fill('9.4075');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText(SETTINGS_MESSAGES.map)).toBeVisible();
+    await page.getByLabel('Map position: longitude').fill('-0.8533');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expectToast(page, SETTINGS_MESSAGES.saved, SETTINGS_MESSAGES.savedText);
+    expect((await ref.get()).get('contact')).toMatchObject({
+      phones: ['+233 24 555 0101'],
+      whatsapp: '+233245550102',
+      map: { lat: 9.4075, lng: -0.8533 },
+    });
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Set up your shop' })).toHaveCount(0); // every step done
+
+    // The visitor now sees them, and the chat button opens WhatsApp with the shop's number.
+    const set = await phone(390);
+    await set.shop.goto('/products?q=inverter');
+    const shownFooter = set.shop.getByRole('contentinfo');
+    await expect(shownFooter).toContainText('hello@savannasolar.com.gh');
+    await expect(shownFooter.getByRole('link', { name: '+233 24 555 0101' })).toHaveAttribute(
+      'href',
+      'tel:+233245550101',
+    );
+    await expect(set.shop.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/233245550102\?/,
+    );
+    await shownFooter.getByRole('link', { name: 'Contact' }).click();
+    await expect(set.shop.locator('#contact').getByTestId('shop-map')).toBeVisible();
+    await expect(
+      set.shop.locator('#contact').getByRole('link', { name: 'Open the map for directions' }),
+    ).toHaveAttribute('href', /mlat=9\.4075&mlon=-0\.8533/);
+    await set.context.close();
+  } finally {
+    await ref.update({ contact: seeded });
+  }
+});

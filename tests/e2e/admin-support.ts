@@ -151,4 +151,5 @@ export const ADMIN_PAGES: [path: string, heading: string][] = [
   ['/admin/messages', 'Messages'],
   ['/admin/analytics', 'Analytics'],
   ['/admin/settings', 'Settings'],
+  ['/admin/showcase', 'Installations and testimonials'],
 ];

@@ -29,6 +29,8 @@ const installation = () => ({
   description: 'Panels and batteries.',
   image: '/installations/home-rooftop.svg',
   completedAt: Timestamp.now(),
+  position: 0,
+  visible: true,
   createdAt: Timestamp.now(),
   updatedAt: Timestamp.now(),
 });
@@ -39,6 +41,8 @@ const testimonial = () => ({
   role: 'Shop owner',
   rating: 5,
   text: 'No more dumsor in my shop.',
+  position: 3,
+  visible: false,
   createdAt: Timestamp.now(),
 });
 
@@ -179,6 +183,16 @@ describe('settings sizes (issue 10 item 9), the limits of the settings form', ()
     await assertFails(save({ contact: { hours: 'h'.repeat(201) } }));
     await assertSucceeds(save({ contact: { address: 'a'.repeat(300), hours: 'h'.repeat(200) } }));
   });
+
+  it('takes a fresh shop with no contact details, and a map position as a latitude and longitude (issue 14 item 10)', async () => {
+    await assertSucceeds(save({ contact: { phones: [], email: '', whatsapp: '', address: '', hours: '', map: null } }));
+    await assertSucceeds(save({ contact: { map: { lat: 9.4008, lng: -0.8393 } } }));
+    await assertFails(save({ contact: { map: { lat: 91, lng: 0 } } }));
+    await assertFails(save({ contact: { map: { lat: 9.4, lng: -181 } } }));
+    await assertFails(save({ contact: { map: { lat: '9.4', lng: -0.8 } } }));
+    await assertFails(save({ contact: { map: { lat: 9.4, lng: -0.8, zoom: 15 } } }));
+    await assertFails(save({ contact: { map: 'Tamale' } }));
+  });
 });
 
 describe.each([
@@ -193,6 +207,13 @@ describe.each([
       { ...installation(), title: 't'.repeat(121) },
       { ...installation(), location: 'l'.repeat(121) },
       { ...installation(), image: 7 },
+      // Issue 14 item 10: an order and a visible flag, both required.
+      { ...installation(), position: -1 },
+      { ...installation(), position: 1.5 },
+      { ...installation(), visible: 'yes' },
+      (({ position: _p, ...rest }) => rest)(installation()),
+      (({ visible: _v, ...rest }) => rest)(installation()),
+      { ...installation(), updatedBy: 'someone-else', updatedAt: FieldValue.serverTimestamp() },
     ],
   },
   {
@@ -207,6 +228,8 @@ describe.each([
       { ...testimonial(), name: 'n'.repeat(101) },
       { ...testimonial(), name: '' },
       { ...testimonial(), text: 't'.repeat(1001) },
+      { ...testimonial(), position: 10000 },
+      (({ visible: _v, ...rest }) => rest)(testimonial()),
     ],
   },
 ])('$collection', ({ collection, valid, invalid }) => {
@@ -223,6 +246,11 @@ describe.each([
     }
     await assertSucceeds(admin().collection(collection).add(valid()));
     await assertSucceeds(admin().doc(`${collection}/one`).set(valid()));
+    await assertSucceeds(
+      admin()
+        .doc(`${collection}/one`)
+        .set({ ...valid(), ...stamp() }),
+    );
     await assertSucceeds(admin().doc(`${collection}/one`).delete());
   });
 

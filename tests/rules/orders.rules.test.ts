@@ -32,6 +32,7 @@ beforeAll(async () => {
     'users/kofi': { ...customerUser, email: 'kofi@example.com' },
     'orders/ama-order-0000000001': order('ama'),
     'orders/kofi-order-000000001': order('kofi'),
+    'orders/ama-order-0000000001/staffNotes/n1': { status: 'pending', at: new Date(), by: 'admin', note: 'Haggled' },
   });
 });
 
@@ -53,6 +54,14 @@ describe('orders: reading', () => {
     await assertFails(as('ama').doc('orders/kofi-order-000000001').get());
     await assertFails(as('ama').collection('orders').get());
     await assertFails(as('ama').collection('orders').where('userId', '==', 'kofi').get());
+  });
+
+  it('internal staff notes (issue 14 item 11): active admins read them; the customer never, nobody writes', async () => {
+    await assertSucceeds(as('admin').collection('orders/ama-order-0000000001/staffNotes').get());
+    await assertFails(as('former-admin').collection('orders/ama-order-0000000001/staffNotes').get());
+    await assertFails(as('ama').doc('orders/ama-order-0000000001/staffNotes/n1').get());
+    await assertFails(as('ama').collection('orders/ama-order-0000000001/staffNotes').get());
+    await assertFails(as('admin').doc('orders/ama-order-0000000001/staffNotes/n2').set({ note: 'x' }));
   });
 
   it('a visitor reads no order', async () => {

@@ -1,10 +1,26 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { ORDER_MESSAGES } from '../../../src/domain/messages';
-import type { OrderDto, OrderUpdateResponse, PaymentStatus } from '../../../src/domain/order';
+import { fromPesewas, toPesewas } from '../../../src/domain/money';
+import type {
+  NoteVisibility,
+  OrderDto,
+  OrderStatus,
+  OrderUpdateResponse,
+  PaymentRecord,
+  PaymentStatus,
+  ReceivedPaymentMethod,
+} from '../../../src/domain/order';
 import { parseInput, requireActiveAdminIn, requireAdmin, toHttpsError, type Schema } from './callable';
 import { db } from './firebase';
-import { historyEntry, MAX_TRANSACTION_ATTEMPTS, ordersCollection, orderToDto, statusOf } from './orders';
+import {
+  historyEntry,
+  MAX_TRANSACTION_ATTEMPTS,
+  ordersCollection,
+  orderToDto,
+  statusOf,
+  writeStaffNote,
+} from './orders';
 
 /**
  * The one shape of every staff action on an order (updateOrderStatus, markOrderPaid, recordRefund): an admin
@@ -45,8 +61,8 @@ export function writePaymentChange(
   by: string,
   note: string,
   fields: (now: Timestamp) => DocumentData = () => ({}),
+  now: Timestamp = Timestamp.now(),
 ): OrderDto {
-  const now = Timestamp.now();
   const previous: unknown = order.get('statusHistory');
   const update = {
     ...fields(now),
@@ -59,4 +75,49 @@ export function writePaymentChange(
   };
   tx.update(order.ref, update);
   return orderToDto(order.id, { ...order.data(), ...update });
+}
+
+/**
+ * The payment staff received (issue 14 item 11), checked against the order: the amount must be its total (no
+ * part payments). Returns the fields to store with it (`paidAt` and `paymentRecord`, at the change's time).
+ */
+export function receivedPaymentFields(
+  order: DocumentSnapshot,
+  payment: { method: ReceivedPaymentMethod; amount: number; reference: string },
+  by: string,
+): (now: Timestamp) => DocumentData {
+  const total: unknown = order.get('total');
+  if (typeof total !== 'number' || toPesewas(payment.amount) !== toPesewas(total)) {
+    throw new HttpsError(
+      'failed-precondition',
+      ORDER_MESSAGES.paymentAmountNotTotal(typeof total === 'number' ? total : 0),
+    );
+  }
+  return (now) => {
+    const paymentRecord: PaymentRecord<Timestamp> = {
+      method: payment.method,
+      amount: fromPesewas(toPesewas(payment.amount)),
+      reference: payment.reference,
+      at: now,
+      by,
+    };
+    return { paidAt: now, paymentRecord };
+  };
+}
+
+/**
+ * A staff note by its visibility (issue 14 item 11): a note for the customer is the timeline entry's note
+ * (returned); an internal one is written to orders/{id}/staffNotes at the entry's time, and the entry gets
+ * `fallback` (the timeline's own words, or none).
+ */
+export function placeNote(
+  tx: Transaction,
+  order: DocumentSnapshot,
+  note: { text: string | undefined; visibility: NoteVisibility; status: OrderStatus; by: string; at: Timestamp },
+  fallback = '',
+): string {
+  if (!note.text) return fallback;
+  if (note.visibility === 'customer') return note.text;
+  writeStaffNote(tx, order, { status: note.status, by: note.by, note: note.text, at: note.at });
+  return fallback;
 }

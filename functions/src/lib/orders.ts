@@ -63,6 +63,13 @@ export async function prepareCancellation(tx: Transaction, order: DocumentSnapsh
   };
 }
 
+export interface StatusChangeOptions {
+  /** The time of the change (the caller's, when it writes an internal staff note of the same time). */
+  now?: Timestamp;
+  /** Delivered with the payment collected (issue 14 item 11): the payment entry and its fields, written with it. */
+  paid?: { note: string; fields: (now: Timestamp) => DocumentData };
+}
+
 /**
  * Moves an order to `to` inside a transaction (the caller has checked that the move is allowed): appends to
  * statusHistory and, for a cancellation, puts the stock back. Cancelling an order that was paid makes its
@@ -75,24 +82,40 @@ export async function changeStatus(
   to: OrderStatus,
   by: string,
   note: string,
+  options: StatusChangeOptions = {},
 ): Promise<OrderDto> {
   const writeCancellation = to === 'cancelled' ? await prepareCancellation(tx, order) : undefined;
-  const now = Timestamp.now();
+  const now = options.now ?? Timestamp.now();
   const previous: unknown = order.get('statusHistory');
   const refundDue = to === 'cancelled' && order.get('paymentStatus') === 'paid';
+  const { paid } = options;
   const update = {
     status: to,
     statusHistory: [
       ...(Array.isArray(previous) ? previous : []),
       historyEntry(to, by, note, now),
       ...(refundDue ? [historyEntry(to, by, ORDER_MESSAGES.refundDue, now, 'refund_due')] : []),
+      ...(paid ? [historyEntry(to, by, paid.note, now, 'paid')] : []),
     ],
     updatedAt: now,
     ...(refundDue ? { paymentStatus: 'refund_due' } : {}),
+    ...(paid ? { ...paid.fields(now), paymentStatus: 'paid' } : {}),
   };
   writeCancellation?.();
   tx.update(order.ref, update);
   return orderToDto(order.id, { ...order.data(), ...update });
+}
+
+/**
+ * An internal staff note (issue 14 item 11) in orders/{id}/staffNotes, which only admins read (firestore.rules):
+ * the customer reads the order and its timeline, never these. `at` is the time of its timeline entry.
+ */
+export function writeStaffNote(
+  tx: Transaction,
+  order: DocumentSnapshot,
+  entry: { status: OrderStatus; by: string; note: string; at: Timestamp },
+): void {
+  tx.create(order.ref.collection('staffNotes').doc(), entry);
 }
 
 /** The order's current status and delivery method, read defensively. */

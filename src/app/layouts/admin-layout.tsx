@@ -1,6 +1,7 @@
 import {
   ArrowLeft,
   BarChart3,
+  Images,
   Inbox,
   LayoutDashboard,
   Menu,
@@ -43,6 +44,7 @@ const NAV: NavItem[] = [
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/messages', label: 'Messages', icon: Inbox },
   { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
+  { to: '/admin/showcase', label: 'Showcase', icon: Images },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
 ];
 

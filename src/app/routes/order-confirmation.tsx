@@ -5,7 +5,6 @@ import { buttonVariants } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import type { Order } from '@/domain/order';
 import { orderNumberOf } from '@/domain/order-number';
-import { PLACEHOLDER_CONTACT } from '@/domain/settings';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import type { Wallet } from '@/features/checkout/components/checkout-form-schema';
 import { MobileMoneyPayment } from '@/features/checkout/components/mobile-money-payment';
@@ -93,7 +92,7 @@ export function Component() {
           .
         </p>
         <MobileMoneyPayment uid={uid} order={order} wallet={walletFrom(location.state)} />
-        <OrderSummary order={order} pickupAddress={shop?.contact.address ?? PLACEHOLDER_CONTACT.address} />
+        <OrderSummary order={order} pickupAddress={shop?.contact.address ?? ''} />
         {order.status !== 'cancelled' && (
           <Panel variant="shopper" title="What happens next">
             <ol className="list-decimal space-y-1 pl-6 text-slate-800">

@@ -8,7 +8,6 @@ import { ORDER_MESSAGES } from '@/domain/messages';
 import { MY_ORDER_MESSAGES } from '@/features/orders/messages';
 import { canCustomerCancel } from '@/domain/order';
 import { orderNumberOf } from '@/domain/order-number';
-import { PLACEHOLDER_CONTACT } from '@/domain/settings';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { MobileMoneyPayment } from '@/features/checkout/components/mobile-money-payment';
 import { settingsQueryOptions } from '@/lib/settings/get-settings';
@@ -107,7 +106,7 @@ export function Component() {
         </div>
         <RefundNotice order={order} />
         <MobileMoneyPayment uid={uid} order={order} wallet={null} />
-        <OrderSummary order={order} pickupAddress={shop?.contact.address ?? PLACEHOLDER_CONTACT.address} />
+        <OrderSummary order={order} pickupAddress={shop?.contact.address ?? ''} />
         <Panel variant="shopper" title="Status">
           <StatusTimeline history={order.statusHistory} />
         </Panel>

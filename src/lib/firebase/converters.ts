@@ -2,7 +2,7 @@ import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lit
 import { defaultTypeFor, type ProductType } from '@/domain/catalog';
 import { DEFAULT_LOW_STOCK_THRESHOLD, type Product, type SpecValue } from '@/domain/product';
 import { resolveBusinessSettings } from '@/domain/pricing';
-import { DEFAULT_SETTINGS, resolveDisplaySettings, resolvePaymentSettings, type ShopSettings } from '@/domain/settings';
+import { mapPositionFrom, resolveDisplaySettings, resolvePaymentSettings, type ShopSettings } from '@/domain/settings';
 import type { UserProfile } from '@/domain/user';
 
 /**
@@ -96,18 +96,18 @@ export function userProfileFromData(uid: string, data: DocumentData): UserProfil
  */
 export function settingsFromData(data: DocumentData | undefined): ShopSettings {
   const contact = data?.contact ?? {};
-  const d = DEFAULT_SETTINGS;
   return {
     business: resolveBusinessSettings(data?.business),
+    // Issue 14 item 10: what staff have not set stays empty, and the storefront leaves it out.
     contact: {
-      phones:
-        Array.isArray(contact.phones) && contact.phones.length > 0
-          ? contact.phones.filter((p: unknown): p is string => typeof p === 'string')
-          : d.contact.phones,
-      email: text(contact.email, d.contact.email),
-      whatsapp: text(contact.whatsapp, d.contact.whatsapp),
-      address: text(contact.address, d.contact.address),
-      hours: text(contact.hours, d.contact.hours),
+      phones: Array.isArray(contact.phones)
+        ? contact.phones.filter((p: unknown): p is string => typeof p === 'string' && p.trim() !== '')
+        : [],
+      email: text(contact.email).trim(),
+      whatsapp: text(contact.whatsapp).trim(),
+      address: text(contact.address).trim(),
+      hours: text(contact.hours).trim(),
+      map: mapPositionFrom(contact.map),
     },
     payment: resolvePaymentSettings(data?.payment),
     display: resolveDisplaySettings(data?.display),

@@ -20,8 +20,11 @@ let emulatorConnected = false;
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-/** Uploads an image (as storage.rules require) and resolves with its download URL. */
-export async function uploadProductImage(file: File): Promise<string> {
+/**
+ * Uploads an image (as storage.rules require) to `folder`/uploads (products, or the showcase's installations:
+ * issue 14 item 10) and resolves with its download URL.
+ */
+export async function uploadProductImage(file: File, folder: 'products' | 'showcase' = 'products'): Promise<string> {
   if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) {
     throw new Error('Please choose a JPEG, PNG or WebP image.');
   }
@@ -39,7 +42,7 @@ export async function uploadProductImage(file: File): Promise<string> {
     .toLowerCase()
     .replace(/[^a-z0-9.]+/g, '-')
     .slice(-80);
-  const path = `products/uploads/${crypto.randomUUID()}-${safeName}`;
+  const path = `${folder}/uploads/${crypto.randomUUID()}-${safeName}`;
   const snapshot = await uploadBytes(ref(storage, path), file, { contentType: file.type });
   return getDownloadURL(snapshot.ref);
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_DISPLAY_SETTINGS, DEFAULT_PAYMENT_SETTINGS, PLACEHOLDER_CONTACT } from '@/domain/settings';
+import { DEFAULT_DISPLAY_SETTINGS, DEFAULT_PAYMENT_SETTINGS, EMPTY_CONTACT } from '@/domain/settings';
 import {
   OLD_SETTINGS_STORAGE_KEY,
   readCachedSettings,
@@ -15,7 +15,7 @@ describe("the shop's settings kept on the device", () => {
   it('are kept under a key that says what it holds (the business settings and the contact details)', () => {
     writeCachedSettings({
       business,
-      contact: PLACEHOLDER_CONTACT,
+      contact: EMPTY_CONTACT,
       payment: DEFAULT_PAYMENT_SETTINGS,
       display: DEFAULT_DISPLAY_SETTINGS,
     });
@@ -23,7 +23,7 @@ describe("the shop's settings kept on the device", () => {
     expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({ settings: business });
     expect(readCachedSettings()?.settings).toEqual({
       business,
-      contact: PLACEHOLDER_CONTACT,
+      contact: EMPTY_CONTACT,
       payment: DEFAULT_PAYMENT_SETTINGS,
       display: DEFAULT_DISPLAY_SETTINGS,
     });
@@ -35,7 +35,7 @@ describe("the shop's settings kept on the device", () => {
     expect(readCachedSettings(at)).toEqual({
       settings: {
         business,
-        contact: PLACEHOLDER_CONTACT,
+        contact: EMPTY_CONTACT,
         payment: DEFAULT_PAYMENT_SETTINGS,
         display: DEFAULT_DISPLAY_SETTINGS,
       },
@@ -50,7 +50,7 @@ describe("the shop's settings kept on the device", () => {
     localStorage.setItem(OLD_SETTINGS_STORAGE_KEY, JSON.stringify({ settings: { ...business, taxRate: 3 }, at }));
     writeCachedSettings({
       business,
-      contact: PLACEHOLDER_CONTACT,
+      contact: EMPTY_CONTACT,
       payment: DEFAULT_PAYMENT_SETTINGS,
       display: DEFAULT_DISPLAY_SETTINGS,
     });

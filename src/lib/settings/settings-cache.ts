@@ -1,10 +1,5 @@
 import { resolveBusinessSettings } from '@/domain/pricing';
-import {
-  PLACEHOLDER_CONTACT,
-  resolveDisplaySettings,
-  resolvePaymentSettings,
-  type ShopSettings,
-} from '@/domain/settings';
+import { EMPTY_CONTACT, resolveDisplaySettings, resolvePaymentSettings, type ShopSettings } from '@/domain/settings';
 import { settingsFromData } from '@/lib/firebase/converters';
 
 /** SPEC.md section 9: the settings the cart prices with are kept in local storage for 5 minutes. */
@@ -33,7 +28,7 @@ export function readCachedSettings(now = Date.now()): { settings: ShopSettings; 
     const parsed = JSON.parse(raw) as Partial<StoredSettings>;
     if (typeof parsed.at !== 'number' || parsed.at > now || now - parsed.at >= SETTINGS_CACHE_MS) return undefined;
     const contact =
-      parsed.contact === undefined ? PLACEHOLDER_CONTACT : settingsFromData({ contact: parsed.contact }).contact;
+      parsed.contact === undefined ? EMPTY_CONTACT : settingsFromData({ contact: parsed.contact }).contact;
     const business = resolveBusinessSettings(parsed.settings);
     const payment = resolvePaymentSettings(parsed.payment);
     return { settings: { business, contact, payment, display: resolveDisplaySettings(parsed.display) }, at: parsed.at };

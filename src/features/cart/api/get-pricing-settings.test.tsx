@@ -128,7 +128,14 @@ describe('the settings the cart prices with (SPEC.md section 9)', () => {
     const saved = { ...stored, deliveryFee: 70 };
     replaceSettings(new QueryClient(), {
       business: saved,
-      contact: { phones: ['+233 24 555 0101'], email: 'shop@example.com', whatsapp: '', address: '', hours: '' },
+      contact: {
+        phones: ['+233 24 555 0101'],
+        email: 'shop@example.com',
+        whatsapp: '',
+        address: '',
+        hours: '',
+        map: null,
+      },
       payment: { holdMinutes: 30 },
       display: { pricesIncludeTax: false },
     });

@@ -1,26 +1,26 @@
 import { TriangleAlert, WifiOff } from 'lucide-react';
-import { whatsappLink, type ContactSettings } from '@/domain/settings';
+import { shopWhatsappLink, telLink, type ContactSettings } from '@/domain/settings';
 import type { CheckoutFailure } from '../checkout-failure';
 import { CHECKOUT_MESSAGES } from '../messages';
 import { PriceChangeNotice } from './price-change-notice';
 
 function ContactShop({ contact }: { contact: ContactSettings }) {
+  const whatsapp = shopWhatsappLink(contact);
+  // Issue 14 item 10: nothing to offer while the shop has set neither a phone nor WhatsApp.
+  if (contact.phones.length === 0 && !whatsapp) return null;
   return (
     <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1">
       <span>{CHECKOUT_MESSAGES.callOrWhatsApp}</span>
       {contact.phones.map((phone) => (
-        <a key={phone} href={`tel:${phone.replace(/\s/g, '')}`} className="font-medium underline">
+        <a key={phone} href={telLink(phone)} className="font-medium underline">
           {phone}
         </a>
       ))}
-      <a
-        href={whatsappLink(contact.whatsapp)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="font-medium underline"
-      >
-        WhatsApp
-      </a>
+      {whatsapp && (
+        <a href={whatsapp} target="_blank" rel="noopener noreferrer" className="font-medium underline">
+          WhatsApp
+        </a>
+      )}
     </p>
   );
 }

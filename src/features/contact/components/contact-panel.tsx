@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { lazyComponent } from '@/components/lazy-part';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { SHOP_CITY, SHOP_LOCATION, SHOP_NAME } from '@/domain/brand';
-import type { ContactSettings } from '@/domain/settings';
+import { SHOP_CITY, SHOP_NAME } from '@/domain/brand';
+import { hasContactDetails, type ContactSettings, type MapPosition } from '@/domain/settings';
 import { prefersLowData } from '@/lib/use-network-status';
 import { ContactDetails } from './contact-details';
 
@@ -24,9 +24,9 @@ const ShopMap = lazyComponent(() => import('./shop-map').then((m) => m.ShopMap),
  * The map, except on 2G or with Save-Data (issue 11 item 4): there neither its code nor its tiles load until the
  * shopper asks with "Show map"; the address above says where the shop is meanwhile.
  */
-function MapOnRequest({ label }: { label: string }) {
+function MapOnRequest({ label, position }: { label: string; position: MapPosition }) {
   const [shown, setShown] = useState(() => !prefersLowData());
-  if (shown) return <ShopMap lat={SHOP_LOCATION.lat} lng={SHOP_LOCATION.lng} label={label} />;
+  if (shown) return <ShopMap lat={position.lat} lng={position.lng} label={label} />;
   return (
     <div className="grid place-items-center gap-2 rounded-lg bg-sky-50 p-6 text-center text-sm text-slate-700">
       <p>The map is not loaded, to save your data.</p>
@@ -37,7 +37,7 @@ function MapOnRequest({ label }: { label: string }) {
   );
 }
 
-/** The contact form, the shop's address and its map. */
+/** The contact form, the shop's address and its map (once the shop has set where it is: issue 14 item 10). */
 export function ContactPanel({ contact }: { contact: ContactSettings }) {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
@@ -46,9 +46,11 @@ export function ContactPanel({ contact }: { contact: ContactSettings }) {
         <ContactForm />
       </div>
       <div className="grid content-start gap-4">
-        <h3 className="text-lg font-semibold text-slate-900">Visit our shop</h3>
+        {(hasContactDetails(contact) || contact.map) && (
+          <h3 className="text-lg font-semibold text-slate-900">Visit our shop</h3>
+        )}
         <ContactDetails contact={contact} />
-        <MapOnRequest label={`${SHOP_NAME}, ${SHOP_CITY}`} />
+        {contact.map && <MapOnRequest label={`${SHOP_NAME}, ${SHOP_CITY}`} position={contact.map} />}
       </div>
     </div>
   );

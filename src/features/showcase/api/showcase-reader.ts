@@ -1,28 +1,39 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { newestShape } from '@/lib/firebase/query-shape';
+import type { QueryShape } from '@/lib/firebase/query-shape';
 import { runShapeQuery } from '@/lib/firebase/rest-read';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
 
-/** How many of each the showcase shows: the newest. */
+/** How many of each the showcase shows: the first in staff's order. */
 export const SHOWCASE_LIMIT = 12;
 
-/** The showcase's collections: newest first by which date, and the words when they cannot be read. */
+/** The showcase's collections, and the words when they cannot be read. */
 const SHOWCASE = {
-  installations: { dateField: 'completedAt', failed: 'Failed to fetch installations' },
-  testimonials: { dateField: 'createdAt', failed: 'Failed to fetch testimonials' },
+  installations: { failed: 'Failed to fetch installations' },
+  testimonials: { failed: 'Failed to fetch testimonials' },
 } as const;
 
 /**
- * The one reader of the showcase's collections: the newest SHOWCASE_LIMIT documents by a date, over REST
+ * What the storefront shows (issue 14 item 10): the visible documents in staff's order (position, lower first),
+ * at most SHOWCASE_LIMIT (index: visible + position).
+ */
+export const visibleShowcaseShape = (collection: keyof typeof SHOWCASE): QueryShape => ({
+  collection,
+  where: [{ field: 'visible', op: '==', value: true }],
+  orderBy: [{ field: 'position', direction: 'asc' }],
+  limit: SHOWCASE_LIMIT,
+});
+
+/**
+ * The one reader of the showcase's collections for the storefront: the visible ones in order, over REST
  * (storefront pages: no SDK), each through its converter; cached 10 minutes.
  */
 export function showcaseReader<T>(
   collection: keyof typeof SHOWCASE,
   fromData: (id: string, data: Record<string, unknown>) => T,
 ) {
-  const { dateField, failed } = SHOWCASE[collection];
-  const shape = newestShape(collection, dateField, SHOWCASE_LIMIT);
+  const { failed } = SHOWCASE[collection];
+  const shape = visibleShowcaseShape(collection);
   const read = (): Promise<T[]> =>
     serviceRead(failed, async () => (await runShapeQuery(shape)).map((d) => fromData(d.id, d.data)));
   const listOptions = () =>

@@ -2,7 +2,7 @@ import { Link2, MessageCircle, Send } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { SHOP_NAME } from '@/domain/brand';
 import { SIZING_MESSAGES } from '@/domain/sizing';
-import { whatsappLink } from '@/domain/settings';
+import { shopWhatsappLink, whatsappLink } from '@/domain/settings';
 import { notify } from '@/lib/toast';
 
 interface ShareLinksProps {
@@ -13,6 +13,7 @@ interface ShareLinksProps {
 
 /** Share the sizing with family or an electrician, or send it to the shop, on WhatsApp; or copy the link. */
 export function ShareLinks({ shareUrl, summary, shopWhatsapp }: ShareLinksProps) {
+  const shopLink = shopWhatsappLink({ whatsapp: shopWhatsapp }, summary);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(shareUrl);
@@ -32,15 +33,12 @@ export function ShareLinks({ shareUrl, summary, shopWhatsapp }: ShareLinksProps)
         <MessageCircle aria-hidden="true" />
         Share on WhatsApp
       </a>
-      <a
-        href={whatsappLink(shopWhatsapp, summary)}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonVariants({ variant: 'outline' })}
-      >
-        <Send aria-hidden="true" />
-        Send to {SHOP_NAME}
-      </a>
+      {shopLink && (
+        <a href={shopLink} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'outline' })}>
+          <Send aria-hidden="true" />
+          Send to {SHOP_NAME}
+        </a>
+      )}
       <Button variant="outline" onClick={() => void copy()}>
         <Link2 aria-hidden="true" />
         Copy link

@@ -5,7 +5,7 @@ import { PageMeta } from '@/components/page-meta';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/panel';
 import { PRODUCT_MESSAGES } from '@/domain/product-messages';
-import { whatsappLink } from '@/domain/settings';
+import { shopWhatsappLink } from '@/domain/settings';
 import {
   formatKva,
   formatKwh,
@@ -73,13 +73,10 @@ export function SolarCalculatorPage({ shopWhatsapp, actions }: SolarCalculatorPa
   const summary = sizingSummary(input, result, bundle, shareUrl);
   const { appliances: _appliances, ...options } = input;
 
-  const sendToShop = (
-    <a
-      href={whatsappLink(shopWhatsapp, summary)}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={buttonVariants({ variant: 'sun' })}
-    >
+  // Issue 14 item 10: no "send to the shop" while the shop has no WhatsApp number.
+  const shopLink = shopWhatsappLink({ whatsapp: shopWhatsapp }, summary);
+  const sendToShop = shopLink && (
+    <a href={shopLink} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'sun' })}>
       <Send aria-hidden="true" />
       Send my sizing on WhatsApp
     </a>

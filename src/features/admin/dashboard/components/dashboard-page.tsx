@@ -1,10 +1,20 @@
-import { AlertTriangle, Inbox, PackageX, Receipt, TrendingUp, type LucideIcon } from 'lucide-react';
+import {
+  AlertTriangle,
+  CheckCircle2,
+  Circle,
+  Inbox,
+  PackageX,
+  Receipt,
+  TrendingUp,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminList, AdminPage } from '@/components/admin-page';
 import { Panel } from '@/components/ui/panel';
 import { formatGhs } from '@/lib/money';
 import { DASHBOARD_LOAD_FAILED, useDashboard } from '../api/get-dashboard';
+import { useShopSetup } from '../api/get-shop-setup';
 
 function Tile({
   to,
@@ -46,6 +56,7 @@ export function DashboardPage() {
       metaTitle="Admin dashboard"
       description="Today's sales, orders waiting for action, stock alerts and new messages."
     >
+      <SetupChecklist />
       <AdminList query={query} loading="Loading the dashboard…" failed={DASHBOARD_LOAD_FAILED}>
         {(data) => (
           <>
@@ -129,5 +140,44 @@ function StockList({
         {products.length > 8 ? `All ${products.length}` : 'Manage stock'}
       </Link>
     </>
+  );
+}
+
+/**
+ * What a fresh shop still lacks (issue 14 item 10), each with a link to fix it; gone once every step is done.
+ * Nothing is said while it loads or if it cannot be read: the dashboard's own figures say that.
+ */
+function SetupChecklist() {
+  const { data: steps } = useShopSetup();
+  if (!steps || steps.every((step) => step.done)) return null;
+  const done = steps.filter((step) => step.done).length;
+  return (
+    <Panel title="Set up your shop">
+      <p className="mb-3 text-sm text-slate-700">
+        {done} of {steps.length} done. Shoppers see only what is set up.
+      </p>
+      <ul className="grid gap-2 text-sm" aria-label="Setup checklist">
+        {steps.map((step) => (
+          <li key={step.key} className="flex flex-wrap items-start gap-2">
+            {step.done ? (
+              <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+            ) : (
+              <Circle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden="true" />
+            )}
+            <span className="min-w-0 flex-1">
+              <span className="font-medium text-slate-900">{step.label}</span>
+              <span className="sr-only">{step.done ? ': done' : ': to do'}</span>
+              {!step.done && <span className="block text-slate-700">{step.missing}</span>}
+            </span>
+            {!step.done && (
+              <Link to={step.to} className="inline-block py-1 text-brand-800 underline">
+                {step.fix}
+                <span className="sr-only">: {step.label}</span>
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Panel>
   );
 }

@@ -4,6 +4,7 @@ export const ADMIN_ORDER_TEXTS = {
   loadOneFailed: 'We could not load this order. Check your connection and try again.',
   statusChanged: (label: string) => `Order marked ${label.toLowerCase()}`,
   paid: 'Order marked as paid',
+  deliveredAndPaid: 'Order marked delivered and paid',
   refundDue: 'This order was paid and then cancelled: the customer is owed a refund. Pay it back, then record it here.',
   refunded: 'Refund recorded',
   refundedText: (amount: string) => `${amount} refunded; the customer sees "Refunded".`,

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, MessageCircle, Phone } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/admin-page';
@@ -6,6 +6,11 @@ import { EmptyState, ErrorState, Panel } from '@/components/ui/panel';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { TitledDialog } from '@/components/ui/dialog';
+import { SHOP_NAME } from '@/domain/brand';
+import { formatGhanaPhone } from '@/domain/phone';
+import { telLink, whatsappLink } from '@/domain/settings';
 import { ORDER_MESSAGES } from '@/domain/messages';
 import {
   DELIVERY_METHOD_LABELS,
@@ -15,19 +20,24 @@ import {
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
+  RECEIVED_PAYMENT_METHOD_LABELS,
   REFUND_METHOD_LABELS,
+  type NoteVisibility,
   type Order,
   type OrderStatus,
+  type StaffNote,
 } from '@/domain/order';
 import { formatGhs } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useAdminOrder } from '../api/get-admin-order';
+import { useStaffNotes } from '../api/get-staff-notes';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
 import { ADMIN_ORDER_TEXTS } from '../api/texts';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { formatDateTime } from '@/domain/date-time';
 import { orderNumberOf } from '@/domain/order-number';
 import { OrderStatusBadge, PaymentBadge } from './order-badges';
+import { ReceivedPaymentForm, type ReceivedPayment } from './received-payment-form';
 import { RecordRefundForm } from './record-refund-form';
 
 const back = (
@@ -58,37 +68,63 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
   return <OrderDetail order={order} />;
 }
 
+const VISIBILITY_OPTIONS = [
+  { value: 'internal', label: 'Staff only' },
+  { value: 'customer', label: 'The customer too' },
+] as const satisfies readonly { value: NoteVisibility; label: string }[];
+
+/** Which step's dialog is open: the payment on delivery's question, its payment form, or "Mark as paid". */
+type PaymentDialog = 'delivered-asked' | 'delivered-paid' | 'mark-paid' | null;
+
 function OrderDetail({ order }: { order: Order }) {
   const id = useId();
   const [note, setNote] = useState('');
+  const [visibility, setVisibility] = useState<NoteVisibility>('internal');
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [paymentDialog, setPaymentDialog] = useState<PaymentDialog>(null);
   const update = useUpdateOrderStatus();
   const markPaid = useMarkOrderPaid();
+  const staffNotes = useStaffNotes(order.id);
   const next = nextStatuses(order.status, order.delivery.method);
   const busy = update.isPending || markPaid.isPending;
   const address = order.delivery.address;
 
-  // The note sent leaves the field once recorded; a note typed meanwhile (for the next step) stays.
-  const clearNote = (sent: string) => setNote((current) => (current === sent ? '' : current));
+  // The note sent leaves the field once recorded (and the next one is internal again); a note typed meanwhile
+  // (for the next step) stays.
+  const clearNote = (sent: string) => {
+    setNote((current) => (current === sent ? '' : current));
+    if (sent.trim()) setVisibility('internal');
+  };
+  const noteFields = (sent: string) => ({ note: sent.trim() || undefined, noteVisibility: visibility });
 
-  const move = async (status: OrderStatus) => {
+  const move = async (status: OrderStatus, payment?: ReceivedPayment) => {
     const sent = note;
     try {
-      await update.mutateAsync({ orderId: order.id, status, note: sent.trim() || undefined });
+      await update.mutateAsync({ orderId: order.id, status, ...noteFields(sent), payment });
       clearNote(sent);
-      notify.success(ADMIN_ORDER_TEXTS.statusChanged(ORDER_STATUS_LABELS[status]));
+      notify.success(
+        payment ? ADMIN_ORDER_TEXTS.deliveredAndPaid : ADMIN_ORDER_TEXTS.statusChanged(ORDER_STATUS_LABELS[status]),
+      );
       setConfirmCancel(false);
+      setPaymentDialog(null);
     } catch (e) {
       notify.error(ADMIN_ORDER_TEXTS.updateFailedTitle, e instanceof Error ? e.message : ORDER_MESSAGES.updateFailed);
     }
   };
 
-  const pay = async () => {
+  // Delivered while unpaid: ask whether the payment was collected first (issue 14 item 11).
+  const step = (status: OrderStatus) =>
+    status === 'delivered' && order.paymentStatus === 'unpaid'
+      ? setPaymentDialog('delivered-asked')
+      : void move(status);
+
+  const pay = async (payment: ReceivedPayment) => {
     const sent = note;
     try {
-      await markPaid.mutateAsync({ orderId: order.id, note: sent.trim() || undefined });
+      await markPaid.mutateAsync({ orderId: order.id, payment, ...noteFields(sent) });
       clearNote(sent);
       notify.success(ADMIN_ORDER_TEXTS.paid);
+      setPaymentDialog(null);
     } catch (e) {
       notify.error(ADMIN_ORDER_TEXTS.updateFailedTitle, e instanceof Error ? e.message : ORDER_MESSAGES.updateFailed);
     }
@@ -113,6 +149,7 @@ function OrderDetail({ order }: { order: Order }) {
         <OrderStatusBadge status={order.status} />
         <PaymentBadge status={order.paymentStatus} />
       </div>
+      {address && <CustomerContact order={order} phone={address.phone} name={address.fullName} />}
 
       <Panel title="Next step">
         {order.paymentStatus === 'refund_due' ? (
@@ -130,18 +167,25 @@ function OrderDetail({ order }: { order: Order }) {
               </label>
               <Input id={`${id}-note`} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
             </div>
+            <RadioGroup
+              legend="Who sees the note"
+              name={`${id}-visibility`}
+              value={visibility}
+              options={VISIBILITY_OPTIONS}
+              onChange={setVisibility}
+            />
             <div className="flex flex-wrap gap-2">
               {next
                 .filter((s) => s !== 'cancelled')
                 // Keyed by place, not status: the button pressed stays the same element (and keeps keyboard focus)
                 // when it turns into the next step.
                 .map((s, place) => (
-                  <Button key={place} busy={busy} onClick={() => void move(s)}>
+                  <Button key={place} busy={busy} onClick={() => step(s)}>
                     Mark {ORDER_STATUS_LABELS[s].toLowerCase()}
                   </Button>
                 ))}
               {order.paymentStatus === 'unpaid' && order.status !== 'cancelled' && (
-                <Button variant="sun" busy={busy} onClick={() => void pay()}>
+                <Button variant="sun" busy={busy} onClick={() => setPaymentDialog('mark-paid')}>
                   Mark as paid
                 </Button>
               )}
@@ -212,6 +256,18 @@ function OrderDetail({ order }: { order: Order }) {
               <dd>
                 {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATUS_LABELS[order.paymentStatus]}
                 {order.paidAt && ` on ${formatDateTime(order.paidAt)}`}
+                {order.paymentRecord && (
+                  <span className="block" data-testid="payment-record">
+                    Received {formatGhs(order.paymentRecord.amount)} by{' '}
+                    {RECEIVED_PAYMENT_METHOD_LABELS[order.paymentRecord.method]}
+                    {order.paymentRecord.reference && (
+                      <>
+                        {' '}
+                        · Reference <span className="break-all">{order.paymentRecord.reference}</span>
+                      </>
+                    )}
+                  </span>
+                )}
                 {order.refund && (
                   <span className="block" data-testid="refund-record">
                     Refunded {formatGhs(order.refund.amount)} by {REFUND_METHOD_LABELS[order.refund.method]} on{' '}
@@ -245,22 +301,50 @@ function OrderDetail({ order }: { order: Order }) {
       )}
 
       <Panel title="Timeline">
-        <ol className="grid gap-3 border-l-2 border-brand-100 pl-4 text-sm" aria-label="Timeline">
-          {order.statusHistory.map((entry, i) => (
-            <li key={i}>
-              <div className="font-medium text-slate-900">
-                {entry.paymentStatus
-                  ? `Payment: ${PAYMENT_STATUS_LABELS[entry.paymentStatus]}`
-                  : ORDER_STATUS_LABELS[entry.status]}
-              </div>
-              <div className="text-xs text-slate-600">
-                {formatDateTime(entry.at)} · {who(entry.by)}
-              </div>
-              {entry.note && <p className="text-slate-800">{entry.note}</p>}
-            </li>
-          ))}
-        </ol>
+        <Timeline order={order} notes={staffNotes.data ?? []} who={who} />
+        {staffNotes.isError && (
+          <p className="mt-2 text-sm text-red-700">
+            Staff-only notes could not be loaded. Reload the page to try again.
+          </p>
+        )}
       </Panel>
+
+      <TitledDialog
+        open={paymentDialog === 'delivered-asked'}
+        onOpenChange={(open) => setPaymentDialog(open ? 'delivered-asked' : null)}
+        size="md"
+        title="Was the payment collected?"
+        description={`This order is unpaid: ${formatGhs(order.total)} by ${PAYMENT_METHOD_LABELS[order.paymentMethod].toLowerCase()}.`}
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="outline" busy={update.isPending} onClick={() => void move('delivered')}>
+            No, still unpaid
+          </Button>
+          <Button variant="sun" onClick={() => setPaymentDialog('delivered-paid')}>
+            Yes, record the payment
+          </Button>
+        </div>
+      </TitledDialog>
+      <TitledDialog
+        open={paymentDialog === 'delivered-paid' || paymentDialog === 'mark-paid'}
+        onOpenChange={(open) => !open && setPaymentDialog(null)}
+        size="md"
+        title={paymentDialog === 'delivered-paid' ? 'Delivered: record the payment' : 'Mark as paid'}
+        description={`Order total ${formatGhs(order.total)}. Record what the customer paid.`}
+      >
+        <ReceivedPaymentForm
+          order={order}
+          label="The payment received"
+          submitLabel={paymentDialog === 'delivered-paid' ? 'Mark delivered and paid' : 'Mark as paid'}
+          busy={busy}
+          onSubmit={(payment) => void (paymentDialog === 'delivered-paid' ? move('delivered', payment) : pay(payment))}
+          secondary={
+            <Button variant="outline" onClick={() => setPaymentDialog(null)}>
+              Cancel
+            </Button>
+          }
+        />
+      </TitledDialog>
 
       <ConfirmDialog
         open={confirmCancel}
@@ -275,5 +359,65 @@ function OrderDetail({ order }: { order: Order }) {
         onConfirm={() => void move('cancelled')}
       />
     </AdminPage>
+  );
+}
+
+/** Call or WhatsApp the customer (issue 14 item 11): the delivery phone, through the one phone-link module. */
+function CustomerContact({ order, phone, name }: { order: Order; phone: string; name: string }) {
+  const greeting = `Hello ${name}, this is ${SHOP_NAME} about your order ${orderNumberOf(order)}.`;
+  const look =
+    'inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50';
+  return (
+    <div className="flex flex-wrap gap-2" aria-label="Contact the customer" role="group">
+      <a href={telLink(phone)} className={look}>
+        <Phone className="size-4" aria-hidden="true" /> Call {formatGhanaPhone(phone)}
+      </a>
+      <a href={whatsappLink(phone, greeting)} target="_blank" rel="noopener noreferrer" className={look}>
+        <MessageCircle className="size-4 text-brand-700" aria-hidden="true" /> WhatsApp the customer
+      </a>
+    </div>
+  );
+}
+
+/**
+ * The order's timeline with each staff note marked: a note in the order's timeline is "Visible to the
+ * customer"; an internal one (orders/{id}/staffNotes, at its entry's time) is "Staff only".
+ */
+function Timeline({ order, notes, who }: { order: Order; notes: StaffNote<Date>[]; who: (uid: string) => string }) {
+  const internal = new Map<number, StaffNote<Date>[]>();
+  for (const n of notes) internal.set(n.at.getTime(), [...(internal.get(n.at.getTime()) ?? []), n]);
+  // An internal note goes with the entry of its time (the last one of that time: a payment recorded with it).
+  const lastOfTime = new Map<number, number>();
+  order.statusHistory.forEach((entry, i) => lastOfTime.set(entry.at.getTime(), i));
+  const byStaff = (uid: string) => uid !== order.userId && uid !== 'paystack' && uid !== 'system';
+  return (
+    <ol className="grid gap-3 border-l-2 border-brand-100 pl-4 text-sm" aria-label="Timeline">
+      {order.statusHistory.map((entry, i) => {
+        const own = lastOfTime.get(entry.at.getTime()) === i ? (internal.get(entry.at.getTime()) ?? []) : [];
+        return (
+          <li key={i}>
+            <div className="font-medium text-slate-900">
+              {entry.paymentStatus
+                ? `Payment: ${PAYMENT_STATUS_LABELS[entry.paymentStatus]}`
+                : ORDER_STATUS_LABELS[entry.status]}
+            </div>
+            <div className="text-xs text-slate-600">
+              {formatDateTime(entry.at)} · {who(entry.by)}
+            </div>
+            {entry.note && (
+              <p className="text-slate-800">
+                {entry.note}
+                {byStaff(entry.by) && <span className="ml-2 text-xs text-slate-600">(visible to the customer)</span>}
+              </p>
+            )}
+            {own.map((n) => (
+              <p key={n.id} className="text-slate-800">
+                {n.note} <span className="ml-1 rounded bg-amber-100 px-1.5 text-xs text-amber-900">Staff only</span>
+              </p>
+            ))}
+          </li>
+        );
+      })}
+    </ol>
   );
 }

@@ -14,15 +14,10 @@ import {
 import { formatGhs } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useRecordRefund } from '../api/record-refund';
+import { amountFrom } from './amount-from';
 import { ADMIN_ORDER_TEXTS } from '../api/texts';
 
 type FieldName = 'amount' | 'method' | 'reference' | 'note';
-
-/** "1,250.50" or "GH₵ 1250.5" → 1250.5; anything else → NaN (the schema then says what is wrong). */
-function amountFrom(text: string): number {
-  const cleaned = text.replace(/gh₵|ghs|₵|,|\s/gi, '');
-  return /^\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
-}
 
 /**
  * A cancelled paid order is owed back (refund due): staff record the refund they paid (amount, prefilled with the

@@ -25,7 +25,8 @@ const HINTS = {
   taxRate: `Usually ${SPEC_DEFAULTS.taxRate}% unless the shop charges tax. Added to the subtotal.`,
   fee: `Charged on delivery orders below the free-delivery amount (starts at ${formatGhs(SPEC_DEFAULTS.deliveryFee)}).`,
   free: `Orders at or above this amount are delivered free (starts at ${formatGhs(SPEC_DEFAULTS.freeDeliveryThreshold)}).`,
-  whatsapp: 'The chat button opens a WhatsApp chat with this number.',
+  whatsapp: 'The chat button opens a WhatsApp chat with this number. Empty: no chat button.',
+  map: 'Where the shop is on the contact page\'s map: on openstreetmap.org, right-click the shop and choose "Show address" to see its two numbers. Empty: no map.',
   pricesIncludeTax:
     'Off: product pages show prices before tax, and the tax is added in the cart. On: they show prices with the tax in. ' +
     'Either way each price says which it is, and the order total is the same.',
@@ -109,7 +110,10 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         </div>
       </Panel>
 
-      <Panel title="Contact details (footer, error screen, chat button)">
+      <Panel title="Contact details (footer, contact page, error screen, chat button)">
+        <p className="mb-4 text-sm text-slate-700">
+          Shoppers see only what is filled in here: leave a detail empty until you have it.
+        </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <fieldset className="grid gap-2">
             <legend className="mb-1 text-sm font-medium text-slate-900">Phone numbers</legend>
@@ -129,7 +133,6 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
                     variant="ghost"
                     size="icon"
                     aria-label={`Remove phone ${index + 1}`}
-                    disabled={phones.fields.length <= 1}
                     onClick={() => phones.remove(index)}
                   >
                     <Trash2 aria-hidden="true" />
@@ -166,7 +169,13 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             <Input />
           </SettingsField>
           <SettingsField name="contact.hours" label="Opening hours">
-            <Input />
+            <Input placeholder="e.g. Monday to Saturday, 8:00 AM to 6:00 PM" />
+          </SettingsField>
+          <SettingsField name="contact.map.lat" label="Map position: latitude" hint={HINTS.map}>
+            <Input inputMode="decimal" placeholder="e.g. 9.4008" />
+          </SettingsField>
+          <SettingsField name="contact.map.lng" label="Map position: longitude">
+            <Input inputMode="decimal" placeholder="e.g. -0.8393" />
           </SettingsField>
         </div>
       </Panel>

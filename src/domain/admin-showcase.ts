@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/**
+ * The showcase's admin forms (issue 14 item 10): installations and testimonials, with limits as in
+ * firestore.rules (validInstallation, validTestimonial). Loads zod: import only from the lazily loaded admin screens.
+ */
+export const SHOWCASE_MESSAGES = {
+  title: 'Please enter a title (at most 120 characters).',
+  location: 'Please enter where it is (at most 120 characters).',
+  systemSize: 'Please enter the system size in at most 60 characters, e.g. 5 kVA, 8 panels.',
+  description: 'Please describe it in at most 1,000 characters.',
+  image: "Please give the picture's web address (https://…), upload one, or choose one of the shop's drawings.",
+  completedAt: 'Please enter the date it was completed.',
+  name: "Please enter the customer's name (at most 100 characters).",
+  testimonialLocation: 'Please enter the town in at most 100 characters.',
+  role: 'Please enter who they are in at most 100 characters, e.g. Shop owner.',
+  rating: 'Please choose a rating from 1 to 5 stars.',
+  text: 'Please enter what the customer said (at most 1,000 characters).',
+  saved: 'Saved ✅',
+  saveFailed: 'Not saved',
+  saveFailedText: 'We could not save this. Check your connection and try again.',
+  loadFailed: 'We could not load the installations and testimonials. Check your connection and try again.',
+} as const;
+
+const text = (min: number, max: number, message: string) =>
+  z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: message });
+
+/** A picture the shop shows: a web address, an uploaded file's address, or one of the bundled drawings. */
+export function isShowcaseImage(value: string): boolean {
+  if (value.length === 0 || value.length > 500) return false;
+  if (/^\/(installations|products)\/[a-z0-9-]+\.(svg|png|jpe?g|webp)$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && /^(localhost|127\.0\.0\.1)$/.test(url.hostname));
+  } catch {
+    return false;
+  }
+}
+
+export const installationFormSchema = z.object({
+  title: text(1, 120, SHOWCASE_MESSAGES.title),
+  location: text(1, 120, SHOWCASE_MESSAGES.location),
+  systemSize: text(0, 60, SHOWCASE_MESSAGES.systemSize),
+  description: text(0, 1000, SHOWCASE_MESSAGES.description),
+  image: z.string().trim().refine(isShowcaseImage, { error: SHOWCASE_MESSAGES.image }),
+  /** yyyy-mm-dd, as a date input gives it */
+  completedAt: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: SHOWCASE_MESSAGES.completedAt })
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: SHOWCASE_MESSAGES.completedAt }),
+  visible: z.boolean(),
+});
+
+export const testimonialFormSchema = z.object({
+  name: text(1, 100, SHOWCASE_MESSAGES.name),
+  location: text(0, 100, SHOWCASE_MESSAGES.testimonialLocation),
+  role: text(0, 100, SHOWCASE_MESSAGES.role),
+  rating: z
+    .number({ error: SHOWCASE_MESSAGES.rating })
+    .int({ error: SHOWCASE_MESSAGES.rating })
+    .min(1, { error: SHOWCASE_MESSAGES.rating })
+    .max(5, { error: SHOWCASE_MESSAGES.rating }),
+  text: text(1, 1000, SHOWCASE_MESSAGES.text),
+  visible: z.boolean(),
+});
+
+export type InstallationFormInput = z.input<typeof installationFormSchema>;
+export type InstallationFormValues = z.output<typeof installationFormSchema>;
+export type TestimonialFormInput = z.input<typeof testimonialFormSchema>;
+export type TestimonialFormValues = z.output<typeof testimonialFormSchema>;
+
+/** The position a new entry takes: after every other one. */
+export const nextPosition = (positions: readonly number[]): number =>
+  Math.min(
+    9999,
+    positions.reduce((max, p) => Math.max(max, p + 1), 0),
+  );
+
+/**
+ * Moving entry `index` one place up (-1) or down (+1) in a list sorted by position: the new positions of the
+ * entries that change, renumbered 0, 1, 2… so that ties and gaps from older data do not block a move.
+ */
+export function movedPositions<T extends { id: string; position: number }>(
+  sorted: readonly T[],
+  index: number,
+  by: -1 | 1,
+): { id: string; position: number }[] {
+  const target = index + by;
+  if (target < 0 || target >= sorted.length) return [];
+  const order = [...sorted];
+  const [moved] = order.splice(index, 1);
+  order.splice(target, 0, moved!);
+  return order.map((item, position) => ({ id: item.id, position })).filter((p, i) => order[i]!.position !== p.position);
+}

@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getCount } from 'firebase/firestore/lite';
+import { setupChecklist, type SetupStep } from '@/domain/shop-setup';
+import type { QueryShape } from '@/lib/firebase/query-shape';
+import { buildQuery } from '@/lib/firebase/sdk-query';
+import { serviceRead } from '@/lib/firebase/service';
+import { queryKeys } from '@/lib/query-keys';
+import { getSettings } from '@/lib/settings/get-settings';
+
+const onSale: QueryShape = {
+  collection: 'products',
+  where: [{ field: 'available', op: '==', value: true }],
+  orderBy: [],
+};
+const shown = (collection: 'installations' | 'testimonials'): QueryShape => ({
+  collection,
+  where: [{ field: 'visible', op: '==', value: true }],
+  orderBy: [],
+});
+export const QUERY_SHAPES = [onSale, shown('installations'), shown('testimonials')];
+
+const count = async (shape: QueryShape) => (await getCount(buildQuery(shape))).data().count;
+
+/** The setup checklist (issue 14 item 10): the settings as stored now, and what the shop shows. */
+export function getShopSetup(): Promise<SetupStep[]> {
+  return serviceRead('We could not check the shop setup. Check your connection and try again.', async () => {
+    const [settings, products, installations, testimonials] = await Promise.all([
+      getSettings(),
+      count(onSale),
+      count(shown('installations')),
+      count(shown('testimonials')),
+    ]);
+    return setupChecklist(settings.contact, { products, installations, testimonials });
+  });
+}
+
+export function useShopSetup() {
+  return useQuery(queryOptions({ queryKey: queryKeys.admin.shopSetup(), queryFn: getShopSetup }));
+}

@@ -1,0 +1,126 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { collection, doc, getDocs, serverTimestamp, setDoc, Timestamp, writeBatch } from 'firebase/firestore/lite';
+import { SHOWCASE_MESSAGES, type InstallationFormValues, type TestimonialFormValues } from '@/domain/admin-showcase';
+import type { Installation, Testimonial } from '@/domain/showcase';
+import { getDb } from '@/lib/firebase/app';
+import { serviceRead, serviceWrite } from '@/lib/firebase/service';
+import { changeStamp } from '@/lib/firebase/staff-write';
+import { queryKeys } from '@/lib/query-keys';
+import { installationFromData, testimonialFromData } from '@/lib/firebase/showcase-converters';
+
+export type ShowcaseKind = 'installations' | 'testimonials';
+
+export interface AdminShowcase {
+  /** Every one, hidden ones too, in the storefront's order (position, lower first). */
+  installations: Installation[];
+  testimonials: Testimonial[];
+}
+
+const byPosition = <T extends { position: number }>(a: T, b: T) => a.position - b.position;
+
+/** Both collections whole (a shop has tens of them), hidden ones included: staff's list. */
+export function getAdminShowcase(): Promise<AdminShowcase> {
+  return serviceRead(SHOWCASE_MESSAGES.loadFailed, async () => {
+    const [installations, testimonials] = await Promise.all([
+      getDocs(collection(getDb(), 'installations')),
+      getDocs(collection(getDb(), 'testimonials')),
+    ]);
+    return {
+      installations: installations.docs.map((d) => installationFromData(d.id, d.data())).sort(byPosition),
+      testimonials: testimonials.docs.map((d) => testimonialFromData(d.id, d.data())).sort(byPosition),
+    };
+  });
+}
+
+const adminShowcaseKey = queryKeys.admin.showcase;
+
+export function useAdminShowcase() {
+  return useQuery(queryOptions({ queryKey: adminShowcaseKey(), queryFn: getAdminShowcase }));
+}
+
+/** After any change: staff's list and the storefront's copies are read again. */
+function useShowcaseMutation<Request>(write: (request: Request) => Promise<void>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminShowcaseKey() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.showcase.installations() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.showcase.testimonials() }),
+      ]),
+  });
+}
+
+/**
+ * The fields every showcase document carries besides its own: order, visibility, the stamp, and when a new one
+ * was created (an edit merges into the document, so its creation time stays).
+ */
+const meta = (position: number, visible: boolean, isNew: boolean) => ({
+  position,
+  visible,
+  ...(isNew ? { createdAt: serverTimestamp() } : {}),
+  ...changeStamp(),
+});
+
+export interface SaveInstallation {
+  /** null: a new one */
+  existing: Installation | null;
+  values: InstallationFormValues;
+  /** Where a new one goes (last) */
+  position: number;
+}
+
+export function saveInstallation({ existing, values, position }: SaveInstallation): Promise<void> {
+  return serviceWrite(SHOWCASE_MESSAGES.saveFailedText, () => {
+    const ref = existing ? doc(getDb(), 'installations', existing.id) : doc(collection(getDb(), 'installations'));
+    const { visible, completedAt, ...fields } = values;
+    return setDoc(
+      ref,
+      {
+        ...fields,
+        completedAt: Timestamp.fromDate(new Date(`${completedAt}T00:00:00Z`)),
+        ...meta(existing?.position ?? position, visible, !existing),
+      },
+      { merge: true },
+    );
+  });
+}
+
+export interface SaveTestimonial {
+  existing: Testimonial | null;
+  values: TestimonialFormValues;
+  position: number;
+}
+
+export function saveTestimonial({ existing, values, position }: SaveTestimonial): Promise<void> {
+  return serviceWrite(SHOWCASE_MESSAGES.saveFailedText, () => {
+    const ref = existing ? doc(getDb(), 'testimonials', existing.id) : doc(collection(getDb(), 'testimonials'));
+    const { visible, ...fields } = values;
+    return setDoc(ref, { ...fields, ...meta(existing?.position ?? position, visible, !existing) }, { merge: true });
+  });
+}
+
+/**
+ * Several entries' new positions at once (a move up or down renumbers the entries between), with each one's
+ * visibility written too (older documents may lack it; the rules require both).
+ */
+export function setPositions({
+  kind,
+  changes,
+}: {
+  kind: ShowcaseKind;
+  changes: { id: string; position: number; visible: boolean }[];
+}): Promise<void> {
+  return serviceWrite(SHOWCASE_MESSAGES.saveFailedText, () => {
+    const batch = writeBatch(getDb());
+    for (const { id, position, visible } of changes) {
+      batch.update(doc(getDb(), kind, id), { position, visible, ...changeStamp() });
+    }
+    return batch.commit();
+  });
+}
+
+export const useSaveInstallation = () => useShowcaseMutation(saveInstallation);
+export const useSaveTestimonial = () => useShowcaseMutation(saveTestimonial);
+export const useSetPositions = () => useShowcaseMutation(setPositions);

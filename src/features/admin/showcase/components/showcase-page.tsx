@@ -1,0 +1,382 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Plus, Star } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { AdminList, AdminPage } from '@/components/admin-page';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
+import { AS_NUMBER, Form, FormField } from '@/components/ui/form';
+import { Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Panel } from '@/components/ui/panel';
+import {
+  installationFormSchema,
+  movedPositions,
+  nextPosition,
+  SHOWCASE_MESSAGES,
+  testimonialFormSchema,
+  type InstallationFormInput,
+  type InstallationFormValues,
+  type TestimonialFormInput,
+  type TestimonialFormValues,
+} from '@/domain/admin-showcase';
+import type { Installation, Testimonial } from '@/domain/showcase';
+import { notify } from '@/lib/toast';
+import {
+  useAdminShowcase,
+  useSaveInstallation,
+  useSaveTestimonial,
+  useSetPositions,
+  type ShowcaseKind,
+} from '../api/showcase-admin';
+import { ShowcaseImageField } from './showcase-image-field';
+
+const DESCRIPTION =
+  'The installations and customer stories on the home page: add them, edit them, put them in order, hide them.';
+
+type Editing =
+  { kind: 'installations'; item: Installation | null } | { kind: 'testimonials'; item: Testimonial | null } | null;
+
+/** /admin/showcase (issue 14 item 10): installations and testimonials, each listed in the storefront's order. */
+export function ShowcasePage() {
+  const query = useAdminShowcase();
+  const [editing, setEditing] = useState<Editing>(null);
+  return (
+    <AdminPage title="Installations and testimonials" metaTitle="Admin · Showcase" description={DESCRIPTION}>
+      <AdminList
+        query={query}
+        loading="Loading the installations and testimonials…"
+        failed={SHOWCASE_MESSAGES.loadFailed}
+      >
+        {(data) => (
+          <>
+            <ShowcaseList
+              kind="installations"
+              title="Installations"
+              addLabel="Add installation"
+              empty="No installation yet: the home page shows none until you add one."
+              items={data.installations}
+              describe={(i) => ({
+                name: i.title,
+                detail: [i.location, i.systemSize].filter(Boolean).join(' · '),
+                image: i.image,
+              })}
+              onAdd={() => setEditing({ kind: 'installations', item: null })}
+              onEdit={(item) => setEditing({ kind: 'installations', item })}
+            />
+            <ShowcaseList
+              kind="testimonials"
+              title="Testimonials"
+              addLabel="Add testimonial"
+              empty="No testimonial yet: the home page shows none until you add one."
+              items={data.testimonials}
+              describe={(t) => ({
+                name: t.name,
+                detail: [`${t.rating} of 5 stars`, t.location].filter(Boolean).join(' · '),
+                image: null,
+              })}
+              onAdd={() => setEditing({ kind: 'testimonials', item: null })}
+              onEdit={(item) => setEditing({ kind: 'testimonials', item })}
+            />
+            {editing?.kind === 'installations' && (
+              <InstallationDialog
+                item={editing.item}
+                position={nextPosition(data.installations.map((i) => i.position))}
+                onClose={() => setEditing(null)}
+              />
+            )}
+            {editing?.kind === 'testimonials' && (
+              <TestimonialDialog
+                item={editing.item}
+                position={nextPosition(data.testimonials.map((t) => t.position))}
+                onClose={() => setEditing(null)}
+              />
+            )}
+          </>
+        )}
+      </AdminList>
+    </AdminPage>
+  );
+}
+
+function ShowcaseList<T extends { id: string; position: number; visible: boolean }>({
+  kind,
+  title,
+  addLabel,
+  empty,
+  items,
+  describe,
+  onAdd,
+  onEdit,
+}: {
+  kind: ShowcaseKind;
+  title: string;
+  addLabel: string;
+  empty: string;
+  items: T[];
+  describe: (item: T) => { name: string; detail: string; image: string | null };
+  onAdd: () => void;
+  onEdit: (item: T) => void;
+}) {
+  const positions = useSetPositions();
+  const fail = () => notify.error(SHOWCASE_MESSAGES.saveFailed, SHOWCASE_MESSAGES.saveFailedText);
+  const move = (index: number, by: -1 | 1) => {
+    const visibleOf = new Map(items.map((i) => [i.id, i.visible]));
+    const changes = movedPositions(items, index, by).map((c) => ({ ...c, visible: visibleOf.get(c.id) ?? false }));
+    if (changes.length > 0) positions.mutate({ kind, changes }, { onError: fail });
+  };
+  const toggle = (item: T) =>
+    positions.mutate(
+      { kind, changes: [{ id: item.id, position: item.position, visible: !item.visible }] },
+      {
+        onError: fail,
+        onSuccess: () => notify.success(item.visible ? 'Hidden from the home page' : 'Shown on the home page'),
+      },
+    );
+  const shown = items.filter((i) => i.visible).length;
+  return (
+    <Panel title={title}>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-700">
+          {items.length === 0 ? empty : `${shown} of ${items.length} shown on the home page, in this order.`}
+        </p>
+        <Button onClick={onAdd}>
+          <Plus aria-hidden="true" /> {addLabel}
+        </Button>
+      </div>
+      {items.length > 0 && (
+        <ol className="grid gap-2" aria-label={title}>
+          {items.map((item, index) => {
+            const { name, detail, image } = describe(item);
+            return (
+              <li
+                key={item.id}
+                className="flex flex-wrap items-center gap-3 rounded-md border border-slate-200 bg-white p-2"
+              >
+                {image !== null && (
+                  <img src={image} alt="" className="h-12 w-16 shrink-0 rounded bg-slate-50 object-cover" />
+                )}
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="font-medium break-words text-slate-900">{name}</span>
+                    {item.visible ? <Badge>Shown</Badge> : <Badge variant="neutral">Hidden</Badge>}
+                  </div>
+                  {detail && <div className="text-xs text-slate-600">{detail}</div>}
+                </div>
+                <div className="flex flex-wrap gap-1">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Move ${name} up`}
+                    disabled={index === 0 || positions.isPending}
+                    onClick={() => move(index, -1)}
+                  >
+                    <ArrowUp aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Move ${name} down`}
+                    disabled={index === items.length - 1 || positions.isPending}
+                    onClick={() => move(index, 1)}
+                  >
+                    <ArrowDown aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={positions.isPending}
+                    aria-label={`${item.visible ? 'Hide' : 'Show'} ${name}`}
+                    onClick={() => toggle(item)}
+                  >
+                    {item.visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+                    {item.visible ? 'Hide' : 'Show'}
+                  </Button>
+                  <Button variant="outline" size="sm" aria-label={`Edit ${name}`} onClick={() => onEdit(item)}>
+                    <Pencil aria-hidden="true" /> Edit
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Panel>
+  );
+}
+
+function EditDialog({
+  title,
+  description,
+  onClose,
+  children,
+}: {
+  title: string;
+  description: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <TitledDialog open onOpenChange={(open) => !open && onClose()} size="wide" title={title} description={description}>
+      {children}
+    </TitledDialog>
+  );
+}
+
+const isoDay = (date: Date | null) => (date ?? new Date()).toISOString().slice(0, 10);
+
+const InstallationField = FormField<InstallationFormInput>;
+
+function InstallationDialog({
+  item,
+  position,
+  onClose,
+}: {
+  item: Installation | null;
+  position: number;
+  onClose: () => void;
+}) {
+  const save = useSaveInstallation();
+  const form = useForm<InstallationFormInput, unknown, InstallationFormValues>({
+    resolver: zodResolver(installationFormSchema),
+    defaultValues: {
+      title: item?.title ?? '',
+      location: item?.location ?? '',
+      systemSize: item?.systemSize ?? '',
+      description: item?.description ?? '',
+      image: item?.image ?? '',
+      completedAt: isoDay(item?.completedAt ?? null),
+      visible: item?.visible ?? true,
+    },
+  });
+  const image = useWatch({ control: form.control, name: 'image' });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ existing: item, values, position });
+      notify.success(SHOWCASE_MESSAGES.saved);
+      onClose();
+    } catch {
+      notify.error(SHOWCASE_MESSAGES.saveFailed, SHOWCASE_MESSAGES.saveFailedText);
+    }
+  });
+  return (
+    <EditDialog
+      title={item ? `Edit ${item.title}` : 'New installation'}
+      description="Shown on the home page under Installations."
+      onClose={onClose}
+    >
+      <Form form={form} onSubmit={onSubmit} className="grid gap-3" aria-label="Installation">
+        <InstallationField name="title" label="Title">
+          <Input maxLength={120} />
+        </InstallationField>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <InstallationField name="location" label="Where">
+            <Input maxLength={120} placeholder="e.g. Tamale, Northern Region" />
+          </InstallationField>
+          <InstallationField name="systemSize" label="System size" optional>
+            <Input maxLength={60} placeholder="e.g. 5 kVA, 8 panels" />
+          </InstallationField>
+        </div>
+        <InstallationField name="description" label="What was installed" optional>
+          <Textarea rows={3} maxLength={1000} />
+        </InstallationField>
+        <InstallationField name="completedAt" label="Completed on">
+          <Input type="date" />
+        </InstallationField>
+        <ShowcaseImageField
+          value={image}
+          onChange={(value) => form.setValue('image', value, { shouldDirty: true, shouldValidate: true })}
+          error={form.formState.errors.image?.message}
+        />
+        <VisibleCheckbox register={form.register('visible')} />
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save installation'}
+          </Button>
+        </DialogFooter>
+      </Form>
+    </EditDialog>
+  );
+}
+
+const TestimonialField = FormField<TestimonialFormInput>;
+
+function TestimonialDialog({
+  item,
+  position,
+  onClose,
+}: {
+  item: Testimonial | null;
+  position: number;
+  onClose: () => void;
+}) {
+  const save = useSaveTestimonial();
+  const form = useForm<TestimonialFormInput, unknown, TestimonialFormValues>({
+    resolver: zodResolver(testimonialFormSchema),
+    defaultValues: {
+      name: item?.name ?? '',
+      location: item?.location ?? '',
+      role: item?.role ?? '',
+      rating: item?.rating ?? 5,
+      text: item?.text ?? '',
+      visible: item?.visible ?? true,
+    },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ existing: item, values, position });
+      notify.success(SHOWCASE_MESSAGES.saved);
+      onClose();
+    } catch {
+      notify.error(SHOWCASE_MESSAGES.saveFailed, SHOWCASE_MESSAGES.saveFailedText);
+    }
+  });
+  return (
+    <EditDialog
+      title={item ? `Edit ${item.name}'s story` : 'New testimonial'}
+      description="Shown on the home page under What our customers say."
+      onClose={onClose}
+    >
+      <Form form={form} onSubmit={onSubmit} className="grid gap-3" aria-label="Testimonial">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TestimonialField name="name" label="Customer's name">
+            <Input maxLength={100} />
+          </TestimonialField>
+          <TestimonialField name="location" label="Town" optional>
+            <Input maxLength={100} />
+          </TestimonialField>
+          <TestimonialField name="role" label="Who they are" optional>
+            <Input maxLength={100} placeholder="e.g. Shop owner" />
+          </TestimonialField>
+          <TestimonialField name="rating" label="Rating" options={AS_NUMBER}>
+            <NativeSelect options={[5, 4, 3, 2, 1].map((n) => [String(n), `${n} of 5 stars`] as const)} />
+          </TestimonialField>
+        </div>
+        <TestimonialField name="text" label="What they said">
+          <Textarea rows={4} maxLength={1000} />
+        </TestimonialField>
+        <VisibleCheckbox register={form.register('visible')} />
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={save.isPending}>
+            {save.isPending ? 'Saving...' : 'Save testimonial'}
+          </Button>
+        </DialogFooter>
+      </Form>
+    </EditDialog>
+  );
+}
+
+function VisibleCheckbox({ register }: { register: UseFormRegisterReturn }) {
+  return (
+    <label className="flex min-h-10 items-center gap-2 text-sm text-slate-900">
+      <input type="checkbox" className="size-4" {...register} />
+      <Star className="size-4 text-amber-700" aria-hidden="true" /> Show on the home page
+    </label>
+  );
+}
