@@ -1,5 +1,5 @@
 import { SHOP_NAME } from '@/domain/brand';
-import { whatsappLink } from '@/domain/settings';
+import { shopWhatsappLink } from '@/domain/settings';
 import type { ReactNode } from 'react';
 import { PageMeta } from '@/components/page-meta';
 import { useSessionStore } from '@/features/auth/stores/session-store';
@@ -33,6 +33,7 @@ export function Component() {
   const { contact } = useSettings();
   const { settings, isPending, fresh } = cart.pricing;
   const checkout = useCheckout({ uid, displayName, cart: cart.cart, settings });
+  const chat = shopWhatsappLink(contact, `Hello ${SHOP_NAME}, I have a question about my order.`);
 
   if (checkout.placedId)
     return (
@@ -76,11 +77,11 @@ export function Component() {
         failure={<CheckoutFailureNotice failure={checkout.failure} slow={checkout.slow} contact={contact} />}
         waiting={fresh ? undefined : CHECKOUT_MESSAGES.checkingPrices}
       />
-      {contact.whatsapp && (
+      {chat && (
         <p className="mt-8 text-sm text-slate-700">
           A question before you order?{' '}
           <a
-            href={whatsappLink(contact.whatsapp, `Hello ${SHOP_NAME}, I have a question about my order.`)}
+            href={chat}
             target="_blank"
             rel="noopener noreferrer"
             className="font-medium text-brand-800 underline underline-offset-2"
