@@ -77,6 +77,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'messages', lazy: lazyRoute(() => import('./routes/admin/messages')) },
             { path: 'analytics', lazy: lazyRoute(() => import('./routes/admin/analytics')) },
             { path: 'settings', lazy: lazyRoute(() => import('./routes/admin/settings')) },
+            { path: 'notifications', lazy: lazyRoute(() => import('./routes/admin/notifications')) },
           ],
         },
       ],

@@ -111,3 +111,34 @@ describe('who is told how', () => {
     expect([1, 2, 3].map(retryDelayMs)).toEqual([60_000, 240_000, 960_000]);
   });
 });
+
+describe('the staff recipients form', () => {
+  it('stores addresses in lower case and numbers as +233, one a line', async () => {
+    const { staffSettingsFromForm, staffFormFrom } = await import('./notifications');
+    const result = staffSettingsFromForm({
+      emailEnabled: true,
+      smsEnabled: true,
+      emails: 'Sales@Example.com\n\nowner@example.com',
+      phones: '024 123 4567\n+233 20 000 0001',
+    });
+    expect(result).toEqual({
+      settings: {
+        emailEnabled: true,
+        smsEnabled: true,
+        emails: ['sales@example.com', 'owner@example.com'],
+        phones: ['+233241234567', '+233200000001'],
+      },
+    });
+    if ('settings' in result) expect(staffFormFrom(result.settings).phones).toBe('+233 24 123 4567\n+233 20 000 0001');
+  });
+
+  it('says which line is wrong', async () => {
+    const { staffSettingsFromForm } = await import('./notifications');
+    expect(staffSettingsFromForm({ emailEnabled: true, smsEnabled: true, emails: 'sales', phones: '12345' })).toEqual({
+      errors: {
+        emails: '"sales" is not an e-mail address.',
+        phones: '"12345" is not a Ghana phone number (e.g. 024 123 4567).',
+      },
+    });
+  });
+});

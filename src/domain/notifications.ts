@@ -6,6 +6,7 @@
  */
 import { SHOP_NAME } from './brand';
 import { ORDER_STATUS_LABELS, type OrderStatus } from './order-status';
+import { formatGhanaPhone, normaliseGhanaPhone } from './phone';
 
 // ---------------------------------------------------------------------------------------------------------
 // The outbox document: notifications/{id}
@@ -431,3 +432,53 @@ export const NOTIFICATION_MESSAGES = {
   settingsFailed: 'The notification recipients could not be saved. Please try again.',
   listFailed: 'The notifications could not be loaded. Please try again.',
 } as const;
+
+/** The staff recipients form: one address or number a line. */
+export interface StaffNotificationForm {
+  emailEnabled: boolean;
+  smsEnabled: boolean;
+  emails: string;
+  phones: string;
+}
+
+export const staffFormFrom = (settings: StaffNotificationSettings): StaffNotificationForm => ({
+  emailEnabled: settings.emailEnabled,
+  smsEnabled: settings.smsEnabled,
+  emails: settings.emails.join('\n'),
+  phones: settings.phones.map(formatGhanaPhone).join('\n'),
+});
+
+const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/** The form's values as settings/notifications stores them (phones as +233…), or what is wrong with each list. */
+export function staffSettingsFromForm(
+  form: StaffNotificationForm,
+): { settings: StaffNotificationSettings } | { errors: { emails?: string; phones?: string } } {
+  const lines = (text: string) => [
+    ...new Set(
+      text
+        .split(/[\n,;]+/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
+  ];
+  const emails = lines(form.emails).map((e) => e.toLowerCase());
+  const phoneLines = lines(form.phones);
+  const phones = phoneLines.map(normaliseGhanaPhone);
+  const errors: { emails?: string; phones?: string } = {};
+  const badEmail = emails.find((e) => !EMAIL_PATTERN.test(e) || e.length > 254);
+  if (badEmail) errors.emails = `"${badEmail}" is not an e-mail address.`;
+  else if (emails.length > MAX_STAFF_RECIPIENTS) errors.emails = `At most ${MAX_STAFF_RECIPIENTS} addresses.`;
+  const badPhone = phoneLines.find((_line, i) => phones[i] === null);
+  if (badPhone) errors.phones = `"${badPhone}" is not a Ghana phone number (e.g. 024 123 4567).`;
+  else if (phones.length > MAX_STAFF_RECIPIENTS) errors.phones = `At most ${MAX_STAFF_RECIPIENTS} numbers.`;
+  if (errors.emails || errors.phones) return { errors };
+  return {
+    settings: {
+      emailEnabled: form.emailEnabled,
+      smsEnabled: form.smsEnabled,
+      emails,
+      phones: [...new Set(phones.filter((p): p is string => p !== null))],
+    },
+  };
+}

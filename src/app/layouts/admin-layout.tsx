@@ -1,6 +1,7 @@
 import {
   ArrowLeft,
   BarChart3,
+  BellRing,
   Inbox,
   LayoutDashboard,
   Menu,
@@ -43,6 +44,7 @@ const NAV: NavItem[] = [
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/messages', label: 'Messages', icon: Inbox },
   { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
+  { to: '/admin/notifications', label: 'Notifications', icon: BellRing },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
 ];
 
