@@ -261,7 +261,7 @@ function emailParts(template: NotificationTemplate, d: NotificationData): EmailP
         paragraphs: [
           hello,
           `Thank you for your order ${n}. The total is ${total}.`,
-          d.paymentMethod === 'mobile_money'
+          d.paymentMethod === 'mobile_money_now'
             ? 'Approve the Mobile Money prompt on your phone to pay. We will call you to arrange delivery.'
             : `What happens next: we will call you to confirm it, then ${d.deliveryMethod === 'pickup' ? 'tell you when it is ready for pickup' : 'deliver it'}. You pay on ${d.deliveryMethod === 'pickup' ? 'pickup' : 'delivery'}.`,
         ],
@@ -401,7 +401,7 @@ export function renderSms(template: NotificationTemplate, d: NotificationData): 
   const shop = SHOP_NAME;
   switch (template) {
     case 'order_placed':
-      return `${shop}: order ${n} received, total ${total}. ${d.paymentMethod === 'mobile_money' ? 'Approve the MoMo prompt to pay.' : 'We will call you to confirm.'}`;
+      return `${shop}: order ${n} received, total ${total}. ${d.paymentMethod === 'mobile_money_now' ? 'Approve the MoMo prompt to pay.' : 'We will call you to confirm.'}`;
     case 'order_placed_staff':
       return `New order ${n}: ${total}, ${d.deliveryMethod === 'pickup' ? 'pickup' : 'delivery'}. ${d.customerName ?? ''} ${d.customerPhone ?? ''}`.trim();
     case 'order_status':

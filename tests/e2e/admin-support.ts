@@ -138,4 +138,5 @@ export const ADMIN_PAGES: [path: string, heading: string][] = [
   ['/admin/messages', 'Messages'],
   ['/admin/analytics', 'Analytics'],
   ['/admin/settings', 'Settings'],
+  ['/admin/notifications', 'Notifications'],
 ];
