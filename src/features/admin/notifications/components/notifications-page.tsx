@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { AdminPage } from '@/components/admin-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Alert, EmptyState, ErrorState, Panel } from '@/components/ui/panel';
+import { EmptyState, ErrorState, Panel } from '@/components/ui/panel';
 import { DataTable, type Column } from '@/components/ui/table';
 import { Field, fieldAria, Textarea } from '@/components/ui/input';
 import { formatDateTime } from '@/domain/date-time';
@@ -86,10 +87,10 @@ function RecipientsForm({ settings, saved }: { settings: StaffNotificationSettin
   return (
     <form className="grid gap-4" onSubmit={(e) => void onSubmit(e)} aria-label="Staff recipients" noValidate>
       {!saved && (
-        <Alert variant="warning">
+        <p className="rounded-md bg-amber-50 p-3 text-sm text-slate-800">
           Not saved yet: until you save, new orders and enquiries go to the shop&apos;s contact e-mail and first phone
           number (Settings).
-        </Alert>
+        </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid content-start gap-2">
@@ -164,9 +165,15 @@ function RecentPanel() {
     { header: 'When', cell: (n) => formatDateTime(n.createdAt), className: 'p-3 whitespace-nowrap' },
     {
       header: 'What',
+      // Each row links to what it is about (an order, or the inbox): the links also let a keyboard scroll the table.
       cell: (n) => (
         <span>
-          {NOTIFICATION_TEMPLATE_LABELS[n.template]}
+          <Link
+            to={n.orderId ? `/admin/orders/${n.orderId}` : '/admin/messages'}
+            className="font-medium text-brand-800 underline underline-offset-2"
+          >
+            {NOTIFICATION_TEMPLATE_LABELS[n.template]}
+          </Link>
           {n.data.orderNumber && <span className="block text-slate-600">Order {n.data.orderNumber}</span>}
         </span>
       ),
