@@ -268,4 +268,39 @@ describe('notifications', { timeout: 120_000 }, () => {
     });
     expect(await smsTo(phone)).toHaveLength(1);
   });
+
+  it('a contact message tells the staff and thanks the sender; a quote request without e-mail is thanked by SMS', async () => {
+    const email = `${unique('sender')}@example.com`.toLowerCase();
+    const message = await db.collection('messages').add({
+      name: 'Kofi Mensah',
+      email,
+      phone: '',
+      subject: 'Warranty question',
+      message: 'How long is the warranty on the hybrid inverter?',
+      status: 'new',
+      createdAt: new Date(),
+    });
+    const prefix = `message-${message.id}`;
+    expect(await settled(`${prefix}-staff-email-${recipientKey(staffEmail)}`)).toMatchObject({ status: 'sent' });
+    expect(await settled(`${prefix}-ack-email`)).toMatchObject({ status: 'sent', to: email });
+    const staffMails = await mailTo(staffEmail);
+    expect(staffMails.map((m) => m.subject)).toContain('New message: Warranty question from Kofi Mensah');
+    expect((await mailTo(email))[0]?.subject).toBe('Savanna Solar: we received your message');
+
+    const phone = newPhone();
+    const quote = await db.collection('quotes').add({
+      service: 'Home installation',
+      name: 'Ama Serwaa',
+      phone,
+      email: '',
+      location: 'Tamale',
+      details: '3 kW for a house',
+      status: 'new',
+      createdAt: new Date(),
+    });
+    expect(await settled(`quote-${quote.id}-ack-sms`)).toMatchObject({ status: 'sent', to: phone });
+    expect((await smsTo(phone)).map((m) => m.message)).toEqual([
+      'Savanna Solar: we received your quote request and will answer within one working day.',
+    ]);
+  });
 });
