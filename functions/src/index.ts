@@ -18,8 +18,7 @@ export { switchToPayOnDelivery } from './switch-to-pay-on-delivery';
 export { paystackWebhook } from './paystack-webhook';
 export { expireUnpaidOrders } from './expire-unpaid-orders';
 export {
-  notifyOrderPlaced,
-  notifyOrderChanged,
+  notifyOrderWritten,
   notifyMessageReceived,
   notifyQuoteReceived,
   deliverQueuedNotification,

@@ -1,6 +1,6 @@
 import './lib/global-options';
 import { logger } from 'firebase-functions';
-import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { NOTIFICATION_MESSAGES, type NotificationStatus } from '../../src/domain/notifications';
@@ -23,11 +23,8 @@ import {
  * scripts/expire-unpaid-orders.ts does for the payment sweep).
  */
 
-export const notifyOrderPlaced = onDocumentCreated('orders/{orderId}', async (event) => {
-  await queueOrderNotifications(event.params.orderId, undefined, event.data?.data());
-});
-
-export const notifyOrderChanged = onDocumentUpdated('orders/{orderId}', async (event) => {
+/** One trigger for an order placed (no before) or changed: one function, so one worker pool in the emulator. */
+export const notifyOrderWritten = onDocumentWritten('orders/{orderId}', async (event) => {
   await queueOrderNotifications(event.params.orderId, event.data?.before.data(), event.data?.after.data());
 });
 

@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
 import { defineSecret } from 'firebase-functions/params';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { RenderedEmail } from '../../../src/domain/notifications';
 
 /**
@@ -37,11 +37,13 @@ const TIMEOUT_MS = 20_000;
 
 let transport: Transporter | undefined;
 
-function mailTransport(): Transporter {
+/** nodemailer is loaded by the first e-mail, not by every function's cold start. */
+async function mailTransport(): Promise<Transporter> {
   const host = process.env.SMTP_HOST;
   if (!host) throw new SendError('E-mail is not set up (SMTP_HOST)', false);
   if (transport) return transport;
   const user = process.env.SMTP_USER;
+  const { default: nodemailer } = await import('nodemailer');
   transport = nodemailer.createTransport({
     host,
     port: Number(process.env.SMTP_PORT || 587),
@@ -58,7 +60,9 @@ function mailTransport(): Transporter {
 export async function sendEmail(to: string, mail: RenderedEmail): Promise<string> {
   const from = process.env.SMTP_FROM || 'Savanna Solar <no-reply@savannasolar.com.gh>';
   try {
-    const info = await mailTransport().sendMail({ from, to, subject: mail.subject, text: mail.text, html: mail.html });
+    const info = await (
+      await mailTransport()
+    ).sendMail({ from, to, subject: mail.subject, text: mail.text, html: mail.html });
     return String(info.response ?? info.messageId);
   } catch (error) {
     if (error instanceof SendError) throw error;
