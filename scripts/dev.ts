@@ -1,5 +1,5 @@
 /**
- * `npm start`: the emulator suite (auth, firestore, functions) and Paystack's stand-in, with persisted data, demo data seeded when the
+ * `npm start`: the emulator suite (auth, firestore, functions), Paystack's and the SMS provider's stand-ins and MailDev, with persisted data, demo data seeded when the
  * database is empty, and Vite wired to the emulators. Ctrl-C stops all of it.
  */
 import { join } from 'node:path';
@@ -56,6 +56,7 @@ async function main() {
 
   Emulators: auth 127.0.0.1:${emulators.ports.auth}, firestore 127.0.0.1:${emulators.ports.firestore}, functions 127.0.0.1:${emulators.ports.functions}
   Paystack stand-in: ${emulators.env.PAYSTACK_BASE_URL} (test wallets: README, "Paying now with Mobile Money")
+  Mail inbox (MailDev): ${emulators.env.MAILDEV_URL}   SMS stand-in: ${emulators.env.SMS_STANDIN_URL}/__standin/messages
   Press Ctrl-C to stop (data is kept in .emulator-data/).
 `);
 }

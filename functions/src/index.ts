@@ -17,3 +17,11 @@ export { submitMobileMoneyOtp } from './submit-mobile-money-otp';
 export { switchToPayOnDelivery } from './switch-to-pay-on-delivery';
 export { paystackWebhook } from './paystack-webhook';
 export { expireUnpaidOrders } from './expire-unpaid-orders';
+export {
+  notifyOrderWritten,
+  notifyMessageReceived,
+  notifyQuoteReceived,
+  deliverQueuedNotification,
+  retryNotifications,
+  resendNotification,
+} from './notifications';

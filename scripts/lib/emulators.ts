@@ -8,7 +8,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildFunctions } from './functions-build';
+import { startMailDev, type MailDev } from './maildev';
 import { startPaystackStandin, standinSecretKey, type PaystackStandin } from './paystack-standin';
+import { smsStandinKey, startSmsStandin, type SmsStandin } from './sms-standin';
 import { killListeners } from './ports';
 import { ROOT } from './paths';
 
@@ -24,6 +26,11 @@ export interface EmulatorPorts {
   tasks: number;
   /** The Paystack stand-in (scripts/lib/paystack-standin.ts) */
   paystack: number;
+  /** The SMS provider's stand-in (scripts/lib/sms-standin.ts) */
+  sms: number;
+  /** MailDev's SMTP server and its web inbox (scripts/lib/maildev.ts) */
+  smtp: number;
+  mailWeb: number;
   app: number;
 }
 
@@ -41,6 +48,9 @@ export function emulatorPorts(env: NodeJS.ProcessEnv = process.env): EmulatorPor
     eventarc: 9290 + offset,
     tasks: 9470 + offset,
     paystack: 4530 + offset,
+    sms: 4540 + offset,
+    smtp: 1025 + offset,
+    mailWeb: 1080 + offset,
     app: 5173 + offset,
   };
 }
@@ -60,6 +70,13 @@ export function emulatorEnv(ports: EmulatorPorts): Record<string, string> {
     FUNCTIONS_EMULATOR_ORIGIN: `http://127.0.0.1:${ports.functions}`,
     // The functions call Paystack here (functions/src/lib/paystack.ts): the stand-in, its port shifted too.
     PAYSTACK_BASE_URL: `http://127.0.0.1:${ports.paystack}`,
+    // Notifications (functions/src/lib/channels.ts): mail to MailDev, SMS to the stand-in, links to this app.
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(ports.smtp),
+    ARKESEL_BASE_URL: `http://127.0.0.1:${ports.sms}`,
+    SHOP_URL: `http://localhost:${ports.app}`,
+    MAILDEV_URL: `http://127.0.0.1:${ports.mailWeb}`,
+    SMS_STANDIN_URL: `http://127.0.0.1:${ports.sms}`,
     VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
     VITE_USE_EMULATORS: 'true',
     VITE_EMULATOR_HOST: '127.0.0.1',
@@ -153,8 +170,13 @@ export async function startEmulators(options: StartOptions = {}): Promise<Runnin
   // Paystack's stand-in: the functions reach it through PAYSTACK_BASE_URL (the Functions emulator passes its own
   // environment on to the functions), and it sends its signed webhooks to paystackWebhook.
   let paystack: PaystackStandin | undefined;
+  let sms: SmsStandin | undefined;
+  let maildev: MailDev | undefined;
+  const stopHelpers = () => Promise.all([paystack?.stop(), sms?.stop(), maildev?.stop()]);
   if (only.includes('functions')) {
-    killListeners([ports.paystack]);
+    killListeners([ports.paystack, ports.sms, ports.smtp, ports.mailWeb]);
+    sms = await startSmsStandin({ port: ports.sms, apiKey: smsStandinKey() });
+    maildev = await startMailDev({ smtp: ports.smtp, web: ports.mailWeb });
     paystack = await startPaystackStandin({
       port: ports.paystack,
       secretKey: standinSecretKey(),
@@ -175,7 +197,12 @@ export async function startEmulators(options: StartOptions = {}): Promise<Runnin
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      PAYSTACK_BASE_URL: emulatorEnv(ports).PAYSTACK_BASE_URL,
+      ...Object.fromEntries(
+        (['PAYSTACK_BASE_URL', 'SMTP_HOST', 'SMTP_PORT', 'ARKESEL_BASE_URL', 'SHOP_URL'] as const).map((key) => [
+          key,
+          emulatorEnv(ports)[key],
+        ]),
+      ),
       ...(wrapper ? { FIRESTORE_EMULATOR_BINARY_PATH: wrapper } : {}),
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
       FIREBASE_SKIP_UPDATE_CHECK: 'true',
@@ -192,7 +219,7 @@ export async function startEmulators(options: StartOptions = {}): Promise<Runnin
   child.stderr?.on('data', onData);
 
   await waitUntilReady(child, () => output, options.timeoutMs ?? 180_000).catch(async (error: unknown) => {
-    await paystack?.stop();
+    await stopHelpers();
     throw error;
   });
   let stopped: Promise<void> | undefined;
@@ -201,7 +228,7 @@ export async function startEmulators(options: StartOptions = {}): Promise<Runnin
     env: emulatorEnv(ports),
     log: () => output,
     stop: () =>
-      (stopped ??= Promise.all([stopProcessGroup(child), paystack?.stop()]).then(() => {
+      (stopped ??= Promise.all([stopProcessGroup(child), stopHelpers()]).then(() => {
         // firebase-tools starts the Java emulator in a process group of its own: end whatever still listens.
         killListeners(allPorts(ports));
       })),

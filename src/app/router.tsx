@@ -78,6 +78,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'analytics', lazy: lazyRoute(() => import('./routes/admin/analytics')) },
             { path: 'settings', lazy: lazyRoute(() => import('./routes/admin/settings')) },
             { path: 'showcase', lazy: lazyRoute(() => import('./routes/admin/showcase')) },
+            { path: 'notifications', lazy: lazyRoute(() => import('./routes/admin/notifications')) },
           ],
         },
       ],

@@ -44,7 +44,12 @@ export const queryKeys = {
     showcase: () => ['admin', 'showcase'] as const,
     analyticsAll: () => ['admin', 'analytics'] as const,
     analytics: (range: string) => ['admin', 'analytics', range] as const,
+    /** The notifications outbox and the staff's recipients (issue 15). */
+    notifications: () => ['admin', 'notifications'] as const,
+    notificationSettings: () => ['admin', 'notifications', 'settings'] as const,
   },
+  /** How a signed-in customer wants to hear of their orders (issue 15), keyed by uid. */
+  notifyBy: (uid: string) => ['account', uid, 'notify-by'] as const,
   showcase: {
     installations: () => ['installations'] as const,
     testimonials: () => ['testimonials'] as const,

@@ -152,4 +152,5 @@ export const ADMIN_PAGES: [path: string, heading: string][] = [
   ['/admin/analytics', 'Analytics'],
   ['/admin/settings', 'Settings'],
   ['/admin/showcase', 'Installations and testimonials'],
+  ['/admin/notifications', 'Notifications'],
 ];

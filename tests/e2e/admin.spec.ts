@@ -468,7 +468,7 @@ test('messages: a new message is counted in the nav, read, and answered by mail'
 });
 
 test('each admin page passes the axe scan on a desktop', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000); // nine pages, each loaded and scanned
   await openAsAdmin(page, '/admin');
   for (const [path, heading] of ADMIN_PAGES) {
     await page.goto(path);

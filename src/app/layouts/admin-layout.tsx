@@ -2,6 +2,7 @@ import {
   ArrowLeft,
   BarChart3,
   Images,
+  BellRing,
   Inbox,
   LayoutDashboard,
   Menu,
@@ -45,6 +46,7 @@ const NAV: NavItem[] = [
   { to: '/admin/messages', label: 'Messages', icon: Inbox },
   { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
   { to: '/admin/showcase', label: 'Showcase', icon: Images },
+  { to: '/admin/notifications', label: 'Notifications', icon: BellRing },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
 ];
 

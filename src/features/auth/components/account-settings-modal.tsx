@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { RadioGroup } from '@/components/ui/radio-group';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form';
 import { Field, fieldAria, Input } from '@/components/ui/input';
@@ -11,13 +13,15 @@ import {
   type ProfileForm as ProfileValues,
 } from '@/domain/auth-validation';
 import { AUTH_FAILURE_TITLES, AUTH_MESSAGES, AUTH_TOASTS } from '@/domain/messages';
+import { NOTIFY_BY_LABELS, NOTIFY_BY_OPTIONS, type NotifyBy } from '@/domain/notifications';
 import { notify } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
+import { NOTIFY_BY_MESSAGES, useNotifyBy, useSaveNotifyBy } from '../api/notify-by';
 import { useUpdateDisplayName } from '../api/update-profile';
 import { closeAccountModal } from '../stores/auth-ui-store';
 import { useSessionStore } from '../stores/session-store';
 import { useAuthForm } from './form-field';
-import type { Notice } from './form-notice';
+import { FormNotice, type Notice } from './form-notice';
 import { AuthForm, NewPasswordFields } from './auth-form';
 import { PasswordInput } from './password-input';
 
@@ -25,7 +29,7 @@ const ProfileField = FormField<ProfileValues>;
 const PasswordField = FormField<PasswordValues>;
 
 /**
- * Account Settings (SPEC.md section 2): Profile and Password tabs, opening on Profile. Mounted afresh on every
+ * Account Settings (SPEC.md section 2): Profile, Password and Notifications (issue 15) tabs, opening on Profile. Mounted afresh on every
  * opening, and a tab's form is remounted when the tab is shown again, so nothing typed lingers.
  */
 export function AccountSettingsModal() {
@@ -34,18 +38,22 @@ export function AccountSettingsModal() {
       <DialogContent size="md" layer="top">
         <DialogHeader>
           <DialogTitle>Account Settings</DialogTitle>
-          <DialogDescription>Change your name or your password.</DialogDescription>
+          <DialogDescription>Change your name, your password or how we tell you about your orders.</DialogDescription>
         </DialogHeader>
         <Tabs defaultValue="profile" className="flex flex-col gap-4">
           <TabsList>
             <TabsTrigger value="profile">Profile</TabsTrigger>
             <TabsTrigger value="password">Password</TabsTrigger>
+            <TabsTrigger value="notifications">Notifications</TabsTrigger>
           </TabsList>
           <TabsContent value="profile">
             <ProfileTab />
           </TabsContent>
           <TabsContent value="password">
             <PasswordTab />
+          </TabsContent>
+          <TabsContent value="notifications">
+            <NotificationsTab />
           </TabsContent>
         </Tabs>
       </DialogContent>
@@ -116,5 +124,74 @@ function PasswordTab() {
         labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
       />
     </AuthForm>
+  );
+}
+
+const NOTIFY_BY_CHOICES = NOTIFY_BY_OPTIONS.map((value) => ({ value, label: NOTIFY_BY_LABELS[value] }));
+
+/** How the customer hears of their orders (placed, confirmed, out for delivery, payments): e-mail, SMS or both. */
+function NotificationsTab() {
+  const uid = useSessionStore((s) => s.user?.uid ?? '');
+  const stored = useNotifyBy(uid);
+  const save = useSaveNotifyBy(uid);
+  const [choice, setChoice] = useState<NotifyBy | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const name = useId();
+  const value = choice ?? stored.data ?? '';
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!value) return;
+    setNotice(null);
+    try {
+      await save.mutateAsync(value);
+      setNotice({ kind: 'success', text: NOTIFY_BY_MESSAGES.saved });
+    } catch (error) {
+      console.error('Saving the notification choice failed', error);
+      setNotice({ kind: 'error', text: NOTIFY_BY_MESSAGES.saveFailed });
+    }
+  };
+
+  if (stored.isError && !choice) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {NOTIFY_BY_MESSAGES.loadFailed}
+        </p>
+        <div>
+          <Button variant="outline" onClick={() => void stored.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <form className="flex flex-col gap-4" onSubmit={(e) => void onSubmit(e)} aria-label="Notifications">
+      <FormNotice id="notifications-notice" notice={notice} />
+      {stored.isPending && !choice ? (
+        <p role="status" className="text-sm text-slate-600">
+          Loading your choice...
+        </p>
+      ) : (
+        <RadioGroup
+          legend="Tell me about my orders by"
+          hint="We send a message when your order is placed, confirmed, out for delivery or ready for pickup, delivered or cancelled, and about payments and refunds. SMS go to the phone number of the order."
+          name={name}
+          look="row"
+          value={value}
+          options={NOTIFY_BY_CHOICES}
+          onChange={(next) => {
+            setChoice(next);
+            setNotice(null);
+          }}
+        />
+      )}
+      <div>
+        <Button type="submit" disabled={!value || save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Choice'}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,0 +1,378 @@
+import { FieldValue, Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { orderNumberOf } from '../../../src/domain/order-number';
+import {
+  customerChannels,
+  MAX_NOTIFICATION_ATTEMPTS,
+  NOTIFICATION_CLAIM_MS,
+  notifyByOf,
+  recipientKey,
+  renderEmail,
+  renderSms,
+  retryDelayMs,
+  staffRecipients,
+  staffSettingsFromRecord,
+  type NotificationChannel,
+  type NotificationData,
+  type NotificationTemplate,
+  type StaffNotificationSettings,
+} from '../../../src/domain/notifications';
+import { isOrderStatus, type OrderStatus } from '../../../src/domain/order-status';
+import { normaliseGhanaPhone } from '../../../src/domain/phone';
+import { sendEmail, SendError, smsProvider } from './channels';
+import { db } from './firebase';
+
+/**
+ * The outbox (issue 15): triggers queue one notifications/{id} document per event, recipient and channel, with
+ * an id made from the event (`<orderId>-placed-customer-email`, `<orderId>-status-out_for_delivery-sms`…) and
+ * created in a transaction that skips ids that exist: a trigger that fires twice queues nothing twice. A delivery
+ * claims a queued document in a transaction (status sending, attempts + 1) before it sends, so two deliveries of
+ * one document never both send; a transient failure puts it back in the queue with a later nextAttemptAt
+ * (retryDelayMs), the last attempt or a permanent failure marks it failed with the provider's answer.
+ */
+
+/** One notification to queue: its id (from the event) and what it says. */
+export interface QueuedNotification {
+  id: string;
+  channel: NotificationChannel;
+  to: string;
+  audience: 'customer' | 'staff';
+  template: NotificationTemplate;
+  data: NotificationData;
+  orderId: string | null;
+}
+
+/** Creates the notifications not queued yet, all in one transaction; resolves with the ids it created. */
+export async function queueNotifications(notifications: QueuedNotification[]): Promise<string[]> {
+  if (notifications.length === 0) return [];
+  const refs = notifications.map((n) => db().collection('notifications').doc(n.id));
+  return db().runTransaction(async (tx) => {
+    const snaps = await tx.getAll(...refs);
+    const created: string[] = [];
+    snaps.forEach((snap, i) => {
+      const n = notifications[i]!;
+      if (snap.exists) return;
+      tx.create(refs[i]!, {
+        channel: n.channel,
+        to: n.to,
+        audience: n.audience,
+        template: n.template,
+        data: n.data,
+        orderId: n.orderId,
+        status: 'queued',
+        attempts: 0,
+        providerAnswer: '',
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+        sentAt: null,
+        // Due now: the sweep sends it even if its own trigger never ran.
+        nextAttemptAt: Timestamp.now(),
+      });
+      created.push(n.id);
+    });
+    return created;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Who: staff settings and the customer's choice
+// ---------------------------------------------------------------------------------------------------------
+
+/** settings/notifications; until staff save it, the shop's contact e-mail and first phone (settings/global). */
+export async function staffSettings(): Promise<StaffNotificationSettings> {
+  const snap = await db().doc('settings/notifications').get();
+  if (snap.exists) return staffSettingsFromRecord(snap.data());
+  const contact = ((await db().doc('settings/global').get()).get('contact') ?? {}) as DocumentData;
+  const phone = Array.isArray(contact.phones) ? normaliseGhanaPhone(String(contact.phones[0] ?? '')) : null;
+  return staffSettingsFromRecord({
+    emails: typeof contact.email === 'string' && contact.email ? [contact.email] : [],
+    phones: phone ? [phone] : [],
+  });
+}
+
+function staffNotifications(
+  settings: StaffNotificationSettings,
+  idPrefix: string,
+  template: NotificationTemplate,
+  data: NotificationData,
+  orderId: string | null,
+): QueuedNotification[] {
+  return staffRecipients(settings).map(({ channel, to }) => ({
+    id: `${idPrefix}-staff-${channel}-${recipientKey(to)}`,
+    channel,
+    to,
+    audience: 'staff',
+    template,
+    data,
+    orderId,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Orders
+// ---------------------------------------------------------------------------------------------------------
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const amount = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** The statuses a customer is told of (issue 15): not pending (the order's own message) nor processing. */
+const TOLD_STATUSES: readonly OrderStatus[] = [
+  'confirmed',
+  'out_for_delivery',
+  'ready_for_pickup',
+  'delivered',
+  'cancelled',
+];
+
+const shopUrl = (): string => (process.env.SHOP_URL || 'https://shop.savannasolar.com.gh').replace(/\/$/, '');
+
+/** What the templates need of an order. */
+export function orderData(orderId: string, order: DocumentData): NotificationData {
+  const customer = asRecord(order.customer);
+  const delivery = asRecord(order.delivery);
+  const address = asRecord(delivery.address);
+  const status = order.status;
+  return {
+    orderNumber: orderNumberOf({ id: orderId, number: text(order.number) || null }),
+    orderId,
+    orderUrl: `${shopUrl()}/orders/${orderId}`,
+    customerName: text(address.fullName) || text(customer.displayName),
+    customerPhone: normaliseGhanaPhone(text(address.phone)) ?? '',
+    items: (Array.isArray(order.items) ? order.items : []).map((raw) => {
+      const item = asRecord(raw);
+      return { name: text(item.name), quantity: amount(item.quantity), price: amount(item.price) };
+    }),
+    total: amount(order.total),
+    deliveryMethod: delivery.method === 'pickup' ? 'pickup' : 'delivery',
+    paymentMethod: text(order.paymentMethod),
+    ...(isOrderStatus(status) ? { status } : {}),
+  };
+}
+
+/** The customer's e-mail and phone for the channels they chose (users/{uid}.notifyBy, both by default). */
+async function customerAddresses(order: DocumentData): Promise<{ channel: NotificationChannel; to: string }[]> {
+  const userId = text(order.userId);
+  const user = userId ? (await db().doc(`users/${userId}`).get()).data() : undefined;
+  const email = text(asRecord(order.customer).email) || text(user?.email);
+  const phone = normaliseGhanaPhone(text(asRecord(asRecord(order.delivery).address).phone));
+  return customerChannels(notifyByOf(user?.notifyBy)).flatMap((channel) => {
+    const to = channel === 'email' ? email : phone;
+    return to ? [{ channel, to }] : [];
+  });
+}
+
+interface OrderEvent {
+  key: string;
+  template: NotificationTemplate;
+  extra?: NotificationData;
+}
+
+/** The customer events between two versions of an order (before undefined: it was just placed). */
+export function orderEvents(before: DocumentData | undefined, after: DocumentData): OrderEvent[] {
+  if (!before) return [{ key: 'placed', template: 'order_placed' }];
+  const events: OrderEvent[] = [];
+  const status = after.status;
+  if (status !== before.status && isOrderStatus(status) && TOLD_STATUSES.includes(status)) {
+    events.push(
+      status === 'cancelled' && after.paymentStatus === 'expired'
+        ? { key: 'payment-expired', template: 'payment_expired' }
+        : { key: `status-${status}`, template: 'order_status' },
+    );
+  }
+  if (after.paymentStatus !== before.paymentStatus) {
+    if (after.paymentStatus === 'paid') events.push({ key: 'payment-paid', template: 'payment_received' });
+    if (after.paymentStatus === 'refunded') {
+      const refund = asRecord(after.refund);
+      events.push({
+        key: 'refund',
+        template: 'refund_made',
+        extra: { amount: typeof refund.amount === 'number' ? refund.amount : amount(after.total) },
+      });
+    }
+  }
+  const beforeAttempts = (Array.isArray(before.paymentAttempts) ? before.paymentAttempts : []).map(asRecord);
+  const attempts = (Array.isArray(after.paymentAttempts) ? after.paymentAttempts : []).map(asRecord);
+  for (const [index, attempt] of attempts.entries()) {
+    const reference = text(attempt.reference);
+    const was = beforeAttempts.find((a) => a.reference === reference);
+    if (attempt.status === 'failed' && was?.status !== 'failed') {
+      events.push({
+        key: `payment-failed-${index + 1}`,
+        template: 'payment_failed',
+        extra: { reason: text(attempt.message) },
+      });
+    }
+  }
+  return events;
+}
+
+/** Queues the notifications of an order's change (the triggers on orders/{orderId}); resolves with the new ids. */
+export async function queueOrderNotifications(
+  orderId: string,
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
+): Promise<string[]> {
+  if (!after) return [];
+  const events = orderEvents(before, after);
+  if (events.length === 0) return [];
+  const data = orderData(orderId, after);
+  const addresses = await customerAddresses(after);
+  const queued: QueuedNotification[] = events.flatMap((event) =>
+    addresses.map(({ channel, to }) => ({
+      id: `${orderId}-${event.key}-customer-${channel}`,
+      channel,
+      to,
+      audience: 'customer' as const,
+      template: event.template,
+      data: { ...data, ...event.extra },
+      orderId,
+    })),
+  );
+  if (!before)
+    queued.push(...staffNotifications(await staffSettings(), `${orderId}-placed`, 'order_placed_staff', data, orderId));
+  return queueNotifications(queued);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Contact messages and quote requests
+// ---------------------------------------------------------------------------------------------------------
+
+/** A new contact message or quote request: staff are told, and the sender gets an acknowledgement. */
+export async function queueEnquiryNotifications(
+  kind: 'message' | 'quote',
+  id: string,
+  enquiry: DocumentData | undefined,
+): Promise<string[]> {
+  if (!enquiry) return [];
+  const email = text(enquiry.email);
+  const phone = normaliseGhanaPhone(text(enquiry.phone)) ?? '';
+  const data: NotificationData = {
+    enquiryKind: kind,
+    customerName: text(enquiry.name),
+    subject: kind === 'quote' ? text(enquiry.service) : text(enquiry.subject),
+    message: kind === 'quote' ? `${text(enquiry.location)}: ${text(enquiry.details)}` : text(enquiry.message),
+    email,
+    phone,
+  };
+  const prefix = `${kind}-${id}`;
+  const queued = staffNotifications(await staffSettings(), prefix, 'enquiry_staff', data, null);
+  // The acknowledgement goes by e-mail when the sender gave one, else by SMS.
+  const ack = email ? { channel: 'email' as const, to: email } : phone ? { channel: 'sms' as const, to: phone } : null;
+  if (ack) {
+    queued.push({
+      id: `${prefix}-ack-${ack.channel}`,
+      ...ack,
+      audience: 'customer',
+      template: 'enquiry_ack',
+      data,
+      orderId: null,
+    });
+  }
+  return queueNotifications(queued);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Delivery
+// ---------------------------------------------------------------------------------------------------------
+
+export type DeliveryResult = 'sent' | 'retry' | 'failed' | 'skipped';
+
+const INTERRUPTED =
+  'The send was interrupted and may not have gone out. Resend it if the recipient did not receive it.';
+
+/**
+ * Claims the notification (queued and due, in a transaction: status sending, attempts + 1), sends it, and records
+ * the answer. `now` is the clock (the tests move it ahead, as the scheduler's later runs would be).
+ */
+export async function deliverNotification(id: string, now: Date = new Date()): Promise<DeliveryResult> {
+  const ref = db().collection('notifications').doc(id);
+  const claim = await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const d = snap.data();
+    if (!d) return null;
+    const due = (d.nextAttemptAt as Timestamp | null)?.toMillis() ?? 0;
+    if (d.status === 'sending' && due <= now.getTime()) {
+      // Claimed and never finished (the instance stopped): it may have gone out, so it is not sent again.
+      tx.update(ref, {
+        status: 'failed',
+        providerAnswer: INTERRUPTED,
+        nextAttemptAt: null,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+      return 'interrupted' as const;
+    }
+    if (d.status !== 'queued' || due > now.getTime()) return null;
+    const attempts = (typeof d.attempts === 'number' ? d.attempts : 0) + 1;
+    tx.update(ref, {
+      status: 'sending',
+      attempts,
+      nextAttemptAt: Timestamp.fromMillis(now.getTime() + NOTIFICATION_CLAIM_MS),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return { data: d, attempts };
+  });
+  if (claim === null) return 'skipped';
+  if (claim === 'interrupted') return 'failed';
+
+  const { data: d, attempts } = claim;
+  const template = d.template as NotificationTemplate;
+  const payload = asRecord(d.data) as NotificationData;
+  try {
+    const answer =
+      d.channel === 'sms'
+        ? await smsProvider().send(text(d.to), renderSms(template, payload))
+        : await sendEmail(text(d.to), renderEmail(template, payload));
+    await ref.update({
+      status: 'sent',
+      providerAnswer: answer,
+      sentAt: FieldValue.serverTimestamp(),
+      nextAttemptAt: null,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return 'sent';
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const retry = error instanceof SendError && error.transient && attempts < MAX_NOTIFICATION_ATTEMPTS;
+    logger.warn(`Notification ${id} attempt ${attempts} failed${retry ? ', will retry' : ''}: ${message}`);
+    await ref.update({
+      status: retry ? 'queued' : 'failed',
+      providerAnswer: message.slice(0, 500),
+      nextAttemptAt: retry ? Timestamp.fromMillis(now.getTime() + retryDelayMs(attempts)) : null,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return retry ? 'retry' : 'failed';
+  }
+}
+
+/** The scheduled sweep: every notification due by `now` (queued, or a claim that ran out) is delivered. */
+export async function deliverDueNotifications(
+  now: Date = new Date(),
+  limit = 100,
+): Promise<Record<string, DeliveryResult>> {
+  const due = await db()
+    .collection('notifications')
+    .where('nextAttemptAt', '<=', Timestamp.fromDate(now))
+    .orderBy('nextAttemptAt')
+    .limit(limit)
+    .get();
+  const results: Record<string, DeliveryResult> = {};
+  for (const doc of due.docs) results[doc.id] = await deliverNotification(doc.id, now);
+  return results;
+}
+
+/** Staff resend a failed notification: queued again from its first attempt, and delivered now. */
+export async function requeueFailedNotification(ref: DocumentReference): Promise<boolean> {
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (snap.get('status') !== 'failed') return false;
+    tx.update(ref, {
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: Timestamp.now(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return true;
+  });
+}

@@ -1,0 +1,306 @@
+/**
+ * Notifications (issue 15) on the emulators: the triggers queue notifications/{id}, the delivery sends them to
+ * MailDev (SMTP) and the SMS provider's stand-in (scripts/lib/sms-standin.ts), both started by
+ * scripts/with-emulators.ts. The retry sweep and a second run of a trigger are called here as plain functions,
+ * as the scheduler and a redelivered event would run them.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailDevEmail } from '../../scripts/lib/maildev';
+import { SMS_STANDIN_UNAVAILABLE, type RecordedSms } from '../../scripts/lib/sms-standin';
+import { MAX_NOTIFICATION_ATTEMPTS, recipientKey } from '../../src/domain/notifications';
+import type { OrderUpdateResponse } from '../../src/domain/order';
+import {
+  ADDRESS,
+  callError,
+  cleanup,
+  createProduct,
+  createUser,
+  db,
+  orderRequest,
+  placeOrder,
+  readDoc,
+  unique,
+  type TestUser,
+} from './support';
+
+// The sweep and the delivery run in this process too: they need the secrets the functions have.
+const secrets = readFileSync(join(import.meta.dirname, '..', '.secret.local'), 'utf8');
+for (const [, key, value] of secrets.matchAll(/^([A-Z_]+)=(.+)$/gm)) process.env[key!] = value!.trim();
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+
+const env = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run these tests with npm run test:emulated`);
+  return value;
+};
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+const smsTo = async (phone: string): Promise<RecordedSms[]> =>
+  ((await (await fetch(`${env('SMS_STANDIN_URL')}/__standin/messages`)).json()) as RecordedSms[]).filter(
+    (m) => m.to === phone,
+  );
+const mailTo = async (email: string): Promise<MailDevEmail[]> =>
+  ((await (await fetch(`${env('MAILDEV_URL')}/api/email`)).json()) as MailDevEmail[]).filter((m) =>
+    m.to.some((t) => t.address === email),
+  );
+const notification = (id: string) => readDoc(`notifications/${id}`);
+const settled = (id: string) =>
+  waitFor(
+    () => notification(id),
+    (n) => n?.status === 'sent' || n?.status === 'failed',
+  );
+
+/** A Ghana mobile number of this test alone: +23320 and 7 random digits. */
+const newPhone = () => `+23320${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
+const local = (phone: string) => `0${phone.slice(4)}`;
+
+let admin: TestUser;
+const staffEmail = `${unique('staff')}@example.com`.toLowerCase();
+const staffPhone = newPhone();
+
+beforeAll(async () => {
+  admin = await createUser({ role: 'admin' });
+  await db.doc('settings/notifications').set({
+    emailEnabled: true,
+    smsEnabled: true,
+    emails: [staffEmail],
+    phones: [staffPhone],
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await db.doc('settings/notifications').delete();
+  await cleanup();
+});
+
+async function placedOrder(customer: TestUser, phone: string) {
+  const productId = await createProduct({ price: 750, stock: 5 });
+  const request = orderRequest([{ productId, quantity: 2 }], {
+    delivery: { method: 'delivery', address: { ...ADDRESS, phone: local(phone) } },
+  });
+  const { order } = await placeOrder(customer, request);
+  return order;
+}
+
+// The first notifications wait for the emulator to start each trigger's function: slower on a busy machine.
+describe('notifications', { timeout: 120_000 }, () => {
+  it("placing an order queues the customer's and the staff's notifications, and each is sent once", async () => {
+    const customer = await createUser();
+    const phone = newPhone();
+    const order = await placedOrder(customer, phone);
+    const ids = [
+      `${order.id}-placed-customer-email`,
+      `${order.id}-placed-customer-sms`,
+      `${order.id}-placed-staff-email-${recipientKey(staffEmail)}`,
+      `${order.id}-placed-staff-sms-${recipientKey(staffPhone)}`,
+    ];
+    for (const id of ids) expect(await settled(id), id).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await notification(ids[0]!)).toMatchObject({
+      channel: 'email',
+      to: customer.email,
+      template: 'order_placed',
+    });
+    expect(await notification(ids[3]!)).toMatchObject({
+      channel: 'sms',
+      to: staffPhone,
+      template: 'order_placed_staff',
+    });
+
+    const number =
+      (await readDoc(`orders/${order.id}`))?.number || `#${order.id.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+    const [mail] = await mailTo(customer.email);
+    expect(mail?.subject).toBe(`Savanna Solar: order ${number} received`);
+    expect(mail?.text).toContain('GHS');
+    expect(mail?.html).toContain(`/orders/${order.id}`);
+    const sms = await smsTo(phone);
+    expect(sms).toHaveLength(1);
+    expect(sms[0]?.message).toContain(number);
+    expect(sms[0]?.message.length).toBeLessThanOrEqual(160);
+    expect(await mailTo(staffEmail)).toHaveLength(1);
+  });
+
+  it('each status change the customer is told of queues one notification per chosen channel', async () => {
+    const customer = await createUser();
+    await db.doc(`users/${customer.uid}`).update({ notifyBy: 'sms' });
+    const phone = newPhone();
+    const order = await placedOrder(customer, phone);
+    await settled(`${order.id}-placed-customer-sms`);
+    const move = (status: string) =>
+      admin.call<OrderUpdateResponse>('updateOrderStatus', { orderId: order.id, status });
+    for (const status of ['confirmed', 'processing', 'out_for_delivery', 'delivered']) await move(status);
+    for (const status of ['confirmed', 'out_for_delivery', 'delivered']) {
+      expect(await settled(`${order.id}-status-${status}-customer-sms`), status).toMatchObject({ status: 'sent' });
+    }
+    const mine = await db.collection('notifications').where('orderId', '==', order.id).get();
+    const customerIds = mine.docs
+      .filter((d) => d.get('audience') === 'customer')
+      .map((d) => d.id)
+      .sort();
+    expect(customerIds).toEqual(
+      ['placed', 'status-confirmed', 'status-delivered', 'status-out_for_delivery'].map(
+        (key) => `${order.id}-${key}-customer-sms`,
+      ),
+    );
+    const sms = await waitFor(
+      () => smsTo(phone),
+      (list) => list.length >= 4,
+    );
+    expect(sms.map((m) => m.message)).toEqual([
+      expect.stringContaining('received'),
+      expect.stringContaining('is confirmed'),
+      expect.stringContaining('is out for delivery. Our driver will call you'),
+      expect.stringContaining('is delivered'),
+    ]);
+    expect(await mailTo(customer.email)).toHaveLength(0);
+  });
+
+  it('a send that fails for a transient reason is retried with backoff, then marked failed', async () => {
+    const customer = await createUser();
+    await db.doc(`users/${customer.uid}`).update({ notifyBy: 'sms' });
+    const order = await placedOrder(customer, SMS_STANDIN_UNAVAILABLE);
+    const id = `${order.id}-placed-customer-sms`;
+    const first = await waitFor(
+      () => notification(id),
+      (n) => n?.attempts === 1 && n.status === 'queued',
+    );
+    expect(first).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      providerAnswer: expect.stringContaining('unavailable'),
+    });
+
+    const { deliverDueNotifications } = await import('../src/lib/outbox');
+    // Not due yet: nothing is tried before the backoff has passed.
+    expect((await deliverDueNotifications(new Date(Date.now() + 30_000)))[id]).toBeUndefined();
+    let minutes = 0;
+    for (let attempt = 2; attempt <= MAX_NOTIFICATION_ATTEMPTS; attempt++) {
+      minutes += 4 ** (attempt - 1) + 1; // past the wait after attempt-1 failed ones
+      const results = await deliverDueNotifications(new Date(Date.now() + minutes * 60_000));
+      expect(results[id]).toBe(attempt < MAX_NOTIFICATION_ATTEMPTS ? 'retry' : 'failed');
+    }
+    expect(await notification(id)).toMatchObject({
+      status: 'failed',
+      attempts: MAX_NOTIFICATION_ATTEMPTS,
+      nextAttemptAt: null,
+    });
+    expect(await smsTo(SMS_STANDIN_UNAVAILABLE)).toHaveLength(MAX_NOTIFICATION_ATTEMPTS);
+    // Failed is final: later sweeps leave it alone.
+    expect((await deliverDueNotifications(new Date(Date.now() + 600 * 60_000)))[id]).toBeUndefined();
+    expect(await smsTo(SMS_STANDIN_UNAVAILABLE)).toHaveLength(MAX_NOTIFICATION_ATTEMPTS);
+  });
+
+  it('nothing is queued or sent twice when the trigger fires twice', async () => {
+    const customer = await createUser();
+    const phone = newPhone();
+    const order = await placedOrder(customer, phone);
+    await settled(`${order.id}-placed-customer-sms`);
+    await settled(`${order.id}-placed-customer-email`);
+    const { deliverNotification, queueOrderNotifications } = await import('../src/lib/outbox');
+
+    // The placed event again (twice at once), as a redelivered trigger would run it: nothing new is queued.
+    const stored = (await db.doc(`orders/${order.id}`).get()).data();
+    const again = await Promise.all([
+      queueOrderNotifications(order.id, undefined, stored),
+      queueOrderNotifications(order.id, undefined, stored),
+    ]);
+    expect(again).toEqual([[], []]);
+    // And delivered again: a sent notification is not sent twice.
+    expect(await deliverNotification(`${order.id}-placed-customer-sms`)).toBe('skipped');
+
+    // A status change whose trigger runs twice more, at the same time as the real one, each delivering too.
+    const before = (await db.doc(`orders/${order.id}`).get()).data();
+    await admin.call('updateOrderStatus', { orderId: order.id, status: 'confirmed' });
+    const after = (await db.doc(`orders/${order.id}`).get()).data();
+    const id = `${order.id}-status-confirmed-customer-sms`;
+    await Promise.all([
+      queueOrderNotifications(order.id, before, after).then(() => deliverNotification(id)),
+      queueOrderNotifications(order.id, before, after).then(() => deliverNotification(id)),
+    ]);
+    expect(await settled(id)).toMatchObject({ status: 'sent', attempts: 1 });
+    await new Promise((r) => setTimeout(r, 1500)); // the emulator's own delivery of it has run by now
+    const sms = await smsTo(phone);
+    expect(sms.map((m) => m.message)).toEqual([
+      expect.stringContaining('received'),
+      expect.stringContaining('is confirmed'),
+    ]);
+    expect(await mailTo(customer.email)).toHaveLength(2);
+  });
+
+  it('staff send a failed notification again (admins only); one that did not fail is refused', async () => {
+    const phone = newPhone();
+    const id = unique('failed-sms');
+    await db.doc(`notifications/${id}`).set({
+      channel: 'sms',
+      to: phone,
+      audience: 'customer',
+      template: 'order_status',
+      data: { orderNumber: 'SS-2611-0001', status: 'confirmed' },
+      orderId: null,
+      status: 'failed',
+      attempts: MAX_NOTIFICATION_ATTEMPTS,
+      providerAnswer: 'SMS refused: Service temporarily unavailable',
+      createdAt: new Date(),
+      updatedAt: new Date(),
+      sentAt: null,
+      nextAttemptAt: null,
+    });
+    const customer = await createUser();
+    expect((await callError(customer.call('resendNotification', { id }))).code).toBe('permission-denied');
+    expect(await admin.call('resendNotification', { id })).toEqual({ status: 'sent' });
+    expect(await notification(id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect((await smsTo(phone)).map((m) => m.message)).toEqual([
+      'Savanna Solar: order SS-2611-0001 is confirmed. We are preparing it.',
+    ]);
+    const again = await callError(admin.call('resendNotification', { id }));
+    expect(again).toMatchObject({
+      code: 'failed-precondition',
+      message: 'Only a notification that failed can be sent again.',
+    });
+    expect(await smsTo(phone)).toHaveLength(1);
+  });
+
+  it('a contact message tells the staff and thanks the sender; a quote request without e-mail is thanked by SMS', async () => {
+    const email = `${unique('sender')}@example.com`.toLowerCase();
+    const message = await db.collection('messages').add({
+      name: 'Kofi Mensah',
+      email,
+      phone: '',
+      subject: 'Warranty question',
+      message: 'How long is the warranty on the hybrid inverter?',
+      status: 'new',
+      createdAt: new Date(),
+    });
+    const prefix = `message-${message.id}`;
+    expect(await settled(`${prefix}-staff-email-${recipientKey(staffEmail)}`)).toMatchObject({ status: 'sent' });
+    expect(await settled(`${prefix}-ack-email`)).toMatchObject({ status: 'sent', to: email });
+    const staffMails = await mailTo(staffEmail);
+    expect(staffMails.map((m) => m.subject)).toContain('New message: Warranty question from Kofi Mensah');
+    expect((await mailTo(email))[0]?.subject).toBe('Savanna Solar: we received your message');
+
+    const phone = newPhone();
+    const quote = await db.collection('quotes').add({
+      service: 'Home installation',
+      name: 'Ama Serwaa',
+      phone,
+      email: '',
+      location: 'Tamale',
+      details: '3 kW for a house',
+      status: 'new',
+      createdAt: new Date(),
+    });
+    expect(await settled(`quote-${quote.id}-ack-sms`)).toMatchObject({ status: 'sent', to: phone });
+    expect((await smsTo(phone)).map((m) => m.message)).toEqual([
+      'Savanna Solar: we received your quote request and will answer within one working day.',
+    ]);
+  });
+});

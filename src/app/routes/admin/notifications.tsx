@@ -1,0 +1,3 @@
+import { NotificationsPage } from '@/features/admin/notifications/components/notifications-page';
+
+export const Component = NotificationsPage;

@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { MailDevEmail } from '../../scripts/lib/maildev';
+import type { RecordedSms } from '../../scripts/lib/sms-standin';
+import { ghsText } from '../../src/domain/notifications';
+import { orderNumberOf } from '../../src/domain/order-number';
+import { createTestProduct, openAsAdmin, uniqueLabel } from './admin-support';
+import { authDialog, createCustomer, signIn, signOut } from './auth-support';
+import { fillDeliveryAddress } from './checkout-support';
+import { adminDb } from './firestore';
+import { expectNoAxeViolations } from './support';
+
+/**
+ * Issue 15: a shopper places an order and the mail arrives in the local SMTP server (MailDev, read through its
+ * API) with the order number and total; staff move the order to "out for delivery" and the SMS stand-in receives
+ * the SMS; staff see the notifications and send a failed one again. The new screens pass axe at 390 and 1280 px.
+ */
+
+const env = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the journeys with scripts/with-emulators.ts`);
+  return value;
+};
+const mailsTo = async (email: string) =>
+  ((await (await fetch(`${env('MAILDEV_URL')}/api/email`)).json()) as MailDevEmail[]).filter((m) =>
+    m.to.some((t) => t.address === email),
+  );
+const smsTo = async (phone: string) =>
+  ((await (await fetch(`${env('SMS_STANDIN_URL')}/__standin/messages`)).json()) as RecordedSms[]).filter(
+    (m) => m.to === phone,
+  );
+/** A number of this test alone: 020 and 7 random digits, local and +233 forms. */
+function newPhone() {
+  const digits = String(Math.floor(1_000_000 + Math.random() * 8_999_999));
+  return { local: `020${digits}`, e164: `+23320${digits}` };
+}
+
+async function scanAt(page: Page, widths: readonly number[], ready: () => Promise<void>) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+    await ready();
+    await expectNoAxeViolations(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('an order is mailed to the shopper, its delivery is texted, and staff see and resend notifications', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const customer = await createCustomer('notify');
+  const productName = uniqueLabel('E2E Notify Inverter');
+  const productId = await createTestProduct({ name: productName, price: 1000, stock: 5 });
+  const phone = newPhone();
+
+  // --- The shopper's choice: both by default, in Account Settings ----------------------------------------------
+  await page.goto('/');
+  await signIn(page, customer.email, customer.password);
+  await page.getByRole('button', { name: `Account menu for ${customer.displayName}` }).click();
+  await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+  const dialog = authDialog(page);
+  await dialog.getByRole('tab', { name: 'Notifications' }).click();
+  const both = dialog.getByRole('radio', { name: 'E-mail and SMS' });
+  await expect(both).toBeChecked();
+  await scanAt(page, [390, 1280], () => expect(both).toBeVisible());
+  await dialog.getByRole('radio', { name: 'SMS only' }).check();
+  await dialog.getByRole('button', { name: 'Save Choice' }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Notification choice saved.' })).toBeVisible();
+  await expect.poll(async () => (await adminDb().doc(`users/${customer.uid}`).get()).get('notifyBy')).toBe('sms');
+  // Back to both: the order's mail and its SMS.
+  await both.check();
+  await dialog.getByRole('button', { name: 'Save Choice' }).click();
+  await expect.poll(async () => (await adminDb().doc(`users/${customer.uid}`).get()).get('notifyBy')).toBe('both');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // --- The order, and its mail in MailDev -------------------------------------------------------------------
+  await page.goto(`/products/${productId}`);
+  await page.getByRole('button', { name: new RegExp(`^Add ${productName} to cart`) }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await page.goto('/checkout');
+  await expect(page.getByRole('status').filter({ hasText: 'Stock and prices checked just now.' })).toBeVisible();
+  await fillDeliveryAddress(page);
+  await page.getByRole('form', { name: 'Checkout' }).getByLabel('Phone number').fill(phone.local);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  const orderId = /\/order-confirmation\/([^/?#]+)/.exec(page.url())?.[1] ?? '';
+  expect(orderId).not.toBe('');
+  const order = (await adminDb().doc(`orders/${orderId}`).get()).data() ?? {};
+  const number = orderNumberOf({ id: orderId, number: (order.number as string | undefined) ?? null });
+  const total = ghsText(order.total as number);
+
+  await expect.poll(() => mailsTo(customer.email), { timeout: 30_000 }).toHaveLength(1);
+  const [mail] = await mailsTo(customer.email);
+  expect(mail?.subject).toContain(number);
+  expect(mail?.text).toContain(number);
+  expect(mail?.text).toContain(`Total: ${total}`);
+  expect(mail?.html).toContain(total);
+  expect(mail?.text).toContain(`/orders/${orderId}`);
+  await expect.poll(() => smsTo(phone.e164), { timeout: 30_000 }).toHaveLength(1);
+
+  // --- Staff move it to out for delivery: the SMS stand-in receives it ------------------------------------------
+  await signOut(page);
+  await openAsAdmin(page, `/admin/orders/${orderId}`);
+  const state = page.getByTestId('order-state');
+  for (const [button, label] of [
+    ['Mark confirmed', 'Confirmed'],
+    ['Mark processing', 'Processing'],
+    ['Mark out for delivery', 'Out for delivery'],
+  ] as const) {
+    await page.getByRole('button', { name: button }).click();
+    await expect(state).toContainText(label);
+  }
+  await expect
+    .poll(async () => (await smsTo(phone.e164)).map((m) => m.message), { timeout: 30_000 })
+    .toContainEqual(`Savanna Solar: order ${number} is out for delivery. Our driver will call you before arriving.`);
+
+  // --- The staff page: recent notifications, and a failed one sent again ---------------------------------------
+  const failedPhone = newPhone();
+  const failedId = `e2e-failed-${Date.now().toString(36)}`;
+  await adminDb()
+    .doc(`notifications/${failedId}`)
+    .set({
+      channel: 'sms',
+      to: failedPhone.e164,
+      audience: 'customer',
+      template: 'order_status',
+      data: { orderNumber: number, status: 'confirmed' },
+      orderId,
+      status: 'failed',
+      attempts: 4,
+      providerAnswer: 'SMS refused: Service temporarily unavailable',
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+      sentAt: null,
+      nextAttemptAt: null,
+    });
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Notifications' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Recent notifications, newest first' });
+  const outForDelivery = table.locator(`[data-notification="${orderId}-status-out_for_delivery-customer-sms"]`);
+  await expect(outForDelivery).toContainText('Sent');
+  await expect(outForDelivery).toContainText(`Order ${number}`);
+  const failed = table.locator(`[data-notification="${failedId}"]`);
+  await expect(failed).toContainText('Failed');
+  await expect(failed).toContainText('Service temporarily unavailable');
+  await scanAt(page, [390, 1280], () => expect(failed).toBeVisible());
+
+  await failed.getByRole('button', { name: /^Send again/ }).click();
+  await expect(failed).toContainText('Sent');
+  await expect(failed).not.toContainText('Send again');
+  expect((await smsTo(failedPhone.e164)).map((m) => m.message)).toEqual([
+    `Savanna Solar: order ${number} is confirmed. We are preparing it.`,
+  ]);
+});
+
+test('staff choose who is told of new orders, and a wrong number is refused in words', async ({ page }) => {
+  await openAsAdmin(page, '/admin/notifications');
+  const form = page.getByRole('form', { name: 'Staff recipients' });
+  await form.getByLabel('E-mail addresses').fill('sales@example.com\nOwner@Example.com');
+  await form.getByLabel('Phone numbers').fill('024 123 4567\n12345');
+  await form.getByRole('button', { name: 'Save Recipients' }).click();
+  await expect(form.getByText('"12345" is not a Ghana phone number (e.g. 024 123 4567).')).toBeVisible();
+  await expect(form.getByLabel('Phone numbers')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Phone numbers').fill('024 123 4567');
+  await form.getByLabel('Send SMS to staff').uncheck();
+  await form.getByRole('button', { name: 'Save Recipients' }).click();
+  await expect(page.getByText('Notification recipients saved.')).toBeVisible();
+  await expect
+    .poll(async () => (await adminDb().doc('settings/notifications').get()).data())
+    .toMatchObject({
+      emailEnabled: true,
+      smsEnabled: false,
+      emails: ['sales@example.com', 'owner@example.com'],
+      phones: ['+233241234567'],
+    });
+  await page.reload();
+  await expect(form.getByLabel('Phone numbers')).toHaveValue('+233 24 123 4567');
+  await expect(form.getByLabel('Send SMS to staff')).not.toBeChecked();
+  await adminDb().doc('settings/notifications').delete();
+});
