@@ -16,10 +16,8 @@
  * the amount or currency changed if asked: a webhook that does not match the order).
  */
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import { ROOT } from './paths';
+import { localSecret, readBody, send } from './standin-http';
 
 /** The wallets of the stand-in's test mode (local form): what happens when a charge is made to each. */
 export const STANDIN_WALLETS = {
@@ -43,10 +41,7 @@ export const OTP_TEXT = 'Please enter the one-time code sent to your phone by SM
 
 /** The dev secret key in functions/.secret.local (Firebase's file for emulated secrets), shared with the functions. */
 export function standinSecretKey(): string {
-  const text = readFileSync(join(ROOT, 'functions', '.secret.local'), 'utf8');
-  const match = /^PAYSTACK_SECRET_KEY=(.+)$/m.exec(text);
-  if (!match?.[1]) throw new Error('functions/.secret.local has no PAYSTACK_SECRET_KEY');
-  return match[1].trim();
+  return localSecret('PAYSTACK_SECRET_KEY');
 }
 
 export const signPaystackBody = (body: string, secret: string): string =>
@@ -88,20 +83,6 @@ export interface StandinOptions {
   webhookUrl: string;
   /** How long the phone takes to answer (ms) */
   answerDelayMs?: number;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
-}
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify(body));
 }
 
 const asRecord = (value: unknown): Record<string, unknown> =>

@@ -10,10 +10,8 @@
  * For people and tests, under /__standin/: GET messages (every request, oldest first: {to, sender, message,
  * answered, at}), DELETE messages.
  */
-import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import { ROOT } from './paths';
+import { createServer } from 'node:http';
+import { localSecret, readBody, send } from './standin-http';
 
 /** A number the stand-in never reaches (503): the functions retry it, then mark it failed. */
 export const SMS_STANDIN_UNAVAILABLE = '+233551230503';
@@ -37,23 +35,7 @@ export interface SmsStandin {
 
 /** The dev key in functions/.secret.local, shared with the functions. */
 export function smsStandinKey(): string {
-  const match = /^ARKESEL_API_KEY=(.+)$/m.exec(readFileSync(join(ROOT, 'functions', '.secret.local'), 'utf8'));
-  if (!match?.[1]) throw new Error('functions/.secret.local has no ARKESEL_API_KEY');
-  return match[1].trim();
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
-}
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify(body));
+  return localSecret('ARKESEL_API_KEY');
 }
 
 export async function startSmsStandin(options: { port: number; apiKey: string }): Promise<SmsStandin> {

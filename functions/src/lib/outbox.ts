@@ -15,6 +15,7 @@ import {
   type NotificationChannel,
   type NotificationData,
   type NotificationTemplate,
+  type NotificationRecord,
   type StaffNotificationSettings,
 } from '../../../src/domain/notifications';
 import { isOrderStatus, type OrderStatus } from '../../../src/domain/order-status';
@@ -32,15 +33,10 @@ import { db } from './firebase';
  */
 
 /** One notification to queue: its id (from the event) and what it says. */
-export interface QueuedNotification {
-  id: string;
-  channel: NotificationChannel;
-  to: string;
-  audience: 'customer' | 'staff';
-  template: NotificationTemplate;
-  data: NotificationData;
-  orderId: string | null;
-}
+export type QueuedNotification = Pick<
+  NotificationRecord,
+  'id' | 'channel' | 'to' | 'audience' | 'template' | 'data' | 'orderId'
+>;
 
 /** Creates the notifications not queued yet, all in one transaction; resolves with the ids it created. */
 export async function queueNotifications(notifications: QueuedNotification[]): Promise<string[]> {

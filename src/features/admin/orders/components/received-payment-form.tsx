@@ -12,6 +12,7 @@ import {
   type ReceivedPaymentMethod,
 } from '@/domain/order';
 import { amountFrom } from './amount-from';
+import { ReferenceField } from './reference-field';
 
 type FieldName = 'method' | 'amount' | 'reference';
 
@@ -87,19 +88,13 @@ export function ReceivedPaymentForm({
           {...fieldAria(id('amount'), errors.amount)}
         />
       </Field>
-      <Field
+      <ReferenceField
         id={id('reference')}
-        label="Reference"
         hint="The Mobile Money transaction id, the bank reference, or the cash receipt number if there is one."
+        value={reference}
+        onChange={setReference}
         error={errors.reference}
-      >
-        <Input
-          maxLength={100}
-          value={reference}
-          onChange={(e) => setReference(e.target.value)}
-          {...fieldAria(id('reference'), errors.reference, { hint: true })}
-        />
-      </Field>
+      />
       <div className="flex flex-wrap justify-end gap-2">
         {secondary}
         <Button type="submit" variant="sun" busy={busy}>

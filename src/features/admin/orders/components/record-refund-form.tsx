@@ -15,6 +15,7 @@ import { formatGhs } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useRecordRefund } from '../api/record-refund';
 import { amountFrom } from './amount-from';
+import { ReferenceField } from './reference-field';
 import { ADMIN_ORDER_TEXTS } from '../api/texts';
 
 type FieldName = 'amount' | 'method' | 'reference' | 'note';
@@ -82,19 +83,13 @@ export function RecordRefundForm({ order }: { order: Pick<Order, 'id' | 'total'>
         onChange={setMethod}
         error={errors.method}
       />
-      <Field
+      <ReferenceField
         id={id('reference')}
-        label="Reference"
         hint="The Mobile Money transaction id, or the cash receipt number."
+        value={reference}
+        onChange={setReference}
         error={errors.reference}
-      >
-        <Input
-          maxLength={100}
-          value={reference}
-          onChange={(e) => setReference(e.target.value)}
-          {...fieldAria(id('reference'), errors.reference, { hint: true })}
-        />
-      </Field>
+      />
       <Field id={id('note')} label="Note for the timeline" optional error={errors.note}>
         <Input
           maxLength={500}
