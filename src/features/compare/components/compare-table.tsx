@@ -30,10 +30,11 @@ function rowsFor(products: (Product | null)[], priceOf: (price: number) => Shelf
   const present = products.filter((p): p is Product => p !== null);
   const prices = products.map((p) => p?.price ?? Number.POSITIVE_INFINITY);
   const lowest = Math.min(...prices);
+  const { taxNote } = priceOf(0);
   const rows: Row[] = [
     {
       key: 'price',
-      label: priceOf(0).taxNote ? `Price (${priceOf(0).taxNote})` : 'Price',
+      label: taxNote ? `Price (${taxNote})` : 'Price',
       values: products.map((p) =>
         p ? `${p.type === 'service' ? 'From ' : ''}${formatGhs(priceOf(p.price).amount)}` : null,
       ),

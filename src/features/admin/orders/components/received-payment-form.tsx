@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, fieldAria, Input } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { ORDER_MESSAGES } from '@/domain/messages';
 import { fromPesewas, toPesewas } from '@/domain/money';
@@ -12,7 +11,7 @@ import {
   type ReceivedPaymentMethod,
 } from '@/domain/order';
 import { amountFrom } from './amount-from';
-import { ReferenceField } from './reference-field';
+import { AmountField, ReferenceField } from './payment-fields';
 
 type FieldName = 'method' | 'amount' | 'reference';
 
@@ -80,14 +79,13 @@ export function ReceivedPaymentForm({
         onChange={setMethod}
         error={errors.method}
       />
-      <Field id={id('amount')} label="Amount received (GHS)" error={errors.amount}>
-        <Input
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          {...fieldAria(id('amount'), errors.amount)}
-        />
-      </Field>
+      <AmountField
+        id={id('amount')}
+        label="Amount received (GHS)"
+        value={amount}
+        onChange={setAmount}
+        error={errors.amount}
+      />
       <ReferenceField
         id={id('reference')}
         hint="The Mobile Money transaction id, the bank reference, or the cash receipt number if there is one."

@@ -15,7 +15,7 @@ import { formatGhs } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useRecordRefund } from '../api/record-refund';
 import { amountFrom } from './amount-from';
-import { ReferenceField } from './reference-field';
+import { AmountField, ReferenceField } from './payment-fields';
 import { ADMIN_ORDER_TEXTS } from '../api/texts';
 
 type FieldName = 'amount' | 'method' | 'reference' | 'note';
@@ -67,14 +67,13 @@ export function RecordRefundForm({ order }: { order: Pick<Order, 'id' | 'total'>
   return (
     <form noValidate aria-label="Record the refund" onSubmit={(e) => void submit(e)} className="grid gap-3 sm:max-w-md">
       <p className="text-sm text-slate-800">{ADMIN_ORDER_TEXTS.refundDue}</p>
-      <Field id={id('amount')} label="Amount refunded (GHS)" error={errors.amount}>
-        <Input
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          {...fieldAria(id('amount'), errors.amount)}
-        />
-      </Field>
+      <AmountField
+        id={id('amount')}
+        label="Amount refunded (GHS)"
+        value={amount}
+        onChange={setAmount}
+        error={errors.amount}
+      />
       <RadioGroup
         legend="Paid back by"
         name={id('method')}
