@@ -13,14 +13,18 @@ interface RestEntry {
  */
 export function trackFirestoreReads(page: Page) {
   const reads = { documents: 0, products: 0, requests: 0, productRequests: 0 };
+  // A reset() between an answer and its body being read: that answer belongs to before the reset.
+  let generation = 0;
   page.on('response', async (response) => {
     const request = response.request();
     if (!/\/documents(\/[^:]*)?:(runQuery|batchGet)$/.test(new URL(response.url()).pathname)) return;
     const isProducts = (request.postData() ?? '').includes('products');
+    const counted = generation;
     reads.requests++;
     if (isProducts) reads.productRequests++;
     try {
       const body = (await response.json()) as RestEntry[];
+      if (counted !== generation) return;
       for (const entry of body) {
         const name = entry.document?.name ?? entry.found?.name;
         if (!name) continue;
@@ -44,6 +48,7 @@ export function trackFirestoreReads(page: Page) {
       return reads.productRequests;
     },
     reset() {
+      generation++;
       Object.assign(reads, { documents: 0, products: 0, requests: 0, productRequests: 0 });
     },
   };
