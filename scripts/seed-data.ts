@@ -110,10 +110,11 @@ export const SEED_SETTINGS: ShopSettings = {
   business: { taxRate: 15, deliveryFee: 50, freeDeliveryThreshold: 5000 },
   display: { pricesIncludeTax: false },
   contact: {
-    phones: ['+233 20 000 0000', '+233 24 000 0000'],
-    email: 'support@example.com',
-    whatsapp: '+233200000000',
-    address: 'Placeholder address — set in Admin › Settings, Tamale, Northern Region',
+    // A demo shop's details, as staff would set them in Admin › Settings (production starts with none).
+    phones: ['+233 37 202 4581', '+233 24 381 7265'],
+    email: 'sales@savannasolar.com.gh',
+    whatsapp: '+233243817265',
+    address: 'Bolgatanga Road, opposite the Kaladan Park, Tamale, Northern Region',
     hours: 'Monday to Friday, 8:00 AM to 6:00 PM GMT',
     // Issue 14 item 10: the map's position is a setting too (Tamale).
     map: { lat: 9.4008, lng: -0.8393 },

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRODUCT_CATEGORIES, SERVICE_CATEGORIES } from '../src/domain/catalog';
 import { newUserRecord } from '../src/domain/user';
+import { productListFields } from '../src/domain/product-list';
 import { emulatorEnv, emulatorPorts, firestoreIsUp, PROJECT_ID, startEmulators } from './lib/emulators';
 import { ROOT } from './lib/paths';
 import {
@@ -91,6 +92,7 @@ function productDoc(product: SeedProduct, now: number, sales: number): DocumentD
   const at = daysAgo(now, createdDaysAgo);
   return {
     ...fields,
+    ...productListFields(fields),
     // Views: about a dozen per sale, and some for what nobody bought yet (analytics' conversion).
     views: sales * 12 + (product.id.length % 7) * 3,
     sales,

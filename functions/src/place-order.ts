@@ -1,7 +1,14 @@
 import './lib/global-options';
-import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+} from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { defaultTypeFor } from '../../src/domain/catalog';
+import { storedStockLevel } from '../../src/domain/product-list';
 import { ORDER_MESSAGES } from '../../src/domain/messages';
 import { fromPesewas, toPesewas } from '../../src/domain/money';
 import { problemSentence, sellVerdict, type LineProblem } from '../../src/domain/cart-rules';
@@ -114,13 +121,20 @@ export const placeOrder = onCall(async (request): Promise<PlaceOrderResponse> =>
 
         const settings = resolveBusinessSettings(settingsSnap.get('business'));
         const problems: LineProblem[] = [];
-        const lines: (OrderItem & { stock: number; ref: DocumentReference })[] = [];
+        const lines: (OrderItem & { stock: number; ref: DocumentReference; data: DocumentData | undefined })[] = [];
         input.items.forEach((item, i) => {
           const snap = productSnaps[i];
           if (!snap) throw new Error('Firestore returned fewer documents than asked');
           const checked = checkProduct(snap, item.quantity, callerIsAdmin);
           if ('kind' in checked) problems.push(checked);
-          else lines.push({ productId: item.productId, quantity: item.quantity, ref: snap.ref, ...checked });
+          else
+            lines.push({
+              productId: item.productId,
+              quantity: item.quantity,
+              ref: snap.ref,
+              data: snap.data(),
+              ...checked,
+            });
         });
         if (problems.length > 0) {
           throw new HttpsError('failed-precondition', problems.map(problemSentence).join(' '), { problems });
@@ -187,6 +201,7 @@ export const placeOrder = onCall(async (request): Promise<PlaceOrderResponse> =>
           tx.update(line.ref, {
             stock,
             sales: FieldValue.increment(line.quantity),
+            stockLevel: storedStockLevel(line.data, stock),
             ...(stock <= 0 ? { available: false } : {}),
           });
         }

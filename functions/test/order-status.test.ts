@@ -73,7 +73,13 @@ describe('cancelMyOrder', () => {
     expect(cancelled.statusHistory.map((h) => h.status)).toEqual(['pending', 'cancelled']);
     expect(cancelled.statusHistory[1]).toMatchObject({ by: customer.uid, note: 'Cancelled by the customer' });
 
-    expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 2, available: true, sales: 7 });
+    // Back in "Low stock" on the admin list (2 at the default low-stock level of 5).
+    expect(await readDoc(`products/${productId}`)).toMatchObject({
+      stock: 2,
+      available: true,
+      sales: 7,
+      stockLevel: 'low',
+    });
     expect((await readDoc(`orders/${order.id}`))?.status).toBe('cancelled');
     expect((await readDoc(`orders/${order.id}`))?.paymentStatus).toBe('unpaid');
     const spentAfter = (await readDoc(`users/${customer.uid}`))?.totalSpent as number;

@@ -128,7 +128,12 @@ describe('placeOrder prices everything on the server', () => {
   it('marks a product unavailable when its last unit is sold', async () => {
     const productId = await createProduct({ stock: 2 });
     await place(await createUser(), orderRequest([{ productId, quantity: 2 }]));
-    expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 0, available: false, sales: 2 });
+    expect(await readDoc(`products/${productId}`)).toMatchObject({
+      stock: 0,
+      available: false,
+      sales: 2,
+      stockLevel: 'out', // the admin list's "Out of stock" (issue 14 item 12)
+    });
   });
 
   it('charges no delivery for pickup and needs no address', async () => {

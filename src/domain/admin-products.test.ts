@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { productListFields } from './product-list';
 import {
   CSV_MESSAGES,
   CSV_TEMPLATE,
@@ -175,6 +176,7 @@ describe('a new product document', () => {
     const fields = productFieldsFrom(productFormSchema.parse(valid()));
     expect(newProductDocument(fields, 'admin-1', 'now')).toEqual({
       ...fields,
+      ...productListFields(fields), // what the admin list filters and searches by
       available: true,
       views: 0,
       sales: 0,

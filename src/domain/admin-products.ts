@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES, defaultTypeFor, type Category, type ProductType } from './catalog';
 import { DEFAULT_LOW_STOCK_THRESHOLD, type SpecValue } from './product';
+import { productListFields } from './product-list';
 import { availableFor, MAX_STOCK } from './stock';
 
 /**
@@ -164,6 +165,7 @@ export function productFieldsFrom(values: ProductFormValues): ProductFields {
 export function newProductDocument<T>(fields: ProductFields, uid: string, at: T) {
   return {
     ...fields,
+    ...productListFields(fields),
     available: availableFor(fields.type, fields.stock),
     views: 0,
     sales: 0,

@@ -35,6 +35,7 @@ export const queryKeys = {
     orderStaffNotes: (id: string) => ['admin', 'orders', 'detail', id, 'staff-notes'] as const,
     users: () => ['admin', 'users'] as const,
     usersList: (filters: object) => ['admin', 'users', 'list', filters] as const,
+    productsList: (filters: object) => ['admin', 'products', 'list', filters] as const,
     inbox: () => ['admin', 'inbox'] as const,
     newEnquiries: () => ['admin', 'inbox', 'new-count'] as const,
     dashboard: () => ['admin', 'dashboard'] as const,

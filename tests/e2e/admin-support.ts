@@ -8,6 +8,7 @@ import { toPesewas } from '../../src/domain/money';
 import type { OrderStatus, PlaceOrderResponse } from '../../src/domain/order';
 import { priceChangeFrom } from '../../src/domain/price-check';
 import { calculateTotals, resolveBusinessSettings } from '../../src/domain/pricing';
+import { productListFields } from '../../src/domain/product-list';
 import { DEMO_USERS, signIn } from './auth-support';
 import { adminDb } from './firestore';
 
@@ -27,32 +28,34 @@ export async function openAsAdmin(page: Page, path: string): Promise<void> {
 /** A product of this test only (firebase-admin), so that no other test sees its stock change. */
 export async function createTestProduct(fields: Record<string, unknown> = {}): Promise<string> {
   const id = `e2e-${randomUUID()}`;
+  const product = {
+    name: uniqueLabel('E2E Inverter'),
+    description: 'Made by an admin browser test.',
+    category: 'Inverters',
+    type: 'product',
+    price: 1000,
+    stock: 10,
+    available: true,
+    featured: false,
+    views: 0,
+    sales: 0,
+    brand: 'Test',
+    specs: {},
+    images: ['/products/inverter.svg'],
+    lowStockThreshold: 5,
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+    createdBy: DEMO_USERS.admin.uid,
+    updatedBy: DEMO_USERS.admin.uid,
+    deletedAt: null,
+    deletedBy: null,
+    lastViewed: null,
+    ...fields,
+  };
+  // As the admin screens write it: with the keys the admin list filters and searches by.
   await adminDb()
     .doc(`products/${id}`)
-    .set({
-      name: uniqueLabel('E2E Inverter'),
-      description: 'Made by an admin browser test.',
-      category: 'Inverters',
-      type: 'product',
-      price: 1000,
-      stock: 10,
-      available: true,
-      featured: false,
-      views: 0,
-      sales: 0,
-      brand: 'Test',
-      specs: {},
-      images: ['/products/inverter.svg'],
-      lowStockThreshold: 5,
-      createdAt: Timestamp.now(),
-      updatedAt: Timestamp.now(),
-      createdBy: DEMO_USERS.admin.uid,
-      updatedBy: DEMO_USERS.admin.uid,
-      deletedAt: null,
-      deletedBy: null,
-      lastViewed: null,
-      ...fields,
-    });
+    .set({ ...productListFields(product as Parameters<typeof productListFields>[0]), ...product });
   return id;
 }
 

@@ -10,7 +10,7 @@ import {
   uniqueLabel,
 } from './admin-support';
 import { authDialog, createCustomer, DEMO_USERS, expectToast, getUserRecord, input, signIn } from './auth-support';
-import { adminDb } from './firestore';
+import { adminDb, trackFirestoreReads } from './firestore';
 import { expectNoAxeViolations } from './support';
 
 /**
@@ -138,6 +138,51 @@ test('products: create one and see it in the shop, stock in each mode, soft dele
   await shop.goto(`/products/${id}`);
   await expect(shop.getByRole('heading', { name, level: 1 })).toBeVisible();
   await shopContext.close();
+});
+
+test('products: the list reads a page at a time and filters and searches on the server (issue 14 item 12)', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+  await page.waitForLoadState('networkidle');
+  const reads = trackFirestoreReads(page); // from here: the home page read its featured products
+  await page.goto('/admin/products');
+  const rows = page.getByRole('table', { name: 'Products' }).locator('tbody tr');
+  await expect(rows).toHaveCount(25);
+  await page.waitForLoadState('networkidle');
+  // One page and one document more to know whether another page exists; never the whole catalogue.
+  expect(reads.products).toBeLessThanOrEqual(26);
+
+  reads.reset();
+  await page.getByRole('button', { name: 'Load more products' }).click();
+  await expect(rows.nth(25)).toBeVisible(); // the next page, after the first
+  await page.waitForLoadState('networkidle');
+  expect(reads.products).toBeLessThanOrEqual(26);
+
+  // A search is answered by the server: only the products it finds are read.
+  reads.reset();
+  await page.getByRole('search').getByLabel('Search').fill('deye hybrid');
+  await expect(rows.first()).toContainText('Deye');
+  await page.waitForLoadState('networkidle');
+  const found = await rows.count();
+  for (const name of await rows.locator('td:first-child div:first-child').allInnerTexts()) {
+    expect(name.toLowerCase()).toMatch(/deye.*hybrid|hybrid.*deye/);
+  }
+  expect(reads.products).toBeLessThanOrEqual(found + 1);
+
+  // Low stock: each product at or below its own low-stock level, and nothing else read.
+  const lowStock = await createTestProduct({ stock: 3, lowStockThreshold: 4 });
+  const lowName = (await productDoc(lowStock))?.name as string;
+  await page.getByRole('search').getByLabel('Search').fill('');
+  reads.reset();
+  await page.getByRole('search').getByLabel('Status').selectOption({ label: 'Low stock' });
+  await expect(row(page, lowName)).toContainText('Only 3 left');
+  await page.waitForLoadState('networkidle');
+  const low = await rows.count();
+  await expect(rows.filter({ hasText: /Only \d+ left/ })).toHaveCount(low);
+  expect(reads.products).toBeLessThanOrEqual(low + 1);
+  await expectNoAxeViolations(page);
 });
 
 test('products: permanent delete asks first; old records get their type migrated', async ({ page }) => {

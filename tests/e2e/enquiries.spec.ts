@@ -36,7 +36,7 @@ test('the home page offers the services with "Request a quote" and the contact s
   await expect(contact.getByRole('heading', { name: 'Contact us' })).toBeVisible();
   await expect(contact.getByRole('form', { name: 'Contact form' })).toBeVisible();
   await expect(contact.getByTestId('shop-address')).toContainText('Tamale');
-  await expect(contact.getByTestId('shop-address')).toContainText('support@example.com');
+  await expect(contact.getByTestId('shop-address')).toContainText('sales@savannasolar.com.gh');
   const map = contact.getByTestId('shop-map');
   await expect(map).toBeVisible();
   await expect(map.locator('.shop-map-pin')).toBeVisible(); // the marker, though no tile loads

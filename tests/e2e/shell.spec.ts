@@ -52,10 +52,10 @@ test('the home page shows the seeded featured products, installations and testim
   await expect(page.getByRole('contentinfo')).toContainText(
     'A leading clean energy provider offering reliable, affordable, eco-friendly solar solutions.',
   );
-  await expect(page.getByRole('contentinfo')).toContainText('support@example.com');
+  await expect(page.getByRole('contentinfo')).toContainText('sales@savannasolar.com.gh');
   await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
     'href',
-    /^https:\/\/wa\.me\/233200000000/,
+    /^https:\/\/wa\.me\/233243817265/,
   );
   await expectNoAxeViolations(page);
 });
@@ -174,7 +174,7 @@ test('a screen whose code cannot be fetched offers Try again in place, inside th
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'This page could not load' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText('support@example.com');
+  await expect(page.getByRole('contentinfo')).toContainText('sales@savannasolar.com.gh');
   await expectNoAxeViolations(page);
   await page.unroute(COMPARE_CHUNK);
   await main.getByRole('button', { name: 'Try again' }).click();

@@ -98,7 +98,7 @@ test('build the flat example, see the figures and the seeded bundle; the shared 
   );
   await expect(page.getByRole('link', { name: 'Send to Savanna Solar' })).toHaveAttribute(
     'href',
-    /^https:\/\/wa\.me\/233200000000\?text=Solar%20sizing%20from%20the%20Savanna%20Solar%20calculator/,
+    /^https:\/\/wa\.me\/233243817265\?text=Solar%20sizing%20from%20the%20Savanna%20Solar%20calculator/,
   );
 
   // An alternative is one tap away and changes the total.
@@ -126,7 +126,7 @@ test('nothing in stock that fits is said plainly, with a way forward', async ({ 
   );
   await expect(page.getByRole('link', { name: 'Send my sizing on WhatsApp' })).toHaveAttribute(
     'href',
-    /^https:\/\/wa\.me\/233200000000\?text=/,
+    /^https:\/\/wa\.me\/233243817265\?text=/,
   );
   await expectNoAxeViolations(page);
 });

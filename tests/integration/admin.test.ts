@@ -17,7 +17,11 @@ import { countNewEnquiries } from '../../src/features/admin/messages/api/count-n
 import { updateEnquiryStatus } from '../../src/features/admin/messages/api/update-enquiry-status';
 import { createProduct } from '../../src/features/admin/products/api/create-product';
 import { deleteProductPermanently } from '../../src/features/admin/products/api/delete-product-permanently';
-import { getAdminProducts } from '../../src/features/admin/products/api/get-admin-products';
+import {
+  ADMIN_PRODUCTS_PAGE_SIZE,
+  getAdminProductsPage,
+} from '../../src/features/admin/products/api/get-admin-products';
+import { NO_PRODUCT_FILTERS, type ProductFilters } from '../../src/features/admin/products/utils/filter-products';
 import { importProducts } from '../../src/features/admin/products/api/import-products';
 import { migrateProductTypes } from '../../src/features/admin/products/api/migrate-product-types';
 import { restoreProduct, softDeleteProduct } from '../../src/features/admin/products/api/soft-delete-product';
@@ -79,6 +83,10 @@ afterAll(async () => {
   await deleteApp(app);
 });
 
+/** The products the admin list shows for these filters (its first page). */
+const listed = async (filters: Partial<ProductFilters>) =>
+  (await getAdminProductsPage({ ...NO_PRODUCT_FILTERS, ...filters }, null)).products;
+
 describe('as the demo admin', () => {
   beforeAll(async () => {
     await signIn({ email: DEMO_USERS.admin.email, password: DEMO_USERS.admin.password });
@@ -99,8 +107,42 @@ describe('as the demo admin', () => {
     });
     await updateProduct({ id, deletedAt: null }, fields({ name: 'IT renamed', stock: 0 }));
     expect(await product(id)).toMatchObject({ name: 'IT renamed', stock: 0, available: false });
-    const all = await getAdminProducts();
-    expect(all.find((p) => p.id === id)).toMatchObject({ name: 'IT renamed', available: false });
+    const found = await listed({ search: 'renamed it' });
+    expect(found.find((p) => p.id === id)).toMatchObject({ name: 'IT renamed', available: false });
+  });
+
+  it('lists products a page at a time, filtered and searched on the server, whatever changed them', async () => {
+    const name = unique('Listed Battery');
+    const word = name.split(' ').at(-1)!.split('-')[0]!; // the run's own token
+    const id = await createProduct(fields({ name, category: 'Batteries', stock: 20, lowStockThreshold: 5 }));
+    const ids = async (filters: Partial<ProductFilters>) =>
+      (await listed({ search: word, ...filters })).map((p) => p.id);
+
+    expect(await ids({})).toContain(id);
+    expect(await ids({ search: `${word} listed batt` })).toEqual(await ids({}));
+    expect(await ids({ search: `${word} fridge` })).not.toContain(id);
+    expect(await ids({ category: 'Batteries' })).toContain(id);
+    expect(await ids({ category: 'Inverters' })).not.toContain(id);
+    expect(await ids({ status: 'low' })).not.toContain(id);
+
+    // A stock change moves it between "Low stock" and "Out of stock"; an edit changes what finds it.
+    await updateStock({ id, mode: 'set', amount: 2 });
+    expect(await ids({ status: 'low' })).toContain(id);
+    await updateStock({ id, mode: 'subtract', amount: 2 });
+    expect(await ids({ status: 'out' })).toContain(id);
+    expect(await ids({ status: 'on-sale' })).not.toContain(id);
+    await updateProduct({ id, deletedAt: null }, fields({ name: `${name} Lithium`, category: 'Batteries', stock: 9 }));
+    expect(await ids({ search: `${word} lithium`, status: 'on-sale' })).toContain(id);
+    await softDeleteProduct(id);
+    expect(await ids({})).not.toContain(id);
+    expect(await ids({ status: 'deleted' })).toContain(id);
+
+    // Pages follow each other without repeating a product.
+    const first = await getAdminProductsPage(NO_PRODUCT_FILTERS, null);
+    expect(first.products).toHaveLength(ADMIN_PRODUCTS_PAGE_SIZE);
+    const second = await getAdminProductsPage(NO_PRODUCT_FILTERS, first.next);
+    const firstIds = new Set(first.products.map((p) => p.id));
+    expect(second.products.some((p) => firstIds.has(p.id))).toBe(false);
   });
 
   it('changes stock in the three modes on the stored stock, never below 0', async () => {
@@ -145,6 +187,11 @@ describe('as the demo admin', () => {
     await db.doc(`products/${id}`).update({ type: FieldValue.delete() });
     expect(await migrateProductTypes()).toBeGreaterThanOrEqual(1);
     expect(await product(id)).toMatchObject({ type: 'service', updatedBy: DEMO_USERS.admin.uid });
+    // Records written before the list searched on the server get its keys too.
+    const old = await createProduct(fields({ stock: 2 }));
+    await db.doc(`products/${old}`).update({ stockLevel: FieldValue.delete(), searchKeys: FieldValue.delete() });
+    await migrateProductTypes();
+    expect(await product(old)).toMatchObject({ stockLevel: 'low', searchKeys: expect.arrayContaining(['inverter']) });
   });
 
   it('saves the settings, stamped', async () => {
@@ -230,7 +277,7 @@ describe('as a customer: every admin write and read is refused, with the spec me
 
   it('cannot read, create, edit, stock, delete, import or migrate products', async () => {
     const id = 'panel-jinko-450w-mono';
-    await expect(getAdminProducts()).rejects.toThrow(PRODUCT_MESSAGES.fetchFailed);
+    await expect(getAdminProductsPage(NO_PRODUCT_FILTERS, null)).rejects.toThrow(PRODUCT_MESSAGES.fetchFailed);
     await expect(createProduct(fields())).rejects.toThrow(PRODUCT_MESSAGES.createFailed);
     await expect(updateProduct({ id, deletedAt: null }, fields())).rejects.toThrow(PRODUCT_MESSAGES.updateFailed);
     await expect(updateStock({ id, mode: 'set', amount: 999 })).rejects.toThrow(PRODUCT_MESSAGES.stockFailed);

@@ -410,6 +410,66 @@ describe('at most one counted view a second per product (issue 10 item 4)', () =
   });
 });
 
+describe('the admin list keys (issue 14 item 12)', () => {
+  it('the stored stock level is the one the stock and the low-stock level give', async () => {
+    await assertSucceeds(
+      admin()
+        .doc('products/listed')
+        .set({ ...newProduct(), stock: 4, stockLevel: 'low' }),
+    );
+    await assertSucceeds(
+      admin()
+        .doc('products/listed')
+        .update({ stock: 0, available: false, stockLevel: 'out', ...stamp() }),
+    );
+    // A stock change that leaves the level stale is refused: "Out of stock" would miss the product.
+    await assertFails(
+      admin()
+        .doc('products/listed')
+        .update({ stock: 9, available: true, ...stamp() }),
+    );
+    await assertSucceeds(
+      admin()
+        .doc('products/listed')
+        .update({ stock: 9, available: true, stockLevel: 'in-stock', ...stamp() }),
+    );
+    await assertFails(
+      admin()
+        .doc('products/listed')
+        .update({ lowStockThreshold: 20, ...stamp() }),
+    );
+    await assertFails(
+      admin()
+        .doc('products/wrong')
+        .set({ ...newProduct(), stock: 4, stockLevel: 'in-stock' }),
+    );
+    await assertSucceeds(
+      admin()
+        .doc('products/a-service')
+        .set({ ...newProduct(), category: 'Installation Services', type: 'service', stock: 0, stockLevel: 'service' }),
+    );
+  });
+
+  it('search keys are a bounded list', async () => {
+    await assertSucceeds(
+      admin()
+        .doc('products/keys')
+        .set({ ...newProduct(), searchKeys: ['de', 'dey', 'deye'] }),
+    );
+    await assertFails(
+      admin()
+        .doc('products/text')
+        .set({ ...newProduct(), searchKeys: 'deye' }),
+    );
+    const tooMany = Array.from({ length: 401 }, (_, i) => `k${i}`);
+    await assertFails(
+      admin()
+        .doc('products/many')
+        .set({ ...newProduct(), searchKeys: tooMany }),
+    );
+  });
+});
+
 describe('nothing goes on sale at GHS 0.00 (issue 10 item 3)', () => {
   it('an admin cannot create a product on sale at price 0', async () => {
     await assertFails(

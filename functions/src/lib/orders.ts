@@ -3,6 +3,7 @@ import { ORDER_MESSAGES } from '../../../src/domain/messages';
 import { fromPesewas, toPesewas } from '../../../src/domain/money';
 import type { OrderDto, OrderItem, OrderStatus, PaymentStatus, StatusHistoryEntry } from '../../../src/domain/order';
 import { isOrderStatus, orderFromRecord } from '../../../src/domain/order';
+import { storedStockLevel } from '../../../src/domain/product-list';
 import { db } from './firebase';
 
 /** Orders as functions write and return them; the document's fields are DESIGN.md section 2's. */
@@ -53,7 +54,12 @@ export async function prepareCancellation(tx: Transaction, order: DocumentSnapsh
       const stock = num(snap.get('stock')) + item.quantity;
       const sales = Math.max(0, num(snap.get('sales')) - item.quantity);
       const deleted = snap.get('deletedAt') != null;
-      tx.update(snap.ref, { stock, sales, ...(deleted ? {} : { available: stock > 0 }) });
+      tx.update(snap.ref, {
+        stock,
+        sales,
+        stockLevel: storedStockLevel(snap.data(), stock),
+        ...(deleted ? {} : { available: stock > 0 }),
+      });
     });
     if (user.exists) {
       const spent = Math.max(0, toPesewas(num(user.get('totalSpent'))) - toPesewas(num(order.get('total'))));

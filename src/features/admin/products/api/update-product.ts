@@ -1,6 +1,7 @@
 import type { ProductFields } from '@/domain/admin-products';
 import { PRODUCT_MESSAGES } from '@/domain/messages';
 import type { Product } from '@/domain/product';
+import { productListFields } from '@/domain/product-list';
 import { availableFor } from '@/domain/stock';
 import { saveStamped } from '@/lib/firebase/staff-write';
 import { useProductWrite } from './product-writes';
@@ -9,6 +10,7 @@ import { useProductWrite } from './product-writes';
 export function updateProduct(product: Pick<Product, 'id' | 'deletedAt'>, fields: ProductFields): Promise<void> {
   return saveStamped(PRODUCT_MESSAGES.updateFailed, 'products', product.id, {
     ...fields,
+    ...productListFields(fields),
     available: !product.deletedAt && availableFor(fields.type, fields.stock),
   });
 }

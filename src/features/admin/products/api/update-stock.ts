@@ -1,5 +1,6 @@
 import { doc, runTransaction } from 'firebase/firestore/lite';
 import { PRODUCT_MESSAGES } from '@/domain/messages';
+import { productListFields } from '@/domain/product-list';
 import { applyStockUpdate, type StockMode, type StockUpdate } from '@/domain/stock';
 import { ServiceError } from '@/lib/errors';
 import { getDb } from '@/lib/firebase/app';
@@ -27,7 +28,7 @@ export function updateStock({ id, mode, amount }: StockChange): Promise<StockUpd
       if (!data) throw new ServiceError(PRODUCT_MESSAGES.notFound);
       const product = productFromData(snap.id, data);
       const next = applyStockUpdate(product.stock, mode, amount, { deleted: product.deletedAt !== null });
-      tx.update(ref, { ...next, ...changeStamp() });
+      tx.update(ref, { ...next, ...productListFields({ ...product, stock: next.stock }), ...changeStamp() });
       return next;
     }),
   );

@@ -1,5 +1,6 @@
-import type { Product } from '@/domain/product';
-import { stockState } from '@/domain/stock';
+import type { StockLevel } from '@/domain/product-list';
+import { parseWordSearch } from '@/domain/search-keys';
+import type { QueryShape } from '@/lib/firebase/query-shape';
 
 export const PRODUCT_STATUS_FILTERS = {
   all: 'All (not deleted)',
@@ -18,17 +19,45 @@ export interface ProductFilters {
 
 export const NO_PRODUCT_FILTERS: ProductFilters = { search: '', category: '', status: 'all' };
 
-/** What the admin table shows: every word of the search in the name, brand, category or id; then the filters. */
-export function filterProducts(products: Product[], filters: ProductFilters): Product[] {
-  const words = filters.search.toLowerCase().split(/\s+/).filter(Boolean);
-  return products.filter((p) => {
-    if (filters.category && p.category !== filters.category) return false;
-    const deleted = p.deletedAt !== null;
-    if (filters.status === 'deleted' ? !deleted : deleted) return false;
-    if (filters.status === 'on-sale' && !p.available) return false;
-    if (filters.status === 'low' && stockState(p).kind !== 'low') return false;
-    if (filters.status === 'out' && stockState(p).kind !== 'out') return false;
-    const haystack = `${p.name} ${p.brand} ${p.category} ${p.id}`.toLowerCase();
-    return words.every((w) => haystack.includes(w));
-  });
+type Where = QueryShape['where'][number];
+const notDeleted: Where = { field: 'deletedAt', op: '==', value: null };
+const level = (value: StockLevel): Where[] => [notDeleted, { field: 'stockLevel', op: '==', value }];
+
+const STATUS_WHERE: Record<ProductStatusFilter, Where[]> = {
+  all: [notDeleted],
+  // Only a product that is not deleted is available (firestore.rules).
+  'on-sale': [{ field: 'available', op: '==', value: true }],
+  low: level('low'),
+  out: level('out'),
+  deleted: [{ field: 'deletedAt', op: '!=', value: null }],
+};
+
+/**
+ * The admin products list's query (issue 14 item 12), every filter on the server: newest first (deleted ones
+ * most recently deleted first), in a category, by stock level (domain/product-list.ts), and for a search the
+ * longest word typed as one `array-contains` on `searchKeys` (the other words are checked on the page answered).
+ */
+export function adminProductsShape(filters: ProductFilters, pageSize?: number): QueryShape {
+  const search = parseWordSearch(filters.search);
+  const where: Where[] = [
+    ...(filters.category ? [{ field: 'category', op: '==', value: filters.category } as const] : []),
+    ...STATUS_WHERE[filters.status],
+    ...(search ? [{ field: 'searchKeys', op: 'array-contains', value: search.key } as const] : []),
+  ];
+  const date = filters.status === 'deleted' ? 'deletedAt' : 'createdAt';
+  return {
+    collection: 'products',
+    where,
+    orderBy: [{ field: date, direction: 'desc' }],
+    ...(pageSize ? { limit: pageSize } : {}),
+  };
 }
+
+/** Every combination of filters and a search, for the index test. */
+export const QUERY_SHAPES: QueryShape[] = ['', 'deye'].flatMap((search) =>
+  ['', 'Inverters'].flatMap((category) =>
+    (Object.keys(PRODUCT_STATUS_FILTERS) as ProductStatusFilter[]).map((status) =>
+      adminProductsShape({ search, category, status }),
+    ),
+  ),
+);

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { productListFields, storedStockLevel } from './product-list';
+
+const listed = { name: 'Deye 5kW Hybrid', brand: 'Deye', category: 'Inverters', type: 'product' as const };
+
+describe('productListFields', () => {
+  it('stores the stock level against the product’s own low-stock level', () => {
+    const level = (stock: number, lowStockThreshold = 5) =>
+      productListFields({ ...listed, stock, lowStockThreshold }).stockLevel;
+    expect(level(0)).toBe('out');
+    expect(level(5)).toBe('low');
+    expect(level(6)).toBe('in-stock');
+    expect(level(6, 10)).toBe('low');
+    expect(productListFields({ ...listed, type: 'service', stock: 0, lowStockThreshold: 5 }).stockLevel).toBe(
+      'service',
+    );
+  });
+
+  it('stores the beginnings of every word of the name, brand and category, once each', () => {
+    const { searchKeys } = productListFields({ ...listed, stock: 1, lowStockThreshold: 5 });
+    expect(searchKeys).toEqual(expect.arrayContaining(['de', 'dey', 'deye', '5k', '5kw', 'hy', 'hybrid', 'inverters']));
+    expect(searchKeys).not.toContain('d');
+    expect(new Set(searchKeys).size).toBe(searchKeys.length);
+  });
+});
+
+describe('storedStockLevel', () => {
+  it('reads old records as the shop does: a type from the category, the default low-stock level', () => {
+    expect(storedStockLevel({ category: 'Maintenance Services' }, 0)).toBe('service');
+    expect(storedStockLevel({ category: 'Batteries' }, 5)).toBe('low');
+    expect(storedStockLevel({ type: 'product', lowStockThreshold: 2 }, 3)).toBe('in-stock');
+  });
+});

@@ -1,0 +1,35 @@
+import { defaultTypeFor } from './catalog';
+import { DEFAULT_LOW_STOCK_THRESHOLD, type Product } from './product';
+import { wordPrefixKeys } from './search-keys';
+import { stockState, type StockState } from './stock';
+
+/**
+ * What the admin products list filters and searches by on the server (issue 14 item 12), stored on each product
+ * by every write that changes what it is derived from (the product form, stock changes, imports, orders):
+ * - `stockLevel`: the product's stock against its own low-stock level ("Low stock", "Out of stock");
+ * - `searchKeys`: the beginnings of each word of its name, brand and category (domain/search-keys.ts).
+ */
+export type StockLevel = StockState['kind'];
+
+type Listed = Pick<Product, 'name' | 'brand' | 'category' | 'type' | 'stock' | 'lowStockThreshold'>;
+
+export interface ProductListFields {
+  stockLevel: StockLevel;
+  searchKeys: string[];
+}
+
+export function productListFields(product: Listed): ProductListFields {
+  return {
+    stockLevel: stockState(product).kind,
+    searchKeys: wordPrefixKeys(product.name, product.brand, product.category),
+  };
+}
+
+/** The stock level of a stored product (fields as read, old records included) once its stock is `stock`. */
+export function storedStockLevel(data: Record<string, unknown> | undefined, stock: number): StockLevel {
+  const type =
+    data?.type === 'service' || data?.type === 'product' ? data.type : defaultTypeFor(String(data?.category));
+  const threshold = data?.lowStockThreshold;
+  const lowStockThreshold = typeof threshold === 'number' ? threshold : DEFAULT_LOW_STOCK_THRESHOLD;
+  return stockState({ type, stock, lowStockThreshold }).kind;
+}
