@@ -7,16 +7,16 @@ import {
   ORDER_STATUS_LABELS,
   type OrderUpdateResponse,
 } from '../../src/domain/order';
-import { isActiveUser, parseInput, requireUid, toHttpsError } from './lib/callable';
+import { parseInput, requireUid, toHttpsError } from './lib/callable';
 import { db } from './lib/firebase';
-import { startOnlineRefund } from './lib/payments';
+import { ownOrderIn, refundIfPaidOnline } from './lib/payments';
 import { PAYSTACK_SECRET_KEY } from './lib/paystack';
-import { changeStatus, MAX_TRANSACTION_ATTEMPTS, ordersCollection, statusOf } from './lib/orders';
+import { changeStatus, MAX_TRANSACTION_ATTEMPTS, statusOf } from './lib/orders';
 
 /**
  * cancelMyOrder: the owner (signed in, active) cancels their own order while it is pending; the stock and
  * sales are put back and the timeline says the customer cancelled it; if staff had marked it paid, its payment
- * becomes refund_due (paid online: refunded through Paystack, lib/payments.ts startOnlineRefund). Someone else's order gets the same answer as a missing one (not-found).
+ * becomes refund_due (paid online: refunded through Paystack, lib/payments.ts refundIfPaidOnline). Someone else's order gets the same answer as a missing one (not-found).
  */
 export const cancelMyOrder = onCall(
   { secrets: [PAYSTACK_SECRET_KEY] },
@@ -28,11 +28,8 @@ export const cancelMyOrder = onCall(
     try {
       result = await firestore.runTransaction(
         async (tx) => {
-          const [order, user] = await tx.getAll(ordersCollection().doc(orderId), firestore.doc(`users/${uid}`));
-          if (!order || !user) throw new Error('Firestore returned fewer documents than asked');
-          if (!isActiveUser(user.data())) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountDisabled);
           // Someone else's order is answered exactly as one that does not exist: no way to probe order ids.
-          if (!order.exists || order.get('userId') !== uid) throw new HttpsError('not-found', ORDER_MESSAGES.notFound);
+          const order = await ownOrderIn(tx, orderId, uid);
           const { status } = statusOf(order);
           if (!canCustomerCancel(status)) {
             throw new HttpsError('failed-precondition', ORDER_MESSAGES.cannotCancel(ORDER_STATUS_LABELS[status]));
@@ -44,10 +41,7 @@ export const cancelMyOrder = onCall(
     } catch (error) {
       throw toHttpsError(error, ORDER_MESSAGES.updateFailed, ORDER_MESSAGES.busy);
     }
-    // Paid online: Paystack pays it back (refund_due → refunded when Paystack confirms).
-    if (result.order.paymentStatus === 'refund_due' && result.order.paymentMethod === 'mobile_money_now') {
-      await startOnlineRefund(orderId, uid);
-    }
+    await refundIfPaidOnline(result.order, uid);
     return result;
   },
 );

@@ -3,9 +3,7 @@ import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { isPaystackSignature, PAYSTACK_SECRET_KEY, PaystackError } from './lib/paystack';
 import { recordRefundProcessed, recordVerifiedCharge } from './lib/payments';
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+import { asRecord } from '../../src/domain/stored-values';
 
 /**
  * paystackWebhook (HTTPS, the URL set in Paystack's dashboard): Paystack's events, accepted only with a valid

@@ -10,7 +10,7 @@ import {
 } from '../../src/domain/order';
 import { placeNote, receivedPaymentFields, runAdminOrderAction } from './lib/admin-order-action';
 import { changeStatus, statusOf } from './lib/orders';
-import { startOnlineRefund } from './lib/payments';
+import { refundIfPaidOnline } from './lib/payments';
 import { PAYSTACK_SECRET_KEY } from './lib/paystack';
 
 /**
@@ -66,11 +66,7 @@ export const updateOrderStatus = onCall(
       });
       return dto;
     });
-    // Paid online: Paystack pays it back (refund_due → refunded when Paystack confirms).
-    const { order } = result;
-    if (cancelledBy && order.paymentStatus === 'refund_due' && order.paymentMethod === 'mobile_money_now') {
-      await startOnlineRefund(order.id, cancelledBy);
-    }
+    if (cancelledBy) await refundIfPaidOnline(result.order, cancelledBy);
     return result;
   },
 );

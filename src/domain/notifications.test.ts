@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   customerChannels,
-  ghsText,
   NOTIFICATION_TEMPLATES,
   notifyByOf,
   recipientKey,
-  renderEmail,
-  renderSms,
   retryDelayMs,
-  SMS_LIMIT,
   staffRecipients,
   staffSettingsFromRecord,
   type NotificationData,
 } from './notifications';
+import { ghsText, renderEmail, renderSms, SMS_LIMIT } from './notification-templates';
 import { ORDER_STATUSES } from './order-status';
 
 const order: NotificationData = {

@@ -1,12 +1,11 @@
 /**
- * Notifications (issue 15): the outbox's document, what a customer chose, the staff's recipients, and the
- * templates (pure functions) that turn a notification's data into an e-mail (subject, plain text, HTML) or an
- * SMS. Shared by functions/ (which queue and send) and the app (which lists them for staff and edits the
- * preferences). No zod, no Firebase.
+ * Notifications (issue 15): the outbox's document, what a customer chose and the staff's recipients (the
+ * templates are in notification-templates.ts). Shared by functions/ (which queue and send) and the app (which
+ * lists them for staff and edits the preferences). No zod, no Firebase.
  */
-import { SHOP_NAME } from './brand';
-import { ORDER_STATUS_LABELS, type OrderStatus } from './order-status';
+import type { OrderStatus } from './order-status';
 import { formatGhanaPhone, normaliseGhanaPhone } from './phone';
+import { asRecord, oneOf, textOf } from './stored-values';
 
 // ---------------------------------------------------------------------------------------------------------
 // The outbox document: notifications/{id}
@@ -122,12 +121,6 @@ export interface NotificationOf<D> {
 }
 export type NotificationRecord = NotificationOf<Date>;
 
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
-const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
-  (values as readonly unknown[]).includes(value) ? (value as T) : fallback;
-
 /** A notifications document read defensively, its timestamps turned into D by `date`. */
 export function notificationFromRecord<D>(id: string, raw: unknown, date: (value: unknown) => D): NotificationOf<D> {
   const d = asRecord(raw);
@@ -206,222 +199,6 @@ export const recipientKey = (to: string): string =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')
     .slice(0, 40);
-
-// ---------------------------------------------------------------------------------------------------------
-// Templates
-// ---------------------------------------------------------------------------------------------------------
-
-export interface RenderedEmail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** Amounts as "GHS 1,250.00": the cedi sign is not in the SMS alphabet (it would halve an SMS's length). */
-export function ghsText(amount: number): string {
-  return `GHS ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-/** One SMS holds 160 characters of the GSM alphabet. */
-export const SMS_LIMIT = 160;
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/** What happens next after each status, in the customer's words. */
-const STATUS_NEXT: Record<OrderStatus, string> = {
-  pending: 'We will call you to confirm it.',
-  confirmed: 'We are preparing it.',
-  processing: 'We are preparing it.',
-  out_for_delivery: 'Our driver will call you before arriving.',
-  ready_for_pickup: 'Collect it at our shop in Tamale, Monday to Saturday.',
-  delivered: 'Thank you for shopping with us.',
-  cancelled: 'If you did not ask for this, please call us.',
-};
-
-const number = (d: NotificationData) => d.orderNumber ?? '';
-const statusLabel = (d: NotificationData) => (d.status ? ORDER_STATUS_LABELS[d.status] : '');
-
-/** The subject and paragraphs of an e-mail; the first paragraph greets. */
-interface EmailParts {
-  subject: string;
-  paragraphs: string[];
-  showItems: boolean;
-  link: boolean;
-}
-
-function emailParts(template: NotificationTemplate, d: NotificationData): EmailParts {
-  const hello = d.customerName ? `Hello ${d.customerName},` : 'Hello,';
-  const n = number(d);
-  const total = d.total === undefined ? '' : ghsText(d.total);
-  switch (template) {
-    case 'order_placed':
-      return {
-        subject: `${SHOP_NAME}: order ${n} received`,
-        paragraphs: [
-          hello,
-          `Thank you for your order ${n}. The total is ${total}.`,
-          d.paymentMethod === 'mobile_money_now'
-            ? 'Approve the Mobile Money prompt on your phone to pay. We will call you to arrange delivery.'
-            : `What happens next: we will call you to confirm it, then ${d.deliveryMethod === 'pickup' ? 'tell you when it is ready for pickup' : 'deliver it'}. You pay on ${d.deliveryMethod === 'pickup' ? 'pickup' : 'delivery'}.`,
-        ],
-        showItems: true,
-        link: true,
-      };
-    case 'order_placed_staff':
-      return {
-        subject: `New order ${n}: ${total}`,
-        paragraphs: [
-          `A new order ${n} was placed by ${d.customerName || 'a customer'}${d.customerPhone ? ` (${d.customerPhone})` : ''}.`,
-          `Total ${total}, ${d.deliveryMethod === 'pickup' ? 'pickup at the shop' : 'delivery'}.`,
-        ],
-        showItems: true,
-        link: true,
-      };
-    case 'order_status':
-      return {
-        subject: `${SHOP_NAME}: order ${n} is ${statusLabel(d).toLowerCase()}`,
-        paragraphs: [hello, `Your order ${n} is now: ${statusLabel(d)}.`, d.status ? STATUS_NEXT[d.status] : ''].filter(
-          Boolean,
-        ),
-        showItems: false,
-        link: true,
-      };
-    case 'payment_received':
-      return {
-        subject: `${SHOP_NAME}: payment received for order ${n}`,
-        paragraphs: [hello, `We received your payment of ${total} for order ${n}. Thank you.`, STATUS_NEXT.confirmed],
-        showItems: true,
-        link: true,
-      };
-    case 'payment_failed':
-      return {
-        subject: `${SHOP_NAME}: payment for order ${n} did not go through`,
-        paragraphs: [
-          hello,
-          `Your Mobile Money payment for order ${n} did not go through${d.reason ? `: ${d.reason}` : ''}.`,
-          'Open your order to try again, or choose to pay on delivery.',
-        ],
-        showItems: false,
-        link: true,
-      };
-    case 'payment_expired':
-      return {
-        subject: `${SHOP_NAME}: order ${n} was cancelled, payment not received`,
-        paragraphs: [
-          hello,
-          `We did not receive the payment for order ${n} in time, so it was cancelled and nothing was charged.`,
-          'You are welcome to order again.',
-        ],
-        showItems: false,
-        link: true,
-      };
-    case 'refund_made':
-      return {
-        subject: `${SHOP_NAME}: refund for order ${n}`,
-        paragraphs: [
-          hello,
-          `We refunded ${d.amount === undefined ? total : ghsText(d.amount)} for order ${n}.`,
-          'Mobile Money refunds can take a few days to reach your wallet.',
-        ],
-        showItems: false,
-        link: true,
-      };
-    case 'enquiry_staff':
-      return {
-        subject:
-          d.enquiryKind === 'quote'
-            ? `New quote request: ${d.subject ?? ''} from ${d.customerName ?? ''}`
-            : `New message: ${d.subject ?? ''} from ${d.customerName ?? ''}`,
-        paragraphs: [
-          `${d.customerName ?? 'Someone'} wrote${d.phone ? `, phone ${d.phone}` : ''}${d.email ? `, e-mail ${d.email}` : ''}:`,
-          d.message ?? '',
-          'Answer from the admin area, Messages.',
-        ],
-        showItems: false,
-        link: false,
-      };
-    case 'enquiry_ack':
-      return {
-        subject: `${SHOP_NAME}: we received your ${d.enquiryKind === 'quote' ? 'quote request' : 'message'}`,
-        paragraphs: [
-          hello,
-          `Thank you for contacting ${SHOP_NAME}. We received your ${d.enquiryKind === 'quote' ? 'quote request' : 'message'} "${d.subject ?? ''}" and will answer within one working day.`,
-        ],
-        showItems: false,
-        link: false,
-      };
-  }
-}
-
-function itemLines(d: NotificationData): string[] {
-  return (d.items ?? []).map((item) => `${item.quantity} x ${item.name}: ${ghsText(item.price * item.quantity)}`);
-}
-
-/** The e-mail of a notification: plain text and HTML with the same words. */
-export function renderEmail(template: NotificationTemplate, d: NotificationData): RenderedEmail {
-  const parts = emailParts(template, d);
-  const items = parts.showItems ? itemLines(d) : [];
-  const link = parts.link && d.orderUrl ? d.orderUrl : '';
-  const text = [
-    ...parts.paragraphs,
-    ...(items.length
-      ? [`Items:\n${items.map((line) => `- ${line}`).join('\n')}\nTotal: ${ghsText(d.total ?? 0)}`]
-      : []),
-    ...(link ? [`See your order: ${link}`] : []),
-    `${SHOP_NAME}, Tamale`,
-  ].join('\n\n');
-  const html = [
-    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">',
-    `<h1 style="font-size:20px;color:#b45309">${escapeHtml(SHOP_NAME)}</h1>`,
-    ...parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...(items.length
-      ? [
-          '<table style="border-collapse:collapse">',
-          ...(d.items ?? []).map(
-            (item) =>
-              `<tr><td style="padding:4px 12px 4px 0">${item.quantity} x ${escapeHtml(item.name)}</td>` +
-              `<td style="text-align:right">${ghsText(item.price * item.quantity)}</td></tr>`,
-          ),
-          `<tr><th style="text-align:left;padding-top:8px">Total</th><th style="text-align:right;padding-top:8px">${ghsText(d.total ?? 0)}</th></tr>`,
-          '</table>',
-        ]
-      : []),
-    ...(link ? [`<p><a href="${escapeHtml(link)}">See your order ${escapeHtml(number(d))}</a></p>`] : []),
-    `<p style="color:#6b7280">${escapeHtml(SHOP_NAME)}, Tamale</p>`,
-    '</body></html>',
-  ].join('\n');
-  return { subject: parts.subject, text, html };
-}
-
-/** The SMS of a notification: one SMS (160 characters) where the data allows, always with the short number. */
-export function renderSms(template: NotificationTemplate, d: NotificationData): string {
-  const n = number(d);
-  const total = d.total === undefined ? '' : ghsText(d.total);
-  const shop = SHOP_NAME;
-  switch (template) {
-    case 'order_placed':
-      return `${shop}: order ${n} received, total ${total}. ${d.paymentMethod === 'mobile_money_now' ? 'Approve the MoMo prompt to pay.' : 'We will call you to confirm.'}`;
-    case 'order_placed_staff':
-      return `New order ${n}: ${total}, ${d.deliveryMethod === 'pickup' ? 'pickup' : 'delivery'}. ${d.customerName ?? ''} ${d.customerPhone ?? ''}`.trim();
-    case 'order_status':
-      return `${shop}: order ${n} is ${statusLabel(d).toLowerCase()}. ${d.status ? STATUS_NEXT[d.status] : ''}`.trim();
-    case 'payment_received':
-      return `${shop}: payment of ${total} received for order ${n}. Thank you.`;
-    case 'payment_failed':
-      return `${shop}: payment for order ${n} did not go through. Open your order to try again or pay on delivery.`;
-    case 'payment_expired':
-      return `${shop}: payment for order ${n} not received in time. The order is cancelled; nothing was charged.`;
-    case 'refund_made':
-      return `${shop}: we refunded ${d.amount === undefined ? total : ghsText(d.amount)} for order ${n}.`;
-    case 'enquiry_staff':
-      return `New ${d.enquiryKind === 'quote' ? 'quote request' : 'message'} from ${d.customerName ?? ''} ${d.phone ?? ''}: ${d.subject ?? ''}`
-        .trim()
-        .slice(0, SMS_LIMIT);
-    case 'enquiry_ack':
-      return `${shop}: we received your ${d.enquiryKind === 'quote' ? 'quote request' : 'message'} and will answer within one working day.`;
-  }
-}
 
 /** What staff are told about resending (resendNotification). */
 export const NOTIFICATION_MESSAGES = {

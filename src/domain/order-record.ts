@@ -13,6 +13,7 @@ import {
 } from './order-status';
 import { paymentAttemptsFromRecord, type PaymentAttempt } from './order-payment';
 import type { DeliveryMethod } from './pricing';
+import { amountOf, asRecord, oneOf, textOf } from './stored-values';
 
 // ---------------------------------------------------------------------------------------------------------
 // The order document and the callables' requests and responses
@@ -42,20 +43,9 @@ export interface StatusHistoryEntry<D> {
   paymentStatus?: PaymentStatus;
 }
 
-/** The refund staff recorded for a cancelled paid order. */
-export interface RefundRecord<D> {
-  /** GHS */
-  amount: number;
-  method: RefundMethod;
-  reference: string;
-  at: D;
-  /** uid of the admin who recorded it */
-  by: string;
-}
-
-/** The payment staff recorded with "Mark as paid" (or on delivery): how, how much, its reference. */
-export interface PaymentRecord<D> {
-  method: ReceivedPaymentMethod;
+/** Money staff recorded on an order, paid in or paid back: how, how much (GHS), its reference, when and who. */
+export interface MoneyRecord<Method extends string, D> {
+  method: Method;
   /** GHS */
   amount: number;
   /** The Mobile Money transaction id, the bank reference or the cash receipt number ('' for cash without one). */
@@ -64,6 +54,12 @@ export interface PaymentRecord<D> {
   /** uid of the admin who recorded it */
   by: string;
 }
+
+/** The refund staff recorded for a cancelled paid order. */
+export type RefundRecord<D> = MoneyRecord<RefundMethod, D>;
+
+/** The payment staff recorded with "Mark as paid" (or on delivery). */
+export type PaymentRecord<D> = MoneyRecord<ReceivedPaymentMethod, D>;
 
 /** An internal staff note (orders/{id}/staffNotes): admins only; `at` is its timeline entry's time. */
 export interface StaffNote<D> {
@@ -128,13 +124,6 @@ export interface OrderUpdateResponse {
   order: OrderDto;
 }
 
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
-const amountOf = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
-  (values as readonly unknown[]).includes(value) ? (value as T) : fallback;
-
 /**
  * An order document (as functions write it) read defensively, its timestamps turned into D by `date`:
  * Dates in the app (lib/firebase/converters), ISO strings in the functions' answers.
@@ -187,30 +176,23 @@ export function orderFromRecord<D>(id: string, data: unknown, date: (value: unkn
     createdAt: date(d.createdAt),
     updatedAt: date(d.updatedAt),
     paidAt: d.paidAt == null ? null : date(d.paidAt),
-    refund: refundFromRecord(d.refund, date),
-    paymentRecord: paymentRecordFromRecord(d.paymentRecord, date),
+    refund: moneyRecordFrom(d.refund, date, REFUND_METHODS, 'mobile_money'),
+    paymentRecord: moneyRecordFrom(d.paymentRecord, date, RECEIVED_PAYMENT_METHODS, 'cash'),
     paymentAttempts: paymentAttemptsFromRecord(d.paymentAttempts, date),
     paymentDueBy: d.paymentDueBy == null ? null : date(d.paymentDueBy),
   };
 }
 
-function refundFromRecord<D>(raw: unknown, date: (value: unknown) => D): RefundRecord<D> | null {
+function moneyRecordFrom<Method extends string, D>(
+  raw: unknown,
+  date: (value: unknown) => D,
+  methods: readonly Method[],
+  fallback: Method,
+): MoneyRecord<Method, D> | null {
   if (raw == null) return null;
   const r = asRecord(raw);
   return {
-    amount: amountOf(r.amount),
-    method: oneOf(REFUND_METHODS, r.method, 'mobile_money'),
-    reference: textOf(r.reference),
-    at: date(r.at),
-    by: textOf(r.by),
-  };
-}
-
-function paymentRecordFromRecord<D>(raw: unknown, date: (value: unknown) => D): PaymentRecord<D> | null {
-  if (raw == null) return null;
-  const r = asRecord(raw);
-  return {
-    method: oneOf(RECEIVED_PAYMENT_METHODS, r.method, 'cash'),
+    method: oneOf(methods, r.method, fallback),
     amount: amountOf(r.amount),
     reference: textOf(r.reference),
     at: date(r.at),

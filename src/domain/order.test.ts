@@ -50,7 +50,8 @@ describe('order statuses', () => {
   });
 
   it('are followed while the shop may still change them', () => {
-    const open = (status: (typeof ORDER_STATUSES)[number], paymentStatus: string) => isOrderOpen({ status, paymentStatus });
+    const open = (status: (typeof ORDER_STATUSES)[number], paymentStatus: string) =>
+      isOrderOpen({ status, paymentStatus });
     expect(ORDER_STATUSES.filter((s) => open(s, 'paid'))).toEqual([
       'pending',
       'confirmed',

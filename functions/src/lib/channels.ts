@@ -1,7 +1,8 @@
 import { logger } from 'firebase-functions';
 import { defineSecret } from 'firebase-functions/params';
 import type { Transporter } from 'nodemailer';
-import type { RenderedEmail } from '../../../src/domain/notifications';
+import type { RenderedEmail } from '../../../src/domain/notification-templates';
+import { asRecord } from '../../../src/domain/stored-values';
 
 /**
  * How a notification leaves the shop (issue 15): e-mail through SMTP (nodemailer), SMS through a provider's HTTP
@@ -82,9 +83,6 @@ export interface SmsProvider {
   /** Sends one SMS to a +233 number; resolves with the provider's id for it. */
   send(to: string, text: string): Promise<string>;
 }
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 /**
  * Arkesel's SMS API v2: POST {base}/api/v2/sms/send with the `api-key` header and

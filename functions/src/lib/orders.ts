@@ -5,14 +5,13 @@ import type { OrderDto, OrderItem, OrderStatus, PaymentStatus, StatusHistoryEntr
 import { isOrderStatus, orderFromRecord } from '../../../src/domain/order';
 import { storedStockLevel } from '../../../src/domain/product-list';
 import { db } from './firebase';
+import { amountOf, textOf } from '../../../src/domain/stored-values';
 
 /** Orders as functions write and return them; the document's fields are DESIGN.md section 2's. */
 export const ordersCollection = () => db().collection('orders');
 
 /** A Firestore Timestamp as an ISO string (the epoch for anything else, which functions never write). */
 const iso = (value: unknown): string => (value instanceof Timestamp ? value.toDate() : new Date(0)).toISOString();
-const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The order as the callables return it: dates as ISO strings. */
 export const orderToDto = (id: string, data: DocumentData | undefined): OrderDto => orderFromRecord(id, data, iso);
@@ -43,7 +42,7 @@ export function historyEntry(
  */
 export async function prepareCancellation(tx: Transaction, order: DocumentSnapshot): Promise<() => void> {
   const items: OrderItem[] = Array.isArray(order.get('items')) ? order.get('items') : [];
-  const userRef = db().doc(`users/${str(order.get('userId'))}`);
+  const userRef = db().doc(`users/${textOf(order.get('userId'))}`);
   const productRefs = items.map((item) => db().collection('products').doc(item.productId));
   const snaps = productRefs.length > 0 ? await tx.getAll(...productRefs) : [];
   const user = await tx.get(userRef);
@@ -51,8 +50,8 @@ export async function prepareCancellation(tx: Transaction, order: DocumentSnapsh
     snaps.forEach((snap, i) => {
       const item = items[i];
       if (!snap.exists || !item) return;
-      const stock = num(snap.get('stock')) + item.quantity;
-      const sales = Math.max(0, num(snap.get('sales')) - item.quantity);
+      const stock = amountOf(snap.get('stock')) + item.quantity;
+      const sales = Math.max(0, amountOf(snap.get('sales')) - item.quantity);
       const deleted = snap.get('deletedAt') != null;
       tx.update(snap.ref, {
         stock,
@@ -62,8 +61,8 @@ export async function prepareCancellation(tx: Transaction, order: DocumentSnapsh
       });
     });
     if (user.exists) {
-      const spent = Math.max(0, toPesewas(num(user.get('totalSpent'))) - toPesewas(num(order.get('total'))));
-      const orders = Math.max(0, Math.trunc(num(user.get('totalOrders'))) - 1);
+      const spent = Math.max(0, toPesewas(amountOf(user.get('totalSpent'))) - toPesewas(amountOf(order.get('total'))));
+      const orders = Math.max(0, Math.trunc(amountOf(user.get('totalOrders'))) - 1);
       tx.update(userRef, { totalOrders: orders, totalSpent: fromPesewas(spent) });
     }
   };

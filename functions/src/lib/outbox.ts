@@ -7,8 +7,6 @@ import {
   NOTIFICATION_CLAIM_MS,
   notifyByOf,
   recipientKey,
-  renderEmail,
-  renderSms,
   retryDelayMs,
   staffRecipients,
   staffSettingsFromRecord,
@@ -18,10 +16,12 @@ import {
   type NotificationRecord,
   type StaffNotificationSettings,
 } from '../../../src/domain/notifications';
+import { renderEmail, renderSms } from '../../../src/domain/notification-templates';
 import { isOrderStatus, type OrderStatus } from '../../../src/domain/order-status';
 import { normaliseGhanaPhone } from '../../../src/domain/phone';
 import { sendEmail, SendError, smsProvider } from './channels';
 import { db } from './firebase';
+import { asRecord, textOf } from '../../../src/domain/stored-values';
 
 /**
  * The outbox (issue 15): triggers queue one notifications/{id} document per event, recipient and channel, with
@@ -108,9 +108,6 @@ function staffNotifications(
 // Orders
 // ---------------------------------------------------------------------------------------------------------
 
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const amount = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** The statuses a customer is told of (issue 15): not pending (the order's own message) nor processing. */
@@ -131,28 +128,28 @@ export function orderData(orderId: string, order: DocumentData): NotificationDat
   const address = asRecord(delivery.address);
   const status = order.status;
   return {
-    orderNumber: orderNumberOf({ id: orderId, number: text(order.number) || null }),
+    orderNumber: orderNumberOf({ id: orderId, number: textOf(order.number) || null }),
     orderId,
     orderUrl: `${shopUrl()}/orders/${orderId}`,
-    customerName: text(address.fullName) || text(customer.displayName),
-    customerPhone: normaliseGhanaPhone(text(address.phone)) ?? '',
+    customerName: textOf(address.fullName) || textOf(customer.displayName),
+    customerPhone: normaliseGhanaPhone(textOf(address.phone)) ?? '',
     items: (Array.isArray(order.items) ? order.items : []).map((raw) => {
       const item = asRecord(raw);
-      return { name: text(item.name), quantity: amount(item.quantity), price: amount(item.price) };
+      return { name: textOf(item.name), quantity: amount(item.quantity), price: amount(item.price) };
     }),
     total: amount(order.total),
     deliveryMethod: delivery.method === 'pickup' ? 'pickup' : 'delivery',
-    paymentMethod: text(order.paymentMethod),
+    paymentMethod: textOf(order.paymentMethod),
     ...(isOrderStatus(status) ? { status } : {}),
   };
 }
 
 /** The customer's e-mail and phone for the channels they chose (users/{uid}.notifyBy, both by default). */
 async function customerAddresses(order: DocumentData): Promise<{ channel: NotificationChannel; to: string }[]> {
-  const userId = text(order.userId);
+  const userId = textOf(order.userId);
   const user = userId ? (await db().doc(`users/${userId}`).get()).data() : undefined;
-  const email = text(asRecord(order.customer).email) || text(user?.email);
-  const phone = normaliseGhanaPhone(text(asRecord(asRecord(order.delivery).address).phone));
+  const email = textOf(asRecord(order.customer).email) || textOf(user?.email);
+  const phone = normaliseGhanaPhone(textOf(asRecord(asRecord(order.delivery).address).phone));
   return customerChannels(notifyByOf(user?.notifyBy)).flatMap((channel) => {
     const to = channel === 'email' ? email : phone;
     return to ? [{ channel, to }] : [];
@@ -191,13 +188,13 @@ export function orderEvents(before: DocumentData | undefined, after: DocumentDat
   const beforeAttempts = (Array.isArray(before.paymentAttempts) ? before.paymentAttempts : []).map(asRecord);
   const attempts = (Array.isArray(after.paymentAttempts) ? after.paymentAttempts : []).map(asRecord);
   for (const [index, attempt] of attempts.entries()) {
-    const reference = text(attempt.reference);
+    const reference = textOf(attempt.reference);
     const was = beforeAttempts.find((a) => a.reference === reference);
     if (attempt.status === 'failed' && was?.status !== 'failed') {
       events.push({
         key: `payment-failed-${index + 1}`,
         template: 'payment_failed',
-        extra: { reason: text(attempt.message) },
+        extra: { reason: textOf(attempt.message) },
       });
     }
   }
@@ -242,13 +239,13 @@ export async function queueEnquiryNotifications(
   enquiry: DocumentData | undefined,
 ): Promise<string[]> {
   if (!enquiry) return [];
-  const email = text(enquiry.email);
-  const phone = normaliseGhanaPhone(text(enquiry.phone)) ?? '';
+  const email = textOf(enquiry.email);
+  const phone = normaliseGhanaPhone(textOf(enquiry.phone)) ?? '';
   const data: NotificationData = {
     enquiryKind: kind,
-    customerName: text(enquiry.name),
-    subject: kind === 'quote' ? text(enquiry.service) : text(enquiry.subject),
-    message: kind === 'quote' ? `${text(enquiry.location)}: ${text(enquiry.details)}` : text(enquiry.message),
+    customerName: textOf(enquiry.name),
+    subject: kind === 'quote' ? textOf(enquiry.service) : textOf(enquiry.subject),
+    message: kind === 'quote' ? `${textOf(enquiry.location)}: ${textOf(enquiry.details)}` : textOf(enquiry.message),
     email,
     phone,
   };
@@ -318,8 +315,8 @@ export async function deliverNotification(id: string, now: Date = new Date()): P
   try {
     const answer =
       d.channel === 'sms'
-        ? await smsProvider().send(text(d.to), renderSms(template, payload))
-        : await sendEmail(text(d.to), renderEmail(template, payload));
+        ? await smsProvider().send(textOf(d.to), renderSms(template, payload))
+        : await sendEmail(textOf(d.to), renderEmail(template, payload));
     await ref.update({
       status: 'sent',
       providerAnswer: answer,

@@ -15,6 +15,7 @@ import {
   MOBILE_MONEY_NETWORK_LABELS,
   orderIdFromReference,
   paymentAttemptsFromRecord,
+  type OrderDto,
   type PaymentAttempt,
   type PaymentAttemptStatus,
   type RefundRecord,
@@ -282,12 +283,17 @@ export async function recordRefundProcessed(input: {
 }
 
 /**
- * After a cancellation made a payment refund_due: when it was paid online, asks Paystack for the refund, once
- * (refundRequestedAt is claimed in a transaction before the call), and says so in the timeline; if Paystack
- * refuses or does not answer, the timeline asks staff to refund by hand (recordRefund).
+ * After a cancellation (by the customer or staff): when it made a payment made online refund_due, asks Paystack
+ * for the refund, once (refundRequestedAt is claimed in a transaction before the call), and says so in the
+ * timeline; if Paystack refuses or does not answer, the timeline asks staff to refund by hand (recordRefund).
+ * A payment on delivery that is refund_due is refunded by staff (recordRefund): nothing to do here.
  */
-export async function startOnlineRefund(orderId: string, by: string): Promise<void> {
-  const ref = ordersCollection().doc(orderId);
+export async function refundIfPaidOnline(
+  cancelled: Pick<OrderDto, 'id' | 'paymentStatus' | 'paymentMethod'>,
+  by: string,
+): Promise<void> {
+  if (cancelled.paymentStatus !== 'refund_due' || cancelled.paymentMethod !== 'mobile_money_now') return;
+  const ref = ordersCollection().doc(cancelled.id);
   const reference = await db().runTransaction(async (tx) => {
     const order = await tx.get(ref);
     const paidReference: unknown = order.get('paidReference');

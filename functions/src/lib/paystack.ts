@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { defineSecret } from 'firebase-functions/params';
+import { asRecord, textOf } from '../../../src/domain/stored-values';
 
 /**
  * Paystack's API as the shop uses it (issue 13): charge a Mobile Money wallet, submit an OTP, verify a
@@ -39,10 +40,6 @@ export interface PaystackChargeAnswer {
 
 export class PaystackError extends Error {}
 
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 /** One call to Paystack: its `data`, or PaystackError with Paystack's message (answered 4xx, or not at all). */
 async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Record<string, unknown>> {
   let res: Response;
@@ -59,16 +56,16 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promi
   }
   const json = asRecord(await res.json().catch(() => ({})));
   if (!res.ok || json.status !== true) {
-    logger.warn(`Paystack ${method} ${path} answered ${res.status}: ${text(json.message)}`);
-    throw new PaystackError(text(json.message) || `Paystack answered ${res.status}`);
+    logger.warn(`Paystack ${method} ${path} answered ${res.status}: ${textOf(json.message)}`);
+    throw new PaystackError(textOf(json.message) || `Paystack answered ${res.status}`);
   }
   return asRecord(json.data);
 }
 
 const chargeAnswer = (data: Record<string, unknown>): PaystackChargeAnswer => ({
-  status: text(data.status),
-  displayText: text(data.display_text),
-  message: text(data.message) || text(data.gateway_response),
+  status: textOf(data.status),
+  displayText: textOf(data.display_text),
+  message: textOf(data.message) || textOf(data.gateway_response),
 });
 
 /** POST /charge with mobile_money: the prompt goes to the wallet's phone. */
@@ -102,11 +99,11 @@ export async function submitOtp(reference: string, otp: string): Promise<Paystac
 export async function verifyTransaction(reference: string): Promise<PaystackTransaction> {
   const data = await call('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
   return {
-    status: text(data.status),
-    reference: text(data.reference),
+    status: textOf(data.status),
+    reference: textOf(data.reference),
     amount: Number(data.amount),
-    currency: text(data.currency),
-    gatewayResponse: text(data.gateway_response),
+    currency: textOf(data.currency),
+    gatewayResponse: textOf(data.gateway_response),
   };
 }
 

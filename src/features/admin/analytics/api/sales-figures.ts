@@ -13,27 +13,20 @@ import { buildQuery } from '@/lib/firebase/sdk-query';
  * read them through the read wrapper.
  */
 
-/** Orders placed in [start, end) that count as revenue (cancelled orders left out). */
-const salesShape = (start: Date, end: Date): QueryShape => ({
+/** The orders that meet `filter` with `dateField` in [start, end). */
+const ordersBetween = (filter: QueryShape['where'][number], dateField: string, start: Date, end: Date): QueryShape => ({
   collection: 'orders',
-  where: [
-    { field: 'status', op: 'in', value: REVENUE_STATUSES },
-    { field: 'createdAt', op: '>=', value: start },
-    { field: 'createdAt', op: '<', value: end },
-  ],
+  where: [filter, { field: dateField, op: '>=', value: start }, { field: dateField, op: '<', value: end }],
   orderBy: [],
 });
 
+/** Orders placed in [start, end) that count as revenue (cancelled orders left out). */
+const salesShape = (start: Date, end: Date): QueryShape =>
+  ordersBetween({ field: 'status', op: 'in', value: REVENUE_STATUSES }, 'createdAt', start, end);
+
 /** Orders paid in [start, end) (domain/analytics RECEIVED_PAYMENT_STATUS): the money received. */
-const receivedShape = (start: Date, end: Date): QueryShape => ({
-  collection: 'orders',
-  where: [
-    { field: 'paymentStatus', op: '==', value: RECEIVED_PAYMENT_STATUS },
-    { field: 'paidAt', op: '>=', value: start },
-    { field: 'paidAt', op: '<', value: end },
-  ],
-  orderBy: [],
-});
+const receivedShape = (start: Date, end: Date): QueryShape =>
+  ordersBetween({ field: 'paymentStatus', op: '==', value: RECEIVED_PAYMENT_STATUS }, 'paidAt', start, end);
 
 const ordersInStatusShape = (status: OrderStatus): QueryShape => ({
   collection: 'orders',

@@ -1,10 +1,10 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { getDocs, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type Order, type OrderStatus, type PaymentStatus } from '@/domain/order';
 import { matchesOrderSearchWords, parseOrderSearch, type OrderSearch } from '@/domain/order-search';
 import { orderFromSnapshot } from '@/lib/firebase/order-converters';
+import { cursorPagesOptions, readCursorPage } from '@/lib/firebase/cursor-page';
 import type { QueryShape } from '@/lib/firebase/query-shape';
-import { buildQuery } from '@/lib/firebase/sdk-query';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
 import { ADMIN_ORDER_TEXTS } from './texts';
@@ -49,15 +49,13 @@ const nextDayStart = (day: string) => {
  * an equality on `customer.phone` or `customer.email`, words one array-contains on `customer.searchKeys` (the longest word; the others are checked
  * on the orders answered).
  */
-export function adminOrdersShape(filters: AdminOrderFilters, pageSize?: number): QueryShape {
+export function adminOrdersShape(filters: AdminOrderFilters): QueryShape {
   const search = parseOrderSearch(filters.search);
-  const limit = pageSize ? { limit: pageSize } : {};
   if (search?.kind === 'number') {
     return {
       collection: 'orders',
       where: [{ field: 'number', op: '==', value: search.number }],
       orderBy: [],
-      ...limit,
     };
   }
   const where: QueryShape['where'][number][] = [];
@@ -68,7 +66,7 @@ export function adminOrdersShape(filters: AdminOrderFilters, pageSize?: number):
   if (filters.paymentStatus) where.push({ field: 'paymentStatus', op: '==', value: filters.paymentStatus });
   if (filters.from) where.push({ field: 'createdAt', op: '>=', value: dayStart(filters.from) });
   if (filters.to) where.push({ field: 'createdAt', op: '<', value: nextDayStart(filters.to) });
-  return { collection: 'orders', where, orderBy: [{ field: 'createdAt', direction: 'desc' }], ...limit };
+  return { collection: 'orders', where, orderBy: [{ field: 'createdAt', direction: 'desc' }] };
 }
 
 /** Every combination of filters and kinds of search, for the index test. */
@@ -96,24 +94,17 @@ export function getAdminOrdersPage(
   after: QueryDocumentSnapshot | null,
 ): Promise<AdminOrdersPage> {
   return serviceRead(ADMIN_ORDER_TEXTS.loadFailed, async () => {
-    const shape = adminOrdersShape(filters, ADMIN_ORDERS_PAGE_SIZE + 1);
-    const docs = (await getDocs(after ? buildQuery(shape, startAfter(after)) : buildQuery(shape))).docs;
-    const page = docs.slice(0, ADMIN_ORDERS_PAGE_SIZE);
+    const { docs, next } = await readCursorPage(adminOrdersShape(filters), ADMIN_ORDERS_PAGE_SIZE, after);
     const words = otherWords(parseOrderSearch(filters.search));
     return {
-      orders: page.map(orderFromSnapshot).filter((order) => matchesOrderSearchWords(order.customer, words)),
-      next: docs.length > ADMIN_ORDERS_PAGE_SIZE ? (page[page.length - 1] ?? null) : null,
+      orders: docs.map(orderFromSnapshot).filter((order) => matchesOrderSearchWords(order.customer, words)),
+      next,
     };
   });
 }
 
 export const adminOrdersQueryOptions = (filters: AdminOrderFilters) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.admin.orders({ ...filters }),
-    queryFn: ({ pageParam }) => getAdminOrdersPage(filters, pageParam),
-    initialPageParam: null as QueryDocumentSnapshot | null,
-    getNextPageParam: (page: AdminOrdersPage) => page.next,
-  });
+  cursorPagesOptions(queryKeys.admin.orders({ ...filters }), (after) => getAdminOrdersPage(filters, after));
 
 export function useAdminOrders(filters: AdminOrderFilters) {
   // While a new search or filter loads, the orders found before stay in place (no flash of "Loading orders…").

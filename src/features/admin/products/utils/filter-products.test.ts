@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminProductsShape, NO_PRODUCT_FILTERS, type ProductFilters } from './filter-products';
 
-const shape = (filters: Partial<ProductFilters>) => adminProductsShape({ ...NO_PRODUCT_FILTERS, ...filters }, 26);
+const shape = (filters: Partial<ProductFilters>) => adminProductsShape({ ...NO_PRODUCT_FILTERS, ...filters });
 
 describe('adminProductsShape', () => {
   it('asks the server for a page of the products not deleted, newest first', () => {
@@ -9,7 +9,6 @@ describe('adminProductsShape', () => {
       collection: 'products',
       where: [{ field: 'deletedAt', op: '==', value: null }],
       orderBy: [{ field: 'createdAt', direction: 'desc' }],
-      limit: 26,
     });
   });
 

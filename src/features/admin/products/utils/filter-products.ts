@@ -37,7 +37,7 @@ const STATUS_WHERE: Record<ProductStatusFilter, Where[]> = {
  * most recently deleted first), in a category, by stock level (domain/product-list.ts), and for a search the
  * longest word typed as one `array-contains` on `searchKeys` (the other words are checked on the page answered).
  */
-export function adminProductsShape(filters: ProductFilters, pageSize?: number): QueryShape {
+export function adminProductsShape(filters: ProductFilters): QueryShape {
   const search = parseWordSearch(filters.search);
   const where: Where[] = [
     ...(filters.category ? [{ field: 'category', op: '==', value: filters.category } as const] : []),
@@ -49,7 +49,6 @@ export function adminProductsShape(filters: ProductFilters, pageSize?: number): 
     collection: 'products',
     where,
     orderBy: [{ field: date, direction: 'desc' }],
-    ...(pageSize ? { limit: pageSize } : {}),
   };
 }
 

@@ -1,0 +1,35 @@
+import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { getDocs, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import type { QueryShape } from './query-shape';
+import { buildQuery } from './sdk-query';
+
+/** A page of a list read a page at a time (the admin's orders, products and users): its documents, and where the next page starts. */
+export interface CursorPage {
+  docs: QueryDocumentSnapshot[];
+  /** The last document of this page when another page follows, else null. */
+  next: QueryDocumentSnapshot | null;
+}
+
+/** One page of `shape` after the cursor: one document more than the page is asked for, to know if another follows. */
+export async function readCursorPage(
+  shape: QueryShape,
+  pageSize: number,
+  after: QueryDocumentSnapshot | null,
+): Promise<CursorPage> {
+  const asked = { ...shape, limit: pageSize + 1 };
+  const docs = (await getDocs(after ? buildQuery(asked, startAfter(after)) : buildQuery(asked))).docs;
+  const page = docs.slice(0, pageSize);
+  return { docs: page, next: docs.length > pageSize ? (page[page.length - 1] ?? null) : null };
+}
+
+/** The infinite query of such a list: its pages follow each other's `next`. */
+export const cursorPagesOptions = <Page extends { next: QueryDocumentSnapshot | null }>(
+  queryKey: QueryKey,
+  readPage: (after: QueryDocumentSnapshot | null) => Promise<Page>,
+) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam }) => readPage(pageParam),
+    initialPageParam: null as QueryDocumentSnapshot | null,
+    getNextPageParam: (page: Page) => page.next,
+  });
