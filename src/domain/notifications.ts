@@ -6,6 +6,7 @@
 import type { OrderStatus } from './order-status';
 import { formatGhanaPhone, normaliseGhanaPhone } from './phone';
 import { asRecord, oneOf, textOf } from './stored-values';
+import { valuesOf } from './labelled';
 
 // ---------------------------------------------------------------------------------------------------------
 // The outbox document: notifications/{id}
@@ -18,30 +19,17 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
  * queued → sending (claimed in a transaction by the one delivery that sends it) → sent, or back to queued with
  * a later nextAttemptAt after a transient failure, or failed (a permanent failure, or the last attempt).
  */
-export const NOTIFICATION_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
-export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
-export const NOTIFICATION_STATUS_LABELS: Record<NotificationStatus, string> = {
+export const NOTIFICATION_STATUS_LABELS = {
   queued: 'Waiting to send',
   sending: 'Sending',
   sent: 'Sent',
   failed: 'Failed',
 };
+export type NotificationStatus = keyof typeof NOTIFICATION_STATUS_LABELS;
+export const NOTIFICATION_STATUSES = valuesOf(NOTIFICATION_STATUS_LABELS);
 
-export const NOTIFICATION_TEMPLATES = [
-  'order_placed',
-  'order_placed_staff',
-  'order_status',
-  'payment_received',
-  'payment_failed',
-  'payment_expired',
-  'refund_made',
-  'enquiry_staff',
-  'enquiry_ack',
-] as const;
-export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
-
-export const NOTIFICATION_TEMPLATE_LABELS: Record<NotificationTemplate, string> = {
+export const NOTIFICATION_TEMPLATE_LABELS = {
   order_placed: 'Order placed',
   order_placed_staff: 'New order (staff)',
   order_status: 'Order status changed',
@@ -52,6 +40,8 @@ export const NOTIFICATION_TEMPLATE_LABELS: Record<NotificationTemplate, string> 
   enquiry_staff: 'New enquiry (staff)',
   enquiry_ack: 'Enquiry received',
 };
+export type NotificationTemplate = keyof typeof NOTIFICATION_TEMPLATE_LABELS;
+export const NOTIFICATION_TEMPLATES = valuesOf(NOTIFICATION_TEMPLATE_LABELS);
 
 /** At most this many tries to send one notification; between them, retryDelayMs(attempts). */
 export const MAX_NOTIFICATION_ATTEMPTS = 4;
@@ -148,13 +138,13 @@ export function notificationFromRecord<D>(id: string, raw: unknown, date: (value
 // ---------------------------------------------------------------------------------------------------------
 
 /** A customer's choice in Account Settings, stored as users/{uid}.notifyBy; both when unset. */
-export const NOTIFY_BY_OPTIONS = ['both', 'email', 'sms'] as const;
-export type NotifyBy = (typeof NOTIFY_BY_OPTIONS)[number];
-export const NOTIFY_BY_LABELS: Record<NotifyBy, string> = {
+export const NOTIFY_BY_LABELS = {
   both: 'E-mail and SMS',
   email: 'E-mail only',
   sms: 'SMS only',
 };
+export type NotifyBy = keyof typeof NOTIFY_BY_LABELS;
+export const NOTIFY_BY_OPTIONS = valuesOf(NOTIFY_BY_LABELS);
 export const notifyByOf = (value: unknown): NotifyBy => oneOf(NOTIFY_BY_OPTIONS, value, 'both');
 
 export function customerChannels(notifyBy: NotifyBy): NotificationChannel[] {

@@ -1,3 +1,4 @@
+import { valuesOf } from './labelled';
 /**
  * Paying now with Mobile Money through Paystack (issue 13, DESIGN.md section 8): the networks, the charge
  * attempts recorded on the order and the references (no zod: the callables' inputs are in order-schemas.ts).
@@ -5,14 +6,14 @@
  */
 
 /** The networks, by Paystack's provider codes (mtn, vod: Telecel, formerly Vodafone; atl: AirtelTigo). */
-export const MOBILE_MONEY_NETWORKS = ['mtn', 'vod', 'atl'] as const;
-export type MobileMoneyNetwork = (typeof MOBILE_MONEY_NETWORKS)[number];
 
-export const MOBILE_MONEY_NETWORK_LABELS: Record<MobileMoneyNetwork, string> = {
+export const MOBILE_MONEY_NETWORK_LABELS = {
   mtn: 'MTN',
   vod: 'Telecel',
   atl: 'AirtelTigo',
 };
+export type MobileMoneyNetwork = keyof typeof MOBILE_MONEY_NETWORK_LABELS;
+export const MOBILE_MONEY_NETWORKS = valuesOf(MOBILE_MONEY_NETWORK_LABELS);
 
 /**
  * A charge attempt's state: pending (the prompt is on the phone), send_otp (Paystack asks for a code the
@@ -20,17 +21,8 @@ export const MOBILE_MONEY_NETWORK_LABELS: Record<MobileMoneyNetwork, string> = {
  * failed (declined, wrong PIN or code, `message` says which) or mismatch (Paystack said paid, but not the
  * order's amount or currency: recorded for staff, not applied).
  */
-export const PAYMENT_ATTEMPT_STATUSES = [
-  'pending',
-  'send_otp',
-  'pay_offline',
-  'success',
-  'failed',
-  'mismatch',
-] as const;
-export type PaymentAttemptStatus = (typeof PAYMENT_ATTEMPT_STATUSES)[number];
 
-export const PAYMENT_ATTEMPT_STATUS_LABELS: Record<PaymentAttemptStatus, string> = {
+export const PAYMENT_ATTEMPT_STATUS_LABELS = {
   pending: 'Waiting for approval',
   send_otp: 'Code asked',
   pay_offline: 'Waiting for approval',
@@ -38,6 +30,8 @@ export const PAYMENT_ATTEMPT_STATUS_LABELS: Record<PaymentAttemptStatus, string>
   failed: 'Failed',
   mismatch: 'Amount did not match',
 };
+export type PaymentAttemptStatus = keyof typeof PAYMENT_ATTEMPT_STATUS_LABELS;
+export const PAYMENT_ATTEMPT_STATUSES = valuesOf(PAYMENT_ATTEMPT_STATUS_LABELS);
 
 /** One charge attempt, as stored in the order's `paymentAttempts` (newest last). */
 export interface PaymentAttempt<D> {

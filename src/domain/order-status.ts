@@ -1,4 +1,5 @@
 import type { DeliveryMethod } from './pricing';
+import { valuesOf } from './labelled';
 
 /**
  * An order's life (DESIGN.md sections 2 and 3): its statuses and their transitions, payment and refunds, and
@@ -9,18 +10,7 @@ import type { DeliveryMethod } from './pricing';
 // Statuses
 // ---------------------------------------------------------------------------------------------------------
 
-export const ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'processing',
-  'out_for_delivery',
-  'ready_for_pickup',
-  'delivered',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+export const ORDER_STATUS_LABELS = {
   pending: 'Pending',
   confirmed: 'Confirmed',
   processing: 'Processing',
@@ -29,6 +19,8 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   delivered: 'Delivered',
   cancelled: 'Cancelled',
 };
+export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
+export const ORDER_STATUSES = valuesOf(ORDER_STATUS_LABELS);
 
 const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],
@@ -79,10 +71,8 @@ export const isOrderStatus = (value: unknown): value is OrderStatus =>
  * the hold time passes unpaid). A paid order that is cancelled becomes refund_due; it becomes refunded when
  * Paystack confirms the refund, or when staff record one (amount, Mobile Money or cash, reference).
  */
-export const PAYMENT_STATUSES = ['unpaid', 'awaiting_payment', 'paid', 'expired', 'refund_due', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+export const PAYMENT_STATUS_LABELS = {
   unpaid: 'Unpaid',
   awaiting_payment: 'Awaiting payment',
   paid: 'Paid',
@@ -90,23 +80,25 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   refund_due: 'Refund due',
   refunded: 'Refunded',
 };
+export type PaymentStatus = keyof typeof PAYMENT_STATUS_LABELS;
+export const PAYMENT_STATUSES = valuesOf(PAYMENT_STATUS_LABELS);
 
 /** How staff paid a refund back. */
-export const REFUND_METHODS = ['mobile_money', 'cash'] as const;
-export type RefundMethod = (typeof REFUND_METHODS)[number];
-export const REFUND_METHOD_LABELS: Record<RefundMethod, string> = {
+export const REFUND_METHOD_LABELS = {
   mobile_money: 'Mobile Money',
   cash: 'Cash',
 };
+export type RefundMethod = keyof typeof REFUND_METHOD_LABELS;
+export const REFUND_METHODS = valuesOf(REFUND_METHOD_LABELS);
 
 /** How a payment on delivery reached the shop (issue 14 item 11: staff record it with "Mark as paid"). */
-export const RECEIVED_PAYMENT_METHODS = ['cash', 'mobile_money', 'bank_transfer'] as const;
-export type ReceivedPaymentMethod = (typeof RECEIVED_PAYMENT_METHODS)[number];
-export const RECEIVED_PAYMENT_METHOD_LABELS: Record<ReceivedPaymentMethod, string> = {
+export const RECEIVED_PAYMENT_METHOD_LABELS = {
   cash: 'Cash',
   mobile_money: 'Mobile Money',
   bank_transfer: 'Bank transfer',
 };
+export type ReceivedPaymentMethod = keyof typeof RECEIVED_PAYMENT_METHOD_LABELS;
+export const RECEIVED_PAYMENT_METHODS = valuesOf(RECEIVED_PAYMENT_METHOD_LABELS);
 
 /**
  * Who reads a staff note (issue 14 item 11): `customer` notes go into the order's timeline, which the customer
@@ -122,14 +114,14 @@ export type NoteVisibility = (typeof NOTE_VISIBILITIES)[number];
 export const MAX_PENDING_ORDERS = 3;
 
 /** mobile_money_now: paid at checkout with Mobile Money through Paystack (issue 13); the others on delivery. */
-export const PAYMENT_METHODS = ['cash_on_delivery', 'mobile_money_on_delivery', 'mobile_money_now'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+export const PAYMENT_METHOD_LABELS = {
   cash_on_delivery: 'Cash on delivery',
   mobile_money_on_delivery: 'Mobile Money on delivery',
   mobile_money_now: 'Pay now with Mobile Money',
 };
+export type PaymentMethod = keyof typeof PAYMENT_METHOD_LABELS;
+export const PAYMENT_METHODS = valuesOf(PAYMENT_METHOD_LABELS);
 
 /** The payment methods paid on delivery: what an order paid online may switch to. */
 export const ON_DELIVERY_PAYMENT_METHODS = ['cash_on_delivery', 'mobile_money_on_delivery'] as const;

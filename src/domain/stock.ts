@@ -1,4 +1,5 @@
 import type { Product } from './product';
+import { valuesOf } from './labelled';
 
 export type StockState = { kind: 'in-stock' } | { kind: 'low'; left: number } | { kind: 'out' } | { kind: 'service' };
 
@@ -24,14 +25,14 @@ export function stockLabel(state: StockState): string {
 }
 
 /** SPEC.md section 4: the three ways an admin changes stock. */
-export const STOCK_MODES = ['add', 'subtract', 'set'] as const;
-export type StockMode = (typeof STOCK_MODES)[number];
 
-export const STOCK_MODE_LABELS: Record<StockMode, string> = {
+export const STOCK_MODE_LABELS = {
   add: 'Add to stock',
   subtract: 'Take from stock',
   set: 'Set stock to',
 };
+export type StockMode = keyof typeof STOCK_MODE_LABELS;
+export const STOCK_MODES = valuesOf(STOCK_MODE_LABELS);
 
 /** The largest stock one product may hold: a typo of a few extra digits is refused, not stored. */
 export const MAX_STOCK = 1_000_000;

@@ -1,0 +1,10 @@
+/**
+ * A closed set of values written once, with the words the screens show for each: the values are the label
+ * table's keys, in the order written. A value cannot be added without its label, nor a label without its value.
+ *
+ *   export const ORDER_STATUS_LABELS = { pending: 'Pending', … };
+ *   export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
+ *   export const ORDER_STATUSES = valuesOf(ORDER_STATUS_LABELS);
+ */
+export const valuesOf = <K extends string>(labels: Record<K, string>): readonly [K, ...K[]] =>
+  Object.keys(labels) as unknown as readonly [K, ...K[]];
