@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Form, FormField } from '@/components/ui/form';
+import { Form, formFieldFor } from '@/components/ui/form';
 import { Input, NativeSelect, PhoneInput, Textarea } from '@/components/ui/input';
 import {
   DELIVERY_METHOD_LABELS,
@@ -22,14 +22,12 @@ import {
 } from './checkout-form-schema';
 import { NetworkChoice } from './network-choice';
 
-const AddressField = FormField<CheckoutFormValues>;
-
-const HINTS = {
-  phone: 'We call this number to arrange delivery.',
-  gps: 'From the GhanaPost GPS app, e.g. NT-0123-4567.',
-  landmark: `Directions our rider can follow, in a few lines (at most ${LANDMARK_MAX} characters).`,
-  wallet: 'The payment request goes to this phone: approve it there with your PIN.',
-} as const;
+const AddressField = formFieldFor<CheckoutFormValues>({
+  'address.phone': 'We call this number to arrange delivery.',
+  'address.gpsAddress': 'From the GhanaPost GPS app, e.g. NT-0123-4567.',
+  'address.streetOrLandmark': `Directions our rider can follow, in a few lines (at most ${LANDMARK_MAX} characters).`,
+  'wallet.phone': 'The payment request goes to this phone: approve it there with your PIN.',
+});
 
 const METHOD_HINTS = {
   delivery: 'We bring it to you anywhere in Ghana.',
@@ -182,7 +180,7 @@ export function CheckoutForm({
               <AddressField name="address.fullName" label="Full name">
                 <Input autoComplete="name" />
               </AddressField>
-              <AddressField name="address.phone" label="Phone number" hint={HINTS.phone}>
+              <AddressField name="address.phone" label="Phone number">
                 <PhoneInput />
               </AddressField>
               <AddressField name="address.region" label="Region">
@@ -191,15 +189,10 @@ export function CheckoutForm({
               <AddressField name="address.town" label="Town or city">
                 <Input autoComplete="address-level2" />
               </AddressField>
-              <AddressField name="address.gpsAddress" label="GhanaPost GPS address" optional hint={HINTS.gps}>
+              <AddressField name="address.gpsAddress" label="GhanaPost GPS address" optional>
                 <Input autoCapitalize="characters" placeholder="NT-0123-4567" />
               </AddressField>
-              <AddressField
-                name="address.streetOrLandmark"
-                label="Street or landmark"
-                hint={HINTS.landmark}
-                className="sm:col-span-2"
-              >
+              <AddressField name="address.streetOrLandmark" label="Street or landmark" className="sm:col-span-2">
                 <Textarea
                   rows={3}
                   autoComplete="address-line1"
@@ -237,7 +230,7 @@ export function CheckoutForm({
           )}
           {paymentMethod === 'mobile_money_now' && (
             <div className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
-              <AddressField name="wallet.phone" label="Mobile Money number" hint={HINTS.wallet}>
+              <AddressField name="wallet.phone" label="Mobile Money number">
                 <PhoneInput autoComplete="off" />
               </AddressField>
               <NetworkChoice

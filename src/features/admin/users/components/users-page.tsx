@@ -7,7 +7,7 @@ import { AdminList, AdminPage, FilterBar, FilterInput, FilterSelect } from '@/co
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
+import { DialogActions, TitledDialog } from '@/components/ui/dialog';
 import { Alert } from '@/components/ui/panel';
 import { Form, FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -216,14 +216,7 @@ function CreateAdminDialog({ onClose }: { onClose: () => void }) {
           <Input type="password" autoComplete="new-password" />
         </AdminField>
         {errors.root?.message && <Alert>{errors.root.message}</Alert>}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Creating...' : 'Create admin'}
-          </Button>
-        </DialogFooter>
+        <DialogActions label="Create admin" busyLabel="Creating..." busy={isSubmitting} onCancel={onClose} />
       </Form>
     </TitledDialog>
   );
