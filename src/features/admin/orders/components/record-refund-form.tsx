@@ -3,12 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Field, fieldAria, Input } from '@/components/ui/input';
 import { ORDER_MESSAGES } from '@/domain/messages';
 import { toPesewas } from '@/domain/money';
-import {
-  recordRefundInputSchema,
-  REFUND_METHOD_LABELS,
-  REFUND_METHODS,
-  type Order,
-} from '@/domain/order';
+import { recordRefundInputSchema, REFUND_METHOD_LABELS, REFUND_METHODS, type Order } from '@/domain/order';
 import { formatGhs } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useRecordRefund } from '../api/record-refund';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import type { ComponentProps } from 'react';
+import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { AdminPage } from '@/components/admin-page';
 import { Panel } from '@/components/ui/panel';
 import { Button } from '@/components/ui/button';
@@ -29,6 +30,36 @@ const SettingsField = formFieldFor<SettingsFormInput>({
     'Where the shop is on the contact page\'s map: on openstreetmap.org, right-click the shop and choose "Show address" to see its two numbers. Empty: no map.',
   'payment.holdMinutes': `An order paid now with Mobile Money keeps its items this long; unpaid after it, it is cancelled and the items go back on sale (usually ${DEFAULT_PAYMENT_SETTINGS.holdMinutes}).`,
 });
+
+/** The shop's contact details besides its phone numbers, each typed in one line. */
+const CONTACT_FIELDS: { name: FieldPath<SettingsFormInput>; label: string; input: ComponentProps<'input'> }[] = [
+  { name: 'contact.email', label: 'Email', input: { type: 'email' } },
+  { name: 'contact.whatsapp', label: 'WhatsApp number', input: { type: 'tel', inputMode: 'tel' } },
+  { name: 'contact.address', label: 'Shop address', input: {} },
+  {
+    name: 'contact.hours',
+    label: 'Opening hours',
+    input: { placeholder: 'e.g. Monday to Saturday, 8:00 AM to 6:00 PM' },
+  },
+  {
+    name: 'contact.map.lat',
+    label: 'Map position: latitude',
+    input: { inputMode: 'decimal', placeholder: 'e.g. 9.4008' },
+  },
+  {
+    name: 'contact.map.lng',
+    label: 'Map position: longitude',
+    input: { inputMode: 'decimal', placeholder: 'e.g. -0.8393' },
+  },
+];
+
+function ContactFields({ fields }: { fields: typeof CONTACT_FIELDS }) {
+  return fields.map(({ name, label, input }) => (
+    <SettingsField key={name} name={name} label={label}>
+      <Input {...input} />
+    </SettingsField>
+  ));
+}
 
 const META =
   'Tax rate, delivery fee, free-delivery threshold, the time to pay with Mobile Money and the contact details the shop shows.';
@@ -151,25 +182,9 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             </div>
           </fieldset>
           <div className="grid content-start gap-4">
-            <SettingsField name="contact.email" label="Email">
-              <Input type="email" />
-            </SettingsField>
-            <SettingsField name="contact.whatsapp" label="WhatsApp number">
-              <Input type="tel" inputMode="tel" />
-            </SettingsField>
+            <ContactFields fields={CONTACT_FIELDS.slice(0, 2)} />
           </div>
-          <SettingsField name="contact.address" label="Shop address">
-            <Input />
-          </SettingsField>
-          <SettingsField name="contact.hours" label="Opening hours">
-            <Input placeholder="e.g. Monday to Saturday, 8:00 AM to 6:00 PM" />
-          </SettingsField>
-          <SettingsField name="contact.map.lat" label="Map position: latitude">
-            <Input inputMode="decimal" placeholder="e.g. 9.4008" />
-          </SettingsField>
-          <SettingsField name="contact.map.lng" label="Map position: longitude">
-            <Input inputMode="decimal" placeholder="e.g. -0.8393" />
-          </SettingsField>
+          <ContactFields fields={CONTACT_FIELDS.slice(2)} />
         </div>
       </Panel>
       <div className="flex flex-wrap gap-2">

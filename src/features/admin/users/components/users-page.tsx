@@ -3,7 +3,7 @@ import { ShieldPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { AdminList, AdminPage, FilterBar, FilterInput, FilterSelect } from '@/components/admin-page';
+import { AdminList, AdminPage, FilterBar, FilterInput, FilterSelect, LoadMore } from '@/components/admin-page';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -156,13 +156,7 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
           </>
         )}
       </AdminList>
-      {query.hasNextPage && (
-        <div className="flex justify-center">
-          <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {query.isFetchingNextPage ? 'Loading...' : 'Load more users'}
-          </Button>
-        </div>
-      )}
+      <LoadMore query={query} label="Load more users" />
 
       <ConfirmDialog
         open={confirm !== null}
