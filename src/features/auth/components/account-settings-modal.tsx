@@ -118,11 +118,7 @@ function PasswordTab() {
       <PasswordField name="currentPassword" label="Current Password">
         <PasswordInput autoComplete="current-password" />
       </PasswordField>
-      <NewPasswordFields<PasswordValues>
-        password="newPassword"
-        confirm="confirmPassword"
-        labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
-      />
+      <NewPasswordFields<PasswordValues> password="newPassword" label="New Password" />
     </AuthForm>
   );
 }

@@ -159,11 +159,7 @@ function RegisterForm({ notice, setNotice }: FormProps) {
       <RegisterField name="email" label="Email">
         <Input type="email" autoComplete="email" inputMode="email" />
       </RegisterField>
-      <NewPasswordFields<RegisterValues>
-        password="password"
-        confirm="confirmPassword"
-        labels={{ password: 'Password', confirm: 'Confirm Password' }}
-      />
+      <NewPasswordFields<RegisterValues> password="password" label="Password" />
     </AuthForm>
   );
 }
