@@ -1,7 +1,7 @@
-import { ImagePlus, Trash2 } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ImageUpload } from '@/components/image-upload';
-import { Button } from '@/components/ui/button';
+import { Button, RemoveButton } from '@/components/ui/button';
 import { NativeSelect, UrlInput } from '@/components/ui/input';
 import { isImageUrl, PRODUCT_FORM_MESSAGES, PRODUCT_LIMITS } from '@/domain/admin-products';
 
@@ -53,14 +53,10 @@ export function ImagePicker({ images, onChange, error }: ImagePickerProps) {
             <li key={image} className="flex items-center gap-2 rounded-md border border-slate-200 p-1 pr-2">
               <img src={image} alt="" className="size-12 rounded bg-slate-50 object-contain" />
               <span className="max-w-40 truncate text-xs text-slate-700">{image}</span>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove image ${index + 1}`}
+              <RemoveButton
+                label={`Remove image ${index + 1}`}
                 onClick={() => onChange(images.filter((i) => i !== image))}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              />
             </li>
           ))}
         </ul>

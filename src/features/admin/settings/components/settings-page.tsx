@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { AdminPage } from '@/components/admin-page';
 import { Panel } from '@/components/ui/panel';
-import { Button } from '@/components/ui/button';
+import { Button, RemoveButton } from '@/components/ui/button';
 import { AS_NUMBER, Form, formFieldFor, useFieldIds } from '@/components/ui/form';
 import { fieldAria, Input } from '@/components/ui/input';
 import {
@@ -153,14 +153,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
                     {...fieldAria(id(`phone-${index}`), c?.phones?.[index]?.value?.message)}
                     {...form.register(`contact.phones.${index}.value`)}
                   />
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove phone ${index + 1}`}
-                    onClick={() => phones.remove(index)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  <RemoveButton label={`Remove phone ${index + 1}`} onClick={() => phones.remove(index)} />
                 </div>
                 {c?.phones?.[index]?.value?.message && (
                   <p id={`${id(`phone-${index}`)}-error`} className="text-sm font-medium text-red-700">
