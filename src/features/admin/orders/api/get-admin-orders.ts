@@ -1,10 +1,9 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { getDocs, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type Order, type OrderStatus, type PaymentStatus } from '@/domain/order';
 import { matchesOrderSearchWords, parseOrderSearch, type OrderSearch } from '@/domain/order-search';
 import { orderFromSnapshot } from '@/lib/firebase/order-converters';
+import { pagedQueryOptions, readPage, type PageCursor } from '@/lib/firebase/paged-query';
 import type { QueryShape } from '@/lib/firebase/query-shape';
-import { buildQuery } from '@/lib/firebase/sdk-query';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
 import { ADMIN_ORDER_TEXTS } from './texts';
@@ -85,35 +84,26 @@ export const ADMIN_ORDERS_PAGE_SIZE = 25;
 
 export interface AdminOrdersPage {
   orders: Order[];
-  next: QueryDocumentSnapshot | null;
+  next: PageCursor;
 }
 
 const otherWords = (search: OrderSearch | null) => (search?.kind === 'text' ? search.words : []);
 
 /** One page of orders (ADMIN_ORDERS_PAGE_SIZE) after the cursor, and the cursor of the next page if any. */
-export function getAdminOrdersPage(
-  filters: AdminOrderFilters,
-  after: QueryDocumentSnapshot | null,
-): Promise<AdminOrdersPage> {
+export function getAdminOrdersPage(filters: AdminOrderFilters, after: PageCursor): Promise<AdminOrdersPage> {
   return serviceRead(ADMIN_ORDER_TEXTS.loadFailed, async () => {
     const shape = adminOrdersShape(filters, ADMIN_ORDERS_PAGE_SIZE + 1);
-    const docs = (await getDocs(after ? buildQuery(shape, startAfter(after)) : buildQuery(shape))).docs;
-    const page = docs.slice(0, ADMIN_ORDERS_PAGE_SIZE);
+    const { page, next } = await readPage(shape, ADMIN_ORDERS_PAGE_SIZE, after);
     const words = otherWords(parseOrderSearch(filters.search));
     return {
       orders: page.map(orderFromSnapshot).filter((order) => matchesOrderSearchWords(order.customer, words)),
-      next: docs.length > ADMIN_ORDERS_PAGE_SIZE ? (page[page.length - 1] ?? null) : null,
+      next,
     };
   });
 }
 
 export const adminOrdersQueryOptions = (filters: AdminOrderFilters) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.admin.orders({ ...filters }),
-    queryFn: ({ pageParam }) => getAdminOrdersPage(filters, pageParam),
-    initialPageParam: null as QueryDocumentSnapshot | null,
-    getNextPageParam: (page: AdminOrdersPage) => page.next,
-  });
+  pagedQueryOptions(queryKeys.admin.orders({ ...filters }), (after) => getAdminOrdersPage(filters, after));
 
 export function useAdminOrders(filters: AdminOrderFilters) {
   // While a new search or filter loads, the orders found before stay in place (no flash of "Loading orders…").

@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { getDocs, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { getDocs } from 'firebase/firestore/lite';
 import type { UserProfile } from '@/domain/user';
 import { userProfileFromData } from '@/lib/firebase/converters';
+import { pagedQueryOptions, readPage, type PageCursor } from '@/lib/firebase/paged-query';
 import type { QueryShape } from '@/lib/firebase/query-shape';
 import { buildQuery } from '@/lib/firebase/sdk-query';
 import { serviceRead } from '@/lib/firebase/service';
@@ -58,24 +59,18 @@ export const QUERY_SHAPES: QueryShape[] = (['', 'customer', 'admin', 'inactive']
 
 export interface UsersPage {
   users: UserProfile[];
-  next: QueryDocumentSnapshot | null;
+  next: PageCursor;
 }
 
 /** A page of accounts after the cursor (newest first), or every match of a search (one page). */
-export function getUsersPage(filters: UserFilters, after: QueryDocumentSnapshot | null): Promise<UsersPage> {
+export function getUsersPage(filters: UserFilters, after: PageCursor): Promise<UsersPage> {
   return serviceRead(USERS_LOAD_FAILED, async () => {
     const shapes = usersShapes(filters);
-    const answers = await Promise.all(
-      shapes.map((shape) => getDocs(after ? buildQuery(shape, startAfter(after)) : buildQuery(shape))),
-    );
-    if (!filters.search.trim()) {
-      const docs = answers[0]?.docs ?? [];
-      const page = docs.slice(0, USERS_PAGE_SIZE);
-      return {
-        users: page.map((d) => userProfileFromData(d.id, d.data())),
-        next: docs.length > USERS_PAGE_SIZE ? (page[page.length - 1] ?? null) : null,
-      };
+    if (!filters.search.trim() && shapes[0]) {
+      const { page, next } = await readPage(shapes[0], USERS_PAGE_SIZE, after);
+      return { users: page.map((d) => userProfileFromData(d.id, d.data())), next };
     }
+    const answers = await Promise.all(shapes.map((shape) => getDocs(buildQuery(shape))));
     const seen = new Set<string>();
     const users = answers
       .flatMap((answer) => answer.docs)
@@ -86,12 +81,7 @@ export function getUsersPage(filters: UserFilters, after: QueryDocumentSnapshot 
 }
 
 export const usersQueryOptions = (filters: UserFilters) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.admin.usersList({ ...filters }),
-    queryFn: ({ pageParam }) => getUsersPage(filters, pageParam),
-    initialPageParam: null as QueryDocumentSnapshot | null,
-    getNextPageParam: (page: UsersPage) => page.next,
-  });
+  pagedQueryOptions(queryKeys.admin.usersList({ ...filters }), (after) => getUsersPage(filters, after));
 
 export function useUsers(filters: UserFilters) {
   return useInfiniteQuery({ ...usersQueryOptions(filters), placeholderData: keepPreviousData });
