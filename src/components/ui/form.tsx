@@ -69,7 +69,10 @@ interface FormFieldProps<T extends FieldValues> {
   children: ReactElement<FormControlProps>;
 }
 
-/** A field of the surrounding Form: label, control, hint and error, registered under `name`. */
+/**
+ * A field of the surrounding Form: label, control, hint and error, registered under `name`. A form's own fields
+ * are made with formFieldFor<Values>(hints) (typed by its values, its hints in one table).
+ */
 export function FormField<T extends FieldValues>({
   name,
   label,

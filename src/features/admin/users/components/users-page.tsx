@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DialogActions, TitledDialog } from '@/components/ui/dialog';
 import { Alert } from '@/components/ui/panel';
-import { Form, FormField } from '@/components/ui/form';
+import { Form, formFieldFor } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { DataTable, type Column } from '@/components/ui/table';
 import { createAdminInputSchema, type CreateAdminRequest } from '@/domain/admin-users';
@@ -174,7 +174,7 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
   );
 }
 
-const AdminField = FormField<CreateAdminRequest>;
+const AdminField = formFieldFor<CreateAdminRequest>({ password: 'At least 6 characters.' });
 
 function CreateAdminDialog({ onClose }: { onClose: () => void }) {
   const form = useForm<CreateAdminRequest>({
@@ -206,7 +206,7 @@ function CreateAdminDialog({ onClose }: { onClose: () => void }) {
         <AdminField name="email" label="Email">
           <Input type="email" />
         </AdminField>
-        <AdminField name="password" label="Password" hint="At least 6 characters.">
+        <AdminField name="password" label="Password">
           <Input type="password" autoComplete="new-password" />
         </AdminField>
         {errors.root?.message && <Alert>{errors.root.message}</Alert>}
