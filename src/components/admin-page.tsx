@@ -1,6 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { PageMeta } from './page-meta';
+import { Button } from './ui/button';
 import { EmptyState, ErrorState } from './ui/panel';
 import { Field, Input, NativeSelect } from './ui/input';
 
@@ -51,6 +52,25 @@ export function AdminList<T>({ query, loading, failed, empty, children }: AdminL
   if (query.isError || query.data === undefined) return <ErrorState onRetry={query.refetch}>{failed}</ErrorState>;
   if (empty) return <EmptyState>{empty}</EmptyState>;
   return children(query.data);
+}
+
+/** An admin list's next page (a TanStack infinite query): a button below the list while there is one. */
+export function LoadMore({
+  query,
+  label,
+}: {
+  query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+  /** e.g. "Load more orders" */
+  label: string;
+}) {
+  if (!query.hasNextPage) return null;
+  return (
+    <div className="flex justify-center">
+      <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        {query.isFetchingNextPage ? 'Loading...' : label}
+      </Button>
+    </div>
+  );
 }
 
 /** An admin list's filters: a white box of labelled controls (role search). */

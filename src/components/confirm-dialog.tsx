@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from './ui/button';
-import { DialogFooter, TitledDialog } from './ui/dialog';
+import { DialogActions, TitledDialog } from './ui/dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -41,14 +40,16 @@ export function ConfirmDialog({
       description={description}
     >
       {children}
-      <DialogFooter>
-        <Button variant="outline" onClick={() => onOpenChange(false)} autoFocus>
-          {cancelLabel}
-        </Button>
-        <Button variant={destructive ? 'destructive' : 'default'} busy={busy} onClick={onConfirm}>
-          {busy ? (busyLabel ?? 'Working...') : confirmLabel}
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        label={confirmLabel}
+        busyLabel={busyLabel ?? 'Working...'}
+        busy={busy}
+        destructive={destructive}
+        onAction={onConfirm}
+        onCancel={() => onOpenChange(false)}
+        cancelLabel={cancelLabel}
+        cancelFirst
+      />
     </TitledDialog>
   );
 }

@@ -31,6 +31,16 @@ export function ContactLine({
   );
 }
 
+/** A contact detail that is words (the address, the opening hours): left out while the shop has not set it. */
+export function ContactText({ tone, icon, text }: { tone: ContactTone; icon: LucideIcon; text: string }) {
+  if (!text) return null;
+  return (
+    <ContactLine tone={tone} icon={icon}>
+      <span>{text}</span>
+    </ContactLine>
+  );
+}
+
 /** The shop's phone numbers, each a link that calls it. */
 function PhoneLinks({ tone, phones }: { tone: ContactTone; phones: readonly string[] }) {
   const { link, phone: spacing } = TONES[tone];

@@ -2,7 +2,7 @@ import { Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { FOOTER_SERVICES, FOOTER_TAGLINE, SHOP_NAME, TAGLINE } from '@/domain/brand';
 import { hasContactDetails, type ContactSettings } from '@/domain/settings';
-import { ContactLine, ReachLines } from './contact-lines';
+import { ContactText, ReachLines } from './contact-lines';
 import { useAnchorNavigation } from './header';
 import { Logo } from './logo';
 
@@ -54,16 +54,8 @@ export function Footer({ contact }: { contact: ContactSettings }) {
           <h2 className="font-semibold text-white">Contact</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <ReachLines tone="footer" contact={contact} />
-            {contact.address && (
-              <ContactLine tone="footer" icon={MapPin}>
-                <span>{contact.address}</span>
-              </ContactLine>
-            )}
-            {contact.hours && (
-              <ContactLine tone="footer" icon={Clock}>
-                <span>{contact.hours}</span>
-              </ContactLine>
-            )}
+            <ContactText tone="footer" icon={MapPin} text={contact.address} />
+            <ContactText tone="footer" icon={Clock} text={contact.hours} />
             {!hasContactDetails(contact) && (
               <li>
                 <Link to="/#contact" onClick={(e) => onAnchor(e, '/#contact')} className="hover:underline">

@@ -77,19 +77,38 @@ function HeaderSearch({ id, onDone }: { id: string; onDone: () => void }) {
 
 type Panel = 'menu' | 'search';
 
-interface PanelToggleProps {
-  panel: Panel;
-  open: boolean;
-  /** Its name closed, and open. */
-  labels: [string, string];
-  icon: ReactNode;
-  onToggle: (panel: Panel) => void;
-  ref: Ref<HTMLButtonElement>;
-  className?: string;
-}
+/** Each panel's toggle: what it opens, its name closed and open, its icon (X while open), where it shows. */
+const PANEL_TOGGLES: Record<
+  Panel,
+  { controls: string; labels: [string, string]; icon: ReactNode; className?: string }
+> = {
+  search: {
+    controls: 'header-search',
+    labels: ['Open search', 'Close search'],
+    icon: <Search className="!size-5" aria-hidden="true" />,
+  },
+  menu: {
+    controls: 'mobile-menu',
+    labels: ['Open menu', 'Close menu'],
+    icon: <Menu className="!size-6" aria-hidden="true" />,
+    className: 'md:hidden',
+  },
+};
 
 /** The header's button opening and closing one of its panels (the phone menu, the search bar); X while open. */
-function PanelToggle({ panel, open, labels, icon, onToggle, ref, className }: PanelToggleProps) {
+function PanelToggle({
+  panel,
+  openPanel,
+  onToggle,
+  ref,
+}: {
+  panel: Panel;
+  openPanel: Panel | null;
+  onToggle: (panel: Panel) => void;
+  ref: Ref<HTMLButtonElement>;
+}) {
+  const { controls, labels, icon, className } = PANEL_TOGGLES[panel];
+  const open = openPanel === panel;
   return (
     <Button
       variant="ghost"
@@ -97,7 +116,7 @@ function PanelToggle({ panel, open, labels, icon, onToggle, ref, className }: Pa
       className={className}
       ref={ref}
       aria-expanded={open}
-      aria-controls={panel === 'menu' ? 'mobile-menu' : 'header-search'}
+      aria-controls={controls}
       aria-label={open ? labels[1] : labels[0]}
       onClick={() => onToggle(panel)}
     >
@@ -157,14 +176,7 @@ export function Header({ cartCount, onOpenCart, account, mobileAccount }: Header
           ))}
         </ul>
         <div className="ml-auto flex items-center gap-2">
-          <PanelToggle
-            panel="search"
-            open={openPanel === 'search'}
-            labels={['Open search', 'Close search']}
-            icon={<Search className="!size-5" aria-hidden="true" />}
-            onToggle={toggle}
-            ref={searchToggle}
-          />
+          <PanelToggle panel="search" openPanel={openPanel} onToggle={toggle} ref={searchToggle} />
           <Button variant="ghost" size="icon" className="relative" onClick={onOpenCart} aria-label={cartLabel}>
             <ShoppingCart className="!size-5" aria-hidden="true" />
             {cartCount > 0 && (
@@ -177,15 +189,7 @@ export function Header({ cartCount, onOpenCart, account, mobileAccount }: Header
             )}
           </Button>
           <div className="hidden items-center gap-2 md:flex">{account}</div>
-          <PanelToggle
-            panel="menu"
-            open={openPanel === 'menu'}
-            labels={['Open menu', 'Close menu']}
-            icon={<Menu className="!size-6" aria-hidden="true" />}
-            onToggle={toggle}
-            ref={menuToggle}
-            className="md:hidden"
-          />
+          <PanelToggle panel="menu" openPanel={openPanel} onToggle={toggle} ref={menuToggle} />
         </div>
       </nav>
       <div id="header-search" className={cn('border-t border-slate-200 bg-white', openPanel !== 'search' && 'hidden')}>

@@ -1,4 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import { Trash2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -67,5 +68,17 @@ export function Button({
       }}
       {...props}
     />
+  );
+}
+
+/** A list row's remove button: a bin icon, named for what it removes ("Remove phone 2"). */
+export function RemoveButton({
+  label,
+  ...props
+}: { label: string } & Omit<ButtonProps, 'children' | 'variant' | 'size'>) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={label} {...props}>
+      <Trash2 aria-hidden="true" />
+    </Button>
   );
 }

@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { Button } from './button';
 import { rememberOpener, restoreOpener } from './dialog-focus';
 
 export const Dialog = DialogPrimitive.Root;
@@ -116,5 +117,48 @@ export function TitledDialog({
         {children}
       </DialogContent>
     </Dialog>
+  );
+}
+
+interface DialogActionsProps {
+  /** The main action's words, and its words while it runs. */
+  label: ReactNode;
+  busyLabel: string;
+  busy?: boolean;
+  /** The main action; without it the main button submits the dialog's form. */
+  onAction?: () => void;
+  onCancel: () => void;
+  /** The button that backs out; "Cancel" unless that would read like the action itself. */
+  cancelLabel?: string;
+  destructive?: boolean;
+  /** Cancel has the focus first (dialogs that ask before something that cannot be undone). */
+  cancelFirst?: boolean;
+}
+
+/** A dialog's footer: Cancel, then its main action, busy (announced, ignoring presses) while that runs. */
+export function DialogActions({
+  label,
+  busyLabel,
+  busy = false,
+  onAction,
+  onCancel,
+  cancelLabel = 'Cancel',
+  destructive,
+  cancelFirst,
+}: DialogActionsProps) {
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel} autoFocus={cancelFirst}>
+        {cancelLabel}
+      </Button>
+      <Button
+        type={onAction ? 'button' : 'submit'}
+        variant={destructive ? 'destructive' : 'default'}
+        busy={busy}
+        onClick={onAction}
+      >
+        {busy ? busyLabel : label}
+      </Button>
+    </DialogFooter>
   );
 }

@@ -69,7 +69,10 @@ interface FormFieldProps<T extends FieldValues> {
   children: ReactElement<FormControlProps>;
 }
 
-/** A field of the surrounding Form: label, control, hint and error, registered under `name`. */
+/**
+ * A field of the surrounding Form: label, control, hint and error, registered under `name`. A form's own fields
+ * are made with formFieldFor<Values>(hints) (typed by its values, its hints in one table).
+ */
 export function FormField<T extends FieldValues>({
   name,
   label,
@@ -91,6 +94,19 @@ export function FormField<T extends FieldValues>({
       {cloneElement(children, { ...fieldAria(id, error, { hint, errorAt }), ...register(name, options) })}
     </Field>
   );
+}
+
+/** What the fields of one form say under their label, by field name. */
+export type FormHints<T extends FieldValues> = Partial<Record<FieldPath<T>, ReactNode>>;
+
+/**
+ * The field component of one form: FormField typed by the form's values, each field showing its hint from the
+ * form's `hints` (a field's own `hint` prop, when given, wins). One place for a form's hints, next to its fields.
+ */
+export function formFieldFor<T extends FieldValues>(hints: FormHints<T> = {}) {
+  return function HintedFormField(props: FormFieldProps<T>) {
+    return <FormField<T> {...props} hint={props.hint ?? hints[props.name]} />;
+  };
 }
 
 /** The register options of a number field: its value is read as a number (NaN when empty, for the schema to refuse). */

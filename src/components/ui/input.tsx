@@ -69,6 +69,11 @@ export function PhoneInput(props: Omit<ComponentProps<'input'>, 'type'>) {
   return <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="024 123 4567" {...props} />;
 }
 
+/** A web address (a picture's, for example). */
+export function UrlInput(props: Omit<ComponentProps<'input'>, 'type'>) {
+  return <Input type="url" inputMode="url" placeholder="https://…" {...props} />;
+}
+
 interface FieldProps {
   id: string;
   label: string;

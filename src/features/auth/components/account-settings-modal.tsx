@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form';
+import { formFieldFor } from '@/components/ui/form';
 import { Field, fieldAria, Input } from '@/components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import {
@@ -25,8 +25,8 @@ import { FormNotice, type Notice } from './form-notice';
 import { AuthForm, NewPasswordFields } from './auth-form';
 import { PasswordInput } from './password-input';
 
-const ProfileField = FormField<ProfileValues>;
-const PasswordField = FormField<PasswordValues>;
+const ProfileField = formFieldFor<ProfileValues>();
+const PasswordField = formFieldFor<PasswordValues>();
 
 /**
  * Account Settings (SPEC.md section 2): Profile, Password and Notifications (issue 15) tabs, opening on Profile. Mounted afresh on every
@@ -118,11 +118,7 @@ function PasswordTab() {
       <PasswordField name="currentPassword" label="Current Password">
         <PasswordInput autoComplete="current-password" />
       </PasswordField>
-      <NewPasswordFields<PasswordValues>
-        password="newPassword"
-        confirm="confirmPassword"
-        labels={{ password: 'New Password', confirm: 'Confirm New Password' }}
-      />
+      <NewPasswordFields<PasswordValues> password="newPassword" label="New Password" />
     </AuthForm>
   );
 }

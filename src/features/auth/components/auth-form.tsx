@@ -43,22 +43,21 @@ export function AuthForm<T extends FieldValues>({
 }
 
 /** A new password, typed twice. */
-export function NewPasswordFields<T extends FieldValues>({
+export function NewPasswordFields<T extends FieldValues & { confirmPassword: string }>({
   password,
-  confirm,
-  labels,
+  label,
 }: {
   password: FieldPath<T>;
-  confirm: FieldPath<T>;
-  labels: { password: string; confirm: string };
+  /** The new password's label; the second field is "Confirm" it. */
+  label: string;
 }) {
   const Field = FormField<T>;
   return (
     <>
-      <Field name={password} label={labels.password} hint="At least 6 characters.">
+      <Field name={password} label={label} hint="At least 6 characters.">
         <PasswordInput autoComplete="new-password" />
       </Field>
-      <Field name={confirm} label={labels.confirm}>
+      <Field name={'confirmPassword' as FieldPath<T>} label={`Confirm ${label}`}>
         <PasswordInput autoComplete="new-password" />
       </Field>
     </>

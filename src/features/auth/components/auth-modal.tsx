@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form';
+import { formFieldFor } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import {
   loginFormSchema,
@@ -42,8 +42,8 @@ interface FormProps {
   setNotice: (notice: Notice) => void;
 }
 
-const LoginField = FormField<LoginValues>;
-const RegisterField = FormField<RegisterValues>;
+const LoginField = formFieldFor<LoginValues>();
+const RegisterField = formFieldFor<RegisterValues>();
 
 /**
  * The auth modal (SPEC.md sections 2 and 4): login and register modes with a switch between them. It mounts
@@ -159,11 +159,7 @@ function RegisterForm({ notice, setNotice }: FormProps) {
       <RegisterField name="email" label="Email">
         <Input type="email" autoComplete="email" inputMode="email" />
       </RegisterField>
-      <NewPasswordFields<RegisterValues>
-        password="password"
-        confirm="confirmPassword"
-        labels={{ password: 'Password', confirm: 'Confirm Password' }}
-      />
+      <NewPasswordFields<RegisterValues> password="password" label="Password" />
     </AuthForm>
   );
 }

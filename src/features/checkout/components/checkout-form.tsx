@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useForm, useWatch, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useFormContext, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Form, FormField } from '@/components/ui/form';
+import { Form, formFieldFor } from '@/components/ui/form';
 import { Input, NativeSelect, PhoneInput, Textarea } from '@/components/ui/input';
 import {
   DELIVERY_METHOD_LABELS,
@@ -22,52 +22,66 @@ import {
 } from './checkout-form-schema';
 import { NetworkChoice } from './network-choice';
 
-const AddressField = FormField<CheckoutFormValues>;
+const AddressField = formFieldFor<CheckoutFormValues>({
+  'address.phone': 'We call this number to arrange delivery.',
+  'address.gpsAddress': 'From the GhanaPost GPS app, e.g. NT-0123-4567.',
+  'address.streetOrLandmark': `Directions our rider can follow, in a few lines (at most ${LANDMARK_MAX} characters).`,
+  'wallet.phone': 'The payment request goes to this phone: approve it there with your PIN.',
+});
 
-const HINTS = {
-  phone: 'We call this number to arrange delivery.',
-  gps: 'From the GhanaPost GPS app, e.g. NT-0123-4567.',
-  landmark: `Directions our rider can follow, in a few lines (at most ${LANDMARK_MAX} characters).`,
-  wallet: 'The payment request goes to this phone: approve it there with your PIN.',
-} as const;
+/** A choice's options: each value with its label and hint. */
+const choice = <V extends string>(
+  legend: string,
+  values: readonly V[],
+  labels: Record<V, string>,
+  hints: Record<V, string>,
+) => ({ legend, options: values.map((value) => ({ value, label: labels[value], hint: hints[value] })) });
 
-const METHOD_HINTS = {
-  delivery: 'We bring it to you anywhere in Ghana.',
-  pickup: 'Collect it from our shop in Tamale. No delivery fee.',
-} as const;
+/** The checkout's two choices: delivery or pickup, and how to pay. */
+const CHOICES = {
+  method: choice('1. Delivery or pickup', DELIVERY_METHODS, DELIVERY_METHOD_LABELS, {
+    delivery: 'We bring it to you anywhere in Ghana.',
+    pickup: 'Collect it from our shop in Tamale. No delivery fee.',
+  }),
+  paymentMethod: choice('3. Payment', PAYMENT_METHODS, PAYMENT_METHOD_LABELS, {
+    cash_on_delivery: 'Pay in cash when you receive your order.',
+    mobile_money_on_delivery: 'Pay with MTN MoMo, Telecel Cash or AirtelTigo Money when you receive your order.',
+    mobile_money_now: 'Approve the payment on your phone now: MTN MoMo, Telecel Cash or AirtelTigo Money.',
+  }),
+};
 
-const PAYMENT_HINTS = {
-  cash_on_delivery: 'Pay in cash when you receive your order.',
-  mobile_money_on_delivery: 'Pay with MTN MoMo, Telecel Cash or AirtelTigo Money when you receive your order.',
-  mobile_money_now: 'Approve the payment on your phone now: MTN MoMo, Telecel Cash or AirtelTigo Money.',
-} as const;
-
-function Choice({
-  label,
-  hint,
-  checked,
-  registration,
-  value,
+/** One of the checkout's choices (delivery or pickup, how to pay): large radio cards, each with its hint. */
+function ChoiceSet({
+  name,
+  children,
 }: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  registration: UseFormRegisterReturn;
-  value: string;
+  name: keyof typeof CHOICES;
+  /** Below the cards: what the choice asks next, what is wrong. */
+  children?: ReactNode;
 }) {
+  const { register, control } = useFormContext<CheckoutFormValues>();
+  const chosen = useWatch({ control, name });
+  const { legend, options } = CHOICES[name];
   return (
-    <label
-      className={cn(
-        'flex cursor-pointer gap-3 rounded-lg border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700',
-        checked ? 'border-brand-700 bg-brand-50' : 'border-slate-300 bg-white',
-      )}
-    >
-      <input type="radio" value={value} className="mt-1 size-4 accent-brand-800" {...registration} />
-      <span>
-        <span className="block font-medium text-slate-900">{label}</span>
-        <span className="block text-sm text-slate-700">{hint}</span>
-      </span>
-    </label>
+    <fieldset className="grid gap-3">
+      <legend className="mb-3 text-lg font-semibold text-brand-900">{legend}</legend>
+      {options.map(({ value, label, hint }) => (
+        <label
+          key={value}
+          className={cn(
+            'flex cursor-pointer gap-3 rounded-lg border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700',
+            chosen === value ? 'border-brand-700 bg-brand-50' : 'border-slate-300 bg-white',
+          )}
+        >
+          <input type="radio" value={value} className="mt-1 size-4 accent-brand-800" {...register(name)} />
+          <span>
+            <span className="block font-medium text-slate-900">{label}</span>
+            <span className="block text-sm text-slate-700">{hint}</span>
+          </span>
+        </label>
+      ))}
+      {children}
+    </fieldset>
   );
 }
 
@@ -161,19 +175,7 @@ export function CheckoutForm({
       className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]"
     >
       <div className="grid content-start gap-8">
-        <fieldset className="grid gap-3">
-          <legend className="mb-3 text-lg font-semibold text-brand-900">1. Delivery or pickup</legend>
-          {DELIVERY_METHODS.map((value) => (
-            <Choice
-              key={value}
-              value={value}
-              label={DELIVERY_METHOD_LABELS[value]}
-              hint={METHOD_HINTS[value]}
-              checked={method === value}
-              registration={form.register('method')}
-            />
-          ))}
-        </fieldset>
+        <ChoiceSet name="method" />
 
         {method === 'delivery' ? (
           <fieldset className="grid gap-4">
@@ -182,7 +184,7 @@ export function CheckoutForm({
               <AddressField name="address.fullName" label="Full name">
                 <Input autoComplete="name" />
               </AddressField>
-              <AddressField name="address.phone" label="Phone number" hint={HINTS.phone}>
+              <AddressField name="address.phone" label="Phone number">
                 <PhoneInput />
               </AddressField>
               <AddressField name="address.region" label="Region">
@@ -191,15 +193,10 @@ export function CheckoutForm({
               <AddressField name="address.town" label="Town or city">
                 <Input autoComplete="address-level2" />
               </AddressField>
-              <AddressField name="address.gpsAddress" label="GhanaPost GPS address" optional hint={HINTS.gps}>
+              <AddressField name="address.gpsAddress" label="GhanaPost GPS address" optional>
                 <Input autoCapitalize="characters" placeholder="NT-0123-4567" />
               </AddressField>
-              <AddressField
-                name="address.streetOrLandmark"
-                label="Street or landmark"
-                hint={HINTS.landmark}
-                className="sm:col-span-2"
-              >
+              <AddressField name="address.streetOrLandmark" label="Street or landmark" className="sm:col-span-2">
                 <Textarea
                   rows={3}
                   autoComplete="address-line1"
@@ -220,24 +217,13 @@ export function CheckoutForm({
           </section>
         )}
 
-        <fieldset className="grid gap-3">
-          <legend className="mb-3 text-lg font-semibold text-brand-900">3. Payment</legend>
-          {PAYMENT_METHODS.map((value) => (
-            <Choice
-              key={value}
-              value={value}
-              label={PAYMENT_METHOD_LABELS[value]}
-              hint={PAYMENT_HINTS[value]}
-              checked={paymentMethod === value}
-              registration={form.register('paymentMethod')}
-            />
-          ))}
+        <ChoiceSet name="paymentMethod">
           {errors.paymentMethod?.message && (
             <p className="text-sm font-medium text-red-700">{errors.paymentMethod.message}</p>
           )}
           {paymentMethod === 'mobile_money_now' && (
             <div className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
-              <AddressField name="wallet.phone" label="Mobile Money number" hint={HINTS.wallet}>
+              <AddressField name="wallet.phone" label="Mobile Money number">
                 <PhoneInput autoComplete="off" />
               </AddressField>
               <NetworkChoice
@@ -250,7 +236,7 @@ export function CheckoutForm({
               />
             </div>
           )}
-        </fieldset>
+        </ChoiceSet>
       </div>
 
       <aside aria-label="Order summary" className="grid content-start gap-4 lg:sticky lg:top-20">

@@ -1,5 +1,5 @@
 import { Clock, MapPin, Navigation } from 'lucide-react';
-import { ContactLine, ReachLines } from '@/components/contact-lines';
+import { ContactLine, ContactText, ReachLines } from '@/components/contact-lines';
 import { SHOP_CITY, SHOP_NAME } from '@/domain/brand';
 import { directionsLink, type ContactSettings } from '@/domain/settings';
 
@@ -19,11 +19,7 @@ export function ContactDetails({ contact }: { contact: ContactSettings }) {
         </ContactLine>
       )}
       <ReachLines tone="page" contact={contact} />
-      {contact.hours && (
-        <ContactLine tone="page" icon={Clock}>
-          <span>{contact.hours}</span>
-        </ContactLine>
-      )}
+      <ContactText tone="page" icon={Clock} text={contact.hours} />
       {contact.map && (
         <ContactLine tone="page" icon={Navigation}>
           <a

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { EnquiryFormState, useEnquirySubmit } from '@/components/enquiry-form';
 import { Button } from '@/components/ui/button';
-import { Form, FormField } from '@/components/ui/form';
+import { Form, formFieldFor } from '@/components/ui/form';
 import { Input, PhoneInput, Textarea } from '@/components/ui/input';
 import {
   CONTACT_MESSAGES,
@@ -12,7 +12,7 @@ import {
 } from '@/domain/enquiries';
 import { useSendMessage } from '../api/send-message';
 
-const ContactField = FormField<ContactMessageForm>;
+const ContactField = formFieldFor<ContactMessageForm>();
 
 /** The contact form of the home page; what was typed stays if sending fails. */
 export function ContactForm() {

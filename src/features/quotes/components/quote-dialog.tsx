@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { EnquiryFormState, useEnquirySubmit } from '@/components/enquiry-form';
-import { Button } from '@/components/ui/button';
-import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
-import { Form, FormField } from '@/components/ui/form';
+import { DialogActions, TitledDialog } from '@/components/ui/dialog';
+import { Form, formFieldFor } from '@/components/ui/form';
 import { Input, NativeSelect, PhoneInput, Textarea } from '@/components/ui/input';
 import {
   ENQUIRY_LIMITS,
@@ -16,12 +15,10 @@ import {
 import { QUOTE_SERVICES } from '@/domain/services';
 import { useRequestQuote } from '../api/request-quote';
 
-const QuoteField = FormField<QuoteRequestForm>;
-
-const HINTS = {
+const QuoteField = formFieldFor<QuoteRequestForm>({
   phone: 'We call or WhatsApp you on this number.',
   details: 'For example: 2 fridges, a TV, 6 fans and lights, a water pump.',
-} as const;
+});
 
 export interface QuoteDialogProps {
   open: boolean;
@@ -70,7 +67,7 @@ export function QuoteDialog({ open, onOpenChange, service, details }: QuoteDialo
           <QuoteField name="name" label="Full name">
             <Input autoComplete="name" />
           </QuoteField>
-          <QuoteField name="phone" label="Phone" hint={HINTS.phone}>
+          <QuoteField name="phone" label="Phone">
             <PhoneInput />
           </QuoteField>
           <QuoteField name="email" label="Email" optional>
@@ -83,18 +80,16 @@ export function QuoteDialog({ open, onOpenChange, service, details }: QuoteDialo
         <QuoteField name="preferredDate" label="Preferred visit date" optional>
           <Input type="date" min={isoDay(today)} max={isoDay(nextYear)} />
         </QuoteField>
-        <QuoteField name="details" label="What do you want to power?" optional hint={HINTS.details}>
+        <QuoteField name="details" label="What do you want to power?" optional>
           <Textarea rows={3} />
         </QuoteField>
         <EnquiryFormState texts={QUOTE_MESSAGES} failed={mutation.isError} />
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={submitting}>
-            {submitting ? 'Sending...' : 'Send request'}
-          </Button>
-        </DialogFooter>
+        <DialogActions
+          label="Send request"
+          busyLabel="Sending..."
+          busy={submitting}
+          onCancel={() => onOpenChange(false)}
+        />
       </Form>
     </TitledDialog>
   );

@@ -1,5 +1,4 @@
-import { Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { RemoveButton } from '@/components/ui/button';
 import { formatNumber, LIMITS, type Appliance } from '@/domain/sizing';
 import type { ApplianceRow } from '../stores/use-calculator-state';
 import { NumberField } from './number-field';
@@ -27,9 +26,7 @@ export function ApplianceList({ rows, onChange, onRemove }: ApplianceListProps) 
                 </p>
               )}
             </div>
-            <Button variant="ghost" size="icon" onClick={() => onRemove(id)} aria-label={`Remove ${a.name}`}>
-              <Trash2 aria-hidden="true" />
-            </Button>
+            <RemoveButton label={`Remove ${a.name}`} onClick={() => onRemove(id)} />
           </div>
           <div className="mt-2 grid grid-cols-3 gap-2">
             <NumberField

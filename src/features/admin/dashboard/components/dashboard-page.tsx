@@ -47,6 +47,27 @@ function Tile({
   );
 }
 
+/** A period's sales: booked (the value), how many orders, and how much of it was received. */
+function SalesTile({
+  to,
+  label,
+  sales,
+}: {
+  to: string;
+  label: string;
+  sales: { revenue: number; orders: number; received: number };
+}) {
+  return (
+    <Tile
+      to={to}
+      icon={TrendingUp}
+      label={label}
+      value={formatGhs(sales.revenue)}
+      detail={`${sales.orders} ${sales.orders === 1 ? 'order' : 'orders'} · ${formatGhs(sales.received)} received`}
+    />
+  );
+}
+
 /** The day at a glance: sales, orders waiting, stock alerts and new enquiries, each leading to its page. */
 export function DashboardPage() {
   const query = useDashboard();
@@ -61,20 +82,8 @@ export function DashboardPage() {
         {(data) => (
           <>
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-              <Tile
-                to="/admin/orders"
-                icon={TrendingUp}
-                label="Booked today"
-                value={formatGhs(data.today.revenue)}
-                detail={`${data.today.orders} ${data.today.orders === 1 ? 'order' : 'orders'} · ${formatGhs(data.today.received)} received`}
-              />
-              <Tile
-                to="/admin/analytics"
-                icon={TrendingUp}
-                label="Booked this month"
-                value={formatGhs(data.month.revenue)}
-                detail={`${data.month.orders} ${data.month.orders === 1 ? 'order' : 'orders'} · ${formatGhs(data.month.received)} received`}
-              />
+              <SalesTile to="/admin/orders" label="Booked today" sales={data.today} />
+              <SalesTile to="/admin/analytics" label="Booked this month" sales={data.month} />
               <Tile
                 to="/admin/orders?status=pending"
                 icon={Receipt}

@@ -63,6 +63,24 @@ function RecipientsPanel() {
   );
 }
 
+/** The two ways staff are told (e-mail, SMS): each switched on or off, with its list of addresses or numbers. */
+const RECIPIENT_LISTS = [
+  {
+    enabled: 'emailEnabled',
+    list: 'emails',
+    enabledLabel: 'Send e-mails to staff',
+    label: 'E-mail addresses',
+    hint: 'One a line, at most 5.',
+  },
+  {
+    enabled: 'smsEnabled',
+    list: 'phones',
+    enabledLabel: 'Send SMS to staff',
+    label: 'Phone numbers',
+    hint: 'One a line, at most 5, e.g. 024 123 4567.',
+  },
+] as const;
+
 function RecipientsForm({ settings, saved }: { settings: StaffNotificationSettings; saved: boolean }) {
   const id = useId();
   const [form, setForm] = useState<StaffNotificationForm>(() => staffFormFrom(settings));
@@ -93,49 +111,27 @@ function RecipientsForm({ settings, saved }: { settings: StaffNotificationSettin
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid content-start gap-2">
-          <label className="flex items-center gap-2 text-sm font-medium text-slate-900">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-700"
-              checked={form.emailEnabled}
-              onChange={(e) => change({ emailEnabled: e.target.checked })}
-            />
-            Send e-mails to staff
-          </label>
-          <Field id={`${id}-emails`} label="E-mail addresses" hint="One a line, at most 5." error={errors.emails}>
-            <Textarea
-              {...fieldAria(`${id}-emails`, errors.emails, { hint: true })}
-              value={form.emails}
-              onChange={(e) => change({ emails: e.target.value })}
-              autoComplete="off"
-            />
-          </Field>
-        </div>
-        <div className="grid content-start gap-2">
-          <label className="flex items-center gap-2 text-sm font-medium text-slate-900">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-700"
-              checked={form.smsEnabled}
-              onChange={(e) => change({ smsEnabled: e.target.checked })}
-            />
-            Send SMS to staff
-          </label>
-          <Field
-            id={`${id}-phones`}
-            label="Phone numbers"
-            hint="One a line, at most 5, e.g. 024 123 4567."
-            error={errors.phones}
-          >
-            <Textarea
-              {...fieldAria(`${id}-phones`, errors.phones, { hint: true })}
-              value={form.phones}
-              onChange={(e) => change({ phones: e.target.value })}
-              autoComplete="off"
-            />
-          </Field>
-        </div>
+        {RECIPIENT_LISTS.map((list) => (
+          <div key={list.list} className="grid content-start gap-2">
+            <label className="flex items-center gap-2 text-sm font-medium text-slate-900">
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-700"
+                checked={form[list.enabled]}
+                onChange={(e) => change({ [list.enabled]: e.target.checked })}
+              />
+              {list.enabledLabel}
+            </label>
+            <Field id={`${id}-${list.list}`} label={list.label} hint={list.hint} error={errors[list.list]}>
+              <Textarea
+                {...fieldAria(`${id}-${list.list}`, errors[list.list], { hint: true })}
+                value={form[list.list]}
+                onChange={(e) => change({ [list.list]: e.target.value })}
+                autoComplete="off"
+              />
+            </Field>
+          </div>
+        ))}
       </div>
       <div>
         <Button type="submit" disabled={save.isPending}>

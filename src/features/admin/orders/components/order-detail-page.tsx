@@ -1,4 +1,4 @@
-import { ArrowLeft, MessageCircle, Phone } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/admin-page';
@@ -8,9 +8,6 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TitledDialog } from '@/components/ui/dialog';
-import { SHOP_NAME } from '@/domain/brand';
-import { formatGhanaPhone } from '@/domain/phone';
-import { telLink, whatsappLink } from '@/domain/settings';
 import { ORDER_MESSAGES } from '@/domain/messages';
 import {
   DELIVERY_METHOD_LABELS,
@@ -25,7 +22,6 @@ import {
   type NoteVisibility,
   type Order,
   type OrderStatus,
-  type StaffNote,
 } from '@/domain/order';
 import { formatGhs } from '@/lib/money';
 import { notify } from '@/lib/toast';
@@ -38,6 +34,8 @@ import { formatDateTime } from '@/domain/date-time';
 import { orderNumberOf } from '@/domain/order-number';
 import { OrderStatusBadge, PaymentBadge } from './order-badges';
 import { ReceivedPaymentForm, type ReceivedPayment } from './received-payment-form';
+import { CustomerContact } from './customer-contact';
+import { Timeline } from './order-timeline';
 import { RecordRefundForm } from './record-refund-form';
 
 const back = (
@@ -359,65 +357,5 @@ function OrderDetail({ order }: { order: Order }) {
         onConfirm={() => void move('cancelled')}
       />
     </AdminPage>
-  );
-}
-
-/** Call or WhatsApp the customer (issue 14 item 11): the delivery phone, through the one phone-link module. */
-function CustomerContact({ order, phone, name }: { order: Order; phone: string; name: string }) {
-  const greeting = `Hello ${name}, this is ${SHOP_NAME} about your order ${orderNumberOf(order)}.`;
-  const look =
-    'inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50';
-  return (
-    <div className="flex flex-wrap gap-2" aria-label="Contact the customer" role="group">
-      <a href={telLink(phone)} className={look}>
-        <Phone className="size-4" aria-hidden="true" /> Call {formatGhanaPhone(phone)}
-      </a>
-      <a href={whatsappLink(phone, greeting)} target="_blank" rel="noopener noreferrer" className={look}>
-        <MessageCircle className="size-4 text-brand-700" aria-hidden="true" /> WhatsApp the customer
-      </a>
-    </div>
-  );
-}
-
-/**
- * The order's timeline with each staff note marked: a note in the order's timeline is "Visible to the
- * customer"; an internal one (orders/{id}/staffNotes, at its entry's time) is "Staff only".
- */
-function Timeline({ order, notes, who }: { order: Order; notes: StaffNote<Date>[]; who: (uid: string) => string }) {
-  const internal = new Map<number, StaffNote<Date>[]>();
-  for (const n of notes) internal.set(n.at.getTime(), [...(internal.get(n.at.getTime()) ?? []), n]);
-  // An internal note goes with the entry of its time (the last one of that time: a payment recorded with it).
-  const lastOfTime = new Map<number, number>();
-  order.statusHistory.forEach((entry, i) => lastOfTime.set(entry.at.getTime(), i));
-  const byStaff = (uid: string) => uid !== order.userId && uid !== 'paystack' && uid !== 'system';
-  return (
-    <ol className="grid gap-3 border-l-2 border-brand-100 pl-4 text-sm" aria-label="Timeline">
-      {order.statusHistory.map((entry, i) => {
-        const own = lastOfTime.get(entry.at.getTime()) === i ? (internal.get(entry.at.getTime()) ?? []) : [];
-        return (
-          <li key={i}>
-            <div className="font-medium text-slate-900">
-              {entry.paymentStatus
-                ? `Payment: ${PAYMENT_STATUS_LABELS[entry.paymentStatus]}`
-                : ORDER_STATUS_LABELS[entry.status]}
-            </div>
-            <div className="text-xs text-slate-600">
-              {formatDateTime(entry.at)} · {who(entry.by)}
-            </div>
-            {entry.note && (
-              <p className="text-slate-800">
-                {entry.note}
-                {byStaff(entry.by) && <span className="ml-2 text-xs text-slate-600">(visible to the customer)</span>}
-              </p>
-            )}
-            {own.map((n) => (
-              <p key={n.id} className="text-slate-800">
-                {n.note} <span className="ml-1 rounded bg-amber-100 px-1.5 text-xs text-amber-900">Staff only</span>
-              </p>
-            ))}
-          </li>
-        );
-      })}
-    </ol>
   );
 }

@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { AdminList, AdminPage, FilterBar, FilterInput, FilterSelect } from '@/components/admin-page';
-import { Button } from '@/components/ui/button';
+import { AdminList, AdminPage, FilterBar, FilterInput, FilterSelect, LoadMore } from '@/components/admin-page';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@/domain/order';
 import { formatGhs } from '@/lib/money';
@@ -127,13 +126,7 @@ export function OrdersPage() {
           </Table>
         )}
       </AdminList>
-      {query.hasNextPage && (
-        <div className="flex justify-center">
-          <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {query.isFetchingNextPage ? 'Loading...' : 'Load more orders'}
-          </Button>
-        </div>
-      )}
+      <LoadMore query={query} label="Load more orders" />
     </AdminPage>
   );
 }

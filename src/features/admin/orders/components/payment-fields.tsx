@@ -1,4 +1,8 @@
+import { useId, useState } from 'react';
+import type { z } from 'zod';
 import { Field, fieldAria, Input } from '@/components/ui/input';
+import { RadioGroup } from '@/components/ui/radio-group';
+import { fromPesewas, toPesewas } from '@/domain/money';
 
 interface TextFieldProps {
   id: string;
@@ -28,4 +32,70 @@ export function ReferenceField({ id, hint, value, onChange, error }: TextFieldPr
       />
     </Field>
   );
+}
+
+/** How the money went (cash, Mobile Money...), one of `methods`. */
+export function MethodField<M extends string>({
+  legend,
+  labels,
+  methods,
+  ...props
+}: {
+  legend: string;
+  labels: Record<M, string>;
+  methods: readonly M[];
+  name: string;
+  value: M | '';
+  onChange: (method: M) => void;
+  error?: string;
+}) {
+  return <RadioGroup legend={legend} options={methods.map((value) => ({ value, label: labels[value] }))} {...props} />;
+}
+
+const PAYMENT_FIELDS = ['method', 'amount', 'reference', 'note'] as const;
+export type PaymentFieldName = (typeof PAYMENT_FIELDS)[number];
+const isPaymentField = (key: unknown): key is PaymentFieldName => PAYMENT_FIELDS.some((field) => field === key);
+
+/**
+ * A staff payment form (what was received, what was paid back): the method, the amount (prefilled with the
+ * order's total) and the reference as chosen and typed, each field's id, and `check`, which says what is wrong with what was typed.
+ */
+export function usePaymentForm<M extends string>(total: number, methods: readonly M[]) {
+  const ids = useId();
+  const id = (name: PaymentFieldName) => `${ids}-${name}`;
+  const [amount, setAmount] = useState(() => fromPesewas(toPesewas(total)).toFixed(2));
+  const [method, setMethod] = useState<M | ''>('');
+  const [reference, setReference] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<PaymentFieldName, string>>>({});
+
+  /**
+   * What was typed, checked by its schema (`parsed`) and then its amount against the order's total (`amountProblem`):
+   * the data when nothing is wrong; otherwise null, and each field shows its first problem.
+   */
+  const check = <T extends { amount: number }>(
+    parsed: z.ZodSafeParseResult<T>,
+    amountProblem: (amount: number) => string | undefined,
+  ): T | null => {
+    const found: Partial<Record<PaymentFieldName, string>> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (isPaymentField(field)) found[field] ??= issue.message;
+      }
+    } else {
+      const problem = amountProblem(parsed.data.amount);
+      if (problem) found.amount = problem;
+    }
+    setErrors(found);
+    return parsed.success && Object.keys(found).length === 0 ? parsed.data : null;
+  };
+
+  return {
+    id,
+    errors,
+    check,
+    method: { name: id('method'), methods, value: method, onChange: setMethod, error: errors.method },
+    amount: { id: id('amount'), value: amount, onChange: setAmount, error: errors.amount },
+    reference: { id: id('reference'), value: reference, onChange: setReference, error: errors.reference },
+  };
 }

@@ -1,9 +1,9 @@
-import { ImagePlus, Trash2, Upload } from 'lucide-react';
+import { ImagePlus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Input, NativeSelect } from '@/components/ui/input';
+import { ImageUpload } from '@/components/image-upload';
+import { Button, RemoveButton } from '@/components/ui/button';
+import { NativeSelect, UrlInput } from '@/components/ui/input';
 import { isImageUrl, PRODUCT_FORM_MESSAGES, PRODUCT_LIMITS } from '@/domain/admin-products';
-import { isStorageAvailable, uploadProductImage } from '@/lib/firebase/storage';
 
 /** The illustrations shipped in public/products. */
 export const BUNDLED_IMAGES = [
@@ -23,10 +23,6 @@ export const BUNDLED_IMAGES = [
   ['Consultation service', '/products/consultation-service.svg'],
 ] as const;
 
-export const STORAGE_UNAVAILABLE =
-  'Image upload is not available here: this copy of the shop has no picture storage. ' +
-  "Add an image by its web address (https://…) or choose one of the shop's drawings.";
-
 interface ImagePickerProps {
   images: string[];
   onChange: (images: string[]) => void;
@@ -38,8 +34,6 @@ export function ImagePicker({ images, onChange, error }: ImagePickerProps) {
   const id = useId();
   const [url, setUrl] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const storage = isStorageAvailable();
   const full = images.length >= PRODUCT_LIMITS.images;
 
   const add = (value: string) => {
@@ -48,18 +42,6 @@ export function ImagePicker({ images, onChange, error }: ImagePickerProps) {
     if (full) return setProblem(PRODUCT_FORM_MESSAGES.tooManyImages);
     setProblem(null);
     if (!images.includes(image)) onChange([...images, image]);
-  };
-
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      add(await uploadProductImage(file));
-    } catch (e) {
-      setProblem(e instanceof Error ? e.message : 'The image could not be uploaded.');
-    } finally {
-      setUploading(false);
-    }
   };
 
   return (
@@ -71,45 +53,30 @@ export function ImagePicker({ images, onChange, error }: ImagePickerProps) {
             <li key={image} className="flex items-center gap-2 rounded-md border border-slate-200 p-1 pr-2">
               <img src={image} alt="" className="size-12 rounded bg-slate-50 object-contain" />
               <span className="max-w-40 truncate text-xs text-slate-700">{image}</span>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove image ${index + 1}`}
+              <RemoveButton
+                label={`Remove image ${index + 1}`}
                 onClick={() => onChange(images.filter((i) => i !== image))}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              />
             </li>
           ))}
         </ul>
       ) : (
         <p className="text-sm text-slate-600">No image yet: the shop shows a placeholder.</p>
       )}
-      {storage ? (
-        <label className="flex items-center gap-2 text-sm font-medium text-brand-800">
-          <Upload className="size-4" aria-hidden="true" />
-          {uploading ? 'Uploading...' : 'Upload an image (under 5 MB)'}
-          <input
-            type="file"
-            accept="image/*"
-            className="text-sm"
-            disabled={uploading || full}
-            onChange={(e) => void upload(e.target.files?.[0])}
-          />
-        </label>
-      ) : (
-        <p role="note" className="rounded-md bg-sun-100 p-2 text-sm text-amber-900" data-testid="storage-unavailable">
-          {STORAGE_UNAVAILABLE}
-        </p>
-      )}
+      <ImageUpload
+        label="Upload an image (under 5 MB)"
+        accept="image/*"
+        folder="products"
+        disabled={full}
+        onUploaded={add}
+        onProblem={setProblem}
+      />
       <div className="grid gap-2 sm:grid-cols-[1fr_auto]">
         <label htmlFor={`${id}-url`} className="sr-only">
           Image web address
         </label>
-        <Input
+        <UrlInput
           id={`${id}-url`}
-          type="url"
-          inputMode="url"
           placeholder="https://… image address"
           value={url}
           onChange={(e) => setUrl(e.target.value)}

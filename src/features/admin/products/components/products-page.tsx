@@ -2,7 +2,7 @@ import { FileUp, Plus, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { lazyComponent } from '@/components/lazy-part';
 import { useSearchParams } from 'react-router';
-import { AdminList, AdminPage, FilterBar, FilterInput, FilterSelect } from '@/components/admin-page';
+import { AdminList, AdminPage, FilterBar, FilterInput, FilterSelect, LoadMore } from '@/components/admin-page';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { CATEGORIES } from '@/domain/catalog';
@@ -154,13 +154,7 @@ export function ProductsPage() {
       >
         {() => <ProductTable products={shown} onAction={onAction} restoring={restore.isPending} />}
       </AdminList>
-      {query.hasNextPage && (
-        <div className="flex justify-center">
-          <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {query.isFetchingNextPage ? 'Loading...' : 'Load more products'}
-          </Button>
-        </div>
-      )}
+      <LoadMore query={query} label="Load more products" />
 
       {open?.kind === 'form' && <ProductFormDialog product={open.product} onClose={close} />}
       {open?.kind === 'stock' && <StockDialog product={open.product} onClose={close} />}

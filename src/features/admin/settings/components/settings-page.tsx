@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { Plus } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { AdminPage } from '@/components/admin-page';
 import { Panel } from '@/components/ui/panel';
-import { Button } from '@/components/ui/button';
-import { AS_NUMBER, Form, FormField, useFieldIds } from '@/components/ui/form';
+import { Button, RemoveButton } from '@/components/ui/button';
+import { AS_NUMBER, Form, formFieldFor, useFieldIds } from '@/components/ui/form';
 import { fieldAria, Input } from '@/components/ui/input';
 import {
   SETTINGS_MESSAGES,
@@ -20,18 +21,45 @@ import { formatGhs } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useUpdateSettings } from '../api/update-settings';
 
-const SettingsField = FormField<SettingsFormInput>;
-const HINTS = {
-  taxRate: `Usually ${SPEC_DEFAULTS.taxRate}% unless the shop charges tax. Added to the subtotal.`,
-  fee: `Charged on delivery orders below the free-delivery amount (starts at ${formatGhs(SPEC_DEFAULTS.deliveryFee)}).`,
-  free: `Orders at or above this amount are delivered free (starts at ${formatGhs(SPEC_DEFAULTS.freeDeliveryThreshold)}).`,
-  whatsapp: 'The chat button opens a WhatsApp chat with this number. Empty: no chat button.',
-  map: 'Where the shop is on the contact page\'s map: on openstreetmap.org, right-click the shop and choose "Show address" to see its two numbers. Empty: no map.',
-  pricesIncludeTax:
-    'Off: product pages show prices before tax, and the tax is added in the cart. On: they show prices with the tax in. ' +
-    'Either way each price says which it is, and the order total is the same.',
-  hold: `An order paid now with Mobile Money keeps its items this long; unpaid after it, it is cancelled and the items go back on sale (usually ${DEFAULT_PAYMENT_SETTINGS.holdMinutes}).`,
-};
+const SettingsField = formFieldFor<SettingsFormInput>({
+  'business.taxRate': `Usually ${SPEC_DEFAULTS.taxRate}% unless the shop charges tax. Added to the subtotal.`,
+  'business.deliveryFee': `Charged on delivery orders below the free-delivery amount (starts at ${formatGhs(SPEC_DEFAULTS.deliveryFee)}).`,
+  'business.freeDeliveryThreshold': `Orders at or above this amount are delivered free (starts at ${formatGhs(SPEC_DEFAULTS.freeDeliveryThreshold)}).`,
+  'contact.whatsapp': 'The chat button opens a WhatsApp chat with this number. Empty: no chat button.',
+  'contact.map.lat':
+    'Where the shop is on the contact page\'s map: on openstreetmap.org, right-click the shop and choose "Show address" to see its two numbers. Empty: no map.',
+  'payment.holdMinutes': `An order paid now with Mobile Money keeps its items this long; unpaid after it, it is cancelled and the items go back on sale (usually ${DEFAULT_PAYMENT_SETTINGS.holdMinutes}).`,
+});
+
+/** The shop's contact details besides its phone numbers, each typed in one line. */
+const CONTACT_FIELDS: { name: FieldPath<SettingsFormInput>; label: string; input: ComponentProps<'input'> }[] = [
+  { name: 'contact.email', label: 'Email', input: { type: 'email' } },
+  { name: 'contact.whatsapp', label: 'WhatsApp number', input: { type: 'tel', inputMode: 'tel' } },
+  { name: 'contact.address', label: 'Shop address', input: {} },
+  {
+    name: 'contact.hours',
+    label: 'Opening hours',
+    input: { placeholder: 'e.g. Monday to Saturday, 8:00 AM to 6:00 PM' },
+  },
+  {
+    name: 'contact.map.lat',
+    label: 'Map position: latitude',
+    input: { inputMode: 'decimal', placeholder: 'e.g. 9.4008' },
+  },
+  {
+    name: 'contact.map.lng',
+    label: 'Map position: longitude',
+    input: { inputMode: 'decimal', placeholder: 'e.g. -0.8393' },
+  },
+];
+
+function ContactFields({ fields }: { fields: typeof CONTACT_FIELDS }) {
+  return fields.map(({ name, label, input }) => (
+    <SettingsField key={name} name={name} label={label}>
+      <Input {...input} />
+    </SettingsField>
+  ));
+}
 
 const META =
   'Tax rate, delivery fee, free-delivery threshold, the time to pay with Mobile Money and the contact details the shop shows.';
@@ -71,18 +99,13 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
     <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="Settings">
       <Panel title="Prices and delivery">
         <div className="grid gap-4 sm:grid-cols-3">
-          <SettingsField name="business.taxRate" label="Tax rate (%)" hint={HINTS.taxRate} options={AS_NUMBER}>
+          <SettingsField name="business.taxRate" label="Tax rate (%)" options={AS_NUMBER}>
             <Input type="number" inputMode="decimal" step="0.01" min="0" max="100" />
           </SettingsField>
-          <SettingsField name="business.deliveryFee" label="Delivery fee (GHS)" hint={HINTS.fee} options={AS_NUMBER}>
+          <SettingsField name="business.deliveryFee" label="Delivery fee (GHS)" options={AS_NUMBER}>
             <Input type="number" inputMode="decimal" step="0.01" min="0" />
           </SettingsField>
-          <SettingsField
-            name="business.freeDeliveryThreshold"
-            label="Free delivery from (GHS)"
-            hint={HINTS.free}
-            options={AS_NUMBER}
-          >
+          <SettingsField name="business.freeDeliveryThreshold" label="Free delivery from (GHS)" options={AS_NUMBER}>
             <Input type="number" inputMode="decimal" step="0.01" min="0" />
           </SettingsField>
         </div>
@@ -97,14 +120,15 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             Show shelf prices with the tax included
           </label>
           <p id={id('prices-include-tax-hint')} className="text-sm text-slate-700">
-            {HINTS.pricesIncludeTax}
+            Off: product pages show prices before tax, and the tax is added in the cart. On: they show prices with the
+            tax in. Either way each price says which it is, and the order total is the same.
           </p>
         </div>
       </Panel>
 
       <Panel title="Paying now with Mobile Money">
         <div className="grid gap-4 sm:grid-cols-3">
-          <SettingsField name="payment.holdMinutes" label="Time to pay (minutes)" hint={HINTS.hold} options={AS_NUMBER}>
+          <SettingsField name="payment.holdMinutes" label="Time to pay (minutes)" options={AS_NUMBER}>
             <Input type="number" inputMode="numeric" step="1" min="5" max="1440" />
           </SettingsField>
         </div>
@@ -129,14 +153,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
                     {...fieldAria(id(`phone-${index}`), c?.phones?.[index]?.value?.message)}
                     {...form.register(`contact.phones.${index}.value`)}
                   />
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove phone ${index + 1}`}
-                    onClick={() => phones.remove(index)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
+                  <RemoveButton label={`Remove phone ${index + 1}`} onClick={() => phones.remove(index)} />
                 </div>
                 {c?.phones?.[index]?.value?.message && (
                   <p id={`${id(`phone-${index}`)}-error`} className="text-sm font-medium text-red-700">
@@ -158,25 +175,9 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             </div>
           </fieldset>
           <div className="grid content-start gap-4">
-            <SettingsField name="contact.email" label="Email">
-              <Input type="email" />
-            </SettingsField>
-            <SettingsField name="contact.whatsapp" label="WhatsApp number" hint={HINTS.whatsapp}>
-              <Input type="tel" inputMode="tel" />
-            </SettingsField>
+            <ContactFields fields={CONTACT_FIELDS.slice(0, 2)} />
           </div>
-          <SettingsField name="contact.address" label="Shop address">
-            <Input />
-          </SettingsField>
-          <SettingsField name="contact.hours" label="Opening hours">
-            <Input placeholder="e.g. Monday to Saturday, 8:00 AM to 6:00 PM" />
-          </SettingsField>
-          <SettingsField name="contact.map.lat" label="Map position: latitude" hint={HINTS.map}>
-            <Input inputMode="decimal" placeholder="e.g. 9.4008" />
-          </SettingsField>
-          <SettingsField name="contact.map.lng" label="Map position: longitude">
-            <Input inputMode="decimal" placeholder="e.g. -0.8393" />
-          </SettingsField>
+          <ContactFields fields={CONTACT_FIELDS.slice(2)} />
         </div>
       </Panel>
       <div className="flex flex-wrap gap-2">

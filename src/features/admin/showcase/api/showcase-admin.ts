@@ -63,42 +63,43 @@ const meta = (position: number, visible: boolean, isNew: boolean) => ({
   ...changeStamp(),
 });
 
-export interface SaveInstallation {
+/** A showcase entry saved from its dialog. */
+export interface SaveShowcaseEntry<Item, Values> {
   /** null: a new one */
-  existing: Installation | null;
-  values: InstallationFormValues;
+  existing: Item | null;
+  values: Values;
   /** Where a new one goes (last) */
   position: number;
 }
 
-export function saveInstallation({ existing, values, position }: SaveInstallation): Promise<void> {
+/** Writes an entry of either kind: a new document, or its own merged (its position kept). */
+function saveEntry(
+  kind: ShowcaseKind,
+  { existing, position }: { existing: { id: string; position: number } | null; position: number },
+  visible: boolean,
+  fields: Record<string, unknown>,
+): Promise<void> {
   return serviceWrite(SHOWCASE_MESSAGES.saveFailedText, () => {
-    const ref = existing ? doc(getDb(), 'installations', existing.id) : doc(collection(getDb(), 'installations'));
-    const { visible, completedAt, ...fields } = values;
-    return setDoc(
-      ref,
-      {
-        ...fields,
-        completedAt: Timestamp.fromDate(new Date(`${completedAt}T00:00:00Z`)),
-        ...meta(existing?.position ?? position, visible, !existing),
-      },
-      { merge: true },
-    );
-  });
-}
-
-export interface SaveTestimonial {
-  existing: Testimonial | null;
-  values: TestimonialFormValues;
-  position: number;
-}
-
-export function saveTestimonial({ existing, values, position }: SaveTestimonial): Promise<void> {
-  return serviceWrite(SHOWCASE_MESSAGES.saveFailedText, () => {
-    const ref = existing ? doc(getDb(), 'testimonials', existing.id) : doc(collection(getDb(), 'testimonials'));
-    const { visible, ...fields } = values;
+    const ref = existing ? doc(getDb(), kind, existing.id) : doc(collection(getDb(), kind));
     return setDoc(ref, { ...fields, ...meta(existing?.position ?? position, visible, !existing) }, { merge: true });
   });
+}
+
+export function saveInstallation({
+  values: { visible, completedAt, ...fields },
+  ...at
+}: SaveShowcaseEntry<Installation, InstallationFormValues>): Promise<void> {
+  return saveEntry('installations', at, visible, {
+    ...fields,
+    completedAt: Timestamp.fromDate(new Date(`${completedAt}T00:00:00Z`)),
+  });
+}
+
+export function saveTestimonial({
+  values: { visible, ...fields },
+  ...at
+}: SaveShowcaseEntry<Testimonial, TestimonialFormValues>): Promise<void> {
+  return saveEntry('testimonials', at, visible, fields);
 }
 
 /**

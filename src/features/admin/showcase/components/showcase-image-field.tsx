@@ -1,8 +1,6 @@
-import { Upload } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Input, NativeSelect } from '@/components/ui/input';
-import { isStorageAvailable, uploadProductImage } from '@/lib/firebase/storage';
-import { STORAGE_UNAVAILABLE } from '@/features/admin/products/components/image-picker';
+import { ImageUpload } from '@/components/image-upload';
+import { NativeSelect, UrlInput } from '@/components/ui/input';
 
 /** The installation drawings shipped in public/installations. */
 export const INSTALLATION_DRAWINGS = [
@@ -29,50 +27,26 @@ export function ShowcaseImageField({
 }) {
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const storage = isStorageAvailable();
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      onChange(await uploadProductImage(file, 'showcase'));
-      setProblem(null);
-    } catch (e) {
-      setProblem(e instanceof Error ? e.message : 'The image could not be uploaded.');
-    } finally {
-      setUploading(false);
-    }
-  };
   const shown = problem ?? error;
   return (
     <fieldset className="grid gap-2 rounded-md border border-slate-300 p-3">
       <legend className="px-1 text-sm font-medium text-slate-900">Picture</legend>
       {value && <img src={value} alt="" className="h-24 w-36 rounded bg-slate-50 object-cover" />}
-      {storage ? (
-        <label className="flex items-center gap-2 text-sm font-medium text-brand-800">
-          <Upload className="size-4" aria-hidden="true" />
-          {uploading ? 'Uploading...' : 'Upload a photo (under 5 MB)'}
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            className="text-sm"
-            disabled={uploading}
-            onChange={(e) => void upload(e.target.files?.[0])}
-          />
-        </label>
-      ) : (
-        <p role="note" className="rounded-md bg-sun-100 p-2 text-sm text-amber-900">
-          {STORAGE_UNAVAILABLE}
-        </p>
-      )}
+      <ImageUpload
+        label="Upload a photo (under 5 MB)"
+        accept="image/jpeg,image/png,image/webp"
+        folder="showcase"
+        onUploaded={(image) => {
+          onChange(image);
+          setProblem(null);
+        }}
+        onProblem={setProblem}
+      />
       <label htmlFor={`${id}-url`} className="text-sm text-slate-800">
         Picture address
       </label>
-      <Input
+      <UrlInput
         id={`${id}-url`}
-        type="url"
-        inputMode="url"
-        placeholder="https://…"
         value={value}
         aria-invalid={shown ? true : undefined}
         aria-describedby={shown ? `${id}-error` : undefined}

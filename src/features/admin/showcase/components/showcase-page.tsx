@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Plus, Star } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, useFormContext, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { AdminList, AdminPage } from '@/components/admin-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
-import { AS_NUMBER, Form, FormField } from '@/components/ui/form';
+import { DialogActions, TitledDialog } from '@/components/ui/dialog';
+import { AS_NUMBER, Form, formFieldFor } from '@/components/ui/form';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Panel } from '@/components/ui/panel';
 import {
@@ -27,6 +27,7 @@ import {
   useSaveInstallation,
   useSaveTestimonial,
   useSetPositions,
+  type SaveShowcaseEntry,
   type ShowcaseKind,
 } from '../api/showcase-admin';
 import { ShowcaseImageField } from './showcase-image-field';
@@ -205,37 +206,59 @@ function ShowcaseList<T extends { id: string; position: number; visible: boolean
   );
 }
 
-function EditDialog({
+/** The dialog that adds or edits an entry: its fields, whether it shows, Cancel and Save; a failed save keeps what was typed. */
+function EntryDialog<Item, Input extends FieldValues, Values>({
   title,
   description,
-  onClose,
+  label,
+  saveLabel,
+  form,
+  entry: { item, position, onClose },
+  save,
   children,
 }: {
   title: string;
   description: string;
-  onClose: () => void;
+  /** The form's name, e.g. "Installation". */
+  label: string;
+  saveLabel: string;
+  form: UseFormReturn<Input, unknown, Values>;
+  entry: EntryDialogProps<Item>;
+  save: { mutateAsync: (request: SaveShowcaseEntry<Item, Values>) => Promise<void>; isPending: boolean };
   children: ReactNode;
 }) {
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ existing: item, values, position });
+      notify.success(SHOWCASE_MESSAGES.saved);
+      onClose();
+    } catch {
+      notify.error(SHOWCASE_MESSAGES.saveFailed, SHOWCASE_MESSAGES.saveFailedText);
+    }
+  });
   return (
     <TitledDialog open onOpenChange={(open) => !open && onClose()} size="wide" title={title} description={description}>
-      {children}
+      <Form form={form} onSubmit={onSubmit} className="grid gap-3" aria-label={label}>
+        {children}
+        <VisibleCheckbox />
+        <DialogActions label={saveLabel} busyLabel="Saving..." busy={save.isPending} onCancel={onClose} />
+      </Form>
     </TitledDialog>
   );
 }
 
-const isoDay = (date: Date | null) => (date ?? new Date()).toISOString().slice(0, 10);
-
-const InstallationField = FormField<InstallationFormInput>;
-
-function InstallationDialog({
-  item,
-  position,
-  onClose,
-}: {
-  item: Installation | null;
+/** What opens an entry's dialog: the entry (null: a new one), where a new one goes, and how to close it. */
+interface EntryDialogProps<Item> {
+  item: Item | null;
   position: number;
   onClose: () => void;
-}) {
+}
+
+const isoDay = (date: Date | null) => (date ?? new Date()).toISOString().slice(0, 10);
+
+const InstallationField = formFieldFor<InstallationFormInput>();
+
+function InstallationDialog({ item, position, onClose }: EntryDialogProps<Installation>) {
   const save = useSaveInstallation();
   const form = useForm<InstallationFormInput, unknown, InstallationFormValues>({
     resolver: zodResolver(installationFormSchema),
@@ -250,69 +273,45 @@ function InstallationDialog({
     },
   });
   const image = useWatch({ control: form.control, name: 'image' });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ existing: item, values, position });
-      notify.success(SHOWCASE_MESSAGES.saved);
-      onClose();
-    } catch {
-      notify.error(SHOWCASE_MESSAGES.saveFailed, SHOWCASE_MESSAGES.saveFailedText);
-    }
-  });
   return (
-    <EditDialog
+    <EntryDialog
       title={item ? `Edit ${item.title}` : 'New installation'}
       description="Shown on the home page under Installations."
-      onClose={onClose}
+      label="Installation"
+      saveLabel="Save installation"
+      form={form}
+      entry={{ item, position, onClose }}
+      save={save}
     >
-      <Form form={form} onSubmit={onSubmit} className="grid gap-3" aria-label="Installation">
-        <InstallationField name="title" label="Title">
-          <Input maxLength={120} />
+      <InstallationField name="title" label="Title">
+        <Input maxLength={120} />
+      </InstallationField>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <InstallationField name="location" label="Where">
+          <Input maxLength={120} placeholder="e.g. Tamale, Northern Region" />
         </InstallationField>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <InstallationField name="location" label="Where">
-            <Input maxLength={120} placeholder="e.g. Tamale, Northern Region" />
-          </InstallationField>
-          <InstallationField name="systemSize" label="System size" optional>
-            <Input maxLength={60} placeholder="e.g. 5 kVA, 8 panels" />
-          </InstallationField>
-        </div>
-        <InstallationField name="description" label="What was installed" optional>
-          <Textarea rows={3} maxLength={1000} />
+        <InstallationField name="systemSize" label="System size" optional>
+          <Input maxLength={60} placeholder="e.g. 5 kVA, 8 panels" />
         </InstallationField>
-        <InstallationField name="completedAt" label="Completed on">
-          <Input type="date" />
-        </InstallationField>
-        <ShowcaseImageField
-          value={image}
-          onChange={(value) => form.setValue('image', value, { shouldDirty: true, shouldValidate: true })}
-          error={form.formState.errors.image?.message}
-        />
-        <VisibleCheckbox register={form.register('visible')} />
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save installation'}
-          </Button>
-        </DialogFooter>
-      </Form>
-    </EditDialog>
+      </div>
+      <InstallationField name="description" label="What was installed" optional>
+        <Textarea rows={3} maxLength={1000} />
+      </InstallationField>
+      <InstallationField name="completedAt" label="Completed on">
+        <Input type="date" />
+      </InstallationField>
+      <ShowcaseImageField
+        value={image}
+        onChange={(value) => form.setValue('image', value, { shouldDirty: true, shouldValidate: true })}
+        error={form.formState.errors.image?.message}
+      />
+    </EntryDialog>
   );
 }
 
-const TestimonialField = FormField<TestimonialFormInput>;
+const TestimonialField = formFieldFor<TestimonialFormInput>();
 
-function TestimonialDialog({
-  item,
-  position,
-  onClose,
-}: {
-  item: Testimonial | null;
-  position: number;
-  onClose: () => void;
-}) {
+function TestimonialDialog({ item, position, onClose }: EntryDialogProps<Testimonial>) {
   const save = useSaveTestimonial();
   const form = useForm<TestimonialFormInput, unknown, TestimonialFormValues>({
     resolver: zodResolver(testimonialFormSchema),
@@ -325,57 +324,43 @@ function TestimonialDialog({
       visible: item?.visible ?? true,
     },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ existing: item, values, position });
-      notify.success(SHOWCASE_MESSAGES.saved);
-      onClose();
-    } catch {
-      notify.error(SHOWCASE_MESSAGES.saveFailed, SHOWCASE_MESSAGES.saveFailedText);
-    }
-  });
   return (
-    <EditDialog
+    <EntryDialog
       title={item ? `Edit ${item.name}'s story` : 'New testimonial'}
       description="Shown on the home page under What our customers say."
-      onClose={onClose}
+      label="Testimonial"
+      saveLabel="Save testimonial"
+      form={form}
+      entry={{ item, position, onClose }}
+      save={save}
     >
-      <Form form={form} onSubmit={onSubmit} className="grid gap-3" aria-label="Testimonial">
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TestimonialField name="name" label="Customer's name">
-            <Input maxLength={100} />
-          </TestimonialField>
-          <TestimonialField name="location" label="Town" optional>
-            <Input maxLength={100} />
-          </TestimonialField>
-          <TestimonialField name="role" label="Who they are" optional>
-            <Input maxLength={100} placeholder="e.g. Shop owner" />
-          </TestimonialField>
-          <TestimonialField name="rating" label="Rating" options={AS_NUMBER}>
-            <NativeSelect options={[5, 4, 3, 2, 1].map((n) => [String(n), `${n} of 5 stars`] as const)} />
-          </TestimonialField>
-        </div>
-        <TestimonialField name="text" label="What they said">
-          <Textarea rows={4} maxLength={1000} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TestimonialField name="name" label="Customer's name">
+          <Input maxLength={100} />
         </TestimonialField>
-        <VisibleCheckbox register={form.register('visible')} />
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save testimonial'}
-          </Button>
-        </DialogFooter>
-      </Form>
-    </EditDialog>
+        <TestimonialField name="location" label="Town" optional>
+          <Input maxLength={100} />
+        </TestimonialField>
+        <TestimonialField name="role" label="Who they are" optional>
+          <Input maxLength={100} placeholder="e.g. Shop owner" />
+        </TestimonialField>
+        <TestimonialField name="rating" label="Rating" options={AS_NUMBER}>
+          <NativeSelect options={[5, 4, 3, 2, 1].map((n) => [String(n), `${n} of 5 stars`] as const)} />
+        </TestimonialField>
+      </div>
+      <TestimonialField name="text" label="What they said">
+        <Textarea rows={4} maxLength={1000} />
+      </TestimonialField>
+    </EntryDialog>
   );
 }
 
-function VisibleCheckbox({ register }: { register: UseFormRegisterReturn }) {
+/** Every entry's "visible" box (registered in the surrounding form). */
+function VisibleCheckbox() {
+  const { register } = useFormContext<{ visible: boolean }>();
   return (
     <label className="flex min-h-10 items-center gap-2 text-sm text-slate-900">
-      <input type="checkbox" className="size-4" {...register} />
+      <input type="checkbox" className="size-4" {...register('visible')} />
       <Star className="size-4 text-amber-700" aria-hidden="true" /> Show on the home page
     </label>
   );

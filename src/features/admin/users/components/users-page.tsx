@@ -3,13 +3,13 @@ import { ShieldPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { AdminList, AdminPage, FilterBar, FilterInput, FilterSelect } from '@/components/admin-page';
+import { AdminList, AdminPage, FilterBar, FilterInput, FilterSelect, LoadMore } from '@/components/admin-page';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
+import { DialogActions, TitledDialog } from '@/components/ui/dialog';
 import { Alert } from '@/components/ui/panel';
-import { Form, FormField } from '@/components/ui/form';
+import { Form, formFieldFor } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { DataTable, type Column } from '@/components/ui/table';
 import { createAdminInputSchema, type CreateAdminRequest } from '@/domain/admin-users';
@@ -156,13 +156,7 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
           </>
         )}
       </AdminList>
-      {query.hasNextPage && (
-        <div className="flex justify-center">
-          <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            {query.isFetchingNextPage ? 'Loading...' : 'Load more users'}
-          </Button>
-        </div>
-      )}
+      <LoadMore query={query} label="Load more users" />
 
       <ConfirmDialog
         open={confirm !== null}
@@ -180,7 +174,7 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
   );
 }
 
-const AdminField = FormField<CreateAdminRequest>;
+const AdminField = formFieldFor<CreateAdminRequest>({ password: 'At least 6 characters.' });
 
 function CreateAdminDialog({ onClose }: { onClose: () => void }) {
   const form = useForm<CreateAdminRequest>({
@@ -212,18 +206,11 @@ function CreateAdminDialog({ onClose }: { onClose: () => void }) {
         <AdminField name="email" label="Email">
           <Input type="email" />
         </AdminField>
-        <AdminField name="password" label="Password" hint="At least 6 characters.">
+        <AdminField name="password" label="Password">
           <Input type="password" autoComplete="new-password" />
         </AdminField>
         {errors.root?.message && <Alert>{errors.root.message}</Alert>}
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Creating...' : 'Create admin'}
-          </Button>
-        </DialogFooter>
+        <DialogActions label="Create admin" busyLabel="Creating..." busy={isSubmitting} onCancel={onClose} />
       </Form>
     </TitledDialog>
   );

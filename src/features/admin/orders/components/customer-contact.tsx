@@ -1,0 +1,23 @@
+import { MessageCircle, Phone } from 'lucide-react';
+import { SHOP_NAME } from '@/domain/brand';
+import type { Order } from '@/domain/order';
+import { orderNumberOf } from '@/domain/order-number';
+import { formatGhanaPhone } from '@/domain/phone';
+import { telLink, whatsappLink } from '@/domain/settings';
+
+/** Call or WhatsApp the customer (issue 14 item 11): the delivery phone, through the one phone-link module. */
+export function CustomerContact({ order, phone, name }: { order: Order; phone: string; name: string }) {
+  const greeting = `Hello ${name}, this is ${SHOP_NAME} about your order ${orderNumberOf(order)}.`;
+  const look =
+    'inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50';
+  return (
+    <div className="flex flex-wrap gap-2" aria-label="Contact the customer" role="group">
+      <a href={telLink(phone)} className={look}>
+        <Phone className="size-4" aria-hidden="true" /> Call {formatGhanaPhone(phone)}
+      </a>
+      <a href={whatsappLink(phone, greeting)} target="_blank" rel="noopener noreferrer" className={look}>
+        <MessageCircle className="size-4 text-brand-700" aria-hidden="true" /> WhatsApp the customer
+      </a>
+    </div>
+  );
+}
