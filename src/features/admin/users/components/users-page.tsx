@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { DataTable, type Column } from '@/components/ui/table';
 import { createAdminInputSchema, type CreateAdminRequest } from '@/domain/admin-users';
 import { ADMIN_MESSAGES } from '@/domain/messages';
-import type { UserProfile } from '@/domain/user';
+import { PASSWORD_MIN_LENGTH, type UserProfile } from '@/domain/user';
 import { formatGhs } from '@/lib/money';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { notify } from '@/lib/toast';
@@ -174,7 +174,7 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
   );
 }
 
-const AdminField = formFieldFor<CreateAdminRequest>({ password: 'At least 6 characters.' });
+const AdminField = formFieldFor<CreateAdminRequest>({ password: `At least ${PASSWORD_MIN_LENGTH} characters.` });
 
 function CreateAdminDialog({ onClose }: { onClose: () => void }) {
   const form = useForm<CreateAdminRequest>({
