@@ -17,6 +17,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { asRecord } from '../../src/domain/stored-values';
 import { localSecret, readBody, send } from './standin-http';
 
 /** The wallets of the stand-in's test mode (local form): what happens when a charge is made to each. */
@@ -84,9 +85,6 @@ export interface StandinOptions {
   /** How long the phone takes to answer (ms) */
   answerDelayMs?: number;
 }
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 export async function startPaystackStandin(options: StandinOptions): Promise<PaystackStandin> {
   const { secretKey, webhookUrl } = options;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   customerChannels,
   NOTIFICATION_TEMPLATES,
-  notifyByOf,
   recipientKey,
   retryDelayMs,
   staffRecipients,
@@ -11,6 +10,7 @@ import {
 } from './notifications';
 import { ghsText, renderEmail, renderSms, SMS_LIMIT } from './notification-templates';
 import { ORDER_STATUSES } from './order-status';
+import { notifyByOf } from './user';
 
 const order: NotificationData = {
   orderNumber: 'SS-2611-0042',

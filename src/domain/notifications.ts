@@ -7,6 +7,7 @@ import type { OrderStatus } from './order-status';
 import { formatGhanaPhone, normaliseGhanaPhone } from './phone';
 import { asRecord, oneOf, textOf } from './stored-values';
 import { valuesOf } from './labelled';
+import type { NotifyBy } from './user';
 
 // ---------------------------------------------------------------------------------------------------------
 // The outbox document: notifications/{id}
@@ -136,16 +137,6 @@ export function notificationFromRecord<D>(id: string, raw: unknown, date: (value
 // ---------------------------------------------------------------------------------------------------------
 // Who is told how
 // ---------------------------------------------------------------------------------------------------------
-
-/** A customer's choice in Account Settings, stored as users/{uid}.notifyBy; both when unset. */
-export const NOTIFY_BY_LABELS = {
-  both: 'E-mail and SMS',
-  email: 'E-mail only',
-  sms: 'SMS only',
-};
-export type NotifyBy = keyof typeof NOTIFY_BY_LABELS;
-export const NOTIFY_BY_OPTIONS = valuesOf(NOTIFY_BY_LABELS);
-export const notifyByOf = (value: unknown): NotifyBy => oneOf(NOTIFY_BY_OPTIONS, value, 'both');
 
 export function customerChannels(notifyBy: NotifyBy): NotificationChannel[] {
   return notifyBy === 'both' ? ['email', 'sms'] : [notifyBy];

@@ -1,4 +1,5 @@
 import { valuesOf } from './labelled';
+import { asRecord, oneOf, textOf } from './stored-values';
 /**
  * Paying now with Mobile Money through Paystack (issue 13, DESIGN.md section 8): the networks, the charge
  * attempts recorded on the order and the references (no zod: the callables' inputs are in order-schemas.ts).
@@ -64,19 +65,14 @@ export function orderIdFromReference(reference: string): string | null {
 export function paymentAttemptsFromRecord<D>(raw: unknown, date: (value: unknown) => D): PaymentAttempt<D>[] {
   if (!Array.isArray(raw)) return [];
   return raw.map((item) => {
-    const a = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
-    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    const a = asRecord(item);
     return {
-      reference: text(a.reference),
-      network: (MOBILE_MONEY_NETWORKS as readonly unknown[]).includes(a.network)
-        ? (a.network as MobileMoneyNetwork)
-        : 'mtn',
-      wallet: text(a.wallet),
-      status: (PAYMENT_ATTEMPT_STATUSES as readonly unknown[]).includes(a.status)
-        ? (a.status as PaymentAttemptStatus)
-        : 'pending',
-      message: text(a.message),
-      displayText: text(a.displayText),
+      reference: textOf(a.reference),
+      network: oneOf(MOBILE_MONEY_NETWORKS, a.network, 'mtn'),
+      wallet: textOf(a.wallet),
+      status: oneOf(PAYMENT_ATTEMPT_STATUSES, a.status, 'pending'),
+      message: textOf(a.message),
+      displayText: textOf(a.displayText),
       createdAt: date(a.createdAt),
       updatedAt: date(a.updatedAt),
     };

@@ -3,6 +3,9 @@
  * password limits, and the users/{uid} record of a new account, used by the app, the functions and the seed.
  * No zod here: the session code on every page imports it.
  */
+import { valuesOf } from './labelled';
+import { oneOf } from './stored-values';
+
 export type UserRole = 'customer' | 'admin';
 
 /** SPEC.md sections 5 and 9: an email of at most 254 characters, a password of at least 6. */
@@ -63,6 +66,16 @@ export function newUserRecord<T>(
   };
 }
 
+/** How a customer hears of their orders (issue 15), chosen in Account Settings, stored as users/{uid}.notifyBy; both when unset. */
+export const NOTIFY_BY_LABELS = {
+  both: 'E-mail and SMS',
+  email: 'E-mail only',
+  sms: 'SMS only',
+};
+export type NotifyBy = keyof typeof NOTIFY_BY_LABELS;
+export const NOTIFY_BY_OPTIONS = valuesOf(NOTIFY_BY_LABELS);
+export const notifyByOf = (value: unknown): NotifyBy => oneOf(NOTIFY_BY_OPTIONS, value, 'both');
+
 export interface UserProfile {
   uid: string;
   email: string;
@@ -76,6 +89,7 @@ export interface UserProfile {
   updatedAt: Date | null;
   lastLoginAt: Date | null;
   createdBy: string | null;
+  notifyBy: NotifyBy;
 }
 
 /** Admin rights come from the stored role, and only while the account is active (as in firestore.rules). */

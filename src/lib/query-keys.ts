@@ -50,7 +50,6 @@ export const queryKeys = {
     notificationSettings: () => ['admin', 'notifications', 'settings'] as const,
   },
   /** How a signed-in customer wants to hear of their orders (issue 15), keyed by uid. */
-  notifyBy: (uid: string) => ['account', uid, 'notify-by'] as const,
   showcase: {
     installations: () => ['installations'] as const,
     testimonials: () => ['testimonials'] as const,

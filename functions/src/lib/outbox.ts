@@ -5,7 +5,6 @@ import {
   customerChannels,
   MAX_NOTIFICATION_ATTEMPTS,
   NOTIFICATION_CLAIM_MS,
-  notifyByOf,
   recipientKey,
   retryDelayMs,
   staffRecipients,
@@ -21,7 +20,8 @@ import { isOrderStatus, type OrderStatus } from '../../../src/domain/order-statu
 import { normaliseGhanaPhone } from '../../../src/domain/phone';
 import { sendEmail, SendError, smsProvider } from './channels';
 import { db } from './firebase';
-import { asRecord, textOf } from '../../../src/domain/stored-values';
+import { amountOf, asRecord, textOf } from '../../../src/domain/stored-values';
+import { notifyByOf } from '../../../src/domain/user';
 
 /**
  * The outbox (issue 15): triggers queue one notifications/{id} document per event, recipient and channel, with
@@ -76,9 +76,10 @@ export async function queueNotifications(notifications: QueuedNotification[]): P
 
 /** settings/notifications; until staff save it, the shop's contact e-mail and first phone (settings/global). */
 export async function staffSettings(): Promise<StaffNotificationSettings> {
-  const snap = await db().doc('settings/notifications').get();
-  if (snap.exists) return staffSettingsFromRecord(snap.data());
-  const contact = ((await db().doc('settings/global').get()).get('contact') ?? {}) as DocumentData;
+  // Both in one round trip: the shop's contact is needed whenever staff have not saved recipients yet.
+  const [snap, global] = await db().getAll(db().doc('settings/notifications'), db().doc('settings/global'));
+  if (snap?.exists) return staffSettingsFromRecord(snap.data());
+  const contact = (global?.get('contact') ?? {}) as DocumentData;
   const phone = Array.isArray(contact.phones) ? normaliseGhanaPhone(String(contact.phones[0] ?? '')) : null;
   return staffSettingsFromRecord({
     emails: typeof contact.email === 'string' && contact.email ? [contact.email] : [],
@@ -108,8 +109,6 @@ function staffNotifications(
 // Orders
 // ---------------------------------------------------------------------------------------------------------
 
-const amount = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
 /** The statuses a customer is told of (issue 15): not pending (the order's own message) nor processing. */
 const TOLD_STATUSES: readonly OrderStatus[] = [
   'confirmed',
@@ -135,9 +134,9 @@ export function orderData(orderId: string, order: DocumentData): NotificationDat
     customerPhone: normaliseGhanaPhone(textOf(address.phone)) ?? '',
     items: (Array.isArray(order.items) ? order.items : []).map((raw) => {
       const item = asRecord(raw);
-      return { name: textOf(item.name), quantity: amount(item.quantity), price: amount(item.price) };
+      return { name: textOf(item.name), quantity: amountOf(item.quantity), price: amountOf(item.price) };
     }),
-    total: amount(order.total),
+    total: amountOf(order.total),
     deliveryMethod: delivery.method === 'pickup' ? 'pickup' : 'delivery',
     paymentMethod: textOf(order.paymentMethod),
     ...(isOrderStatus(status) ? { status } : {}),
@@ -181,7 +180,7 @@ export function orderEvents(before: DocumentData | undefined, after: DocumentDat
       events.push({
         key: 'refund',
         template: 'refund_made',
-        extra: { amount: typeof refund.amount === 'number' ? refund.amount : amount(after.total) },
+        extra: { amount: typeof refund.amount === 'number' ? refund.amount : amountOf(after.total) },
       });
     }
   }
@@ -211,7 +210,8 @@ export async function queueOrderNotifications(
   const events = orderEvents(before, after);
   if (events.length === 0) return [];
   const data = orderData(orderId, after);
-  const addresses = await customerAddresses(after);
+  // A new order also tells staff: their recipients are read alongside the customer's choice.
+  const [addresses, staff] = await Promise.all([customerAddresses(after), before ? null : staffSettings()]);
   const queued: QueuedNotification[] = events.flatMap((event) =>
     addresses.map(({ channel, to }) => ({
       id: `${orderId}-${event.key}-customer-${channel}`,
@@ -223,8 +223,7 @@ export async function queueOrderNotifications(
       orderId,
     })),
   );
-  if (!before)
-    queued.push(...staffNotifications(await staffSettings(), `${orderId}-placed`, 'order_placed_staff', data, orderId));
+  if (staff) queued.push(...staffNotifications(staff, `${orderId}-placed`, 'order_placed_staff', data, orderId));
   return queueNotifications(queued);
 }
 

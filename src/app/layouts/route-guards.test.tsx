@@ -22,6 +22,7 @@ const record = (role: UserProfile['role'], isActive = true): UserProfile => ({
   updatedAt: null,
   lastLoginAt: null,
   createdBy: null,
+  notifyBy: 'both',
 });
 
 function renderAt(path: string) {

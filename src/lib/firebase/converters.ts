@@ -3,7 +3,7 @@ import { defaultTypeFor, type ProductType } from '@/domain/catalog';
 import { DEFAULT_LOW_STOCK_THRESHOLD, type Product, type SpecValue } from '@/domain/product';
 import { resolveBusinessSettings } from '@/domain/pricing';
 import { mapPositionFrom, resolveDisplaySettings, resolvePaymentSettings, type ShopSettings } from '@/domain/settings';
-import type { UserProfile } from '@/domain/user';
+import { notifyByOf, type UserProfile } from '@/domain/user';
 
 /**
  * Timestamps become Dates at the edge; nothing past this file sees an SDK type. The SDK gives a Timestamp (its
@@ -87,6 +87,7 @@ export function userProfileFromData(uid: string, data: DocumentData): UserProfil
     updatedAt: toDate(data.updatedAt),
     lastLoginAt: toDate(data.lastLoginAt),
     createdBy: textOrNull(data.createdBy),
+    notifyBy: notifyByOf(data.notifyBy),
   };
 }
 

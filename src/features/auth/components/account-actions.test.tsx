@@ -24,6 +24,7 @@ const record = (role: UserProfile['role'], isActive = true): UserProfile => ({
   updatedAt: null,
   lastLoginAt: null,
   createdBy: null,
+  notifyBy: 'both',
 });
 
 function signIn(role: UserProfile['role'] | null, displayName: string | null = 'Ama Mensah', isActive = true) {

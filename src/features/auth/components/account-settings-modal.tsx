@@ -13,10 +13,10 @@ import {
   type ProfileForm as ProfileValues,
 } from '@/domain/auth-validation';
 import { AUTH_FAILURE_TITLES, AUTH_MESSAGES, AUTH_TOASTS } from '@/domain/messages';
-import { NOTIFY_BY_LABELS, NOTIFY_BY_OPTIONS, type NotifyBy } from '@/domain/notifications';
+import { NOTIFY_BY_LABELS, NOTIFY_BY_OPTIONS, type NotifyBy } from '@/domain/user';
 import { notify } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
-import { NOTIFY_BY_MESSAGES, useNotifyBy, useSaveNotifyBy } from '../api/notify-by';
+import { NOTIFY_BY_MESSAGES, useSaveNotifyBy } from '../api/notify-by';
 import { useUpdateDisplayName } from '../api/update-profile';
 import { closeAccountModal } from '../stores/auth-ui-store';
 import { useSessionStore } from '../stores/session-store';
@@ -127,17 +127,16 @@ const NOTIFY_BY_CHOICES = NOTIFY_BY_OPTIONS.map((value) => ({ value, label: NOTI
 
 /** How the customer hears of their orders (placed, confirmed, out for delivery, payments): e-mail, SMS or both. */
 function NotificationsTab() {
-  const uid = useSessionStore((s) => s.user?.uid ?? '');
-  const stored = useNotifyBy(uid);
-  const save = useSaveNotifyBy(uid);
+  // Read with the account when the session started: no second read of users/{uid}.
+  const stored = useSessionStore((s) => s.profile?.notifyBy ?? 'both');
+  const save = useSaveNotifyBy();
   const [choice, setChoice] = useState<NotifyBy | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const name = useId();
-  const value = choice ?? stored.data ?? '';
+  const value = choice ?? stored;
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!value) return;
     setNotice(null);
     try {
       await save.mutateAsync(value);
@@ -148,43 +147,23 @@ function NotificationsTab() {
     }
   };
 
-  if (stored.isError && !choice) {
-    return (
-      <div className="flex flex-col gap-3">
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          {NOTIFY_BY_MESSAGES.loadFailed}
-        </p>
-        <div>
-          <Button variant="outline" onClick={() => void stored.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </div>
-    );
-  }
   return (
     <form className="flex flex-col gap-4" onSubmit={(e) => void onSubmit(e)} aria-label="Notifications">
       <FormNotice id="notifications-notice" notice={notice} />
-      {stored.isPending && !choice ? (
-        <p role="status" className="text-sm text-slate-600">
-          Loading your choice...
-        </p>
-      ) : (
-        <RadioGroup
-          legend="Tell me about my orders by"
-          hint="We send a message when your order is placed, confirmed, out for delivery or ready for pickup, delivered or cancelled, and about payments and refunds. SMS go to the phone number of the order."
-          name={name}
-          look="row"
-          value={value}
-          options={NOTIFY_BY_CHOICES}
-          onChange={(next) => {
-            setChoice(next);
-            setNotice(null);
-          }}
-        />
-      )}
+      <RadioGroup
+        legend="Tell me about my orders by"
+        hint="We send a message when your order is placed, confirmed, out for delivery or ready for pickup, delivered or cancelled, and about payments and refunds. SMS go to the phone number of the order."
+        name={name}
+        look="row"
+        value={value}
+        options={NOTIFY_BY_CHOICES}
+        onChange={(next) => {
+          setChoice(next);
+          setNotice(null);
+        }}
+      />
       <div>
-        <Button type="submit" disabled={!value || save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Choice'}
         </Button>
       </div>

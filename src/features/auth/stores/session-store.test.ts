@@ -16,6 +16,7 @@ const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
   updatedAt: null,
   lastLoginAt: null,
   createdBy: null,
+  notifyBy: 'both',
   ...overrides,
 });
 
@@ -64,5 +65,11 @@ describe('session store', () => {
     expect(useSessionStore.getState().user?.displayName).toBe('Ama K.');
     expect(useSessionStore.getState().profile?.displayName).toBe('Ama K.');
     expect(selectDisplayLabel(useSessionStore.getState())).toBe('Ama K.');
+  });
+
+  it('keeps the notification choice the user saved in their profile (no second read of their record)', () => {
+    sessionActions.signedIn(user, profile());
+    sessionActions.profileChanged({ notifyBy: 'sms' });
+    expect(useSessionStore.getState().profile).toMatchObject({ notifyBy: 'sms', displayName: 'Ama Mensah' });
   });
 });

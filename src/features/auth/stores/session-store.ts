@@ -62,6 +62,9 @@ export const sessionActions = {
       user: s.user && { ...s.user, displayName },
       profile: s.profile && { ...s.profile, displayName },
     })),
+  /** The user changed their own record (e.g. how they hear of their orders): the profile follows. */
+  profileChanged: (change: Partial<Pick<UserProfile, 'notifyBy'>>) =>
+    useSessionStore.setState((s) => ({ profile: s.profile && { ...s.profile, ...change } })),
 };
 
 /** The name to greet the user with: display name, else email. */
