@@ -3,8 +3,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { ORDER_MESSAGES } from '../../src/domain/messages';
 import { markOrderPaidInputSchema, type OrderUpdateResponse } from '../../src/domain/order';
-import { placeNote, receivedPaymentFields, runAdminOrderAction, writePaymentChange } from './lib/admin-order-action';
-import { statusOf } from './lib/orders';
+import { placeNote, receivedPaymentFields, runAdminOrderAction } from './lib/order-action';
+import { statusOf, writePaymentChange } from './lib/orders';
 
 /**
  * markOrderPaid (admin, active: checked inside the transaction): an unpaid order that is not cancelled becomes

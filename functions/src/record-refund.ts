@@ -3,8 +3,8 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { ORDER_MESSAGES } from '../../src/domain/messages';
 import { fromPesewas, toPesewas } from '../../src/domain/money';
 import { recordRefundInputSchema, type OrderUpdateResponse, type RefundRecord } from '../../src/domain/order';
-import { runAdminOrderAction, writePaymentChange } from './lib/admin-order-action';
-import { statusOf } from './lib/orders';
+import { runAdminOrderAction } from './lib/order-action';
+import { statusOf, writePaymentChange } from './lib/orders';
 
 /**
  * recordRefund (admin, active: checked inside the transaction): staff record the refund of a cancelled order

@@ -1,7 +1,6 @@
 import './lib/global-options';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { ORDER_MESSAGES } from '../../src/domain/messages';
 import { PAYMENT_MESSAGES } from '../../src/domain/order-payment-messages';
 import { toPesewas } from '../../src/domain/money';
 import {
@@ -12,11 +11,10 @@ import {
   type PaymentAttemptResponse,
 } from '../../src/domain/order';
 import { localGhanaPhone, maskGhanaPhone } from '../../src/domain/phone';
-import { parseInput, requireUid, toHttpsError } from './lib/callable';
-import { db } from './lib/firebase';
-import { MAX_TRANSACTION_ATTEMPTS } from './lib/orders';
-import { chargeMobileMoney, PAYSTACK_SECRET_KEY, PaystackError } from './lib/paystack';
-import { applyChargeAnswer, attemptsOf, isAwaitingPayment, ownOrderIn } from './lib/payments';
+import { parseInput, requireUid } from './lib/callable';
+import { inOwnOrder } from './lib/order-action';
+import { chargeMobileMoney, PAYSTACK_SECRET_KEY } from './lib/paystack';
+import { askPaystack, attemptsOf, isAwaitingPayment } from './lib/payments';
 
 /**
  * startMobileMoneyPayment (the order's owner, active): a new charge attempt for an order awaiting its Mobile
@@ -32,57 +30,42 @@ export const startMobileMoneyPayment = onCall(
     const uid = requireUid(request);
     const input = parseInput(startMobileMoneyPaymentInputSchema, request.data);
     const phone = localGhanaPhone(input.phone) ?? input.phone;
-    let started: { reference: string; amount: number; email: string };
-    try {
-      started = await db().runTransaction(
-        async (tx) => {
-          const order = await ownOrderIn(tx, input.orderId, uid);
-          if (!isAwaitingPayment(order)) {
-            throw new HttpsError('failed-precondition', PAYMENT_MESSAGES.notAwaitingPayment);
-          }
-          const attempts = attemptsOf(order);
-          if (attempts.length >= MAX_PAYMENT_ATTEMPTS) {
-            throw new HttpsError('resource-exhausted', PAYMENT_MESSAGES.tooManyAttempts);
-          }
-          const now = Timestamp.now();
-          const attempt: PaymentAttempt<Timestamp> = {
-            reference: paymentReference(order.id, attempts.length + 1),
-            network: input.network,
-            wallet: maskGhanaPhone(phone),
-            status: 'pending',
-            message: '',
-            displayText: '',
-            createdAt: now,
-            updatedAt: now,
-          };
-          tx.update(order.ref, { paymentAttempts: [...attempts, attempt], updatedAt: now });
-          const email: unknown = order.get('customer.email');
-          return {
-            reference: attempt.reference,
-            amount: toPesewas(Number(order.get('total'))),
-            email: typeof email === 'string' && email ? email : `${uid}@customers.savanna-solar.invalid`,
-          };
-        },
-        { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
-      );
-    } catch (error) {
-      throw toHttpsError(error, ORDER_MESSAGES.updateFailed, ORDER_MESSAGES.busy);
-    }
-    try {
-      const answer = await chargeMobileMoney({
+    const started = await inOwnOrder(uid, input.orderId, (tx, order) => {
+      if (!isAwaitingPayment(order)) {
+        throw new HttpsError('failed-precondition', PAYMENT_MESSAGES.notAwaitingPayment);
+      }
+      const attempts = attemptsOf(order);
+      if (attempts.length >= MAX_PAYMENT_ATTEMPTS) {
+        throw new HttpsError('resource-exhausted', PAYMENT_MESSAGES.tooManyAttempts);
+      }
+      const now = Timestamp.now();
+      const attempt: PaymentAttempt<Timestamp> = {
+        reference: paymentReference(order.id, attempts.length + 1),
+        network: input.network,
+        wallet: maskGhanaPhone(phone),
+        status: 'pending',
+        message: '',
+        displayText: '',
+        createdAt: now,
+        updatedAt: now,
+      };
+      tx.update(order.ref, { paymentAttempts: [...attempts, attempt], updatedAt: now });
+      const email: unknown = order.get('customer.email');
+      return {
+        reference: attempt.reference,
+        amount: toPesewas(Number(order.get('total'))),
+        email: typeof email === 'string' && email ? email : `${uid}@customers.savanna-solar.invalid`,
+      };
+    });
+    return askPaystack(input.orderId, started.reference, () =>
+      chargeMobileMoney({
         email: started.email,
         amount: started.amount,
         phone,
         provider: input.network,
         reference: started.reference,
         metadata: { orderId: input.orderId },
-      }).catch((error: unknown) => {
-        if (error instanceof PaystackError) return 'unreachable' as const;
-        throw error;
-      });
-      return { attempt: await applyChargeAnswer(input.orderId, started.reference, answer) };
-    } catch (error) {
-      throw toHttpsError(error, PAYMENT_MESSAGES.paystackUnavailable);
-    }
+      }),
+    );
   },
 );

@@ -8,7 +8,7 @@ import {
   updateOrderStatusInputSchema,
   type OrderUpdateResponse,
 } from '../../src/domain/order';
-import { placeNote, receivedPaymentFields, runAdminOrderAction } from './lib/admin-order-action';
+import { placeNote, receivedPaymentFields, runAdminOrderAction } from './lib/order-action';
 import { changeStatus, statusOf } from './lib/orders';
 import { refundIfPaidOnline } from './lib/payments';
 import { PAYSTACK_SECRET_KEY } from './lib/paystack';

@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { ORDER_MESSAGES } from '../../../src/domain/messages';
 import { fromPesewas, toPesewas } from '../../../src/domain/money';
 import type { OrderDto, OrderItem, OrderStatus, PaymentStatus, StatusHistoryEntry } from '../../../src/domain/order';
@@ -91,24 +91,62 @@ export async function changeStatus(
 ): Promise<OrderDto> {
   const writeCancellation = to === 'cancelled' ? await prepareCancellation(tx, order) : undefined;
   const now = options.now ?? Timestamp.now();
-  const previous: unknown = order.get('statusHistory');
   const refundDue = to === 'cancelled' && order.get('paymentStatus') === 'paid';
   const { paid } = options;
   const update = {
     status: to,
-    statusHistory: [
-      ...(Array.isArray(previous) ? previous : []),
+    statusHistory: historyWith(
+      order,
       historyEntry(to, by, note, now),
       ...(refundDue ? [historyEntry(to, by, ORDER_MESSAGES.refundDue, now, 'refund_due')] : []),
       ...(paid ? [historyEntry(to, by, paid.note, now, 'paid')] : []),
-    ],
+    ),
     updatedAt: now,
     ...(refundDue ? { paymentStatus: 'refund_due' } : {}),
     ...(paid ? { ...paid.fields(now), paymentStatus: 'paid' } : {}),
   };
   writeCancellation?.();
   tx.update(order.ref, update);
-  return orderToDto(order.id, { ...order.data(), ...update });
+  return updatedOrder(order, update);
+}
+
+/**
+ * A change of the order's payment (paid, refunded, …) with its entry in the timeline under the order's current
+ * status; `fields` are written with it (paidAt, refund; FieldValue.delete() removes one). Returns the order as
+ * it now is.
+ */
+export function writePaymentChange(
+  tx: Transaction,
+  order: DocumentSnapshot,
+  paymentStatus: PaymentStatus,
+  by: string,
+  note: string,
+  fields: (now: Timestamp) => DocumentData = () => ({}),
+  now: Timestamp = Timestamp.now(),
+): OrderDto {
+  const update = {
+    ...fields(now),
+    paymentStatus,
+    updatedAt: now,
+    statusHistory: historyWith(order, historyEntry(statusOf(order).status, by, note, now, paymentStatus)),
+  };
+  tx.update(order.ref, update);
+  return updatedOrder(order, update);
+}
+
+/** The order's timeline with `entries` added at its end. */
+function historyWith(order: DocumentSnapshot, ...entries: StatusHistoryEntry<Timestamp>[]): unknown[] {
+  const previous: unknown = order.get('statusHistory');
+  return [...(Array.isArray(previous) ? previous : []), ...entries];
+}
+
+/** The order as it is once `update` is written: its fields over the stored ones, a deleted one gone. */
+function updatedOrder(order: DocumentSnapshot, update: DocumentData): OrderDto {
+  const data: DocumentData = { ...order.data(), ...update };
+  for (const [field, value] of Object.entries(update)) {
+    if (value instanceof FieldValue && value.isEqual(FieldValue.delete())) delete data[field];
+  }
+  return orderToDto(order.id, data);
 }
 
 /**

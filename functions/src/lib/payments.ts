@@ -7,8 +7,6 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { HttpsError } from 'firebase-functions/v2/https';
-import { ORDER_MESSAGES } from '../../../src/domain/messages';
 import { PAYMENT_MESSAGES } from '../../../src/domain/order-payment-messages';
 import { fromPesewas, toPesewas } from '../../../src/domain/money';
 import {
@@ -17,14 +15,14 @@ import {
   paymentAttemptsFromRecord,
   type OrderDto,
   type PaymentAttempt,
+  type PaymentAttemptResponse,
   type PaymentAttemptStatus,
   type RefundRecord,
 } from '../../../src/domain/order';
-import { isActiveUser } from './callable';
+import { toHttpsError } from './callable';
 import { db } from './firebase';
-import { changeStatus, historyEntry, MAX_TRANSACTION_ATTEMPTS, ordersCollection, statusOf } from './orders';
+import { changeStatus, MAX_TRANSACTION_ATTEMPTS, ordersCollection, statusOf, writePaymentChange } from './orders';
 import { PaystackError, refundTransaction, verifyTransaction, type PaystackChargeAnswer } from './paystack';
-import { writePaymentChange } from './admin-order-action';
 
 /**
  * Paying now with Mobile Money (issue 13): the charge attempts on the order, recording a payment only from
@@ -62,15 +60,6 @@ export function withAttempt(
   return attemptsOf(order).map((a) => (a.reference === reference ? { ...a, ...change, updatedAt: now } : a));
 }
 
-/** The owner's order read in a transaction: someone else's is answered as a missing one. */
-export async function ownOrderIn(tx: Transaction, orderId: string, uid: string): Promise<DocumentSnapshot> {
-  const [order, user] = await tx.getAll(ordersCollection().doc(orderId), db().doc(`users/${uid}`));
-  if (!order || !user) throw new Error('Firestore returned fewer documents than asked');
-  if (!isActiveUser(user.data())) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountDisabled);
-  if (!order.exists || order.get('userId') !== uid) throw new HttpsError('not-found', ORDER_MESSAGES.notFound);
-  return order;
-}
-
 /** An order still waiting for its online payment: pending, paid now with Mobile Money, awaiting_payment. */
 export const isAwaitingPayment = (order: DocumentSnapshot): boolean =>
   order.get('paymentMethod') === 'mobile_money_now' &&
@@ -85,10 +74,30 @@ function failureMessage(gatewayMessage: string): string {
 }
 
 /**
+ * Paystack asked about a charge attempt (the charge itself, or the code the network sent): its answer, or
+ * `unreachable` when Paystack cannot be reached, applied to the attempt; answers with the attempt as it now is.
+ */
+export async function askPaystack(
+  orderId: string,
+  reference: string,
+  ask: () => Promise<PaystackChargeAnswer>,
+): Promise<PaymentAttemptResponse> {
+  try {
+    const answer = await ask().catch((error: unknown) => {
+      if (error instanceof PaystackError) return 'unreachable' as const;
+      throw error;
+    });
+    return { attempt: await applyChargeAnswer(orderId, reference, answer) };
+  } catch (error) {
+    throw toHttpsError(error, PAYMENT_MESSAGES.paystackUnavailable);
+  }
+}
+
+/**
  * What a charge or an OTP submission answered, written on its attempt (unless the attempt is settled already:
  * a webhook may come first). A `success` answer is not trusted here: it is verified (recordVerifiedCharge).
  */
-export async function applyChargeAnswer(
+async function applyChargeAnswer(
   orderId: string,
   reference: string,
   answer: PaystackChargeAnswer | 'unreachable',
@@ -318,15 +327,7 @@ export async function refundIfPaidOnline(
   await db().runTransaction(async (tx) => {
     const order = await tx.get(ref);
     if (order.get('paymentStatus') !== 'refund_due') return;
-    const now = Timestamp.now();
-    const previous: unknown = order.get('statusHistory');
-    tx.update(ref, {
-      updatedAt: now,
-      statusHistory: [
-        ...(Array.isArray(previous) ? previous : []),
-        historyEntry(statusOf(order).status, by, note, now, 'refund_due'),
-      ],
-    });
+    writePaymentChange(tx, order, 'refund_due', by, note);
   });
 }
 

@@ -8,25 +8,28 @@ import type {
   OrderStatus,
   OrderUpdateResponse,
   PaymentRecord,
-  PaymentStatus,
   ReceivedPaymentMethod,
 } from '../../../src/domain/order';
-import { parseInput, requireActiveAdminIn, requireAdmin, toHttpsError, type Schema } from './callable';
+import { isActiveUser, parseInput, requireActiveAdminIn, requireAdmin, toHttpsError, type Schema } from './callable';
 import { db } from './firebase';
-import {
-  historyEntry,
-  MAX_TRANSACTION_ATTEMPTS,
-  ordersCollection,
-  orderToDto,
-  statusOf,
-  writeStaffNote,
-} from './orders';
+import { MAX_TRANSACTION_ATTEMPTS, ordersCollection, writeStaffNote } from './orders';
+
+/**
+ * A transaction on one order, as every order action runs it: retried up to MAX_TRANSACTION_ATTEMPTS times
+ * under contention (then `aborted`, ORDER_MESSAGES.busy); anything unexpected is `internal`, in words.
+ */
+async function orderTransaction<R>(act: (tx: Transaction) => Promise<R>): Promise<R> {
+  try {
+    return await db().runTransaction(act, { maxAttempts: MAX_TRANSACTION_ATTEMPTS });
+  } catch (error) {
+    throw toHttpsError(error, ORDER_MESSAGES.updateFailed, ORDER_MESSAGES.busy);
+  }
+}
 
 /**
  * The one shape of every staff action on an order (updateOrderStatus, markOrderPaid, recordRefund): an admin
  * (checked before, and again INSIDE the transaction: DESIGN.md section 4, invariant 9), a validated input naming
  * the order, the order read in the same transaction (not-found in words), then `act` decides and writes.
- * Contention beyond the attempts answers `aborted`; anything unexpected `internal`, in words.
  */
 export async function runAdminOrderAction<I extends { orderId: string }>(
   request: CallableRequest,
@@ -35,46 +38,34 @@ export async function runAdminOrderAction<I extends { orderId: string }>(
 ): Promise<OrderUpdateResponse> {
   const { uid } = await requireAdmin(request);
   const input = parseInput(schema, request.data);
-  try {
-    return await db().runTransaction(
-      async (tx) => {
-        await requireActiveAdminIn(tx, uid);
-        const order = await tx.get(ordersCollection().doc(input.orderId));
-        if (!order.exists) throw new HttpsError('not-found', ORDER_MESSAGES.notFound);
-        return { order: await act(tx, order, uid, input) };
-      },
-      { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
-    );
-  } catch (error) {
-    throw toHttpsError(error, ORDER_MESSAGES.updateFailed, ORDER_MESSAGES.busy);
-  }
+  return orderTransaction(async (tx) => {
+    await requireActiveAdminIn(tx, uid);
+    const order = await tx.get(ordersCollection().doc(input.orderId));
+    if (!order.exists) throw new HttpsError('not-found', ORDER_MESSAGES.notFound);
+    return { order: await act(tx, order, uid, input) };
+  });
+}
+
+/** The owner's order read in a transaction, with their account (active): someone else's is answered as a missing one. */
+async function ownOrderIn(tx: Transaction, orderId: string, uid: string): Promise<DocumentSnapshot> {
+  const [order, user] = await tx.getAll(ordersCollection().doc(orderId), db().doc(`users/${uid}`));
+  if (!order || !user) throw new Error('Firestore returned fewer documents than asked');
+  if (!isActiveUser(user.data())) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountDisabled);
+  if (!order.exists || order.get('userId') !== uid) throw new HttpsError('not-found', ORDER_MESSAGES.notFound);
+  return order;
 }
 
 /**
- * A change of the order's payment (paid, refunded, …) with its entry in the timeline under the order's current
- * status; `fields` are written with it (paidAt, refund). Returns the order as it now is.
+ * The one shape of every customer action on their own order (cancelMyOrder, switchToPayOnDelivery,
+ * startMobileMoneyPayment, submitMobileMoneyOtp): the signed-in owner's order, read in the transaction with
+ * their account (ownOrderIn: no way to probe other people's order ids), then `act` decides and writes.
  */
-export function writePaymentChange(
-  tx: Transaction,
-  order: DocumentSnapshot,
-  paymentStatus: PaymentStatus,
-  by: string,
-  note: string,
-  fields: (now: Timestamp) => DocumentData = () => ({}),
-  now: Timestamp = Timestamp.now(),
-): OrderDto {
-  const previous: unknown = order.get('statusHistory');
-  const update = {
-    ...fields(now),
-    paymentStatus,
-    updatedAt: now,
-    statusHistory: [
-      ...(Array.isArray(previous) ? previous : []),
-      historyEntry(statusOf(order).status, by, note, now, paymentStatus),
-    ],
-  };
-  tx.update(order.ref, update);
-  return orderToDto(order.id, { ...order.data(), ...update });
+export function inOwnOrder<R>(
+  uid: string,
+  orderId: string,
+  act: (tx: Transaction, order: DocumentSnapshot) => Promise<R> | R,
+): Promise<R> {
+  return orderTransaction(async (tx) => act(tx, await ownOrderIn(tx, orderId, uid)));
 }
 
 /**
