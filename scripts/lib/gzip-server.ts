@@ -6,9 +6,9 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve as resolvePath, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { listenLocally } from './local-server';
 import { APP_SHELL } from './page-files';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -134,20 +134,12 @@ export async function startGzipServer(folder: string, port = 0): Promise<GzipSer
       else res.destroy();
     });
   });
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolveListen());
-  });
-  const { port: actual } = server.address() as AddressInfo;
+  const { url, close } = await listenLocally(server, port);
   return {
-    origin: `http://127.0.0.1:${actual}`,
+    origin: url,
     put(path, body) {
       extra.set(path, entry(path, Buffer.isBuffer(body) ? body : Buffer.from(body)));
     },
-    close: () =>
-      new Promise((resolveClose) => {
-        server.closeAllConnections();
-        server.close(() => resolveClose());
-      }),
+    close,
   };
 }

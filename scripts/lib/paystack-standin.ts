@@ -16,8 +16,9 @@
  * the amount or currency changed if asked: a webhook that does not match the order).
  */
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { asRecord } from '../../src/domain/stored-values';
+import { listenLocally } from './local-server';
 import { localSecret, readBody, send } from './standin-http';
 
 /** The wallets of the stand-in's test mode (local form): what happens when a charge is made to each. */
@@ -307,22 +308,17 @@ export async function startPaystackStandin(options: StandinOptions): Promise<Pay
     return send(res, 404, { status: false, message: 'Not found' });
   };
 
-  const server: Server = createServer((req, res) => {
+  const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => send(res, 500, { status: false, message: String(error) }));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolve());
-  });
+  const { url, close } = await listenLocally(server, options.port);
   return {
-    url: `http://127.0.0.1:${options.port}`,
+    url,
     calls,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        for (const timer of timers) clearTimeout(timer);
-        timers.clear();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    stop: () => {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      return close();
+    },
   };
 }

@@ -11,6 +11,7 @@
  * answered, at}), DELETE messages.
  */
 import { createServer } from 'node:http';
+import { listenLocally } from './local-server';
 import { localSecret, readBody, send } from './standin-http';
 
 /** A number the stand-in never reaches (503): the functions retry it, then mark it failed. */
@@ -78,13 +79,6 @@ export async function startSmsStandin(options: { port: number; apiKey: string })
       });
     })().catch(() => send(res, 500, { status: 'error', message: 'Stand-in error' }));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolve());
-  });
-  return {
-    url: `http://127.0.0.1:${options.port}`,
-    messages,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  const { url, close } = await listenLocally(server, options.port);
+  return { url, messages, stop: close };
 }

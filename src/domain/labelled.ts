@@ -1,8 +1,10 @@
 /**
- * A closed set of values written once, with the words the screens show for each: the values are the label
- * table's keys, in the order written. A value cannot be added without its label, nor a label without its value.
+ * A closed set of values written once, with the words the screens show for each: the values are the keys of
+ * its label table in value-labels.json (the shop's words for every stored value, in one place for staff to
+ * read and, one day, to translate), in the order written. A value cannot be added without its label, nor a
+ * label without its value.
  *
- *   export const ORDER_STATUS_LABELS = { pending: 'Pending', … };
+ *   export const ORDER_STATUS_LABELS = VALUE_LABELS.orderStatus;
  *   export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
  *   export const ORDER_STATUSES = valuesOf(ORDER_STATUS_LABELS);
  */

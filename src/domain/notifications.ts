@@ -4,6 +4,7 @@
  * lists them for staff and edits the preferences). No zod, no Firebase.
  */
 import type { OrderStatus } from './order-status';
+import VALUE_LABELS from './value-labels.json' with { type: 'json' };
 import { formatGhanaPhone, normaliseGhanaPhone } from './phone';
 import { asRecord, oneOf, textOf } from './stored-values';
 import { valuesOf } from './labelled';
@@ -21,26 +22,11 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
  * a later nextAttemptAt after a transient failure, or failed (a permanent failure, or the last attempt).
  */
 
-export const NOTIFICATION_STATUS_LABELS = {
-  queued: 'Waiting to send',
-  sending: 'Sending',
-  sent: 'Sent',
-  failed: 'Failed',
-};
+export const NOTIFICATION_STATUS_LABELS = VALUE_LABELS.notificationStatus;
 export type NotificationStatus = keyof typeof NOTIFICATION_STATUS_LABELS;
 export const NOTIFICATION_STATUSES = valuesOf(NOTIFICATION_STATUS_LABELS);
 
-export const NOTIFICATION_TEMPLATE_LABELS = {
-  order_placed: 'Order placed',
-  order_placed_staff: 'New order (staff)',
-  order_status: 'Order status changed',
-  payment_received: 'Payment received',
-  payment_failed: 'Payment failed',
-  payment_expired: 'Payment not received in time',
-  refund_made: 'Refund made',
-  enquiry_staff: 'New enquiry (staff)',
-  enquiry_ack: 'Enquiry received',
-};
+export const NOTIFICATION_TEMPLATE_LABELS = VALUE_LABELS.notificationTemplate;
 export type NotificationTemplate = keyof typeof NOTIFICATION_TEMPLATE_LABELS;
 export const NOTIFICATION_TEMPLATES = valuesOf(NOTIFICATION_TEMPLATE_LABELS);
 

@@ -1,4 +1,5 @@
 import { valuesOf } from './labelled';
+import VALUE_LABELS from './value-labels.json' with { type: 'json' };
 import { asRecord, oneOf, textOf } from './stored-values';
 /**
  * Paying now with Mobile Money through Paystack (issue 13, DESIGN.md section 8): the networks, the charge
@@ -8,11 +9,7 @@ import { asRecord, oneOf, textOf } from './stored-values';
 
 /** The networks, by Paystack's provider codes (mtn, vod: Telecel, formerly Vodafone; atl: AirtelTigo). */
 
-export const MOBILE_MONEY_NETWORK_LABELS = {
-  mtn: 'MTN',
-  vod: 'Telecel',
-  atl: 'AirtelTigo',
-};
+export const MOBILE_MONEY_NETWORK_LABELS = VALUE_LABELS.mobileMoneyNetwork;
 export type MobileMoneyNetwork = keyof typeof MOBILE_MONEY_NETWORK_LABELS;
 export const MOBILE_MONEY_NETWORKS = valuesOf(MOBILE_MONEY_NETWORK_LABELS);
 
@@ -23,14 +20,7 @@ export const MOBILE_MONEY_NETWORKS = valuesOf(MOBILE_MONEY_NETWORK_LABELS);
  * order's amount or currency: recorded for staff, not applied).
  */
 
-export const PAYMENT_ATTEMPT_STATUS_LABELS = {
-  pending: 'Waiting for approval',
-  send_otp: 'Code asked',
-  pay_offline: 'Waiting for approval',
-  success: 'Paid',
-  failed: 'Failed',
-  mismatch: 'Amount did not match',
-};
+export const PAYMENT_ATTEMPT_STATUS_LABELS = VALUE_LABELS.paymentAttemptStatus;
 export type PaymentAttemptStatus = keyof typeof PAYMENT_ATTEMPT_STATUS_LABELS;
 export const PAYMENT_ATTEMPT_STATUSES = valuesOf(PAYMENT_ATTEMPT_STATUS_LABELS);
 

@@ -1,4 +1,5 @@
 import type { DeliveryMethod } from './pricing';
+import VALUE_LABELS from './value-labels.json' with { type: 'json' };
 import { valuesOf } from './labelled';
 
 /**
@@ -10,15 +11,7 @@ import { valuesOf } from './labelled';
 // Statuses
 // ---------------------------------------------------------------------------------------------------------
 
-export const ORDER_STATUS_LABELS = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  processing: 'Processing',
-  out_for_delivery: 'Out for delivery',
-  ready_for_pickup: 'Ready for pickup',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+export const ORDER_STATUS_LABELS = VALUE_LABELS.orderStatus;
 export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
 export const ORDER_STATUSES = valuesOf(ORDER_STATUS_LABELS);
 
@@ -72,31 +65,17 @@ export const isOrderStatus = (value: unknown): value is OrderStatus =>
  * Paystack confirms the refund, or when staff record one (amount, Mobile Money or cash, reference).
  */
 
-export const PAYMENT_STATUS_LABELS = {
-  unpaid: 'Unpaid',
-  awaiting_payment: 'Awaiting payment',
-  paid: 'Paid',
-  expired: 'Not paid in time',
-  refund_due: 'Refund due',
-  refunded: 'Refunded',
-};
+export const PAYMENT_STATUS_LABELS = VALUE_LABELS.paymentStatus;
 export type PaymentStatus = keyof typeof PAYMENT_STATUS_LABELS;
 export const PAYMENT_STATUSES = valuesOf(PAYMENT_STATUS_LABELS);
 
 /** How staff paid a refund back. */
-export const REFUND_METHOD_LABELS = {
-  mobile_money: 'Mobile Money',
-  cash: 'Cash',
-};
+export const REFUND_METHOD_LABELS = VALUE_LABELS.refundMethod;
 export type RefundMethod = keyof typeof REFUND_METHOD_LABELS;
 export const REFUND_METHODS = valuesOf(REFUND_METHOD_LABELS);
 
 /** How a payment on delivery reached the shop (issue 14 item 11: staff record it with "Mark as paid"). */
-export const RECEIVED_PAYMENT_METHOD_LABELS = {
-  cash: 'Cash',
-  mobile_money: 'Mobile Money',
-  bank_transfer: 'Bank transfer',
-};
+export const RECEIVED_PAYMENT_METHOD_LABELS = VALUE_LABELS.receivedPaymentMethod;
 export type ReceivedPaymentMethod = keyof typeof RECEIVED_PAYMENT_METHOD_LABELS;
 export const RECEIVED_PAYMENT_METHODS = valuesOf(RECEIVED_PAYMENT_METHOD_LABELS);
 
@@ -115,11 +94,7 @@ export const MAX_PENDING_ORDERS = 3;
 
 /** mobile_money_now: paid at checkout with Mobile Money through Paystack (issue 13); the others on delivery. */
 
-export const PAYMENT_METHOD_LABELS = {
-  cash_on_delivery: 'Cash on delivery',
-  mobile_money_on_delivery: 'Mobile Money on delivery',
-  mobile_money_now: 'Pay now with Mobile Money',
-};
+export const PAYMENT_METHOD_LABELS = VALUE_LABELS.paymentMethod;
 export type PaymentMethod = keyof typeof PAYMENT_METHOD_LABELS;
 export const PAYMENT_METHODS = valuesOf(PAYMENT_METHOD_LABELS);
 
@@ -131,7 +106,4 @@ export type OnDeliveryPaymentMethod = (typeof ON_DELIVERY_PAYMENT_METHODS)[numbe
 export const initialPaymentStatus = (method: PaymentMethod): PaymentStatus =>
   method === 'mobile_money_now' ? 'awaiting_payment' : 'unpaid';
 
-export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = {
-  delivery: 'Delivery',
-  pickup: 'Pickup at our Tamale shop',
-};
+export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = VALUE_LABELS.deliveryMethod;

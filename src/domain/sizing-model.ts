@@ -1,3 +1,5 @@
+import APPLIANCE_PRESET_DATA from './appliance-presets.json' with { type: 'json' };
+
 /**
  * The solar sizing's model (issue 7): its constants (the issue's figures), the appliances and their presets, and
  * the input and result types. Pure: no React, no Firebase, no DOM.
@@ -92,28 +94,8 @@ export interface AppliancePreset {
   motor: boolean;
 }
 
-/** Common Ghanaian household and shop appliances with realistic running watts. */
-export const APPLIANCE_PRESETS: readonly AppliancePreset[] = [
-  { key: 'led', name: 'LED bulb', watts: 10, hoursPerDay: 6, dutyCycle: 1, motor: false },
-  { key: 'cfan', name: 'Ceiling fan', watts: 75, hoursPerDay: 8, dutyCycle: 1, motor: false },
-  { key: 'sfan', name: 'Standing fan', watts: 55, hoursPerDay: 8, dutyCycle: 1, motor: false },
-  { key: 'tv', name: 'TV', watts: 80, hoursPerDay: 5, dutyCycle: 1, motor: false },
-  { key: 'dec', name: 'Satellite decoder', watts: 25, hoursPerDay: 5, dutyCycle: 1, motor: false },
-  { key: 'lap', name: 'Laptop', watts: 65, hoursPerDay: 6, dutyCycle: 1, motor: false },
-  { key: 'pc', name: 'Desktop computer', watts: 200, hoursPerDay: 8, dutyCycle: 1, motor: false },
-  { key: 'wifi', name: 'Wi-Fi router', watts: 10, hoursPerDay: 24, dutyCycle: 1, motor: false },
-  { key: 'phone', name: 'Phone charging', watts: 10, hoursPerDay: 3, dutyCycle: 1, motor: false },
-  { key: 'fridge', name: 'Fridge', watts: 150, hoursPerDay: 24, dutyCycle: 0.4, motor: true },
-  { key: 'freezer', name: 'Chest freezer', watts: 200, hoursPerDay: 24, dutyCycle: 0.5, motor: true },
-  { key: 'pump', name: 'Water pump (1 hp)', watts: WATTS_PER_HP, hoursPerDay: 1, dutyCycle: 1, motor: true },
-  { key: 'ac', name: 'Air conditioner (1.5 hp)', watts: 1100, hoursPerDay: 6, dutyCycle: 1, motor: true },
-  { key: 'clip', name: 'Hair clippers', watts: 15, hoursPerDay: 8, dutyCycle: 1, motor: false },
-  { key: 'dryer', name: 'Hair dryer', watts: 1200, hoursPerDay: 2, dutyCycle: 1, motor: false },
-  { key: 'sound', name: 'Sound system', watts: 150, hoursPerDay: 4, dutyCycle: 1, motor: false },
-  { key: 'blend', name: 'Blender', watts: 350, hoursPerDay: 0.25, dutyCycle: 1, motor: true },
-  { key: 'iron', name: 'Electric iron', watts: 1000, hoursPerDay: 0.5, dutyCycle: 1, motor: false },
-  { key: 'micro', name: 'Microwave', watts: 1000, hoursPerDay: 0.25, dutyCycle: 1, motor: false },
-];
+/** Common Ghanaian household and shop appliances with realistic running watts (data: appliance-presets.json). */
+export const APPLIANCE_PRESETS: readonly AppliancePreset[] = APPLIANCE_PRESET_DATA;
 
 export const CUSTOM_APPLIANCE_KEY = 'c';
 

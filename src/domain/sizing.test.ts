@@ -84,6 +84,8 @@ describe('presets', () => {
       expect(p.watts).toBeGreaterThan(0);
       expect(p.dutyCycle).toBeGreaterThan(0);
       expect(p.dutyCycle).toBeLessThanOrEqual(1);
+      expect(p.hoursPerDay).toBeGreaterThan(0);
+      expect(p.hoursPerDay).toBeLessThanOrEqual(24);
     }
   });
 });

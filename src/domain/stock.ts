@@ -1,4 +1,5 @@
 import type { Product } from './product';
+import VALUE_LABELS from './value-labels.json' with { type: 'json' };
 import { valuesOf } from './labelled';
 
 export type StockState = { kind: 'in-stock' } | { kind: 'low'; left: number } | { kind: 'out' } | { kind: 'service' };
@@ -26,11 +27,7 @@ export function stockLabel(state: StockState): string {
 
 /** SPEC.md section 4: the three ways an admin changes stock. */
 
-export const STOCK_MODE_LABELS = {
-  add: 'Add to stock',
-  subtract: 'Take from stock',
-  set: 'Set stock to',
-};
+export const STOCK_MODE_LABELS = VALUE_LABELS.stockMode;
 export type StockMode = keyof typeof STOCK_MODE_LABELS;
 export const STOCK_MODES = valuesOf(STOCK_MODE_LABELS);
 

@@ -4,6 +4,7 @@
  * No zod here: the session code on every page imports it.
  */
 import { valuesOf } from './labelled';
+import VALUE_LABELS from './value-labels.json' with { type: 'json' };
 import { oneOf } from './stored-values';
 
 export type UserRole = 'customer' | 'admin';
@@ -67,11 +68,7 @@ export function newUserRecord<T>(
 }
 
 /** How a customer hears of their orders (issue 15), chosen in Account Settings, stored as users/{uid}.notifyBy; both when unset. */
-export const NOTIFY_BY_LABELS = {
-  both: 'E-mail and SMS',
-  email: 'E-mail only',
-  sms: 'SMS only',
-};
+export const NOTIFY_BY_LABELS = VALUE_LABELS.notifyBy;
 export type NotifyBy = keyof typeof NOTIFY_BY_LABELS;
 export const NOTIFY_BY_OPTIONS = valuesOf(NOTIFY_BY_LABELS);
 export const notifyByOf = (value: unknown): NotifyBy => oneOf(NOTIFY_BY_OPTIONS, value, 'both');

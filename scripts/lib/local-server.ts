@@ -1,0 +1,30 @@
+/**
+ * The local HTTP servers the scripts start beside the emulators (the Paystack and SMS stand-ins, the gzip
+ * server of the production build): listening on 127.0.0.1 only, closed with their open connections.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface LocalServer {
+  /** e.g. http://127.0.0.1:41234 (no trailing slash) */
+  url: string;
+  /** Stops listening and ends the connections still open (keep-alive ones would hold the close). */
+  close(): Promise<void>;
+}
+
+/** Listens on 127.0.0.1:`port` (0: any free port); refuses when the port is taken. */
+export async function listenLocally(server: Server, port: number): Promise<LocalServer> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const { port: actual } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${actual}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
