@@ -3,7 +3,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { DEMO_USERS } from '../../scripts/seed-data';
-import { CUSTOMER_PERMISSIONS } from '../../src/domain/user';
+import { newUserRecord } from '../../src/domain/user';
 
 export { DEMO_USERS };
 
@@ -65,18 +65,9 @@ export async function createCustomer(label: string, password = 'Sunshine123') {
   const displayName = `Test ${label}`;
   const uid = await withAdmin(async (app) => {
     const { uid } = await getAuth(app).createUser({ email, password, displayName });
-    await getFirestore(app).doc(`users/${uid}`).set({
-      email,
-      displayName,
-      role: 'customer',
-      isActive: true,
-      permissions: CUSTOMER_PERMISSIONS,
-      totalOrders: 0,
-      totalSpent: 0,
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-      lastLoginAt: null,
-    });
+    await getFirestore(app)
+      .doc(`users/${uid}`)
+      .set(newUserRecord({ email, displayName, role: 'customer' }, FieldValue.serverTimestamp()));
     return uid;
   });
   return { uid, email, password, displayName };

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../scripts/seed-data';
 import type { ProductFields } from '../../src/domain/admin-products';
 import { PRODUCT_MESSAGES } from '../../src/domain/messages';
-import { CUSTOMER_PERMISSIONS } from '../../src/domain/user';
+import { newUserRecord } from '../../src/domain/user';
 import { getAnalytics } from '../../src/features/admin/analytics/api/get-analytics';
 import { getDashboard } from '../../src/features/admin/dashboard/api/get-dashboard';
 import { countNewEnquiries } from '../../src/features/admin/messages/api/count-new-enquiries';
@@ -62,17 +62,9 @@ beforeAll(async () => {
   app = initializeApp({ projectId: PROJECT_ID }, `admin-it-${process.pid}`);
   db = getFirestore(app);
   const { uid } = await getAuth(app).createUser({ ...customer, displayName: 'IT Customer' });
-  await db.doc(`users/${uid}`).set({
-    email: customer.email,
-    displayName: 'IT Customer',
-    role: 'customer',
-    isActive: true,
-    permissions: CUSTOMER_PERMISSIONS,
-    totalOrders: 0,
-    totalSpent: 0,
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-  });
+  await db
+    .doc(`users/${uid}`)
+    .set(newUserRecord({ email: customer.email, displayName: 'IT Customer', role: 'customer' }, Timestamp.now()));
 });
 
 afterAll(async () => {

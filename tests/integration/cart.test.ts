@@ -8,7 +8,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_PERMISSIONS } from '../../src/domain/user';
+import { newUserRecord } from '../../src/domain/user';
 import { signIn } from '../../src/features/auth/api/sign-in';
 import { signOut } from '../../src/features/auth/api/sign-out';
 import { useSessionStore } from '../../src/features/auth/stores/session-store';
@@ -34,17 +34,9 @@ const created: string[] = [];
 async function createCustomer(label: string) {
   const email = `it-cart-${label}-${RUN}-${++counter}@example.com`;
   const { uid } = await getAuth(admin).createUser({ email, password: PASSWORD, displayName: `Test ${label}` });
-  await db.doc(`users/${uid}`).set({
-    email,
-    displayName: `Test ${label}`,
-    role: 'customer',
-    isActive: true,
-    permissions: CUSTOMER_PERMISSIONS,
-    totalOrders: 0,
-    totalSpent: 0,
-    createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
+  await db
+    .doc(`users/${uid}`)
+    .set(newUserRecord({ email, displayName: `Test ${label}`, role: 'customer' }, FieldValue.serverTimestamp()));
   return { uid, email };
 }
 

@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { deleteField, serverTimestamp, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { DISPLAY_NAME_MAX } from '../../src/domain/auth-validation';
-import { CUSTOMER_PERMISSIONS } from '../../src/domain/user';
+import { CUSTOMER_PERMISSIONS, newUserRecord } from '../../src/domain/user';
 import { adminUser, customerUser, rulesEnv, seedDocs } from './rules-env';
 
 let env: RulesTestEnvironment;
@@ -15,16 +15,11 @@ const as = (uid: string, email = `${uid}@example.com`) =>
 
 /** Exactly what the app writes on sign-up. */
 const newCustomer = (overrides: Record<string, unknown> = {}) => ({
-  email: AMA.email,
-  displayName: 'Ama Mensah',
-  role: 'customer',
-  isActive: true,
-  permissions: CUSTOMER_PERMISSIONS,
-  totalOrders: 0,
-  totalSpent: 0,
-  createdAt: serverTimestamp(),
-  updatedAt: serverTimestamp(),
-  lastLoginAt: serverTimestamp(),
+  ...newUserRecord(
+    { email: AMA.email, displayName: 'Ama Mensah', role: 'customer' },
+    serverTimestamp(),
+    serverTimestamp(),
+  ),
   ...overrides,
 });
 

@@ -1,6 +1,6 @@
 import type { User } from 'firebase/auth';
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
-import { CUSTOMER_PERMISSIONS } from '@/domain/user';
+import { newUserRecord } from '@/domain/user';
 import { AUTH_MESSAGES } from '@/domain/messages';
 import { getDb } from '@/lib/firebase/app';
 import { serviceRead, serviceWrite } from '@/lib/firebase/service';
@@ -11,18 +11,8 @@ const RECORD_FAILED = AUTH_MESSAGES.profileUpdateFailed;
 
 /** users/{uid} of a new customer, exactly the keys firestore.rules accepts on create. */
 export function createCustomerRecord(user: User, displayName: string): Promise<void> {
-  const record = {
-    email: user.email ?? '',
-    displayName,
-    role: 'customer',
-    isActive: true,
-    permissions: CUSTOMER_PERMISSIONS,
-    totalOrders: 0,
-    totalSpent: 0,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-    lastLoginAt: serverTimestamp(),
-  };
+  const now = serverTimestamp();
+  const record = newUserRecord({ email: user.email ?? '', displayName, role: 'customer' }, now, now);
   return serviceWrite(RECORD_FAILED, () => setDoc(doc(getDb(), 'users', user.uid), record));
 }
 

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import VALUE_LABELS from './value-labels.json' with { type: 'json' };
+import { ORDER_STATUSES, PAYMENT_STATUS_LABELS } from './order';
+
+describe('value-labels.json', () => {
+  it('gives every stored value words a shopper or staff member reads (no code names)', () => {
+    for (const [set, labels] of Object.entries(VALUE_LABELS)) {
+      expect(Object.keys(labels).length, set).toBeGreaterThan(1);
+      for (const [value, label] of Object.entries(labels)) {
+        expect(value, set).toMatch(/^[a-z][a-z_-]*$/);
+        expect(label, `${set}.${value}`).toMatch(/^[A-Z][^_]*$/);
+      }
+    }
+  });
+
+  it('is what the domain reads: the values in the order written, with their words', () => {
+    expect(ORDER_STATUSES[0]).toBe('pending');
+    expect(ORDER_STATUSES.at(-1)).toBe('cancelled');
+    expect(PAYMENT_STATUS_LABELS.refund_due).toBe('Refund due');
+  });
+});
