@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, type QueryKey } from '@tanstack/react-query';
 import { getDocs, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import type { QueryShape } from './query-shape';
 import { buildQuery } from './sdk-query';
@@ -22,7 +22,10 @@ export async function readCursorPage(
   return { docs: page, next: docs.length > pageSize ? (page[page.length - 1] ?? null) : null };
 }
 
-/** The infinite query of such a list: its pages follow each other's `next`. */
+/**
+ * The infinite query of such a list: its pages follow each other's `next`. While a new search or filter loads,
+ * the rows found before stay in place (no flash of "Loading…").
+ */
 export const cursorPagesOptions = <Page extends { next: QueryDocumentSnapshot | null }>(
   queryKey: QueryKey,
   readPage: (after: QueryDocumentSnapshot | null) => Promise<Page>,
@@ -32,4 +35,5 @@ export const cursorPagesOptions = <Page extends { next: QueryDocumentSnapshot | 
     queryFn: ({ pageParam }) => readPage(pageParam),
     initialPageParam: null as QueryDocumentSnapshot | null,
     getNextPageParam: (page: Page) => page.next,
+    placeholderData: keepPreviousData,
   });

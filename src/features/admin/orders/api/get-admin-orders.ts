@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type Order, type OrderStatus, type PaymentStatus } from '@/domain/order';
 import { matchesOrderSearchWords, parseOrderSearch, type OrderSearch } from '@/domain/order-search';
@@ -107,6 +107,5 @@ export const adminOrdersQueryOptions = (filters: AdminOrderFilters) =>
   cursorPagesOptions(queryKeys.admin.orders({ ...filters }), (after) => getAdminOrdersPage(filters, after));
 
 export function useAdminOrders(filters: AdminOrderFilters) {
-  // While a new search or filter loads, the orders found before stay in place (no flash of "Loading orders…").
-  return useInfiniteQuery({ ...adminOrdersQueryOptions(filters), placeholderData: keepPreviousData });
+  return useInfiniteQuery(adminOrdersQueryOptions(filters));
 }

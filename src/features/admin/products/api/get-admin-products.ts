@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { PRODUCT_MESSAGES } from '@/domain/messages';
 import type { Product } from '@/domain/product';
@@ -44,6 +44,5 @@ export const adminProductsQueryOptions = (filters: ProductFilters) =>
   cursorPagesOptions(queryKeys.admin.productsList({ ...filters }), (after) => getAdminProductsPage(filters, after));
 
 export function useAdminProducts(filters: ProductFilters) {
-  // While a new search or filter loads, the products found before stay in place.
-  return useInfiniteQuery({ ...adminProductsQueryOptions(filters), placeholderData: keepPreviousData });
+  return useInfiniteQuery(adminProductsQueryOptions(filters));
 }

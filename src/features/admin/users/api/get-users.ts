@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { getDocs, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import type { UserProfile } from '@/domain/user';
 import { userProfileFromData } from '@/lib/firebase/converters';
@@ -84,5 +84,5 @@ export const usersQueryOptions = (filters: UserFilters) =>
   cursorPagesOptions(queryKeys.admin.usersList({ ...filters }), (after) => getUsersPage(filters, after));
 
 export function useUsers(filters: UserFilters) {
-  return useInfiniteQuery({ ...usersQueryOptions(filters), placeholderData: keepPreviousData });
+  return useInfiniteQuery(usersQueryOptions(filters));
 }
