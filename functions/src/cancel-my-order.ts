@@ -1,5 +1,5 @@
 import './lib/global-options';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { ORDER_MESSAGES } from '../../src/domain/messages';
 import {
   canCustomerCancel,
@@ -7,11 +7,10 @@ import {
   ORDER_STATUS_LABELS,
   type OrderUpdateResponse,
 } from '../../src/domain/order';
-import { parseInput, requireUid } from './lib/callable';
-import { inOwnOrder } from './lib/order-action';
+import { runOwnOrderAction } from './lib/order-action';
 import { changeStatus, statusOf } from './lib/orders';
 import { refundIfPaidOnline } from './lib/payments';
-import { PAYSTACK_SECRET_KEY } from './lib/paystack';
+import { onPaystackCall } from './lib/paystack';
 
 /**
  * cancelMyOrder: the owner (signed in, active) cancels their own order while it is pending; the stock and
@@ -19,19 +18,14 @@ import { PAYSTACK_SECRET_KEY } from './lib/paystack';
  * becomes refund_due (paid online: refunded through Paystack, lib/payments.ts refundIfPaidOnline). Someone
  * else's order gets the same answer as a missing one (not-found).
  */
-export const cancelMyOrder = onCall(
-  { secrets: [PAYSTACK_SECRET_KEY] },
-  async (request): Promise<OrderUpdateResponse> => {
-    const uid = requireUid(request);
-    const { orderId } = parseInput(cancelMyOrderInputSchema, request.data);
-    const result = await inOwnOrder(uid, orderId, async (tx, order) => {
-      const { status } = statusOf(order);
-      if (!canCustomerCancel(status)) {
-        throw new HttpsError('failed-precondition', ORDER_MESSAGES.cannotCancel(ORDER_STATUS_LABELS[status]));
-      }
-      return { order: await changeStatus(tx, order, 'cancelled', uid, ORDER_MESSAGES.cancelledByCustomer) };
-    });
-    await refundIfPaidOnline(result.order, uid);
-    return result;
-  },
-);
+export const cancelMyOrder = onPaystackCall(async (request): Promise<OrderUpdateResponse> => {
+  const result = await runOwnOrderAction(request, cancelMyOrderInputSchema, async (tx, order, uid) => {
+    const { status } = statusOf(order);
+    if (!canCustomerCancel(status)) {
+      throw new HttpsError('failed-precondition', ORDER_MESSAGES.cannotCancel(ORDER_STATUS_LABELS[status]));
+    }
+    return { order: await changeStatus(tx, order, 'cancelled', uid, ORDER_MESSAGES.cancelledByCustomer) };
+  });
+  await refundIfPaidOnline(result.order, result.order.userId);
+  return result;
+});

@@ -1,6 +1,6 @@
 import './lib/global-options';
 import { Timestamp } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { PAYMENT_MESSAGES } from '../../src/domain/order-payment-messages';
 import { toPesewas } from '../../src/domain/money';
 import {
@@ -11,9 +11,8 @@ import {
   type PaymentAttemptResponse,
 } from '../../src/domain/order';
 import { localGhanaPhone, maskGhanaPhone } from '../../src/domain/phone';
-import { parseInput, requireUid } from './lib/callable';
-import { inOwnOrder } from './lib/order-action';
-import { chargeMobileMoney, PAYSTACK_SECRET_KEY } from './lib/paystack';
+import { runOwnOrderAction } from './lib/order-action';
+import { chargeMobileMoney, onPaystackCall } from './lib/paystack';
 import { askPaystack, attemptsOf, isAwaitingPayment } from './lib/payments';
 
 /**
@@ -24,48 +23,37 @@ import { askPaystack, attemptsOf, isAwaitingPayment } from './lib/payments';
  * most MAX_PAYMENT_ATTEMPTS). Answers with the attempt as Paystack left it: pending, send_otp, pay_offline
  * (with Paystack's display_text) or failed (in words). Whether it is paid comes only from the verified webhook.
  */
-export const startMobileMoneyPayment = onCall(
-  { secrets: [PAYSTACK_SECRET_KEY] },
-  async (request): Promise<PaymentAttemptResponse> => {
-    const uid = requireUid(request);
-    const input = parseInput(startMobileMoneyPaymentInputSchema, request.data);
+export const startMobileMoneyPayment = onPaystackCall(async (request): Promise<PaymentAttemptResponse> => {
+  const charge = await runOwnOrderAction(request, startMobileMoneyPaymentInputSchema, (tx, order, uid, input) => {
+    if (!isAwaitingPayment(order)) {
+      throw new HttpsError('failed-precondition', PAYMENT_MESSAGES.notAwaitingPayment);
+    }
+    const attempts = attemptsOf(order);
+    if (attempts.length >= MAX_PAYMENT_ATTEMPTS) {
+      throw new HttpsError('resource-exhausted', PAYMENT_MESSAGES.tooManyAttempts);
+    }
     const phone = localGhanaPhone(input.phone) ?? input.phone;
-    const started = await inOwnOrder(uid, input.orderId, (tx, order) => {
-      if (!isAwaitingPayment(order)) {
-        throw new HttpsError('failed-precondition', PAYMENT_MESSAGES.notAwaitingPayment);
-      }
-      const attempts = attemptsOf(order);
-      if (attempts.length >= MAX_PAYMENT_ATTEMPTS) {
-        throw new HttpsError('resource-exhausted', PAYMENT_MESSAGES.tooManyAttempts);
-      }
-      const now = Timestamp.now();
-      const attempt: PaymentAttempt<Timestamp> = {
-        reference: paymentReference(order.id, attempts.length + 1),
-        network: input.network,
-        wallet: maskGhanaPhone(phone),
-        status: 'pending',
-        message: '',
-        displayText: '',
-        createdAt: now,
-        updatedAt: now,
-      };
-      tx.update(order.ref, { paymentAttempts: [...attempts, attempt], updatedAt: now });
-      const email: unknown = order.get('customer.email');
-      return {
-        reference: attempt.reference,
-        amount: toPesewas(Number(order.get('total'))),
-        email: typeof email === 'string' && email ? email : `${uid}@customers.savanna-solar.invalid`,
-      };
-    });
-    return askPaystack(input.orderId, started.reference, () =>
-      chargeMobileMoney({
-        email: started.email,
-        amount: started.amount,
-        phone,
-        provider: input.network,
-        reference: started.reference,
-        metadata: { orderId: input.orderId },
-      }),
-    );
-  },
-);
+    const now = Timestamp.now();
+    const attempt: PaymentAttempt<Timestamp> = {
+      reference: paymentReference(order.id, attempts.length + 1),
+      network: input.network,
+      wallet: maskGhanaPhone(phone),
+      status: 'pending',
+      message: '',
+      displayText: '',
+      createdAt: now,
+      updatedAt: now,
+    };
+    tx.update(order.ref, { paymentAttempts: [...attempts, attempt], updatedAt: now });
+    const email: unknown = order.get('customer.email');
+    return {
+      email: typeof email === 'string' && email ? email : `${uid}@customers.savanna-solar.invalid`,
+      amount: toPesewas(Number(order.get('total'))),
+      phone,
+      provider: input.network,
+      reference: attempt.reference,
+      metadata: { orderId: order.id },
+    };
+  });
+  return askPaystack(charge.metadata.orderId, charge.reference, () => chargeMobileMoney(charge));
+});

@@ -7,8 +7,7 @@ import {
   switchToPayOnDeliveryInputSchema,
   type OrderUpdateResponse,
 } from '../../src/domain/order';
-import { parseInput, requireUid } from './lib/callable';
-import { inOwnOrder } from './lib/order-action';
+import { runOwnOrderAction } from './lib/order-action';
 import { writePaymentChange } from './lib/orders';
 import { isAwaitingPayment } from './lib/payments';
 
@@ -17,13 +16,11 @@ import { isAwaitingPayment } from './lib/payments';
  * on delivery instead (cash or Mobile Money): unpaid, no longer held against the clock, said in the timeline.
  * The same order: nothing is ordered twice. (A charge the shopper approves after all is still recorded.)
  */
-export const switchToPayOnDelivery = onCall(async (request): Promise<OrderUpdateResponse> => {
-  const uid = requireUid(request);
-  const input = parseInput(switchToPayOnDeliveryInputSchema, request.data);
-  return inOwnOrder(uid, input.orderId, (tx, order) => {
+export const switchToPayOnDelivery = onCall((request): Promise<OrderUpdateResponse> =>
+  runOwnOrderAction(request, switchToPayOnDeliveryInputSchema, (tx, order, uid, input) => {
     if (!isAwaitingPayment(order)) throw new HttpsError('failed-precondition', PAYMENT_MESSAGES.notAwaitingPayment);
     const note = PAYMENT_MESSAGES.switchedToDelivery(PAYMENT_METHOD_LABELS[input.paymentMethod]);
     const fields = () => ({ paymentMethod: input.paymentMethod, paymentDueBy: FieldValue.delete() });
     return { order: writePaymentChange(tx, order, 'unpaid', uid, note, fields) };
-  });
-});
+  }),
+);

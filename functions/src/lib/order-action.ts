@@ -10,7 +10,15 @@ import type {
   PaymentRecord,
   ReceivedPaymentMethod,
 } from '../../../src/domain/order';
-import { isActiveUser, parseInput, requireActiveAdminIn, requireAdmin, toHttpsError, type Schema } from './callable';
+import {
+  isActiveUser,
+  parseInput,
+  requireActiveAdminIn,
+  requireAdmin,
+  requireUid,
+  toHttpsError,
+  type Schema,
+} from './callable';
 import { db } from './firebase';
 import { MAX_TRANSACTION_ATTEMPTS, ordersCollection, writeStaffNote } from './orders';
 
@@ -57,15 +65,18 @@ async function ownOrderIn(tx: Transaction, orderId: string, uid: string): Promis
 
 /**
  * The one shape of every customer action on their own order (cancelMyOrder, switchToPayOnDelivery,
- * startMobileMoneyPayment, submitMobileMoneyOtp): the signed-in owner's order, read in the transaction with
- * their account (ownOrderIn: no way to probe other people's order ids), then `act` decides and writes.
+ * startMobileMoneyPayment, submitMobileMoneyOtp): signed in, a validated input naming the order, the order read
+ * in the transaction with the customer's account (ownOrderIn: no way to probe other people's order ids), then
+ * `act` decides and writes; what it returns is the action's result.
  */
-export function inOwnOrder<R>(
-  uid: string,
-  orderId: string,
-  act: (tx: Transaction, order: DocumentSnapshot) => Promise<R> | R,
+export function runOwnOrderAction<I extends { orderId: string }, R>(
+  request: CallableRequest,
+  schema: Schema<I>,
+  act: (tx: Transaction, order: DocumentSnapshot, uid: string, input: I) => Promise<R> | R,
 ): Promise<R> {
-  return orderTransaction(async (tx) => act(tx, await ownOrderIn(tx, orderId, uid)));
+  const uid = requireUid(request);
+  const input = parseInput(schema, request.data);
+  return orderTransaction(async (tx) => act(tx, await ownOrderIn(tx, input.orderId, uid), uid, input));
 }
 
 /**

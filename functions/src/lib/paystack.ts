@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { defineSecret } from 'firebase-functions/params';
+import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { asRecord, textOf } from '../../../src/domain/stored-values';
 
 /**
@@ -15,6 +16,13 @@ import { asRecord, textOf } from '../../../src/domain/stored-values';
  * parameter's default into functions/.env.local, which would then hide the port of every other suite.
  */
 export const PAYSTACK_SECRET_KEY = defineSecret('PAYSTACK_SECRET_KEY');
+
+/**
+ * A callable that may ask Paystack for something (a charge, a code, a refund after a cancellation): it declares
+ * the secret key, without which production would send Paystack an empty key (the emulators would not notice).
+ */
+export const onPaystackCall = <T>(handler: (request: CallableRequest) => Promise<T>) =>
+  onCall({ secrets: [PAYSTACK_SECRET_KEY] }, handler);
 
 const PAYSTACK_API = 'https://api.paystack.co';
 const TIMEOUT_MS = 20_000;
