@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
-import { AS_NUMBER, Form, FormField, useFieldIds } from '@/components/ui/form';
+import { Button, RemoveButton } from '@/components/ui/button';
+import { DialogActions, TitledDialog } from '@/components/ui/dialog';
+import { AS_NUMBER, Form, formFieldFor, useFieldIds } from '@/components/ui/form';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import {
   emptyProductForm,
@@ -21,12 +21,12 @@ import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import { ImagePicker } from './image-picker';
 
-const ProductField = FormField<ProductFormInput>;
+const ProductField = formFieldFor<ProductFormInput>({
+  lowStockThreshold: '"Only N left" shows at or below this.',
+});
 
-const HINTS = {
-  stock: 'To add or take stock, use Stock in the list.',
-  low: '"Only N left" shows at or below this.',
-} as const;
+/** Said under Stock when editing: a new product's stock is typed here, an existing one's changed with Stock. */
+const STOCK_HINT = 'To add or take stock, use Stock in the list.';
 
 function formFrom(product: Product | null): ReturnType<typeof emptyProductForm> {
   if (!product) return emptyProductForm();
@@ -125,10 +125,10 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
           </ProductField>
           {type === 'product' && (
             <>
-              <ProductField name="stock" label="Stock" hint={product && HINTS.stock} options={AS_NUMBER}>
+              <ProductField name="stock" label="Stock" hint={product ? STOCK_HINT : undefined} options={AS_NUMBER}>
                 <Input type="number" inputMode="numeric" step="1" min="0" />
               </ProductField>
-              <ProductField name="lowStockThreshold" label="Low-stock level" hint={HINTS.low} options={AS_NUMBER}>
+              <ProductField name="lowStockThreshold" label="Low-stock level" options={AS_NUMBER}>
                 <Input type="number" inputMode="numeric" step="1" min="0" />
               </ProductField>
             </>
@@ -171,14 +171,7 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
                   </div>
                 );
               })}
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove spec ${index + 1}`}
-                onClick={() => specs.remove(index)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              <RemoveButton label={`Remove spec ${index + 1}`} onClick={() => specs.remove(index)} />
               {(errors.specs?.[index]?.key ?? errors.specs?.[index]?.value) && (
                 <p className="col-span-3 text-sm font-medium text-red-700">
                   {errors.specs?.[index]?.key?.message ?? errors.specs?.[index]?.value?.message}
@@ -209,14 +202,12 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
           )}
         />
 
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={isSubmitting}>
-            {isSubmitting ? 'Saving...' : product ? 'Save changes' : 'Create product'}
-          </Button>
-        </DialogFooter>
+        <DialogActions
+          label={product ? 'Save changes' : 'Create product'}
+          busyLabel="Saving..."
+          busy={isSubmitting}
+          onCancel={onClose}
+        />
       </Form>
     </TitledDialog>
   );

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
+import { DialogActions, TitledDialog } from '@/components/ui/dialog';
 import { Field, fieldAria, Input } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { PRODUCT_FORM_MESSAGES } from '@/domain/admin-products';
@@ -82,14 +81,7 @@ export function StockDialog({ product, onClose }: { product: Product; onClose: (
             }`}
           {preview && mode === 'subtract' && amount > product.stock && ' Stock never goes below 0.'}
         </p>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={mutation.isPending}>
-            {mutation.isPending ? 'Saving...' : 'Update stock'}
-          </Button>
-        </DialogFooter>
+        <DialogActions label="Update stock" busyLabel="Saving..." busy={mutation.isPending} onCancel={onClose} />
       </form>
     </TitledDialog>
   );
