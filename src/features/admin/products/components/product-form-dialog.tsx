@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Button, RemoveButton } from '@/components/ui/button';
 import { DialogActions, TitledDialog } from '@/components/ui/dialog';
-import { AS_NUMBER, Form, formFieldFor, useFieldIds } from '@/components/ui/form';
+import { AS_NUMBER, Form, formFieldFor, startingValues, useFieldIds } from '@/components/ui/form';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import {
   emptyProductForm,
@@ -28,22 +28,15 @@ const ProductField = formFieldFor<ProductFormInput>({
 /** Said under Stock when editing: a new product's stock is typed here, an existing one's changed with Stock. */
 const STOCK_HINT = 'To add or take stock, use Stock in the list.';
 
-function formFrom(product: Product | null): ReturnType<typeof emptyProductForm> {
-  if (!product) return emptyProductForm();
-  return {
-    name: product.name,
-    description: product.description,
-    category: product.category as ProductFormInput['category'],
-    type: product.type,
-    price: product.price,
-    stock: product.stock,
-    lowStockThreshold: product.lowStockThreshold,
-    featured: product.featured,
-    brand: product.brand,
-    specs: Object.entries(product.specs).map(([key, value]) => ({ key, value: String(value) })),
-    images: product.images,
-  };
-}
+const formFrom = (product: Product | null) =>
+  startingValues(
+    emptyProductForm(),
+    product && {
+      ...product,
+      category: product.category as ProductFormInput['category'],
+      specs: Object.entries(product.specs).map(([key, value]) => ({ key, value: String(value) })),
+    },
+  );
 
 interface ProductFormDialogProps {
   /** null: a new product */

@@ -6,7 +6,7 @@ import { AdminList, AdminPage } from '@/components/admin-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DialogActions, TitledDialog } from '@/components/ui/dialog';
-import { AS_NUMBER, Form, formFieldFor } from '@/components/ui/form';
+import { AS_NUMBER, Form, formFieldFor, startingValues } from '@/components/ui/form';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Panel } from '@/components/ui/panel';
 import {
@@ -258,19 +258,22 @@ const isoDay = (date: Date | null) => (date ?? new Date()).toISOString().slice(0
 
 const InstallationField = formFieldFor<InstallationFormInput>();
 
+/** A new installation's values: shown, completed today. */
+const newInstallation = (): InstallationFormInput => ({
+  title: '',
+  location: '',
+  systemSize: '',
+  description: '',
+  image: '',
+  completedAt: isoDay(null),
+  visible: true,
+});
+
 function InstallationDialog({ item, position, onClose }: EntryDialogProps<Installation>) {
   const save = useSaveInstallation();
   const form = useForm<InstallationFormInput, unknown, InstallationFormValues>({
     resolver: zodResolver(installationFormSchema),
-    defaultValues: {
-      title: item?.title ?? '',
-      location: item?.location ?? '',
-      systemSize: item?.systemSize ?? '',
-      description: item?.description ?? '',
-      image: item?.image ?? '',
-      completedAt: isoDay(item?.completedAt ?? null),
-      visible: item?.visible ?? true,
-    },
+    defaultValues: startingValues(newInstallation(), item && { ...item, completedAt: isoDay(item.completedAt) }),
   });
   const image = useWatch({ control: form.control, name: 'image' });
   return (
@@ -311,18 +314,14 @@ function InstallationDialog({ item, position, onClose }: EntryDialogProps<Instal
 
 const TestimonialField = formFieldFor<TestimonialFormInput>();
 
+/** A new testimonial's values: five stars, shown. */
+const NEW_TESTIMONIAL: TestimonialFormInput = { name: '', location: '', role: '', rating: 5, text: '', visible: true };
+
 function TestimonialDialog({ item, position, onClose }: EntryDialogProps<Testimonial>) {
   const save = useSaveTestimonial();
   const form = useForm<TestimonialFormInput, unknown, TestimonialFormValues>({
     resolver: zodResolver(testimonialFormSchema),
-    defaultValues: {
-      name: item?.name ?? '',
-      location: item?.location ?? '',
-      role: item?.role ?? '',
-      rating: item?.rating ?? 5,
-      text: item?.text ?? '',
-      visible: item?.visible ?? true,
-    },
+    defaultValues: startingValues(NEW_TESTIMONIAL, item),
   });
   return (
     <EntryDialog
