@@ -66,8 +66,13 @@ export function LoadMore({
   if (!query.hasNextPage) return null;
   return (
     <div className="flex justify-center">
-      <Button variant="outline" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-        {query.isFetchingNextPage ? 'Loading...' : label}
+      <Button
+        variant="outline"
+        busy={query.isFetchingNextPage}
+        busyLabel="Loading..."
+        onClick={() => void query.fetchNextPage()}
+      >
+        {label}
       </Button>
     </div>
   );

@@ -9,12 +9,13 @@ function Saver({ onSave }: { onSave: () => void }) {
   return (
     <Button
       busy={busy}
+      busyLabel="Saving..."
       onClick={() => {
         onSave();
         setBusy(true);
       }}
     >
-      {busy ? 'Saving...' : 'Save'}
+      Save
     </Button>
   );
 }
@@ -26,6 +27,7 @@ describe('Button busy', () => {
     render(<Saver onSave={onSave} />);
     await user.tab();
     await user.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     const button = screen.getByRole('button', { name: 'Saving...' });
     expect(button).toHaveFocus();
     expect(button).not.toBeDisabled();

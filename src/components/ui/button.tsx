@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Trash2 } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export const buttonVariants = cva(
@@ -39,6 +39,8 @@ export type ButtonProps = ComponentProps<'button'> &
      * focus to the page body.
      */
     busy?: boolean;
+    /** What it says while busy ("Saving..."); by default its usual words. */
+    busyLabel?: ReactNode;
   };
 
 export function Button({
@@ -47,6 +49,8 @@ export function Button({
   size,
   type = 'button',
   busy = false,
+  busyLabel,
+  children,
   onClick,
   'aria-busy': ariaBusy,
   'aria-disabled': ariaDisabled,
@@ -67,7 +71,9 @@ export function Button({
         onClick?.(event);
       }}
       {...props}
-    />
+    >
+      {busy && busyLabel !== undefined ? busyLabel : children}
+    </button>
   );
 }
 

@@ -125,6 +125,8 @@ interface DialogActionsProps {
   label: ReactNode;
   busyLabel: string;
   busy?: boolean;
+  /** The main action cannot be taken (yet): nothing to act on. */
+  disabled?: boolean;
   /** The main action; without it the main button submits the dialog's form. */
   onAction?: () => void;
   onCancel: () => void;
@@ -140,6 +142,7 @@ export function DialogActions({
   label,
   busyLabel,
   busy = false,
+  disabled,
   onAction,
   onCancel,
   cancelLabel = 'Cancel',
@@ -155,9 +158,11 @@ export function DialogActions({
         type={onAction ? 'button' : 'submit'}
         variant={destructive ? 'destructive' : 'default'}
         busy={busy}
+        busyLabel={busyLabel}
+        disabled={disabled}
         onClick={onAction}
       >
-        {busy ? busyLabel : label}
+        {label}
       </Button>
     </DialogFooter>
   );

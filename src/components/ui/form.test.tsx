@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { DialogActions } from './dialog';
-import { Form, formFieldFor } from './form';
+import { Form, formFieldFor, startingValues } from './form';
 import { Input } from './input';
 
 interface Values {
@@ -46,5 +46,18 @@ describe('DialogActions', () => {
     expect(busy).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(busy);
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('startingValues', () => {
+  const blank = { name: '', rating: 5, visible: true };
+
+  it('starts a new entry from the blanks', () => {
+    expect(startingValues(blank, null)).toBe(blank);
+  });
+
+  it("takes the form's fields from the entry being edited, and nothing else of it", () => {
+    const entry = { id: 'e1', position: 3, name: 'Ama', rating: 4, visible: false };
+    expect(startingValues(blank, entry)).toEqual({ name: 'Ama', rating: 4, visible: false });
   });
 });

@@ -109,6 +109,15 @@ export function formFieldFor<T extends FieldValues>(hints: FormHints<T> = {}) {
   };
 }
 
+/**
+ * An edit form's starting values: the fields of `blank` (a new entry's values) taken from the entry being edited,
+ * or `blank` itself when there is none. Only the form's fields are taken, not the rest of the entry (its id...).
+ */
+export function startingValues<T extends FieldValues>(blank: T, entry: { readonly [K in keyof T]: T[K] } | null): T {
+  if (!entry) return blank;
+  return Object.fromEntries(Object.keys(blank).map((key) => [key, entry[key]])) as T;
+}
+
 /** The register options of a number field: its value is read as a number (NaN when empty, for the schema to refuse). */
 export const AS_NUMBER = { valueAsNumber: true } as const;
 

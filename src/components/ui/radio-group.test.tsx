@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { RadioGroup } from './radio-group';
+import { RadioGroup, radioOptions } from './radio-group';
 
 function Sizes({ error }: { error?: string }) {
   const [value, setValue] = useState<'s' | 'm' | 'l' | ''>('');
@@ -43,5 +43,18 @@ describe('RadioGroup (issue 12 item 4)', () => {
   it('says what is wrong as the group description', () => {
     render(<Sizes error="Choose a size." />);
     expect(screen.getByRole('group', { name: 'Size' })).toHaveAccessibleDescription('Choose a size.');
+  });
+});
+
+describe('radioOptions', () => {
+  it('pairs each value with its words, from a table or a function, in the given order', () => {
+    expect(radioOptions(['b', 'a'] as const, { a: 'Apple', b: 'Banana' })).toEqual([
+      { value: 'b', label: 'Banana' },
+      { value: 'a', label: 'Apple' },
+    ]);
+    expect(radioOptions([12, 24], (v) => `${v} V`)).toEqual([
+      { value: 12, label: '12 V' },
+      { value: 24, label: '24 V' },
+    ]);
   });
 });

@@ -28,6 +28,14 @@ export interface RadioOption<T extends string | number> {
   label: ReactNode;
 }
 
+/** The options of a RadioGroup from its values and their words (by value, or worked out from the value). */
+export function radioOptions<T extends string | number>(
+  values: readonly T[],
+  labels: Readonly<Record<T, ReactNode>> | ((value: T) => ReactNode),
+): RadioOption<T>[] {
+  return values.map((value) => ({ value, label: typeof labels === 'function' ? labels(value) : labels[value] }));
+}
+
 interface RadioGroupProps<T extends string | number> extends VariantProps<typeof listVariants> {
   /** The question; without it, the options stand in a fieldset of the caller's. */
   legend?: ReactNode;

@@ -163,8 +163,8 @@ function NotificationsTab() {
         }}
       />
       <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Choice'}
+        <Button type="submit" busy={save.isPending} busyLabel="Saving...">
+          Save Choice
         </Button>
       </div>
     </form>

@@ -35,8 +35,8 @@ export function AuthForm<T extends FieldValues>({
     <Form form={form} onSubmit={submit} onChange={onEdit} className="flex flex-col gap-4" errorsAt={noticeId}>
       {children}
       <FormNotice id={noticeId} notice={notice} />
-      <Button type="submit" size={size} busy={busy}>
-        {busy ? busyAction : action}
+      <Button type="submit" size={size} busy={busy} busyLabel={busyAction}>
+        {action}
       </Button>
     </Form>
   );

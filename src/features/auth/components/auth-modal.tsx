@@ -126,8 +126,8 @@ function LoginForm({ notice, setNotice }: FormProps) {
         <PasswordInput autoComplete="current-password" />
       </LoginField>
       <div className="-mt-2 flex justify-end">
-        <Button variant="link" size="inline" onClick={() => void forgotPassword()} busy={reset.isPending}>
-          {reset.isPending ? 'Sending...' : 'Forgot password?'}
+        <Button variant="link" size="inline" onClick={() => void forgotPassword()} busy={reset.isPending} busyLabel="Sending...">
+          Forgot password?
         </Button>
       </div>
     </AuthForm>

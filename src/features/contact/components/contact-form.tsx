@@ -45,8 +45,8 @@ export function ContactForm() {
       </ContactField>
       <EnquiryFormState texts={CONTACT_MESSAGES} outcome={mutation.data} failed={mutation.isError} />
       <div>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? 'Sending...' : 'Send message'}
+        <Button type="submit" busy={submitting} busyLabel="Sending...">
+          Send message
         </Button>
       </div>
     </Form>

@@ -1,7 +1,7 @@
 import { Clock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { RadioGroup } from '@/components/ui/radio-group';
+import { RadioGroup, radioOptions } from '@/components/ui/radio-group';
 import type { Product } from '@/domain/product';
 import { DEFAULT_INVERTER_BANK_AH, estimateRuntime, runtimeKindOf } from '@/domain/runtime';
 import { BATTERY_CHEMISTRIES, CHEMISTRY_LABELS, LIMITS, type BatteryChemistry } from '@/domain/sizing';
@@ -81,7 +81,7 @@ export function RuntimeEstimator({ product, className }: { product: Product; cla
             <RadioGroup
               name={`${headingId}-chemistry`}
               value={chemistry}
-              options={BATTERY_CHEMISTRIES.map((c) => ({ value: c, label: CHEMISTRY_LABELS[c] }))}
+              options={radioOptions(BATTERY_CHEMISTRIES, CHEMISTRY_LABELS)}
               onChange={setChemistry}
             />
           </fieldset>

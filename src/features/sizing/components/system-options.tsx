@@ -1,4 +1,4 @@
-import { RadioGroup } from '@/components/ui/radio-group';
+import { RadioGroup, radioOptions } from '@/components/ui/radio-group';
 import {
   BATTERY_CHEMISTRIES,
   CHEMISTRY_LABELS,
@@ -13,6 +13,11 @@ import { NumberField } from './number-field';
 
 type Options = Omit<SizingInput, 'appliances'>;
 
+/** The options chosen among tiles. */
+type TileOption = 'goal' | 'chemistry' | 'systemVoltage';
+
+const GOALS: readonly SizingGoal[] = ['backup', 'off-grid'];
+
 /** The goal, how long the battery must last, its chemistry, the system voltage and the sunshine. */
 export function SystemOptions({
   options,
@@ -21,16 +26,17 @@ export function SystemOptions({
   options: Options;
   onChange: (changes: Partial<Options>) => void;
 }) {
+  /** What ties a group of tiles to its option: the radios are named after it, show its value and change it. */
+  const tilesOf = <K extends TileOption>(option: K) => ({
+    name: option,
+    look: 'tile' as const,
+    value: options[option],
+    onChange: (value: Options[K]) => onChange({ [option]: value } as Pick<Options, K>),
+  });
+
   return (
     <div className="flex flex-col gap-5">
-      <RadioGroup<SizingGoal>
-        legend="What do you want?"
-        name="goal"
-        value={options.goal}
-        look="tile"
-        options={(['backup', 'off-grid'] as const).map((g) => ({ value: g, label: GOAL_LABELS[g] }))}
-        onChange={(goal) => onChange({ goal })}
-      />
+      <RadioGroup legend="What do you want?" options={radioOptions(GOALS, GOAL_LABELS)} {...tilesOf('goal')} />
       <NumberField
         className="max-w-48"
         {...(options.goal === 'backup'
@@ -51,21 +57,15 @@ export function SystemOptions({
       />
       <RadioGroup
         legend="Battery type"
-        name="chemistry"
-        value={options.chemistry}
-        look="tile"
-        options={BATTERY_CHEMISTRIES.map((c) => ({ value: c, label: CHEMISTRY_LABELS[c] }))}
-        onChange={(chemistry) => onChange({ chemistry })}
+        options={radioOptions(BATTERY_CHEMISTRIES, CHEMISTRY_LABELS)}
         hint="Lithium costs more but can be emptied further and lasts many more years."
+        {...tilesOf('chemistry')}
       />
       <RadioGroup
         legend="System voltage"
-        name="voltage"
-        value={options.systemVoltage}
-        look="tile"
-        options={SYSTEM_VOLTAGES.map((v) => ({ value: v, label: `${v} V` }))}
-        onChange={(systemVoltage) => onChange({ systemVoltage })}
+        options={radioOptions(SYSTEM_VOLTAGES, (v) => `${v} V`)}
         hint="12 V for small kits, 24 V for a flat or shop, 48 V for a house or anything above 3 kVA."
+        {...tilesOf('systemVoltage')}
       />
       <NumberField
         className="max-w-48"

@@ -134,8 +134,8 @@ function RecipientsForm({ settings, saved }: { settings: StaffNotificationSettin
         ))}
       </div>
       <div>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Recipients'}
+        <Button type="submit" busy={save.isPending} busyLabel="Saving...">
+          Save Recipients
         </Button>
       </div>
     </form>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { Field, fieldAria, Input } from '@/components/ui/input';
-import { RadioGroup } from '@/components/ui/radio-group';
+import { RadioGroup, radioOptions } from '@/components/ui/radio-group';
 import { fromPesewas, toPesewas } from '@/domain/money';
 
 interface TextFieldProps {
@@ -49,7 +49,7 @@ export function MethodField<M extends string>({
   onChange: (method: M) => void;
   error?: string;
 }) {
-  return <RadioGroup legend={legend} options={methods.map((value) => ({ value, label: labels[value] }))} {...props} />;
+  return <RadioGroup legend={legend} options={radioOptions(methods, labels)} {...props} />;
 }
 
 const PAYMENT_FIELDS = ['method', 'amount', 'reference', 'note'] as const;

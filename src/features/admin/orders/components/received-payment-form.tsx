@@ -65,8 +65,8 @@ export function ReceivedPaymentForm({
       />
       <div className="flex flex-wrap justify-end gap-2">
         {secondary}
-        <Button type="submit" variant="sun" busy={busy}>
-          {busy ? 'Recording...' : submitLabel}
+        <Button type="submit" variant="sun" busy={busy} busyLabel="Recording...">
+          {submitLabel}
         </Button>
       </div>
     </form>

@@ -56,8 +56,8 @@ export function RecordRefundForm({ order }: { order: Pick<Order, 'id' | 'total'>
         />
       </Field>
       <div>
-        <Button type="submit" variant="sun" busy={refund.isPending}>
-          {refund.isPending ? 'Recording...' : 'Record refund'}
+        <Button type="submit" variant="sun" busy={refund.isPending} busyLabel="Recording...">
+          Record refund
         </Button>
       </div>
     </form>

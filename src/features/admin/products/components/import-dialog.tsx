@@ -1,7 +1,6 @@
 import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
+import { DialogActions, TitledDialog } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { CSV_TEMPLATE, type CsvImportResult } from '@/domain/admin-products';
@@ -138,17 +137,14 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
         </div>
       )}
 
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          disabled={count === 0 || mutation.isPending || (result?.fileErrors.length ?? 0) > 0}
-          onClick={() => void importValid()}
-        >
-          {mutation.isPending ? 'Importing...' : `Import ${count} ${count === 1 ? 'product' : 'products'}`}
-        </Button>
-      </DialogFooter>
+      <DialogActions
+        label={`Import ${count} ${count === 1 ? 'product' : 'products'}`}
+        busyLabel="Importing..."
+        busy={mutation.isPending}
+        disabled={count === 0 || (result?.fileErrors.length ?? 0) > 0}
+        onAction={() => void importValid()}
+        onCancel={onClose}
+      />
     </TitledDialog>
   );
 }

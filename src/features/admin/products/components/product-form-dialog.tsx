@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
-import { AS_NUMBER, Form, FormField, useFieldIds } from '@/components/ui/form';
+import { Button, RemoveButton } from '@/components/ui/button';
+import { DialogActions, TitledDialog } from '@/components/ui/dialog';
+import { AS_NUMBER, Form, formFieldFor, startingValues, useFieldIds } from '@/components/ui/form';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import {
   emptyProductForm,
@@ -21,29 +21,22 @@ import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import { ImagePicker } from './image-picker';
 
-const ProductField = FormField<ProductFormInput>;
+const ProductField = formFieldFor<ProductFormInput>({
+  lowStockThreshold: '"Only N left" shows at or below this.',
+});
 
-const HINTS = {
-  stock: 'To add or take stock, use Stock in the list.',
-  low: '"Only N left" shows at or below this.',
-} as const;
+/** Said under Stock when editing: a new product's stock is typed here, an existing one's changed with Stock. */
+const STOCK_HINT = 'To add or take stock, use Stock in the list.';
 
-function formFrom(product: Product | null): ReturnType<typeof emptyProductForm> {
-  if (!product) return emptyProductForm();
-  return {
-    name: product.name,
-    description: product.description,
-    category: product.category as ProductFormInput['category'],
-    type: product.type,
-    price: product.price,
-    stock: product.stock,
-    lowStockThreshold: product.lowStockThreshold,
-    featured: product.featured,
-    brand: product.brand,
-    specs: Object.entries(product.specs).map(([key, value]) => ({ key, value: String(value) })),
-    images: product.images,
-  };
-}
+const formFrom = (product: Product | null) =>
+  startingValues(
+    emptyProductForm(),
+    product && {
+      ...product,
+      category: product.category as ProductFormInput['category'],
+      specs: Object.entries(product.specs).map(([key, value]) => ({ key, value: String(value) })),
+    },
+  );
 
 interface ProductFormDialogProps {
   /** null: a new product */
@@ -125,10 +118,10 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
           </ProductField>
           {type === 'product' && (
             <>
-              <ProductField name="stock" label="Stock" hint={product && HINTS.stock} options={AS_NUMBER}>
+              <ProductField name="stock" label="Stock" hint={product ? STOCK_HINT : undefined} options={AS_NUMBER}>
                 <Input type="number" inputMode="numeric" step="1" min="0" />
               </ProductField>
-              <ProductField name="lowStockThreshold" label="Low-stock level" hint={HINTS.low} options={AS_NUMBER}>
+              <ProductField name="lowStockThreshold" label="Low-stock level" options={AS_NUMBER}>
                 <Input type="number" inputMode="numeric" step="1" min="0" />
               </ProductField>
             </>
@@ -171,14 +164,7 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
                   </div>
                 );
               })}
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove spec ${index + 1}`}
-                onClick={() => specs.remove(index)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              <RemoveButton label={`Remove spec ${index + 1}`} onClick={() => specs.remove(index)} />
               {(errors.specs?.[index]?.key ?? errors.specs?.[index]?.value) && (
                 <p className="col-span-3 text-sm font-medium text-red-700">
                   {errors.specs?.[index]?.key?.message ?? errors.specs?.[index]?.value?.message}
@@ -209,14 +195,12 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
           )}
         />
 
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={isSubmitting}>
-            {isSubmitting ? 'Saving...' : product ? 'Save changes' : 'Create product'}
-          </Button>
-        </DialogFooter>
+        <DialogActions
+          label={product ? 'Save changes' : 'Create product'}
+          busyLabel="Saving..."
+          busy={isSubmitting}
+          onCancel={onClose}
+        />
       </Form>
     </TitledDialog>
   );

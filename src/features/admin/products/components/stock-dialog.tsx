@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
+import { DialogActions, TitledDialog } from '@/components/ui/dialog';
 import { Field, fieldAria, Input } from '@/components/ui/input';
-import { RadioGroup } from '@/components/ui/radio-group';
+import { RadioGroup, radioOptions } from '@/components/ui/radio-group';
 import { PRODUCT_FORM_MESSAGES } from '@/domain/admin-products';
 import { PRODUCT_MESSAGES } from '@/domain/messages';
 import type { Product } from '@/domain/product';
@@ -54,7 +53,7 @@ export function StockDialog({ product, onClose }: { product: Product; onClose: (
           look="row"
           name={`${id}-mode`}
           value={mode}
-          options={STOCK_MODES.map((m) => ({ value: m, label: STOCK_MODE_LABELS[m] }))}
+          options={radioOptions(STOCK_MODES, STOCK_MODE_LABELS)}
           onChange={setMode}
         />
         <Field id={`${id}-amount`} label="Quantity" error={error}>
@@ -82,14 +81,7 @@ export function StockDialog({ product, onClose }: { product: Product; onClose: (
             }`}
           {preview && mode === 'subtract' && amount > product.stock && ' Stock never goes below 0.'}
         </p>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={mutation.isPending}>
-            {mutation.isPending ? 'Saving...' : 'Update stock'}
-          </Button>
-        </DialogFooter>
+        <DialogActions label="Update stock" busyLabel="Saving..." busy={mutation.isPending} onCancel={onClose} />
       </form>
     </TitledDialog>
   );

@@ -181,8 +181,8 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
         </div>
       </Panel>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save settings'}
+        <Button type="submit" busy={isSubmitting} busyLabel="Saving...">
+          Save settings
         </Button>
         <Button variant="outline" disabled={!isDirty || isSubmitting} onClick={() => form.reset()}>
           Undo changes

@@ -6,7 +6,7 @@ import { AdminList, AdminPage } from '@/components/admin-page';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DialogActions, TitledDialog } from '@/components/ui/dialog';
-import { AS_NUMBER, Form, formFieldFor } from '@/components/ui/form';
+import { AS_NUMBER, Form, formFieldFor, startingValues } from '@/components/ui/form';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Panel } from '@/components/ui/panel';
 import {
@@ -28,6 +28,7 @@ import {
   useSaveTestimonial,
   useSetPositions,
   type SaveShowcaseEntry,
+  type AdminShowcase,
   type ShowcaseKind,
 } from '../api/showcase-admin';
 import { ShowcaseImageField } from './showcase-image-field';
@@ -35,13 +36,47 @@ import { ShowcaseImageField } from './showcase-image-field';
 const DESCRIPTION =
   'The installations and customer stories on the home page: add them, edit them, put them in order, hide them.';
 
-type Editing =
-  { kind: 'installations'; item: Installation | null } | { kind: 'testimonials'; item: Testimonial | null } | null;
+/** Each kind of entry: its list's words, what a row shows, and the dialog that adds or edits one. */
+interface Section<Item> {
+  title: string;
+  addLabel: string;
+  empty: string;
+  describe: (item: Item) => { name: string; detail: string; image: string | null };
+  Dialog: (props: EntryDialogProps<Item>) => ReactNode;
+}
+
+type Entry<K extends ShowcaseKind> = AdminShowcase[K][number];
+
+const SECTIONS: { [K in ShowcaseKind]: Section<Entry<K>> } = {
+  installations: {
+    title: 'Installations',
+    addLabel: 'Add installation',
+    empty: 'No installation yet: the home page shows none until you add one.',
+    describe: (i) => ({
+      name: i.title,
+      detail: [i.location, i.systemSize].filter(Boolean).join(' · '),
+      image: i.image,
+    }),
+    Dialog: InstallationDialog,
+  },
+  testimonials: {
+    title: 'Testimonials',
+    addLabel: 'Add testimonial',
+    empty: 'No testimonial yet: the home page shows none until you add one.',
+    describe: (t) => ({
+      name: t.name,
+      detail: [`${t.rating} of 5 stars`, t.location].filter(Boolean).join(' · '),
+      image: null,
+    }),
+    Dialog: TestimonialDialog,
+  },
+};
+
+const KINDS = ['installations', 'testimonials'] as const satisfies readonly ShowcaseKind[];
 
 /** /admin/showcase (issue 14 item 10): installations and testimonials, each listed in the storefront's order. */
 export function ShowcasePage() {
   const query = useAdminShowcase();
-  const [editing, setEditing] = useState<Editing>(null);
   return (
     <AdminPage title="Installations and testimonials" metaTitle="Admin · Showcase" description={DESCRIPTION}>
       <AdminList
@@ -49,76 +84,16 @@ export function ShowcasePage() {
         loading="Loading the installations and testimonials…"
         failed={SHOWCASE_MESSAGES.loadFailed}
       >
-        {(data) => (
-          <>
-            <ShowcaseList
-              kind="installations"
-              title="Installations"
-              addLabel="Add installation"
-              empty="No installation yet: the home page shows none until you add one."
-              items={data.installations}
-              describe={(i) => ({
-                name: i.title,
-                detail: [i.location, i.systemSize].filter(Boolean).join(' · '),
-                image: i.image,
-              })}
-              onAdd={() => setEditing({ kind: 'installations', item: null })}
-              onEdit={(item) => setEditing({ kind: 'installations', item })}
-            />
-            <ShowcaseList
-              kind="testimonials"
-              title="Testimonials"
-              addLabel="Add testimonial"
-              empty="No testimonial yet: the home page shows none until you add one."
-              items={data.testimonials}
-              describe={(t) => ({
-                name: t.name,
-                detail: [`${t.rating} of 5 stars`, t.location].filter(Boolean).join(' · '),
-                image: null,
-              })}
-              onAdd={() => setEditing({ kind: 'testimonials', item: null })}
-              onEdit={(item) => setEditing({ kind: 'testimonials', item })}
-            />
-            {editing?.kind === 'installations' && (
-              <InstallationDialog
-                item={editing.item}
-                position={nextPosition(data.installations.map((i) => i.position))}
-                onClose={() => setEditing(null)}
-              />
-            )}
-            {editing?.kind === 'testimonials' && (
-              <TestimonialDialog
-                item={editing.item}
-                position={nextPosition(data.testimonials.map((t) => t.position))}
-                onClose={() => setEditing(null)}
-              />
-            )}
-          </>
-        )}
+        {(data) => KINDS.map((kind) => <ShowcaseList key={kind} kind={kind} items={data[kind]} />)}
       </AdminList>
     </AdminPage>
   );
 }
 
-function ShowcaseList<T extends { id: string; position: number; visible: boolean }>({
-  kind,
-  title,
-  addLabel,
-  empty,
-  items,
-  describe,
-  onAdd,
-  onEdit,
-}: {
-  kind: ShowcaseKind;
-  title: string;
-  addLabel: string;
-  empty: string;
-  items: T[];
-  describe: (item: T) => { name: string; detail: string; image: string | null };
-  onAdd: () => void;
-  onEdit: (item: T) => void;
-}) {
+/** One kind's list in the storefront's order, with its dialog to add or edit an entry. */
+function ShowcaseList<K extends ShowcaseKind>({ kind, items }: { kind: K; items: Entry<K>[] }) {
+  const { title, addLabel, empty, describe, Dialog } = SECTIONS[kind];
+  const [editing, setEditing] = useState<{ item: Entry<K> | null } | null>(null);
   const positions = useSetPositions();
   const fail = () => notify.error(SHOWCASE_MESSAGES.saveFailed, SHOWCASE_MESSAGES.saveFailedText);
   const move = (index: number, by: -1 | 1) => {
@@ -126,7 +101,7 @@ function ShowcaseList<T extends { id: string; position: number; visible: boolean
     const changes = movedPositions(items, index, by).map((c) => ({ ...c, visible: visibleOf.get(c.id) ?? false }));
     if (changes.length > 0) positions.mutate({ kind, changes }, { onError: fail });
   };
-  const toggle = (item: T) =>
+  const toggle = (item: Entry<K>) =>
     positions.mutate(
       { kind, changes: [{ id: item.id, position: item.position, visible: !item.visible }] },
       {
@@ -141,7 +116,7 @@ function ShowcaseList<T extends { id: string; position: number; visible: boolean
         <p className="text-sm text-slate-700">
           {items.length === 0 ? empty : `${shown} of ${items.length} shown on the home page, in this order.`}
         </p>
-        <Button onClick={onAdd}>
+        <Button onClick={() => setEditing({ item: null })}>
           <Plus aria-hidden="true" /> {addLabel}
         </Button>
       </div>
@@ -193,7 +168,7 @@ function ShowcaseList<T extends { id: string; position: number; visible: boolean
                     {item.visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
                     {item.visible ? 'Hide' : 'Show'}
                   </Button>
-                  <Button variant="outline" size="sm" aria-label={`Edit ${name}`} onClick={() => onEdit(item)}>
+                  <Button variant="outline" size="sm" aria-label={`Edit ${name}`} onClick={() => setEditing({ item })}>
                     <Pencil aria-hidden="true" /> Edit
                   </Button>
                 </div>
@@ -201,6 +176,13 @@ function ShowcaseList<T extends { id: string; position: number; visible: boolean
             );
           })}
         </ol>
+      )}
+      {editing && (
+        <Dialog
+          item={editing.item}
+          position={nextPosition(items.map((i) => i.position))}
+          onClose={() => setEditing(null)}
+        />
       )}
     </Panel>
   );
@@ -258,19 +240,22 @@ const isoDay = (date: Date | null) => (date ?? new Date()).toISOString().slice(0
 
 const InstallationField = formFieldFor<InstallationFormInput>();
 
+/** A new installation's values: shown, completed today. */
+const newInstallation = (): InstallationFormInput => ({
+  title: '',
+  location: '',
+  systemSize: '',
+  description: '',
+  image: '',
+  completedAt: isoDay(null),
+  visible: true,
+});
+
 function InstallationDialog({ item, position, onClose }: EntryDialogProps<Installation>) {
   const save = useSaveInstallation();
   const form = useForm<InstallationFormInput, unknown, InstallationFormValues>({
     resolver: zodResolver(installationFormSchema),
-    defaultValues: {
-      title: item?.title ?? '',
-      location: item?.location ?? '',
-      systemSize: item?.systemSize ?? '',
-      description: item?.description ?? '',
-      image: item?.image ?? '',
-      completedAt: isoDay(item?.completedAt ?? null),
-      visible: item?.visible ?? true,
-    },
+    defaultValues: startingValues(newInstallation(), item && { ...item, completedAt: isoDay(item.completedAt) }),
   });
   const image = useWatch({ control: form.control, name: 'image' });
   return (
@@ -311,18 +296,14 @@ function InstallationDialog({ item, position, onClose }: EntryDialogProps<Instal
 
 const TestimonialField = formFieldFor<TestimonialFormInput>();
 
+/** A new testimonial's values: five stars, shown. */
+const NEW_TESTIMONIAL: TestimonialFormInput = { name: '', location: '', role: '', rating: 5, text: '', visible: true };
+
 function TestimonialDialog({ item, position, onClose }: EntryDialogProps<Testimonial>) {
   const save = useSaveTestimonial();
   const form = useForm<TestimonialFormInput, unknown, TestimonialFormValues>({
     resolver: zodResolver(testimonialFormSchema),
-    defaultValues: {
-      name: item?.name ?? '',
-      location: item?.location ?? '',
-      role: item?.role ?? '',
-      rating: item?.rating ?? 5,
-      text: item?.text ?? '',
-      visible: item?.visible ?? true,
-    },
+    defaultValues: startingValues(NEW_TESTIMONIAL, item),
   });
   return (
     <EntryDialog

@@ -145,15 +145,13 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
         empty={shown.length === 0 && 'No users match.'}
       >
         {() => (
-          <>
-            <DataTable
-              caption="Users"
-              columns={columns}
-              rows={shown}
-              rowKey={(u) => u.uid}
-              rowData={(u) => ({ 'data-user-email': u.email })}
-            />
-          </>
+          <DataTable
+            caption="Users"
+            columns={columns}
+            rows={shown}
+            rowKey={(u) => u.uid}
+            rowData={(u) => ({ 'data-user-email': u.email })}
+          />
         )}
       </AdminList>
       <LoadMore query={query} label="Load more users" />
