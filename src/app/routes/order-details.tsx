@@ -56,8 +56,13 @@ function CancelOrder({ uid, orderId }: { uid: string; orderId: string }) {
           <Button variant="outline" disabled={cancel.isPending} onClick={() => setOpen(false)}>
             Keep order
           </Button>
-          <Button variant="destructive" busy={cancel.isPending} onClick={() => void confirm()}>
-            {cancel.isPending ? 'Cancelling...' : 'Yes, cancel order'}
+          <Button
+            variant="destructive"
+            busy={cancel.isPending}
+            busyLabel="Cancelling..."
+            onClick={() => void confirm()}
+          >
+            Yes, cancel order
           </Button>
         </DialogFooter>
       </TitledDialog>

@@ -85,10 +85,11 @@ export function Component() {
             <div className="mt-6 flex justify-center">
               <Button
                 variant="outline"
-                disabled={orders.isPlaceholderData}
+                busy={orders.isPlaceholderData}
+                busyLabel="Loading..."
                 onClick={() => setCount((n) => n + ORDERS_PAGE_SIZE)}
               >
-                {orders.isPlaceholderData ? 'Loading...' : 'Show older orders'}
+                Show older orders
               </Button>
             </div>
           )}

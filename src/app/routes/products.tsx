@@ -188,8 +188,13 @@ export function Component() {
           <ProductGrid products={products} label="Products" renderActions={renderActions} firstScreen />
           {list.hasNextPage && (
             <div className="mt-6 flex justify-center">
-              <Button variant="outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage}>
-                {list.isFetchingNextPage ? 'Loading...' : 'Show more products'}
+              <Button
+                variant="outline"
+                onClick={() => void list.fetchNextPage()}
+                busy={list.isFetchingNextPage}
+                busyLabel="Loading..."
+              >
+                Show more products
               </Button>
             </div>
           )}

@@ -242,8 +242,14 @@ export function CheckoutForm({
       <aside aria-label="Order summary" className="grid content-start gap-4 lg:sticky lg:top-20">
         <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">{summary(method)}</div>
         {failure}
-        <Button type="submit" size="lg" disabled={disabled} busy={isSubmitting || waiting !== undefined}>
-          {isSubmitting ? 'Placing order...' : (waiting ?? 'Place order')}
+        <Button
+          type="submit"
+          size="lg"
+          disabled={disabled}
+          busy={isSubmitting || waiting !== undefined}
+          busyLabel={isSubmitting ? 'Placing order...' : waiting}
+        >
+          Place order
         </Button>
         <p className="text-sm text-slate-700">
           {paymentMethod === 'mobile_money_now'

@@ -64,12 +64,13 @@ export function RequestQuoteButton({
     <>
       <Button
         {...buttonProps}
-        aria-busy={loading || undefined}
+        busy={loading}
+        busyLabel="Opening..."
         onClick={onClick}
         onPointerEnter={preload}
         onFocus={preload}
       >
-        {loading ? 'Opening...' : (children ?? 'Request a quote')}
+        {children ?? 'Request a quote'}
       </Button>
       {failed && <LoadFailed what="the quote form" onRetry={onClick} className="mt-2" />}
       {Dialog && <Dialog open={open} onOpenChange={setOpen} service={service} details={details} />}

@@ -43,6 +43,17 @@ interface Section<Item> {
   empty: string;
   describe: (item: Item) => { name: string; detail: string; image: string | null };
   Dialog: (props: EntryDialogProps<Item>) => ReactNode;
+  dialog: DialogWords<Item>;
+}
+
+/** An entry dialog's words: its title for a new entry and for one being edited, what it is for, its form's name and Save. */
+interface DialogWords<Item> {
+  newTitle: string;
+  editTitle: (item: Item) => string;
+  description: string;
+  /** The form's name, e.g. "Installation". */
+  label: string;
+  saveLabel: string;
 }
 
 type Entry<K extends ShowcaseKind> = AdminShowcase[K][number];
@@ -58,6 +69,13 @@ const SECTIONS: { [K in ShowcaseKind]: Section<Entry<K>> } = {
       image: i.image,
     }),
     Dialog: InstallationDialog,
+    dialog: {
+      newTitle: 'New installation',
+      editTitle: (i) => `Edit ${i.title}`,
+      description: 'Shown on the home page under Installations.',
+      label: 'Installation',
+      saveLabel: 'Save installation',
+    },
   },
   testimonials: {
     title: 'Testimonials',
@@ -69,6 +87,13 @@ const SECTIONS: { [K in ShowcaseKind]: Section<Entry<K>> } = {
       image: null,
     }),
     Dialog: TestimonialDialog,
+    dialog: {
+      newTitle: 'New testimonial',
+      editTitle: (t) => `Edit ${t.name}'s story`,
+      description: 'Shown on the home page under What our customers say.',
+      label: 'Testimonial',
+      saveLabel: 'Save testimonial',
+    },
   },
 };
 
@@ -190,20 +215,13 @@ function ShowcaseList<K extends ShowcaseKind>({ kind, items }: { kind: K; items:
 
 /** The dialog that adds or edits an entry: its fields, whether it shows, Cancel and Save; a failed save keeps what was typed. */
 function EntryDialog<Item, Input extends FieldValues, Values>({
-  title,
-  description,
-  label,
-  saveLabel,
+  words,
   form,
   entry: { item, position, onClose },
   save,
   children,
 }: {
-  title: string;
-  description: string;
-  /** The form's name, e.g. "Installation". */
-  label: string;
-  saveLabel: string;
+  words: DialogWords<Item>;
   form: UseFormReturn<Input, unknown, Values>;
   entry: EntryDialogProps<Item>;
   save: { mutateAsync: (request: SaveShowcaseEntry<Item, Values>) => Promise<void>; isPending: boolean };
@@ -219,11 +237,17 @@ function EntryDialog<Item, Input extends FieldValues, Values>({
     }
   });
   return (
-    <TitledDialog open onOpenChange={(open) => !open && onClose()} size="wide" title={title} description={description}>
-      <Form form={form} onSubmit={onSubmit} className="grid gap-3" aria-label={label}>
+    <TitledDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      size="wide"
+      title={item ? words.editTitle(item) : words.newTitle}
+      description={words.description}
+    >
+      <Form form={form} onSubmit={onSubmit} className="grid gap-3" aria-label={words.label}>
         {children}
         <VisibleCheckbox />
-        <DialogActions label={saveLabel} busyLabel="Saving..." busy={save.isPending} onCancel={onClose} />
+        <DialogActions label={words.saveLabel} busyLabel="Saving..." busy={save.isPending} onCancel={onClose} />
       </Form>
     </TitledDialog>
   );
@@ -259,15 +283,7 @@ function InstallationDialog({ item, position, onClose }: EntryDialogProps<Instal
   });
   const image = useWatch({ control: form.control, name: 'image' });
   return (
-    <EntryDialog
-      title={item ? `Edit ${item.title}` : 'New installation'}
-      description="Shown on the home page under Installations."
-      label="Installation"
-      saveLabel="Save installation"
-      form={form}
-      entry={{ item, position, onClose }}
-      save={save}
-    >
+    <EntryDialog words={SECTIONS.installations.dialog} form={form} entry={{ item, position, onClose }} save={save}>
       <InstallationField name="title" label="Title">
         <Input maxLength={120} />
       </InstallationField>
@@ -306,15 +322,7 @@ function TestimonialDialog({ item, position, onClose }: EntryDialogProps<Testimo
     defaultValues: startingValues(NEW_TESTIMONIAL, item),
   });
   return (
-    <EntryDialog
-      title={item ? `Edit ${item.name}'s story` : 'New testimonial'}
-      description="Shown on the home page under What our customers say."
-      label="Testimonial"
-      saveLabel="Save testimonial"
-      form={form}
-      entry={{ item, position, onClose }}
-      save={save}
-    >
+    <EntryDialog words={SECTIONS.testimonials.dialog} form={form} entry={{ item, position, onClose }} save={save}>
       <div className="grid gap-3 sm:grid-cols-2">
         <TestimonialField name="name" label="Customer's name">
           <Input maxLength={100} />
