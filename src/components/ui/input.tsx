@@ -60,8 +60,18 @@ export function NativeSelect({
   );
 }
 
-export function Label({ className, ...props }: ComponentProps<'label'>) {
-  return <label className={cn('text-sm font-medium text-slate-900', className)} {...props} />;
+/** A label's sizes: a form's, or the compact one of the calculator's many small fields. */
+const LABEL_SIZES = {
+  default: 'text-sm font-medium text-slate-900',
+  compact: 'text-xs font-medium text-slate-700',
+};
+
+export function Label({
+  className,
+  size = 'default',
+  ...props
+}: ComponentProps<'label'> & { size?: keyof typeof LABEL_SIZES }) {
+  return <label className={cn(LABEL_SIZES[size], className)} {...props} />;
 }
 
 /** A Ghana phone number: the phone keypad, the browser's saved number, and an example of the form. */
@@ -76,7 +86,7 @@ export function UrlInput(props: Omit<ComponentProps<'input'>, 'type'>) {
 
 interface FieldProps {
   id: string;
-  label: string;
+  label: ReactNode;
   /** What is wrong with the value, said below the control (unless `errorAt` says it elsewhere). */
   error?: string;
   /** A note below the control; it gives way to the field's own error. */
@@ -85,21 +95,23 @@ interface FieldProps {
   /** The id of the element that says what is wrong (e.g. the form's notice) when it is not said below the field. */
   errorAt?: string;
   className?: string;
+  /** The calculator's small label and hint (its many fields side by side on a phone). */
+  compact?: boolean;
   children: ReactNode;
 }
 
 /** A label, the control, a hint and the field's error, tied to the control for screen readers by ids. */
-export function Field({ id, label, error, hint, optional, errorAt, className, children }: FieldProps) {
+export function Field({ id, label, error, hint, optional, errorAt, className, compact, children }: FieldProps) {
   const ownError = error && !errorAt ? error : undefined;
   return (
     <div className={className ?? 'grid gap-1.5'}>
-      <Label htmlFor={id}>
+      <Label htmlFor={id} size={compact ? 'compact' : 'default'}>
         {label}
         {optional && <span className="font-normal text-slate-600"> (optional)</span>}
       </Label>
       {children}
       {hint && !ownError && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
+        <p id={`${id}-hint`} className={compact ? 'text-xs text-slate-600' : 'text-sm text-slate-600'}>
           {hint}
         </p>
       )}

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Field, Input } from '@/components/ui/input';
 import { APPLIANCE_PRESETS, LIMITS } from '@/domain/sizing';
 import { NumberField } from './number-field';
 
@@ -56,17 +56,9 @@ export function AppliancePicker({ onAddPreset, onAddCustom, disabled = false }: 
       <details className="rounded-lg border border-slate-200 bg-slate-50 p-3">
         <summary className="cursor-pointer text-sm font-semibold text-brand-900">Add something else</summary>
         <form onSubmit={submit} className="mt-3 grid gap-3 sm:grid-cols-[1fr_8rem_auto] sm:items-end" noValidate>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={nameId} className="text-xs font-medium text-slate-700">
-              Appliance name
-            </label>
-            <Input
-              id={nameId}
-              value={name}
-              maxLength={LIMITS.nameLength}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </div>
+          <Field id={nameId} label="Appliance name" compact className="flex flex-col gap-1">
+            <Input id={nameId} value={name} maxLength={LIMITS.nameLength} onChange={(e) => setName(e.target.value)} />
+          </Field>
           <NumberField label="Watts" value={watts} max={LIMITS.watts.max} unit="W" onChange={setWatts} />
           <Button type="submit" disabled={disabled}>
             <Plus aria-hidden="true" />

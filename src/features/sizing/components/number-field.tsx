@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { Field } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useEarlyValue } from '@/lib/prerender/early-input';
 
@@ -64,10 +65,7 @@ export function NumberField({
   const ref = useEarlyValue<HTMLInputElement>(draft, commit);
 
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className="text-xs font-medium text-slate-700">
-        {label}
-      </label>
+    <Field id={id} label={label} hint={hint} compact className={cn('flex flex-col gap-1', className)}>
       <div className="flex items-center gap-1">
         <input
           id={id}
@@ -93,11 +91,6 @@ export function NumberField({
           </span>
         )}
       </div>
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }
