@@ -69,7 +69,7 @@ async function ownOrderIn(tx: Transaction, orderId: string, uid: string): Promis
  * in the transaction with the customer's account (ownOrderIn: no way to probe other people's order ids), then
  * `act` decides and writes; what it returns is the action's result.
  */
-export function runOwnOrderAction<I extends { orderId: string }, R>(
+export async function runOwnOrderAction<I extends { orderId: string }, R>(
   request: CallableRequest,
   schema: Schema<I>,
   act: (tx: Transaction, order: DocumentSnapshot, uid: string, input: I) => Promise<R> | R,
