@@ -27,7 +27,9 @@ describe('prerendered pages', () => {
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
     // The loading view stays, hidden, for the same file opened at /products?category=…
     expect(html).toMatch(/<div id="boot-elsewhere">\s*<div class="boot"/);
-    expect(html).toContain('<style>#boot-elsewhere,.elsewhere #root{display:none}.elsewhere #boot-elsewhere{display:block}');
+    expect(html).toContain(
+      '<style>#boot-elsewhere,.elsewhere #root{display:none}.elsewhere #boot-elsewhere{display:block}',
+    );
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 

@@ -3,7 +3,6 @@ import { formatRate, type Totals } from '@/domain/pricing';
 import { cn } from '@/lib/cn';
 import { formatGhs } from '@/lib/money';
 
-
 interface TotalsListProps {
   totals: Totals;
   /** The settings are still being read: the figures that depend on them wait. */

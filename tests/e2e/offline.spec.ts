@@ -133,8 +133,9 @@ test('offline, pages seen before open with their content and when they were last
   await page.goto('/solar-calculator');
   await page.getByRole('button', { name: /^Add / }).first().click();
   await expect(page.getByTestId('answer-inverter')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: "the matching products aren't saved on this phone yet" }))
-    .toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: "the matching products aren't saved on this phone yet" }),
+  ).toBeVisible();
 
   // The cart keeps working: it opens with what was added, and a line can be removed.
   await expect(page.getByTestId('cart-badge')).toHaveText('1');

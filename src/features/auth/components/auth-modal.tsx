@@ -126,7 +126,13 @@ function LoginForm({ notice, setNotice }: FormProps) {
         <PasswordInput autoComplete="current-password" />
       </LoginField>
       <div className="-mt-2 flex justify-end">
-        <Button variant="link" size="inline" onClick={() => void forgotPassword()} busy={reset.isPending} busyLabel="Sending...">
+        <Button
+          variant="link"
+          size="inline"
+          onClick={() => void forgotPassword()}
+          busy={reset.isPending}
+          busyLabel="Sending..."
+        >
           Forgot password?
         </Button>
       </div>

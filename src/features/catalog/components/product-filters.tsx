@@ -32,9 +32,7 @@ export function ProductFilters(props: ProductFiltersProps) {
   return (
     <div className="grid gap-3 md:grid-cols-[1fr_auto_auto] md:items-end">
       <form role="search" className="grid gap-1.5" onSubmit={(e) => e.preventDefault()}>
-        <Label htmlFor={`${id}-q`}>
-          Search products
-        </Label>
+        <Label htmlFor={`${id}-q`}>Search products</Label>
         <div className="relative">
           <Search className="pointer-events-none absolute top-3 left-3 size-5 text-slate-500" aria-hidden="true" />
           <Input
