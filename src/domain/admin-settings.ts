@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatGhanaPhone, isGhanaPhone } from './phone';
 import { DEFAULT_BUSINESS_SETTINGS, type MapPosition, type ShopSettings } from './settings';
+import { isValidEmail } from './user';
 
 /**
  * The admin's settings form (issue 6): business constants with the spec's defaults (SPEC.md sections 3, 9) and
@@ -67,8 +68,7 @@ export const settingsFormSchema = z.object({
     email: z
       .string()
       .trim()
-      .max(254, { error: SETTINGS_MESSAGES.email })
-      .refine((v) => v === '' || /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v), { error: SETTINGS_MESSAGES.email }),
+      .refine((v) => v === '' || isValidEmail(v), { error: SETTINGS_MESSAGES.email }),
     whatsapp: optionalPhone.transform((v) => v.replace(/\s/g, '')),
     address: optionalText(3, 300, SETTINGS_MESSAGES.address),
     hours: optionalText(3, 200, SETTINGS_MESSAGES.hours),

@@ -3,7 +3,6 @@ import {
   checkLoginInput,
   checkRegisterInput,
   formProblem,
-  isValidEmail,
   loginFormSchema,
   normaliseDisplayName,
   passwordChangeFormSchema,
@@ -12,7 +11,7 @@ import {
   sanitizeEmail,
 } from './auth-validation';
 import { AUTH_MESSAGES, AUTH_TOASTS } from './messages';
-import { EMAIL_MAX_LENGTH } from './user';
+import { EMAIL_MAX_LENGTH, isValidEmail } from './user';
 
 describe('sanitizeEmail', () => {
   it('trims and strips angle brackets, quotes and ampersands', () => {

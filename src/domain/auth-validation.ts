@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { AUTH_MESSAGES, type AuthToastKey } from './messages';
-import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './user';
+import { EMAIL_MAX_LENGTH, isValidEmail, PASSWORD_MIN_LENGTH } from './user';
 
 /** Trimmed, without angle brackets, quotes and ampersands, at most 254 characters. */
 export function sanitizeEmail(raw: string): string {
@@ -14,13 +14,6 @@ export function sanitizeEmail(raw: string): string {
     .trim()
     .replace(/[<>"'&]/g, '')
     .slice(0, EMAIL_MAX_LENGTH);
-}
-
-// One @, something before it, a dot in the domain, no spaces: what people mean by "looks like an address".
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-
-export function isValidEmail(email: string): boolean {
-  return email.length <= EMAIL_MAX_LENGTH && EMAIL_SHAPE.test(email);
 }
 
 export const isStrongEnoughPassword = (password: string): boolean => password.length >= PASSWORD_MIN_LENGTH;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normaliseGhanaPhone } from './phone';
+import { EMAIL_MAX_LENGTH, isValidEmail } from './user';
 
 /** The contact form (DESIGN.md section 2: `messages`). The spec is silent; these are ours. */
 export const CONTACT_MESSAGES = {
@@ -47,7 +48,7 @@ export const FORM_MESSAGES = {
  */
 export const ENQUIRY_LIMITS = {
   name: 100,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   /** +233 and 9 digits */
   phone: 13,
   subject: 150,
@@ -58,9 +59,6 @@ export const ENQUIRY_LIMITS = {
 } as const;
 
 export const MESSAGE_MIN_LENGTH = 10;
-
-/** The same pattern as firestore.rules: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /** 'YYYY-MM-DD' of a date in local time (Ghana is on GMT all year). */
 export function isoDay(date: Date): string {
@@ -90,7 +88,7 @@ const emailField = (optional: boolean) =>
     .string()
     .trim()
     .refine(
-      (v) => (optional && v === '') || (v.length <= ENQUIRY_LIMITS.email && EMAIL_PATTERN.test(v)),
+      (v) => (optional && v === '') || isValidEmail(v),
       FORM_MESSAGES.emailInvalid,
     );
 const email = emailField(false);

@@ -8,7 +8,7 @@ import VALUE_LABELS from './value-labels.json' with { type: 'json' };
 import { formatGhanaPhone, normaliseGhanaPhone } from './phone';
 import { asRecord, oneOf, textOf } from './stored-values';
 import { valuesOf } from './labelled';
-import type { NotifyBy } from './user';
+import { isValidEmail, type NotifyBy } from './user';
 
 // ---------------------------------------------------------------------------------------------------------
 // The outbox document: notifications/{id}
@@ -192,8 +192,6 @@ export const staffFormFrom = (settings: StaffNotificationSettings): StaffNotific
   phones: settings.phones.map(formatGhanaPhone).join('\n'),
 });
 
-const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-
 /** The form's values as settings/notifications stores them (phones as +233…), or what is wrong with each list. */
 export function staffSettingsFromForm(
   form: StaffNotificationForm,
@@ -210,7 +208,7 @@ export function staffSettingsFromForm(
   const phoneLines = lines(form.phones);
   const phones = phoneLines.map(normaliseGhanaPhone);
   const errors: { emails?: string; phones?: string } = {};
-  const badEmail = emails.find((e) => !EMAIL_PATTERN.test(e) || e.length > 254);
+  const badEmail = emails.find((e) => !isValidEmail(e));
   if (badEmail) errors.emails = `"${badEmail}" is not an e-mail address.`;
   else if (emails.length > MAX_STAFF_RECIPIENTS) errors.emails = `At most ${MAX_STAFF_RECIPIENTS} addresses.`;
   const badPhone = phoneLines.find((_line, i) => phones[i] === null);

@@ -13,6 +13,17 @@ export type UserRole = 'customer' | 'admin';
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 6;
 
+// One @, something before it, a dot in the domain, no spaces: what people mean by "looks like an address".
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/**
+ * An e-mail address as every form and list of the shop accepts one: its shape, at most EMAIL_MAX_LENGTH long.
+ * firestore.rules checks a looser shape (something@something.tld), so the server takes whatever this accepts.
+ */
+export function isValidEmail(email: string): boolean {
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL_SHAPE.test(email);
+}
+
 /** SPEC.md section 3: the permissions map of each role. */
 export const CUSTOMER_PERMISSIONS = { placeOrders: true, viewOrders: true, manageProfile: true } as const;
 export const ADMIN_PERMISSIONS = {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { sendPasswordResetEmail } from 'firebase/auth';
-import { isValidEmail, sanitizeEmail } from '@/domain/auth-validation';
+import { sanitizeEmail } from '@/domain/auth-validation';
+import { isValidEmail } from '@/domain/user';
 import { AUTH_MESSAGES } from '@/domain/messages';
 import { ServiceError } from '@/lib/errors';
 import { authServiceError, errorCode } from './auth-service-error';
