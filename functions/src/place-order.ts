@@ -24,6 +24,7 @@ import { calculateTotals, resolveBusinessSettings } from '../../src/domain/prici
 import { formatOrderNumber, orderNumberMonth } from '../../src/domain/order-number';
 import { orderSearchKeys } from '../../src/domain/order-search';
 import { resolvePaymentSettings } from '../../src/domain/settings';
+import { amountOf } from '../../src/domain/stored-values';
 import { isActiveAdmin, isActiveUser, parseInput, requireUid, toHttpsError } from './lib/callable';
 import { db } from './lib/firebase';
 import { historyEntry, MAX_TRANSACTION_ATTEMPTS, ordersCollection, orderToDto, snapshotToDto } from './lib/orders';
@@ -206,7 +207,7 @@ export const placeOrder = onCall(async (request): Promise<PlaceOrderResponse> =>
           });
         }
         tx.set(firestore.doc(`carts/${uid}`), { items: [], updatedAt: now });
-        const spent = toPesewas(typeof userSnap.get('totalSpent') === 'number' ? userSnap.get('totalSpent') : 0);
+        const spent = toPesewas(amountOf(userSnap.get('totalSpent')));
         tx.update(userRef, {
           totalOrders: FieldValue.increment(1),
           totalSpent: fromPesewas(spent + toPesewas(totals.total)),

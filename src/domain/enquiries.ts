@@ -87,10 +87,7 @@ const emailField = (optional: boolean) =>
   z
     .string()
     .trim()
-    .refine(
-      (v) => (optional && v === '') || isValidEmail(v),
-      FORM_MESSAGES.emailInvalid,
-    );
+    .refine((v) => (optional && v === '') || isValidEmail(v), FORM_MESSAGES.emailInvalid);
 const email = emailField(false);
 const optionalEmail = emailField(true);
 

@@ -6,7 +6,7 @@
 import type { OrderStatus } from './order-status';
 import VALUE_LABELS from './value-labels.json' with { type: 'json' };
 import { formatGhanaPhone, normaliseGhanaPhone } from './phone';
-import { asRecord, oneOf, textOf } from './stored-values';
+import { amountOf, asRecord, oneOf, textOf } from './stored-values';
 import { valuesOf } from './labelled';
 import { isValidEmail, type NotifyBy } from './user';
 
@@ -110,7 +110,7 @@ export function notificationFromRecord<D>(id: string, raw: unknown, date: (value
     template: oneOf(NOTIFICATION_TEMPLATES, d.template, 'order_status'),
     data: asRecord(d.data) as NotificationData,
     status: oneOf(NOTIFICATION_STATUSES, d.status, 'queued'),
-    attempts: typeof d.attempts === 'number' ? d.attempts : 0,
+    attempts: amountOf(d.attempts),
     providerAnswer: textOf(d.providerAnswer),
     orderId: textOf(d.orderId) || null,
     createdAt: date(d.createdAt),

@@ -79,10 +79,10 @@ export async function staffSettings(): Promise<StaffNotificationSettings> {
   // Both in one round trip: the shop's contact is needed whenever staff have not saved recipients yet.
   const [snap, global] = await db().getAll(db().doc('settings/notifications'), db().doc('settings/global'));
   if (snap?.exists) return staffSettingsFromRecord(snap.data());
-  const contact = (global?.get('contact') ?? {}) as DocumentData;
-  const phone = Array.isArray(contact.phones) ? normaliseGhanaPhone(String(contact.phones[0] ?? '')) : null;
+  const contact = asRecord(global?.get('contact'));
+  const phone = Array.isArray(contact.phones) ? normaliseGhanaPhone(textOf(contact.phones[0])) : null;
   return staffSettingsFromRecord({
-    emails: typeof contact.email === 'string' && contact.email ? [contact.email] : [],
+    emails: textOf(contact.email) ? [textOf(contact.email)] : [],
     phones: phone ? [phone] : [],
   });
 }
@@ -296,7 +296,7 @@ export async function deliverNotification(id: string, now: Date = new Date()): P
       return 'interrupted' as const;
     }
     if (d.status !== 'queued' || due > now.getTime()) return null;
-    const attempts = (typeof d.attempts === 'number' ? d.attempts : 0) + 1;
+    const attempts = amountOf(d.attempts) + 1;
     tx.update(ref, {
       status: 'sending',
       attempts,
