@@ -149,19 +149,23 @@ function emailParts(template: NotificationTemplate, d: NotificationData): EmailP
   }
 }
 
-function itemLines(d: NotificationData): string[] {
-  return (d.items ?? []).map((item) => `${item.quantity} x ${item.name}: ${ghsText(item.price * item.quantity)}`);
-}
+/** The order's lines as the e-mail lists them: what (quantity x name) and how much, in words and in the table alike. */
+const itemRows = (d: NotificationData): { what: string; amount: string }[] =>
+  (d.items ?? []).map((item) => ({
+    what: `${item.quantity} x ${item.name}`,
+    amount: ghsText(item.price * item.quantity),
+  }));
 
 /** The e-mail of a notification: plain text and HTML with the same words. */
 export function renderEmail(template: NotificationTemplate, d: NotificationData): RenderedEmail {
   const parts = emailParts(template, d);
-  const items = parts.showItems ? itemLines(d) : [];
+  const items = parts.showItems ? itemRows(d) : [];
+  const total = ghsText(d.total ?? 0);
   const link = parts.link && d.orderUrl ? d.orderUrl : '';
   const text = [
     ...parts.paragraphs,
     ...(items.length
-      ? [`Items:\n${items.map((line) => `- ${line}`).join('\n')}\nTotal: ${ghsText(d.total ?? 0)}`]
+      ? [`Items:\n${items.map((row) => `- ${row.what}: ${row.amount}`).join('\n')}\nTotal: ${total}`]
       : []),
     ...(link ? [`See your order: ${link}`] : []),
     `${SHOP_NAME}, Tamale`,
@@ -173,12 +177,12 @@ export function renderEmail(template: NotificationTemplate, d: NotificationData)
     ...(items.length
       ? [
           '<table style="border-collapse:collapse">',
-          ...(d.items ?? []).map(
-            (item) =>
-              `<tr><td style="padding:4px 12px 4px 0">${item.quantity} x ${escapeHtml(item.name)}</td>` +
-              `<td style="text-align:right">${ghsText(item.price * item.quantity)}</td></tr>`,
+          ...items.map(
+            (row) =>
+              `<tr><td style="padding:4px 12px 4px 0">${escapeHtml(row.what)}</td>` +
+              `<td style="text-align:right">${row.amount}</td></tr>`,
           ),
-          `<tr><th style="text-align:left;padding-top:8px">Total</th><th style="text-align:right;padding-top:8px">${ghsText(d.total ?? 0)}</th></tr>`,
+          `<tr><th style="text-align:left;padding-top:8px">Total</th><th style="text-align:right;padding-top:8px">${total}</th></tr>`,
           '</table>',
         ]
       : []),
