@@ -1,6 +1,4 @@
 import type { Product } from './product';
-import VALUE_LABELS from './value-labels.json' with { type: 'json' };
-import { valuesOf } from './labelled';
 
 export type StockState = { kind: 'in-stock' } | { kind: 'low'; left: number } | { kind: 'out' } | { kind: 'service' };
 
@@ -25,11 +23,12 @@ export function stockLabel(state: StockState): string {
   }
 }
 
-/** SPEC.md section 4: the three ways an admin changes stock. */
-
-export const STOCK_MODE_LABELS = VALUE_LABELS.stockMode;
-export type StockMode = keyof typeof STOCK_MODE_LABELS;
-export const STOCK_MODES = valuesOf(STOCK_MODE_LABELS);
+/**
+ * SPEC.md section 4: the three ways an admin changes stock. The words are in choice-labels.ts: this module is on
+ * the storefront's first paint (every product card's stock line).
+ */
+export const STOCK_MODES = ['add', 'subtract', 'set'] as const;
+export type StockMode = (typeof STOCK_MODES)[number];
 
 /** The largest stock one product may hold: a typo of a few extra digits is refused, not stored. */
 export const MAX_STOCK = 1_000_000;

@@ -3,8 +3,6 @@
  * password limits, and the users/{uid} record of a new account, used by the app, the functions and the seed.
  * No zod here: the session code on every page imports it.
  */
-import { valuesOf } from './labelled';
-import VALUE_LABELS from './value-labels.json' with { type: 'json' };
 import { oneOf } from './stored-values';
 
 export type UserRole = 'customer' | 'admin';
@@ -78,10 +76,12 @@ export function newUserRecord<T>(
   };
 }
 
-/** How a customer hears of their orders (issue 15), chosen in Account Settings, stored as users/{uid}.notifyBy; both when unset. */
-export const NOTIFY_BY_LABELS = VALUE_LABELS.notifyBy;
-export type NotifyBy = keyof typeof NOTIFY_BY_LABELS;
-export const NOTIFY_BY_OPTIONS = valuesOf(NOTIFY_BY_LABELS);
+/**
+ * How a customer hears of their orders (issue 15), chosen in Account Settings, stored as users/{uid}.notifyBy;
+ * both when unset. The words are in choice-labels.ts: this module is on every page's first paint.
+ */
+export const NOTIFY_BY_OPTIONS = ['both', 'email', 'sms'] as const;
+export type NotifyBy = (typeof NOTIFY_BY_OPTIONS)[number];
 export const notifyByOf = (value: unknown): NotifyBy => oneOf(NOTIFY_BY_OPTIONS, value, 'both');
 
 export interface UserProfile {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import VALUE_LABELS from './value-labels.json' with { type: 'json' };
 import { ORDER_STATUSES, PAYMENT_STATUS_LABELS } from './order';
+import { STOCK_MODES } from './stock';
+import { NOTIFY_BY_OPTIONS } from './user';
 
 describe('value-labels.json', () => {
   it('gives every stored value words a shopper or staff member reads (no code names)', () => {
@@ -17,5 +19,10 @@ describe('value-labels.json', () => {
     expect(ORDER_STATUSES[0]).toBe('pending');
     expect(ORDER_STATUSES.at(-1)).toBe('cancelled');
     expect(PAYMENT_STATUS_LABELS.refund_due).toBe('Refund due');
+  });
+
+  it('holds exactly the values of the choices whose modules keep their own lists (choice-labels.ts)', () => {
+    expect(Object.keys(VALUE_LABELS.notifyBy)).toEqual([...NOTIFY_BY_OPTIONS]);
+    expect(Object.keys(VALUE_LABELS.stockMode)).toEqual([...STOCK_MODES]);
   });
 });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { RadioGroup } from '@/components/ui/radio-group';
+import { RadioGroup, radioOptions } from '@/components/ui/radio-group';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formFieldFor } from '@/components/ui/form';
 import { Field, fieldAria, Input } from '@/components/ui/input';
@@ -13,7 +13,8 @@ import {
   type ProfileForm as ProfileValues,
 } from '@/domain/auth-validation';
 import { AUTH_FAILURE_TITLES, AUTH_MESSAGES, AUTH_TOASTS } from '@/domain/messages';
-import { NOTIFY_BY_LABELS, NOTIFY_BY_OPTIONS, type NotifyBy } from '@/domain/user';
+import { NOTIFY_BY_LABELS } from '@/domain/choice-labels';
+import { NOTIFY_BY_OPTIONS, type NotifyBy } from '@/domain/user';
 import { notify } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { NOTIFY_BY_MESSAGES, useSaveNotifyBy } from '../api/notify-by';
@@ -123,7 +124,7 @@ function PasswordTab() {
   );
 }
 
-const NOTIFY_BY_CHOICES = NOTIFY_BY_OPTIONS.map((value) => ({ value, label: NOTIFY_BY_LABELS[value] }));
+const NOTIFY_BY_CHOICES = radioOptions(NOTIFY_BY_OPTIONS, NOTIFY_BY_LABELS);
 
 /** How the customer hears of their orders (placed, confirmed, out for delivery, payments): e-mail, SMS or both. */
 function NotificationsTab() {

@@ -5,7 +5,8 @@ import { RadioGroup, radioOptions } from '@/components/ui/radio-group';
 import { PRODUCT_FORM_MESSAGES } from '@/domain/admin-products';
 import { PRODUCT_MESSAGES } from '@/domain/messages';
 import type { Product } from '@/domain/product';
-import { applyStockUpdate, STOCK_MODE_LABELS, STOCK_MODES, type StockMode } from '@/domain/stock';
+import { STOCK_MODE_LABELS } from '@/domain/choice-labels';
+import { applyStockUpdate, STOCK_MODES, type StockMode } from '@/domain/stock';
 import { notify } from '@/lib/toast';
 import { useUpdateStock } from '../api/update-stock';
 
