@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { clearEmulatorData } from './lib/emulators';
 import { buildFunctions } from './lib/functions-build';
 import { ROOT } from './lib/paths';
+import { JOURNEY_GROUPS, runJourneyGroup } from './journeys';
 import { buildApp, run, serveApp, stopChild, withEmulators } from './with-emulators';
 
 interface Tally {
@@ -61,16 +62,21 @@ async function vitest(name: string, config: string, env?: NodeJS.ProcessEnv): Pr
   });
 }
 
+/** The journeys in their two groups (scripts/journeys.ts): each counted, neither skipped for the other. */
 async function playwright(env: NodeJS.ProcessEnv): Promise<boolean> {
-  const out = join(REPORTS, 'playwright.json');
-  return step('Browser journeys (Playwright, Chromium)', async () => {
-    const code = await run(bin('playwright'), ['test'], { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out });
-    const stats = (readJson(out)?.stats ?? {}) as { expected?: number; unexpected?: number; flaky?: number };
-    tally.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-    tally.failed += stats.unexpected ?? 0;
-    if (code !== 0 && !stats.unexpected) tally.failed++;
-    return code === 0;
-  });
+  let ok = true;
+  for (const project of JOURNEY_GROUPS) {
+    const name =
+      project === 'admin' ? 'Staff journeys (Playwright, Chromium)' : 'Shopper journeys (Playwright, Chromium)';
+    ok =
+      (await step(name, async () => {
+        const result = await runJourneyGroup(project, REPORTS, [], env);
+        tally.passed += result.passed;
+        tally.failed += result.failed;
+        return result.code === 0;
+      })) && ok;
+  }
+  return ok;
 }
 
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
