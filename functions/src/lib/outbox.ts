@@ -260,7 +260,7 @@ export const capHash = (value: string): string => createHash('sha256').update(va
 /**
  * Counts one more against `counters` in `tx` (all reads first, as transactions require): null when every one
  * had room (each is then incremented), else the reason of the first that is full (nothing is incremented).
- * Each counter keeps an expiresAt a day after it was last written, for a TTL policy to delete it.
+ * Each counter keeps an expiresAt two days after it was last written, for a TTL policy to delete it.
  */
 async function countAgainst(
   tx: Transaction,
