@@ -136,12 +136,15 @@ function emailParts(template: NotificationTemplate, d: NotificationData): EmailP
         showItems: false,
         link: false,
       };
+    // The shop's own words only, nothing the visitor typed (not even their name): whoever typed this address
+    // must not be able to make the shop send their text to it (docs/abuse-limits.md).
     case 'enquiry_ack':
       return {
         subject: `${SHOP_NAME}: we received your ${d.enquiryKind === 'quote' ? 'quote request' : 'message'}`,
         paragraphs: [
-          hello,
-          `Thank you for contacting ${SHOP_NAME}. We received your ${d.enquiryKind === 'quote' ? 'quote request' : 'message'} "${d.subject ?? ''}" and will answer within one working day.`,
+          'Hello,',
+          `Thank you for contacting ${SHOP_NAME}. We received your ${d.enquiryKind === 'quote' ? 'quote request' : 'message'} and will answer within one working day.`,
+          'If you did not write to us, you can ignore this message.',
         ],
         showItems: false,
         link: false,

@@ -20,6 +20,8 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 /**
  * queued → sending (claimed in a transaction by the one delivery that sends it) → sent, or back to queued with
  * a later nextAttemptAt after a transient failure, or failed (a permanent failure, or the last attempt).
+ * A notification of a public enquiry over one of its caps (domain/abuse-limits.ts) goes from queued to capped
+ * instead, with the reason as its answer, and is never sent.
  */
 
 export const NOTIFICATION_STATUS_LABELS = VALUE_LABELS.notificationStatus;

@@ -100,6 +100,35 @@ describe.each(cases)('$collection', ({ collection, valid, statuses }) => {
     );
   });
 
+  it("takes the browser's device id, well formed, and never the function's verdict on the limits", async () => {
+    await assertSucceeds(
+      visitor()
+        .collection(collection)
+        .add({ ...valid(), deviceId: crypto.randomUUID() }),
+    );
+    for (const deviceId of ['short', 'x'.repeat(65), 'has spaces in it', 12345678]) {
+      await assertFails(
+        visitor()
+          .collection(collection)
+          .add({ ...valid(), deviceId }),
+      );
+    }
+    // A visitor who marked their own enquiry as checked would skip the enquiry limits.
+    await assertFails(
+      visitor()
+        .collection(collection)
+        .add({ ...valid(), limitedReason: '' }),
+    );
+  });
+
+  it('nobody but functions reads or writes the counters of the limits', async () => {
+    for (const path of ['enquiryLimits/sender-abc-2026030709', 'notificationCaps/sms-day-20260307']) {
+      await assertFails(visitor().doc(path).set({ count: 0 }));
+      await assertFails(customer().doc(path).set({ count: 0 }));
+      await assertFails(admin().doc(path).get());
+    }
+  });
+
   it('refuses a new one that is not status "new" or not stamped by the server', async () => {
     await assertFails(
       visitor()

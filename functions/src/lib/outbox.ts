@@ -1,5 +1,19 @@
-import { FieldValue, Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
+import { createHash } from 'node:crypto';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import {
+  enquiryCounters,
+  enquirySender,
+  notificationCounters,
+  overCap,
+  type CapCounter,
+} from '../../../src/domain/abuse-limits';
 import { orderNumberOf } from '../../../src/domain/order-number';
 import {
   customerChannels,
@@ -32,11 +46,14 @@ import { notifyByOf } from '../../../src/domain/user';
  * (retryDelayMs), the last attempt or a permanent failure marks it failed with the provider's answer.
  */
 
-/** One notification to queue: its id (from the event) and what it says. */
+/**
+ * One notification to queue: its id (from the event) and what it says. A notification of a public enquiry
+ * also names its sender (hashed), and is then counted against the caps of domain/abuse-limits.ts when sent.
+ */
 export type QueuedNotification = Pick<
   NotificationRecord,
   'id' | 'channel' | 'to' | 'audience' | 'template' | 'data' | 'orderId'
->;
+> & { senderHash?: string };
 
 /** Creates the notifications not queued yet, all in one transaction; resolves with the ids it created. */
 export async function queueNotifications(notifications: QueuedNotification[]): Promise<string[]> {
@@ -55,6 +72,7 @@ export async function queueNotifications(notifications: QueuedNotification[]): P
         template: n.template,
         data: n.data,
         orderId: n.orderId,
+        ...(n.senderHash ? { senderHash: n.senderHash } : {}),
         status: 'queued',
         attempts: 0,
         providerAnswer: '',
@@ -93,6 +111,7 @@ function staffNotifications(
   template: NotificationTemplate,
   data: NotificationData,
   orderId: string | null,
+  senderHash?: string,
 ): QueuedNotification[] {
   return staffRecipients(settings).map(({ channel, to }) => ({
     id: `${idPrefix}-staff-${channel}-${recipientKey(to)}`,
@@ -102,6 +121,7 @@ function staffNotifications(
     template,
     data,
     orderId,
+    ...(senderHash ? { senderHash } : {}),
   }));
 }
 
@@ -231,15 +251,84 @@ export async function queueOrderNotifications(
 // Contact messages and quote requests
 // ---------------------------------------------------------------------------------------------------------
 
-/** A new contact message or quote request: staff are told, and the sender gets an acknowledgement. */
+/**
+ * A phone number, an address or a sender as it goes into a counter's document id: a short SHA-256, so that
+ * notificationCaps and enquiryLimits name nobody (docs/abuse-limits.md).
+ */
+export const capHash = (value: string): string => createHash('sha256').update(value).digest('hex').slice(0, 24);
+
+/**
+ * Counts one more against `counters` in `tx` (all reads first, as transactions require): null when every one
+ * had room (each is then incremented), else the reason of the first that is full (nothing is incremented).
+ * Each counter keeps an expiresAt two days after it was last written, for a TTL policy to delete it.
+ */
+async function countAgainst(
+  tx: Transaction,
+  collection: 'notificationCaps' | 'enquiryLimits',
+  counters: CapCounter[],
+  now: Date,
+): Promise<string | null> {
+  const refs = counters.map((c) => db().collection(collection).doc(c.id));
+  const snaps = refs.length ? await tx.getAll(...refs) : [];
+  const reason = overCap(
+    counters,
+    snaps.map((snap) => amountOf(snap.get('count'))),
+  );
+  if (reason === null) {
+    const expiresAt = Timestamp.fromMillis(now.getTime() + 2 * 24 * 3_600_000);
+    for (const ref of refs) tx.set(ref, { count: FieldValue.increment(1), expiresAt }, { merge: true });
+  }
+  return reason;
+}
+
+/**
+ * The enquiry limits (domain/abuse-limits.ts, ENQUIRY_RATE_LIMITS), checked once per enquiry: the verdict is
+ * kept on the enquiry as limitedReason ('' within the limits), so a trigger that runs twice counts it once.
+ * Resolves with the reason when the enquiry is over a limit.
+ */
+async function enquiryLimitedReason(ref: DocumentReference, counters: CapCounter[], now: Date): Promise<string | null> {
+  return db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const checked = snap.get('limitedReason') as unknown;
+    if (typeof checked === 'string') return checked || null;
+    const reason = await countAgainst(tx, 'enquiryLimits', counters, now);
+    if (snap.exists) tx.update(ref, { limitedReason: reason ?? '' });
+    return reason;
+  });
+}
+
+/**
+ * A new contact message or quote request: staff are told (with what the visitor wrote: it goes to the shop),
+ * and the sender gets an acknowledgement in the shop's own words only, none of the visitor's, so the forms
+ * cannot make the shop relay a stranger's text to an address or phone the visitor typed. An enquiry over the
+ * enquiry limits is marked limitedReason and sends nothing; each notification queued is capped when sent.
+ */
 export async function queueEnquiryNotifications(
   kind: 'message' | 'quote',
   id: string,
   enquiry: DocumentData | undefined,
+  now: Date = new Date(),
 ): Promise<string[]> {
   if (!enquiry) return [];
-  const email = textOf(enquiry.email);
+  const email = textOf(enquiry.email).toLowerCase();
   const phone = normaliseGhanaPhone(textOf(enquiry.phone)) ?? '';
+  const senderHash = capHash(
+    enquirySender({
+      userId: textOf(enquiry.userId),
+      deviceId: textOf(enquiry.deviceId),
+      email,
+      phone,
+    }),
+  );
+  const counters = enquiryCounters({ senderHash, addressHashes: [email, phone].filter(Boolean).map(capHash) }, now);
+  const ref = db()
+    .collection(kind === 'quote' ? 'quotes' : 'messages')
+    .doc(id);
+  const limited = await enquiryLimitedReason(ref, counters, now);
+  if (limited) {
+    logger.warn(`Enquiry ${kind} ${id} over the enquiry limits: nothing sent`, { reason: limited });
+    return [];
+  }
   const data: NotificationData = {
     enquiryKind: kind,
     customerName: textOf(enquiry.name),
@@ -249,8 +338,8 @@ export async function queueEnquiryNotifications(
     phone,
   };
   const prefix = `${kind}-${id}`;
-  const queued = staffNotifications(await staffSettings(), prefix, 'enquiry_staff', data, null);
-  // The acknowledgement goes by e-mail when the sender gave one, else by SMS.
+  const queued = staffNotifications(await staffSettings(), prefix, 'enquiry_staff', data, null, senderHash);
+  // The acknowledgement goes by e-mail when the sender gave one, else by SMS; it keeps nothing they wrote.
   const ack = email ? { channel: 'email' as const, to: email } : phone ? { channel: 'sms' as const, to: phone } : null;
   if (ack) {
     queued.push({
@@ -258,8 +347,9 @@ export async function queueEnquiryNotifications(
       ...ack,
       audience: 'customer',
       template: 'enquiry_ack',
-      data,
+      data: { enquiryKind: kind },
       orderId: null,
+      senderHash,
     });
   }
   return queueNotifications(queued);
@@ -269,14 +359,16 @@ export async function queueEnquiryNotifications(
 // Delivery
 // ---------------------------------------------------------------------------------------------------------
 
-export type DeliveryResult = 'sent' | 'retry' | 'failed' | 'skipped';
+export type DeliveryResult = 'sent' | 'retry' | 'failed' | 'skipped' | 'capped';
 
 const INTERRUPTED =
   'The send was interrupted and may not have gone out. Resend it if the recipient did not receive it.';
 
 /**
  * Claims the notification (queued and due, in a transaction: status sending, attempts + 1), sends it, and records
- * the answer. `now` is the clock (the tests move it ahead, as the scheduler's later runs would be).
+ * the answer. `now` is the clock (the tests move it ahead, as the scheduler's later runs would be). A notification
+ * of a public enquiry is counted against its caps in the claim of its first try; one over a cap is marked capped
+ * with the reason and never sent.
  */
 export async function deliverNotification(id: string, now: Date = new Date()): Promise<DeliveryResult> {
   const ref = db().collection('notifications').doc(id);
@@ -297,6 +389,28 @@ export async function deliverNotification(id: string, now: Date = new Date()): P
     }
     if (d.status !== 'queued' || due > now.getTime()) return null;
     const attempts = amountOf(d.attempts) + 1;
+    const senderHash = textOf(d.senderHash);
+    if (senderHash && attempts === 1) {
+      const counters = notificationCounters(
+        {
+          channel: d.channel === 'sms' ? 'sms' : 'email',
+          audience: d.audience === 'staff' ? 'staff' : 'customer',
+          recipientHash: capHash(textOf(d.to).toLowerCase()),
+          senderHash,
+        },
+        now,
+      );
+      const capped = await countAgainst(tx, 'notificationCaps', counters, now);
+      if (capped) {
+        tx.update(ref, {
+          status: 'capped',
+          providerAnswer: capped,
+          nextAttemptAt: null,
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+        return 'capped' as const;
+      }
+    }
     tx.update(ref, {
       status: 'sending',
       attempts,
@@ -307,6 +421,10 @@ export async function deliverNotification(id: string, now: Date = new Date()): P
   });
   if (claim === null) return 'skipped';
   if (claim === 'interrupted') return 'failed';
+  if (claim === 'capped') {
+    logger.warn(`Notification ${id} not sent: over a cap`);
+    return 'capped';
+  }
 
   const { data: d, attempts } = claim;
   const template = d.template as NotificationTemplate;

@@ -1,4 +1,5 @@
 import { collection, doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
+import { DEVICE_ID_PATTERN } from '@/domain/abuse-limits';
 import { CONTACT_MESSAGES, NEW_ENQUIRY_STATUS, QUOTE_MESSAGES, type EnquiryOutcome } from '@/domain/enquiries';
 import { enqueue, registerOutboxSender } from '../pwa/outbox';
 import { getDb } from './app';
@@ -18,10 +19,29 @@ const ENQUIRIES = {
   quote: { collectionName: 'quotes', failed: QUOTE_MESSAGES.failedText },
 } as const;
 
+const DEVICE_ID_KEY = 'savanna-device-id';
+
+/**
+ * This browser's own id for its enquiries, kept in localStorage: the enquiry limits count a visitor who is not
+ * signed in by it (docs/abuse-limits.md). A visitor can clear it, which the per-address limits and the daily
+ * budgets allow for; without storage there is none, and the enquiry is counted by its address.
+ */
+function deviceId(): string | undefined {
+  try {
+    const kept = localStorage.getItem(DEVICE_ID_KEY);
+    if (kept && DEVICE_ID_PATTERN.test(kept)) return kept;
+    const id = crypto.randomUUID();
+    localStorage.setItem(DEVICE_ID_KEY, id);
+    return id;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The one writer of what a visitor sends the shop (DESIGN.md section 2: `messages`, `quotes`): a new document
- * with the enquiry's own `fields` (exactly the keys firestore.rules allow), status "new", the server's time and,
- * when someone is signed in, their uid. Offline, the enquiry waits in the outbox (under its kind) with the id
+ * with the enquiry's own `fields` (exactly the keys firestore.rules allow), status "new", the server's time,
+ * the browser's device id and, when someone is signed in, their uid. Offline, the enquiry waits in the outbox (under its kind) with the id
  * chosen when Send was pressed. Nothing in the storefront lists enquiries, so there is no query to invalidate;
  * the admin inbox reads them.
  */
@@ -33,12 +53,14 @@ export function enquiryWriter<T>(
   const send = (enquiry: T, id?: string): Promise<string> =>
     serviceWrite(failed, async () => {
       const uid = currentUserId();
+      const device = deviceId();
       const ref = id ? doc(getDb(), collectionName, id) : doc(collection(getDb(), collectionName));
       await setDoc(ref, {
         ...fields(enquiry),
         status: NEW_ENQUIRY_STATUS,
         createdAt: serverTimestamp(),
         ...(uid ? { userId: uid } : {}),
+        ...(device ? { deviceId: device } : {}),
       });
       return ref.id;
     });

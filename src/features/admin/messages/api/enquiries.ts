@@ -25,6 +25,8 @@ interface Base {
   phone: string;
   createdAt: Date | null;
   updatedAt: Date | null;
+  /** Why nobody was notified of it: over the public enquiry limits (docs/abuse-limits.md); '' when it was not */
+  limitedReason: string;
 }
 
 export interface InboxMessage extends Base {

@@ -23,6 +23,7 @@ export function inboxItemFromData(kind: InboxItem['kind'], id: string, d: Docume
     phone: text(d.phone),
     createdAt: toDate(d.createdAt),
     updatedAt: toDate(d.updatedAt),
+    limitedReason: text(d.limitedReason),
   };
   if (kind === 'message') {
     return {

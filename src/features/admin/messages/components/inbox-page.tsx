@@ -127,12 +127,14 @@ function InboxEntry({ item }: { item: InboxItem }) {
             {item.kind === 'message' ? 'Message' : 'Quote request'}
           </Badge>
           <Badge variant={item.status === 'new' ? 'warning' : 'neutral'}>{ENQUIRY_STATUS_LABELS[item.status]}</Badge>
+          {item.limitedReason && <Badge variant="danger">Over the limits: nobody notified</Badge>}
           <span className="font-medium text-slate-900">{subjectOf(item)}</span>
           <span className="text-sm text-slate-600">
             from {item.name} · {item.createdAt ? formatDateTime(item.createdAt) : ''}
           </span>
         </summary>
         <div className="grid gap-3 border-t border-slate-100 p-3 text-sm">
+          {item.limitedReason && <p className="text-slate-700">{item.limitedReason}</p>}
           {item.kind === 'message' ? (
             <p className="whitespace-pre-wrap text-slate-900">{item.message}</p>
           ) : (

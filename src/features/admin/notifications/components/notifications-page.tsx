@@ -33,6 +33,7 @@ const STATUS_BADGE: Record<NotificationStatus, 'default' | 'warning' | 'danger' 
   queued: 'warning',
   sending: 'neutral',
   failed: 'danger',
+  capped: 'neutral',
 };
 
 /** Staff: who is told of new orders and enquiries, and the recent e-mails and SMS with their status (issue 15). */
