@@ -6,7 +6,7 @@
  */
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { InfiniteData, Query, QueryClient } from '@tanstack/react-query';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { queryKeys } from '../query-keys';
 import { deserializeQueryData, serializeQueryData } from '../query-json';
@@ -46,18 +46,21 @@ export function persistPublicQueries(queryClient: QueryClient): Promise<void> {
     serialize: serializeQueryData,
     deserialize: deserializeQueryData,
   });
-  const [, restored] = persistQueryClient({
+  const options = {
     queryClient,
     persister,
-    maxAge: MAX_AGE_MS,
     buster: BUSTER,
     dehydrateOptions: {
       shouldDehydrateQuery: (query: Query) =>
         query.state.status === 'success' && isPublicData(query.queryKey) && isFirstPageOnly(query),
     },
+  };
+  const [, restored] = persistQueryClient({ ...options, maxAge: MAX_AGE_MS });
+  return restored.then(async () => {
+    // What the page showed before this started (a prerendered page's data, the reads of its first seconds) is
+    // kept now: the subscription above saves only on later changes, and a quick visit may bring none.
+    await persistQueryClientSave(options);
+    // A kept list's "Show more" would start after a snapshot that was not kept: lists are fetched again when used.
+    await queryClient.invalidateQueries({ queryKey: queryKeys.products.lists(), refetchType: 'none' });
   });
-  // A kept list's "Show more" would start after a snapshot that was not kept: lists are fetched again when used.
-  return restored.then(() =>
-    queryClient.invalidateQueries({ queryKey: queryKeys.products.lists(), refetchType: 'none' }),
-  );
 }
