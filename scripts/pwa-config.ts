@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
-import { PAGES_CACHE, PRERENDERED_PATH_PATTERN, PRERENDERED_URL_PATTERN } from '../src/lib/pwa/kept-pages.ts';
 import { APP_SHELL } from './lib/page-files.ts';
 
 interface ViteManifestChunk {
@@ -51,10 +50,6 @@ function shellFiles(): Set<string> {
  * - Precached: the shop's code (not the admin area's), styles, manifest and icons. Pages then open offline with
  *   the data kept on the device (lib/pwa/persist-queries.ts); a product never opened says "You're offline and
  *   this page isn't saved yet" (the lazy-route stand-in's notice, components/lazy-part.tsx).
- * - The prerendered public pages (home, /products, product pages, /compare, /solar-calculator): NetworkFirst, kept
- *   as they are opened, so that a page opened from a link (a WhatsApp message, a search result) opens offline later
- *   with its first screen and data; one never opened gets the shell. The page that installed the worker is kept
- *   by the page side (lib/pwa/service-worker.ts): its request came before the worker.
  * - Product and installation pictures: CacheFirst with an expiry.
  * - registerType 'prompt': a new version waits until the shopper chooses Reload (lib/pwa/service-worker.ts), never
  *   forced, and never offered on /checkout.
@@ -83,23 +78,10 @@ export function shopPwa() {
         },
       ],
       navigateFallback: `/${APP_SHELL}`,
-      // The prerendered pages have their own route below (the shell only when neither network nor cache has them).
-      navigateFallbackDenylist: [/^\/__/, /^\/api\//, PRERENDERED_PATH_PATTERN],
+      navigateFallbackDenylist: [/^\/__/, /^\/api\//],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       runtimeCaching: [
-        {
-          urlPattern: PRERENDERED_URL_PATTERN,
-          handler: 'NetworkFirst',
-          options: {
-            cacheName: PAGES_CACHE,
-            // On a very slow connection the kept copy shows (its prices and stock are read again at once).
-            networkTimeoutSeconds: 5,
-            expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60 },
-            cacheableResponse: { statuses: [200] },
-            precacheFallback: { fallbackURL: `/${APP_SHELL}` },
-          },
-        },
         {
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
           handler: 'CacheFirst',

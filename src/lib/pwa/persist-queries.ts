@@ -2,7 +2,7 @@
  * Keeps the shop's public data on the device (issue 11 item 3): the catalogue, product pages, the shop's settings,
  * installations and testimonials, persisted to IndexedDB, so that pages seen before open offline with their
  * content (and "last updated", lib/pwa/last-updated.tsx). Never a user's, an order's or the admin area's data.
- * Loaded after the first screen (lib/pwa/pwa-features.tsx): it does not weigh on the home route.
+ * Loaded once the page has taken over (app/offline-start.tsx), in a chunk of its own.
  */
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { InfiniteData, Query, QueryClient } from '@tanstack/react-query';
@@ -42,7 +42,9 @@ export function persistPublicQueries(queryClient: QueryClient): Promise<void> {
   const persister = createAsyncStoragePersister({
     storage: { getItem: (key) => get<string>(key).then((v) => v ?? null), setItem: set, removeItem: del },
     key: 'savanna-shop-data',
-    throttleTime: 1000,
+    // Written as soon as it changes (writes never overlap): with a delay, a page glanced at and left within it
+    // (a link opened from a chat) would not be kept.
+    throttleTime: 0,
     serialize: serializeQueryData,
     deserialize: deserializeQueryData,
   });

@@ -5,7 +5,6 @@
  * Loaded after the first screen (lib/pwa/pwa-features.tsx): none of it weighs on the home route.
  */
 import { Workbox } from 'workbox-window';
-import { PAGES_CACHE, PRERENDERED_URL_PATTERN } from './kept-pages';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -42,22 +41,6 @@ function cacheWhatThisPageLoaded(): void {
   for (const url of new Set(urls)) void fetch(url).catch(() => undefined);
 }
 
-/**
- * Keeps this page itself when it is a prerendered public page: it was loaded before the worker was in control, so
- * the worker's page route (scripts/pwa-config.ts) never saw it, and a page opened from a link would not open
- * offline later.
- */
-function keepThisPage(): void {
-  const url = `${location.origin}${location.pathname}${location.search}`;
-  if (!PRERENDERED_URL_PATTERN.test(url) || !('caches' in window)) return;
-  void caches
-    .open(PAGES_CACHE)
-    .then(async (cache) => {
-      if (!(await cache.match(url))) await cache.add(url);
-    })
-    .catch(() => undefined);
-}
-
 let started = false;
 
 export function startServiceWorker(): void {
@@ -71,14 +54,7 @@ export function startServiceWorker(): void {
   // Already in control when this page loaded: everything came through it. Otherwise, once it takes control.
   const warm = () => {
     if (navigator.serviceWorker.controller) return;
-    navigator.serviceWorker.addEventListener(
-      'controllerchange',
-      () => {
-        cacheWhatThisPageLoaded();
-        keepThisPage();
-      },
-      { once: true },
-    );
+    navigator.serviceWorker.addEventListener('controllerchange', cacheWhatThisPageLoaded, { once: true });
   };
   wb.register().then(warm, (error: unknown) => console.warn('The offline support could not start', error));
 }
