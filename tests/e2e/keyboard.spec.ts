@@ -96,9 +96,7 @@ test('after signing up with the keyboard, focus is on the account menu that repl
   await expectFocus(page.getByRole('button', { name: 'Account menu for Kwame Keyboard' }));
 });
 
-test('on a fresh load, focus stays at the start of the page: the first Tab reaches the skip link', async ({
-  page,
-}) => {
+test('on a fresh load, focus stays at the start of the page: the first Tab reaches the skip link', async ({ page }) => {
   await page.goto('/products');
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   // The page has taken over and knows nobody is signed in (the header offers Sign In): the shopper starts tabbing.

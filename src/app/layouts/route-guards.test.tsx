@@ -69,7 +69,9 @@ describe('the user’s own pages', () => {
   });
 
   it('while the saved session is still being read, say so instead of asking to sign in, then show the page', () => {
-    act(() => useSessionStore.setState({ status: 'loading', user: null, profile: null, isAdmin: false, isUser: false }));
+    act(() =>
+      useSessionStore.setState({ status: 'loading', user: null, profile: null, isAdmin: false, isUser: false }),
+    );
     renderAt('/orders');
     expect(screen.getByRole('status')).toHaveTextContent('Checking your account...');
     expect(screen.queryByRole('heading', { name: 'Please sign in' })).toBeNull();
@@ -80,7 +82,9 @@ describe('the user’s own pages', () => {
   });
 
   it('once the session turns out to be signed out, ask to sign in with the modal opened', () => {
-    act(() => useSessionStore.setState({ status: 'loading', user: null, profile: null, isAdmin: false, isUser: false }));
+    act(() =>
+      useSessionStore.setState({ status: 'loading', user: null, profile: null, isAdmin: false, isUser: false }),
+    );
     renderAt('/orders');
     act(() => sessionActions.signedOut());
     expect(screen.getByRole('heading', { name: 'Please sign in' })).toBeInTheDocument();
