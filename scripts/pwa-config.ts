@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PICTURES_CACHE } from '../src/lib/pwa/cache-names.ts';
 import { APP_SHELL } from './lib/page-files.ts';
 
 interface ViteManifestChunk {
@@ -100,7 +101,7 @@ export function shopPwa() {
               url.hostname.endsWith('firebasestorage.app')),
           handler: 'CacheFirst',
           options: {
-            cacheName: 'product-images',
+            cacheName: PICTURES_CACHE,
             expiration: { maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60 },
             cacheableResponse: { statuses: [0, 200] },
           },

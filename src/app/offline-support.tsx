@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { createRouter } from './router';
 import { Button } from '@/components/ui/button';
@@ -6,16 +5,12 @@ import { Button } from '@/components/ui/button';
 type AppRouter = ReturnType<typeof createRouter>;
 
 /**
- * Starts the offline support (issue 11 item 3) without weighing on the first screen: the public data kept on the
- * device (lib/pwa/persist-queries.ts), the service worker (lib/pwa/service-worker.ts) and the enquiries waiting
- * to be sent (lib/pwa/outbox.ts). Production builds only: the dev server has no service worker.
+ * Starts the offline support (issue 11 item 3) without weighing on the first screen: the service worker
+ * (lib/pwa/service-worker.ts) and the enquiries waiting to be sent (lib/pwa/outbox.ts); the public data is kept
+ * on the device from the first screen on (offline-start.tsx). Production builds only: the dev server has no
+ * service worker.
  */
-function startOfflineSupport(queryClient: QueryClient, onUpdate: (waiting: boolean) => void): void {
-  void import('@/lib/pwa/persist-queries')
-    .then((m) => m.persistPublicQueries(queryClient))
-    .catch((error: unknown) => {
-      console.warn('Saved shop data could not be read', error);
-    });
+function startOfflineSupport(onUpdate: (waiting: boolean) => void): void {
   void import('@/lib/pwa/service-worker').then((m) => {
     m.onUpdateChange(() => onUpdate(m.updateWaiting()));
     m.startServiceWorker();
@@ -32,13 +27,13 @@ const NO_UPDATE_OFFER = /^\/checkout(\/|$)/;
 
 /**
  * Loaded when the browser is idle after the first screen, or at once offline (offline-start.tsx). The offline support, and the offer of a new version ("A new version is available: Reload"), never forced. */
-export function OfflineSupport({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+export function OfflineSupport({ router }: { router: AppRouter }) {
   const [updateWaiting, setUpdateWaiting] = useState(false);
   const [path, setPath] = useState(() => router.state.location.pathname);
   useEffect(() => router.subscribe((state) => setPath(state.location.pathname)), [router]);
   useEffect(() => {
-    if (import.meta.env.PROD) startOfflineSupport(queryClient, setUpdateWaiting);
-  }, [queryClient]);
+    if (import.meta.env.PROD) startOfflineSupport(setUpdateWaiting);
+  }, []);
   if (!updateWaiting || NO_UPDATE_OFFER.test(path)) return null;
   return (
     <div

@@ -216,10 +216,16 @@ export function Header({ cartCount, onOpenCart, account, mobileAccount }: Header
           ))}
         </ul>
         {mobileAccount && (
-          // A chosen action (sign in, account settings, sign out…) closes the menu, as a link does.
+          // A chosen action (sign in, account settings, sign out…) closes the menu, as a link does. Focus goes to
+          // the menu button first: the action's button is hidden with the menu, and a dialog it opens remembers
+          // what had focus as its opener, to give focus back to when it closes.
           <div
             className="flex flex-col gap-2 border-t border-slate-200 px-4 py-3"
-            onClick={(e) => (e.target as Element).closest('a, button') && close()}
+            onClick={(e) => {
+              if (!(e.target as Element).closest('a, button')) return;
+              menuToggle.current?.focus();
+              close();
+            }}
           >
             {mobileAccount}
           </div>

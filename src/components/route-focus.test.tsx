@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { RouteFocus } from './route-focus';
 
@@ -17,7 +18,7 @@ function Layout() {
   );
 }
 
-function renderApp() {
+function renderApp({ strict = false } = {}) {
   const router = createMemoryRouter([
     {
       element: <Layout />,
@@ -43,13 +44,21 @@ function renderApp() {
       ],
     },
   ]);
-  render(<RouterProvider router={router} />);
+  const app = <RouterProvider router={router} />;
+  render(strict ? <StrictMode>{app}</StrictMode> : app);
   return router;
 }
 
 describe('RouteFocus', () => {
   it('leaves focus alone on the first load', async () => {
     renderApp();
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.getByRole('heading', { name: 'Welcome' })).not.toHaveFocus();
+    expect(screen.getByTestId('page-announcer')).toBeEmptyDOMElement();
+  });
+
+  it('leaves focus alone on the first load when its effect runs twice for the same page (StrictMode)', async () => {
+    renderApp({ strict: true });
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(screen.getByRole('heading', { name: 'Welcome' })).not.toHaveFocus();
     expect(screen.getByTestId('page-announcer')).toBeEmptyDOMElement();

@@ -12,13 +12,14 @@ const WAIT_FOR_HEADING_MS = 10_000;
 export function RouteFocus() {
   const { pathname } = useLocation();
   const [announcement, setAnnouncement] = useState('');
-  const first = useRef(true);
+  // The path focus was last settled for: the page as loaded (or hydrated) counts as settled, focus stays at its
+  // start. Comparing paths, not counting runs, keeps a second run of this effect for the same page (React's
+  // StrictMode, a part of the tree shown again after it suspended) from moving focus.
+  const settledFor = useRef(pathname);
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (settledFor.current === pathname) return;
+    settledFor.current = pathname;
     let frame = 0;
     const started = performance.now();
     const settle = () => {

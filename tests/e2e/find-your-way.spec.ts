@@ -23,6 +23,32 @@ test('a signed-in shopper finds My orders one tap from the account icon, and in 
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
 });
 
+test('a signed-in shopper who opens My orders at once after a full page load sees her orders, never the sign-in dialog', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, customer.email, customer.password);
+  // On the next full load the saved session is read slowly (a slow phone, a slow network): Auth's check of the
+  // saved user is held until she has tapped My orders, so the page is sure to open before the session is known.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/accounts:lookup/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'My orders' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Checking your account...' })).toBeVisible();
+  await expect(authDialog(page)).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  await expect(authDialog(page)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Please sign in' })).toHaveCount(0);
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

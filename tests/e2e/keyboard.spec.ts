@@ -96,8 +96,33 @@ test('after signing up with the keyboard, focus is on the account menu that repl
   await expectFocus(page.getByRole('button', { name: 'Account menu for Kwame Keyboard' }));
 });
 
+test('on a fresh load, focus stays at the start of the page: the first Tab reaches the skip link', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  // The page has taken over and knows nobody is signed in (the header offers Sign In): the shopper starts tabbing.
+  await expect(nav(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expectFocus(page.getByRole('link', { name: 'Skip to content' }));
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Sign In opened from the menu, then Escape: focus is back on the menu button', async ({ page }) => {
+    // On a slow connection the sign-in dialog's code arrives a moment after the tap, when the menu has closed.
+    await page.route(/\/assets\/auth-modal-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await press(page, page.getByRole('button', { name: 'Open menu' }));
+    await press(page, page.locator('#mobile-menu').getByRole('button', { name: 'Sign In' }));
+    await expect(dialog(page).getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expectFocus(page.getByRole('button', { name: 'Open menu' }));
+  });
 
   test('tabbing through the calculator, no focused control is hidden under its summary bar', async ({ page }) => {
     test.setTimeout(120_000);

@@ -148,6 +148,44 @@ test('offline, pages seen before open with their content and when they were last
   await context.setOffline(false);
 });
 
+test('a product page and the product list opened from a link, seen briefly, open offline later', async ({
+  page,
+  context,
+}) => {
+  // The shop was visited once before (its code is on the phone), days ago.
+  await page.goto('/');
+  await waitForServiceWorker(page);
+
+  // A link in a WhatsApp chat opens the product page: the shopper glances at it and leaves.
+  await page.goto(`/products/${JINKO.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: JINKO.name })).toBeVisible();
+  // Another link, to the products: the list is seen, then the shopper leaves.
+  await page.goto('/products');
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(12);
+
+  await context.setOffline(true);
+  await page.goto(`/products/${JINKO.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: JINKO.name })).toBeVisible();
+  await expect(page.getByRole('main').getByText(/GH₵/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: "You're offline and this page isn't saved yet" })).toHaveCount(0);
+  await page.goto('/products');
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(12);
+  await context.setOffline(false);
+});
+
+test('a product page opened from a link on the first visit opens offline later', async ({ page, context }) => {
+  await page.goto(`/products/${JINKO.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: JINKO.name })).toBeVisible();
+  // The phone finishes installing the shop in the background (as it does once the tab is closed, still online).
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.goto(`/products/${JINKO.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: JINKO.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "You're offline and this page isn't saved yet" })).toHaveCount(0);
+  await context.setOffline(false);
+});
+
 test('a contact message sent offline is kept, said to be sent later, and arrives exactly once', async ({
   page,
   context,

@@ -1,4 +1,4 @@
-import { LogIn } from 'lucide-react';
+import { Loader2, LogIn } from 'lucide-react';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
@@ -10,15 +10,35 @@ import { useSessionStore } from '@/features/auth/stores/session-store';
 /**
  * The user's own pages (/orders, /order-details/:id, /checkout, /order-confirmation/:orderId): a signed-out visitor is asked to sign in, with
  * the auth modal opened on arrival, and sees the page they asked for as soon as they have signed in.
+ *
+ * "Not known yet" is not "signed out": a prerendered page takes over before the saved session is read
+ * (README, "Prerendered public pages"), so until the session store knows who is there the page says it is
+ * checking, and only a visitor known to be signed out is asked to sign in.
  */
 export function Component() {
   const signedIn = useSessionStore((s) => s.user !== null);
+  const known = useSessionStore((s) => s.user !== null || s.status !== 'loading');
   const { pathname } = useLocation();
   useEffect(() => {
-    // On arrival at each page only: signing out here shows the panel without pushing the modal forward.
-    if (useSessionStore.getState().user === null) openAuthModal('login');
-  }, [pathname]);
-  return signedIn ? <Outlet /> : <SignInRequired />;
+    // On arrival at each page only (or when the session becomes known there): signing out here shows the panel
+    // without pushing the modal forward.
+    if (known && useSessionStore.getState().user === null) openAuthModal('login');
+  }, [pathname, known]);
+  if (signedIn) return <Outlet />;
+  return known ? <SignInRequired /> : <CheckingAccount />;
+}
+
+function CheckingAccount() {
+  return (
+    <section
+      role="status"
+      aria-live="polite"
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center text-slate-700"
+    >
+      <Loader2 className="size-10 animate-spin text-brand-700 motion-reduce:animate-none" aria-hidden="true" />
+      <p>Checking your account...</p>
+    </section>
+  );
 }
 
 function SignInRequired() {

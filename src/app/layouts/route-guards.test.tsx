@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserProfile } from '@/domain/user';
 import { closeAccountModal, useAuthUiStore } from '@/features/auth/stores/auth-ui-store';
-import { sessionActions } from '@/features/auth/stores/session-store';
+import { sessionActions, useSessionStore } from '@/features/auth/stores/session-store';
 import { RequireAdmin } from './require-admin';
 import { Component as RequireAuth } from './require-auth';
 
@@ -66,6 +66,29 @@ describe('the user’s own pages', () => {
     expect(useAuthUiStore.getState().modal).toEqual({ kind: 'auth', mode: 'login' });
     act(() => sessionActions.signedIn(user, record('customer')));
     expect(screen.getByRole('heading', { name: 'My orders' })).toBeInTheDocument();
+  });
+
+  it('while the saved session is still being read, say so instead of asking to sign in, then show the page', () => {
+    act(() =>
+      useSessionStore.setState({ status: 'loading', user: null, profile: null, isAdmin: false, isUser: false }),
+    );
+    renderAt('/orders');
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your account...');
+    expect(screen.queryByRole('heading', { name: 'Please sign in' })).toBeNull();
+    expect(useAuthUiStore.getState().modal).toBeNull();
+    act(() => sessionActions.loading(user));
+    expect(screen.getByRole('heading', { name: 'My orders' })).toBeInTheDocument();
+    expect(useAuthUiStore.getState().modal).toBeNull();
+  });
+
+  it('once the session turns out to be signed out, ask to sign in with the modal opened', () => {
+    act(() =>
+      useSessionStore.setState({ status: 'loading', user: null, profile: null, isAdmin: false, isUser: false }),
+    );
+    renderAt('/orders');
+    act(() => sessionActions.signedOut());
+    expect(screen.getByRole('heading', { name: 'Please sign in' })).toBeInTheDocument();
+    expect(useAuthUiStore.getState().modal).toEqual({ kind: 'auth', mode: 'login' });
   });
 
   it('offer Sign In and Create Account again after the modal was closed', async () => {

@@ -2,11 +2,11 @@
  * Keeps the shop's public data on the device (issue 11 item 3): the catalogue, product pages, the shop's settings,
  * installations and testimonials, persisted to IndexedDB, so that pages seen before open offline with their
  * content (and "last updated", lib/pwa/last-updated.tsx). Never a user's, an order's or the admin area's data.
- * Loaded after the first screen (lib/pwa/pwa-features.tsx): it does not weigh on the home route.
+ * Loaded once the page has taken over (app/offline-start.tsx), in a chunk of its own.
  */
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { InfiniteData, Query, QueryClient } from '@tanstack/react-query';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { queryKeys } from '../query-keys';
 import { deserializeQueryData, serializeQueryData } from '../query-json';
@@ -42,22 +42,27 @@ export function persistPublicQueries(queryClient: QueryClient): Promise<void> {
   const persister = createAsyncStoragePersister({
     storage: { getItem: (key) => get<string>(key).then((v) => v ?? null), setItem: set, removeItem: del },
     key: 'savanna-shop-data',
-    throttleTime: 1000,
+    // Written as soon as it changes (writes never overlap): with a delay, a page glanced at and left within it
+    // (a link opened from a chat) would not be kept.
+    throttleTime: 0,
     serialize: serializeQueryData,
     deserialize: deserializeQueryData,
   });
-  const [, restored] = persistQueryClient({
+  const options = {
     queryClient,
     persister,
-    maxAge: MAX_AGE_MS,
     buster: BUSTER,
     dehydrateOptions: {
       shouldDehydrateQuery: (query: Query) =>
         query.state.status === 'success' && isPublicData(query.queryKey) && isFirstPageOnly(query),
     },
+  };
+  const [, restored] = persistQueryClient({ ...options, maxAge: MAX_AGE_MS });
+  return restored.then(async () => {
+    // What the page showed before this started (a prerendered page's data, the reads of its first seconds) is
+    // kept now: the subscription above saves only on later changes, and a quick visit may bring none.
+    await persistQueryClientSave(options);
+    // A kept list's "Show more" would start after a snapshot that was not kept: lists are fetched again when used.
+    await queryClient.invalidateQueries({ queryKey: queryKeys.products.lists(), refetchType: 'none' });
   });
-  // A kept list's "Show more" would start after a snapshot that was not kept: lists are fetched again when used.
-  return restored.then(() =>
-    queryClient.invalidateQueries({ queryKey: queryKeys.products.lists(), refetchType: 'none' }),
-  );
 }

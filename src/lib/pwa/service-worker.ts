@@ -5,6 +5,7 @@
  * Loaded after the first screen (lib/pwa/pwa-features.tsx): none of it weighs on the home route.
  */
 import { Workbox } from 'workbox-window';
+import { PICTURES_CACHE } from './cache-names';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -29,16 +30,25 @@ export function applyUpdate(): void {
   wb.messageSkipWaiting();
 }
 
-/** Fetches through the worker the scripts and styles loaded before it controlled this page (it caches them). */
+/** The shop's own pictures, which the worker keeps (scripts/pwa-config.ts). */
+const SHOP_PICTURE = /^\/(products|installations)\/[^/]+\.(svg|png|jpe?g|webp)$/;
+
+/**
+ * Fetches through the worker the scripts and styles loaded before it controlled this page (it caches them), and
+ * keeps the pictures this page showed: a page opened from a link and seen once shows its product's picture offline.
+ * The worker's picture route answers only requests for images, not a script's fetch, so they go to its cache here.
+ */
 function cacheWhatThisPageLoaded(): void {
-  const urls = performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((name) => {
-      const url = new URL(name);
-      return url.origin === location.origin && url.pathname.startsWith('/assets/');
-    });
-  for (const url of new Set(urls)) void fetch(url).catch(() => undefined);
+  const loaded = performance.getEntriesByType('resource').map((entry) => new URL(entry.name));
+  const own = loaded.filter((url) => url.origin === location.origin);
+  const code = own.filter((url) => url.pathname.startsWith('/assets/')).map((url) => url.href);
+  for (const url of new Set(code)) void fetch(url).catch(() => undefined);
+  const pictures = own.filter((url) => SHOP_PICTURE.test(url.pathname)).map((url) => url.href);
+  if (pictures.length === 0 || !('caches' in window)) return;
+  void caches
+    .open(PICTURES_CACHE)
+    .then((cache) => Promise.all([...new Set(pictures)].map((url) => cache.add(url).catch(() => undefined))))
+    .catch(() => undefined);
 }
 
 let started = false;
