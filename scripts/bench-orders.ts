@@ -143,11 +143,17 @@ async function callPlaceOrder(
   }
   const result = asRecord(body.result);
   const order = asRecord(result.order);
-  if (res.ok && textOf(order.id)) return { kind: 'placed', ms: ms(), orderId: textOf(order.id), number: textOf(order.number) };
+  if (res.ok && textOf(order.id))
+    return { kind: 'placed', ms: ms(), orderId: textOf(order.id), number: textOf(order.number) };
   const error = asRecord(body.error);
   const status = textOf(error.status) || `HTTP ${res.status}`;
   const message = textOf(error.message) || text.slice(0, 120);
-  if (status === 'DEADLINE_EXCEEDED' || res.status === 408 || res.status === 504 || /time.?out|timed out/i.test(message)) {
+  if (
+    status === 'DEADLINE_EXCEEDED' ||
+    res.status === 408 ||
+    res.status === 504 ||
+    /time.?out|timed out/i.test(message)
+  ) {
     return { kind: 'timeout', ms: ms(), message };
   }
   const problems = asRecord(error.details).problems;
@@ -182,7 +188,7 @@ async function warmUp(shoppers: Shopper[]): Promise<number> {
 async function quiet(db: Firestore): Promise<number> {
   const started = performance.now();
   let last = -1;
-  for (let stable = 0; stable < 3 && performance.now() - started < 180_000; ) {
+  for (let stable = 0; stable < 3 && performance.now() - started < 180_000;) {
     await new Promise((r) => setTimeout(r, 1000));
     const [all, busy] = await Promise.all([
       db.collection('notifications').count().get(),
@@ -217,9 +223,7 @@ async function runScenario(
     return { shopper, items };
   });
   await Promise.all(
-    requests.map(({ shopper, items }) =>
-      db.doc(`carts/${shopper.uid}`).set({ items, updatedAt: Timestamp.now() }),
-    ),
+    requests.map(({ shopper, items }) => db.doc(`carts/${shopper.uid}`).set({ items, updatedAt: Timestamp.now() })),
   );
   const started = performance.now();
   const outcomes = await Promise.all(
@@ -275,7 +279,9 @@ async function main() {
       createProduct(db, hotId, HOT_STOCK),
     ]);
 
-    console.log(`Workers started (${BUYERS} calls refused at once) in ${((await warmUp(shoppers)) / 1000).toFixed(1)} s`);
+    console.log(
+      `Workers started (${BUYERS} calls refused at once) in ${((await warmUp(shoppers)) / 1000).toFixed(1)} s`,
+    );
     const distinct = await runScenario(db, 'distinct products', shoppers, (i) => distinctIds[i]!);
     console.log(`Notifications of those orders sent in ${((await quiet(db)) / 1000).toFixed(1)} s`);
     const hot = await runScenario(db, `one hot product (stock ${HOT_STOCK})`, shoppers, () => hotId);
@@ -302,14 +308,34 @@ async function main() {
 
     const hotPlaced = hot.outcomes.filter((o) => o.kind === 'placed').length;
     const hotProduct = await db.doc(`products/${hotId}`).get();
-    const stored = await db.collection('orders').where('userId', 'in', shoppers.slice(0, 30).map((s) => s.uid)).get();
-    const storedRest = await db.collection('orders').where('userId', 'in', shoppers.slice(30).map((s) => s.uid).concat('none')).get();
+    const stored = await db
+      .collection('orders')
+      .where(
+        'userId',
+        'in',
+        shoppers.slice(0, 30).map((s) => s.uid),
+      )
+      .get();
+    const storedRest = await db
+      .collection('orders')
+      .where(
+        'userId',
+        'in',
+        shoppers
+          .slice(30)
+          .map((s) => s.uid)
+          .concat('none'),
+      )
+      .get();
     const hotStored = [...stored.docs, ...storedRest.docs].filter((d) => firstProductId(d) === hotId);
     console.log(
       `hot product: stock ${HOT_STOCK} → ${String(hotProduct.get('stock'))}, sales ${String(hotProduct.get('sales'))}, ` +
         `available ${String(hotProduct.get('available'))}; ${hotStored.length} orders stored, ${hotPlaced} answered placed`,
     );
-    check(hotProduct.get('stock') === HOT_STOCK - hotPlaced, `hot: stock is ${HOT_STOCK} − placed (${HOT_STOCK - hotPlaced})`);
+    check(
+      hotProduct.get('stock') === HOT_STOCK - hotPlaced,
+      `hot: stock is ${HOT_STOCK} − placed (${HOT_STOCK - hotPlaced})`,
+    );
     check(hotProduct.get('sales') === hotPlaced, `hot: sales equal the orders placed (${hotPlaced})`);
     check(hotStored.length === hotPlaced, `hot: orders stored (${hotStored.length}) equal the orders answered placed`);
     check(hotPlaced === Math.min(BUYERS, HOT_STOCK), `hot: exactly min(buyers, stock) placed (${hotPlaced})`);
