@@ -14,7 +14,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { toPesewas } from '../src/domain/money';
 import { calculateTotals, resolveBusinessSettings } from '../src/domain/pricing';
@@ -74,26 +74,38 @@ async function idToken(email: string): Promise<string> {
 
 async function createShoppers(db: Firestore, run: string): Promise<Shopper[]> {
   const auth = getAuth();
-  return Promise.all(
-    Array.from({ length: BUYERS }, async (_, i) => {
-      const email = `bench-${run}-${i}@example.com`;
-      const user = await auth.createUser({ email, password: PASSWORD, displayName: `Bench shopper ${i}` });
-      const now = Timestamp.now();
-      await db.doc(`users/${user.uid}`).set({
-        email,
-        displayName: `Bench shopper ${i}`,
-        role: 'customer',
-        isActive: true,
-        totalOrders: 0,
-        totalSpent: 0,
-        createdAt: now,
-        updatedAt: now,
-        lastLoginAt: null,
-        permissions: ROLE_PERMISSIONS.customer,
-      });
-      return { uid: user.uid, token: await idToken(email) };
-    }),
-  );
+  const shoppers: Shopper[] = [];
+  // A few at a time: on a busy machine the SDK may send a slow createUser again, which then finds the account made.
+  for (let first = 0; first < BUYERS; first += 8) {
+    const batch = Array.from({ length: Math.min(8, BUYERS - first) }, (_, k) => first + k);
+    shoppers.push(
+      ...(await Promise.all(batch.map((i) => createShopper(db, auth, `bench-${run}-${i}@example.com`, i)))),
+    );
+  }
+  return shoppers;
+}
+
+async function createShopper(db: Firestore, auth: Auth, email: string, i: number): Promise<Shopper> {
+  const user = await auth
+    .createUser({ email, password: PASSWORD, displayName: `Bench shopper ${i}` })
+    .catch(async (error: unknown) => {
+      if (asRecord(error).code !== 'auth/email-already-exists') throw error;
+      return auth.getUserByEmail(email);
+    });
+  const now = Timestamp.now();
+  await db.doc(`users/${user.uid}`).set({
+    email,
+    displayName: `Bench shopper ${i}`,
+    role: 'customer',
+    isActive: true,
+    totalOrders: 0,
+    totalSpent: 0,
+    createdAt: now,
+    updatedAt: now,
+    lastLoginAt: null,
+    permissions: ROLE_PERMISSIONS.customer,
+  });
+  return { uid: user.uid, token: await idToken(email) };
 }
 
 async function createProduct(db: Firestore, id: string, stock: number): Promise<void> {
