@@ -2,7 +2,12 @@ import './lib/global-options';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { isPaystackSignature, PAYSTACK_SECRET_KEY, PaystackError } from './lib/paystack';
-import { recordRefundProcessed, recordUnverifiedCharge, recordVerifiedCharge, type ChargeOutcome } from './lib/payments';
+import {
+  recordRefundProcessed,
+  recordUnverifiedCharge,
+  recordVerifiedCharge,
+  type ChargeOutcome,
+} from './lib/payments';
 import { asRecord, textOf } from '../../src/domain/stored-values';
 
 /** The events the shop acts on, read from a signed body; anything else Paystack sends is acknowledged. */

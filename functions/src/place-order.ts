@@ -95,6 +95,27 @@ async function claimOrderNumber(tx: Transaction, orderId: string, now: Timestamp
 const TRY_FOR_MS = 40_000;
 const PLACE_ORDER_TIMEOUT_SECONDS = 120;
 
+/** The customer's orders changed between pendingOrdersOf and the transaction: count them again. */
+class CustomerOrdersChanged extends Error {}
+
+/**
+ * The customer's pending orders (at most MAX_PENDING_ORDERS of them), for the hoarding limit, read before the
+ * transaction, with the customer's totalOrders as it was just before. A query inside the transaction would hold
+ * its range of `orders` until the commit (on the emulator, much more than this customer's orders), making
+ * checkouts wait for one another. The transaction re-reads these orders and starts again when totalOrders moved
+ * meanwhile (an order of this customer was placed or cancelled), so two orders at once never pass the limit
+ * together.
+ */
+async function pendingOrdersOf(uid: string): Promise<{ totalOrders: unknown; refs: DocumentReference[] }> {
+  const totalOrders: unknown = (await db().doc(`users/${uid}`).get()).get('totalOrders');
+  const pending = await ordersCollection()
+    .where('userId', '==', uid)
+    .where('status', '==', 'pending')
+    .limit(MAX_PENDING_ORDERS)
+    .get();
+  return { totalOrders, refs: pending.docs.map((d) => d.ref) };
+}
+
 /**
  * placeOrder (DESIGN.md section 3): a signed-in, active user orders the lines of their cart. In ONE
  * transaction it re-reads settings/global and every product, refuses a customer who already has
@@ -109,145 +130,161 @@ const PLACE_ORDER_TIMEOUT_SECONDS = 120;
  * returns the first order and writes nothing, even if prices changed or the limit was reached since (it is
  * checked first).
  */
-export const placeOrder = onCall({ timeoutSeconds: PLACE_ORDER_TIMEOUT_SECONDS }, async (request): Promise<PlaceOrderResponse> => {
-  const uid = requireUid(request);
-  const input = parseInput(placeOrderInputSchema, request.data);
-  const email = typeof request.auth?.token.email === 'string' ? request.auth.token.email : '';
-  const firestore = db();
-  const orderRef = ordersCollection().doc(input.orderId);
-  const userRef = firestore.doc(`users/${uid}`);
-  const settingsRef = firestore.doc('settings/global');
-  const productRefs = input.items.map((item) => firestore.collection('products').doc(item.productId));
+export const placeOrder = onCall(
+  { timeoutSeconds: PLACE_ORDER_TIMEOUT_SECONDS },
+  async (request): Promise<PlaceOrderResponse> => {
+    const uid = requireUid(request);
+    const input = parseInput(placeOrderInputSchema, request.data);
+    const email = typeof request.auth?.token.email === 'string' ? request.auth.token.email : '';
+    const firestore = db();
+    const orderRef = ordersCollection().doc(input.orderId);
+    const userRef = firestore.doc(`users/${uid}`);
+    const settingsRef = firestore.doc('settings/global');
+    const productRefs = input.items.map((item) => firestore.collection('products').doc(item.productId));
 
-  const started = Date.now();
-  try {
-    return await firestore.runTransaction(
-      async (tx): Promise<PlaceOrderResponse> => {
-        if (Date.now() - started > TRY_FOR_MS) throw new HttpsError('aborted', ORDER_MESSAGES.busy);
-        const now = Timestamp.now();
-        const [orderSnap, userSnap, settingsSnap, ...productSnaps] = await tx.getAll(
-          orderRef,
-          userRef,
-          settingsRef,
-          ...productRefs,
-        );
-        if (!orderSnap || !userSnap || !settingsSnap) {
-          throw new Error('Firestore returned fewer documents than asked');
+    const started = Date.now();
+    try {
+      for (;;) {
+        const before = await pendingOrdersOf(uid);
+        try {
+          return await placeInTransaction(before);
+        } catch (error) {
+          if (!(error instanceof CustomerOrdersChanged)) throw error;
         }
+      }
+    } catch (error) {
+      throw toHttpsError(error, ORDER_MESSAGES.placeFailed, ORDER_MESSAGES.busy);
+    }
 
-        if (orderSnap.exists) {
-          if (orderSnap.get('userId') !== uid) throw new HttpsError('permission-denied', ORDER_MESSAGES.orderIdTaken);
-          return { order: snapshotToDto(orderSnap), alreadyPlaced: true };
-        }
-        if (!userSnap.exists) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountNotFound);
-        if (!isActiveUser(userSnap.data())) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountDisabled);
+    function placeInTransaction(before: Awaited<ReturnType<typeof pendingOrdersOf>>): Promise<PlaceOrderResponse> {
+      return firestore.runTransaction(
+        async (tx): Promise<PlaceOrderResponse> => {
+          if (Date.now() - started > TRY_FOR_MS) throw new HttpsError('aborted', ORDER_MESSAGES.busy);
+          const now = Timestamp.now();
+          const [orderSnap, userSnap, settingsSnap, ...snaps] = await tx.getAll(
+            orderRef,
+            userRef,
+            settingsRef,
+            ...before.refs,
+            ...productRefs,
+          );
+          const pendingSnaps = snaps.slice(0, before.refs.length);
+          const productSnaps = snaps.slice(before.refs.length);
+          if (!orderSnap || !userSnap || !settingsSnap) {
+            throw new Error('Firestore returned fewer documents than asked');
+          }
 
-        // Hoarding (issue 10 item 3): at most MAX_PENDING_ORDERS orders waiting for the shop's confirmation.
-        // Counted in the transaction; two orders of one customer at once both write users/{uid}, so the second
-        // is retried and counts the first.
-        const pending = await tx.get(
-          ordersCollection().where('userId', '==', uid).where('status', '==', 'pending').limit(MAX_PENDING_ORDERS),
-        );
-        if (pending.size >= MAX_PENDING_ORDERS) {
-          throw new HttpsError('failed-precondition', ORDER_MESSAGES.tooManyPending(MAX_PENDING_ORDERS));
-        }
-        const callerIsAdmin = isActiveAdmin(userSnap.data());
+          if (orderSnap.exists) {
+            if (orderSnap.get('userId') !== uid) throw new HttpsError('permission-denied', ORDER_MESSAGES.orderIdTaken);
+            return { order: snapshotToDto(orderSnap), alreadyPlaced: true };
+          }
+          if (!userSnap.exists) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountNotFound);
+          if (!isActiveUser(userSnap.data())) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountDisabled);
 
-        const settings = resolveBusinessSettings(settingsSnap.get('business'));
-        const problems: LineProblem[] = [];
-        const lines: (OrderItem & { stock: number; ref: DocumentReference; data: DocumentData | undefined })[] = [];
-        input.items.forEach((item, i) => {
-          const snap = productSnaps[i];
-          if (!snap) throw new Error('Firestore returned fewer documents than asked');
-          const checked = checkProduct(snap, item.quantity, callerIsAdmin);
-          if ('kind' in checked) problems.push(checked);
-          else
-            lines.push({
-              productId: item.productId,
-              quantity: item.quantity,
-              ref: snap.ref,
-              data: snap.data(),
-              ...checked,
-            });
-        });
-        if (problems.length > 0) {
-          throw new HttpsError('failed-precondition', problems.map(problemSentence).join(' '), { problems });
-        }
+          // Hoarding: at most MAX_PENDING_ORDERS orders waiting for the shop's confirmation (pendingOrdersOf). Two
+          // orders of one customer at once both write users/{uid}, so the second is retried, sees totalOrders moved
+          // and counts again with the first.
+          if (userSnap.get('totalOrders') !== before.totalOrders) throw new CustomerOrdersChanged();
+          const pending = pendingSnaps.filter((snap) => snap.get('status') === 'pending').length;
+          if (pending >= MAX_PENDING_ORDERS) {
+            throw new HttpsError('failed-precondition', ORDER_MESSAGES.tooManyPending(MAX_PENDING_ORDERS));
+          }
+          const callerIsAdmin = isActiveAdmin(userSnap.data());
 
-        const totals = calculateTotals(lines, settings, input.delivery.method);
-        // Never charge a total the shopper did not see (DESIGN.md section 4, invariant 8): any difference
-        // (a price, the tax rate, the delivery fee or threshold) refuses the order with the new figures, and
-        // nothing is written. The checkout shows what changed and the shopper confirms the new total.
-        if (toPesewas(totals.total) !== input.confirmedTotal) {
-          const priceChange: PriceChange = {
-            confirmedTotal: input.confirmedTotal,
-            totals,
-            settings,
-            prices: lines.map(({ productId, price }) => ({ productId, price })),
-          };
-          throw new HttpsError('failed-precondition', ORDER_MESSAGES.totalChanged, { priceChange });
-        }
-        const items: OrderItem[] = lines.map(({ productId, name, price, quantity }) => ({
-          productId,
-          name,
-          price,
-          quantity,
-        }));
-        const displayName = typeof userSnap.get('displayName') === 'string' ? userSnap.get('displayName') : '';
-        const order = {
-          userId: uid,
-          number: await claimOrderNumber(tx, orderRef.id, now),
-          // For the staff's search (domain/order-search.ts): the phone as the address schema normalised it.
-          customer: {
-            email,
-            displayName,
-            phone: input.delivery.address?.phone ?? '',
-            searchKeys: orderSearchKeys({ email, displayName }),
-          },
-          items,
-          ...totals,
-          currency: 'GHS',
-          status: 'pending',
-          paymentStatus: initialPaymentStatus(input.paymentMethod),
-          paymentMethod: input.paymentMethod,
-          // Paid now with Mobile Money (issue 13): the stock is held until then, then the order expires.
-          ...(input.paymentMethod === 'mobile_money_now'
-            ? {
-                paymentAttempts: [],
-                paymentDueBy: Timestamp.fromMillis(
-                  now.toMillis() + resolvePaymentSettings(settingsSnap.get('payment')).holdMinutes * 60_000,
-                ),
-              }
-            : {}),
-          delivery: { method: input.delivery.method, address: input.delivery.address },
-          statusHistory: [historyEntry('pending', uid, ORDER_MESSAGES.placed, now)],
-          createdAt: now,
-          updatedAt: now,
-          paidAt: null,
-        };
-
-        tx.create(orderRef, order);
-        for (const line of lines) {
-          const stock = line.stock - line.quantity;
-          tx.update(line.ref, {
-            stock,
-            sales: FieldValue.increment(line.quantity),
-            stockLevel: storedStockLevel(line.data, stock),
-            ...(stock <= 0 ? { available: false } : {}),
+          const settings = resolveBusinessSettings(settingsSnap.get('business'));
+          const problems: LineProblem[] = [];
+          const lines: (OrderItem & { stock: number; ref: DocumentReference; data: DocumentData | undefined })[] = [];
+          input.items.forEach((item, i) => {
+            const snap = productSnaps[i];
+            if (!snap) throw new Error('Firestore returned fewer documents than asked');
+            const checked = checkProduct(snap, item.quantity, callerIsAdmin);
+            if ('kind' in checked) problems.push(checked);
+            else
+              lines.push({
+                productId: item.productId,
+                quantity: item.quantity,
+                ref: snap.ref,
+                data: snap.data(),
+                ...checked,
+              });
           });
-        }
-        tx.set(firestore.doc(`carts/${uid}`), { items: [], updatedAt: now });
-        const spent = toPesewas(amountOf(userSnap.get('totalSpent')));
-        tx.update(userRef, {
-          totalOrders: FieldValue.increment(1),
-          totalSpent: fromPesewas(spent + toPesewas(totals.total)),
-        });
+          if (problems.length > 0) {
+            throw new HttpsError('failed-precondition', problems.map(problemSentence).join(' '), { problems });
+          }
 
-        return { order: orderToDto(orderRef.id, order), alreadyPlaced: false };
-      },
-      { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
-    );
-  } catch (error) {
-    throw toHttpsError(error, ORDER_MESSAGES.placeFailed, ORDER_MESSAGES.busy);
-  }
-});
+          const totals = calculateTotals(lines, settings, input.delivery.method);
+          // Never charge a total the shopper did not see (DESIGN.md section 4, invariant 8): any difference
+          // (a price, the tax rate, the delivery fee or threshold) refuses the order with the new figures, and
+          // nothing is written. The checkout shows what changed and the shopper confirms the new total.
+          if (toPesewas(totals.total) !== input.confirmedTotal) {
+            const priceChange: PriceChange = {
+              confirmedTotal: input.confirmedTotal,
+              totals,
+              settings,
+              prices: lines.map(({ productId, price }) => ({ productId, price })),
+            };
+            throw new HttpsError('failed-precondition', ORDER_MESSAGES.totalChanged, { priceChange });
+          }
+          const items: OrderItem[] = lines.map(({ productId, name, price, quantity }) => ({
+            productId,
+            name,
+            price,
+            quantity,
+          }));
+          const displayName = typeof userSnap.get('displayName') === 'string' ? userSnap.get('displayName') : '';
+          const order = {
+            userId: uid,
+            number: await claimOrderNumber(tx, orderRef.id, now),
+            // For the staff's search (domain/order-search.ts): the phone as the address schema normalised it.
+            customer: {
+              email,
+              displayName,
+              phone: input.delivery.address?.phone ?? '',
+              searchKeys: orderSearchKeys({ email, displayName }),
+            },
+            items,
+            ...totals,
+            currency: 'GHS',
+            status: 'pending',
+            paymentStatus: initialPaymentStatus(input.paymentMethod),
+            paymentMethod: input.paymentMethod,
+            // Paid now with Mobile Money (issue 13): the stock is held until then, then the order expires.
+            ...(input.paymentMethod === 'mobile_money_now'
+              ? {
+                  paymentAttempts: [],
+                  paymentDueBy: Timestamp.fromMillis(
+                    now.toMillis() + resolvePaymentSettings(settingsSnap.get('payment')).holdMinutes * 60_000,
+                  ),
+                }
+              : {}),
+            delivery: { method: input.delivery.method, address: input.delivery.address },
+            statusHistory: [historyEntry('pending', uid, ORDER_MESSAGES.placed, now)],
+            createdAt: now,
+            updatedAt: now,
+            paidAt: null,
+          };
+
+          tx.create(orderRef, order);
+          for (const line of lines) {
+            const stock = line.stock - line.quantity;
+            tx.update(line.ref, {
+              stock,
+              sales: FieldValue.increment(line.quantity),
+              stockLevel: storedStockLevel(line.data, stock),
+              ...(stock <= 0 ? { available: false } : {}),
+            });
+          }
+          tx.set(firestore.doc(`carts/${uid}`), { items: [], updatedAt: now });
+          const spent = toPesewas(amountOf(userSnap.get('totalSpent')));
+          tx.update(userRef, {
+            totalOrders: FieldValue.increment(1),
+            totalSpent: fromPesewas(spent + toPesewas(totals.total)),
+          });
+
+          return { order: orderToDto(orderRef.id, order), alreadyPlaced: false };
+        },
+        { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
+      );
+    }
+  },
+);
