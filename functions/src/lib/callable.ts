@@ -77,10 +77,13 @@ const GRPC_ABORTED = 10;
  * contention is `aborted` (the client may retry an idempotent call); anything else is logged and becomes
  * `internal` with a message in words (never the technical text).
  */
+/** A transaction that lost to another on the same documents (gRPC ABORTED): worth trying again at once. */
+export const isContention = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === GRPC_ABORTED;
+
 export function toHttpsError(error: unknown, failedMessage: string, busyMessage?: string): HttpsError {
   if (error instanceof HttpsError) return error;
   const code = (error as { code?: unknown } | null)?.code;
-  if (busyMessage && code === GRPC_ABORTED) return new HttpsError('aborted', busyMessage);
+  if (busyMessage && isContention(error)) return new HttpsError('aborted', busyMessage);
   logger.error(failedMessage, error);
   return new HttpsError('internal', failedMessage);
 }
