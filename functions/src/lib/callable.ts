@@ -71,18 +71,22 @@ export async function requireActiveAdminIn(
 }
 
 const GRPC_ABORTED = 10;
+const GRPC_FAILED_PRECONDITION = 9;
+
+/** A write whose precondition failed (gRPC FAILED_PRECONDITION): the document changed since it was read. */
+export const isStale = (error: unknown): boolean =>
+  (error as { code?: unknown } | null)?.code === GRPC_FAILED_PRECONDITION;
+
+/** A transaction that lost to another on the same documents (gRPC ABORTED): worth trying again at once. */
+export const isContention = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === GRPC_ABORTED;
 
 /**
  * Any error as an HttpsError for the client: our own pass through; a transaction that lost every attempt to
  * contention is `aborted` (the client may retry an idempotent call); anything else is logged and becomes
  * `internal` with a message in words (never the technical text).
  */
-/** A transaction that lost to another on the same documents (gRPC ABORTED): worth trying again at once. */
-export const isContention = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === GRPC_ABORTED;
-
 export function toHttpsError(error: unknown, failedMessage: string, busyMessage?: string): HttpsError {
   if (error instanceof HttpsError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
   if (busyMessage && isContention(error)) return new HttpsError('aborted', busyMessage);
   logger.error(failedMessage, error);
   return new HttpsError('internal', failedMessage);
