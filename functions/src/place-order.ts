@@ -130,8 +130,9 @@ async function pendingOrdersOf(uid: string): Promise<{ totalOrders: unknown; ref
 
 /**
  * placeOrder (DESIGN.md section 3): a signed-in, active user orders the lines of their cart. In ONE
- * transaction it re-reads settings/global and every product, refuses a customer who already has
- * MAX_PENDING_ORDERS orders pending, refuses services, unavailable products and short stock
+ * transaction it re-reads settings/global, reads every product fresh (written only if unchanged since:
+ * placeInTransaction; docs/orders-at-scale.md), refuses a customer who already has MAX_PENDING_ORDERS orders
+ * pending (pendingOrdersOf), refuses services, unavailable products and short stock
  * (failed-precondition, each problem in words and listed in `details.problems`, naming only products the
  * caller may read), prices everything here with the shop's one pricing function, takes the stock
  * (available=false at 0), adds the sales, writes orders/{orderId} with a short number claimed for it
