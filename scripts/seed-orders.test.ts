@@ -35,24 +35,21 @@ describe('the demo shop (issue 14 item 13)', () => {
     }
   });
 
-  it('numbers the orders by month in the order they were placed, after the counts already stored', () => {
-    const { orders } = generateOrders({
-      count: 500,
-      customers,
-      now: NOW,
-      spanDays: 365,
-      everyKind: false,
-      idPrefix: 'load',
-    });
-    const counters = numberOrders(orders, { '2611': 7 });
+  it('draws the numbers as placeOrder does, the same each time, never one claimed by another order', () => {
+    const load = () =>
+      generateOrders({ count: 500, customers, now: NOW, spanDays: 365, everyKind: false, idPrefix: 'load' }).orders;
+    const orders = load();
+    const claims = numberOrders(orders);
     const numbers = orders.map((o) => o.data.number as string);
     expect(new Set(numbers).size).toBe(numbers.length);
-    expect(numbers.every((n) => normaliseOrderNumberSearch(n) === n)).toBe(true);
-    const november = orders
-      .filter((o) => (o.data.number as string).startsWith('SS-2611-'))
-      .sort((a, b) => (a.data.createdAt as Date).getTime() - (b.data.createdAt as Date).getTime());
-    expect(november[0]?.data.number).toBe('SS-2611-0008');
-    expect(counters['2611']).toBe(7 + november.length);
+    expect(numbers.every((n) => /^SS-\d{4}-\d{5}$/.test(n) && normaliseOrderNumberSearch(n) === n)).toBe(true);
+    expect([...claims]).toEqual(orders.map((o) => [o.data.number, o.path.split('/')[1]]));
+    const again = load();
+    const taken = new Set([numbers[3]!]);
+    numberOrders(again, taken);
+    expect(again[3]!.data.number).not.toBe(numbers[3]);
+    expect(again.map((o) => o.data.number).filter((n) => taken.has(n as string))).toEqual([]);
+    expect(again.slice(0, 3).map((o) => o.data.number)).toEqual(numbers.slice(0, 3));
   });
 
   it('has messages and quote requests in every status, from the demo customers', () => {

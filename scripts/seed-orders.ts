@@ -9,7 +9,7 @@
  */
 import { ORDER_MESSAGES } from '../src/domain/messages';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../src/domain/order';
-import { formatOrderNumber, orderNumberMonth } from '../src/domain/order-number';
+import { drawOrderNumbers } from '../src/domain/order-number';
 import { PAYMENT_MESSAGES } from '../src/domain/order-payment-messages';
 import { MOBILE_MONEY_NETWORK_LABELS, paymentReference, type MobileMoneyNetwork } from '../src/domain/order-payment';
 import { orderSearchKeys } from '../src/domain/order-search';
@@ -426,19 +426,26 @@ export function generateOrders(options: {
 }
 
 /**
- * Gives the orders their numbers in the order they were placed, month by month after `counters` (the count each
- * month already has, as counters/orders-YYMM hold it), and returns the months' new counts.
+ * Gives the orders their short numbers as placeOrder does (domain/order-number.ts): drawn at random in the month
+ * each was placed, here from a seeded generator, so that the same orders get the same numbers. A number in
+ * `taken` (claimed in orderNumbers by another order) or already given to one of these orders is drawn again.
+ * Returns each number's order id: the claims (orderNumbers/{number}) to write with the orders.
  */
-export function numberOrders(orders: SeedDoc[], counters: Record<string, number> = {}): Record<string, number> {
-  const counts = { ...counters };
-  const placedAt = (doc: SeedDoc) => (doc.data.createdAt as Date).getTime();
-  for (const order of [...orders].sort((a, b) => placedAt(a) - placedAt(b))) {
+export function numberOrders(
+  orders: SeedDoc[],
+  taken: ReadonlySet<string> = new Set(),
+  seed = 25_01,
+): Map<string, string> {
+  const r = rng(seed);
+  const claims = new Map<string, string>();
+  for (const order of orders) {
     const at = order.data.createdAt as Date;
-    const month = orderNumberMonth(at);
-    counts[month] = (counts[month] ?? 0) + 1;
-    order.data.number = formatOrderNumber(at, counts[month]);
+    let number: string | undefined;
+    while (!number || taken.has(number) || claims.has(number)) [number] = drawOrderNumbers(at, 1, r.int);
+    claims.set(number, order.path.split('/')[1] ?? order.path);
+    order.data.number = number;
   }
-  return counts;
+  return claims;
 }
 
 const SUBJECTS = [

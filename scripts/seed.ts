@@ -30,7 +30,6 @@ import {
   type DemoUser,
   type SeedProduct,
 } from './seed-data';
-import { orderNumberMonth } from '../src/domain/order-number';
 import {
   EVERY_KIND_OF_ORDER,
   generateCustomers,
@@ -125,8 +124,8 @@ async function ensureAccount(auth: Auth, user: DemoUser): Promise<void> {
 /**
  * Writes the demo data: products (fixed ids, plus `extraProducts` generated ones; their sales those of the
  * seeded orders), settings/global, installations, testimonials, the demo admin and customer (auth accounts and
- * users docs), the demo customers (records only) with their orders (plus `extraOrders`), the months' order
- * counters, messages and quote requests.
+ * users docs), the demo customers (records only) with their orders (plus `extraOrders`) and the short numbers
+ * they claim (orderNumbers), messages and quote requests.
  * Documents are overwritten, so running it again resets them to the demo state.
  */
 export async function seedDemoData(options: SeedOptions = {}): Promise<void> {
@@ -154,19 +153,18 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<void> {
       idPrefix: 'load',
       seed: 10_000,
     });
-    // Numbers in the order the orders were placed, after those of the orders placed since an earlier seed (a
-    // month's counter never goes back, so no two orders share a number).
+    // Numbers drawn as placeOrder draws them, never one that an order placed for real has claimed; the claims of
+    // seeded orders whose number changed are freed.
     const orders = [...demo.orders, ...load.orders];
-    const months = [...new Set(orders.map((o) => orderNumberMonth(o.data.createdAt as Date)))];
-    const stored = months.length > 0 ? await db.getAll(...months.map((m) => db.doc(`counters/orders-${m}`))) : [];
-    const before: Record<string, number> = {};
-    for (const snap of stored) {
-      const count = snap.get('count');
-      // Seeded orders are overwritten with new numbers: only orders placed for real count here. The seed's own
-      // orders are the month's first when it is seeded fresh; on a re-seed, after the count stored.
-      if (typeof count === 'number' && Number.isInteger(count)) before[snap.id.replace('orders-', '')] = count;
+    const seededIds = new Set(orders.map((o) => o.path.split('/')[1]));
+    const claimed = await db.collection('orderNumbers').select('orderId').get();
+    const taken = new Set<string>();
+    const stale: string[] = [];
+    for (const claim of claimed.docs) {
+      if (seededIds.has(String(claim.get('orderId')))) stale.push(claim.id);
+      else taken.add(claim.id);
     }
-    const counters = numberOrders(orders, before);
+    const claims = numberOrders(orders, taken);
 
     // The emulator takes thousands of writes a second; BulkWriter's ramp-up throttle would only slow us down.
     const writer = db.bulkWriter({ throttling: false });
@@ -217,8 +215,9 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<void> {
     };
     for (const c of customers) set(`users/${c.uid}`, userDoc(c));
     for (const { path, data } of [...orders, ...generateEnquiries(customers, now)]) set(path, data);
-    for (const [month, count] of Object.entries(counters)) {
-      set(`counters/orders-${month}`, { count, updatedAt: Timestamp.fromMillis(now) });
+    for (const number of stale) if (!claims.has(number)) void writer.delete(db.doc(`orderNumbers/${number}`));
+    for (const [number, orderId] of claims) {
+      set(`orderNumbers/${number}`, { orderId, createdAt: Timestamp.fromMillis(now) });
     }
 
     await writer.close();

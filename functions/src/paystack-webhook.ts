@@ -2,16 +2,64 @@ import './lib/global-options';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { isPaystackSignature, PAYSTACK_SECRET_KEY, PaystackError } from './lib/paystack';
-import { recordRefundProcessed, recordVerifiedCharge } from './lib/payments';
-import { asRecord } from '../../src/domain/stored-values';
+import {
+  recordRefundProcessed,
+  recordUnverifiedCharge,
+  recordVerifiedCharge,
+  type ChargeOutcome,
+} from './lib/payments';
+import { asRecord, textOf } from '../../src/domain/stored-values';
+
+/** The events the shop acts on, read from a signed body; anything else Paystack sends is acknowledged. */
+type PaystackEvent =
+  | { kind: 'charge.success'; reference: string }
+  | { kind: 'refund.processed'; refundId: string; reference: string; amount: number; currency: string }
+  | { kind: 'other' };
+
+/** The event in a body, or null when it is not a well-formed Paystack event (not JSON, no event name or data). */
+function parseEvent(rawBody: Buffer): PaystackEvent | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+  const event = asRecord(parsed);
+  if (typeof event.event !== 'string' || typeof event.data !== 'object' || event.data === null) return null;
+  const data = asRecord(event.data);
+  if (event.event === 'charge.success') {
+    const reference = textOf(data.reference);
+    return reference ? { kind: 'charge.success', reference } : null;
+  }
+  if (event.event === 'refund.processed') {
+    const reference = textOf(data.transaction_reference);
+    const refundId = typeof data.id === 'number' || typeof data.id === 'string' ? String(data.id) : '';
+    if (!reference || !refundId) return null;
+    return {
+      kind: 'refund.processed',
+      refundId,
+      reference,
+      amount: Number(data.amount),
+      currency: textOf(data.currency),
+    };
+  }
+  return { kind: 'other' };
+}
 
 /**
  * paystackWebhook (HTTPS, the URL set in Paystack's dashboard): Paystack's events, accepted only with a valid
  * `x-paystack-signature` (HMAC-SHA512 of the raw body with the secret key): anything else is answered 401 and
- * changes nothing. charge.success is verified with Paystack before anything is recorded, and applied once
- * (lib/payments.ts recordVerifiedCharge); refund.processed makes a refund_due order refunded, once. Other
- * events are acknowledged and ignored. Answers 200 once handled (Paystack retries anything else), 500 when
- * Paystack's verify could not be reached, so that Paystack sends the event again.
+ * changes nothing; a signed body that is not a well-formed event is answered 400. charge.success is verified
+ * with Paystack before anything is recorded, and applied once (lib/payments.ts recordVerifiedCharge);
+ * refund.processed makes a refund_due order refunded, once. Other events are acknowledged and ignored.
+ *
+ * A well-formed, signed event is always answered 200, also when the shop cannot match it (an unknown
+ * reference, an order that is gone, a payment that does not match, verify not knowing the reference): that is
+ * recorded in paymentProblems for staff, and Paystack retrying it for days would change nothing. When verify
+ * cannot be reached, the event is recorded as waiting for verification and answered 200 too: the expiry sweep
+ * verifies every open attempt before its hold ends (docs/orders-at-scale.md, "Paystack's events"). Only a
+ * failure of the shop's own (Firestore) is a 5xx, so that Paystack sends the event again.
  */
 export const paystackWebhook = onRequest({ secrets: [PAYSTACK_SECRET_KEY] }, async (req, res) => {
   if (req.method !== 'POST') {
@@ -22,33 +70,27 @@ export const paystackWebhook = onRequest({ secrets: [PAYSTACK_SECRET_KEY] }, asy
     res.status(401).send('Invalid signature');
     return;
   }
-  let event: Record<string, unknown>;
-  try {
-    event = asRecord(JSON.parse(req.rawBody.toString('utf8')));
-  } catch {
-    res.status(400).send('Invalid body');
+  const event = parseEvent(req.rawBody);
+  if (!event) {
+    res.status(400).send('Malformed event');
     return;
   }
-  const data = asRecord(event.data);
   try {
-    if (event.event === 'charge.success' && typeof data.reference === 'string') {
-      const outcome = await recordVerifiedCharge(data.reference, `charge.success-${data.reference}`);
-      res.status(200).json({ outcome });
-      return;
+    let outcome: ChargeOutcome | 'ignored' = 'ignored';
+    if (event.kind === 'charge.success') {
+      const eventKey = `charge.success-${event.reference}`;
+      try {
+        outcome = await recordVerifiedCharge(event.reference, eventKey);
+      } catch (error) {
+        if (!(error instanceof PaystackError)) throw error;
+        outcome = await recordUnverifiedCharge(event.reference, eventKey, error.unreachable);
+      }
+    } else if (event.kind === 'refund.processed') {
+      outcome = await recordRefundProcessed(event);
     }
-    if (event.event === 'refund.processed' && typeof data.transaction_reference === 'string') {
-      const outcome = await recordRefundProcessed({
-        refundId: String(data.id),
-        reference: data.transaction_reference,
-        amount: Number(data.amount),
-        currency: String(data.currency),
-      });
-      res.status(200).json({ outcome });
-      return;
-    }
-    res.status(200).json({ outcome: 'ignored' });
+    res.status(200).json({ outcome });
   } catch (error) {
-    if (!(error instanceof PaystackError)) logger.error('paystackWebhook failed', error);
+    logger.error('paystackWebhook failed', error);
     res.status(500).send('Not processed');
   }
 });

@@ -17,6 +17,7 @@ import {
   placeOrder,
   PROJECT_ID,
   readDoc,
+  unique,
   type TestUser,
 } from './support';
 
@@ -64,6 +65,15 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, t
     if (done(value) || Date.now() > deadline) return value;
     await new Promise((r) => setTimeout(r, 250));
   }
+}
+
+async function outage(verify: boolean) {
+  const res = await fetch(`${standin()}/__standin/outage`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ verify }),
+  });
+  expect(res.ok).toBe(true);
 }
 
 const orderDoc = (id: string) => readDoc(`orders/${id}`);
@@ -296,6 +306,74 @@ describe('paystackWebhook', () => {
     const after = await orderDoc(order.id);
     expect(after?.statusHistory).toEqual(paid?.statusHistory);
     expect(after?.statusHistory.filter((h: { paymentStatus?: string }) => h.paymentStatus === 'paid')).toHaveLength(1);
+  });
+});
+
+describe('paystackWebhook answers every well-formed, signed event 2xx (DESIGN.md section 9)', () => {
+  const chargeSuccess = (reference: string, amount = 150_000) =>
+    JSON.stringify({ event: 'charge.success', data: { reference, amount, currency: 'GHS', status: 'success' } });
+  const problemsOfReference = async (reference: string) =>
+    (await db.collection('paymentProblems').where('reference', '==', reference).get()).docs.map((d) => d.data());
+
+  it('a charge for a reference the shop (and verify) does not know: 200, recorded for staff, nothing paid', async () => {
+    const reference = `${unique('no-such-order')}-1`;
+    const body = chargeSuccess(reference);
+    expect(await postWebhook(body, sign(body))).toBe(200);
+    expect(await problemsOfReference(reference)).toEqual([
+      expect.objectContaining({ kind: 'unverifiable', reference, detail: expect.stringContaining('Paystack') }),
+    ]);
+    // Sent again, it is still one problem, and still 200.
+    expect(await postWebhook(body, sign(body))).toBe(200);
+    expect(await problemsOfReference(reference)).toHaveLength(1);
+    expect((await db.collection('paymentEvents').doc(`charge.success-${reference}`).get()).exists).toBe(false);
+  });
+
+  it('a verified payment for an order that is gone: 200, recorded for staff', async () => {
+    const { user, order } = await onlineOrder();
+    const { attempt } = await pay(user, order.id, WALLETS.noAnswer);
+    await db.doc(`orders/${order.id}`).delete();
+    await settle(attempt.reference);
+    const body = chargeSuccess(attempt.reference, Math.round(order.total * 100));
+    expect(await postWebhook(body, sign(body))).toBe(200);
+    const problems = await waitFor(
+      () => problemsOf(order.id),
+      (p) => p.length > 0,
+    );
+    expect(problems).toEqual([expect.objectContaining({ kind: 'unknown_reference', reference: attempt.reference })]);
+    expect((await db.doc(`orders/${order.id}`).get()).exists).toBe(false);
+  });
+
+  it("verify cannot be reached: 200, recorded as waiting for verification, and the expiry's verify pays it later", async () => {
+    const { user, order } = await onlineOrder();
+    const { attempt } = await pay(user, order.id, WALLETS.noAnswer);
+    await outage(true);
+    try {
+      await settle(attempt.reference, { webhook: false });
+      const body = chargeSuccess(attempt.reference, Math.round(order.total * 100));
+      expect(await postWebhook(body, sign(body))).toBe(200);
+    } finally {
+      await outage(false);
+    }
+    expect(await problemsOf(order.id)).toEqual([
+      expect.objectContaining({ kind: 'verify_unreachable', reference: attempt.reference }),
+    ]);
+    expect((await orderDoc(order.id))?.paymentStatus).toBe('awaiting_payment');
+    // Nothing was recorded as processed: the sweep's verify, once Paystack answers, records the payment.
+    const { expireUnpaidOrders } = await import('../src/lib/payments');
+    await expireUnpaidOrders(new Date(Date.now() + 31 * 60_000));
+    expect((await orderDoc(order.id))?.paymentStatus).toBe('paid');
+  });
+
+  it.each([
+    ['not JSON', 'event=charge.success'],
+    ['no event name', JSON.stringify({ data: { reference: 'x-1' } })],
+    ['no data', JSON.stringify({ event: 'charge.success' })],
+    ['a charge without its reference', JSON.stringify({ event: 'charge.success', data: { amount: 100 } })],
+    ['a refund without its transaction', JSON.stringify({ event: 'refund.processed', data: { id: 7 } })],
+  ])('a signed but malformed body (%s) is 400, an unsigned one 4xx too', async (_what, body) => {
+    expect(await postWebhook(body, sign(body))).toBe(400);
+    // Unsigned: 401, or 400 when the runtime already refuses a body that is not the JSON it says it is.
+    expect([400, 401]).toContain(await postWebhook(body));
   });
 });
 

@@ -157,28 +157,34 @@ describe('placeOrder prices everything on the server', () => {
   });
 });
 
-describe('placeOrder gives every order a short number (issue 14 item 3)', () => {
-  it('numbers orders placed at once one after the other in the month, and stores what staff search by', async () => {
+describe('placeOrder gives every order a short number (docs/orders-at-scale.md)', () => {
+  it('40 orders at once get 40 different numbers, each claimed for its order, without a shared counter', async () => {
     const month = orderNumberMonth(new Date());
-    const before = (await readDoc(`counters/orders-${month}`))?.count ?? 0;
-    const productId = await createProduct({ price: 100, stock: 10 });
-    const shoppers = await Promise.all([createUser(), createUser(), createUser()]);
+    const productIds = await Promise.all(Array.from({ length: 40 }, () => createProduct({ price: 100, stock: 3 })));
+    const shoppers = await Promise.all(productIds.map(() => createUser()));
     const placed = await Promise.all(
-      shoppers.map((shopper) => place(shopper, orderRequest([{ productId, quantity: 1 }]))),
+      shoppers.map((shopper, i) => place(shopper, orderRequest([{ productId: productIds[i]!, quantity: 1 }]))),
     );
-    const numbers = placed.map(({ order }) => order.number).sort();
-    expect(numbers).toEqual([1, 2, 3].map((n) => `SS-${month}-${String(before + n).padStart(4, '0')}`));
-    expect(await readDoc(`counters/orders-${month}`)).toMatchObject({ count: before + 3 });
+    const numbers = placed.map(({ order }) => order.number ?? '');
+    expect(new Set(numbers).size).toBe(40);
+    expect(numbers.every((n) => new RegExp(`^SS-${month}-\\d{5}$`).test(n))).toBe(true);
+    const claims = await db.getAll(...numbers.map((n) => db.doc(`orderNumbers/${n}`)));
+    expect(claims.map((c) => c.get('orderId'))).toEqual(placed.map(({ order }) => order.id));
+    expect((await db.doc(`counters/orders-${month}`).get()).exists).toBe(false);
+  }, 180_000);
 
-    const first = placed[0]!.order;
+  it('stores the number and what staff search by; a replay answers the same number and claims no other', async () => {
+    const productId = await createProduct({ price: 100, stock: 10 });
+    const shopper = await createUser();
+    const { order: first } = await place(shopper, orderRequest([{ productId, quantity: 1 }]));
     const stored = await readDoc(`orders/${first.id}`);
     expect(stored?.number).toBe(first.number);
-    expect(stored?.customer).toMatchObject({ phone: '+233241234567', email: shoppers[0]!.email });
-    expect(stored?.customer.searchKeys).toEqual(expect.arrayContaining([shoppers[0]!.email, 'test', 'customer']));
-    // A replay answers the same number and takes no other.
-    const again = await place(shoppers[0]!, { ...orderRequest([{ productId, quantity: 1 }]), orderId: first.id });
+    expect(stored?.customer).toMatchObject({ phone: '+233241234567', email: shopper.email });
+    expect(stored?.customer.searchKeys).toEqual(expect.arrayContaining([shopper.email, 'test', 'customer']));
+    const again = await place(shopper, { ...orderRequest([{ productId, quantity: 1 }]), orderId: first.id });
     expect(again.order.number).toBe(first.number);
-    expect(await readDoc(`counters/orders-${month}`)).toMatchObject({ count: before + 3 });
+    const claims = await db.collection('orderNumbers').where('orderId', '==', first.id).get();
+    expect(claims.docs.map((d) => d.id)).toEqual([first.number]);
   });
 });
 

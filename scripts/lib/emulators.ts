@@ -204,6 +204,10 @@ export async function startEmulators(options: StartOptions = {}): Promise<Runnin
         ]),
       ),
       ...(wrapper ? { FIRESTORE_EMULATOR_BINARY_PATH: wrapper } : {}),
+      // A function's worker process must start within this many seconds, else the Functions emulator drops the
+      // call that needed it without an answer (firebase-tools' default is 30 s): many calls at once on a busy
+      // 2-core machine start that many Node processes together (docs/orders-at-scale.md, "Measured").
+      FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '180',
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
       FIREBASE_SKIP_UPDATE_CHECK: 'true',
       CI: process.env.CI ?? 'true',

@@ -13,7 +13,8 @@
  *
  * For the tests only, under /__standin/: GET calls (every API call in order, to check that verify came before a
  * payment was recorded) and POST settle {reference, status, amount?, currency?} (the phone answers now, with
- * the amount or currency changed if asked: a webhook that does not match the order).
+ * the amount or currency changed if asked: a webhook that does not match the order) and POST outage {verify}
+ * (while true, verify answers 503, as Paystack does when it is down).
  */
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -94,6 +95,8 @@ export async function startPaystackStandin(options: StandinOptions): Promise<Pay
   const calls: StandinCall[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let nextId = 4_000_000_001;
+  /** POST /__standin/outage: verify answers 503 while true. */
+  let verifyDown = false;
 
   const later = (fn: () => void, ms = delay) => {
     const timer = setTimeout(() => {
@@ -174,6 +177,10 @@ export async function startPaystackStandin(options: StandinOptions): Promise<Pay
     }
 
     if (url.pathname === '/__standin/calls') return send(res, 200, calls);
+    if (url.pathname === '/__standin/outage' && req.method === 'POST') {
+      verifyDown = json.verify === true;
+      return send(res, 200, { status: true });
+    }
     if (url.pathname === '/__standin/settle' && req.method === 'POST') {
       const t = transactions.get(String(json.reference));
       if (!t) return send(res, 404, { status: false, message: 'Transaction reference not found' });
@@ -264,6 +271,7 @@ export async function startPaystackStandin(options: StandinOptions): Promise<Pay
     if (verify && req.method === 'GET') {
       const reference = decodeURIComponent(verify[1]!);
       calls.push({ method: 'GET', path: '/transaction/verify', reference, at: Date.now() });
+      if (verifyDown) return send(res, 503, { status: false, message: 'Service unavailable' });
       const t = transactions.get(reference);
       if (!t) return send(res, 400, { status: false, message: 'Transaction reference not found' });
       return send(res, 200, { status: true, message: 'Verification successful', data: transactionData(t) });

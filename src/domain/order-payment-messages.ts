@@ -23,4 +23,8 @@ export const PAYMENT_MESSAGES = {
   refundedOnline: (reference: string) => `Refunded to the customer's wallet by Paystack (${reference})`,
   mismatch: 'Paystack reported a payment that does not match this order: not applied, please check.',
   paidAfterClose: 'Paystack reported a payment after this order was closed: please check and refund.',
+  unverifiable:
+    'Paystack sent a payment event that its verify does not confirm (unknown reference): nothing applied, please check with Paystack.',
+  verifyUnreachable:
+    "Paystack sent a payment event, but its verify could not be reached: nothing applied yet; it is verified again before the order's hold time ends.",
 } as const;

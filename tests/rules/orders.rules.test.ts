@@ -90,13 +90,15 @@ describe('orders: nobody writes from the client', () => {
     await assertFails(ref.delete());
   });
 
-  it('nobody gives an order its number, nor reads or moves the month counter (issue 14 item 3)', async () => {
-    await seedDocs(env, { 'counters/orders-2611': { count: 41 } });
+  it('nobody gives an order its number, nor reads, claims or frees a claimed number (docs/orders-at-scale.md)', async () => {
+    await seedDocs(env, { 'orderNumbers/SS-2611-48213': { orderId: 'ama-order-0000000001' } });
     await assertFails(as('ama').doc('orders/ama-order-0000000001').update({ number: 'SS-2611-0001' }));
     await assertFails(as('admin').doc('orders/kofi-order-000000001').update({ number: 'SS-2611-0001' }));
     for (const uid of ['ama', 'admin']) {
-      await assertFails(as(uid).doc('counters/orders-2611').get());
-      await assertFails(as(uid).doc('counters/orders-2611').set({ count: 0 }));
+      await assertFails(as(uid).doc('orderNumbers/SS-2611-48213').get());
+      await assertFails(as(uid).collection('orderNumbers').get());
+      await assertFails(as(uid).doc('orderNumbers/SS-2611-51234').set({ orderId: 'ama-order-0000000001' }));
+      await assertFails(as(uid).doc('orderNumbers/SS-2611-48213').delete());
     }
   });
 

@@ -71,6 +71,14 @@ export async function requireActiveAdminIn(
 }
 
 const GRPC_ABORTED = 10;
+const GRPC_FAILED_PRECONDITION = 9;
+
+/** A write whose precondition failed (gRPC FAILED_PRECONDITION): the document changed since it was read. */
+export const isStale = (error: unknown): boolean =>
+  (error as { code?: unknown } | null)?.code === GRPC_FAILED_PRECONDITION;
+
+/** A transaction that lost to another on the same documents (gRPC ABORTED): worth trying again at once. */
+export const isContention = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === GRPC_ABORTED;
 
 /**
  * Any error as an HttpsError for the client: our own pass through; a transaction that lost every attempt to
@@ -79,8 +87,7 @@ const GRPC_ABORTED = 10;
  */
 export function toHttpsError(error: unknown, failedMessage: string, busyMessage?: string): HttpsError {
   if (error instanceof HttpsError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (busyMessage && code === GRPC_ABORTED) return new HttpsError('aborted', busyMessage);
+  if (busyMessage && isContention(error)) return new HttpsError('aborted', busyMessage);
   logger.error(failedMessage, error);
   return new HttpsError('internal', failedMessage);
 }

@@ -139,7 +139,7 @@ function recordProblem(tx: Transaction, problem: DocumentData): void {
   tx.create(problemsCollection().doc(), { ...problem, at: Timestamp.now() });
 }
 
-export type ChargeOutcome = 'paid' | 'already' | 'mismatch' | 'not-paid' | 'problem';
+export type ChargeOutcome = 'paid' | 'already' | 'mismatch' | 'not-paid' | 'problem' | 'unverified';
 
 /**
  * One Paystack event applied once: in a transaction that reads paymentEvents/{eventKey} and the order of
@@ -238,6 +238,30 @@ export async function recordVerifiedCharge(reference: string, eventKey: string):
     );
     return settle('paid');
   });
+}
+
+/**
+ * A signed charge event that Paystack's verify did not confirm: it does not know the reference (`unreachable`
+ * false: 'problem'), or it did not answer ('unverified'). Nothing is applied and the event is not recorded as
+ * processed (paymentEvents), so that a later verify (the expiry's, expireUnpaidOrders) still records a real
+ * payment; staff see it in paymentProblems, once per event and kind (the problem's id is made from them).
+ */
+export async function recordUnverifiedCharge(
+  reference: string,
+  eventKey: string,
+  unreachable: boolean,
+): Promise<ChargeOutcome> {
+  const kind = unreachable ? 'verify_unreachable' : 'unverifiable';
+  await problemsCollection()
+    .doc(`${kind}-${eventKey}`.replace(/\//g, '_').slice(0, 500))
+    .set({
+      orderId: orderIdFromReference(reference),
+      reference,
+      kind,
+      detail: unreachable ? PAYMENT_MESSAGES.verifyUnreachable : PAYMENT_MESSAGES.unverifiable,
+      at: Timestamp.now(),
+    });
+  return unreachable ? 'unverified' : 'problem';
 }
 
 /**

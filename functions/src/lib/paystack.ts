@@ -46,9 +46,21 @@ export interface PaystackChargeAnswer {
   message: string;
 }
 
-export class PaystackError extends Error {}
+/**
+ * Paystack refused a request (a 4xx answer, e.g. an unknown reference), or did not answer (`unreachable`: no
+ * answer in time, or a 5xx of theirs), when trying again later may succeed.
+ */
+export class PaystackError extends Error {
+  constructor(
+    message: string,
+    readonly unreachable = false,
+  ) {
+    super(message);
+    this.name = 'PaystackError';
+  }
+}
 
-/** One call to Paystack: its `data`, or PaystackError with Paystack's message (answered 4xx, or not at all). */
+/** One call to Paystack: its `data`, or PaystackError with Paystack's message (answered 4xx or 5xx, or not at all). */
 async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Record<string, unknown>> {
   let res: Response;
   try {
@@ -60,12 +72,12 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promi
     });
   } catch (error) {
     logger.error(`Paystack ${method} ${path} did not answer`, error);
-    throw new PaystackError('Paystack did not answer');
+    throw new PaystackError('Paystack did not answer', true);
   }
   const json = asRecord(await res.json().catch(() => ({})));
   if (!res.ok || json.status !== true) {
     logger.warn(`Paystack ${method} ${path} answered ${res.status}: ${textOf(json.message)}`);
-    throw new PaystackError(textOf(json.message) || `Paystack answered ${res.status}`);
+    throw new PaystackError(textOf(json.message) || `Paystack answered ${res.status}`, res.status >= 500);
   }
   return asRecord(json.data);
 }
