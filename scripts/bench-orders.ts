@@ -13,6 +13,7 @@
  * hot every buyer answered (placed or refused in words), no time-out, stock and sales exact.
  */
 import { randomUUID } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -310,8 +311,14 @@ async function main() {
     );
     const distinct = await runScenario(db, 'distinct products', shoppers, (i) => distinctIds[i]!);
     console.log(`Notifications of those orders sent in ${((await quiet(db)) / 1000).toFixed(1)} s`);
+    const loadBefore = loadavg()[0]!;
     const hot = await runScenario(db, `one hot product (stock ${HOT_STOCK})`, shoppers, () => hotId);
     console.table([row(distinct), row(hot)]);
+    // The figures mean little without how busy the machine was (1-minute load average, per core count).
+    console.log(
+      `Machine: ${cpus().length} cores, load average ${loadBefore.toFixed(1)} between the scenarios, ` +
+        `${loadavg()[0]!.toFixed(1)} at the end`,
+    );
 
     // What the database says, exactly.
     const placedOrders = async (productIds: string[], report: Report) => {
