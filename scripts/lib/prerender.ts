@@ -63,20 +63,32 @@ export function codeAfterFirstPaint(html: string, screenCode: readonly string[] 
   if (!entry) throw new Error('index.html has no module script for the app');
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
   const screenPreloads = screenCode.filter((file) => file !== entry && !preloads.includes(file));
-  // In order: the entry's imports, the entry ("" in the list), the screen's. If the entry cannot be fetched (the
-  // connection dropped), the page stays as it is and asks again when the connection returns.
+  // In order: the entry's imports, the entry ("" in the list), the screen's. They are first asked for as plain
+  // requests, and handed to the browser's module loader only once every one has arrived (then from the HTTP cache):
+  // most browsers keep a module that failed to load as failed for the life of the page, so a module load that fails
+  // (the connection dropped) could never be tried again. While they cannot be fetched, the page stays as it is and
+  // asks again when the connection returns, or after a while (a phone on lie-fi says it is online): a request that
+  // fails offline costs nothing. If the server answers with an error, the code is loaded anyway (main.tsx shows it).
   const files = [...preloads, '', ...screenPreloads];
   const loader =
-    `<script>(function(){function load(){var d=document,q=${JSON.stringify(files)},i=0;` +
+    `<script>(function(){var d=document,q=${JSON.stringify(files)},wait=${FETCH_RETRY_MS};` +
+    `function get(f){return fetch(f||${JSON.stringify(entry)}).then(function(r){if(!r.ok)return;return r.arrayBuffer()})}` +
+    `function fetchAll(){Promise.all(q.map(get)).then(load,function(){` +
+    `function again(){removeEventListener('online',again);clearTimeout(t);fetchAll()}` +
+    `addEventListener('online',again);var t=setTimeout(again,wait);wait=Math.min(wait*2,${FETCH_RETRY_MAX_MS})})}` +
+    `function load(){var i=0;` +
     `(function next(){for(var f=d.createDocumentFragment(),n=0;i<q.length&&n<${PRELOAD_BATCH};i++,n++){` +
     `var e;if(q[i]){e=d.createElement('link');e.rel='modulepreload';e.href=q[i]}` +
-    `else{e=d.createElement('script');e.type='module';e.src=${JSON.stringify(entry)};` +
-    `e.onerror=function(){addEventListener('online',load,{once:true})}}` +
+    `else{e=d.createElement('script');e.type='module';e.src=${JSON.stringify(entry)}}` +
     `e.crossOrigin='';f.appendChild(e)}d.head.appendChild(f);if(i<q.length)setTimeout(next,0)})()}` +
-    `if(document.visibilityState!=='visible')load();` +
-    `else requestAnimationFrame(function(){setTimeout(load,0)})})()</script>`;
+    `if(document.visibilityState!=='visible')fetchAll();` +
+    `else requestAnimationFrame(function(){setTimeout(fetchAll,0)})})()</script>`;
   return html.replace(PRELOAD, '').replace(ENTRY, loader);
 }
+
+/** A prerendered page's loader asks again for code it could not fetch after this, then twice as long, up to the max. */
+const FETCH_RETRY_MS = 3000;
+const FETCH_RETRY_MAX_MS = 60_000;
 
 /** Preloads added per task by a prerendered page's loader (about 1 ms each on a slow phone). */
 const PRELOAD_BATCH = 8;
