@@ -1,10 +1,18 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { isLoadFailure, loadable, refusedByThisPage, reloadForRefusedCode, waitToRetryLoad, type Loadable } from '@/lib/lazy-load';
+import {
+  isLoadFailure,
+  loadable,
+  refusedByThisPage,
+  reloadForRefusedCode,
+  waitToRetryLoad,
+  type Loadable,
+} from '@/lib/lazy-load';
 import { useNetworkStatus } from '@/lib/use-network-status';
 import { Button } from './ui/button';
 
-type LoadState<T> = { kind: 'loading'; retry?: 'shopper' | 'connection back' } | { kind: 'ready'; value: T } | { kind: 'failed' };
+type LoadState<T> =
+  { kind: 'loading'; retry?: 'shopper' | 'connection back' } | { kind: 'ready'; value: T } | { kind: 'failed' };
 
 function initialState<T>(load: Loadable<T>): LoadState<T> {
   const value = load.peek();

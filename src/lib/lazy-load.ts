@@ -4,7 +4,7 @@
  * (usually offline) nothing is kept, so the next call asks again. The React side (a retry in place, and a retry
  * by itself when the connection returns) is in components/lazy-part.tsx.
  */
-import { reportNetworkFailure, reportNetworkSuccess } from './use-network-status';
+import { reportNetworkSuccess } from './use-network-status';
 
 export interface Loadable<T> {
   (): Promise<T>;
@@ -93,8 +93,7 @@ function failedModule(error: Error): string | undefined {
  * Whether code that failed to load can be fetched now although this page still cannot load it. Most browsers (older
  * Chrome and Android WebView, Safari, Firefox) keep a module that failed to load as failed for the life of the page:
  * importing it again fails at once without asking the network, and only a fresh page loads it. So the module is
- * asked for as a plain request (a module load would be kept as failed again): true when it arrives. Its failure
- * also tells the network status that the network is out of reach (a phone on lie-fi says it is online).
+ * asked for as a plain request (a module load would be kept as failed again): true when it arrives.
  */
 export async function refusedByThisPage(error: unknown): Promise<boolean> {
   if (!isLoadFailure(error)) return false;
@@ -104,8 +103,7 @@ export async function refusedByThisPage(error: unknown): Promise<boolean> {
     const response = await fetch(url);
     reportNetworkSuccess();
     return response.ok;
-  } catch (failure) {
-    if (failure instanceof TypeError) reportNetworkFailure();
+  } catch {
     return false;
   }
 }
@@ -121,4 +119,22 @@ export function reloadForRefusedCode(): boolean {
   if ([...typedIn].some((field) => field instanceof Node && field.isConnected)) return false;
   window.location.reload();
   return true;
+}
+
+/**
+ * Fetches code files as plain requests (into the HTTP cache) before they are imported: a module load that fails is
+ * kept as failed by most browsers for the life of the page, a failed request is not. Rejects with the fetch's
+ * TypeError ("Failed to fetch", a load failure) when the network cannot be reached; an error answer is left for the
+ * import to report.
+ */
+export async function fetchCode(files: readonly string[]): Promise<void> {
+  await Promise.all(
+    files.map(async (file) => {
+      const response = await fetch(file);
+      if (response.ok) await response.arrayBuffer();
+    }),
+  );
+  // Code arriving says the network is there; a file that does not is no proof it is gone (only the shop's reads
+  // are, lib/firebase/rest-read.ts): the screen says it could not load, with Try again.
+  if (files.length > 0) reportNetworkSuccess();
 }
