@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { loadScreenCode } from './app/lazy-route';
 import { appRoutes, createRouter } from './app/router';
 import { startSession } from './features/auth/api/session';
-import { unattendedLoadRetry } from './lib/lazy-load';
+import { fetchCode, unattendedLoadRetry } from './lib/lazy-load';
 import { createQueryClient } from './lib/query-client';
 import { dropEarlyTaps, replayEarlyTaps } from './lib/prerender/early-taps';
 import { applySnapshot, readPageSnapshot } from './lib/prerender/snapshot';
@@ -50,35 +50,41 @@ if (snapshot) {
   applySnapshot(queryClient, snapshot);
   const routes = appRoutes(queryClient);
   document.getElementById('boot-elsewhere')?.remove(); // the loading view for another address: not needed here
+  // The screen's files, fetched before they are imported: the page's loader left out those it could not fetch, and
+  // an import that fails could not be tried again in this page on most browsers (scripts/lib/prerender.ts).
+  const screenCode = (window as { __shopScreenCode?: string[] }).__shopScreenCode ?? [];
   const takeOver = () =>
-    loadScreens(routes).then(
-      () => {
-        // As a transition, taking the page over is done in small slices between which the phone stays responsive
-        // (a tap on a part not yet taken over makes React take that part over first, then handles the tap).
-        startTransition(() => {
-          hydrateRoot(
-            container,
-            <StrictMode>
-              <App queryClient={queryClient} router={createRouter(queryClient, routes, snapshot.router)} />
-            </StrictMode>,
-            {
-              onRecoverableError: (error) => console.error('The page could not take over its prerendered copy', error),
-            },
-          );
-        });
-        replayEarlyTaps();
-        void startSession();
-      },
-      (error: unknown) => {
-        // The connection dropped before the screen's code arrived: the page stays as it is, readable, and the app
-        // takes it over when the connection returns (or, if the phone says it is online, in a moment).
-        if (retryLater(error)) return;
-        // The screen's code did not load (a broken deploy, a server error): the app starts afresh and the router
-        // shows the screen's error in the shop's frame, with Try again.
-        console.error('The page could not load its screen', error);
-        renderApp();
-      },
-    );
+    fetchCode(screenCode)
+      .then(() => loadScreens(routes))
+      .then(
+        () => {
+          // As a transition, taking the page over is done in small slices between which the phone stays responsive
+          // (a tap on a part not yet taken over makes React take that part over first, then handles the tap).
+          startTransition(() => {
+            hydrateRoot(
+              container,
+              <StrictMode>
+                <App queryClient={queryClient} router={createRouter(queryClient, routes, snapshot.router)} />
+              </StrictMode>,
+              {
+                onRecoverableError: (error) =>
+                  console.error('The page could not take over its prerendered copy', error),
+              },
+            );
+          });
+          replayEarlyTaps();
+          void startSession();
+        },
+        (error: unknown) => {
+          // The connection dropped before the screen's code arrived: the page stays as it is, readable, and the app
+          // takes it over when the connection returns (or, if the phone says it is online, in a moment).
+          if (retryLater(error)) return;
+          // The screen's code did not load (a broken deploy, a server error): the app starts afresh and the router
+          // shows the screen's error in the shop's frame, with Try again.
+          console.error('The page could not load its screen', error);
+          renderApp();
+        },
+      );
   const retryLater = unattendedLoadRetry(() => void takeOver());
   void takeOver();
 } else {

@@ -41,22 +41,21 @@ describe('prerendered pages', () => {
     );
     expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
-    expect(html).toContain('q=["/assets/react.js",""]');
-    expect(html).toContain('e.src="/assets/index.js";');
-    expect(html).toContain("e.onerror=function(){addEventListener('online',load,{once:true})}");
-    expect(html).toContain('requestAnimationFrame(function(){setTimeout(load,0)})');
+    expect(html).toContain('q=["/assets/react.js",""],s=[]');
+    expect(html).toContain('e.src="/assets/index.js"');
+    expect(html).toContain('requestAnimationFrame(function(){setTimeout(fetchAll,0)})');
   });
 
-  it("ask for the screen's code with the app's, a few files per task, each file once", () => {
+  it("ask for the screen's code with the app's, a few files per task, each file once, once all could be fetched", async () => {
     const screen = Array.from({ length: 10 }, (_, i) => `/assets/part-${i}.js`);
     const html = codeAfterFirstPaint(
       '<script type="module" crossorigin src="/assets/index.js"></script>\n' +
         '<link rel="modulepreload" crossorigin href="/assets/react.js">',
       ['/assets/react.js', ...screen],
     );
-    expect(html).toContain(`q=${JSON.stringify(['/assets/react.js', '', ...screen])}`);
+    expect(html).toContain(`q=["/assets/react.js",""],s=${JSON.stringify(screen)}`);
     // Run the loader on a stand-in document: 12 elements, in order, in batches of 8, one task each.
-    const script = /<script>(\(function\(\)\{function load[\s\S]*?)<\/script>/.exec(html)![1]!;
+    const script = /<script>(\(function\(\)\{var d=document[\s\S]*?)<\/script>/.exec(html)![1]!;
     const batches: string[][] = [];
     const tasks: (() => void)[] = [];
     type Element = { tag: string; href: string; src: string };
@@ -73,12 +72,43 @@ describe('prerendered pages', () => {
           batches.push(f.children.map((e) => (e.tag === 'script' ? `script ${e.src}` : e.href))),
       },
     };
-    new Function('document', 'setTimeout', 'addEventListener', 'requestAnimationFrame', script)(
+    const fetched: string[] = [];
+    let online = false;
+    const listeners: (() => void)[] = [];
+    const fetch = (url: string) => {
+      fetched.push(url);
+      return online
+        ? Promise.resolve({ ok: true, arrayBuffer: () => Promise.resolve(new ArrayBuffer(0)) })
+        : Promise.reject(new TypeError('Failed to fetch'));
+    };
+    new Function(
+      'window',
+      'document',
+      'setTimeout',
+      'clearTimeout',
+      'addEventListener',
+      'removeEventListener',
+      'requestAnimationFrame',
+      'fetch',
+      script,
+    )(
+      {},
       document,
       (task: () => void) => tasks.push(task),
       () => undefined,
+      (_: string, listener: () => void) => listeners.push(listener),
       () => undefined,
+      () => undefined,
+      fetch,
     );
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
+    // Offline: every file is asked for as a plain request, none goes to the module loader, which would keep failing.
+    expect(new Set(fetched)).toEqual(new Set(['/assets/react.js', '/assets/index.js', ...screen]));
+    expect(batches).toEqual([]);
+    online = true;
+    listeners.shift()!(); // the connection returns
+    await settle();
     while (tasks.length) tasks.shift()!();
     expect(batches.map((b) => b.length)).toEqual([8, 4]);
     expect(batches.flat()).toEqual(['/assets/react.js', 'script /assets/index.js', ...screen]);

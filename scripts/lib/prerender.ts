@@ -63,20 +63,38 @@ export function codeAfterFirstPaint(html: string, screenCode: readonly string[] 
   if (!entry) throw new Error('index.html has no module script for the app');
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1]!);
   const screenPreloads = screenCode.filter((file) => file !== entry && !preloads.includes(file));
-  // In order: the entry's imports, the entry ("" in the list), the screen's. If the entry cannot be fetched (the
-  // connection dropped), the page stays as it is and asks again when the connection returns.
-  const files = [...preloads, '', ...screenPreloads];
+  // The entry's imports and the entry ("" in the list), then the screen's. They are first asked for as plain
+  // requests, and handed to the browser's module loader only once they have arrived (then from the HTTP cache): most
+  // browsers keep a module that failed to load as failed for the life of the page, so a module load that failed
+  // (the connection dropped) could never be tried again in this page. While the entry and its imports cannot be
+  // fetched, the page stays as it is and asks again when the connection returns, or after a while (a phone on
+  // lie-fi says it is online; a request that fails offline costs nothing). If the server answers with an error,
+  // the code is loaded anyway (the app says what is wrong). The screen's files that did not arrive are left out:
+  // main.tsx fetches them (window.__shopScreenCode) before it imports the screen, with the app's retry policy.
+  const app = [...preloads, ''];
   const loader =
-    `<script>(function(){function load(){var d=document,q=${JSON.stringify(files)},i=0;` +
-    `(function next(){for(var f=d.createDocumentFragment(),n=0;i<q.length&&n<${PRELOAD_BATCH};i++,n++){` +
-    `var e;if(q[i]){e=d.createElement('link');e.rel='modulepreload';e.href=q[i]}` +
-    `else{e=d.createElement('script');e.type='module';e.src=${JSON.stringify(entry)};` +
-    `e.onerror=function(){addEventListener('online',load,{once:true})}}` +
-    `e.crossOrigin='';f.appendChild(e)}d.head.appendChild(f);if(i<q.length)setTimeout(next,0)})()}` +
-    `if(document.visibilityState!=='visible')load();` +
-    `else requestAnimationFrame(function(){setTimeout(load,0)})})()</script>`;
+    `<script>(function(){var d=document,q=${JSON.stringify(app)},s=${JSON.stringify(screenPreloads)},` +
+    `wait=${FETCH_RETRY_MS};window.__shopScreenCode=s;` +
+    `function get(f){return fetch(f||${JSON.stringify(entry)}).then(function(r){if(r.ok)return r.arrayBuffer()})}` +
+    `function fetchAll(){var ok={},screen=Promise.all(s.map(function(f){` +
+    `return get(f).then(function(){ok[f]=1},function(){})}));` +
+    `Promise.all(q.map(get)).then(function(){screen.then(function(){` +
+    `load(q.concat(s.filter(function(f){return ok[f]})))})},function(){` +
+    `function again(){removeEventListener('online',again);clearTimeout(t);fetchAll()}` +
+    `addEventListener('online',again);var t=setTimeout(again,wait);wait=Math.min(wait*2,${FETCH_RETRY_MAX_MS})})}` +
+    `function load(l){var i=0;` +
+    `(function next(){for(var f=d.createDocumentFragment(),n=0;i<l.length&&n<${PRELOAD_BATCH};i++,n++){` +
+    `var e;if(l[i]){e=d.createElement('link');e.rel='modulepreload';e.href=l[i]}` +
+    `else{e=d.createElement('script');e.type='module';e.src=${JSON.stringify(entry)}}` +
+    `e.crossOrigin='';f.appendChild(e)}d.head.appendChild(f);if(i<l.length)setTimeout(next,0)})()}` +
+    `if(document.visibilityState!=='visible')fetchAll();` +
+    `else requestAnimationFrame(function(){setTimeout(fetchAll,0)})})()</script>`;
   return html.replace(PRELOAD, '').replace(ENTRY, loader);
 }
+
+/** A prerendered page's loader asks again for code it could not fetch after this, then twice as long, up to the max. */
+const FETCH_RETRY_MS = 3000;
+const FETCH_RETRY_MAX_MS = 60_000;
 
 /** Preloads added per task by a prerendered page's loader (about 1 ms each on a slow phone). */
 const PRELOAD_BATCH = 8;

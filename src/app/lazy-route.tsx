@@ -13,7 +13,7 @@ interface RouteModule {
 
 /** Shown in place of a screen whose code has not arrived yet, inside the shop's header and footer. */
 function ScreenNotLoaded({ load }: { load: Loadable<RouteModule> }) {
-  const { state, retry } = useLoadable(load);
+  const { state, retry } = useLoadable(load, true, true);
   const offline = useNetworkStatus() === 'offline';
   if (state.kind === 'ready') {
     const Screen = state.value.Component;

@@ -2,11 +2,17 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLoadable } from '@/components/lazy-part';
 import { loadable } from '@/lib/lazy-load';
+import { readNetworkStatus, subscribeNetworkStatus } from '@/lib/use-network-status';
 import type { createRouter } from './router';
 
 // TanStack Query assumes it starts online and learns otherwise only from 'offline' events: opened offline, its
-// reads would fail (and show errors over the kept data) instead of waiting for the connection.
-if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+// reads would fail (and show errors over the kept data) instead of waiting for the connection. It follows the
+// shop's one network status instead (which also counts the shop's own requests failing, lib/use-network-status.ts).
+if (typeof navigator !== 'undefined') {
+  const online = () => readNetworkStatus() !== 'offline';
+  onlineManager.setOnline(online());
+  onlineManager.setEventListener((setOnline) => subscribeNetworkStatus(() => setOnline(online())));
+}
 
 /** Online: a few seconds after the first screen, when the browser is idle. Offline: at once (kept data is needed). */
 const START_DELAY_MS = 4000;

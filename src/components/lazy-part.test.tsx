@@ -18,7 +18,10 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | 
   }
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('lazyComponent', () => {
   it('offline: a retry in place, which works once the code can be fetched', async () => {
@@ -55,5 +58,32 @@ describe('lazyComponent', () => {
       </ErrorBoundary>,
     );
     expect(await screen.findByText('Crashed: Cannot draw the map')).toBeInTheDocument();
+  });
+
+  it('a retry this page refuses although the code can be fetched now opens the page afresh, unless something was typed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('export {}')),
+    );
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    const LazyMap = lazyComponent(mapImporter().mockRejectedValue(fetchFailure()), { what: 'the map' });
+    const page = (withField: boolean) => (
+      <>
+        {withField && <input aria-label="Name" />}
+        <LazyMap label="Tamale" />
+      </>
+    );
+    const { rerender } = render(page(true));
+    await screen.findByRole('alert');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ama');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the map.');
+    expect(reload).not.toHaveBeenCalled();
+    rerender(page(false)); // what was typed is no longer on the page
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

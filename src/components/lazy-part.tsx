@@ -1,10 +1,18 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { isLoadFailure, loadable, waitToRetryLoad, type Loadable } from '@/lib/lazy-load';
+import {
+  isLoadFailure,
+  loadable,
+  refusedByThisPage,
+  reloadForRefusedCode,
+  waitToRetryLoad,
+  type Loadable,
+} from '@/lib/lazy-load';
 import { useNetworkStatus } from '@/lib/use-network-status';
 import { Button } from './ui/button';
 
-type LoadState<T> = { kind: 'loading' } | { kind: 'ready'; value: T } | { kind: 'failed' };
+type LoadState<T> =
+  { kind: 'loading'; retry?: 'shopper' | 'connection back' } | { kind: 'ready'; value: T } | { kind: 'failed' };
 
 function initialState<T>(load: Loadable<T>): LoadState<T> {
   const value = load.peek();
@@ -13,40 +21,52 @@ function initialState<T>(load: Loadable<T>): LoadState<T> {
 
 /**
  * Loads `load` while `enabled`. When the code cannot be fetched the state is `failed`: the caller shows a retry in
- * place, and the load is tried again by itself as soon as the browser is back online. Any other error (the code
- * itself threw) goes to the nearest error boundary, as a render error would.
+ * place, and the load is tried again by itself as soon as the browser is back online. A retry this page refuses
+ * although the code can be fetched now (a browser that keeps failed modules as failed) opens the page afresh,
+ * unless the shopper typed something on it. Any other error (the code itself threw) goes to the nearest error
+ * boundary, as a render error would.
  */
-export function useLoadable<T>(load: Loadable<T>, enabled = true): { state: LoadState<T>; retry: () => void } {
+export function useLoadable<T>(
+  load: Loadable<T>,
+  enabled = true,
+  /** Whether the retry by itself when the connection returns may open the page afresh (a screen: nothing else is shown). */
+  freshPageWhenBack = false,
+): { state: LoadState<T>; retry: () => void } {
   const [state, setState] = useState<LoadState<T>>(() => initialState(load));
   const [crash, setCrash] = useState<{ error: unknown } | null>(null);
   if (crash) throw crash.error;
 
+  const retry = state.kind === 'loading' ? state.retry : undefined;
+  // A part the shopper asked for again, or a screen, may open the page afresh; a part in the background may not.
+  const mayReload = retry === 'shopper' || (retry === 'connection back' && freshPageWhenBack);
   useEffect(() => {
     if (!enabled || state.kind !== 'loading') return;
     let live = true;
     load().then(
       (value) => live && setState({ kind: 'ready', value }),
-      (error: unknown) => {
+      async (error: unknown) => {
         if (!live) return;
-        if (isLoadFailure(error)) {
-          console.warn('Code could not load (offline?); it will be tried again', error);
-          setState({ kind: 'failed' });
-        } else {
+        if (!isLoadFailure(error)) {
           setCrash({ error });
+          return;
         }
+        if (mayReload && (await refusedByThisPage(error)) && live && reloadForRefusedCode()) return;
+        if (!live) return;
+        console.warn('Code could not load (offline?); it will be tried again', error);
+        setState({ kind: 'failed' });
       },
     );
     return () => {
       live = false;
     };
-  }, [enabled, state.kind, load]);
+  }, [enabled, state.kind, mayReload, load]);
 
   useEffect(() => {
     if (state.kind !== 'failed') return;
-    return waitToRetryLoad(() => setState({ kind: 'loading' }));
+    return waitToRetryLoad(() => setState({ kind: 'loading', retry: 'connection back' }));
   }, [state.kind]);
 
-  return { state, retry: () => setState({ kind: 'loading' }) };
+  return { state, retry: () => setState({ kind: 'loading', retry: 'shopper' }) };
 }
 
 interface LoadFailedProps {

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isLoadFailure, LOAD_RETRY, loadable, unattendedLoadRetry, waitToRetryLoad } from './lazy-load';
+import {
+  fetchCode,
+  isLoadFailure,
+  LOAD_RETRY,
+  loadable,
+  refusedByThisPage,
+  unattendedLoadRetry,
+  waitToRetryLoad,
+} from './lazy-load';
 
 const fetchFailure = () => new TypeError('Failed to fetch dynamically imported module: http://x/assets/a.js');
 
@@ -81,5 +89,31 @@ describe('the retry policy for code that could not load', () => {
     expect(retry).toHaveBeenCalledTimes(2);
     expect(retryLater(fetchFailure())).toBe(false);
     expect(unattendedLoadRetry(retry)(new Error('Cannot draw the map'))).toBe(false);
+  });
+});
+
+describe('code a page keeps as failed', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is refused by this page when the module it names can be fetched now, not while it cannot', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('export {}'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetch);
+    expect(await refusedByThisPage(fetchFailure())).toBe(true);
+    expect(fetch).toHaveBeenCalledWith('http://x/assets/a.js');
+    expect(await refusedByThisPage(fetchFailure())).toBe(false);
+    expect(await refusedByThisPage(new Error('Cannot read the comparison list'))).toBe(false);
+  });
+
+  it('is fetched as plain requests before it is imported; a network failure is a load failure', async () => {
+    const fetch = vi.fn(async (_url: string) => new Response('export {}'));
+    vi.stubGlobal('fetch', fetch);
+    await fetchCode(['/assets/a.js', '/assets/b.js']);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/assets/a.js', '/assets/b.js']);
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = await fetchCode(['/assets/a.js']).catch((e: unknown) => e);
+    expect(isLoadFailure(error)).toBe(true);
   });
 });

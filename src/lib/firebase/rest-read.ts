@@ -1,6 +1,7 @@
 import { currentIdToken } from './auth';
 import { requiredFirebaseConfig } from './config';
 import type { QueryShape } from './query-shape';
+import { reportNetworkFailure, reportNetworkSuccess } from '@/lib/use-network-status';
 
 /**
  * The storefront's reads over Firestore's REST API (v1: documents:runQuery and documents:batchGet), with `fetch`.
@@ -167,7 +168,10 @@ async function post<T>(url: string, body: unknown): Promise<T> {
   let response: Response;
   try {
     response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+    reportNetworkSuccess();
   } catch (error) {
+    // A TypeError is the network's failure (offline, lie-fi); an abort (a read that took too long) is not.
+    if (error instanceof TypeError) reportNetworkFailure();
     throw new RestReadError('unavailable', error instanceof Error ? error.message : 'The network request failed');
   }
   if (!response.ok) {
