@@ -1,12 +1,10 @@
 import './lib/global-options';
-import { randomInt } from 'node:crypto';
 import {
   FieldValue,
   Timestamp,
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
-  type Transaction,
 } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { defaultTypeFor } from '../../src/domain/catalog';
@@ -23,7 +21,6 @@ import {
 } from '../../src/domain/order';
 import type { PriceChange } from '../../src/domain/price-check';
 import { calculateTotals, resolveBusinessSettings } from '../../src/domain/pricing';
-import { drawOrderNumbers } from '../../src/domain/order-number';
 import { orderSearchKeys } from '../../src/domain/order-search';
 import { resolvePaymentSettings } from '../../src/domain/settings';
 import { amountOf } from '../../src/domain/stored-values';
@@ -37,6 +34,7 @@ import {
   toHttpsError,
 } from './lib/callable';
 import { db } from './lib/firebase';
+import { claimOrderNumber } from './lib/order-numbers';
 import { historyEntry, MAX_TRANSACTION_ATTEMPTS, ordersCollection, orderToDto, snapshotToDto } from './lib/orders';
 
 /**
@@ -68,30 +66,6 @@ function checkProduct(
   if (!verdict && typeof price === 'number') return { price: fromPesewas(toPesewas(price)), name: storedName, stock };
   const { kind, available } = verdict ?? { kind: 'unavailable', available: 0 };
   return { productId: snap.id, name: readable ? storedName : ORDER_MESSAGES.productInCart, kind, requested, available };
-}
-
-/** Candidate numbers read at once, and rounds of them, before placeOrder gives up (docs/orders-at-scale.md). */
-const NUMBER_CANDIDATES = 3;
-const NUMBER_ROUNDS = 4;
-
-/**
- * Claims a free short number for the order in its transaction: draws a few at random, reads their
- * orderNumbers/{number} documents and creates the first one absent (a create fails if another order took it
- * meanwhile, and the transaction is tried again with new draws). Each order touches only numbers of its own, so
- * no two checkouts wait on one document. Only functions read or write orderNumbers (firestore.rules).
- */
-async function claimOrderNumber(tx: Transaction, orderId: string, now: Timestamp): Promise<string> {
-  const numbers = db().collection('orderNumbers');
-  for (let round = 0; round < NUMBER_ROUNDS; round += 1) {
-    const candidates = drawOrderNumbers(now.toDate(), NUMBER_CANDIDATES, (min, max) => randomInt(min, max + 1));
-    const snaps = await tx.getAll(...candidates.map((n) => numbers.doc(n)));
-    const free = snaps.find((snap) => !snap.exists);
-    if (free) {
-      tx.create(free.ref, { orderId, createdAt: now });
-      return free.id;
-    }
-  }
-  throw new Error(`No free order number in ${NUMBER_CANDIDATES * NUMBER_ROUNDS} draws: widen the drawn part`);
 }
 
 /**
@@ -254,7 +228,7 @@ export const placeOrder = onCall(
           const displayName = typeof userSnap.get('displayName') === 'string' ? userSnap.get('displayName') : '';
           const order = {
             userId: uid,
-            number: await claimOrderNumber(tx, orderRef.id, now),
+            number: await claimOrderNumber(tx, db().collection('orderNumbers'), orderRef.id, now),
             // For the staff's search (domain/order-search.ts): the phone as the address schema normalised it.
             customer: {
               email,

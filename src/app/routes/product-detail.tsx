@@ -83,8 +83,10 @@ export function Component() {
     );
   }
 
-  if (isError && !product) {
-    const notFound = error.message === PRODUCT_MESSAGES.notFound;
+  // The shop's fresh answer that the product is gone (deleted, withdrawn) wins over a copy kept on this device;
+  // a failed read (offline) keeps showing the copy.
+  const notFound = isError && error.message === PRODUCT_MESSAGES.notFound;
+  if (isError && (!product || notFound)) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
         <PageMeta
