@@ -57,8 +57,27 @@ export function persistPublicQueries(queryClient: QueryClient): Promise<void> {
         query.state.status === 'success' && isPublicData(query.queryKey) && isFirstPageOnly(query),
     },
   };
+  // What this page already holds (a prerendered page's data, the reads of its first moments) is not what the
+  // device kept: only the kept copies are checked again below.
+  const restoreStarted = Date.now();
+  const fromThisPage = new Set(
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.dataUpdatedAt > 0)
+      .map((query) => query.queryHash),
+  );
   const [, restored] = persistQueryClient({ ...options, maxAge: MAX_AGE_MS });
   return restored.then(async () => {
+    // A copy kept on the device is from an earlier visit: it shows at once, and is read again now where it is on
+    // screen (online; offline the read waits) and when next used, so that a product deleted since says so.
+    await queryClient.invalidateQueries({
+      predicate: (query) =>
+        !fromThisPage.has(query.queryHash) &&
+        query.state.dataUpdatedAt > 0 &&
+        query.state.dataUpdatedAt < restoreStarted,
+      refetchType: 'active',
+    });
     // What the page showed before this started (a prerendered page's data, the reads of its first seconds) is
     // kept now: the subscription above saves only on later changes, and a quick visit may bring none.
     await persistQueryClientSave(options);
