@@ -242,7 +242,7 @@ export const placeOrder = onCall(
             status: 'pending',
             paymentStatus: initialPaymentStatus(input.paymentMethod),
             paymentMethod: input.paymentMethod,
-            // Paid now with Mobile Money (issue 13): the stock is held until then, then the order expires.
+            // Paid now with Mobile Money (README, "Paying now with Mobile Money"): the stock is held until then, then the order expires.
             ...(input.paymentMethod === 'mobile_money_now'
               ? {
                   paymentAttempts: [],

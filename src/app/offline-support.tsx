@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 type AppRouter = ReturnType<typeof createRouter>;
 
 /**
- * Starts the offline support (issue 11 item 3) without weighing on the first screen: the service worker
+ * Starts the offline support (docs/offline-and-focus.md) without weighing on the first screen: the service worker
  * (lib/pwa/service-worker.ts) and the enquiries waiting to be sent (lib/pwa/outbox.ts); the public data is kept
  * on the device from the first screen on (offline-start.tsx). Production builds only: the dev server has no
  * service worker.
