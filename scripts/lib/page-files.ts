@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -13,17 +13,45 @@ export function pageFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}.html`;
 }
 
+interface HostingHeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+
+/** A Hosting `source` glob as a regular expression: `**` any part of the path, `*` any part of one segment. */
+export function hostingGlob(source: string): RegExp {
+  const pattern = source
+    .split(/(\*\*|\*)/)
+    .map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${pattern}$`);
+}
+
+/** The response headers firebase.json gives the file at `path` (e.g. code files cached for a year). */
+export function hostingHeaders(rules: readonly HostingHeaderRule[], path: string): [string, string][] {
+  return rules
+    .filter((rule) => hostingGlob(rule.source).test(path))
+    .flatMap((rule) => rule.headers.map(({ key, value }): [string, string] => [key, value]));
+}
+
 /**
  * `vite preview` (the journeys' server) answering like Hosting: without this it would send index.html (the home
- * page, prerendered) for /checkout.
+ * page, prerendered) for /checkout, and every file with "no-cache", where Hosting lets the browser keep the code for a
+ * year (firebase.json's headers): a phone that has fetched a file loads it from its cache, also offline.
  */
 export function previewLikeHosting(): Plugin {
   return {
     name: 'shop-preview-like-hosting',
     configurePreviewServer(server) {
       const outDir = join(server.config.root, server.config.build.outDir);
-      server.middlewares.use((req, _res, next) => {
+      const firebaseJson = JSON.parse(readFileSync(join(server.config.root, 'firebase.json'), 'utf8')) as {
+        hosting: { headers?: HostingHeaderRule[] };
+      };
+      const rules = firebaseJson.hosting.headers ?? [];
+      server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
+        // Set before the file server answers: it keeps a header already set over its own.
+        for (const [key, value] of hostingHeaders(rules, url.pathname)) res.setHeader(key, value);
         if ((req.method === 'GET' || req.method === 'HEAD') && extname(url.pathname) === '') {
           const file = pageFile(decodeURIComponent(url.pathname));
           const shell = existsSync(join(outDir, APP_SHELL)) ? APP_SHELL : 'index.html';

@@ -46,15 +46,8 @@ describe('prerendered pages', () => {
     expect(html).toContain('requestAnimationFrame(function(){setTimeout(fetchAll,0)})');
   });
 
-  it("ask for the screen's code with the app's, a few files per task, each file once, once all could be fetched", async () => {
-    const screen = Array.from({ length: 10 }, (_, i) => `/assets/part-${i}.js`);
-    const html = codeAfterFirstPaint(
-      '<script type="module" crossorigin src="/assets/index.js"></script>\n' +
-        '<link rel="modulepreload" crossorigin href="/assets/react.js">',
-      ['/assets/react.js', ...screen],
-    );
-    expect(html).toContain(`q=["/assets/react.js",""],s=${JSON.stringify(screen)}`);
-    // Run the loader on a stand-in document: 12 elements, in order, in batches of 8, one task each.
+  /** Runs a page's loader on a stand-in document and network: what it fetched and handed to the module loader. */
+  function runLoader(html: string, answer: (url: string) => boolean, navigator: { onLine: boolean }) {
     const script = /<script>(\(function\(\)\{var d=document[\s\S]*?)<\/script>/.exec(html)![1]!;
     const batches: string[][] = [];
     const tasks: (() => void)[] = [];
@@ -73,11 +66,10 @@ describe('prerendered pages', () => {
       },
     };
     const fetched: string[] = [];
-    let online = false;
     const listeners: (() => void)[] = [];
     const fetch = (url: string) => {
       fetched.push(url);
-      return online
+      return answer(url)
         ? Promise.resolve({ ok: true, arrayBuffer: () => Promise.resolve(new ArrayBuffer(0)) })
         : Promise.reject(new TypeError('Failed to fetch'));
     };
@@ -90,6 +82,7 @@ describe('prerendered pages', () => {
       'removeEventListener',
       'requestAnimationFrame',
       'fetch',
+      'navigator',
       script,
     )(
       {},
@@ -100,18 +93,56 @@ describe('prerendered pages', () => {
       () => undefined,
       () => undefined,
       fetch,
+      navigator,
     );
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-    await settle();
+    const settle = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      while (tasks.length) tasks.shift()!();
+    };
+    return { batches, fetched, listeners, settle };
+  }
+
+  const APP_HTML =
+    '<script type="module" crossorigin src="/assets/index.js"></script>\n' +
+    '<link rel="modulepreload" crossorigin href="/assets/react.js">';
+
+  it("ask for the screen's code with the app's, a few files per task, each file once, once all could be fetched", async () => {
+    const screen = Array.from({ length: 10 }, (_, i) => `/assets/part-${i}.js`);
+    const html = codeAfterFirstPaint(APP_HTML, ['/assets/react.js', ...screen]);
+    expect(html).toContain(`q=["/assets/react.js",""],s=${JSON.stringify(screen)}`);
+    let online = false;
+    const loader = runLoader(html, () => online, { onLine: true });
+    await loader.settle();
     // Offline: every file is asked for as a plain request, none goes to the module loader, which would keep failing.
-    expect(new Set(fetched)).toEqual(new Set(['/assets/react.js', '/assets/index.js', ...screen]));
-    expect(batches).toEqual([]);
+    expect(new Set(loader.fetched)).toEqual(new Set(['/assets/react.js', '/assets/index.js', ...screen]));
+    expect(loader.batches).toEqual([]);
     online = true;
-    listeners.shift()!(); // the connection returns
-    await settle();
-    while (tasks.length) tasks.shift()!();
-    expect(batches.map((b) => b.length)).toEqual([8, 4]);
-    expect(batches.flat()).toEqual(['/assets/react.js', 'script /assets/index.js', ...screen]);
+    loader.listeners.shift()!(); // the connection returns
+    await loader.settle();
+    expect(loader.batches.map((b) => b.length)).toEqual([8, 4]);
+    expect(loader.batches.flat()).toEqual(['/assets/react.js', 'script /assets/index.js', ...screen]);
+  });
+
+  it("hand nothing to the module loader while the phone is offline, although the app's files arrived", async () => {
+    const screen = ['/assets/home.js', '/assets/card.js'];
+    const navigator = { onLine: true };
+    // The connection drops as the screen's first file is asked for: the app's files and the card have arrived.
+    const loader = runLoader(
+      codeAfterFirstPaint(APP_HTML, screen),
+      (url) => {
+        if (url !== '/assets/home.js') return true;
+        navigator.onLine = false;
+        return false;
+      },
+      navigator,
+    );
+    await loader.settle();
+    expect(loader.batches).toEqual([]);
+    navigator.onLine = true;
+    for (const listener of loader.listeners.splice(0)) listener(); // the connection returns
+    await loader.settle();
+    // The screen's missing file is left to the app (main.tsx fetches it again).
+    expect(loader.batches.flat()).toEqual(['/assets/react.js', 'script /assets/index.js', '/assets/card.js']);
   });
 
   it("know each page's screen and its chunks from Vite's manifest, without the entry's", () => {

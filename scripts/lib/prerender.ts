@@ -70,7 +70,10 @@ export function codeAfterFirstPaint(html: string, screenCode: readonly string[] 
   // fetched, the page stays as it is and asks again when the connection returns, or after a while (a phone on
   // lie-fi says it is online; a request that fails offline costs nothing). If the server answers with an error,
   // the code is loaded anyway (the app says what is wrong). The screen's files that did not arrive are left out:
-  // main.tsx fetches them (window.__shopScreenCode) before it imports the screen, with the app's retry policy.
+  // main.tsx fetches them (window.__shopScreenCode) before it imports the screen, with the app's retry policy. When
+  // the phone went offline meanwhile (the files that did not arrive say so), nothing goes to the module loader until
+  // it is back: a browser that cannot answer from its cache (a cache disabled or emptied) would fail each module
+  // for good, and leave the page without its app after the connection returns.
   const app = [...preloads, ''];
   const loader =
     `<script>(function(){var d=document,q=${JSON.stringify(app)},s=${JSON.stringify(screenPreloads)},` +
@@ -78,10 +81,12 @@ export function codeAfterFirstPaint(html: string, screenCode: readonly string[] 
     `function get(f){return fetch(f||${JSON.stringify(entry)}).then(function(r){if(r.ok)return r.arrayBuffer()})}` +
     `function fetchAll(){var ok={},screen=Promise.all(s.map(function(f){` +
     `return get(f).then(function(){ok[f]=1},function(){})}));` +
-    `Promise.all(q.map(get)).then(function(){screen.then(function(){` +
-    `load(q.concat(s.filter(function(f){return ok[f]})))})},function(){` +
+    `Promise.all(q.map(get)).then(function(){screen.then(function(){online(function(){` +
+    `load(q.concat(s.filter(function(f){return ok[f]})))})})},function(){` +
     `function again(){removeEventListener('online',again);clearTimeout(t);fetchAll()}` +
     `addEventListener('online',again);var t=setTimeout(again,wait);wait=Math.min(wait*2,${FETCH_RETRY_MAX_MS})})}` +
+    `function online(f){if(navigator.onLine!==false)return f();` +
+    `addEventListener('online',function o(){removeEventListener('online',o);f()})}` +
     `function load(l){var i=0;` +
     `(function next(){for(var f=d.createDocumentFragment(),n=0;i<l.length&&n<${PRELOAD_BATCH};i++,n++){` +
     `var e;if(l[i]){e=d.createElement('link');e.rel='modulepreload';e.href=l[i]}` +
