@@ -15,7 +15,7 @@ import { notifyByOf } from './user';
 const order: NotificationData = {
   orderNumber: 'SS-2611-0042',
   orderId: 'abc',
-  orderUrl: 'https://shop.example/orders/abc',
+  shopUrl: 'https://shop.example',
   customerName: 'Abena Mahama',
   customerPhone: '+233241234567',
   items: [
@@ -43,7 +43,7 @@ describe('notification templates', () => {
       expect(part).toContain('GHS 3,399.50');
       expect(part).toContain('Mono panel 450 W');
       expect(part).toContain('GHS 2,500.00');
-      expect(part).toContain('https://shop.example/orders/abc');
+      expect(part).toContain('https://shop.example/order-details/abc');
       expect(part).toContain('we will call you to confirm it');
     }
   });
@@ -127,6 +127,13 @@ describe('the staff recipients form', () => {
       },
     });
     if ('settings' in result) expect(staffFormFrom(result.settings).phones).toBe('+233 24 123 4567\n+233 20 000 0001');
+  });
+
+  it('refuses a landline for staff SMS: an SMS needs a mobile number', async () => {
+    const { staffSettingsFromForm } = await import('./notifications');
+    expect(
+      staffSettingsFromForm({ emailEnabled: true, smsEnabled: true, emails: '', phones: '024 123 4567\n037 202 2345' }),
+    ).toEqual({ errors: { phones: '"037 202 2345" is a landline: SMS need a mobile number (e.g. 024 123 4567).' } });
   });
 
   it('says which line is wrong', async () => {
