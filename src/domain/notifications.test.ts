@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   customerChannels,
+  notificationAnswer,
   NOTIFICATION_TEMPLATES,
   recipientKey,
   retryDelayMs,
@@ -106,6 +107,47 @@ describe('who is told how', () => {
 
   it('retries wait longer each time', () => {
     expect([1, 2, 3].map(retryDelayMs)).toEqual([60_000, 240_000, 960_000]);
+  });
+});
+
+describe("a notification's answer in staff's words", () => {
+  const n = { channel: 'sms' as const, attempts: 1, providerReference: '' };
+  it("a sent SMS says the provider took it, with its reference apart (also from an older answer's words)", () => {
+    const expected = { words: 'Accepted by the SMS provider.', detail: 'Reference standin-332' };
+    expect(
+      notificationAnswer({
+        ...n,
+        status: 'sent',
+        providerAnswer: 'Arkesel id standin-332',
+        providerReference: 'standin-332',
+      }),
+    ).toEqual(expected);
+    expect(notificationAnswer({ ...n, status: 'sent', providerAnswer: 'Arkesel id standin-332' })).toEqual(expected);
+    expect(
+      notificationAnswer({ ...n, channel: 'email', status: 'sent', providerAnswer: '250 Message queued as 8f2a' }),
+    ).toEqual({ words: 'Accepted by the mail server.', detail: '' });
+  });
+
+  it("a failure says what went wrong, the provider's own words apart, and whether it is tried again", () => {
+    const refused = { ...n, providerAnswer: 'SMS refused: Service temporarily unavailable' };
+    expect(notificationAnswer({ ...refused, status: 'failed', attempts: 4 })).toEqual({
+      words: 'The SMS provider refused it.',
+      detail: 'Its answer: Service temporarily unavailable',
+    });
+    expect(notificationAnswer({ ...refused, status: 'queued' }).words).toBe(
+      'The SMS provider refused it. It will be tried again.',
+    );
+    expect(
+      notificationAnswer({
+        ...n,
+        channel: 'email',
+        status: 'failed',
+        providerAnswer: 'E-mail is not set up (SMTP_HOST)',
+      }),
+    ).toEqual({ words: 'E-mail sending is not set up for the shop yet.', detail: '' });
+    expect(notificationAnswer({ ...n, status: 'queued', attempts: 0, providerAnswer: '' }).words).toBe(
+      'Not tried yet.',
+    );
   });
 });
 
