@@ -231,6 +231,7 @@ test("the link in each order e-mail opens that order: the shopper's own page for
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Add it in Notifications/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to shop' }).click();
   await signOut(page);
 
   try {
