@@ -9,6 +9,7 @@ import {
   type NotificationData,
   type NotificationTemplate,
 } from './notifications';
+import { PAYMENT_MESSAGES } from './order-payment-messages';
 import { ORDER_STATUS_LABELS, type OrderStatus } from './order-status';
 
 export interface RenderedEmail {
@@ -86,6 +87,11 @@ const words = (...parts: (string | undefined)[]): string =>
 /** A staff note for the customer, as the messages quote it ('' without one). */
 const noteLine = (d: NotificationData, label = `Note from ${SHOP_NAME}:`): string =>
   d.note?.trim() ? `${label} ${sentence(d.note)}` : '';
+
+/** Why a payment failed, as its own sentence; none when it would only repeat that it did not go through. */
+const failureReason = (d: NotificationData): string =>
+  d.reason?.trim() && d.reason.trim() !== PAYMENT_MESSAGES.failed ? sentence(d.reason) : '';
+
 const statusLabel = (d: NotificationData) => (d.status ? ORDER_STATUS_LABELS[d.status] : '');
 
 /** The subject and paragraphs of an e-mail; the first paragraph greets. */
@@ -148,7 +154,7 @@ function emailParts(template: NotificationTemplate, d: NotificationData): EmailP
         subject: `${SHOP_NAME}: payment for order ${n} did not go through`,
         paragraphs: [
           hello,
-          words(`Your Mobile Money payment for order ${n} did not go through.`, d.reason && sentence(d.reason)),
+          words(`Your Mobile Money payment for order ${n} did not go through.`, failureReason(d)),
           'Open your order to try again, or choose to pay on delivery.',
         ],
         showItems: false,
