@@ -8,10 +8,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailDevEmail } from '../../scripts/lib/maildev';
+import { STANDIN_WALLETS } from '../../scripts/lib/paystack-standin';
 import { SMS_STANDIN_UNAVAILABLE, type RecordedSms } from '../../scripts/lib/sms-standin';
 import { ENQUIRY_RATE_LIMITS, NOTIFICATION_CAPS } from '../../src/domain/abuse-limits';
 import { MAX_NOTIFICATION_ATTEMPTS, recipientKey } from '../../src/domain/notifications';
-import type { OrderUpdateResponse } from '../../src/domain/order';
+import type { OrderUpdateResponse, PaymentAttemptResponse } from '../../src/domain/order';
 import {
   ADDRESS,
   callError,
@@ -84,10 +85,11 @@ afterAll(async () => {
   await cleanup();
 });
 
-async function placedOrder(customer: TestUser, phone: string) {
+async function placedOrder(customer: TestUser, phone: string, paymentMethod = 'cash_on_delivery') {
   const productId = await createProduct({ price: 750, stock: 5 });
   const request = orderRequest([{ productId, quantity: 2 }], {
     delivery: { method: 'delivery', address: { ...ADDRESS, phone: local(phone) } },
+    paymentMethod,
   });
   const { order } = await placeOrder(customer, request);
   return order;
@@ -122,7 +124,8 @@ describe('notifications', { timeout: 120_000 }, () => {
     const [mail] = await mailTo(customer.email);
     expect(mail?.subject).toBe(`Savanna Solar: order ${number} received`);
     expect(mail?.text).toContain('GHS');
-    expect(mail?.html).toContain(`/orders/${order.id}`);
+    // Each mail links to its reader's page of the order: the shopper's own, or the admin's.
+    expect(mail?.html).toContain(`/order-details/${order.id}">See your order ${number}</a>`);
     const sms = await smsTo(phone);
     expect(sms).toHaveLength(1);
     expect(sms[0]?.message).toContain(number);
@@ -130,6 +133,96 @@ describe('notifications', { timeout: 120_000 }, () => {
     // Staff get one mail for this order (the other test files' orders reach the same staff inbox meanwhile).
     const staffMails = (await mailTo(staffEmail)).filter((m) => m.subject.startsWith(`New order ${number}:`));
     expect(staffMails).toHaveLength(1);
+    expect(staffMails[0]?.html).toContain(`/admin/orders/${order.id}">Open the order ${number}</a>`);
+  });
+
+  it('a shopper whose Mobile Money payment is declined three times is told once that it failed, then that it was paid', async () => {
+    const customer = await createUser();
+    const phone = newPhone();
+    const order = await placedOrder(customer, phone, 'mobile_money_now');
+    const pay = (wallet: string) =>
+      customer.call<PaymentAttemptResponse>('startMobileMoneyPayment', {
+        orderId: order.id,
+        phone: wallet,
+        network: 'mtn',
+      });
+    for (let i = 0; i < 3; i++) expect((await pay(STANDIN_WALLETS.decline)).attempt.status).toBe('failed');
+    await pay(STANDIN_WALLETS.approve);
+    expect(await settled(`${order.id}-payment-paid-customer-sms`)).toMatchObject({ status: 'sent' });
+    expect(await settled(`${order.id}-payment-failed-customer-sms`)).toMatchObject({ status: 'sent' });
+    await new Promise((r) => setTimeout(r, 1500)); // the triggers of the later declines have run by now
+
+    const failed = await db
+      .collection('notifications')
+      .where('orderId', '==', order.id)
+      .where('template', '==', 'payment_failed')
+      .get();
+    expect(failed.docs.map((d) => d.id).sort()).toEqual([
+      `${order.id}-payment-failed-customer-email`,
+      `${order.id}-payment-failed-customer-sms`,
+    ]);
+    const sms = (await smsTo(phone)).map((m) => m.message);
+    expect(sms.filter((m) => m.includes('did not go through'))).toHaveLength(1);
+    expect(sms.filter((m) => m.includes('payment of'))).toHaveLength(1); // received
+    const mails = await mailTo(customer.email);
+    const failedMails = mails.filter((m) => m.subject.includes('did not go through'));
+    expect(failedMails).toHaveLength(1);
+    expect(failedMails[0]?.text).toContain('did not go through. The payment was declined on your phone.\n');
+    expect(mails.filter((m) => m.subject.includes('payment received'))).toHaveLength(1);
+  });
+
+  it('the note staff marked for the customer is in the status mail and SMS; a staff-only note is not', async () => {
+    const customer = await createUser();
+    const phone = newPhone();
+    const order = await placedOrder(customer, phone);
+    const move = (status: string, note: string, noteVisibility: 'customer' | 'internal') =>
+      admin.call<OrderUpdateResponse>('updateOrderStatus', { orderId: order.id, status, note, noteVisibility });
+    await move('confirmed', 'We deliver on Thursday morning', 'customer');
+    await move('processing', '', 'internal');
+    await move('out_for_delivery', 'Driver Issah, gate code 4411', 'internal');
+    expect(await settled(`${order.id}-status-confirmed-customer-email`)).toMatchObject({
+      status: 'sent',
+      data: expect.objectContaining({ note: 'We deliver on Thursday morning' }),
+    });
+    expect(await settled(`${order.id}-status-out_for_delivery-customer-sms`)).toMatchObject({ status: 'sent' });
+    const confirmed = (await mailTo(customer.email)).find((m) => m.subject.endsWith('is confirmed'));
+    expect(confirmed?.text).toContain('Note from Savanna Solar: We deliver on Thursday morning.');
+    const sms = await smsTo(phone);
+    expect(sms.map((m) => m.message)).toContainEqual(
+      expect.stringMatching(/is confirmed\. We are preparing it\. Note: We deliver on Thursday morning\.$/),
+    );
+    const everything = JSON.stringify([await mailTo(customer.email), sms]);
+    expect(everything).not.toContain('4411');
+  });
+
+  it("until staff save recipients, staff are told by the shop's e-mail only: no SMS to a shop phone, which may be a landline", async () => {
+    const saved = await readDoc('settings/notifications');
+    const global = db.doc('settings/global');
+    const contact = (await global.get()).get('contact') as unknown;
+    const shopEmail = `${unique('shop')}@example.com`.toLowerCase();
+    await db.doc('settings/notifications').delete();
+    await global.set(
+      { contact: { phones: ['+233 37 202 2345', '+233 24 555 0101'], email: shopEmail } },
+      { merge: true },
+    );
+    try {
+      const order = await placedOrder(await createUser(), newPhone());
+      expect(await settled(`${order.id}-placed-staff-email-${recipientKey(shopEmail)}`)).toMatchObject({
+        status: 'sent',
+        to: shopEmail,
+      });
+      await settled(`${order.id}-placed-customer-sms`);
+      const staff = await db
+        .collection('notifications')
+        .where('orderId', '==', order.id)
+        .where('audience', '==', 'staff')
+        .get();
+      expect(staff.docs.map((d) => d.get('channel'))).toEqual(['email']);
+      expect(await smsTo('+233372022345')).toEqual([]);
+    } finally {
+      await global.update({ contact: contact ?? {} });
+      if (saved) await db.doc('settings/notifications').set(saved);
+    }
   });
 
   it('each status change the customer is told of queues one notification per chosen channel', async () => {

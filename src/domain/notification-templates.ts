@@ -3,7 +3,13 @@
  * (subject, plain text, HTML) or an SMS, in the shop's words. Used by functions/ when it sends.
  */
 import { SHOP_NAME } from './brand';
-import type { NotificationData, NotificationTemplate } from './notifications';
+import {
+  orderPagePath,
+  type NotificationAudience,
+  type NotificationData,
+  type NotificationTemplate,
+} from './notifications';
+import { PAYMENT_MESSAGES } from './order-payment-messages';
 import { ORDER_STATUS_LABELS, type OrderStatus } from './order-status';
 
 export interface RenderedEmail {
@@ -35,6 +41,57 @@ const STATUS_NEXT: Record<OrderStatus, string> = {
 };
 
 const number = (d: NotificationData) => d.orderNumber ?? '';
+
+/** Who reads each template: staff alerts link to the admin's order page, the others to the shopper's. */
+const TEMPLATE_AUDIENCE: Record<NotificationTemplate, NotificationAudience> = {
+  order_placed: 'customer',
+  order_placed_staff: 'staff',
+  order_status: 'customer',
+  payment_received: 'customer',
+  payment_failed: 'customer',
+  payment_expired: 'customer',
+  refund_made: 'customer',
+  enquiry_staff: 'staff',
+  enquiry_ack: 'customer',
+};
+
+/** The shop's address: shopUrl, or the origin of the link a notification queued before it was stored. */
+function shopUrlOf(d: NotificationData): string {
+  if (d.shopUrl) return d.shopUrl.replace(/\/$/, '');
+  try {
+    return d.orderUrl ? new URL(d.orderUrl).origin : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The order's page for whoever reads `template`, absolute; '' without an order or the shop's address. */
+export function orderLinkOf(template: NotificationTemplate, d: NotificationData): string {
+  const base = shopUrlOf(d);
+  return base && d.orderId ? `${base}${orderPagePath(d.orderId, TEMPLATE_AUDIENCE[template])}` : '';
+}
+
+/** Text that ends a sentence as it is, or with a full stop added. */
+const sentence = (text: string): string => {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+};
+
+/** Words joined by one space, the empty ones left out. */
+const words = (...parts: (string | undefined)[]): string =>
+  parts
+    .map((p) => (p ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
+
+/** A staff note for the customer, as the messages quote it ('' without one). */
+const noteLine = (d: NotificationData, label = `Note from ${SHOP_NAME}:`): string =>
+  d.note?.trim() ? `${label} ${sentence(d.note)}` : '';
+
+/** Why a payment failed, as its own sentence; none when it would only repeat that it did not go through. */
+const failureReason = (d: NotificationData): string =>
+  d.reason?.trim() && d.reason.trim() !== PAYMENT_MESSAGES.failed ? sentence(d.reason) : '';
+
 const statusLabel = (d: NotificationData) => (d.status ? ORDER_STATUS_LABELS[d.status] : '');
 
 /** The subject and paragraphs of an e-mail; the first paragraph greets. */
@@ -76,9 +133,12 @@ function emailParts(template: NotificationTemplate, d: NotificationData): EmailP
     case 'order_status':
       return {
         subject: `${SHOP_NAME}: order ${n} is ${statusLabel(d).toLowerCase()}`,
-        paragraphs: [hello, `Your order ${n} is now: ${statusLabel(d)}.`, d.status ? STATUS_NEXT[d.status] : ''].filter(
-          Boolean,
-        ),
+        paragraphs: [
+          hello,
+          `Your order ${n} is now: ${statusLabel(d)}.`,
+          noteLine(d),
+          d.status ? STATUS_NEXT[d.status] : '',
+        ],
         showItems: false,
         link: true,
       };
@@ -94,7 +154,7 @@ function emailParts(template: NotificationTemplate, d: NotificationData): EmailP
         subject: `${SHOP_NAME}: payment for order ${n} did not go through`,
         paragraphs: [
           hello,
-          `Your Mobile Money payment for order ${n} did not go through${d.reason ? `: ${d.reason}` : ''}.`,
+          words(`Your Mobile Money payment for order ${n} did not go through.`, failureReason(d)),
           'Open your order to try again, or choose to pay on delivery.',
         ],
         showItems: false,
@@ -124,12 +184,9 @@ function emailParts(template: NotificationTemplate, d: NotificationData): EmailP
       };
     case 'enquiry_staff':
       return {
-        subject:
-          d.enquiryKind === 'quote'
-            ? `New quote request: ${d.subject ?? ''} from ${d.customerName ?? ''}`
-            : `New message: ${d.subject ?? ''} from ${d.customerName ?? ''}`,
+        subject: `${d.enquiryKind === 'quote' ? 'New quote request' : 'New message'}${d.subject ? `: ${d.subject}` : ''}${d.customerName ? ` from ${d.customerName}` : ''}`,
         paragraphs: [
-          `${d.customerName ?? 'Someone'} wrote${d.phone ? `, phone ${d.phone}` : ''}${d.email ? `, e-mail ${d.email}` : ''}:`,
+          `${d.customerName || 'Someone'} ${d.message ? 'wrote' : 'sent it'}${d.phone ? `, phone ${d.phone}` : ''}${d.email ? `, e-mail ${d.email}` : ''}${d.message ? ':' : ', with no message.'}`,
           d.message ?? '',
           'Answer from the admin area, Messages.',
         ],
@@ -162,21 +219,24 @@ const itemRows = (d: NotificationData): { what: string; amount: string }[] =>
 /** The e-mail of a notification: plain text and HTML with the same words. */
 export function renderEmail(template: NotificationTemplate, d: NotificationData): RenderedEmail {
   const parts = emailParts(template, d);
+  const paragraphs = parts.paragraphs.filter(Boolean);
   const items = parts.showItems ? itemRows(d) : [];
   const total = ghsText(d.total ?? 0);
-  const link = parts.link && d.orderUrl ? d.orderUrl : '';
+  const link = parts.link ? orderLinkOf(template, d) : '';
+  // Staff open the order in the admin area; the shopper sees their own.
+  const linkWords = TEMPLATE_AUDIENCE[template] === 'staff' ? 'Open the order' : 'See your order';
   const text = [
-    ...parts.paragraphs,
+    ...paragraphs,
     ...(items.length
       ? [`Items:\n${items.map((row) => `- ${row.what}: ${row.amount}`).join('\n')}\nTotal: ${total}`]
       : []),
-    ...(link ? [`See your order: ${link}`] : []),
+    ...(link ? [`${linkWords}: ${link}`] : []),
     `${SHOP_NAME}, Tamale`,
   ].join('\n\n');
   const html = [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">',
     `<h1 style="font-size:20px;color:#b45309">${escapeHtml(SHOP_NAME)}</h1>`,
-    ...parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...(items.length
       ? [
           '<table style="border-collapse:collapse">',
@@ -189,7 +249,7 @@ export function renderEmail(template: NotificationTemplate, d: NotificationData)
           '</table>',
         ]
       : []),
-    ...(link ? [`<p><a href="${escapeHtml(link)}">See your order ${escapeHtml(number(d))}</a></p>`] : []),
+    ...(link ? [`<p><a href="${escapeHtml(link)}">${linkWords} ${escapeHtml(number(d))}</a></p>`] : []),
     `<p style="color:#6b7280">${escapeHtml(SHOP_NAME)}, Tamale</p>`,
     '</body></html>',
   ].join('\n');
@@ -205,9 +265,20 @@ export function renderSms(template: NotificationTemplate, d: NotificationData): 
     case 'order_placed':
       return `${shop}: order ${n} received, total ${total}. ${d.paymentMethod === 'mobile_money_now' ? 'Approve the MoMo prompt to pay.' : 'We will call you to confirm.'}`;
     case 'order_placed_staff':
-      return `New order ${n}: ${total}, ${d.deliveryMethod === 'pickup' ? 'pickup' : 'delivery'}. ${d.customerName ?? ''} ${d.customerPhone ?? ''}`.trim();
-    case 'order_status':
-      return `${shop}: order ${n} is ${statusLabel(d).toLowerCase()}. ${d.status ? STATUS_NEXT[d.status] : ''}`.trim();
+      return words(
+        `New order ${n}: ${total}, ${d.deliveryMethod === 'pickup' ? 'pickup' : 'delivery'}.`,
+        d.customerName,
+        d.customerPhone,
+      );
+    case 'order_status': {
+      const status = words(
+        `${shop}: order ${n} is ${statusLabel(d).toLowerCase()}.`,
+        d.status && STATUS_NEXT[d.status],
+      );
+      // The staff's note for the customer when the SMS still fits in one; the e-mail always has it.
+      const withNote = words(status, noteLine(d, 'Note:'));
+      return withNote.length <= SMS_LIMIT ? withNote : status;
+    }
     case 'payment_received':
       return `${shop}: payment of ${total} received for order ${n}. Thank you.`;
     case 'payment_failed':
@@ -217,8 +288,11 @@ export function renderSms(template: NotificationTemplate, d: NotificationData): 
     case 'refund_made':
       return `${shop}: we refunded ${d.amount === undefined ? total : ghsText(d.amount)} for order ${n}.`;
     case 'enquiry_staff':
-      return `New ${d.enquiryKind === 'quote' ? 'quote request' : 'message'} from ${d.customerName ?? ''} ${d.phone ?? ''}: ${d.subject ?? ''}`
-        .trim()
+      return words(
+        `New ${d.enquiryKind === 'quote' ? 'quote request' : 'message'}`,
+        d.customerName || d.phone ? words('from', d.customerName, d.phone) : '',
+      )
+        .concat(d.subject ? `: ${d.subject}` : '')
         .slice(0, SMS_LIMIT);
     case 'enquiry_ack':
       return `${shop}: we received your ${d.enquiryKind === 'quote' ? 'quote request' : 'message'} and will answer within one working day.`;

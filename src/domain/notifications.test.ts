@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   customerChannels,
+  notificationAnswer,
   NOTIFICATION_TEMPLATES,
   recipientKey,
   retryDelayMs,
@@ -15,7 +16,7 @@ import { notifyByOf } from './user';
 const order: NotificationData = {
   orderNumber: 'SS-2611-0042',
   orderId: 'abc',
-  orderUrl: 'https://shop.example/orders/abc',
+  shopUrl: 'https://shop.example',
   customerName: 'Abena Mahama',
   customerPhone: '+233241234567',
   items: [
@@ -43,7 +44,7 @@ describe('notification templates', () => {
       expect(part).toContain('GHS 3,399.50');
       expect(part).toContain('Mono panel 450 W');
       expect(part).toContain('GHS 2,500.00');
-      expect(part).toContain('https://shop.example/orders/abc');
+      expect(part).toContain('https://shop.example/order-details/abc');
       expect(part).toContain('we will call you to confirm it');
     }
   });
@@ -109,6 +110,47 @@ describe('who is told how', () => {
   });
 });
 
+describe("a notification's answer in staff's words", () => {
+  const n = { channel: 'sms' as const, attempts: 1, providerReference: '' };
+  it("a sent SMS says the provider took it, with its reference apart (also from an older answer's words)", () => {
+    const expected = { words: 'Accepted by the SMS provider.', detail: 'Reference standin-332' };
+    expect(
+      notificationAnswer({
+        ...n,
+        status: 'sent',
+        providerAnswer: 'Arkesel id standin-332',
+        providerReference: 'standin-332',
+      }),
+    ).toEqual(expected);
+    expect(notificationAnswer({ ...n, status: 'sent', providerAnswer: 'Arkesel id standin-332' })).toEqual(expected);
+    expect(
+      notificationAnswer({ ...n, channel: 'email', status: 'sent', providerAnswer: '250 Message queued as 8f2a' }),
+    ).toEqual({ words: 'Accepted by the mail server.', detail: '' });
+  });
+
+  it("a failure says what went wrong, the provider's own words apart, and whether it is tried again", () => {
+    const refused = { ...n, providerAnswer: 'SMS refused: Service temporarily unavailable' };
+    expect(notificationAnswer({ ...refused, status: 'failed', attempts: 4 })).toEqual({
+      words: 'The SMS provider refused it.',
+      detail: 'Its answer: Service temporarily unavailable',
+    });
+    expect(notificationAnswer({ ...refused, status: 'queued' }).words).toBe(
+      'The SMS provider refused it. It will be tried again.',
+    );
+    expect(
+      notificationAnswer({
+        ...n,
+        channel: 'email',
+        status: 'failed',
+        providerAnswer: 'E-mail is not set up (SMTP_HOST)',
+      }),
+    ).toEqual({ words: 'E-mail sending is not set up for the shop yet.', detail: '' });
+    expect(notificationAnswer({ ...n, status: 'queued', attempts: 0, providerAnswer: '' }).words).toBe(
+      'Not tried yet.',
+    );
+  });
+});
+
 describe('the staff recipients form', () => {
   it('stores addresses in lower case and numbers as +233, one a line', async () => {
     const { staffSettingsFromForm, staffFormFrom } = await import('./notifications');
@@ -127,6 +169,13 @@ describe('the staff recipients form', () => {
       },
     });
     if ('settings' in result) expect(staffFormFrom(result.settings).phones).toBe('+233 24 123 4567\n+233 20 000 0001');
+  });
+
+  it('refuses a landline for staff SMS: an SMS needs a mobile number', async () => {
+    const { staffSettingsFromForm } = await import('./notifications');
+    expect(
+      staffSettingsFromForm({ emailEnabled: true, smsEnabled: true, emails: '', phones: '024 123 4567\n037 202 2345' }),
+    ).toEqual({ errors: { phones: '"037 202 2345" is a landline: SMS need a mobile number (e.g. 024 123 4567).' } });
   });
 
   it('says which line is wrong', async () => {

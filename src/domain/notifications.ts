@@ -5,7 +5,7 @@
  */
 import type { OrderStatus } from './order-status';
 import VALUE_LABELS from './value-labels.json' with { type: 'json' };
-import { formatGhanaPhone, normaliseGhanaPhone } from './phone';
+import { formatGhanaPhone, isGhanaMobile, normaliseGhanaPhone } from './phone';
 import { amountOf, asRecord, oneOf, textOf } from './stored-values';
 import { valuesOf } from './labelled';
 import { isValidEmail, type NotifyBy } from './user';
@@ -56,7 +56,9 @@ export interface NotificationData {
   /** The short number (orderNumberOf) */
   orderNumber?: string;
   orderId?: string;
-  /** The order's page in the shop, absolute */
+  /** The shop's address (e.g. https://shop.savannasolar.com.gh): an order's link is built from it, per audience */
+  shopUrl?: string;
+  /** Notifications queued before shopUrl: the shopper's order page, absolute (only its origin is used) */
   orderUrl?: string;
   customerName?: string;
   customerPhone?: string;
@@ -70,6 +72,8 @@ export interface NotificationData {
   amount?: number;
   /** Why a payment failed, in the words the order shows */
   reason?: string;
+  /** A staff note marked "The customer too" with this status change */
+  note?: string;
   /** contact message or quote request */
   enquiryKind?: 'message' | 'quote';
   subject?: string;
@@ -78,19 +82,30 @@ export interface NotificationData {
   phone?: string;
 }
 
+export type NotificationAudience = 'customer' | 'staff';
+
+/**
+ * The page of an order a notification links to (src/app/router.tsx): the shopper's own order page, or the admin's
+ * order page for staff.
+ */
+export const orderPagePath = (orderId: string, audience: NotificationAudience): string =>
+  `${audience === 'staff' ? '/admin/orders' : '/order-details'}/${encodeURIComponent(orderId)}`;
+
 /** notifications/{id} as functions write it (dates as D). */
 export interface NotificationOf<D> {
   id: string;
   channel: NotificationChannel;
   /** An e-mail address or a phone number in +233 form */
   to: string;
-  audience: 'customer' | 'staff';
+  audience: NotificationAudience;
   template: NotificationTemplate;
   data: NotificationData;
   status: NotificationStatus;
   attempts: number;
-  /** The provider's last answer (its id for the message, or its error), for staff */
+  /** The provider's last answer (its id for the message, or its error), as it gave it */
   providerAnswer: string;
+  /** The provider's reference for a sent SMS ('' for e-mails and older notifications) */
+  providerReference: string;
   orderId: string | null;
   createdAt: D;
   updatedAt: D;
@@ -114,6 +129,7 @@ export function notificationFromRecord<D>(id: string, raw: unknown, date: (value
     status: oneOf(NOTIFICATION_STATUSES, d.status, 'queued'),
     attempts: amountOf(d.attempts),
     providerAnswer: textOf(d.providerAnswer),
+    providerReference: textOf(d.providerReference),
     orderId: textOf(d.orderId) || null,
     createdAt: date(d.createdAt),
     updatedAt: date(d.updatedAt),
@@ -169,6 +185,56 @@ export const recipientKey = (to: string): string =>
     .replace(/[^a-z0-9]+/g, '_')
     .slice(0, 40);
 
+/**
+ * Staff alerts by SMS need a mobile number saved on Admin › Notifications: until then no SMS goes to staff (the
+ * shop's contact phones may be landlines), and the dashboard's setup checklist asks for one. Done once a mobile
+ * number is saved, or staff switched staff SMS off.
+ */
+export function staffSmsSetUp(saved: StaffNotificationSettings | null): boolean {
+  return saved !== null && (!saved.smsEnabled || saved.phones.some(isGhanaMobile));
+}
+
+/** A notification's answer in staff's words: what happened, and a second line (a reference, the provider's words). */
+export function notificationAnswer(
+  n: Pick<NotificationRecord, 'channel' | 'status' | 'attempts' | 'providerAnswer' | 'providerReference'>,
+): {
+  words: string;
+  detail: string;
+} {
+  const answer = n.providerAnswer.trim();
+  const sms = n.channel === 'sms';
+  if (n.status === 'sent') {
+    // Older notifications kept only the provider's answer: its reference is read from it.
+    const reference = n.providerReference || (/^Arkesel id (.+)$/.exec(answer)?.[1] ?? '');
+    return {
+      words: sms ? 'Accepted by the SMS provider.' : 'Accepted by the mail server.',
+      detail: reference ? `Reference ${reference}` : '',
+    };
+  }
+  if (n.status === 'capped') return { words: answer, detail: '' };
+  if (n.status === 'sending') return { words: 'Being sent now.', detail: '' };
+  if (n.status === 'queued' && n.attempts === 0) return { words: 'Not tried yet.', detail: '' };
+  const failure = sendFailureWords(n.channel, answer);
+  return n.status === 'queued'
+    ? { words: `${failure.words} It will be tried again.`, detail: failure.detail }
+    : failure;
+}
+
+/** Why a send failed, from the provider's answer (functions/src/lib/channels.ts), in staff's words. */
+function sendFailureWords(channel: NotificationChannel, answer: string): { words: string; detail: string } {
+  const refused = /^SMS refused: (.*)$/s.exec(answer);
+  if (refused) return { words: 'The SMS provider refused it.', detail: `Its answer: ${refused[1]}` };
+  if (/^The SMS provider did not answer/.test(answer)) return { words: 'The SMS provider did not answer.', detail: '' };
+  if (/^E-mail is not set up/.test(answer)) {
+    return { words: 'E-mail sending is not set up for the shop yet.', detail: '' };
+  }
+  if (/^The send was interrupted/.test(answer)) return { words: answer, detail: '' };
+  return {
+    words: channel === 'sms' ? 'The SMS could not be sent.' : 'The mail server refused it or could not be reached.',
+    detail: answer ? `Its answer: ${answer}` : '',
+  };
+}
+
 /** What staff are told about resending (resendNotification). */
 export const NOTIFICATION_MESSAGES = {
   resendNotFailed: 'Only a notification that failed can be sent again.',
@@ -214,7 +280,9 @@ export function staffSettingsFromForm(
   if (badEmail) errors.emails = `"${badEmail}" is not an e-mail address.`;
   else if (emails.length > MAX_STAFF_RECIPIENTS) errors.emails = `At most ${MAX_STAFF_RECIPIENTS} addresses.`;
   const badPhone = phoneLines.find((_line, i) => phones[i] === null);
+  const landline = phoneLines.find((line, i) => phones[i] !== null && !isGhanaMobile(line));
   if (badPhone) errors.phones = `"${badPhone}" is not a Ghana phone number (e.g. 024 123 4567).`;
+  else if (landline) errors.phones = `"${landline}" is a landline: SMS need a mobile number (e.g. 024 123 4567).`;
   else if (phones.length > MAX_STAFF_RECIPIENTS) errors.phones = `At most ${MAX_STAFF_RECIPIENTS} numbers.`;
   if (errors.emails || errors.phones) return { errors };
   return {

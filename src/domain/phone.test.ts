@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGhanaPhone, isGhanaPhone, normaliseGhanaPhone } from './phone';
+import { formatGhanaPhone, isGhanaMobile, isGhanaPhone, normaliseGhanaPhone } from './phone';
 
 describe('Ghana phone numbers', () => {
   it.each([
@@ -37,5 +37,12 @@ describe('Ghana phone numbers', () => {
     expect(formatGhanaPhone('0241234567')).toBe('+233 24 123 4567');
     expect(formatGhanaPhone('+233 (0)24 123 4567')).toBe('+233 24 123 4567');
     expect(formatGhanaPhone(' not a phone ')).toBe('not a phone');
+  });
+
+  it('tells a mobile number (02x, 05x), which an SMS reaches, from a fixed line (03x)', () => {
+    for (const mobile of ['024 123 4567', '+233 55 123 4987', '0201234567', '0501234567']) {
+      expect(isGhanaMobile(mobile), mobile).toBe(true);
+    }
+    for (const other of ['037 202 2345', '+233 30 276 1234', '12345']) expect(isGhanaMobile(other), other).toBe(false);
   });
 });

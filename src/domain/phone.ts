@@ -15,6 +15,15 @@ export function normaliseGhanaPhone(input: string): string | null {
 
 export const isGhanaPhone = (input: string): boolean => normaliseGhanaPhone(input) !== null;
 
+/**
+ * A Ghana mobile number (02x and 05x: MTN, Telecel, AirtelTigo), the kind an SMS reaches; a fixed line (03x, e.g.
+ * 037 in Tamale) is not one.
+ */
+export function isGhanaMobile(input: string): boolean {
+  const normalised = normaliseGhanaPhone(input);
+  return normalised !== null && /^\+233[25]/.test(normalised);
+}
+
 /** "+233 24 123 4567", the way Ghanaians write it, for a number in any accepted form; anything else as it is. */
 export function formatGhanaPhone(phone: string): string {
   const normalised = normaliseGhanaPhone(phone);

@@ -1,3 +1,4 @@
+import { staffSmsSetUp, type StaffNotificationSettings } from './notifications';
 import type { ContactSettings } from './settings';
 
 /**
@@ -5,7 +6,7 @@ import type { ContactSettings } from './settings';
  * reach it and trust it, each with the page that fixes it. Pure: the dashboard reads the settings and counts.
  */
 export interface SetupStep {
-  key: 'contact' | 'whatsapp' | 'address' | 'map' | 'products' | 'installations' | 'testimonials';
+  key: 'contact' | 'whatsapp' | 'address' | 'map' | 'staffAlerts' | 'products' | 'installations' | 'testimonials';
   label: string;
   /** What is missing, in staff's words (shown while not done). */
   missing: string;
@@ -23,7 +24,15 @@ export interface SetupCounts {
   testimonials: number;
 }
 
-export function setupChecklist(contact: ContactSettings, counts: SetupCounts): SetupStep[] {
+/**
+ * `staffAlerts`: settings/notifications as staff saved it (null until they do). Staff SMS go only to a mobile
+ * number saved there, never to a guessed shop phone (it may be a landline), so the checklist asks for one.
+ */
+export function setupChecklist(
+  contact: ContactSettings,
+  counts: SetupCounts,
+  staffAlerts: StaffNotificationSettings | null,
+): SetupStep[] {
   const settings = '/admin/settings';
   return [
     {
@@ -57,6 +66,14 @@ export function setupChecklist(contact: ContactSettings, counts: SetupCounts): S
       done: contact.map !== null,
       to: settings,
       fix: 'Set it in Settings',
+    },
+    {
+      key: 'staffAlerts',
+      label: 'Mobile number for staff alerts',
+      missing: 'No SMS tells the staff of new orders and enquiries until you add a mobile number for them.',
+      done: staffSmsSetUp(staffAlerts),
+      to: '/admin/notifications',
+      fix: 'Add it in Notifications',
     },
     {
       key: 'products',

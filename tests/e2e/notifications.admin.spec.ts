@@ -35,6 +35,29 @@ function newPhone() {
   return { local: `020${digits}`, e164: `+23320${digits}` };
 }
 
+/** The signed-in shopper orders one of the product, delivered to `phone`; resolves with the order's id. */
+async function orderOne(page: Page, productId: string, productName: string, phone: string): Promise<string> {
+  await page.goto(`/products/${productId}`);
+  await page.getByRole('button', { name: new RegExp(`^Add ${productName} to cart`) }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await page.goto('/checkout');
+  await expect(page.getByRole('status').filter({ hasText: 'Stock and prices checked just now.' })).toBeVisible();
+  await fillDeliveryAddress(page);
+  await page.getByRole('form', { name: 'Checkout' }).getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  const orderId = /\/order-confirmation\/([^/?#]+)/.exec(page.url())?.[1] ?? '';
+  expect(orderId).not.toBe('');
+  return orderId;
+}
+
+/** The address of the mail's link whose words start with `words`, as a mail program would open it. */
+function linkIn(mail: MailDevEmail | undefined, words: string): string {
+  const match = new RegExp(`<a href="([^"]+)">${words}`).exec(mail?.html ?? '');
+  expect(match, `a link "${words}" in the mail`).not.toBeNull();
+  return match![1]!.replace(/&amp;/g, '&');
+}
+
 async function scanAt(page: Page, widths: readonly number[], ready: () => Promise<void>) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
@@ -75,17 +98,7 @@ test('an order is mailed to the shopper, its delivery is texted, and staff see a
   await expect(dialog).toHaveCount(0);
 
   // --- The order, and its mail in MailDev -------------------------------------------------------------------
-  await page.goto(`/products/${productId}`);
-  await page.getByRole('button', { name: new RegExp(`^Add ${productName} to cart`) }).click();
-  await expect(page.getByTestId('cart-badge')).toHaveText('1');
-  await page.goto('/checkout');
-  await expect(page.getByRole('status').filter({ hasText: 'Stock and prices checked just now.' })).toBeVisible();
-  await fillDeliveryAddress(page);
-  await page.getByRole('form', { name: 'Checkout' }).getByLabel('Phone number').fill(phone.local);
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
-  const orderId = /\/order-confirmation\/([^/?#]+)/.exec(page.url())?.[1] ?? '';
-  expect(orderId).not.toBe('');
+  const orderId = await orderOne(page, productId, productName, phone.local);
   const order = (await adminDb().doc(`orders/${orderId}`).get()).data() ?? {};
   const number = orderNumberOf({ id: orderId, number: (order.number as string | undefined) ?? null });
   const total = ghsText(order.total as number);
@@ -96,7 +109,7 @@ test('an order is mailed to the shopper, its delivery is texted, and staff see a
   expect(mail?.text).toContain(number);
   expect(mail?.text).toContain(`Total: ${total}`);
   expect(mail?.html).toContain(total);
-  expect(mail?.text).toContain(`/orders/${orderId}`);
+  expect(mail?.text).toContain(`/order-details/${orderId}`);
   await expect.poll(() => smsTo(phone.e164), { timeout: 30_000 }).toHaveLength(1);
 
   // --- Staff move it to out for delivery: the SMS stand-in receives it ------------------------------------------
@@ -141,9 +154,14 @@ test('an order is mailed to the shopper, its delivery is texted, and staff see a
   const outForDelivery = table.locator(`[data-notification="${orderId}-status-out_for_delivery-customer-sms"]`);
   await expect(outForDelivery).toContainText('Sent');
   await expect(outForDelivery).toContainText(`Order ${number}`);
+  // The answer in staff's words, the provider's reference apart.
+  await expect(outForDelivery).toContainText('Accepted by the SMS provider.');
+  await expect(outForDelivery).toContainText(/Reference standin-\d+/);
+  await expect(outForDelivery).not.toContainText('Arkesel');
   const failed = table.locator(`[data-notification="${failedId}"]`);
   await expect(failed).toContainText('Failed');
-  await expect(failed).toContainText('Service temporarily unavailable');
+  await expect(failed).toContainText('The SMS provider refused it.');
+  await expect(failed).toContainText('Its answer: Service temporarily unavailable');
   await scanAt(page, [390, 1280], () => expect(failed).toBeVisible());
 
   await failed.getByRole('button', { name: /^Send again/ }).click();
@@ -158,11 +176,11 @@ test('staff choose who is told of new orders, and a wrong number is refused in w
   await openAsAdmin(page, '/admin/notifications');
   const form = page.getByRole('form', { name: 'Staff recipients' });
   await form.getByLabel('E-mail addresses').fill('sales@example.com\nOwner@Example.com');
-  await form.getByLabel('Phone numbers').fill('024 123 4567\n12345');
+  await form.getByLabel('Mobile numbers').fill('024 123 4567\n12345');
   await form.getByRole('button', { name: 'Save Recipients' }).click();
   await expect(form.getByText('"12345" is not a Ghana phone number (e.g. 024 123 4567).')).toBeVisible();
-  await expect(form.getByLabel('Phone numbers')).toHaveAttribute('aria-invalid', 'true');
-  await form.getByLabel('Phone numbers').fill('024 123 4567');
+  await expect(form.getByLabel('Mobile numbers')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Mobile numbers').fill('024 123 4567');
   await form.getByLabel('Send SMS to staff').uncheck();
   await form.getByRole('button', { name: 'Save Recipients' }).click();
   await expect(page.getByText('Notification recipients saved.')).toBeVisible();
@@ -175,7 +193,78 @@ test('staff choose who is told of new orders, and a wrong number is refused in w
       phones: ['+233241234567'],
     });
   await page.reload();
-  await expect(form.getByLabel('Phone numbers')).toHaveValue('+233 24 123 4567');
+  await expect(form.getByLabel('Mobile numbers')).toHaveValue('+233 24 123 4567');
   await expect(form.getByLabel('Send SMS to staff')).not.toBeChecked();
   await adminDb().doc('settings/notifications').delete();
+});
+
+test("the link in each order e-mail opens that order: the shopper's own page for her, the admin's for staff", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const staffEmail = `staff-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
+  const staffPhone = newPhone();
+
+  // --- Until staff save a mobile number for their alerts, the dashboard asks for one -------------------------
+  await adminDb().doc('settings/notifications').delete();
+  await openAsAdmin(page, '/admin');
+  const staffAlerts = page
+    .getByRole('list', { name: 'Setup checklist' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Mobile number for staff alerts' });
+  await expect(staffAlerts).toContainText(
+    'No SMS tells the staff of new orders and enquiries until you add a mobile number for them.',
+  );
+  await staffAlerts.getByRole('link', { name: /^Add it in Notifications ?: Mobile number for staff alerts$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Staff recipients' });
+  await expect(form).toContainText('no SMS is sent to staff');
+  await form.getByLabel('E-mail addresses').fill(staffEmail);
+  await form.getByLabel('Mobile numbers').fill('037 202 2345');
+  await form.getByRole('button', { name: 'Save Recipients' }).click();
+  await expect(
+    form.getByText('"037 202 2345" is a landline: SMS need a mobile number (e.g. 024 123 4567).'),
+  ).toBeVisible();
+  await form.getByLabel('Mobile numbers').fill(staffPhone.local);
+  await form.getByRole('button', { name: 'Save Recipients' }).click();
+  await expect(page.getByText('Notification recipients saved.')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Add it in Notifications/ })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to shop' }).click();
+  await signOut(page);
+
+  try {
+    // --- A shopper orders; her mail's link opens her order -----------------------------------------------------
+    const customer = await createCustomer('maillink');
+    const productName = uniqueLabel('E2E Mail Link Battery');
+    const productId = await createTestProduct({ name: productName, price: 1000, stock: 5 });
+    await signIn(page, customer.email, customer.password);
+    const orderId = await orderOne(page, productId, productName, newPhone().local);
+    const order = (await adminDb().doc(`orders/${orderId}`).get()).data() ?? {};
+    const number = orderNumberOf({ id: orderId, number: (order.number as string | undefined) ?? null });
+
+    await expect.poll(() => mailsTo(customer.email), { timeout: 30_000 }).toHaveLength(1);
+    const yours = linkIn((await mailsTo(customer.email))[0], 'See your order');
+    await page.goto(yours);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+    await expect(page.getByTestId('order-number')).toHaveText(number);
+    await expect(page.getByText(productName)).toBeVisible();
+
+    // --- The staff's alert links to the admin's order page, and staff see the order there ---------------------
+    const staffMail = async () =>
+      (await mailsTo(staffEmail)).filter((m) => m.subject.startsWith(`New order ${number}:`));
+    await expect.poll(staffMail, { timeout: 30_000 }).toHaveLength(1);
+    const [alert] = await staffMail();
+    expect(alert?.text).not.toContain('your order');
+    const staffLink = linkIn(alert, 'Open the order');
+    await signOut(page);
+    await openAsAdmin(page, staffLink);
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+    await expect(page.getByTestId('order-state')).toContainText('Pending');
+    // Its SMS went to the staff's mobile number.
+    await expect.poll(() => smsTo(staffPhone.e164), { timeout: 30_000 }).toHaveLength(1);
+  } finally {
+    await adminDb().doc('settings/notifications').delete();
+  }
 });

@@ -79,9 +79,15 @@ export async function sendEmail(to: string, mail: RenderedEmail): Promise<string
 // SMS
 // ---------------------------------------------------------------------------------------------------------
 
+/** A provider's answer to an SMS it accepted: in its own words, and its reference for the message. */
+export interface SmsAccepted {
+  answer: string;
+  reference: string;
+}
+
 export interface SmsProvider {
-  /** Sends one SMS to a +233 number; resolves with the provider's id for it. */
-  send(to: string, text: string): Promise<string>;
+  /** Sends one SMS to a +233 number; resolves with the provider's answer and id for it. */
+  send(to: string, text: string): Promise<SmsAccepted>;
 }
 
 /**
@@ -111,7 +117,7 @@ export const arkesel: SmsProvider = {
     }
     const first = asRecord(Array.isArray(json.data) ? json.data[0] : undefined);
     if (typeof first.id !== 'string') throw new SendError(`SMS refused: ${JSON.stringify(json.data)}`, false);
-    return `Arkesel id ${first.id}`;
+    return { answer: `Arkesel id ${first.id}`, reference: first.id };
   },
 };
 

@@ -92,17 +92,17 @@ export async function queueNotifications(notifications: QueuedNotification[]): P
 // Who: staff settings and the customer's choice
 // ---------------------------------------------------------------------------------------------------------
 
-/** settings/notifications; until staff save it, the shop's contact e-mail and first phone (settings/global). */
+/**
+ * settings/notifications; until staff save it, the shop's contact e-mail (settings/global) and no SMS: the shop's
+ * phones may be landlines, so staff SMS wait for a mobile number saved on Admin › Notifications (the dashboard's
+ * setup checklist asks for it, domain/shop-setup.ts).
+ */
 export async function staffSettings(): Promise<StaffNotificationSettings> {
   // Both in one round trip: the shop's contact is needed whenever staff have not saved recipients yet.
   const [snap, global] = await db().getAll(db().doc('settings/notifications'), db().doc('settings/global'));
   if (snap?.exists) return staffSettingsFromRecord(snap.data());
-  const contact = asRecord(global?.get('contact'));
-  const phone = Array.isArray(contact.phones) ? normaliseGhanaPhone(textOf(contact.phones[0])) : null;
-  return staffSettingsFromRecord({
-    emails: textOf(contact.email) ? [textOf(contact.email)] : [],
-    phones: phone ? [phone] : [],
-  });
+  const email = textOf(asRecord(global?.get('contact')).email);
+  return staffSettingsFromRecord({ emails: email ? [email] : [], phones: [] });
 }
 
 function staffNotifications(
@@ -149,7 +149,8 @@ export function orderData(orderId: string, order: DocumentData): NotificationDat
   return {
     orderNumber: orderNumberOf({ id: orderId, number: textOf(order.number) || null }),
     orderId,
-    orderUrl: `${shopUrl()}/orders/${orderId}`,
+    // Each template links to the order's page for its reader (notification-templates.ts, orderLinkOf).
+    shopUrl: shopUrl(),
     customerName: textOf(address.fullName) || textOf(customer.displayName),
     customerPhone: normaliseGhanaPhone(textOf(address.phone)) ?? '',
     items: (Array.isArray(order.items) ? order.items : []).map((raw) => {
@@ -181,16 +182,34 @@ interface OrderEvent {
   extra?: NotificationData;
 }
 
-/** The customer events between two versions of an order (before undefined: it was just placed). */
+/**
+ * The note staff marked "The customer too" with the change to `status`: the note of the timeline entries this
+ * change added (functions/src/lib/orders.ts, changeStatus), not a payment's entry.
+ */
+function customerNoteOf(before: DocumentData, after: DocumentData, status: OrderStatus): string {
+  const history = (value: unknown) => (Array.isArray(value) ? value : []).map(asRecord);
+  const added = history(after.statusHistory).slice(history(before.statusHistory).length);
+  const entry = added.find((e) => e.status === status && !e.paymentStatus && textOf(e.note).trim() !== '');
+  return entry ? textOf(entry.note).trim() : '';
+}
+
+/**
+ * The customer events between two versions of an order (before undefined: it was just placed).
+ *
+ * A failed Mobile Money payment is told once per order (the key has no attempt number, so the outbox's ids
+ * skip any later one): a shopper who tries again after a decline is on the order's page, which shows each
+ * attempt as it goes; a message for every try would only repeat it. A payment received is always told.
+ */
 export function orderEvents(before: DocumentData | undefined, after: DocumentData): OrderEvent[] {
   if (!before) return [{ key: 'placed', template: 'order_placed' }];
   const events: OrderEvent[] = [];
   const status = after.status;
   if (status !== before.status && isOrderStatus(status) && TOLD_STATUSES.includes(status)) {
+    const note = customerNoteOf(before, after, status);
     events.push(
       status === 'cancelled' && after.paymentStatus === 'expired'
         ? { key: 'payment-expired', template: 'payment_expired' }
-        : { key: `status-${status}`, template: 'order_status' },
+        : { key: `status-${status}`, template: 'order_status', ...(note ? { extra: { note } } : {}) },
     );
   }
   if (after.paymentStatus !== before.paymentStatus) {
@@ -206,16 +225,13 @@ export function orderEvents(before: DocumentData | undefined, after: DocumentDat
   }
   const beforeAttempts = (Array.isArray(before.paymentAttempts) ? before.paymentAttempts : []).map(asRecord);
   const attempts = (Array.isArray(after.paymentAttempts) ? after.paymentAttempts : []).map(asRecord);
-  for (const [index, attempt] of attempts.entries()) {
-    const reference = textOf(attempt.reference);
-    const was = beforeAttempts.find((a) => a.reference === reference);
-    if (attempt.status === 'failed' && was?.status !== 'failed') {
-      events.push({
-        key: `payment-failed-${index + 1}`,
-        template: 'payment_failed',
-        extra: { reason: textOf(attempt.message) },
-      });
-    }
+  const failed = attempts.find(
+    (attempt) =>
+      attempt.status === 'failed' && beforeAttempts.find((a) => a.reference === attempt.reference)?.status !== 'failed',
+  );
+  // Not when the same change also says the order is paid or cancelled: that message says what matters.
+  if (failed && after.paymentStatus !== 'paid' && after.status !== 'cancelled') {
+    events.push({ key: 'payment-failed', template: 'payment_failed', extra: { reason: textOf(failed.message) } });
   }
   return events;
 }
@@ -430,13 +446,14 @@ export async function deliverNotification(id: string, now: Date = new Date()): P
   const template = d.template as NotificationTemplate;
   const payload = asRecord(d.data) as NotificationData;
   try {
-    const answer =
+    const { answer, reference } =
       d.channel === 'sms'
         ? await smsProvider().send(textOf(d.to), renderSms(template, payload))
-        : await sendEmail(textOf(d.to), renderEmail(template, payload));
+        : { answer: await sendEmail(textOf(d.to), renderEmail(template, payload)), reference: '' };
     await ref.update({
       status: 'sent',
       providerAnswer: answer,
+      providerReference: reference,
       sentAt: FieldValue.serverTimestamp(),
       nextAttemptAt: null,
       updatedAt: FieldValue.serverTimestamp(),

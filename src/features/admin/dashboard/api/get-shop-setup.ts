@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getCount } from 'firebase/firestore/lite';
+import { doc, getCount, getDoc } from 'firebase/firestore/lite';
+import { staffSettingsFromRecord } from '@/domain/notifications';
 import { setupChecklist, type SetupStep } from '@/domain/shop-setup';
+import { getDb } from '@/lib/firebase/app';
 import type { QueryShape } from '@/lib/firebase/query-shape';
 import { buildQuery } from '@/lib/firebase/sdk-query';
 import { serviceRead } from '@/lib/firebase/service';
@@ -21,16 +23,24 @@ export const QUERY_SHAPES = [onSale, shown('installations'), shown('testimonials
 
 const count = async (shape: QueryShape) => (await getCount(buildQuery(shape))).data().count;
 
-/** The setup checklist (issue 14 item 10): the settings as stored now, and what the shop shows. */
+/**
+ * The setup checklist (issue 14 item 10): the settings as stored now (with the staff's notification recipients,
+ * settings/notifications, null until saved), and what the shop shows.
+ */
 export function getShopSetup(): Promise<SetupStep[]> {
   return serviceRead('We could not check the shop setup. Check your connection and try again.', async () => {
-    const [settings, products, installations, testimonials] = await Promise.all([
+    const [settings, staffAlerts, products, installations, testimonials] = await Promise.all([
       getSettings(),
+      getDoc(doc(getDb(), 'settings', 'notifications')),
       count(onSale),
       count(shown('installations')),
       count(shown('testimonials')),
     ]);
-    return setupChecklist(settings.contact, { products, installations, testimonials });
+    return setupChecklist(
+      settings.contact,
+      { products, installations, testimonials },
+      staffAlerts.exists() ? staffSettingsFromRecord(staffAlerts.data()) : null,
+    );
   });
 }
 

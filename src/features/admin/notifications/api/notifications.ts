@@ -87,7 +87,10 @@ export function useSaveStaffNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveStaffNotificationSettings,
-    onSuccess: (_void, settings) =>
-      queryClient.setQueryData(queryKeys.admin.notificationSettings(), { settings, saved: true }),
+    onSuccess: (_void, settings) => {
+      queryClient.setQueryData(queryKeys.admin.notificationSettings(), { settings, saved: true });
+      // The dashboard's setup checklist asks for a mobile number for staff alerts until one is saved.
+      return queryClient.invalidateQueries({ queryKey: queryKeys.admin.shopSetup() });
+    },
   });
 }

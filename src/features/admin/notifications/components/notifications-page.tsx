@@ -11,6 +11,8 @@ import {
   NOTIFICATION_MESSAGES,
   NOTIFICATION_STATUS_LABELS,
   NOTIFICATION_TEMPLATE_LABELS,
+  notificationAnswer,
+  orderPagePath,
   staffFormFrom,
   staffSettingsFromForm,
   type NotificationRecord,
@@ -77,7 +79,7 @@ const RECIPIENT_LISTS = [
     enabled: 'smsEnabled',
     list: 'phones',
     enabledLabel: 'Send SMS to staff',
-    label: 'Phone numbers',
+    label: 'Mobile numbers',
     hint: 'One a line, at most 5, e.g. 024 123 4567.',
   },
 ] as const;
@@ -107,8 +109,8 @@ function RecipientsForm({ settings, saved }: { settings: StaffNotificationSettin
     <form className="grid gap-4" onSubmit={(e) => void onSubmit(e)} aria-label="Staff recipients" noValidate>
       {!saved && (
         <p className="rounded-md bg-amber-50 p-3 text-sm text-slate-800">
-          Not saved yet: until you save, new orders and enquiries go to the shop&apos;s contact e-mail and first phone
-          number (Settings).
+          Not saved yet: until you save, new orders and enquiries are e-mailed to the shop&apos;s contact e-mail
+          (Settings), and no SMS is sent to staff: add a mobile number here for staff alerts by SMS.
         </p>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
@@ -166,7 +168,7 @@ function RecentPanel() {
       cell: (n) => (
         <span>
           <Link
-            to={n.orderId ? `/admin/orders/${n.orderId}` : '/admin/messages'}
+            to={n.orderId ? orderPagePath(n.orderId, 'staff') : '/admin/messages'}
             className="font-medium text-brand-800 underline underline-offset-2"
           >
             {NOTIFICATION_TEMPLATE_LABELS[n.template]}
@@ -195,7 +197,15 @@ function RecentPanel() {
     },
     {
       header: 'Answer',
-      cell: (n) => <span className="block max-w-64 text-sm break-words text-slate-700">{n.providerAnswer}</span>,
+      cell: (n) => {
+        const { words, detail } = notificationAnswer(n);
+        return (
+          <span className="block max-w-64 text-sm break-words text-slate-700">
+            {words}
+            {detail && <span className="block text-xs text-slate-600">{detail}</span>}
+          </span>
+        );
+      },
     },
     {
       header: 'Actions',
