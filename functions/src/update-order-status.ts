@@ -17,15 +17,7 @@ import {
   type OrderUpdateResponse,
 } from '../../src/domain/order';
 import { placeNote, receivedPaymentFields, runAdminOrderAction } from './lib/order-action';
-import {
-  changeStatus,
-  historyEntry,
-  historyWith,
-  orderToDto,
-  statusOf,
-  updatedOrder,
-  type Actor,
-} from './lib/orders';
+import { changeStatus, historyEntry, historyWith, orderToDto, statusOf, updatedOrder, type Actor } from './lib/orders';
 import { refundIfPaidOnline } from './lib/payments';
 import { onPaystackCall } from './lib/paystack';
 import { formatGhs } from '../../src/lib/money';
@@ -117,7 +109,11 @@ function undoDelivery(
   now: Timestamp,
 ): OrderDto {
   const history: unknown = order.get('statusHistory');
-  const entries = (Array.isArray(history) ? history : []) as { status: OrderStatus; at: unknown; paymentStatus?: unknown }[];
+  const entries = (Array.isArray(history) ? history : []) as {
+    status: OrderStatus;
+    at: unknown;
+    paymentStatus?: unknown;
+  }[];
   const delivered = deliveredAt(entries);
   const at = delivered instanceof Timestamp ? delivered.toMillis() : null;
   if (!canUndoDelivery('delivered', at, now.toMillis())) {
@@ -134,7 +130,9 @@ function undoDelivery(
     statusHistory: historyWith(
       order,
       historyEntry(to, by, note || ORDER_MESSAGES.deliveryUndone, now),
-      ...(paidWithDelivery ? [historyEntry(to, by, ORDER_MESSAGES.deliveryPaymentUndone(paymentSaid(order)), now, 'unpaid')] : []),
+      ...(paidWithDelivery
+        ? [historyEntry(to, by, ORDER_MESSAGES.deliveryPaymentUndone(paymentSaid(order)), now, 'unpaid')]
+        : []),
     ),
     updatedAt: now,
     ...(paidWithDelivery

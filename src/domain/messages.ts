@@ -111,8 +111,8 @@ export const ORDER_MESSAGES = {
   paymentOnlyWhenDelivered: 'A payment can be recorded with a status change only when the order is delivered.',
   // Staff moving an order on: the rider and delivery time, undoing "Delivered".
   dispatchOnlyOutForDelivery: 'The rider and delivery time can be recorded only when the order goes out for delivery.',
-  riderName: 'Please enter the rider\'s name (at most 100 characters).',
-  riderPhone: 'Please enter the rider\'s phone as a Ghana number, e.g. 024 123 4567.',
+  riderName: "Please enter the rider's name (at most 100 characters).",
+  riderPhone: "Please enter the rider's phone as a Ghana number, e.g. 024 123 4567.",
   deliveryDay: 'Please choose the delivery day.',
   deliverySlot: 'Please choose the time of day.',
   undoDeliveryTooLate: (hours: number) =>

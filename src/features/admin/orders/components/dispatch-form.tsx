@@ -45,7 +45,8 @@ export function DispatchFields({
   return (
     <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3 sm:max-w-2xl">
       <legend className="px-1 text-sm font-medium text-slate-900">
-        Rider and delivery time <span className="font-normal text-slate-600">(for "Mark out for delivery"; optional)</span>
+        Rider and delivery time{' '}
+        <span className="font-normal text-slate-600">(for "Mark out for delivery"; optional)</span>
       </legend>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field id={`${id}-riderName`} label="Rider's name" error={errors.riderName}>

@@ -99,9 +99,9 @@ function OrderDetail({ order }: { order: Order }) {
   const staffNotes = useStaffNotes(order.id);
   const next = nextStatuses(order.status, order.delivery.method);
   const delivered = deliveredAt(order.statusHistory);
-  // Read when the page shows (the server decides again when it is pressed).
-  // eslint-disable-next-line react-hooks/purity
-  const undoable = canUndoDelivery(order.status, delivered?.getTime() ?? null, Date.now());
+  // As of when the page opened (the server decides again when it is pressed).
+  const [openedAt] = useState(() => Date.now());
+  const undoable = canUndoDelivery(order.status, delivered?.getTime() ?? null, openedAt);
   const undoTo = undoneDeliveryStatus(order.delivery.method);
   const paidWithDelivery =
     order.paymentStatus === 'paid' &&

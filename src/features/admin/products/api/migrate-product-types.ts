@@ -57,11 +57,7 @@ async function repairProducts(): Promise<{ retyped: number; listed: number }> {
     const missing = missingListFields(d);
     if (untyped) retyped += 1;
     if (Object.keys(missing).length > 0) listed += 1;
-    else if (
-      !untyped &&
-      d.get('stockLevel') === list.stockLevel &&
-      sameList(d.get('searchKeys'), list.searchKeys)
-    ) {
+    else if (!untyped && d.get('stockLevel') === list.stockLevel && sameList(d.get('searchKeys'), list.searchKeys)) {
       return [];
     }
     return [{ ref: d.ref, fields: { ...missing, ...(untyped ? { type } : {}), ...list } }];
