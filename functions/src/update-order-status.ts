@@ -17,6 +17,7 @@ import {
   type OrderUpdateResponse,
 } from '../../src/domain/order';
 import { placeNote, receivedPaymentFields, runAdminOrderAction } from './lib/order-action';
+import type { z } from 'zod';
 import { changeStatus, historyEntry, historyWith, orderToDto, statusOf, updatedOrder, type Actor } from './lib/orders';
 import { refundIfPaidOnline } from './lib/payments';
 import { onPaystackCall } from './lib/paystack';
@@ -36,62 +37,63 @@ import { formatGhs } from '../../src/lib/money';
  */
 export const updateOrderStatus = onPaystackCall(async (request): Promise<OrderUpdateResponse> => {
   let cancelledBy: string | undefined;
-  const result = await runAdminOrderAction(
-    request,
-    updateOrderStatusInputSchema,
-    async (tx, order, uid, input, staff) => {
-      const { status, method } = statusOf(order);
-      const now = Timestamp.now();
-      const note = input.noteVisibility === 'customer' ? (input.note ?? '') : '';
-      const writeNote = (at: OrderStatus) =>
-        placeNote(tx, order, { text: input.note, visibility: input.noteVisibility, status: at, by: staff, at: now });
-      if (status === 'delivered' && input.status === undoneDeliveryStatus(method) && !input.payment) {
-        const dto = undoDelivery(tx, order, input.status, staff, note, now);
-        writeNote(input.status);
-        return dto;
+  const result = await runAdminOrderAction(request, updateOrderStatusInputSchema, async (tx, order, uid, input, by) => {
+    const { status, method } = statusOf(order);
+    if (status === 'delivered' && input.status === undoneDeliveryStatus(method) && !input.payment) {
+      return undoDelivery(tx, order, input, by);
+    }
+    if (!canTransition(status, input.status, method)) {
+      throw new HttpsError(
+        'failed-precondition',
+        ORDER_MESSAGES.transitionRefused(ORDER_STATUS_LABELS[status], ORDER_STATUS_LABELS[input.status]),
+      );
+    }
+    if (input.dispatch && input.status !== 'out_for_delivery') {
+      throw new HttpsError('failed-precondition', ORDER_MESSAGES.dispatchOnlyOutForDelivery);
+    }
+    let paid: { note: string; fields: ReturnType<typeof receivedPaymentFields> } | undefined;
+    if (input.payment) {
+      if (input.status !== 'delivered') {
+        throw new HttpsError('failed-precondition', ORDER_MESSAGES.paymentOnlyWhenDelivered);
       }
-      if (!canTransition(status, input.status, method)) {
-        throw new HttpsError(
-          'failed-precondition',
-          ORDER_MESSAGES.transitionRefused(ORDER_STATUS_LABELS[status], ORDER_STATUS_LABELS[input.status]),
-        );
+      if (order.get('paymentStatus') !== 'unpaid') {
+        throw new HttpsError('failed-precondition', ORDER_MESSAGES.alreadyPaid);
       }
-      if (input.dispatch && input.status !== 'out_for_delivery') {
-        throw new HttpsError('failed-precondition', ORDER_MESSAGES.dispatchOnlyOutForDelivery);
-      }
-      let paid: { note: string; fields: ReturnType<typeof receivedPaymentFields> } | undefined;
-      if (input.payment) {
-        if (input.status !== 'delivered') {
-          throw new HttpsError('failed-precondition', ORDER_MESSAGES.paymentOnlyWhenDelivered);
-        }
-        if (order.get('paymentStatus') !== 'unpaid') {
-          throw new HttpsError('failed-precondition', ORDER_MESSAGES.alreadyPaid);
-        }
-        paid = { note: ORDER_MESSAGES.paymentReceived, fields: receivedPaymentFields(order, input.payment, uid) };
-      }
-      cancelledBy = input.status === 'cancelled' ? uid : undefined;
-      const passed = stepsPassed(status, input.status, method).slice(0, -1);
-      // Reads first (a cancellation reads its products inside changeStatus), so the note's write comes after.
-      const dto = await changeStatus(tx, order, input.status, staff, note, {
+      paid = { note: ORDER_MESSAGES.paymentReceived, fields: receivedPaymentFields(order, input.payment, uid) };
+    }
+    cancelledBy = input.status === 'cancelled' ? uid : undefined;
+    const now = Timestamp.now();
+    // The steps skipped on the way, recorded as passed through (domain stepsPassed), before the one moved to.
+    const passed = stepsPassed(status, input.status, method).slice(0, -1);
+    // Reads first (a cancellation reads its products inside changeStatus), so the note's write comes after.
+    const dto = await changeStatus(
+      tx,
+      order,
+      input.status,
+      by,
+      input.noteVisibility === 'customer' ? (input.note ?? '') : '',
+      {
         now,
         paid,
         passed,
         dispatch: input.dispatch,
-      });
-      writeNote(input.status);
-      return dto;
-    },
-  );
+      },
+    );
+    placeNote(tx, order, {
+      text: input.note,
+      visibility: input.noteVisibility,
+      status: input.status,
+      by,
+      at: now,
+    });
+    return dto;
+  });
   if (cancelledBy) await refundIfPaidOnline(result.order, cancelledBy);
   return result;
 });
 
-/**
- * "Undo delivered": a delivered order goes back to `to` (out for delivery, or ready for pickup), with its own
- * timeline entry, within DELIVERY_UNDO_HOURS of being marked delivered. A payment recorded together with the
- * delivery (the same moment) is undone with it: the order is unpaid again, and the timeline says so (its
- * earlier "Payment received" entry stays). A payment recorded on its own, or paid online, stays paid.
- */
+type UpdateOrderStatusInput = z.output<typeof updateOrderStatusInputSchema>;
+
 /** The payment recorded on an order, in words: "GH₵1,000.00, Cash, reference R-12". */
 function paymentSaid(order: DocumentSnapshot): string {
   const record = orderToDto(order.id, order.data()).paymentRecord;
@@ -100,14 +102,16 @@ function paymentSaid(order: DocumentSnapshot): string {
   return [...parts, ...(record.reference ? [`reference ${record.reference}`] : [])].join(', ');
 }
 
-function undoDelivery(
-  tx: Transaction,
-  order: DocumentSnapshot,
-  to: OrderStatus,
-  by: Actor,
-  note: string,
-  now: Timestamp,
-): OrderDto {
+/**
+ * "Undo delivered": a delivered order goes back to `to` (out for delivery, or ready for pickup), with its own
+ * timeline entry, within DELIVERY_UNDO_HOURS of being marked delivered. A payment recorded together with the
+ * delivery (the same moment) is undone with it: the order is unpaid again, and the timeline says so (its
+ * earlier "Payment received" entry stays). A payment recorded on its own, or paid online, stays paid.
+ */
+function undoDelivery(tx: Transaction, order: DocumentSnapshot, input: UpdateOrderStatusInput, by: Actor): OrderDto {
+  const to = input.status;
+  const now = Timestamp.now();
+  const note = input.noteVisibility === 'customer' ? (input.note ?? '') : '';
   const history: unknown = order.get('statusHistory');
   const entries = (Array.isArray(history) ? history : []) as {
     status: OrderStatus;
@@ -140,5 +144,6 @@ function undoDelivery(
       : {}),
   };
   tx.update(order.ref, update);
+  placeNote(tx, order, { text: input.note, visibility: input.noteVisibility, status: to, by, at: now });
   return updatedOrder(order, update);
 }
