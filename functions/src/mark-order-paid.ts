@@ -13,7 +13,7 @@ import { statusOf, writePaymentChange } from './lib/orders';
  * The staff note is internal unless marked for the customer.
  */
 export const markOrderPaid = onCall((request): Promise<OrderUpdateResponse> =>
-  runAdminOrderAction(request, markOrderPaidInputSchema, (tx, order, uid, input) => {
+  runAdminOrderAction(request, markOrderPaidInputSchema, (tx, order, uid, input, staff) => {
     const { status } = statusOf(order);
     if (status === 'cancelled') {
       throw new HttpsError('failed-precondition', ORDER_MESSAGES.cancelledCannotBePaid);
@@ -25,9 +25,9 @@ export const markOrderPaid = onCall((request): Promise<OrderUpdateResponse> =>
     const note = placeNote(
       tx,
       order,
-      { text: input.note, visibility: input.noteVisibility, status, by: uid, at: now },
+      { text: input.note, visibility: input.noteVisibility, status, by: staff, at: now },
       ORDER_MESSAGES.paymentReceived,
     );
-    return writePaymentChange(tx, order, 'paid', uid, note, fields, now);
+    return writePaymentChange(tx, order, 'paid', staff, note, fields, now);
   }),
 );

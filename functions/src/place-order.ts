@@ -234,7 +234,7 @@ export const placeOrder = onCall(
               email,
               displayName,
               phone: input.delivery.address?.phone ?? '',
-              searchKeys: orderSearchKeys({ email, displayName }),
+              searchKeys: orderSearchKeys({ email, displayName, phone: input.delivery.address?.phone ?? '' }),
             },
             items,
             ...totals,

@@ -1,35 +1,55 @@
 import './lib/global-options';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { ORDER_MESSAGES } from '../../src/domain/messages';
 import {
   canTransition,
+  canUndoDelivery,
+  deliveredAt,
+  DELIVERY_UNDO_HOURS,
   ORDER_STATUS_LABELS,
+  RECEIVED_PAYMENT_METHOD_LABELS,
+  stepsPassed,
+  undoneDeliveryStatus,
   updateOrderStatusInputSchema,
+  type OrderDto,
+  type OrderStatus,
   type OrderUpdateResponse,
 } from '../../src/domain/order';
 import { placeNote, receivedPaymentFields, runAdminOrderAction } from './lib/order-action';
-import { changeStatus, statusOf } from './lib/orders';
+import type { z } from 'zod';
+import { changeStatus, historyEntry, historyWith, orderToDto, statusOf, updatedOrder, type Actor } from './lib/orders';
 import { refundIfPaidOnline } from './lib/payments';
 import { onPaystackCall } from './lib/paystack';
+import { formatGhs } from '../../src/lib/money';
 
 /**
- * updateOrderStatus (admin, active: checked inside the transaction): moves an order along its allowed
- * transitions only (domain/order), appends to statusHistory with the admin's uid; cancelling puts the stock back
- * (and a paid order's payment becomes refund_due; paid online, Paystack is asked for the refund).
+ * updateOrderStatus (admin, active: checked inside the transaction), the one rule of how staff move an order
+ * (domain/order-status.ts): to any later step at once, each step skipped recorded in the timeline as passed
+ * through; appends to statusHistory with the admin's uid and name; cancelling puts the stock back (and a paid
+ * order's payment becomes refund_due; paid online, Paystack is asked for the refund).
  * Issue 14 item 11: the staff note is internal (orders/{id}/staffNotes, admins only) unless marked for the
  * customer (then it is the timeline entry's note); an unpaid order marked delivered may carry the payment
- * collected, recorded with it in the same transaction (as markOrderPaid would).
+ * collected, recorded with it in the same transaction (as markOrderPaid would). Marked out for delivery, it may
+ * carry the rider and the delivery day and time (`dispatch`), which the customer sees.
+ * A delivered order moved back to the step before is "Undo delivered" (undoDelivery), within
+ * DELIVERY_UNDO_HOURS.
  */
 export const updateOrderStatus = onPaystackCall(async (request): Promise<OrderUpdateResponse> => {
   let cancelledBy: string | undefined;
-  const result = await runAdminOrderAction(request, updateOrderStatusInputSchema, async (tx, order, uid, input) => {
+  const result = await runAdminOrderAction(request, updateOrderStatusInputSchema, async (tx, order, uid, input, by) => {
     const { status, method } = statusOf(order);
+    if (status === 'delivered' && input.status === undoneDeliveryStatus(method) && !input.payment) {
+      return undoDelivery(tx, order, input, by);
+    }
     if (!canTransition(status, input.status, method)) {
       throw new HttpsError(
         'failed-precondition',
         ORDER_MESSAGES.transitionRefused(ORDER_STATUS_LABELS[status], ORDER_STATUS_LABELS[input.status]),
       );
+    }
+    if (input.dispatch && input.status !== 'out_for_delivery') {
+      throw new HttpsError('failed-precondition', ORDER_MESSAGES.dispatchOnlyOutForDelivery);
     }
     let paid: { note: string; fields: ReturnType<typeof receivedPaymentFields> } | undefined;
     if (input.payment) {
@@ -43,23 +63,27 @@ export const updateOrderStatus = onPaystackCall(async (request): Promise<OrderUp
     }
     cancelledBy = input.status === 'cancelled' ? uid : undefined;
     const now = Timestamp.now();
+    // The steps skipped on the way, recorded as passed through (domain stepsPassed), before the one moved to.
+    const passed = stepsPassed(status, input.status, method).slice(0, -1);
     // Reads first (a cancellation reads its products inside changeStatus), so the note's write comes after.
     const dto = await changeStatus(
       tx,
       order,
       input.status,
-      uid,
+      by,
       input.noteVisibility === 'customer' ? (input.note ?? '') : '',
       {
         now,
         paid,
+        passed,
+        dispatch: input.dispatch,
       },
     );
     placeNote(tx, order, {
       text: input.note,
       visibility: input.noteVisibility,
       status: input.status,
-      by: uid,
+      by,
       at: now,
     });
     return dto;
@@ -67,3 +91,59 @@ export const updateOrderStatus = onPaystackCall(async (request): Promise<OrderUp
   if (cancelledBy) await refundIfPaidOnline(result.order, cancelledBy);
   return result;
 });
+
+type UpdateOrderStatusInput = z.output<typeof updateOrderStatusInputSchema>;
+
+/** The payment recorded on an order, in words: "GH₵1,000.00, Cash, reference R-12". */
+function paymentSaid(order: DocumentSnapshot): string {
+  const record = orderToDto(order.id, order.data()).paymentRecord;
+  if (!record) return '';
+  const parts = [formatGhs(record.amount), RECEIVED_PAYMENT_METHOD_LABELS[record.method]];
+  return [...parts, ...(record.reference ? [`reference ${record.reference}`] : [])].join(', ');
+}
+
+/**
+ * "Undo delivered": a delivered order goes back to `to` (out for delivery, or ready for pickup), with its own
+ * timeline entry, within DELIVERY_UNDO_HOURS of being marked delivered. A payment recorded together with the
+ * delivery (the same moment) is undone with it: the order is unpaid again, and the timeline says so (its
+ * earlier "Payment received" entry stays). A payment recorded on its own, or paid online, stays paid.
+ */
+function undoDelivery(tx: Transaction, order: DocumentSnapshot, input: UpdateOrderStatusInput, by: Actor): OrderDto {
+  const to = input.status;
+  const now = Timestamp.now();
+  const note = input.noteVisibility === 'customer' ? (input.note ?? '') : '';
+  const history: unknown = order.get('statusHistory');
+  const entries = (Array.isArray(history) ? history : []) as {
+    status: OrderStatus;
+    at: unknown;
+    paymentStatus?: unknown;
+  }[];
+  const delivered = deliveredAt(entries);
+  const at = delivered instanceof Timestamp ? delivered.toMillis() : null;
+  if (!canUndoDelivery('delivered', at, now.toMillis())) {
+    throw new HttpsError('failed-precondition', ORDER_MESSAGES.undoDeliveryTooLate(DELIVERY_UNDO_HOURS));
+  }
+  const paidAt: unknown = order.get('paidAt');
+  const paidWithDelivery =
+    order.get('paymentStatus') === 'paid' &&
+    order.get('paymentRecord') != null &&
+    paidAt instanceof Timestamp &&
+    paidAt.toMillis() === at;
+  const update = {
+    status: to,
+    statusHistory: historyWith(
+      order,
+      historyEntry(to, by, note || ORDER_MESSAGES.deliveryUndone, now),
+      ...(paidWithDelivery
+        ? [historyEntry(to, by, ORDER_MESSAGES.deliveryPaymentUndone(paymentSaid(order)), now, 'unpaid')]
+        : []),
+    ),
+    updatedAt: now,
+    ...(paidWithDelivery
+      ? { paymentStatus: 'unpaid', paidAt: FieldValue.delete(), paymentRecord: FieldValue.delete() }
+      : {}),
+  };
+  tx.update(order.ref, update);
+  placeNote(tx, order, { text: input.note, visibility: input.noteVisibility, status: to, by, at: now });
+  return updatedOrder(order, update);
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../../src/domain/messages';
-import type { OrderDto, OrderUpdateResponse } from '../../src/domain/order';
+import { Timestamp } from 'firebase-admin/firestore';
+import { DELIVERY_UNDO_HOURS, type OrderDto, type OrderUpdateResponse } from '../../src/domain/order';
 import {
   anonymousCaller,
   callError,
@@ -163,17 +164,93 @@ describe('updateOrderStatus', () => {
     expect((await setStatus(admin, order.id, 'delivered')).order.status).toBe('delivered');
   });
 
-  it('refuses skipped, backward and impossible steps, and writes nothing', async () => {
+  it('moves to a later step directly, the steps skipped recorded as passed through, each with the staff name', async () => {
     const { order } = await placed(customer);
-    expect(await callError(setStatus(admin, order.id, 'delivered'))).toMatchObject({
-      code: 'failed-precondition',
-      message: 'An order that is pending cannot be marked delivered.',
-    });
+    const { order: moved } = await setStatus(admin, order.id, 'out_for_delivery', 'On its way');
+    expect(moved.status).toBe('out_for_delivery');
+    expect(moved.statusHistory.map((h) => [h.status, h.by, h.byName, h.note])).toEqual([
+      ['pending', customer.uid, undefined, 'Order placed'],
+      ['confirmed', admin.uid, 'Test admin', ''],
+      ['processing', admin.uid, 'Test admin', ''],
+      ['out_for_delivery', admin.uid, 'Test admin', 'On its way'],
+    ]);
+    expect((await readDoc(`orders/${order.id}`))?.statusHistory[3]).toMatchObject({ byName: 'Test admin' });
+  });
+
+  it('refuses backward and impossible steps, and writes nothing', async () => {
+    const { order } = await placed(customer);
     await setStatus(admin, order.id, 'confirmed');
     expect((await callError(setStatus(admin, order.id, 'pending'))).code).toBe('failed-precondition');
     expect((await callError(setStatus(admin, order.id, 'ready_for_pickup'))).code).toBe('failed-precondition');
     expect((await readDoc(`orders/${order.id}`))?.statusHistory).toHaveLength(2);
     expect((await callError(setStatus(admin, order.id, 'shipped'))).code).toBe('invalid-argument');
+  });
+
+  it('records the rider and delivery time with "Out for delivery" only, the phone normalised', async () => {
+    const { order } = await placed(customer);
+    const send = (status: string, dispatch: Record<string, unknown>) =>
+      admin.call<OrderUpdateResponse>('updateOrderStatus', { orderId: order.id, status, dispatch });
+    expect(await callError(send('confirmed', { riderName: 'Issah' }))).toMatchObject({
+      code: 'failed-precondition',
+      message: ORDER_MESSAGES.dispatchOnlyOutForDelivery,
+    });
+    expect(await callError(send('out_for_delivery', { riderPhone: '0127' }))).toMatchObject({
+      code: 'invalid-argument',
+      message: ORDER_MESSAGES.riderPhone,
+    });
+    const dispatch = { riderName: 'Issah Abdulai', riderPhone: '024 555 0127', day: '2026-11-27', slot: 'morning' };
+    const { order: sent } = await send('out_for_delivery', dispatch);
+    const stored = { ...dispatch, riderPhone: '+233245550127' };
+    expect(sent.dispatch).toEqual(stored);
+    expect((await readDoc(`orders/${order.id}`))?.dispatch).toEqual(stored);
+  });
+
+  it('undoes a delivery marked by mistake, recorded in the timeline; an order paid online stays paid', async () => {
+    const { order } = await placed(customer);
+    await setStatus(admin, order.id, 'delivered');
+    await db.doc(`orders/${order.id}`).update({ paymentStatus: 'paid', paidAt: Timestamp.fromMillis(1000) });
+    const { order: undone } = await setStatus(admin, order.id, 'out_for_delivery');
+    expect(undone).toMatchObject({ status: 'out_for_delivery', paymentStatus: 'paid' });
+    expect(undone.statusHistory.at(-1)).toMatchObject({
+      status: 'out_for_delivery',
+      by: admin.uid,
+      byName: 'Test admin',
+      note: ORDER_MESSAGES.deliveryUndone,
+    });
+    // Moved on again, it can be delivered once more.
+    expect((await setStatus(admin, order.id, 'delivered')).order.status).toBe('delivered');
+  });
+
+  it('undoing a delivery undoes the payment recorded with it, and says what was recorded', async () => {
+    const { order } = await placed(customer);
+    await setStatus(admin, order.id, 'out_for_delivery');
+    const payment = { ...(await cashFor(order.id)), reference: 'R-0127' };
+    await admin.call('updateOrderStatus', { orderId: order.id, status: 'delivered', payment });
+    const { order: undone } = await setStatus(admin, order.id, 'out_for_delivery');
+    expect(undone).toMatchObject({ status: 'out_for_delivery', paymentStatus: 'unpaid', paymentRecord: null });
+    const total = new Intl.NumberFormat('en-GH', { style: 'currency', currency: 'GHS' }).format(payment.amount);
+    expect(undone.statusHistory.slice(-2).map((h) => [h.status, h.paymentStatus, h.note])).toEqual([
+      ['out_for_delivery', undefined, ORDER_MESSAGES.deliveryUndone],
+      ['out_for_delivery', 'unpaid', ORDER_MESSAGES.deliveryPaymentUndone(`${total}, Cash, reference R-0127`)],
+    ]);
+    const stored = await readDoc(`orders/${order.id}`);
+    expect(stored?.paymentRecord).toBeUndefined();
+    expect(stored?.paidAt).toBeUndefined();
+    // The earlier entry of the payment stays in the timeline.
+    expect(stored?.statusHistory.some((h: { paymentStatus?: string }) => h.paymentStatus === 'paid')).toBe(true);
+  });
+
+  it('refuses to undo a delivery after DELIVERY_UNDO_HOURS', async () => {
+    const { order } = await placed(customer);
+    await setStatus(admin, order.id, 'delivered');
+    const stored = await readDoc(`orders/${order.id}`);
+    const history = stored?.statusHistory as { at: Timestamp }[];
+    const old = Timestamp.fromMillis(Date.now() - (DELIVERY_UNDO_HOURS + 1) * 3_600_000);
+    await db.doc(`orders/${order.id}`).update({ statusHistory: history.map((h) => ({ ...h, at: old })) });
+    expect(await callError(setStatus(admin, order.id, 'out_for_delivery'))).toMatchObject({
+      code: 'failed-precondition',
+      message: ORDER_MESSAGES.undoDeliveryTooLate(DELIVERY_UNDO_HOURS),
+    });
   });
 
   it('cancelling from processing puts the stock back; a delivered order cannot be cancelled', async () => {

@@ -111,7 +111,7 @@ describe('placeOrder prices everything on the server', () => {
       email: user.email,
       displayName: 'Test customer',
       phone: '+233241234567',
-      searchKeys: orderSearchKeys({ email: user.email, displayName: 'Test customer' }),
+      searchKeys: orderSearchKeys({ email: user.email, displayName: 'Test customer', phone: '+233241234567' }),
     });
     expect(stored?.delivery).toEqual({
       method: 'delivery',

@@ -73,6 +73,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               loader: loaders.adminOrder,
               lazy: lazyRoute(() => import('./routes/admin/order-detail')),
             },
+            {
+              path: 'orders/:orderId/receipt',
+              loader: loaders.adminOrder,
+              lazy: lazyRoute(() => import('./routes/admin/order-receipt')),
+            },
             { path: 'users', lazy: lazyRoute(() => import('./routes/admin/users')) },
             { path: 'messages', lazy: lazyRoute(() => import('./routes/admin/messages')) },
             { path: 'analytics', lazy: lazyRoute(() => import('./routes/admin/analytics')) },

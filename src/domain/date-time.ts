@@ -16,3 +16,14 @@ export const formatDateTime = (date: Date): string => `${dateTime.format(date)} 
 
 /** "23 Nov 2026" */
 export const formatDate = (date: Date): string => dateOnly.format(date);
+
+/** The day of `date` in the shop's time zone, as a date field holds it: "2026-11-23" (Accra is GMT all year). */
+export const shopDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+const weekdayDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' });
+
+/** A day as a date field holds it ("2026-11-23") in words: "Monday 23 November 2026"; anything else as it is. */
+export function formatDay(day: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : null;
+  return date && !Number.isNaN(date.getTime()) ? weekdayDate.format(date).replace(',', '') : day;
+}

@@ -109,6 +109,17 @@ export const ORDER_MESSAGES = {
   paymentReference:
     'Please enter the Mobile Money transaction id or the bank reference (at most 100 characters; cash may leave it empty).',
   paymentOnlyWhenDelivered: 'A payment can be recorded with a status change only when the order is delivered.',
+  // Staff moving an order on: the rider and delivery time, undoing "Delivered".
+  dispatchOnlyOutForDelivery: 'The rider and delivery time can be recorded only when the order goes out for delivery.',
+  riderName: "Please enter the rider's name (at most 100 characters).",
+  riderPhone: "Please enter the rider's phone as a Ghana number, e.g. 024 123 4567.",
+  deliveryDay: 'Please choose the delivery day.',
+  deliverySlot: 'Please choose the time of day.',
+  undoDeliveryTooLate: (hours: number) =>
+    `"Delivered" can be undone only within ${hours} hours. Add a note to the order to explain what happened.`,
+  deliveryUndone: 'Marked delivered by mistake: delivery undone',
+  deliveryPaymentUndone: (payment: string) =>
+    `The payment recorded with the delivery (${payment}) was undone with it: the order is unpaid again`,
 } as const;
 
 /** The admin functions (SPEC.md section 5: "Only admins can create other admins"). */

@@ -1,10 +1,12 @@
 import type { DeliveryAddress } from './delivery-address';
 import {
+  DELIVERY_SLOTS,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   RECEIVED_PAYMENT_METHODS,
   REFUND_METHODS,
+  type OrderDispatch,
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
@@ -39,6 +41,8 @@ export interface StatusHistoryEntry<D> {
   at: D;
   /** uid of who did it: the customer, an admin */
   by: string;
+  /** A staff member's name (their account's display name, else its email) when staff did it. */
+  byName?: string;
   note: string;
   paymentStatus?: PaymentStatus;
 }
@@ -67,6 +71,8 @@ export interface StaffNote<D> {
   status: OrderStatus;
   at: D;
   by: string;
+  /** The staff member's name (display name, else email); '' for notes written before names were kept. */
+  byName: string;
   note: string;
 }
 
@@ -107,6 +113,8 @@ export interface OrderOf<D> {
   paymentAttempts: PaymentAttempt<D>[];
   /** Awaiting an online payment: when the order is cancelled if still unpaid; null otherwise. */
   paymentDueBy: D | null;
+  /** The rider and delivery day/time staff recorded when sending it out; null when none was recorded. */
+  dispatch: OrderDispatch | null;
 }
 
 export type Order = OrderOf<Date>;
@@ -169,6 +177,7 @@ export function orderFromRecord<D>(id: string, data: unknown, date: (value: unkn
         status: oneOf(ORDER_STATUSES, entry.status, 'pending'),
         at: date(entry.at),
         by: textOf(entry.by),
+        ...(textOf(entry.byName) ? { byName: textOf(entry.byName) } : {}),
         note: textOf(entry.note),
         ...(entry.paymentStatus ? { paymentStatus: oneOf(PAYMENT_STATUSES, entry.paymentStatus, 'paid') } : {}),
       };
@@ -180,6 +189,18 @@ export function orderFromRecord<D>(id: string, data: unknown, date: (value: unkn
     paymentRecord: moneyRecordFrom(d.paymentRecord, date, RECEIVED_PAYMENT_METHODS, 'cash'),
     paymentAttempts: paymentAttemptsFromRecord(d.paymentAttempts, date),
     paymentDueBy: d.paymentDueBy == null ? null : date(d.paymentDueBy),
+    dispatch: dispatchFrom(d.dispatch),
+  };
+}
+
+function dispatchFrom(raw: unknown): OrderDispatch | null {
+  if (raw == null) return null;
+  const r = asRecord(raw);
+  return {
+    riderName: textOf(r.riderName),
+    riderPhone: textOf(r.riderPhone),
+    day: textOf(r.day),
+    slot: oneOf([...DELIVERY_SLOTS, ''] as const, r.slot, ''),
   };
 }
 
@@ -208,6 +229,7 @@ export function staffNoteFromRecord<D>(id: string, data: unknown, date: (value: 
     status: oneOf(ORDER_STATUSES, d.status, 'pending'),
     at: date(d.at),
     by: textOf(d.by),
+    byName: textOf(d.byName),
     note: textOf(d.note),
   };
 }
@@ -229,5 +251,6 @@ export function orderFromDto(dto: OrderDto): Order {
       updatedAt: new Date(a.updatedAt),
     })),
     paymentDueBy: dto.paymentDueBy ? new Date(dto.paymentDueBy) : null,
+    dispatch: dto.dispatch ?? null,
   };
 }

@@ -5,6 +5,7 @@ import { ORDER_MESSAGES } from './messages';
 import { PAYMENT_MESSAGES } from './order-payment-messages';
 import { MOBILE_MONEY_NETWORKS } from './order-payment';
 import {
+  DELIVERY_SLOTS,
   NOTE_VISIBILITIES,
   ON_DELIVERY_PAYMENT_METHODS,
   ORDER_STATUSES,
@@ -12,7 +13,7 @@ import {
   RECEIVED_PAYMENT_METHODS,
   REFUND_METHODS,
 } from './order-status';
-import { isGhanaPhone } from './phone';
+import { isGhanaPhone, normaliseGhanaPhone } from './phone';
 
 /** The order callables' inputs (zod): placeOrder validates with these, and so does every other order callable. */
 
@@ -130,6 +131,37 @@ export const receivedPaymentSchema = z
     path: ['reference'],
   });
 
+/** Text that may be left empty ('' when none). */
+const optionalText = (max: number, error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .max(max, { error })
+    .nullish()
+    .transform((text) => text ?? '');
+
+/**
+ * The rider and delivery time staff record when an order goes out (each part may be left empty): the phone is
+ * a Ghana number (domain/phone.ts, stored normalised), the day a date, the time one of DELIVERY_SLOTS.
+ */
+export const dispatchSchema = z.object(
+  {
+    riderName: optionalText(100, ORDER_MESSAGES.riderName),
+    riderPhone: optionalText(30, ORDER_MESSAGES.riderPhone)
+      .refine((phone) => phone === '' || isGhanaPhone(phone), { error: ORDER_MESSAGES.riderPhone })
+      .transform((phone) => (phone === '' ? '' : (normaliseGhanaPhone(phone) ?? phone))),
+    day: optionalText(10, ORDER_MESSAGES.deliveryDay).refine(
+      (day) => day === '' || (/^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`))),
+      { error: ORDER_MESSAGES.deliveryDay },
+    ),
+    slot: z
+      .union([z.enum(DELIVERY_SLOTS), z.literal('')], { error: ORDER_MESSAGES.deliverySlot })
+      .nullish()
+      .transform((slot) => slot ?? ''),
+  },
+  { error: ORDER_MESSAGES.invalidRequest },
+);
+
 export const updateOrderStatusInputSchema = z.object(
   {
     orderId: orderIdSchema,
@@ -138,6 +170,8 @@ export const updateOrderStatusInputSchema = z.object(
     noteVisibility: noteVisibilitySchema,
     /** Marking an unpaid order delivered: the payment collected on delivery, recorded with it (none: still unpaid). */
     payment: receivedPaymentSchema.nullish().transform((payment) => payment ?? undefined),
+    /** Marking an order out for delivery: the rider and the delivery day and time (each optional). */
+    dispatch: dispatchSchema.nullish().transform((dispatch) => dispatch ?? undefined),
   },
   { error: ORDER_MESSAGES.invalidRequest },
 );

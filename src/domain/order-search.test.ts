@@ -25,4 +25,15 @@ describe('finding an order (issue 14 item 12)', () => {
     expect(matchesOrderSearchWords(customer, ['kof'])).toBe(true);
     expect(matchesOrderSearchWords(customer, ['ama'])).toBe(false);
   });
+
+  it('finds an order by the last 4 to 9 digits of its phone, stored as keys on the order', () => {
+    const keys = orderSearchKeys({ email: 'kofi@example.com', displayName: 'Kofi', phone: '+233241230127' });
+    expect(keys).toEqual(expect.arrayContaining(['0127', '30127', '230127', '241230127']));
+    expect(keys).not.toContain('127');
+    expect(keys).not.toContain('0241230127');
+    expect(parseOrderSearch('0127')).toEqual({ kind: 'text', key: '0127', words: [] });
+    expect(parseOrderSearch('230 127')).toEqual({ kind: 'text', key: '230127', words: [] });
+    expect(parseOrderSearch('0241230127')).toEqual({ kind: 'phone', phone: '+233241230127' });
+    expect(orderSearchKeys({ email: 'a@b.co', displayName: '', phone: '' })).not.toContain('0127');
+  });
 });

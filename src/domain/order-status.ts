@@ -1,6 +1,8 @@
 import type { DeliveryMethod } from './pricing';
 import VALUE_LABELS from './value-labels.json' with { type: 'json' };
 import { valuesOf } from './labelled';
+import { formatDay } from './date-time';
+import { formatGhanaPhone } from './phone';
 
 /**
  * An order's life (DESIGN.md sections 2 and 3): its statuses and their transitions, payment and refunds, and
@@ -15,26 +17,60 @@ export const ORDER_STATUS_LABELS = VALUE_LABELS.orderStatus;
 export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
 export const ORDER_STATUSES = valuesOf(ORDER_STATUS_LABELS);
 
-const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['processing', 'cancelled'],
-  processing: ['out_for_delivery', 'ready_for_pickup', 'cancelled'],
-  out_for_delivery: ['delivered'],
-  ready_for_pickup: ['delivered'],
-  delivered: [],
-  cancelled: [],
+/**
+ * The steps of an order, in their order, by delivery method. Staff may move an order to any later step at once
+ * (the steps between are passed through: each gets its entry in the timeline, stepsPassed); cancelling is
+ * possible until the order leaves the shop.
+ */
+const STEPS: Record<DeliveryMethod, readonly OrderStatus[]> = {
+  delivery: ['pending', 'confirmed', 'processing', 'out_for_delivery', 'delivered'],
+  pickup: ['pending', 'confirmed', 'processing', 'ready_for_pickup', 'delivered'],
 };
+const CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed', 'processing'];
 
-/** The statuses an order may move to next: out_for_delivery only for delivery, ready_for_pickup only for pickup. */
+/** The statuses an order may move to next: every later step of its delivery method, and cancelled while it may be. */
 export function nextStatuses(status: OrderStatus, method: DeliveryMethod): OrderStatus[] {
-  return NEXT_STATUSES[status].filter(
-    (next) =>
-      !(next === 'out_for_delivery' && method !== 'delivery') && !(next === 'ready_for_pickup' && method !== 'pickup'),
-  );
+  const steps = STEPS[method];
+  const at = steps.indexOf(status);
+  if (at < 0) return [];
+  return [...steps.slice(at + 1), ...(CANCELLABLE.includes(status) ? (['cancelled'] as const) : [])];
 }
 
 export function canTransition(from: OrderStatus, to: OrderStatus, method: DeliveryMethod): boolean {
   return nextStatuses(from, method).includes(to);
+}
+
+/**
+ * The statuses an allowed move from `from` to `to` passes through, `to` last: the timeline gets one entry for
+ * each (a skipped step is recorded as passed through at the same time).
+ */
+export function stepsPassed(from: OrderStatus, to: OrderStatus, method: DeliveryMethod): OrderStatus[] {
+  if (to === 'cancelled') return ['cancelled'];
+  const steps = STEPS[method];
+  return steps.slice(steps.indexOf(from) + 1, steps.indexOf(to) + 1);
+}
+
+/**
+ * "Delivered" marked by mistake can be undone by staff (an explicit "Undo delivered", its own timeline entry)
+ * for this long after it was marked: the order goes back to the step before (out for delivery, or ready for
+ * pickup). A payment recorded together with the delivery is undone with it (the order is unpaid again; the
+ * timeline keeps both entries); a payment recorded on its own stays.
+ */
+export const DELIVERY_UNDO_HOURS = 24;
+
+/** The step a delivered order goes back to when its delivery is undone. */
+export const undoneDeliveryStatus = (method: DeliveryMethod): OrderStatus =>
+  method === 'pickup' ? 'ready_for_pickup' : 'out_for_delivery';
+
+/** When the order was marked delivered: the last "Delivered" entry of its timeline (not a payment's); null if none. */
+export function deliveredAt<D>(history: readonly { status: OrderStatus; at: D; paymentStatus?: unknown }[]): D | null {
+  const entry = history.findLast((h) => h.status === 'delivered' && !h.paymentStatus);
+  return entry ? entry.at : null;
+}
+
+/** Whether staff may still undo the delivery of an order marked delivered at `at` (epoch ms), at `now`. */
+export function canUndoDelivery(status: OrderStatus, at: number | null, now: number): boolean {
+  return status === 'delivered' && at !== null && now - at <= DELIVERY_UNDO_HOURS * 3_600_000;
 }
 
 /** A customer may cancel their own order only while it is pending. */
@@ -47,7 +83,7 @@ export function canCustomerCancel(status: OrderStatus): boolean {
  * it was delivered and staff have yet to record the payment. A shopper's order page follows an open order.
  */
 export function isOrderOpen(order: { status: OrderStatus; paymentStatus: string }): boolean {
-  if (NEXT_STATUSES[order.status].length > 0) return true;
+  if (order.status !== 'delivered' && order.status !== 'cancelled') return true;
   return order.paymentStatus === 'refund_due' || (order.status === 'delivered' && order.paymentStatus === 'unpaid');
 }
 
@@ -107,3 +143,41 @@ export const initialPaymentStatus = (method: PaymentMethod): PaymentStatus =>
   method === 'mobile_money_now' ? 'awaiting_payment' : 'unpaid';
 
 export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = VALUE_LABELS.deliveryMethod;
+
+// ---------------------------------------------------------------------------------------------------------
+// Sending an order out: the rider and the delivery day and time
+// ---------------------------------------------------------------------------------------------------------
+
+/** The parts of the day a delivery is promised for. */
+export const DELIVERY_SLOT_LABELS = VALUE_LABELS.deliverySlot;
+export type DeliverySlot = keyof typeof DELIVERY_SLOT_LABELS;
+export const DELIVERY_SLOTS = valuesOf(DELIVERY_SLOT_LABELS);
+
+/**
+ * Who brings the order and when, recorded by staff when they mark it out for delivery (each part optional:
+ * '' when not given); the customer's order page shows it. `riderPhone` is normalised by domain/phone.ts,
+ * `day` is YYYY-MM-DD (Ghana time).
+ */
+export interface OrderDispatch {
+  riderName: string;
+  riderPhone: string;
+  day: string;
+  slot: DeliverySlot | '';
+}
+
+/** What was recorded of the rider and delivery time, in words, as the order pages show it (nothing when empty). */
+export function dispatchLines(dispatch: OrderDispatch | null): { label: string; value: string; tel?: string }[] {
+  if (!dispatch) return [];
+  const lines: { label: string; value: string; tel?: string }[] = [];
+  const phone = dispatch.riderPhone ? formatGhanaPhone(dispatch.riderPhone) : '';
+  if (dispatch.riderName || phone) {
+    lines.push({
+      label: 'Rider',
+      value: [dispatch.riderName, phone].filter(Boolean).join(', '),
+      ...(dispatch.riderPhone ? { tel: dispatch.riderPhone } : {}),
+    });
+  }
+  const when = [dispatch.day ? formatDay(dispatch.day) : '', dispatch.slot ? DELIVERY_SLOT_LABELS[dispatch.slot] : ''];
+  if (when.some(Boolean)) lines.push({ label: 'Delivery', value: when.filter(Boolean).join(', ') });
+  return lines;
+}

@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from './messages';
 import {
   canCustomerCancel,
+  canUndoDelivery,
+  deliveredAt,
+  DELIVERY_UNDO_HOURS,
+  dispatchLines,
+  stepsPassed,
+  undoneDeliveryStatus,
   isOrderOpen,
   canTransition,
   deliveryAddressSchema,
@@ -19,25 +25,85 @@ import {
 } from './order';
 
 describe('order statuses', () => {
-  it('move forward one step at a time, by delivery method', () => {
-    expect(nextStatuses('pending', 'delivery')).toEqual(['confirmed', 'cancelled']);
-    expect(nextStatuses('confirmed', 'pickup')).toEqual(['processing', 'cancelled']);
-    expect(nextStatuses('processing', 'delivery')).toEqual(['out_for_delivery', 'cancelled']);
-    expect(nextStatuses('processing', 'pickup')).toEqual(['ready_for_pickup', 'cancelled']);
+  it('move forward to any later step at once, by delivery method', () => {
+    expect(nextStatuses('pending', 'delivery')).toEqual([
+      'confirmed',
+      'processing',
+      'out_for_delivery',
+      'delivered',
+      'cancelled',
+    ]);
+    expect(nextStatuses('confirmed', 'pickup')).toEqual(['processing', 'ready_for_pickup', 'delivered', 'cancelled']);
+    expect(nextStatuses('processing', 'delivery')).toEqual(['out_for_delivery', 'delivered', 'cancelled']);
+    expect(nextStatuses('processing', 'pickup')).toEqual(['ready_for_pickup', 'delivered', 'cancelled']);
     expect(nextStatuses('out_for_delivery', 'delivery')).toEqual(['delivered']);
     expect(nextStatuses('ready_for_pickup', 'pickup')).toEqual(['delivered']);
     expect(nextStatuses('delivered', 'delivery')).toEqual([]);
     expect(nextStatuses('cancelled', 'pickup')).toEqual([]);
   });
 
-  it('refuse skipping, going back, the wrong branch, and cancelling once on the road', () => {
-    expect(canTransition('pending', 'processing', 'delivery')).toBe(false);
+  it('record the steps skipped as passed through, the one moved to last', () => {
+    expect(stepsPassed('pending', 'out_for_delivery', 'delivery')).toEqual([
+      'confirmed',
+      'processing',
+      'out_for_delivery',
+    ]);
+    expect(stepsPassed('confirmed', 'delivered', 'pickup')).toEqual(['processing', 'ready_for_pickup', 'delivered']);
+    expect(stepsPassed('processing', 'cancelled', 'delivery')).toEqual(['cancelled']);
+    expect(stepsPassed('out_for_delivery', 'delivered', 'delivery')).toEqual(['delivered']);
+  });
+
+  it('refuse going back, the wrong branch, and cancelling once on the road', () => {
+    expect(canTransition('pending', 'processing', 'delivery')).toBe(true);
     expect(canTransition('confirmed', 'pending', 'delivery')).toBe(false);
     expect(canTransition('processing', 'ready_for_pickup', 'delivery')).toBe(false);
     expect(canTransition('processing', 'out_for_delivery', 'pickup')).toBe(false);
     expect(canTransition('out_for_delivery', 'cancelled', 'delivery')).toBe(false);
     expect(canTransition('delivered', 'cancelled', 'delivery')).toBe(false);
+    expect(canTransition('delivered', 'out_for_delivery', 'delivery')).toBe(false);
     expect(canTransition('pending', 'pending', 'delivery')).toBe(false);
+  });
+
+  it('let staff undo "Delivered" within DELIVERY_UNDO_HOURS, back to the step before', () => {
+    const at = Date.UTC(2026, 10, 23, 10);
+    const hour = 3_600_000;
+    expect(canUndoDelivery('delivered', at, at + DELIVERY_UNDO_HOURS * hour)).toBe(true);
+    expect(canUndoDelivery('delivered', at, at + DELIVERY_UNDO_HOURS * hour + 1)).toBe(false);
+    expect(canUndoDelivery('delivered', null, at)).toBe(false);
+    expect(canUndoDelivery('out_for_delivery', at, at)).toBe(false);
+    expect(undoneDeliveryStatus('delivery')).toBe('out_for_delivery');
+    expect(undoneDeliveryStatus('pickup')).toBe('ready_for_pickup');
+    const history = [
+      { status: 'out_for_delivery' as const, at: 1 },
+      { status: 'delivered' as const, at: 2 },
+      { status: 'delivered' as const, at: 3, paymentStatus: 'paid' },
+    ];
+    expect(deliveredAt(history)).toBe(2);
+    expect(deliveredAt(history.slice(0, 1))).toBeNull();
+  });
+
+  it('take the rider and delivery time, the phone as domain/phone.ts reads it, and say them in words', () => {
+    const input = (dispatch: unknown) =>
+      updateOrderStatusInputSchema.safeParse({ orderId: 'a'.repeat(20), status: 'out_for_delivery', dispatch });
+    const ok = input({ riderName: ' Issah ', riderPhone: '024 123 4567', day: '2026-11-23', slot: 'morning' });
+    expect(ok.success && ok.data.dispatch).toEqual({
+      riderName: 'Issah',
+      riderPhone: '+233241234567',
+      day: '2026-11-23',
+      slot: 'morning',
+    });
+    expect(input({ riderPhone: '12345' }).error?.issues[0]?.message).toBe(ORDER_MESSAGES.riderPhone);
+    expect(input({ day: '23/11/2026' }).error?.issues[0]?.message).toBe(ORDER_MESSAGES.deliveryDay);
+    expect(input({ slot: 'night' }).error?.issues[0]?.message).toBe(ORDER_MESSAGES.deliverySlot);
+    expect(input(null).success && input(null).data?.dispatch).toBeUndefined();
+    expect(
+      dispatchLines({ riderName: 'Issah', riderPhone: '+233241234567', day: '2026-11-23', slot: 'morning' }),
+    ).toEqual([
+      { label: 'Rider', value: 'Issah, +233 24 123 4567', tel: '+233241234567' },
+      { label: 'Delivery', value: 'Monday 23 November 2026, Morning (8 am to 12 noon)' },
+    ]);
+    expect(dispatchLines({ riderName: '', riderPhone: '', day: '', slot: '' })).toEqual([]);
+    expect(dispatchLines(null)).toEqual([]);
   });
 
   it('allow cancelling from pending, confirmed and processing only', () => {

@@ -207,9 +207,9 @@ test('products: permanent delete asks first; old records get their type migrated
   await expectToast(page, `${goneName} is permanently deleted.`);
   await expect.poll(async () => productDoc(gone)).toBeUndefined();
 
-  await page.getByRole('button', { name: 'Fill in missing types' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Fill in types' }).click();
-  await expectToast(page, 'Product types filled in ✅');
+  await page.getByRole('button', { name: 'Set the product type from each category' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Set the types' }).click();
+  await expectToast(page, 'Product types set ✅');
   await expect.poll(async () => (await productDoc(old))?.type).toBe('service');
 });
 

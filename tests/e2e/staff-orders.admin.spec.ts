@@ -51,7 +51,7 @@ test('staff call the customer, keep a note internal or share it, and record the 
   await expect(timeline.nth(1)).toContainText('Haggled on price, call before delivery');
   await expect(timeline.nth(1)).toContainText('Staff only');
   await expect(timeline.nth(2)).toContainText('Our rider Issah will call you on the day');
-  await expect(timeline.nth(2)).toContainText('visible to the customer');
+  await expect(timeline.nth(2)).toContainText('Visible to the customer');
   await expectNoAxeViolations(page);
 
   // The customer's own order page: the shared note, never the internal one.

@@ -23,7 +23,7 @@ import {
 } from '../../src/features/admin/products/api/get-admin-products';
 import { NO_PRODUCT_FILTERS, type ProductFilters } from '../../src/features/admin/products/utils/filter-products';
 import { importProducts } from '../../src/features/admin/products/api/import-products';
-import { migrateProductTypes } from '../../src/features/admin/products/api/migrate-product-types';
+import { listEveryProduct, migrateProductTypes } from '../../src/features/admin/products/api/migrate-product-types';
 import { restoreProduct, softDeleteProduct } from '../../src/features/admin/products/api/soft-delete-product';
 import { updateProduct } from '../../src/features/admin/products/api/update-product';
 import { updateStock } from '../../src/features/admin/products/api/update-stock';
@@ -74,6 +74,9 @@ afterAll(async () => {
   await Promise.all(made.docs.map((d) => d.ref.delete()));
   await deleteApp(app);
 });
+
+/** The check before a first page runs at most every few minutes: this test asks for it now. */
+const listEveryProductAgain = () => listEveryProduct(Date.now() + 60 * 60_000);
 
 /** The products the admin list shows for these filters (its first page). */
 const listed = async (filters: Partial<ProductFilters>) =>
@@ -184,6 +187,29 @@ describe('as the demo admin', () => {
     await db.doc(`products/${old}`).update({ stockLevel: FieldValue.delete(), searchKeys: FieldValue.delete() });
     await migrateProductTypes();
     expect(await product(old)).toMatchObject({ stockLevel: 'low', searchKeys: expect.arrayContaining(['inverter']) });
+  });
+
+  it('lists a product written outside the admin screens without the fields the list orders and filters by', async () => {
+    // As an import script or a migration might write it: on sale in the shop, no createdAt, deletedAt,
+    // stockLevel, searchKeys, description or featured.
+    const ref = db.collection('products').doc();
+    const name = unique('Imported Panel');
+    await ref.set({ name, category: 'Solar Panels', type: 'product', price: 900, stock: 4, available: true });
+    await listEveryProductAgain();
+    const first = await getAdminProductsPage(NO_PRODUCT_FILTERS, null);
+    expect(first.products[0]).toMatchObject({ id: ref.id, name });
+    expect(await product(ref.id)).toMatchObject({
+      deletedAt: null,
+      deletedBy: null,
+      createdAt: expect.any(Timestamp),
+      stockLevel: 'low',
+      searchKeys: expect.arrayContaining(['imported']),
+      description: '',
+      featured: false,
+      updatedBy: DEMO_USERS.admin.uid,
+    });
+    expect((await listed({ search: name })).map((p) => p.id)).toEqual([ref.id]);
+    expect((await listed({ status: 'low', category: 'Solar Panels' })).map((p) => p.id)).toContain(ref.id);
   });
 
   it('saves the settings, stamped', async () => {

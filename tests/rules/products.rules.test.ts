@@ -218,6 +218,32 @@ describe('an active admin', () => {
     );
   });
 
+  it('gives a product written elsewhere without a creation time one, at the server time, once', async () => {
+    const { createdAt: _createdAt, ...written } = product();
+    await seedDocs(env, { 'products/imported': written });
+    await assertFails(
+      admin()
+        .doc('products/imported')
+        .update({ createdAt: Timestamp.fromMillis(0), ...stamp() }),
+    );
+    await assertSucceeds(
+      admin()
+        .doc('products/imported')
+        .update({ createdAt: FieldValue.serverTimestamp(), ...stamp() }),
+    );
+    // Once it has one, it is never changed.
+    await assertFails(
+      admin()
+        .doc('products/imported')
+        .update({ createdAt: FieldValue.serverTimestamp(), ...stamp() }),
+    );
+    await assertFails(
+      admin()
+        .doc('products/on-sale')
+        .update({ createdAt: FieldValue.serverTimestamp(), ...stamp() }),
+    );
+  });
+
   it('does not start a product with views, sales or as deleted, nor edit the counters', async () => {
     await assertFails(
       admin()

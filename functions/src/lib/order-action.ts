@@ -20,7 +20,7 @@ import {
   type Schema,
 } from './callable';
 import { db } from './firebase';
-import { MAX_TRANSACTION_ATTEMPTS, ordersCollection, writeStaffNote } from './orders';
+import { MAX_TRANSACTION_ATTEMPTS, ordersCollection, writeStaffNote, type Actor } from './orders';
 
 /**
  * A transaction on one order, as every order action runs it: retried up to MAX_TRANSACTION_ATTEMPTS times
@@ -42,16 +42,29 @@ async function orderTransaction<R>(act: (tx: Transaction) => Promise<R>): Promis
 export async function runAdminOrderAction<I extends { orderId: string }>(
   request: CallableRequest,
   schema: Schema<I>,
-  act: (tx: Transaction, order: DocumentSnapshot, uid: string, input: I) => Promise<OrderDto> | OrderDto,
+  act: (
+    tx: Transaction,
+    order: DocumentSnapshot,
+    uid: string,
+    input: I,
+    staff: { uid: string; name: string },
+  ) => Promise<OrderDto> | OrderDto,
 ): Promise<OrderUpdateResponse> {
   const { uid } = await requireAdmin(request);
   const input = parseInput(schema, request.data);
   return orderTransaction(async (tx) => {
-    await requireActiveAdminIn(tx, uid);
+    const account = await requireActiveAdminIn(tx, uid);
     const order = await tx.get(ordersCollection().doc(input.orderId));
     if (!order.exists) throw new HttpsError('not-found', ORDER_MESSAGES.notFound);
-    return { order: await act(tx, order, uid, input) };
+    return { order: await act(tx, order, uid, input, { uid, name: staffNameOf(account) }) };
   });
+}
+
+/** A staff member's name for the timeline: their account's display name, else its email. */
+function staffNameOf(account: DocumentData): string {
+  const name: unknown = account.displayName;
+  const email: unknown = account.email;
+  return (typeof name === 'string' && name.trim()) || (typeof email === 'string' ? email.trim() : '');
 }
 
 /** The owner's order read in a transaction, with their account (active): someone else's is answered as a missing one. */
@@ -115,7 +128,7 @@ export function receivedPaymentFields(
 export function placeNote(
   tx: Transaction,
   order: DocumentSnapshot,
-  note: { text: string | undefined; visibility: NoteVisibility; status: OrderStatus; by: string; at: Timestamp },
+  note: { text: string | undefined; visibility: NoteVisibility; status: OrderStatus; by: Actor; at: Timestamp },
   fallback = '',
 ): string {
   if (!note.text) return fallback;

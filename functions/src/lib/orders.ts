@@ -7,7 +7,14 @@ import {
 } from 'firebase-admin/firestore';
 import { ORDER_MESSAGES } from '../../../src/domain/messages';
 import { fromPesewas, toPesewas } from '../../../src/domain/money';
-import type { OrderDto, OrderItem, OrderStatus, PaymentStatus, StatusHistoryEntry } from '../../../src/domain/order';
+import type {
+  OrderDispatch,
+  OrderDto,
+  OrderItem,
+  OrderStatus,
+  PaymentStatus,
+  StatusHistoryEntry,
+} from '../../../src/domain/order';
 import { isOrderStatus, orderFromRecord } from '../../../src/domain/order';
 import { storedStockLevel } from '../../../src/domain/product-list';
 import { db } from './firebase';
@@ -24,15 +31,24 @@ export const orderToDto = (id: string, data: DocumentData | undefined): OrderDto
 
 export const snapshotToDto = (snap: DocumentSnapshot): OrderDto => orderToDto(snap.id, snap.data());
 
+/**
+ * Who did something to an order: a uid (the customer, 'paystack', 'system'), or a staff member with their name
+ * (their account's display name, else its email), which the timeline shows.
+ */
+export type Actor = string | { uid: string; name: string };
+
+const uidOf = (by: Actor): string => (typeof by === 'string' ? by : by.uid);
+const nameOf = (by: Actor): { byName?: string } => (typeof by !== 'string' && by.name ? { byName: by.name } : {});
+
 /** A timeline entry (serverTimestamp cannot go inside an array: the functions' clock stamps it). */
 export function historyEntry(
   status: OrderStatus,
-  by: string,
+  by: Actor,
   note: string,
   at: Timestamp,
   paymentStatus?: PaymentStatus,
 ): StatusHistoryEntry<Timestamp> {
-  return { status, at, by, note, ...(paymentStatus ? { paymentStatus } : {}) };
+  return { status, at, by: uidOf(by), ...nameOf(by), note, ...(paymentStatus ? { paymentStatus } : {}) };
 }
 
 /**
@@ -79,6 +95,10 @@ export interface StatusChangeOptions {
   now?: Timestamp;
   /** Delivered with the payment collected (issue 14 item 11): the payment entry and its fields, written with it. */
   paid?: { note: string; fields: (now: Timestamp) => DocumentData };
+  /** The steps skipped on the way to `to` (domain stepsPassed), each recorded as passed through before it. */
+  passed?: readonly OrderStatus[];
+  /** Out for delivery: the rider and delivery time staff recorded (replaces any recorded before). */
+  dispatch?: OrderDispatch;
 }
 
 /**
@@ -91,18 +111,19 @@ export async function changeStatus(
   tx: Transaction,
   order: DocumentSnapshot,
   to: OrderStatus,
-  by: string,
+  by: Actor,
   note: string,
   options: StatusChangeOptions = {},
 ): Promise<OrderDto> {
   const writeCancellation = to === 'cancelled' ? await prepareCancellation(tx, order) : undefined;
   const now = options.now ?? Timestamp.now();
   const refundDue = to === 'cancelled' && order.get('paymentStatus') === 'paid';
-  const { paid } = options;
+  const { paid, passed = [], dispatch } = options;
   const update = {
     status: to,
     statusHistory: historyWith(
       order,
+      ...passed.map((step) => historyEntry(step, by, '', now)),
       historyEntry(to, by, note, now),
       ...(refundDue ? [historyEntry(to, by, ORDER_MESSAGES.refundDue, now, 'refund_due')] : []),
       ...(paid ? [historyEntry(to, by, paid.note, now, 'paid')] : []),
@@ -110,6 +131,7 @@ export async function changeStatus(
     updatedAt: now,
     ...(refundDue ? { paymentStatus: 'refund_due' } : {}),
     ...(paid ? { ...paid.fields(now), paymentStatus: 'paid' } : {}),
+    ...(dispatch ? { dispatch } : {}),
   };
   writeCancellation?.();
   tx.update(order.ref, update);
@@ -125,7 +147,7 @@ export function writePaymentChange(
   tx: Transaction,
   order: DocumentSnapshot,
   paymentStatus: PaymentStatus,
-  by: string,
+  by: Actor,
   note: string,
   fields: (now: Timestamp) => DocumentData = () => ({}),
   now: Timestamp = Timestamp.now(),
@@ -141,13 +163,13 @@ export function writePaymentChange(
 }
 
 /** The order's timeline with `entries` added at its end. */
-function historyWith(order: DocumentSnapshot, ...entries: StatusHistoryEntry<Timestamp>[]): unknown[] {
+export function historyWith(order: DocumentSnapshot, ...entries: StatusHistoryEntry<Timestamp>[]): unknown[] {
   const previous: unknown = order.get('statusHistory');
   return [...(Array.isArray(previous) ? previous : []), ...entries];
 }
 
 /** The order as it is once `update` is written: its fields over the stored ones, a deleted one gone. */
-function updatedOrder(order: DocumentSnapshot, update: DocumentData): OrderDto {
+export function updatedOrder(order: DocumentSnapshot, update: DocumentData): OrderDto {
   const data: DocumentData = { ...order.data(), ...update };
   for (const [field, value] of Object.entries(update)) {
     if (value instanceof FieldValue && value.isEqual(FieldValue.delete())) delete data[field];
@@ -162,9 +184,9 @@ function updatedOrder(order: DocumentSnapshot, update: DocumentData): OrderDto {
 export function writeStaffNote(
   tx: Transaction,
   order: DocumentSnapshot,
-  entry: { status: OrderStatus; by: string; note: string; at: Timestamp },
+  entry: { status: OrderStatus; by: Actor; note: string; at: Timestamp },
 ): void {
-  tx.create(order.ref.collection('staffNotes').doc(), entry);
+  tx.create(order.ref.collection('staffNotes').doc(), { ...entry, by: uidOf(entry.by), ...nameOf(entry.by) });
 }
 
 /** The order's current status and delivery method, read defensively. */

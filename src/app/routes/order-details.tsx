@@ -17,7 +17,7 @@ import { formatDateTime } from '@/domain/date-time';
 import { OrderSummary } from '@/features/orders/components/order-summary';
 import { OrderStatusBadge, RefundBadge, RefundNotice, StatusTimeline } from '@/features/orders/components/order-status';
 import { notify } from '@/lib/toast';
-import { OrderLoadProblem, OrderPage } from './order-page-parts';
+import { OrderDispatchBlock, OrderLoadProblem, OrderPage } from './order-page-parts';
 
 const TITLE = 'Order details';
 const DESCRIPTION = 'Items, totals, delivery and status of your Savanna Solar order.';
@@ -110,6 +110,7 @@ export function Component() {
           </div>
         </div>
         <RefundNotice order={order} />
+        <OrderDispatchBlock order={order} />
         <MobileMoneyPayment uid={uid} order={order} wallet={null} />
         <OrderSummary order={order} pickupAddress={shop?.contact.address ?? ''} />
         <Panel variant="shopper" title="Status">

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ORDER_MESSAGES } from '@/domain/messages';
+import type { Order } from '@/domain/order';
+import { dispatchLines } from '@/domain/order-status';
 
 /** The frame of the customer's order pages: title and description for search, an h1, the content. */
 export function OrderPage({
@@ -43,6 +45,33 @@ export function OrderLoadProblem({ message, onRetry }: { message: string; onRetr
           My orders
         </Link>
       </div>
+    </section>
+  );
+}
+
+/** Who brings the order and when, as staff recorded it when sending it out (nothing when they recorded none). */
+export function OrderDispatchBlock({ order }: { order: Pick<Order, 'status' | 'dispatch'> }) {
+  const lines = dispatchLines(order.dispatch);
+  if (lines.length === 0 || (order.status !== 'out_for_delivery' && order.status !== 'delivered')) return null;
+  return (
+    <section aria-label="Your delivery" className="rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm">
+      <h2 className="mb-2 font-semibold text-brand-900">Your delivery</h2>
+      <dl className="grid gap-1">
+        {lines.map((line) => (
+          <div key={line.label}>
+            <dt className="inline text-slate-700">{line.label}: </dt>
+            <dd className="inline text-slate-900">
+              {line.tel ? (
+                <a href={`tel:${line.tel}`} className="underline">
+                  {line.value}
+                </a>
+              ) : (
+                line.value
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

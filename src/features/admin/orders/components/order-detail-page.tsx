@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/admin-page';
@@ -10,9 +10,14 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { TitledDialog } from '@/components/ui/dialog';
 import { ORDER_MESSAGES } from '@/domain/messages';
 import {
+  canUndoDelivery,
+  deliveredAt,
   DELIVERY_METHOD_LABELS,
+  DELIVERY_UNDO_HOURS,
+  dispatchLines,
   MOBILE_MONEY_NETWORK_LABELS,
   nextStatuses,
+  undoneDeliveryStatus,
   PAYMENT_ATTEMPT_STATUS_LABELS,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -21,6 +26,7 @@ import {
   REFUND_METHOD_LABELS,
   type NoteVisibility,
   type Order,
+  type OrderDispatch,
   type OrderStatus,
 } from '@/domain/order';
 import { formatGhs } from '@/lib/money';
@@ -37,6 +43,7 @@ import { ReceivedPaymentForm, type ReceivedPayment } from './received-payment-fo
 import { CustomerContact } from './customer-contact';
 import { Timeline } from './order-timeline';
 import { RecordRefundForm } from './record-refund-form';
+import { checkDispatch, DispatchFields, NO_DISPATCH, type DispatchErrors } from './dispatch-form';
 
 const back = (
   <Link to="/admin/orders" className="flex items-center gap-1 text-sm text-brand-800 hover:underline">
@@ -44,7 +51,11 @@ const back = (
   </Link>
 );
 
-/** One order: items, totals, delivery, payment and timeline; only the allowed next statuses are offered. */
+/**
+ * One order: items, totals, delivery, payment and timeline. Every later step is offered at once (the steps
+ * skipped are recorded as passed through); "Mark out for delivery" takes the rider and delivery time; a delivery
+ * marked by mistake can be undone for DELIVERY_UNDO_HOURS; the receipt opens ready to print.
+ */
 export function OrderDetailPage({ orderId }: { orderId: string }) {
   const { data: order, isPending, isError, error, refetch } = useAdminOrder(orderId);
   if (isPending) {
@@ -80,10 +91,23 @@ function OrderDetail({ order }: { order: Order }) {
   const [visibility, setVisibility] = useState<NoteVisibility>('internal');
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [paymentDialog, setPaymentDialog] = useState<PaymentDialog>(null);
+  const [confirmUndo, setConfirmUndo] = useState(false);
+  const [dispatch, setDispatch] = useState<OrderDispatch>(order.dispatch ?? NO_DISPATCH);
+  const [dispatchErrors, setDispatchErrors] = useState<DispatchErrors>({});
   const update = useUpdateOrderStatus();
   const markPaid = useMarkOrderPaid();
   const staffNotes = useStaffNotes(order.id);
   const next = nextStatuses(order.status, order.delivery.method);
+  const delivered = deliveredAt(order.statusHistory);
+  // As of when the page opened (the server decides again when it is pressed).
+  const [openedAt] = useState(() => Date.now());
+  const undoable = canUndoDelivery(order.status, delivered?.getTime() ?? null, openedAt);
+  const undoTo = undoneDeliveryStatus(order.delivery.method);
+  const paidWithDelivery =
+    order.paymentStatus === 'paid' &&
+    order.paymentRecord !== null &&
+    delivered !== null &&
+    order.paidAt?.getTime() === delivered.getTime();
   const busy = update.isPending || markPaid.isPending;
   const address = order.delivery.address;
 
@@ -97,13 +121,28 @@ function OrderDetail({ order }: { order: Order }) {
 
   const move = async (status: OrderStatus, payment?: ReceivedPayment) => {
     const sent = note;
+    let sentDispatch: OrderDispatch | undefined;
+    if (status === 'out_for_delivery') {
+      const checked = checkDispatch(dispatch);
+      if (!checked.ok) {
+        setDispatchErrors(checked.errors);
+        requestAnimationFrame(() => document.querySelector<HTMLElement>('fieldset [aria-invalid="true"]')?.focus());
+        return;
+      }
+      sentDispatch = checked.dispatch;
+    }
     try {
-      await update.mutateAsync({ orderId: order.id, status, ...noteFields(sent), payment });
+      await update.mutateAsync({ orderId: order.id, status, ...noteFields(sent), payment, dispatch: sentDispatch });
       clearNote(sent);
       notify.success(
-        payment ? ADMIN_ORDER_TEXTS.deliveredAndPaid : ADMIN_ORDER_TEXTS.statusChanged(ORDER_STATUS_LABELS[status]),
+        payment
+          ? ADMIN_ORDER_TEXTS.deliveredAndPaid
+          : order.status === 'delivered'
+            ? ADMIN_ORDER_TEXTS.deliveryUndone(ORDER_STATUS_LABELS[status])
+            : ADMIN_ORDER_TEXTS.statusChanged(ORDER_STATUS_LABELS[status]),
       );
       setConfirmCancel(false);
+      setConfirmUndo(false);
       setPaymentDialog(null);
     } catch (e) {
       notify.error(ADMIN_ORDER_TEXTS.updateFailedTitle, e instanceof Error ? e.message : ORDER_MESSAGES.updateFailed);
@@ -128,20 +167,30 @@ function OrderDetail({ order }: { order: Order }) {
     }
   };
 
-  const who = (uid: string) =>
-    uid === order.userId
+  const who = ({ by, byName }: { by: string; byName?: string }) =>
+    by === order.userId
       ? 'Customer'
-      : uid === 'paystack'
+      : by === 'paystack'
         ? 'Paystack'
-        : uid === 'system'
+        : by === 'system'
           ? 'The shop, automatically'
-          : 'Staff';
+          : (byName ?? 'Staff');
 
   return (
     <AdminPage
       title={`Order ${orderNumberOf(order)}`}
       description={`Placed ${formatDateTime(order.createdAt)} by ${order.customer.displayName || order.customer.email}.`}
-      actions={back}
+      actions={
+        <div className="flex flex-wrap items-center gap-3">
+          <Link
+            to={`/admin/orders/${order.id}/receipt`}
+            className="flex items-center gap-1 text-sm text-brand-800 hover:underline"
+          >
+            <Printer className="size-4" aria-hidden="true" /> Receipt
+          </Link>
+          {back}
+        </div>
+      }
     >
       <div className="flex flex-wrap items-center gap-2" data-testid="order-state">
         <OrderStatusBadge status={order.status} />
@@ -153,10 +202,19 @@ function OrderDetail({ order }: { order: Order }) {
         {order.paymentStatus === 'refund_due' ? (
           <RecordRefundForm order={order} />
         ) : next.length === 0 && order.paymentStatus !== 'unpaid' ? (
-          <p className="text-sm text-slate-700">
-            Nothing left to do: this order is {ORDER_STATUS_LABELS[order.status].toLowerCase()} and{' '}
-            {PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}.
-          </p>
+          <div className="grid gap-3">
+            <p className="text-sm text-slate-700">
+              Nothing left to do: this order is {ORDER_STATUS_LABELS[order.status].toLowerCase()} and{' '}
+              {PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}.
+            </p>
+            {undoable && (
+              <div>
+                <Button variant="outline" busy={busy} onClick={() => setConfirmUndo(true)}>
+                  Undo delivered
+                </Button>
+              </div>
+            )}
+          </div>
         ) : (
           <div className="grid gap-3">
             <div className="grid gap-1 sm:max-w-md">
@@ -172,16 +230,31 @@ function OrderDetail({ order }: { order: Order }) {
               options={VISIBILITY_OPTIONS}
               onChange={setVisibility}
             />
+            {next.includes('out_for_delivery') && (
+              <DispatchFields
+                values={dispatch}
+                errors={dispatchErrors}
+                onChange={(values, changed) => {
+                  setDispatch(values);
+                  setDispatchErrors((errors) => ({ ...errors, [changed]: undefined }));
+                }}
+              />
+            )}
             <div className="flex flex-wrap gap-2">
               {next
                 .filter((s) => s !== 'cancelled')
                 // Keyed by place, not status: the button pressed stays the same element (and keeps keyboard focus)
-                // when it turns into the next step.
+                // when it turns into the next step. The next step is the main button; later ones skip ahead.
                 .map((s, place) => (
-                  <Button key={place} busy={busy} onClick={() => step(s)}>
+                  <Button key={place} variant={place === 0 ? 'default' : 'outline'} busy={busy} onClick={() => step(s)}>
                     Mark {ORDER_STATUS_LABELS[s].toLowerCase()}
                   </Button>
                 ))}
+              {undoable && (
+                <Button variant="outline" busy={busy} onClick={() => setConfirmUndo(true)}>
+                  Undo delivered
+                </Button>
+              )}
               {order.paymentStatus === 'unpaid' && order.status !== 'cancelled' && (
                 <Button variant="sun" busy={busy} onClick={() => setPaymentDialog('mark-paid')}>
                   Mark as paid
@@ -249,6 +322,20 @@ function OrderDetail({ order }: { order: Order }) {
                 )}
               </dd>
             </div>
+            {dispatchLines(order.dispatch).map((line) => (
+              <div key={line.label} data-testid="dispatch">
+                <dt className="text-slate-600">{line.label}</dt>
+                <dd>
+                  {line.tel ? (
+                    <a href={`tel:${line.tel}`} className="inline-block py-1 underline">
+                      {line.value}
+                    </a>
+                  ) : (
+                    line.value
+                  )}
+                </dd>
+              </div>
+            ))}
             <div>
               <dt className="text-slate-600">Payment</dt>
               <dd>
@@ -344,6 +431,27 @@ function OrderDetail({ order }: { order: Order }) {
         />
       </TitledDialog>
 
+      <ConfirmDialog
+        open={confirmUndo}
+        onOpenChange={setConfirmUndo}
+        title={`Undo "Delivered" for order ${orderNumberOf(order)}?`}
+        description={
+          `The order goes back to ${ORDER_STATUS_LABELS[undoTo].toLowerCase()}, and the timeline records the undo ` +
+          `(possible up to ${DELIVERY_UNDO_HOURS} hours after it was marked delivered). ` +
+          (paidWithDelivery && order.paymentRecord
+            ? `The payment recorded with the delivery (${formatGhs(order.paymentRecord.amount)} by ` +
+              `${RECEIVED_PAYMENT_METHOD_LABELS[order.paymentRecord.method]}) is undone too: the order is unpaid again, ` +
+              'and the timeline keeps what was recorded.'
+            : order.paymentStatus === 'paid'
+              ? 'The payment stays recorded: it was not recorded with the delivery.'
+              : '')
+        }
+        confirmLabel="Undo delivered"
+        cancelLabel="Keep delivered"
+        busyLabel="Undoing..."
+        busy={update.isPending}
+        onConfirm={() => void move(undoTo)}
+      />
       <ConfirmDialog
         open={confirmCancel}
         onOpenChange={setConfirmCancel}

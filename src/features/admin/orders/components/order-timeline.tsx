@@ -3,7 +3,8 @@ import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type Order, type StaffNote 
 
 /**
  * The order's timeline with each staff note marked: a note in the order's timeline is "Visible to the
- * customer"; an internal one (orders/{id}/staffNotes, at its entry's time) is "Staff only".
+ * customer"; an internal one (orders/{id}/staffNotes, at its entry's time) is "Staff only". Each entry says who
+ * did it (`who`: a staff member by the name recorded with it).
  */
 export function Timeline({
   order,
@@ -12,7 +13,7 @@ export function Timeline({
 }: {
   order: Order;
   notes: StaffNote<Date>[];
-  who: (uid: string) => string;
+  who: (entry: { by: string; byName?: string }) => string;
 }) {
   const internal = new Map<number, StaffNote<Date>[]>();
   for (const n of notes) internal.set(n.at.getTime(), [...(internal.get(n.at.getTime()) ?? []), n]);
@@ -32,17 +33,22 @@ export function Timeline({
                 : ORDER_STATUS_LABELS[entry.status]}
             </div>
             <div className="text-xs text-slate-600">
-              {formatDateTime(entry.at)} · {who(entry.by)}
+              {formatDateTime(entry.at)} · {who(entry)}
             </div>
             {entry.note && (
               <p className="text-slate-800">
-                {entry.note}
-                {byStaff(entry.by) && <span className="ml-2 text-xs text-slate-600">(visible to the customer)</span>}
+                {entry.note}{' '}
+                {byStaff(entry.by) && (
+                  <span className="ml-1 inline-block rounded bg-sky-100 px-1.5 text-xs whitespace-nowrap text-sky-900">
+                    Visible to the customer
+                  </span>
+                )}
               </p>
             )}
             {own.map((n) => (
               <p key={n.id} className="text-slate-800">
                 {n.note} <span className="ml-1 rounded bg-amber-100 px-1.5 text-xs text-amber-900">Staff only</span>
+                {n.byName && <span className="ml-1 text-xs text-slate-600">· {n.byName}</span>}
               </p>
             ))}
           </li>

@@ -8,6 +8,7 @@ import { cursorPagesOptions, readCursorPage } from '@/lib/firebase/cursor-page';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
 import { adminProductsShape, type ProductFilters } from '../utils/filter-products';
+import { listEveryProduct } from './migrate-product-types';
 
 export { QUERY_SHAPES } from '../utils/filter-products';
 
@@ -21,12 +22,16 @@ export interface AdminProductsPage {
 /**
  * One page of the catalogue as staff see it (deleted and withdrawn products included; rules: admins only), after
  * the cursor, filtered and searched on the server (utils/filter-products.ts), with the cursor of the next page.
+ * Before a first page, products written outside the admin screens without the fields the list orders and
+ * filters by are given them (listEveryProduct), so that every product in the shop is in the list; should that
+ * fail, the list is read all the same.
  */
 export function getAdminProductsPage(
   filters: ProductFilters,
   after: QueryDocumentSnapshot | null,
 ): Promise<AdminProductsPage> {
   return serviceRead(PRODUCT_MESSAGES.fetchFailed, async () => {
+    if (after === null) await listEveryProduct().catch(() => 0);
     const { docs, next } = await readCursorPage(adminProductsShape(filters), ADMIN_PRODUCTS_PAGE_SIZE, after);
     const words = parseWordSearch(filters.search)?.words ?? [];
     const keys = (d: QueryDocumentSnapshot): string[] => {

@@ -119,7 +119,7 @@ export function ProductsPage() {
             <FileUp aria-hidden="true" /> Import CSV
           </Button>
           <Button variant="outline" onClick={() => setOpen({ kind: 'migrate' })}>
-            <Wand2 aria-hidden="true" /> Fill in missing types
+            <Wand2 aria-hidden="true" /> Set the product type from each category
           </Button>
         </>
       }
@@ -180,16 +180,16 @@ export function ProductsPage() {
       <ConfirmDialog
         open={open?.kind === 'migrate'}
         onOpenChange={(o) => !o && close()}
-        title="Fill in missing product types?"
-        description="Products added before types existed (or imported without one) are given the type their category implies: a service for installation, maintenance and consultation, a product for everything else. Products that already have a type keep it. Older products are also made findable by the search and the Low stock and Out of stock filters."
-        confirmLabel="Fill in types"
-        busyLabel="Filling in..."
+        title="Set the product type from each category?"
+        description="Products without a type (added long ago, or imported without one) get the type their category gives: a service for installation, maintenance and consultation, a product for everything else. Products that already have a type keep it. Older products also become findable by the search and the Low stock and Out of stock filters."
+        confirmLabel="Set the types"
+        busyLabel="Setting types..."
         busy={migrate.isPending}
         onConfirm={async () => {
           try {
             const n = await migrate.mutateAsync();
             notify.success(
-              'Product types filled in ✅',
+              'Product types set ✅',
               n === 0
                 ? 'Every product already had a type.'
                 : `${n} ${n === 1 ? 'product was' : 'products were'} updated.`,
