@@ -16,7 +16,8 @@ import { onPaystackCall } from './lib/paystack';
 /**
  * updateOrderStatus (admin, active: checked inside the transaction): moves an order along its allowed
  * transitions only (domain/order), appends to statusHistory with the admin's uid; cancelling puts the stock back
- * (and a paid order's payment becomes refund_due; paid online, Paystack is asked for the refund).
+ * (and a paid order's payment becomes refund_due, paid online Paystack is asked for the refund; an unpaid one's,
+ * awaiting its Mobile Money payment or not, becomes not_needed).
  * Issue 14 item 11: the staff note is internal (orders/{id}/staffNotes, admins only) unless marked for the
  * customer (then it is the timeline entry's note); an unpaid order marked delivered may carry the payment
  * collected, recorded with it in the same transaction (as markOrderPaid would).

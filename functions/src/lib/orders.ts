@@ -8,7 +8,7 @@ import {
 import { ORDER_MESSAGES } from '../../../src/domain/messages';
 import { fromPesewas, toPesewas } from '../../../src/domain/money';
 import type { OrderDto, OrderItem, OrderStatus, PaymentStatus, StatusHistoryEntry } from '../../../src/domain/order';
-import { isOrderStatus, orderFromRecord } from '../../../src/domain/order';
+import { isOrderStatus, isPaymentStatus, orderFromRecord, paymentStatusOnCancel } from '../../../src/domain/order';
 import { storedStockLevel } from '../../../src/domain/product-list';
 import { db } from './firebase';
 import { amountOf, textOf } from '../../../src/domain/stored-values';
@@ -79,13 +79,17 @@ export interface StatusChangeOptions {
   now?: Timestamp;
   /** Delivered with the payment collected (issue 14 item 11): the payment entry and its fields, written with it. */
   paid?: { note: string; fields: (now: Timestamp) => DocumentData };
+  /** Cancelling an order not paid: its payment becomes this (the expiry's `expired`; else not_needed). */
+  unpaidAs?: PaymentStatus;
 }
 
 /**
  * Moves an order to `to` inside a transaction (the caller has checked that the move is allowed): appends to
  * statusHistory and, for a cancellation, puts the stock back. Cancelling an order that was paid makes its
  * payment `refund_due` (staff then record the refund with recordRefund), said in the timeline by a second
- * entry. Returns the order as it now is.
+ * entry; cancelling one not paid (unpaid, or awaiting its Mobile Money payment) ends its wait for a payment:
+ * `not_needed` (or options.unpaidAs), its hold time gone (domain paymentStatusOnCancel). Returns the order as
+ * it now is.
  */
 export async function changeStatus(
   tx: Transaction,
@@ -97,7 +101,10 @@ export async function changeStatus(
 ): Promise<OrderDto> {
   const writeCancellation = to === 'cancelled' ? await prepareCancellation(tx, order) : undefined;
   const now = options.now ?? Timestamp.now();
-  const refundDue = to === 'cancelled' && order.get('paymentStatus') === 'paid';
+  const current: unknown = order.get('paymentStatus');
+  const before = isPaymentStatus(current) ? current : 'unpaid';
+  const after = to === 'cancelled' ? paymentStatusOnCancel(before, options.unpaidAs) : before;
+  const refundDue = after === 'refund_due' && before === 'paid';
   const { paid } = options;
   const update = {
     status: to,
@@ -108,7 +115,8 @@ export async function changeStatus(
       ...(paid ? [historyEntry(to, by, paid.note, now, 'paid')] : []),
     ),
     updatedAt: now,
-    ...(refundDue ? { paymentStatus: 'refund_due' } : {}),
+    ...(after !== before ? { paymentStatus: after } : {}),
+    ...(to === 'cancelled' && order.get('paymentDueBy') != null ? { paymentDueBy: FieldValue.delete() } : {}),
     ...(paid ? { ...paid.fields(now), paymentStatus: 'paid' } : {}),
   };
   writeCancellation?.();
