@@ -19,6 +19,7 @@ import {
   PAYMENT_STATUS_LABELS,
   RECEIVED_PAYMENT_METHOD_LABELS,
   REFUND_METHOD_LABELS,
+  shownPaymentStatus,
   type NoteVisibility,
   type Order,
   type OrderStatus,
@@ -145,7 +146,7 @@ function OrderDetail({ order }: { order: Order }) {
     >
       <div className="flex flex-wrap items-center gap-2" data-testid="order-state">
         <OrderStatusBadge status={order.status} />
-        <PaymentBadge status={order.paymentStatus} />
+        <PaymentBadge status={shownPaymentStatus(order)} />
       </div>
       {address && <CustomerContact order={order} phone={address.phone} name={address.fullName} />}
 
@@ -155,7 +156,7 @@ function OrderDetail({ order }: { order: Order }) {
         ) : next.length === 0 && order.paymentStatus !== 'unpaid' ? (
           <p className="text-sm text-slate-700">
             Nothing left to do: this order is {ORDER_STATUS_LABELS[order.status].toLowerCase()} and{' '}
-            {PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}.
+            {PAYMENT_STATUS_LABELS[shownPaymentStatus(order)].toLowerCase()}.
           </p>
         ) : (
           <div className="grid gap-3">
@@ -252,7 +253,7 @@ function OrderDetail({ order }: { order: Order }) {
             <div>
               <dt className="text-slate-600">Payment</dt>
               <dd>
-                {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATUS_LABELS[order.paymentStatus]}
+                {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATUS_LABELS[shownPaymentStatus(order)]}
                 {order.paidAt && ` on ${formatDateTime(order.paidAt)}`}
                 {order.paymentRecord && (
                   <span className="block" data-testid="payment-record">
