@@ -22,7 +22,7 @@ export const MY_ORDER_MESSAGES = {
   refunded: (amount: string, method: string) => `Refunded ${amount} by ${method}.`,
   // The confirmation page's heading, from the order's payment (order-confirmation.tsx).
   thankYou: 'Thank you for your order!',
-  approveToFinish: 'Your order is saved: approve the payment on your phone',
+  approveToFinish: 'Your order is saved: now approve the payment',
   paymentDidNotGoThrough: 'Your order is saved, but the payment did not go through',
   orderCancelled: 'This order is cancelled',
   // The payment of an order, in the shopper's words (payment-words.ts chooses one).

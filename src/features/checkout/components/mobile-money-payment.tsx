@@ -47,7 +47,8 @@ export function MobileMoneyPayment({
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string>();
   const [actionError, setActionError] = useState<string>();
-  // The shopper asked for a code chose to pay from another number instead: back to the number step.
+  // Asked for a code, the shopper may go back to the number step to pay from another: the reference of the
+  // attempt they left.
   const [changingNumber, setChangingNumber] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
 
