@@ -14,8 +14,9 @@ import { onPaystackCall } from './lib/paystack';
 
 /**
  * cancelMyOrder: the owner (signed in, active) cancels their own order while it is pending; the stock and
- * sales are put back and the timeline says the customer cancelled it; if staff had marked it paid, its payment
- * becomes refund_due (paid online: refunded through Paystack, lib/payments.ts refundIfPaidOnline). Someone
+ * sales are put back and the timeline says the customer cancelled it; if it was paid, its payment becomes
+ * refund_due (paid online: refunded through Paystack, lib/payments.ts refundIfPaidOnline); if not (unpaid, or
+ * awaiting its Mobile Money payment), not_needed: no payment is asked for any more (lib/orders.ts). Someone
  * else's order gets the same answer as a missing one (not-found).
  */
 export const cancelMyOrder = onPaystackCall(async (request): Promise<OrderUpdateResponse> => {

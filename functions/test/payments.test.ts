@@ -410,6 +410,55 @@ describe('expiry (the scheduled sweep, called here as the scheduler calls it)', 
   });
 });
 
+describe('a cancelled order no longer waits for its payment', () => {
+  const refused = { code: 'failed-precondition', message: 'This order is not waiting for a payment.' };
+
+  it('cancelled by the customer while awaiting Mobile Money: no payment due, no hold time, payment refused', async () => {
+    const { user, order, productId } = await onlineOrder();
+    await pay(user, order.id, WALLETS.decline);
+    const { order: cancelled } = await user.call<OrderUpdateResponse>('cancelMyOrder', { orderId: order.id });
+    expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'not_needed', paymentDueBy: null });
+    const stored = await orderDoc(order.id);
+    expect(stored).toMatchObject({ status: 'cancelled', paymentStatus: 'not_needed' });
+    expect(stored?.paymentDueBy).toBeUndefined();
+    expect((await readDoc(`products/${productId}`))?.stock).toBe(5);
+    // Nothing may be paid on it any more, and the expiry leaves it as it is.
+    expect(await callError(pay(user, order.id, WALLETS.approve))).toMatchObject(refused);
+    expect(
+      await callError(
+        user.call('switchToPayOnDelivery', { orderId: order.id, paymentMethod: 'mobile_money_on_delivery' }),
+      ),
+    ).toMatchObject(refused);
+    const { expireUnpaidOrders } = await import('../src/lib/payments');
+    expect(await expireUnpaidOrders(new Date(Date.now() + 31 * 60_000))).not.toContain(order.id);
+    expect((await orderDoc(order.id))?.paymentStatus).toBe('not_needed');
+  });
+
+  it('cancelled by staff while awaiting Mobile Money: no payment due, no hold time', async () => {
+    const admin = await createUser({ role: 'admin' });
+    const { order } = await onlineOrder();
+    const { order: cancelled } = await admin.call<OrderUpdateResponse>('updateOrderStatus', {
+      orderId: order.id,
+      status: 'cancelled',
+    });
+    expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'not_needed', paymentDueBy: null });
+    const stored = await orderDoc(order.id);
+    expect(stored).toMatchObject({ status: 'cancelled', paymentStatus: 'not_needed' });
+    expect(stored?.paymentDueBy).toBeUndefined();
+  });
+
+  it('cancelled by the expiry: not paid in time, no hold time left', async () => {
+    const { expireUnpaidOrders } = await import('../src/lib/payments');
+    const { user, order } = await onlineOrder();
+    await pay(user, order.id, WALLETS.noAnswer);
+    expect(await expireUnpaidOrders(new Date(Date.now() + 31 * 60_000))).toContain(order.id);
+    const stored = await orderDoc(order.id);
+    expect(stored).toMatchObject({ status: 'cancelled', paymentStatus: 'expired' });
+    expect(stored?.paymentDueBy).toBeUndefined();
+    expect(await callError(pay(user, order.id, WALLETS.approve))).toMatchObject(refused);
+  });
+});
+
 describe('refunds', () => {
   it('a paid order cancelled by the customer is refunded through Paystack, once', async () => {
     const { user, order } = await onlineOrder();

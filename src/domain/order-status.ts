@@ -98,12 +98,58 @@ export const isOrderStatus = (value: unknown): value is OrderStatus =>
  * unpaid → paid (staff record a payment); paid online (Mobile Money through Paystack, issue 13):
  * awaiting_payment → paid once a verified processor answer says so, or expired (the order is cancelled when
  * the hold time passes unpaid). A paid order that is cancelled becomes refund_due; it becomes refunded when
- * Paystack confirms the refund, or when staff record one (amount, Mobile Money or cash, reference).
+ * Paystack confirms the refund, or when staff record one (amount, Mobile Money or cash, reference). An order
+ * cancelled before it was paid (by the customer or staff) becomes not_needed: nothing is owed either way.
  */
 
 export const PAYMENT_STATUS_LABELS = VALUE_LABELS.paymentStatus;
 export type PaymentStatus = keyof typeof PAYMENT_STATUS_LABELS;
 export const PAYMENT_STATUSES = valuesOf(PAYMENT_STATUS_LABELS);
+
+/**
+ * The payment status an order takes when it is cancelled: a paid one is owed back (refund_due); one still
+ * unpaid or awaiting its payment needs none (not_needed, or `unpaidAs`: the expiry's `expired`); any other
+ * (refund_due, refunded, expired) stays as it is.
+ */
+export function paymentStatusOnCancel(current: PaymentStatus, unpaidAs: PaymentStatus = 'not_needed'): PaymentStatus {
+  if (current === 'paid') return 'refund_due';
+  if (current === 'unpaid' || current === 'awaiting_payment') return unpaidAs;
+  return current;
+}
+
+/**
+ * The payment status the screens show, the shopper's and the staff's: a cancelled order never waits for a
+ * payment, also one cancelled before cancelling set its payment (older records still say unpaid or
+ * awaiting_payment).
+ */
+export function shownPaymentStatus(order: { status: OrderStatus; paymentStatus: PaymentStatus }): PaymentStatus {
+  const unpaid = order.paymentStatus === 'unpaid' || order.paymentStatus === 'awaiting_payment';
+  return order.status === 'cancelled' && unpaid ? 'not_needed' : order.paymentStatus;
+}
+
+/**
+ * Whether the shopper may pay this order now with Mobile Money (start an attempt, enter a code, or switch to
+ * paying on delivery): an order still pending, chosen to be paid now, whose payment is awaited. The one rule
+ * for the payment callables (functions/src/lib/payments.ts isAwaitingPayment) and every screen that offers
+ * payment.
+ */
+export function mayPayNow(order: { status: OrderStatus; paymentStatus: string; paymentMethod: string }): boolean {
+  return (
+    order.status === 'pending' &&
+    order.paymentMethod === 'mobile_money_now' &&
+    order.paymentStatus === 'awaiting_payment'
+  );
+}
+
+export const isPaymentStatus = (value: unknown): value is PaymentStatus =>
+  typeof value === 'string' && (PAYMENT_STATUSES as readonly string[]).includes(value);
+
+/**
+ * The shop's promise for a cancelled paid order (SPEC.md and DESIGN.md are silent on it): the whole amount is
+ * paid back within this many working days; paid online, to the Mobile Money number it was paid from (Paystack
+ * refunds the whole transaction, functions/src/lib/payments.ts refundIfPaidOnline).
+ */
+export const REFUND_WITHIN_WORKING_DAYS = 5;
 
 /** How staff paid a refund back. */
 export const REFUND_METHOD_LABELS = VALUE_LABELS.refundMethod;

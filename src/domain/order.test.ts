@@ -11,6 +11,10 @@ import {
   isOrderOpen,
   canTransition,
   deliveryAddressSchema,
+  mayPayNow,
+  PAYMENT_STATUSES,
+  paymentStatusOnCancel,
+  shownPaymentStatus,
   GHANA_REGIONS,
   nextStatuses,
   normaliseGpsAddress,
@@ -23,6 +27,45 @@ import {
   updateOrderStatusInputSchema,
   type OrderDto,
 } from './order';
+
+describe('paying an order, and cancelling it', () => {
+  const online = { paymentMethod: 'mobile_money_now', paymentStatus: 'awaiting_payment' } as const;
+
+  it('may pay now only a pending order chosen to be paid now whose payment is awaited', () => {
+    expect(ORDER_STATUSES.filter((status) => mayPayNow({ ...online, status }))).toEqual(['pending']);
+    expect(
+      PAYMENT_STATUSES.filter((paymentStatus) => mayPayNow({ ...online, status: 'pending', paymentStatus })),
+    ).toEqual(['awaiting_payment']);
+    expect(mayPayNow({ status: 'pending', paymentStatus: 'awaiting_payment', paymentMethod: 'cash_on_delivery' })).toBe(
+      false,
+    );
+    // An order cancelled before cancelling ended its payment's wait (an older record) is never offered payment.
+    expect(mayPayNow({ ...online, status: 'cancelled' })).toBe(false);
+  });
+
+  it('a cancellation ends the wait for a payment, and owes back a paid one', () => {
+    expect(Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, paymentStatusOnCancel(s)]))).toEqual({
+      unpaid: 'not_needed',
+      awaiting_payment: 'not_needed',
+      paid: 'refund_due',
+      expired: 'expired',
+      not_needed: 'not_needed',
+      refund_due: 'refund_due',
+      refunded: 'refunded',
+    });
+    expect(paymentStatusOnCancel('awaiting_payment', 'expired')).toBe('expired');
+    expect(paymentStatusOnCancel('paid', 'expired')).toBe('refund_due');
+  });
+
+  it('shows no cancelled order as unpaid or awaiting its payment, older records too', () => {
+    expect(shownPaymentStatus({ status: 'cancelled', paymentStatus: 'awaiting_payment' })).toBe('not_needed');
+    expect(shownPaymentStatus({ status: 'cancelled', paymentStatus: 'unpaid' })).toBe('not_needed');
+    expect(shownPaymentStatus({ status: 'cancelled', paymentStatus: 'refund_due' })).toBe('refund_due');
+    expect(shownPaymentStatus({ status: 'cancelled', paymentStatus: 'expired' })).toBe('expired');
+    expect(shownPaymentStatus({ status: 'pending', paymentStatus: 'awaiting_payment' })).toBe('awaiting_payment');
+    expect(shownPaymentStatus({ status: 'delivered', paymentStatus: 'unpaid' })).toBe('unpaid');
+  });
+});
 
 describe('order statuses', () => {
   it('move forward to any later step at once, by delivery method', () => {

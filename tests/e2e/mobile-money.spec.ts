@@ -15,7 +15,7 @@ import { expectNoAxeViolations } from './support';
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-const WALLETS = { approve: '055 123 4987', decline: '055 123 4988', noAnswer: '055 123 4990' };
+const WALLETS = { approve: '055 123 4987', decline: '055 123 4988', noAnswer: '055 123 4990', otp: '020 123 4567' };
 
 const PRODUCT = SEED_PRODUCTS.find((p) => p.id === 'acc-dc-surge-protector-1000v')!;
 
@@ -51,8 +51,13 @@ async function payNow(page: Page, wallet: string, network = 'MTN') {
   await number.fill(wallet);
   await form.getByRole('radio', { name: network, exact: true }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/order-confirmation\//);
+  await expect(page.getByTestId('order-number')).toBeVisible();
 }
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const badgeOf = (page: Page, orderNumber: string) =>
+  page.getByRole('link', { name: `Order ${orderNumber}` }).getByTestId('payment-status');
 
 const total = () => (PRODUCT.price * 1.15 + 50).toFixed(2);
 
@@ -65,6 +70,7 @@ test('pay now and approve on the phone: the confirmation says paid', async ({ pa
 
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(`You paid GH₵${total()} with MTN Mobile Money. Thank you!`)).toBeVisible();
+  await expect(heading(page)).toHaveText('Thank you for your order!');
   await expectNoAxeViolations(page);
   const [order, ...more] = await ordersOf(customer.uid);
   expect(more).toHaveLength(0);
@@ -76,7 +82,12 @@ test('declined on the phone: said in words; trying again on the same order is pa
   await payNow(page, WALLETS.decline);
 
   await expect(page.getByRole('alert').filter({ hasText: 'The payment was declined on your phone.' })).toBeVisible();
+  // Never a thank-you tick above a failed payment: the heading says so, and the ways to pay are in view.
+  await expect(heading(page)).toHaveText('Your order is saved, but the payment did not go through');
+  await expect(heading(page).locator('svg')).toHaveClass(/lucide-triangle/);
   const retry = page.getByRole('form', { name: 'Try again' });
+  await expect(retry.getByRole('button', { name: 'Try again' })).toBeInViewport();
+  await expect(retry.getByRole('button', { name: 'Pay on delivery instead' })).toBeInViewport();
   // What was typed is kept.
   await expect(retry.getByLabel('Mobile Money number')).toHaveValue(WALLETS.decline);
   await expect(retry.getByRole('radio', { name: 'MTN', exact: true })).toBeChecked();
@@ -139,4 +150,97 @@ test('declined, the shopper pays on delivery instead: the same order, nothing or
   const orders = await ordersOf(customer.uid);
   expect(orders).toHaveLength(1);
   expect(orders[0]?.data()).toMatchObject({ paymentMethod: 'mobile_money_on_delivery', paymentStatus: 'unpaid' });
+});
+
+test('a cancelled order awaiting its Mobile Money payment offers no payment, after a reload neither', async ({
+  page,
+}) => {
+  const customer = await atCheckout(page, 'momo-cancel');
+  await payNow(page, WALLETS.decline);
+  await expect(page.getByRole('form', { name: 'Try again' })).toBeVisible();
+  const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
+
+  // My orders tells this unpaid order from a paid one.
+  await page.getByRole('main').getByRole('link', { name: 'My orders' }).click();
+  await expect(badgeOf(page, orderNumber)).toHaveText('Waiting for your Mobile Money payment');
+
+  await page.getByRole('link', { name: `Order ${orderNumber}` }).click();
+  await expect(page.getByRole('heading', { name: 'Pay with Mobile Money' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await expect(dialog).not.toContainText('refund');
+  await dialog.getByRole('button', { name: 'Yes, cancel order' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+
+  const noPaymentOffered = async () => {
+    await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+    await expect(page.getByTestId('payment-status')).toHaveText('Nothing to pay');
+    await expect(page.getByRole('heading', { name: 'Pay with Mobile Money' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Pay on delivery instead' })).toHaveCount(0);
+    await expect(page.getByText(/Your items are kept for you until/)).toHaveCount(0);
+  };
+  await noPaymentOffered();
+  await page.reload();
+  await noPaymentOffered();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'All my orders' }).click();
+  await expect(badgeOf(page, orderNumber)).toHaveText('Nothing to pay');
+  const [order] = await ordersOf(customer.uid);
+  expect(order?.data()).toMatchObject({ status: 'cancelled', paymentStatus: 'not_needed' });
+});
+
+test('the code from the SMS: Confirm code, or back to the number to pay from another, on the same order', async ({
+  page,
+}) => {
+  const customer = await atCheckout(page, 'momo-otp');
+  await payNow(page, WALLETS.otp, 'Telecel');
+
+  const code = page.getByRole('form', { name: 'Code from the SMS' });
+  await expect(code.getByRole('button', { name: 'Confirm code' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send code' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await code.getByRole('button', { name: 'Use another number' }).click();
+  const number = page.getByRole('form', { name: 'Send the payment request' });
+  await expect(number.getByLabel('Mobile Money number')).toHaveValue(WALLETS.otp);
+  await expect(code).toHaveCount(0);
+  await number.getByLabel('Mobile Money number').fill(WALLETS.approve);
+  await number.getByRole('radio', { name: 'MTN', exact: true }).check();
+  await number.getByRole('button', { name: 'Send the payment request' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
+
+  const orders = await ordersOf(customer.uid);
+  expect(orders).toHaveLength(1);
+  expect((orders[0]?.get('paymentAttempts') as { status: string }[]).map((a) => a.status)).toEqual([
+    'send_otp',
+    'success',
+  ]);
+});
+
+test('paid: My orders says so, and cancelling says first that the money goes back, where and when', async ({
+  page,
+}) => {
+  await atCheckout(page, 'momo-paid-cancel');
+  await payNow(page, WALLETS.approve);
+  await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
+  const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
+
+  // My orders says it is paid.
+  await page.getByRole('main').getByRole('link', { name: 'My orders' }).click();
+  await expect(badgeOf(page, orderNumber)).toHaveText('Paid');
+
+  // Cancelling it says, before it is done, that the money comes back, where and when.
+  await page.getByRole('link', { name: `Order ${orderNumber}` }).click();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await expect(dialog).toContainText(
+    `You paid GH₵${total()} for this order. If you cancel it, the whole GH₵${total()} is refunded to the MTN Mobile Money number you paid from (+233 55 *** 4987), within 5 working days.`,
+  );
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Yes, cancel order' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(page.getByTestId('payment-status')).toHaveText(/^(Refund due|Refunded)$/);
 });

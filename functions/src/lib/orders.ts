@@ -15,7 +15,7 @@ import type {
   PaymentStatus,
   StatusHistoryEntry,
 } from '../../../src/domain/order';
-import { isOrderStatus, orderFromRecord } from '../../../src/domain/order';
+import { isOrderStatus, isPaymentStatus, orderFromRecord, paymentStatusOnCancel } from '../../../src/domain/order';
 import { storedStockLevel } from '../../../src/domain/product-list';
 import { db } from './firebase';
 import { amountOf, textOf } from '../../../src/domain/stored-values';
@@ -99,13 +99,17 @@ export interface StatusChangeOptions {
   passed?: readonly OrderStatus[];
   /** Out for delivery: the rider and delivery time staff recorded (replaces any recorded before). */
   dispatch?: OrderDispatch;
+  /** Cancelling an order not paid: its payment becomes this (the expiry's `expired`; else not_needed). */
+  unpaidAs?: PaymentStatus;
 }
 
 /**
  * Moves an order to `to` inside a transaction (the caller has checked that the move is allowed): appends to
  * statusHistory and, for a cancellation, puts the stock back. Cancelling an order that was paid makes its
  * payment `refund_due` (staff then record the refund with recordRefund), said in the timeline by a second
- * entry. Returns the order as it now is.
+ * entry; cancelling one not paid (unpaid, or awaiting its Mobile Money payment) ends its wait for a payment:
+ * `not_needed` (or options.unpaidAs), its hold time gone (domain paymentStatusOnCancel). Returns the order as
+ * it now is.
  */
 export async function changeStatus(
   tx: Transaction,
@@ -117,7 +121,10 @@ export async function changeStatus(
 ): Promise<OrderDto> {
   const writeCancellation = to === 'cancelled' ? await prepareCancellation(tx, order) : undefined;
   const now = options.now ?? Timestamp.now();
-  const refundDue = to === 'cancelled' && order.get('paymentStatus') === 'paid';
+  const current: unknown = order.get('paymentStatus');
+  const before = isPaymentStatus(current) ? current : 'unpaid';
+  const after = to === 'cancelled' ? paymentStatusOnCancel(before, options.unpaidAs) : before;
+  const refundDue = after === 'refund_due' && before === 'paid';
   const { paid, passed = [], dispatch } = options;
   const update = {
     status: to,
@@ -129,7 +136,8 @@ export async function changeStatus(
       ...(paid ? [historyEntry(to, by, paid.note, now, 'paid')] : []),
     ),
     updatedAt: now,
-    ...(refundDue ? { paymentStatus: 'refund_due' } : {}),
+    ...(after !== before ? { paymentStatus: after } : {}),
+    ...(to === 'cancelled' && order.get('paymentDueBy') != null ? { paymentDueBy: FieldValue.delete() } : {}),
     ...(paid ? { ...paid.fields(now), paymentStatus: 'paid' } : {}),
     ...(dispatch ? { dispatch } : {}),
   };

@@ -11,6 +11,7 @@ import { PAYMENT_MESSAGES } from '../../../src/domain/order-payment-messages';
 import { fromPesewas, toPesewas } from '../../../src/domain/money';
 import {
   MOBILE_MONEY_NETWORK_LABELS,
+  mayPayNow,
   orderIdFromReference,
   paymentAttemptsFromRecord,
   type OrderDto,
@@ -62,9 +63,11 @@ export function withAttempt(
 
 /** An order still waiting for its online payment: pending, paid now with Mobile Money, awaiting_payment. */
 export const isAwaitingPayment = (order: DocumentSnapshot): boolean =>
-  order.get('paymentMethod') === 'mobile_money_now' &&
-  order.get('paymentStatus') === 'awaiting_payment' &&
-  statusOf(order).status === 'pending';
+  mayPayNow({
+    status: statusOf(order).status,
+    paymentStatus: String(order.get('paymentStatus')),
+    paymentMethod: String(order.get('paymentMethod')),
+  });
 
 /** Paystack's words for a failed charge, in the shop's. */
 function failureMessage(gatewayMessage: string): string {
@@ -384,8 +387,7 @@ export async function expireUnpaidOrders(now: Date = new Date()): Promise<string
         const dueBy: unknown = order.get('paymentDueBy');
         if (!isAwaitingPayment(order) || !(dueBy instanceof Timestamp) || dueBy.toMillis() > now.getTime())
           return false;
-        await changeStatus(tx, order, 'cancelled', SYSTEM_ACTOR, PAYMENT_MESSAGES.expired);
-        tx.update(order.ref, { paymentStatus: 'expired', paymentDueBy: FieldValue.delete() });
+        await changeStatus(tx, order, 'cancelled', SYSTEM_ACTOR, PAYMENT_MESSAGES.expired, { unpaidAs: 'expired' });
         return true;
       },
       { maxAttempts: MAX_TRANSACTION_ATTEMPTS },

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, CircleX, Smartphone, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
-import type { Order } from '@/domain/order';
+import { mayPayNow, type Order } from '@/domain/order';
+import { MY_ORDER_MESSAGES } from '@/features/orders/messages';
 import { orderNumberOf } from '@/domain/order-number';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import type { Wallet } from '@/features/checkout/components/checkout-form-schema';
@@ -44,6 +45,23 @@ function nextSteps(order: Order): string[] {
   ];
 }
 
+/**
+ * The page's heading and its icon, from the order's payment: thanks once it is settled (paid, or paid on
+ * delivery), a warning while a payment now did not go through, never a tick above a failed payment.
+ */
+function headingOf(order: Order): { text: string; icon: LucideIcon; iconClass: string } {
+  if (order.status === 'cancelled') {
+    return { text: MY_ORDER_MESSAGES.orderCancelled, icon: CircleX, iconClass: 'text-red-700' };
+  }
+  if (mayPayNow(order)) {
+    const latest = order.paymentAttempts.at(-1);
+    return !latest || latest.status === 'failed' || latest.status === 'mismatch'
+      ? { text: MY_ORDER_MESSAGES.paymentDidNotGoThrough, icon: TriangleAlert, iconClass: 'text-amber-700' }
+      : { text: MY_ORDER_MESSAGES.approveToFinish, icon: Smartphone, iconClass: 'text-brand-700' };
+  }
+  return { text: MY_ORDER_MESSAGES.thankYou, icon: CircleCheck, iconClass: 'text-brand-700' };
+}
+
 /** /order-confirmation/:orderId: thank you, the order number, items, the server's totals, delivery, what next. */
 export function Component() {
   const { orderId = '' } = useParams();
@@ -68,14 +86,15 @@ export function Component() {
       </OrderPage>
     );
   }
+  const heading = headingOf(order);
   return (
     <OrderPage
       title={`${TITLE} · ${orderNumberOf(order)}`}
       description={DESCRIPTION}
       heading={
         <span className="flex items-center gap-2">
-          <CircleCheck className="size-8 shrink-0 text-brand-700" aria-hidden="true" />
-          Thank you for your order!
+          <heading.icon className={`size-8 shrink-0 ${heading.iconClass}`} aria-hidden="true" />
+          {heading.text}
         </span>
       }
     >

@@ -6,7 +6,8 @@ import { Panel } from '@/components/ui/panel';
 import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
 import { ORDER_MESSAGES } from '@/domain/messages';
 import { MY_ORDER_MESSAGES } from '@/features/orders/messages';
-import { canCustomerCancel } from '@/domain/order';
+import { canCustomerCancel, MOBILE_MONEY_NETWORK_LABELS, type Order } from '@/domain/order';
+import { formatGhs } from '@/lib/money';
 import { orderNumberOf } from '@/domain/order-number';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { MobileMoneyPayment } from '@/features/checkout/components/mobile-money-payment';
@@ -15,14 +16,33 @@ import { useCancelMyOrder } from '@/features/orders/api/cancel-my-order';
 import { useMyOrder } from '@/features/orders/api/get-my-order';
 import { formatDateTime } from '@/domain/date-time';
 import { OrderSummary } from '@/features/orders/components/order-summary';
-import { OrderStatusBadge, RefundBadge, RefundNotice, StatusTimeline } from '@/features/orders/components/order-status';
+import {
+  OrderStatusBadge,
+  PaymentBadge,
+  RefundNotice,
+  StatusTimeline,
+} from '@/features/orders/components/order-status';
 import { notify } from '@/lib/toast';
 import { OrderDispatchBlock, OrderLoadProblem, OrderPage } from './order-page-parts';
 
 const TITLE = 'Order details';
 const DESCRIPTION = 'Items, totals, delivery and status of your Savanna Solar order.';
 
-function CancelOrder({ uid, orderId }: { uid: string; orderId: string }) {
+/** What cancelling this order means for its money: a paid one is refunded (how, and when); else nothing owed. */
+function cancelDescription(order: Order): string {
+  const kept = 'The order is cancelled for good and its items go back on sale.';
+  if (order.paymentStatus !== 'paid') return `${kept} You can place a new order at any time.`;
+  const amount = formatGhs(order.total);
+  const paidWith = order.paymentAttempts.find((a) => a.status === 'success');
+  const refund =
+    order.paymentMethod === 'mobile_money_now' && paidWith
+      ? MY_ORDER_MESSAGES.cancelPaidOnline(amount, MOBILE_MONEY_NETWORK_LABELS[paidWith.network], paidWith.wallet)
+      : MY_ORDER_MESSAGES.cancelPaid(amount);
+  return `${kept} ${refund}`;
+}
+
+function CancelOrder({ uid, order }: { uid: string; order: Order }) {
+  const orderId = order.id;
   const [open, setOpen] = useState(false);
   const cancel = useCancelMyOrder(uid);
   const confirm = async () => {
@@ -50,7 +70,7 @@ function CancelOrder({ uid, orderId }: { uid: string; orderId: string }) {
         onOpenChange={(next) => !cancel.isPending && setOpen(next)}
         size="md"
         title="Cancel this order?"
-        description="The order is cancelled for good and its items go back on sale. You can place a new order at any time."
+        description={cancelDescription(order)}
       >
         <DialogFooter>
           <Button variant="outline" disabled={cancel.isPending} onClick={() => setOpen(false)}>
@@ -103,10 +123,10 @@ export function Component() {
               Placed <time dateTime={order.createdAt.toISOString()}>{formatDateTime(order.createdAt)}</time>
             </p>
           </div>
-          <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center gap-3">
             <OrderStatusBadge status={order.status} />
-            <RefundBadge paymentStatus={order.paymentStatus} />
-            {canCustomerCancel(order.status) && <CancelOrder uid={uid} orderId={order.id} />}
+            <PaymentBadge order={order} />
+            {canCustomerCancel(order.status) && <CancelOrder uid={uid} order={order} />}
           </div>
         </div>
         <RefundNotice order={order} />

@@ -9,7 +9,7 @@ import { orderNumberOf } from '@/domain/order-number';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { ORDERS_PAGE_SIZE, useMyOrders } from '@/features/orders/api/get-my-orders';
 import { formatDate } from '@/domain/date-time';
-import { OrderStatusBadge, RefundBadge } from '@/features/orders/components/order-status';
+import { OrderStatusBadge, PaymentBadge } from '@/features/orders/components/order-status';
 import { formatGhs } from '@/lib/money';
 import { OrderPage } from './order-page-parts';
 
@@ -29,7 +29,7 @@ function OrderRow({ order }: { order: Order }) {
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-mono text-sm font-semibold break-all text-slate-900">{orderNumberOf(order)}</span>
             <OrderStatusBadge status={order.status} />
-            <RefundBadge paymentStatus={order.paymentStatus} />
+            <PaymentBadge order={order} />
           </div>
           <p className="text-sm text-slate-700">
             <time dateTime={order.createdAt.toISOString()}>{formatDate(order.createdAt)}</time> · {units}{' '}

@@ -5,7 +5,7 @@ import { Field, fieldAria, Input, PhoneInput } from '@/components/ui/input';
 import { Alert, Panel } from '@/components/ui/panel';
 import { formatDateTime } from '@/domain/date-time';
 import { PAYMENT_MESSAGES } from '@/domain/order-payment-messages';
-import { MOBILE_MONEY_NETWORK_LABELS, type MobileMoneyNetwork, type Order } from '@/domain/order';
+import { MOBILE_MONEY_NETWORK_LABELS, mayPayNow, type MobileMoneyNetwork, type Order } from '@/domain/order';
 import { formatGhanaPhone } from '@/domain/phone';
 import { formatGhs } from '@/lib/money';
 import { useMobileMoneyPayment } from '../api/mobile-money';
@@ -47,6 +47,9 @@ export function MobileMoneyPayment({
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string>();
   const [actionError, setActionError] = useState<string>();
+  // Asked for a code, the shopper may go back to the number step to pay from another: the reference of the
+  // attempt they left.
+  const [changingNumber, setChangingNumber] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
 
   // "No answer" comes from the clock: wake up when the latest attempt has waited long enough.
@@ -75,7 +78,8 @@ export function MobileMoneyPayment({
       </Panel>
     );
   }
-  if (order.paymentStatus !== 'awaiting_payment') return null;
+  // Payment is offered only while the order may be paid (domain mayPayNow): never on a cancelled order.
+  if (!mayPayNow(order)) return null;
 
   const busy = payment.start.isPending || payment.submitOtp.isPending || payment.payOnDelivery.isPending;
   const noAnswer = waitingSince !== null && now - waitingSince.getTime() >= NO_ANSWER_AFTER_MS;
@@ -115,10 +119,13 @@ export function MobileMoneyPayment({
   };
 
   const id = (name: string) => `${ids}-${name}`;
-  const showRetry = !busy && (failed || noAnswer);
+  const askedCode = latest?.status === 'send_otp' && changingNumber !== latest.reference;
+  const otherNumber = latest?.status === 'send_otp' && !askedCode;
+  const showRetry = !busy && (failed || noAnswer || otherNumber);
+  const retryLabel = otherNumber ? M.sendRequest : M.tryAgain;
 
   return (
-    <Panel variant="shopper" title={latest && !failed && !noAnswer ? M.approveTitle : M.payTitle}>
+    <Panel variant="shopper" title={latest && !failed && !noAnswer && !otherNumber ? M.approveTitle : M.payTitle}>
       <div className="grid gap-4">
         {busy && (
           <p role="status" className="flex items-center gap-2 text-slate-800">
@@ -149,7 +156,7 @@ export function MobileMoneyPayment({
           </div>
         )}
 
-        {!busy && latest?.status === 'send_otp' && (
+        {!busy && askedCode && (
           <form className="grid gap-3" onSubmit={sendCode} noValidate aria-label={M.otpLabel}>
             {latest.displayText && (
               <p className="font-medium text-slate-900" data-testid="paystack-display-text">
@@ -165,9 +172,19 @@ export function MobileMoneyPayment({
                 onChange={(event) => setOtp(event.target.value)}
               />
             </Field>
-            <Button type="submit" className="justify-self-start">
-              {M.sendCode}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit">{M.confirmCode}</Button>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => {
+                  setActionError(undefined);
+                  setChangingNumber(latest.reference);
+                }}
+              >
+                {M.changeNumber}
+              </Button>
+            </div>
           </form>
         )}
 
@@ -175,7 +192,7 @@ export function MobileMoneyPayment({
         {actionError && <Alert>{actionError}</Alert>}
 
         {showRetry && (
-          <form className="grid gap-4" onSubmit={tryAgain} noValidate aria-label={M.tryAgain}>
+          <form className="grid gap-4" onSubmit={tryAgain} noValidate aria-label={retryLabel}>
             <Field id={id('phone')} label="Mobile Money number" error={errors.phone}>
               <PhoneInput
                 {...fieldAria(id('phone'), errors.phone)}
@@ -186,7 +203,7 @@ export function MobileMoneyPayment({
             </Field>
             <NetworkChoice name={id('network')} value={network} onChange={setNetwork} error={errors.network} />
             <div className="flex flex-wrap gap-2">
-              <Button type="submit">{M.tryAgain}</Button>
+              <Button type="submit">{retryLabel}</Button>
               <Button type="button" variant="outline" onClick={payOnDelivery}>
                 {M.payOnDelivery}
               </Button>

@@ -1,4 +1,5 @@
-import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS, type Order } from '@/domain/order';
+import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS, type Order } from '@/domain/order';
+import { paymentInWords } from '../payment-words';
 import { formatGhanaPhone } from '@/domain/phone';
 
 /** How the order reaches the customer (address or pickup) and how it is paid. */
@@ -33,7 +34,7 @@ export function OrderDelivery({ order, pickupAddress }: { order: Order; pickupAd
         <dt className="font-semibold text-slate-900">Payment</dt>
         <dd className="mt-1 text-slate-800">
           <span className="block">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
-          <span className="block text-slate-700">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</span>
+          <span className="block text-slate-700">{paymentInWords(order).text}</span>
         </dd>
       </div>
     </dl>

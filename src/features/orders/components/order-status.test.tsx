@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RefundBadge, RefundNotice } from './order-status';
+import type { Order } from '@/domain/order';
+import { PaymentBadge, RefundNotice } from './order-status';
 
 describe("the customer's refund (issue 10 item 2)", () => {
   it('shows "Refund due" with what happens next, then "Refunded" with the amount and reference', () => {
     const { rerender } = render(
       <>
-        <RefundBadge paymentStatus="refund_due" />
+        <PaymentBadge order={{ ...cancelled, paymentStatus: 'refund_due' }} />
         <RefundNotice order={{ paymentStatus: 'refund_due', refund: null, paymentMethod: 'cash_on_delivery' }} />
       </>,
     );
@@ -16,7 +17,7 @@ describe("the customer's refund (issue 10 item 2)", () => {
     const refund = { amount: 161, method: 'cash' as const, reference: 'R-0042', at: new Date(), by: 'admin' };
     rerender(
       <>
-        <RefundBadge paymentStatus="refunded" />
+        <PaymentBadge order={{ ...cancelled, paymentStatus: 'refunded' }} />
         <RefundNotice order={{ paymentStatus: 'refunded', refund, paymentMethod: 'cash_on_delivery' }} />
       </>,
     );
@@ -29,13 +30,56 @@ describe("the customer's refund (issue 10 item 2)", () => {
     expect(screen.getByRole('status')).toHaveTextContent('the money is being sent back to your wallet');
   });
 
-  it('shows nothing for an unpaid or paid order', () => {
+  it('shows no refund notice for an unpaid or paid order', () => {
     const { container } = render(
-      <>
-        <RefundBadge paymentStatus="paid" />
-        <RefundNotice order={{ paymentStatus: 'unpaid', refund: null, paymentMethod: 'cash_on_delivery' }} />
-      </>,
+      <RefundNotice order={{ paymentStatus: 'unpaid', refund: null, paymentMethod: 'cash_on_delivery' }} />,
     );
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+describe("an order's payment, in the shopper's words", () => {
+  type Shown = Parameters<typeof PaymentBadge>[0]['order'];
+  const shown = (order: Shown) => {
+    const { unmount } = render(<PaymentBadge order={order} />);
+    const badge = screen.getByTestId('payment-status');
+    const seen = { text: badge.textContent, icon: badge.querySelector('svg')?.getAttribute('class') ?? '' };
+    unmount();
+    return seen;
+  };
+  const online: Shown = {
+    status: 'pending',
+    paymentStatus: 'awaiting_payment',
+    paymentMethod: 'mobile_money_now',
+    delivery: { method: 'delivery' },
+  };
+
+  it('says paid, waiting for the payment, or paid on delivery, each with its own icon', () => {
+    const paid = shown({ ...online, paymentStatus: 'paid' });
+    const waiting = shown(online);
+    const onDelivery = shown({ ...online, paymentMethod: 'cash_on_delivery', paymentStatus: 'unpaid' });
+    expect([paid.text, waiting.text, onDelivery.text]).toEqual([
+      'Paid',
+      'Waiting for your Mobile Money payment',
+      'Pay on delivery',
+    ]);
+    // Told apart by more than colour: a different icon each.
+    expect(new Set([paid.icon, waiting.icon, onDelivery.icon]).size).toBe(3);
+    expect(
+      shown({ ...online, paymentMethod: 'cash_on_delivery', paymentStatus: 'unpaid', delivery: { method: 'pickup' } })
+        .text,
+    ).toBe('Pay when you collect');
+  });
+
+  it('never says a cancelled order waits for a payment, an older record neither', () => {
+    expect(shown({ ...online, status: 'cancelled' }).text).toBe('Nothing to pay');
+    expect(shown({ ...online, status: 'cancelled', paymentStatus: 'not_needed' }).text).toBe('Nothing to pay');
+    expect(shown({ ...online, status: 'cancelled', paymentStatus: 'expired' }).text).toBe('Not paid in time');
+  });
+});
+
+const cancelled: Pick<Order, 'status' | 'paymentMethod'> & { delivery: { method: 'delivery' } } = {
+  status: 'cancelled',
+  paymentMethod: 'cash_on_delivery',
+  delivery: { method: 'delivery' },
+};

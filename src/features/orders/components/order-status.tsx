@@ -1,4 +1,13 @@
-import { CircleCheck, CircleDot, CircleX } from 'lucide-react';
+import {
+  Banknote,
+  CircleCheck,
+  CircleDot,
+  CircleSlash,
+  CircleX,
+  Hourglass,
+  RotateCcw,
+  type LucideIcon,
+} from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import {
   ORDER_STATUS_LABELS,
@@ -6,11 +15,11 @@ import {
   REFUND_METHOD_LABELS,
   type Order,
   type OrderStatus,
-  type PaymentStatus,
   type StatusHistoryEntry,
 } from '@/domain/order';
 import { formatGhs } from '@/lib/money';
 import { MY_ORDER_MESSAGES } from '../messages';
+import { paymentInWords, type PaymentKind } from '../payment-words';
 import { formatDateTime } from '@/domain/date-time';
 
 const STATUS_VARIANT: Record<OrderStatus, 'default' | 'warning' | 'danger' | 'neutral'> = {
@@ -31,12 +40,26 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-/** A cancelled paid order's refund, as a badge beside the status: "Refund due" or "Refunded" (issue 10 item 2). */
-export function RefundBadge({ paymentStatus }: { paymentStatus: PaymentStatus }) {
-  if (paymentStatus !== 'refund_due' && paymentStatus !== 'refunded') return null;
+const PAYMENT_LOOK: Record<PaymentKind, { icon: LucideIcon; variant: 'default' | 'warning' | 'neutral' }> = {
+  paid: { icon: CircleCheck, variant: 'default' },
+  waiting: { icon: Hourglass, variant: 'warning' },
+  later: { icon: Banknote, variant: 'neutral' },
+  refund: { icon: RotateCcw, variant: 'warning' },
+  none: { icon: CircleSlash, variant: 'neutral' },
+};
+
+/**
+ * The order's payment beside its status, in the shopper's words ("Paid", "Waiting for your Mobile Money
+ * payment", "Pay on delivery", "Refund due", "Refunded"...), with an icon of its own so that paid and unpaid
+ * orders differ at a glance, not by colour only.
+ */
+export function PaymentBadge({ order }: { order: Parameters<typeof paymentInWords>[0] }) {
+  const { text, kind } = paymentInWords(order);
+  const { icon: Icon, variant } = PAYMENT_LOOK[kind];
   return (
-    <Badge variant={paymentStatus === 'refund_due' ? 'warning' : 'neutral'} data-testid="payment-status">
-      {PAYMENT_STATUS_LABELS[paymentStatus]}
+    <Badge variant={variant} className="gap-1" data-testid="payment-status">
+      <Icon className="size-3.5 shrink-0" aria-hidden="true" />
+      {text}
     </Badge>
   );
 }

@@ -24,6 +24,7 @@ import {
   PAYMENT_STATUS_LABELS,
   RECEIVED_PAYMENT_METHOD_LABELS,
   REFUND_METHOD_LABELS,
+  shownPaymentStatus,
   type NoteVisibility,
   type Order,
   type OrderDispatch,
@@ -194,18 +195,18 @@ function OrderDetail({ order }: { order: Order }) {
     >
       <div className="flex flex-wrap items-center gap-2" data-testid="order-state">
         <OrderStatusBadge status={order.status} />
-        <PaymentBadge status={order.paymentStatus} />
+        <PaymentBadge status={shownPaymentStatus(order)} />
       </div>
       {address && <CustomerContact order={order} phone={address.phone} name={address.fullName} />}
 
       <Panel title="Next step">
         {order.paymentStatus === 'refund_due' ? (
           <RecordRefundForm order={order} />
-        ) : next.length === 0 && order.paymentStatus !== 'unpaid' ? (
+        ) : next.length === 0 && shownPaymentStatus(order) !== 'unpaid' ? (
           <div className="grid gap-3">
             <p className="text-sm text-slate-700">
               Nothing left to do: this order is {ORDER_STATUS_LABELS[order.status].toLowerCase()} and{' '}
-              {PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}.
+              {PAYMENT_STATUS_LABELS[shownPaymentStatus(order)].toLowerCase()}.
             </p>
             {undoable && (
               <div>
@@ -339,7 +340,7 @@ function OrderDetail({ order }: { order: Order }) {
             <div>
               <dt className="text-slate-600">Payment</dt>
               <dd>
-                {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATUS_LABELS[order.paymentStatus]}
+                {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATUS_LABELS[shownPaymentStatus(order)]}
                 {order.paidAt && ` on ${formatDateTime(order.paidAt)}`}
                 {order.paymentRecord && (
                   <span className="block" data-testid="payment-record">

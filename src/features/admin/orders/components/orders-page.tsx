@@ -1,7 +1,13 @@
 import { Link, useSearchParams } from 'react-router';
 import { AdminList, AdminPage, FilterBar, FilterInput, FilterSelect, LoadMore } from '@/components/admin-page';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@/domain/order';
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  shownPaymentStatus,
+} from '@/domain/order';
 import { formatGhs } from '@/lib/money';
 import { adminOrderFiltersFrom, useAdminOrders } from '../api/get-admin-orders';
 import { ADMIN_ORDER_TEXTS } from '../api/texts';
@@ -118,7 +124,7 @@ export function OrdersPage() {
                     <OrderStatusBadge status={o.status} />
                   </TableCell>
                   <TableCell className="hidden p-3 sm:table-cell">
-                    <PaymentBadge status={o.paymentStatus} />
+                    <PaymentBadge status={shownPaymentStatus(o)} />
                   </TableCell>
                 </TableRow>
               ))}
