@@ -77,6 +77,7 @@ test('the delivery fee and the working days follow the region; a missing network
   // A 055 number: MTN is suggested. Then the order is placed, priced for the Volta Region by the server.
   await number.fill('055 123 4987');
   await expect(mtn).toBeChecked();
+  await expect(message).toHaveCount(0);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
   const [order, ...more] = await ordersOf(customer.uid);

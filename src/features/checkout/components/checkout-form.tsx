@@ -154,7 +154,10 @@ export function CheckoutForm({
     const current = form.getValues('wallet.network');
     if (chosen.current || (current !== '' && current !== suggested.current)) return;
     suggested.current = usualNetwork ?? '';
-    if (current !== suggested.current) form.setValue('wallet.network', usualNetwork ?? '');
+    // After a failed Place order, the choice is checked again at once (its message goes once a network is chosen).
+    if (current !== suggested.current) {
+      form.setValue('wallet.network', usualNetwork ?? '', { shouldValidate: form.formState.isSubmitted });
+    }
   }, [usualNetwork, form]);
 
   const onDraftRef = useRef(onDraft);
