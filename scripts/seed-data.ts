@@ -107,7 +107,32 @@ export const DEMO_USERS = {
 } as const satisfies Record<'admin' | 'customer', DemoUser>;
 
 export const SEED_SETTINGS: ShopSettings = {
-  business: { taxRate: 15, deliveryFee: 50, freeDeliveryThreshold: 5000 },
+  business: {
+    taxRate: 15,
+    // Before a region is chosen (the cart), and for a region without its own terms.
+    deliveryFee: 50,
+    freeDeliveryThreshold: 5000,
+    // Delivery by region (docs/delivery-fees.md): from the Tamale shop, the north is near and quick, the far
+    // south (by bus freight or a hired truck) costs more and takes longer.
+    regions: {
+      Northern: { fee: 30, freeFrom: 3000, minDays: 1, maxDays: 2 },
+      Savannah: { fee: 60, freeFrom: 5000, minDays: 2, maxDays: 3 },
+      'North East': { fee: 60, freeFrom: 5000, minDays: 2, maxDays: 3 },
+      'Upper East': { fee: 70, freeFrom: 6000, minDays: 2, maxDays: 4 },
+      'Upper West': { fee: 90, freeFrom: 7000, minDays: 3, maxDays: 5 },
+      'Bono East': { fee: 90, freeFrom: 7000, minDays: 2, maxDays: 4 },
+      Bono: { fee: 110, freeFrom: 8000, minDays: 3, maxDays: 5 },
+      Oti: { fee: 110, freeFrom: 8000, minDays: 3, maxDays: 5 },
+      Ashanti: { fee: 120, freeFrom: 10_000, minDays: 2, maxDays: 4 },
+      Ahafo: { fee: 130, freeFrom: 10_000, minDays: 3, maxDays: 6 },
+      'Greater Accra': { fee: 150, freeFrom: 12_000, minDays: 3, maxDays: 5 },
+      Eastern: { fee: 160, freeFrom: 12_000, minDays: 3, maxDays: 6 },
+      Volta: { fee: 170, freeFrom: 12_000, minDays: 4, maxDays: 7 },
+      Central: { fee: 170, freeFrom: 12_000, minDays: 4, maxDays: 7 },
+      Western: { fee: 190, freeFrom: 15_000, minDays: 4, maxDays: 8 },
+      'Western North': { fee: 200, freeFrom: 15_000, minDays: 5, maxDays: 8 },
+    },
+  },
   display: { pricesIncludeTax: false },
   contact: {
     // A demo shop's details, as staff would set them in Admin › Settings (production starts with none).

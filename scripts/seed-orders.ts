@@ -222,7 +222,8 @@ function orderDoc(input: OrderInput, now: number): Record<string, unknown> {
     price: product.price,
     quantity,
   }));
-  const totals = calculateTotals(items, SEED_SETTINGS.business, delivery);
+  // Priced as placeOrder prices them: delivery by the customer's region (docs/delivery-fees.md).
+  const totals = calculateTotals(items, SEED_SETTINGS.business, delivery, customer.region);
   const place = PLACES.find(([, town]) => town === customer.town) ?? PLACES[0];
   const address = {
     fullName: customer.displayName,

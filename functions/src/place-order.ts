@@ -206,9 +206,10 @@ export const placeOrder = onCall(
             throw new HttpsError('failed-precondition', problems.map(problemSentence).join(' '), { problems });
           }
 
-          const totals = calculateTotals(lines, settings, input.delivery.method);
+          // Delivery priced by the address's region (docs/delivery-fees.md), by the checkout's own rule.
+          const totals = calculateTotals(lines, settings, input.delivery.method, input.delivery.address?.region);
           // Never charge a total the shopper did not see (DESIGN.md section 4, invariant 8): any difference
-          // (a price, the tax rate, the delivery fee or threshold) refuses the order with the new figures, and
+          // (a price, the tax rate, the region's delivery fee or threshold) refuses the order with the new figures, and
           // nothing is written. The checkout shows what changed and the shopper confirms the new total.
           if (toPesewas(totals.total) !== input.confirmedTotal) {
             const priceChange: PriceChange = {

@@ -22,14 +22,15 @@ import {
   type TestUser,
 } from './support';
 
-// Known business settings for these tests, put back afterwards (the suites run one file at a time).
+// Known business settings for these tests, put back afterwards (the suites run one file at a time): one fee for
+// every region (the seeded regions' own fees are set aside; 'placeOrder prices delivery by region' sets its own).
 const SETTINGS = { taxRate: 12.5, deliveryFee: 50, freeDeliveryThreshold: 5000 };
 let savedSettings: DocumentData | undefined;
 let customer: TestUser;
 
 beforeAll(async () => {
   savedSettings = await readDoc('settings/global');
-  await db.doc('settings/global').set({ business: SETTINGS }, { merge: true });
+  await db.doc('settings/global').update({ business: SETTINGS });
   customer = await createUser();
 }, 60_000);
 
@@ -574,4 +575,59 @@ describe('placeOrder never oversells', () => {
     expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 0, sales: 3, available: false });
     // 120 s: each order placed also starts the notification triggers and deliveries (issue 15) in the emulator.
   }, 120_000);
+});
+
+describe('placeOrder prices delivery by region (docs/delivery-fees.md)', () => {
+  const REGIONS = {
+    Northern: { fee: 30, freeFrom: 3000, minDays: 1, maxDays: 2 },
+    Volta: { fee: 170.5, freeFrom: 12_000, minDays: 4, maxDays: 7 },
+  };
+  beforeAll(async () => {
+    await db.doc('settings/global').update({ 'business.regions': REGIONS });
+  });
+  afterAll(async () => {
+    await db.doc('settings/global').update({ business: SETTINGS });
+  });
+
+  const to = (region: string) => ({ method: 'delivery', address: { ...ADDRESS, region, town: 'Ho' } });
+
+  it("charges the address's region; a total confirmed with another region's fee is refused and nothing is written", async () => {
+    const user = await createUser();
+    // Ten panels' worth (GHS 6,500): free to the Northern Region (from 3,000), not to the Volta Region (12,000).
+    const productId = await createProduct({ price: 6500, stock: 4 });
+    const request = orderRequest([{ productId, quantity: 1 }], { delivery: to('Volta') });
+
+    // The total as if delivered to the Northern Region: 6500 + 12.5 % tax (812.50) + free delivery.
+    const northern = await shownTotal(request.items, 'delivery', 'Northern');
+    expect(northern).toBe(731_250);
+    const error = await callError(place(user, { ...request, confirmedTotal: northern }));
+    expect(error).toMatchObject({ code: 'failed-precondition', message: ORDER_MESSAGES.totalChanged });
+    const change = priceChangeFrom(error.details);
+    expect(change?.totals).toEqual({ subtotal: 6500, taxRate: 12.5, tax: 812.5, shipping: 170.5, total: 7483 });
+    expect(change?.settings.regions).toEqual(REGIONS);
+    expect((await db.doc(`orders/${request.orderId}`).get()).exists).toBe(false);
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 4, sales: 0 });
+
+    // Confirmed with the Volta Region's fee: placed, charged exactly that.
+    const volta = await shownTotal(request.items, 'delivery', 'Volta');
+    expect(volta).toBe(748_300);
+    const { order } = await place(user, { ...request, confirmedTotal: volta });
+    expect(order).toMatchObject({ shipping: 170.5, total: 7483 });
+    expect(await readDoc(`orders/${request.orderId}`)).toMatchObject({
+      shipping: 170.5,
+      total: 7483,
+      delivery: { method: 'delivery', address: { region: 'Volta' } },
+    });
+  });
+
+  it("pickup at the Tamale shop stays free; a region without its own terms pays the shop's general fee", async () => {
+    const productId = await createProduct({ price: 200, stock: 4 });
+    const pickup = orderRequest([{ productId, quantity: 1 }], { delivery: { method: 'pickup', address: null } });
+    const picked = await place(await createUser(), pickup);
+    expect(picked.order).toMatchObject({ subtotal: 200, tax: 25, shipping: 0, total: 225 });
+
+    const wa = orderRequest([{ productId, quantity: 1 }], { delivery: to('Upper West') });
+    const delivered = await place(await createUser(), wa);
+    expect(delivered.order).toMatchObject({ subtotal: 200, tax: 25, shipping: 50, total: 275 });
+  });
 });

@@ -161,6 +161,8 @@ export function orderRequest(
 export async function shownTotal(
   items: readonly { productId: string; quantity: number }[],
   method: DeliveryMethod = 'delivery',
+  /** The delivery address's region (ADDRESS's unless given): delivery is priced by region. */
+  region: string | null = ADDRESS.region,
 ): Promise<number> {
   const settings = resolveBusinessSettings((await readDoc('settings/global'))?.business);
   const lines = await Promise.all(
@@ -169,7 +171,7 @@ export async function shownTotal(
       return { price: typeof price === 'number' && Number.isFinite(price) && price >= 0 ? price : 0, quantity };
     }),
   );
-  return toPesewas(calculateTotals(lines, settings, method).total);
+  return toPesewas(calculateTotals(lines, settings, method, region).total);
 }
 
 /**
@@ -178,8 +180,10 @@ export async function shownTotal(
  */
 export async function placeOrder(user: { call: Caller['call'] }, request: Record<string, unknown>) {
   const items = Array.isArray(request.items) ? (request.items as { productId: string; quantity: number }[]) : [];
-  const method = (request.delivery as { method?: unknown } | undefined)?.method === 'pickup' ? 'pickup' : 'delivery';
-  const confirmedTotal = 'confirmedTotal' in request ? request.confirmedTotal : await shownTotal(items, method);
+  const delivery = request.delivery as { method?: unknown; address?: { region?: unknown } | null } | undefined;
+  const method = delivery?.method === 'pickup' ? 'pickup' : 'delivery';
+  const region = typeof delivery?.address?.region === 'string' ? delivery.address.region : null;
+  const confirmedTotal = 'confirmedTotal' in request ? request.confirmedTotal : await shownTotal(items, method, region);
   return user.call<PlaceOrderResponse>('placeOrder', { ...request, confirmedTotal });
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_MESSAGES, settingsFormFrom, settingsFormSchema, settingsFrom } from './admin-settings';
+import {
+  NEW_REGION_DAYS,
+  SETTINGS_MESSAGES,
+  settingsFormFrom,
+  settingsFormSchema,
+  settingsFrom,
+} from './admin-settings';
+import { GHANA_REGIONS } from './ghana-regions';
 import { DEFAULT_SETTINGS, EMPTY_CONTACT } from './settings';
 
 const form = () => settingsFormFrom(DEFAULT_SETTINGS);
@@ -15,7 +22,14 @@ describe('settings form', () => {
       contact: { ...form().contact, phones: [{ value: '0241234567' }], whatsapp: '+233 24 123 4567' },
     });
     expect(settingsFrom(values)).toEqual({
-      business: { taxRate: 0, deliveryFee: 0, freeDeliveryThreshold: 5 },
+      // A shop without regions' terms starts each region's row from the general fee (docs/delivery-fees.md): a
+      // save stores all 16.
+      business: {
+        taxRate: 0,
+        deliveryFee: 0,
+        freeDeliveryThreshold: 5,
+        regions: Object.fromEntries(GHANA_REGIONS.map((r) => [r, { fee: 0, freeFrom: 5, ...NEW_REGION_DAYS }])),
+      },
       contact: { ...DEFAULT_SETTINGS.contact, phones: ['+233 24 123 4567'], whatsapp: '+233241234567' },
       payment: { holdMinutes: 30 },
       display: { pricesIncludeTax: false },
@@ -37,6 +51,31 @@ describe('settings form', () => {
     expect(issues({ ...f, business: { ...f.business, deliveryFee: -1 } })).toEqual([SETTINGS_MESSAGES.deliveryFee]);
     expect(issues({ ...f, business: { ...f.business, freeDeliveryThreshold: Number.NaN } })).toEqual([
       SETTINGS_MESSAGES.freeDeliveryThreshold,
+    ]);
+  });
+
+  it("edits each region's delivery terms, keeping the stored ones, and refuses senseless ones", () => {
+    const volta = { fee: 170.5, freeFrom: 12_000, minDays: 4, maxDays: 7 };
+    const f = settingsFormFrom({
+      ...DEFAULT_SETTINGS,
+      business: { ...DEFAULT_SETTINGS.business, regions: { Volta: volta } },
+    });
+    const at = GHANA_REGIONS.indexOf('Volta');
+    expect(f.business.regions[at]).toEqual({ region: 'Volta', ...volta });
+    const rows = (change: Partial<typeof volta>) =>
+      f.business.regions.map((row, i) => (i === at ? { ...row, ...change } : row));
+    expect(settingsFrom(settingsFormSchema.parse(f)).business.regions?.Volta).toEqual(volta);
+    expect(issues({ ...f, business: { ...f.business, regions: rows({ fee: 10.001 }) } })).toEqual([
+      SETTINGS_MESSAGES.regionFee,
+    ]);
+    expect(issues({ ...f, business: { ...f.business, regions: rows({ freeFrom: Number.NaN }) } })).toEqual([
+      SETTINGS_MESSAGES.regionFreeFrom,
+    ]);
+    expect(issues({ ...f, business: { ...f.business, regions: rows({ minDays: 0 }) } })).toEqual([
+      SETTINGS_MESSAGES.regionDays,
+    ]);
+    expect(issues({ ...f, business: { ...f.business, regions: rows({ minDays: 5, maxDays: 3 }) } })).toEqual([
+      SETTINGS_MESSAGES.regionDaysOrder,
     ]);
   });
 

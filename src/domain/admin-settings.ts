@@ -1,6 +1,14 @@
 import { z } from 'zod';
+import { GHANA_REGIONS, type GhanaRegion } from './ghana-regions';
 import { formatGhanaPhone, isGhanaPhone } from './phone';
-import { DEFAULT_BUSINESS_SETTINGS, type MapPosition, type ShopSettings } from './settings';
+import {
+  DEFAULT_BUSINESS_SETTINGS,
+  REGION_DELIVERY_LIMITS,
+  type MapPosition,
+  type RegionDelivery,
+  type RegionDeliveryTable,
+  type ShopSettings,
+} from './settings';
 import { isValidEmail } from './user';
 
 /**
@@ -12,6 +20,10 @@ export const SETTINGS_MESSAGES = {
   taxRate: 'Please enter a tax rate from 0 to 100 percent, with at most 2 decimals.',
   deliveryFee: 'Please enter a delivery fee in GHS from 0 to 100,000, with at most 2 decimals.',
   freeDeliveryThreshold: 'Please enter an amount in GHS from 0 to 10,000,000, with at most 2 decimals.',
+  regionFee: 'Please enter the fee in GHS from 0 to 100,000, with at most 2 decimals.',
+  regionFreeFrom: 'Please enter an amount in GHS from 0 to 10,000,000, with at most 2 decimals.',
+  regionDays: 'Please enter whole working days from 1 to 60.',
+  regionDaysOrder: 'The longest time cannot be shorter than the shortest.',
   phone: 'Please enter a Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567.',
   phonesRequired: 'Please enter at most 5 phone numbers.',
   email: 'Please enter a valid email address',
@@ -49,11 +61,32 @@ const coordinate = (text: string, limit: number) => {
   return text.trim() !== '' && Number.isFinite(n) && Math.abs(n) <= limit ? n : null;
 };
 
+const workingDays = z
+  .number({ error: SETTINGS_MESSAGES.regionDays })
+  .int({ error: SETTINGS_MESSAGES.regionDays })
+  .min(1, { error: SETTINGS_MESSAGES.regionDays })
+  .max(REGION_DELIVERY_LIMITS.days, { error: SETTINGS_MESSAGES.regionDays });
+
+/** One region's delivery terms (docs/delivery-fees.md): a row of the settings' delivery table. */
+const regionRow = z
+  .object({
+    region: z.enum(GHANA_REGIONS),
+    fee: amount(REGION_DELIVERY_LIMITS.fee, SETTINGS_MESSAGES.regionFee),
+    freeFrom: amount(REGION_DELIVERY_LIMITS.freeFrom, SETTINGS_MESSAGES.regionFreeFrom),
+    minDays: workingDays,
+    maxDays: workingDays,
+  })
+  .refine((row) => row.maxDays >= row.minDays, { error: SETTINGS_MESSAGES.regionDaysOrder, path: ['maxDays'] });
+
+export type RegionRow = z.input<typeof regionRow>;
+
 export const settingsFormSchema = z.object({
   business: z.object({
     taxRate: amount(100, SETTINGS_MESSAGES.taxRate),
     deliveryFee: amount(100_000, SETTINGS_MESSAGES.deliveryFee),
     freeDeliveryThreshold: amount(10_000_000, SETTINGS_MESSAGES.freeDeliveryThreshold),
+    /** Every region, in GHANA_REGIONS' order. */
+    regions: z.array(regionRow).length(GHANA_REGIONS.length),
   }),
   payment: z.object({
     holdMinutes: z
@@ -91,10 +124,33 @@ export const settingsFormSchema = z.object({
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsFormValues = z.output<typeof settingsFormSchema>;
 
-/** The form's values for the current settings (phones as rows). */
+/**
+ * A region's row as the form starts it: its own terms, else the general fee and free-delivery amount with these
+ * days (what staff see and may change before saving: a save stores every region's terms).
+ */
+export const NEW_REGION_DAYS = { minDays: 2, maxDays: 5 } as const;
+
+function regionRowsFrom(business: ShopSettings['business']): RegionRow[] {
+  return GHANA_REGIONS.map((region) => ({
+    region,
+    ...(business.regions?.[region] ?? {
+      fee: business.deliveryFee,
+      freeFrom: business.freeDeliveryThreshold,
+      ...NEW_REGION_DAYS,
+    }),
+  }));
+}
+
+/** The regions' table a validated form stores. */
+export function regionTableFrom(rows: readonly (RegionDelivery & { region: GhanaRegion })[]): RegionDeliveryTable {
+  return Object.fromEntries(rows.map(({ region, ...terms }) => [region, terms]));
+}
+
+/** The form's values for the current settings (phones and regions as rows). */
 export function settingsFormFrom(settings: ShopSettings): SettingsFormInput {
+  const { taxRate, deliveryFee, freeDeliveryThreshold } = settings.business;
   return {
-    business: { ...settings.business },
+    business: { taxRate, deliveryFee, freeDeliveryThreshold, regions: regionRowsFrom(settings.business) },
     payment: { ...settings.payment },
     display: { ...settings.display },
     contact: {
@@ -110,7 +166,7 @@ export function settingsFormFrom(settings: ShopSettings): SettingsFormInput {
 /** The settings a validated form stores. */
 export function settingsFrom(values: SettingsFormValues): ShopSettings {
   return {
-    business: values.business,
+    business: { ...values.business, regions: regionTableFrom(values.business.regions) },
     payment: values.payment,
     display: values.display,
     contact: { ...values.contact, phones: values.contact.phones.map((p) => p.value).filter((p) => p !== '') },

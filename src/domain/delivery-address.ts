@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_MESSAGES } from './messages';
+import { GHANA_REGIONS } from './ghana-regions';
 import { isGhanaPhone, normaliseGhanaPhone } from './phone';
 
 /**
@@ -7,26 +8,7 @@ import { isGhanaPhone, normaliseGhanaPhone } from './phone';
  * form and placeOrder validate with. Loads zod: import only from lazily loaded code.
  */
 
-/** The 16 regions of Ghana. */
-export const GHANA_REGIONS = [
-  'Ahafo',
-  'Ashanti',
-  'Bono',
-  'Bono East',
-  'Central',
-  'Eastern',
-  'Greater Accra',
-  'North East',
-  'Northern',
-  'Oti',
-  'Savannah',
-  'Upper East',
-  'Upper West',
-  'Volta',
-  'Western',
-  'Western North',
-] as const;
-export type GhanaRegion = (typeof GHANA_REGIONS)[number];
+export { GHANA_REGIONS, type GhanaRegion } from './ghana-regions';
 
 /**
  * A GhanaPost GPS digital address: two letters, then two groups of 3 or 4 digits (NT-0123-4567,

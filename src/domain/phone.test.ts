@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGhanaPhone, isGhanaMobile, isGhanaPhone, normaliseGhanaPhone } from './phone';
+import { formatGhanaPhone, ghanaNetworkOf, isGhanaMobile, isGhanaPhone, normaliseGhanaPhone } from './phone';
 
 describe('Ghana phone numbers', () => {
   it.each([
@@ -44,5 +44,36 @@ describe('Ghana phone numbers', () => {
       expect(isGhanaMobile(mobile), mobile).toBe(true);
     }
     for (const other of ['037 202 2345', '+233 30 276 1234', '12345']) expect(isGhanaMobile(other), other).toBe(false);
+  });
+});
+
+describe('ghanaNetworkOf', () => {
+  it.each([
+    ['0241234567', 'mtn'],
+    ['025 123 4567', 'mtn'],
+    ['0531234567', 'mtn'],
+    ['054 123 4567', 'mtn'],
+    ['+233 55 123 4567', 'mtn'],
+    ['0591234567', 'mtn'],
+    ['0201234567', 'vod'],
+    ['00233 501234567', 'vod'],
+    ['0261234567', 'atl'],
+    ['0271234567', 'atl'],
+    ['0561234567', 'atl'],
+    ['233 57 123 4567', 'atl'],
+  ])('suggests the network of %s: %s', (input, network) => {
+    expect(ghanaNetworkOf(input)).toBe(network);
+  });
+
+  it('suggests as soon as the prefix is typed', () => {
+    expect(ghanaNetworkOf('055')).toBe('mtn');
+    expect(ghanaNetworkOf('+233 20')).toBe('vod');
+    expect(ghanaNetworkOf('05')).toBeNull();
+  });
+
+  it('suggests none for a fixed line, a prefix of no Mobile Money network, or nothing typed', () => {
+    expect(ghanaNetworkOf('030 221 2345')).toBeNull();
+    expect(ghanaNetworkOf('0231234567')).toBeNull();
+    expect(ghanaNetworkOf('')).toBeNull();
   });
 });

@@ -76,4 +76,28 @@ describe('describePricingDifferences', () => {
   it('nothing when nothing differs by a pesewa', () => {
     expect(describePricingDifferences(shown, change(settings, { panel: 1200.001 }))).toEqual([]);
   });
+
+  it("the shopper's region's own fee changed: that fee, the shipping and the total (the regions come along)", () => {
+    const volta = { fee: 170, freeFrom: 12_000, minDays: 4, maxDays: 7 };
+    const before = { ...settings, regions: { Volta: volta } };
+    const after = { ...settings, regions: { Volta: { ...volta, fee: 190.5 } } };
+    const shownVolta: ShownPricing = {
+      settings: before,
+      region: 'Volta',
+      lines,
+      totals: calculateTotals(lines, before, 'delivery', 'Volta'),
+    };
+    const now: PriceChange = {
+      confirmedTotal: Math.round(shownVolta.totals.total * 100),
+      totals: calculateTotals(lines, after, 'delivery', 'Volta'),
+      settings: after,
+      prices: lines.map(({ productId, price }) => ({ productId, price })),
+    };
+    expect(priceChangeFrom(JSON.parse(JSON.stringify({ priceChange: now })))?.settings).toEqual(after);
+    expect(describePricingDifferences(shownVolta, now)).toEqual([
+      { kind: 'deliveryFee', from: 170, to: 190.5 },
+      { kind: 'shipping', from: 170, to: 190.5 },
+      { kind: 'total', from: 3230, to: 3250.5 },
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 import { toPesewas } from './money';
-import type { Totals } from './pricing';
+import { deliveryTerms, resolveBusinessSettings, type Totals } from './pricing';
 import type { BusinessSettings } from './settings';
 
 /**
@@ -24,6 +24,8 @@ export interface PriceChange {
 /** What the checkout showed when the shopper pressed Place order. */
 export interface ShownPricing {
   settings: BusinessSettings;
+  /** The delivery address's region the totals were priced for (none while not chosen, and for pickup). */
+  region?: string | null;
   lines: readonly { productId: string; name: string; price: number }[];
   totals: Totals;
 }
@@ -50,8 +52,9 @@ function totalsFrom(value: unknown): Totals | null {
 function settingsFrom(value: unknown): BusinessSettings | null {
   if (typeof value !== 'object' || value === null) return null;
   const s = value as Record<string, unknown>;
+  // With the regions' delivery terms, as the cart and checkout price with them from now on.
   return isNumber(s.taxRate) && isNumber(s.deliveryFee) && isNumber(s.freeDeliveryThreshold)
-    ? { taxRate: s.taxRate, deliveryFee: s.deliveryFee, freeDeliveryThreshold: s.freeDeliveryThreshold }
+    ? resolveBusinessSettings(s)
     : null;
 }
 
@@ -90,15 +93,12 @@ export function describePricingDifferences(shown: ShownPricing, change: PriceCha
   if (shown.settings.taxRate !== change.settings.taxRate) {
     out.push({ kind: 'taxRate', from: shown.settings.taxRate, to: change.settings.taxRate });
   }
-  if (differs(shown.settings.deliveryFee, change.settings.deliveryFee)) {
-    out.push({ kind: 'deliveryFee', from: shown.settings.deliveryFee, to: change.settings.deliveryFee });
-  }
-  if (differs(shown.settings.freeDeliveryThreshold, change.settings.freeDeliveryThreshold)) {
-    out.push({
-      kind: 'freeDeliveryThreshold',
-      from: shown.settings.freeDeliveryThreshold,
-      to: change.settings.freeDeliveryThreshold,
-    });
+  // The delivery terms of the region the shopper chose, as shown and as they now are.
+  const before = deliveryTerms(shown.settings, 'delivery', shown.region);
+  const now = deliveryTerms(change.settings, 'delivery', shown.region);
+  if (differs(before.fee, now.fee)) out.push({ kind: 'deliveryFee', from: before.fee, to: now.fee });
+  if (differs(before.freeFrom, now.freeFrom)) {
+    out.push({ kind: 'freeDeliveryThreshold', from: before.freeFrom, to: now.freeFrom });
   }
   if (differs(shown.totals.shipping, change.totals.shipping)) {
     out.push({ kind: 'shipping', from: shown.totals.shipping, to: change.totals.shipping });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateTotals, lineTotal, resolveBusinessSettings, shelfPrice, taxPesewas } from './pricing';
+import { calculateTotals, deliveryTerms, lineTotal, resolveBusinessSettings, shelfPrice, taxPesewas } from './pricing';
 import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettings } from './settings';
 
 const settings = (overrides: Partial<BusinessSettings> = {}): BusinessSettings => ({
@@ -120,7 +120,74 @@ describe('lineTotal', () => {
   });
 });
 
+describe('delivery by region', () => {
+  const regional = settings({
+    taxRate: 0,
+    regions: {
+      Northern: { fee: 25, freeFrom: 2000, minDays: 1, maxDays: 2 },
+      Volta: { fee: 180.55, freeFrom: 20_000, minDays: 4, maxDays: 7 },
+    },
+  });
+
+  it("charges the region's own fee below the region's own free-delivery amount, with its working days", () => {
+    expect(deliveryTerms(regional, 'delivery', 'Volta')).toEqual({
+      fee: 180.55,
+      freeFrom: 20_000,
+      days: { min: 4, max: 7 },
+      region: 'Volta',
+    });
+    // Ten panels to the Volta Region (GH₵ 6,500): above the general GH₵ 1,000, below Volta's GH₵ 20,000.
+    const panels = [{ price: 650, quantity: 10 }];
+    expect(calculateTotals(panels, regional, 'delivery', 'Volta')).toMatchObject({ shipping: 180.55, total: 6680.55 });
+    expect(calculateTotals(panels, regional, 'delivery', 'Northern')).toMatchObject({ shipping: 0, total: 6500 });
+  });
+
+  it("is free exactly from the region's amount, to the pesewa", () => {
+    expect(calculateTotals([{ price: 19_999.99, quantity: 1 }], regional, 'delivery', 'Volta').shipping).toBe(180.55);
+    expect(calculateTotals([{ price: 20_000, quantity: 1 }], regional, 'delivery', 'Volta').shipping).toBe(0);
+    expect(calculateTotals([{ price: 1999.99, quantity: 1 }], regional, 'delivery', 'Northern').total).toBe(2024.99);
+  });
+
+  it('keeps pickup at the Tamale shop free, whatever the region', () => {
+    expect(deliveryTerms(regional, 'pickup', 'Volta')).toEqual({ fee: 0, freeFrom: 0, days: null, region: null });
+    expect(calculateTotals([{ price: 100, quantity: 1 }], regional, 'pickup', 'Volta').shipping).toBe(0);
+  });
+
+  it("uses the shop's general fee for a region without its own terms, or before a region is chosen", () => {
+    for (const region of ['Upper West', '', null, undefined, 'Atlantis']) {
+      expect(deliveryTerms(regional, 'delivery', region)).toEqual({
+        fee: 50,
+        freeFrom: 1000,
+        days: null,
+        region: null,
+      });
+    }
+    expect(calculateTotals([{ price: 200, quantity: 1 }], regional, 'delivery', 'Upper West').shipping).toBe(50);
+  });
+});
+
 describe('resolveBusinessSettings', () => {
+  it("reads each region's sensible terms and drops the rest (the general fee applies there)", () => {
+    const stored = {
+      taxRate: 15,
+      deliveryFee: 50,
+      freeDeliveryThreshold: 5000,
+      regions: {
+        Northern: { fee: 25, freeFrom: 3000, minDays: 1, maxDays: 2 },
+        Volta: { fee: 150, freeFrom: 15_000, minDays: 5, maxDays: 3 },
+        Oti: { fee: -1, freeFrom: 15_000, minDays: 3, maxDays: 5 },
+        Ashanti: { fee: 90, freeFrom: 10_000, minDays: 1.5, maxDays: 3 },
+        Narnia: { fee: 1, freeFrom: 1, minDays: 1, maxDays: 1 },
+      },
+    };
+    expect(resolveBusinessSettings(stored).regions).toEqual({
+      Northern: { fee: 25, freeFrom: 3000, minDays: 1, maxDays: 2 },
+    });
+    expect(resolveBusinessSettings({ ...stored, regions: { Volta: stored.regions.Volta } })).not.toHaveProperty(
+      'regions',
+    );
+  });
+
   it('takes the stored values', () => {
     expect(resolveBusinessSettings({ taxRate: 12.5, deliveryFee: 80, freeDeliveryThreshold: 5000 })).toEqual({
       taxRate: 12.5,

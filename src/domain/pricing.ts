@@ -1,10 +1,19 @@
 import { fromPesewas, toPesewas, type Pesewas } from './money';
-import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettings, type DisplaySettings } from './settings';
+import { GHANA_REGIONS, isGhanaRegion, type GhanaRegion } from './ghana-regions';
+import {
+  DEFAULT_BUSINESS_SETTINGS,
+  REGION_DELIVERY_LIMITS,
+  type BusinessSettings,
+  type DisplaySettings,
+  type RegionDelivery,
+  type RegionDeliveryTable,
+} from './settings';
 
 /**
- * The one pricing function of the shop, used by the cart dialog, the checkout and placeOrder (SPEC.md
- * section 9): tax = subtotal × taxRate %, shipping free at or above the free-delivery threshold else the
- * delivery fee (none for pickup), total = subtotal + tax + shipping. All arithmetic is in integer pesewas.
+ * The one pricing function of the shop, used by the cart dialog, the checkout, the admin settings' preview and
+ * placeOrder (SPEC.md section 9): tax = subtotal × taxRate %, shipping free at or above the region's
+ * free-delivery threshold else the region's delivery fee (deliveryTerms; none for pickup), total = subtotal +
+ * tax + shipping. All arithmetic is in integer pesewas.
  */
 export const DELIVERY_METHODS = ['delivery', 'pickup'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
@@ -50,16 +59,49 @@ export function taxPesewas(subtotal: Pesewas, taxRate: number): Pesewas {
   return Math.round((subtotal * scaledRate) / (100 * RATE_SCALE));
 }
 
+/** What delivery costs and takes for one order: the rule of docs/delivery-fees.md. */
+export interface DeliveryTerms {
+  /** GHS, charged when the subtotal is below `freeFrom` */
+  fee: number;
+  /** GHS: a subtotal at or above this is delivered free */
+  freeFrom: number;
+  /** Working days from the order to the door; null for pickup or where the shop has not set them. */
+  days: { min: number; max: number } | null;
+  /** The region whose own terms these are; null for the shop's general fee (no region chosen, or none set). */
+  region: GhanaRegion | null;
+}
+
+/**
+ * The delivery rule: pickup at the Tamale shop is free; a delivery pays its region's fee below its region's
+ * free-delivery amount (Admin › Settings); a region without its own terms, or a delivery whose region is not
+ * chosen yet (the cart), pays the shop's general fee below the general free-delivery amount.
+ */
+export function deliveryTerms(
+  settings: BusinessSettings,
+  method: DeliveryMethod,
+  region?: string | null,
+): DeliveryTerms {
+  if (method === 'pickup') return { fee: 0, freeFrom: 0, days: null, region: null };
+  const own = isGhanaRegion(region) ? settings.regions?.[region] : undefined;
+  if (own && isGhanaRegion(region)) {
+    return { fee: own.fee, freeFrom: own.freeFrom, days: { min: own.minDays, max: own.maxDays }, region };
+  }
+  return { fee: settings.deliveryFee, freeFrom: settings.freeDeliveryThreshold, days: null, region: null };
+}
+
+/** The totals of an order: `region` is the delivery address's (none while not chosen, and for pickup). */
 export function calculateTotals(
   lines: readonly PricedLine[],
   settings: BusinessSettings,
   method: DeliveryMethod,
+  region?: string | null,
 ): Totals {
   const subtotal = lines.reduce((sum, line) => sum + lineTotalPesewas(line), 0);
   const tax = taxPesewas(subtotal, settings.taxRate);
-  // Nothing to deliver, nothing to pay for delivery; pickup at the Tamale shop never pays a fee.
-  const freeDelivery = subtotal === 0 || method === 'pickup' || subtotal >= toPesewas(settings.freeDeliveryThreshold);
-  const shipping = freeDelivery ? 0 : toPesewas(settings.deliveryFee);
+  const terms = deliveryTerms(settings, method, region);
+  // Nothing to deliver, nothing to pay for delivery; pickup at the Tamale shop never pays a fee (terms.fee 0).
+  const freeDelivery = subtotal === 0 || subtotal >= toPesewas(terms.freeFrom);
+  const shipping = freeDelivery ? 0 : toPesewas(terms.fee);
   return {
     subtotal: fromPesewas(subtotal),
     taxRate: settings.taxRate,
@@ -105,16 +147,49 @@ function amount(value: unknown, fallback: number, max = Number.POSITIVE_INFINITY
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= max ? value : fallback;
 }
 
+const days = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= REGION_DELIVERY_LIMITS.days;
+
+/** One region's stored terms, or undefined when any of them is missing or not sensible (the general fee then). */
+function regionDeliveryFrom(raw: unknown): RegionDelivery | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const r = raw as Record<string, unknown>;
+  const fee = amount(r.fee, -1, REGION_DELIVERY_LIMITS.fee);
+  const freeFrom = amount(r.freeFrom, -1, REGION_DELIVERY_LIMITS.freeFrom);
+  if (fee < 0 || freeFrom < 0 || !days(r.minDays) || !days(r.maxDays) || r.minDays > r.maxDays) return undefined;
+  return { fee, freeFrom, minDays: r.minDays, maxDays: r.maxDays };
+}
+
+/** The regions' terms as stored (anything): each region with sensible terms, in the regions' order. */
+export function resolveRegionDelivery(raw: unknown): RegionDeliveryTable {
+  const stored = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const table: RegionDeliveryTable = {};
+  for (const region of GHANA_REGIONS) {
+    const terms = regionDeliveryFrom(stored[region]);
+    if (terms) table[region] = terms;
+  }
+  return table;
+}
+
 /**
  * The business settings from settings/global's `business` map as stored (anything), with the spec's default
- * for every field that is missing or not a sensible number (negative, not finite, a tax rate above 100 %).
+ * for every field that is missing or not a sensible number (negative, not finite, a tax rate above 100 %), and
+ * the regions' delivery terms when any region has them.
  */
 export function resolveBusinessSettings(business: unknown): BusinessSettings {
   const b = typeof business === 'object' && business !== null ? (business as Record<string, unknown>) : {};
   const d = DEFAULT_BUSINESS_SETTINGS;
+  const regions = resolveRegionDelivery(b.regions);
   return {
     taxRate: amount(b.taxRate, d.taxRate, MAX_TAX_RATE),
     deliveryFee: amount(b.deliveryFee, d.deliveryFee),
     freeDeliveryThreshold: amount(b.freeDeliveryThreshold, d.freeDeliveryThreshold),
+    ...(Object.keys(regions).length > 0 ? { regions } : {}),
   };
+}
+
+/** "2 to 4 working days", "1 working day": how long a delivery takes, in words. */
+export function formatWorkingDays({ min, max }: { min: number; max: number }): string {
+  if (min === max) return `${min} working ${min === 1 ? 'day' : 'days'}`;
+  return `${min} to ${max} working days`;
 }

@@ -1,3 +1,4 @@
+import type { GhanaRegion } from './ghana-regions';
 import { normaliseGhanaPhone } from './phone';
 
 /** settings/global: business constants (SPEC.md sections 3 and 9) and the shop's contact details. */
@@ -8,7 +9,28 @@ export interface BusinessSettings {
   deliveryFee: number;
   /** GHS: orders at or above this subtotal ship free */
   freeDeliveryThreshold: number;
+  /**
+   * Each region's own delivery terms (docs/delivery-fees.md); a region without a row pays `deliveryFee` below
+   * `freeDeliveryThreshold`, as does a delivery whose region is not chosen yet. Absent while no region has one.
+   */
+  regions?: RegionDeliveryTable;
 }
+
+/** One region's delivery terms, set by staff in Admin › Settings. */
+export interface RegionDelivery {
+  /** GHS, charged below `freeFrom` */
+  fee: number;
+  /** GHS: a subtotal at or above this is delivered free to this region */
+  freeFrom: number;
+  /** How long delivery takes there, in working days: from `minDays` to `maxDays` (1 to 60). */
+  minDays: number;
+  maxDays: number;
+}
+
+export type RegionDeliveryTable = Partial<Record<GhanaRegion, RegionDelivery>>;
+
+/** Limits of a region's terms, as firestore.rules' validRegionDelivery and the settings form check them. */
+export const REGION_DELIVERY_LIMITS = { fee: 100_000, freeFrom: 10_000_000, days: 60 } as const;
 
 /** Where the shop is on the contact page's map (degrees, WGS 84). */
 export interface MapPosition {

@@ -115,7 +115,7 @@ export async function placeOrderAs(
       },
     },
     paymentMethod: 'cash_on_delivery',
-    confirmedTotal: toPesewas(calculateTotals(lines, settings, 'delivery').total),
+    confirmedTotal: toPesewas(calculateTotals(lines, settings, 'delivery', 'Northern').total),
   };
   // Another admin journey may change the settings meanwhile (checkout-total.admin.spec.ts, the tax in
   // admin-settings.spec.ts): like a shopper, confirm the new total the refusal gives (same order id).

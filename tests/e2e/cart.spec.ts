@@ -200,6 +200,10 @@ test('a guest fills a cart, meets every cart rule, signs in, orders with deliver
     page.getByText('Please enter a Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567.'),
   ).toBeVisible();
   await fillDeliveryAddress(page);
+  // Delivered to the Northern Region: its own fee (GH₵30 below GH₵3,000, docs/delivery-fees.md) replaces the
+  // cart's general GH₵50: 680 + 102 + 30.
+  await expect(page.getByTestId('totals-shipping')).toHaveText('GH₵30.00');
+  await expect(page.getByTestId('totals-total')).toHaveText('GH₵812.00');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Place order' }).click();
 
@@ -210,9 +214,9 @@ test('a guest fills a cart, meets every cart rule, signs in, orders with deliver
   const orderNumber = (await adminDb().doc(`orders/${orderId}`).get()).get('number') as string;
   expect(orderNumber).toMatch(/^SS-\d{4}-\d{4,}$/);
   await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
-  // The server's totals, equal to what the cart dialog said.
-  await expect(page.getByTestId('totals-total')).toHaveText(dialogTotal);
-  await expect(page.getByTestId('totals-shipping')).toHaveText('GH₵50.00');
+  // The server's totals, equal to what the checkout said for the Northern Region.
+  await expect(page.getByTestId('totals-total')).toHaveText('GH₵812.00');
+  await expect(page.getByTestId('totals-shipping')).toHaveText('GH₵30.00');
   await expect(page.getByText('Near the Central Mosque, Zogbeli')).toBeVisible();
   await expect(page.getByText('We call you on +233 24 123 4567')).toBeVisible();
   await expect(badge(page)).toHaveCount(0);
@@ -221,8 +225,8 @@ test('a guest fills a cart, meets every cart rule, signs in, orders with deliver
     userId: customer.uid,
     subtotal: 680,
     tax: 102,
-    shipping: 50,
-    total: 832,
+    shipping: 30,
+    total: 812,
     status: 'pending',
     paymentMethod: 'cash_on_delivery',
     delivery: {
@@ -239,7 +243,7 @@ test('a guest fills a cart, meets every cart rule, signs in, orders with deliver
   await expect(orders.getByRole('listitem')).toHaveCount(1);
   const row = orders.getByRole('link', { name: `Order ${orderNumber}` });
   await expect(row.getByTestId('order-status')).toHaveText('Pending');
-  await expect(row).toContainText('GH₵832.00');
+  await expect(row).toContainText('GH₵812.00');
   await expectNoAxeViolations(page);
   await row.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();

@@ -9,19 +9,21 @@ import { adminDb, ordersOf } from './firestore';
 import { expectNoAxeViolations } from './support';
 
 /**
- * Issue 10 item 1: the total a shopper confirms is the total charged. The delivery fee changes under the shopper
- * (the shop's settings), so this file runs in the admin project after every shopper journey (its name ends in
- * admin.spec.ts: playwright.config.ts), and puts the seeded fee back.
+ * Issue 10 item 1: the total a shopper confirms is the total charged. The delivery fee of the shopper's region
+ * (the Northern Region, fillDeliveryAddress) changes under the shopper (the shop's settings), so this file runs in
+ * the admin project after every shopper journey (its name ends in admin.spec.ts: playwright.config.ts), and puts
+ * the seeded fee back.
  */
 
 const BREAKER = SEED_PRODUCTS.find((p) => p.id === 'acc-dc-breaker-63a-2p')!; // GH₵140, 52 in stock
 const settingsRef = () => adminDb().doc('settings/global');
 const storedSettings = async () => resolveBusinessSettings((await settingsRef().get()).get('business'));
-const setDeliveryFee = (fee: number) => settingsRef().update({ 'business.deliveryFee': fee });
+const REGION = 'Northern';
+const setDeliveryFee = (fee: number) => settingsRef().update({ [`business.regions.${REGION}.fee`]: fee });
 
-/** What the checkout must show for one breaker delivered, with the settings stored now. */
-async function expectedTotals() {
-  return calculateTotals([{ price: BREAKER.price, quantity: 1 }], await storedSettings(), 'delivery');
+/** What the cart (no region yet) or the checkout (delivered to REGION) must show for one breaker. */
+async function expectedTotals(region: string | null = REGION) {
+  return calculateTotals([{ price: BREAKER.price, quantity: 1 }], await storedSettings(), 'delivery', region);
 }
 
 test('the delivery fee changes while the shopper is on checkout: the change and the new total are shown, and the order carries exactly the total confirmed', async ({
@@ -37,20 +39,20 @@ test('the delivery fee changes while the shopper is on checkout: the change and 
   // The cart prices with the settings it read (kept on this device for 5 minutes).
   await page.getByRole('button', { name: /^Cart, / }).click();
   const cart = page.getByRole('dialog', { name: 'Your Shopping Cart' });
-  await expect(cart.getByTestId('totals-total')).toHaveText(formatGhs((await expectedTotals()).total));
+  await expect(cart.getByTestId('totals-total')).toHaveText(formatGhs((await expectedTotals(null)).total));
 
   try {
     // 1. The fee changed before checkout opened: checkout reads the settings again and shows the new fee
     //    (the cached one may show first, but Place order waits for the fresh read).
-    const before = seeded.deliveryFee;
+    const before = seeded.regions![REGION]!.fee;
     const opened = before + 30;
     await setDeliveryFee(opened);
     await cart.getByRole('button', { name: 'Checkout' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Stock and prices checked just now.' })).toBeVisible();
+    await fillDeliveryAddress(page);
     await expect(page.getByTestId('totals-shipping')).toHaveText(formatGhs(opened));
     const shown = await expectedTotals();
     await expect(page.getByTestId('totals-total')).toHaveText(formatGhs(shown.total));
-    await fillDeliveryAddress(page);
 
     // 2. The fee changes again while the shopper decides: Place order is refused, with what changed in words.
     const changed = opened + 20;
@@ -90,6 +92,6 @@ test('the delivery fee changes while the shopper is on checkout: the change and 
     expect(order).toMatchObject({ shipping: changed, total: now.total });
     await expect(page.getByTestId('totals-total')).toHaveText(onScreen ?? '');
   } finally {
-    await setDeliveryFee(seeded.deliveryFee);
+    await setDeliveryFee(seeded.regions![REGION]!.fee);
   }
 });

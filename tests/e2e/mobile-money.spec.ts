@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from '../../scripts/lib/paths';
-import { SEED_PRODUCTS } from '../../scripts/seed-data';
+import { SEED_PRODUCTS, SEED_SETTINGS } from '../../scripts/seed-data';
 import { authDialog, createCustomer, input } from './auth-support';
 import { fillDeliveryAddress } from './checkout-support';
 import { adminDb } from './firestore';
@@ -59,7 +59,8 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const badgeOf = (page: Page, orderNumber: string) =>
   page.getByRole('link', { name: `Order ${orderNumber}` }).getByTestId('payment-status');
 
-const total = () => (PRODUCT.price * 1.15 + 50).toFixed(2);
+// Delivered to the Northern Region (fillDeliveryAddress): that region's fee (docs/delivery-fees.md).
+const total = () => (PRODUCT.price * 1.15 + SEED_SETTINGS.business.regions!.Northern!.fee).toFixed(2);
 
 test('pay now and approve on the phone: the confirmation says paid', async ({ page }) => {
   const customer = await atCheckout(page, 'momo-approve');

@@ -8,6 +8,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_SETTINGS } from '../../scripts/seed-data';
 import { newUserRecord } from '../../src/domain/user';
 import { signIn } from '../../src/features/auth/api/sign-in';
 import { signOut } from '../../src/features/auth/api/sign-out';
@@ -163,11 +164,12 @@ describe('stock checks read the product from the server', () => {
 });
 
 describe('pricing settings', () => {
-  it("reads settings/global's business settings (the seeded 15 % tax, GH₵50 delivery, free from GH₵5,000)", async () => {
+  it("reads settings/global's business settings (the seeded 15 % tax, GH₵50 delivery, free from GH₵5,000, and each region's own terms)", async () => {
     await expect(getSettings().then((s) => s.business)).resolves.toEqual({
       taxRate: 15,
       deliveryFee: 50,
       freeDeliveryThreshold: 5000,
+      regions: SEED_SETTINGS.business.regions,
     });
   });
 });

@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
+import { GHANA_REGIONS } from '../../src/domain/ghana-regions';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { adminUser, customerUser, rulesEnv, seedDocs } from './rules-env';
 
@@ -174,6 +175,16 @@ describe('settings sizes (issue 10 item 9), the limits of the settings form', ()
     await assertFails(save({ business: { freeDeliveryThreshold: 10_000_000.01 } }));
     await assertFails(save({ business: { freeDeliveryThreshold: -1 } }));
     await assertFails(save({ business: { taxRate: '15' } }));
+  });
+
+  it("takes the regions' delivery terms (docs/delivery-fees.md), and refuses a table with another key", async () => {
+    const table = Object.fromEntries(
+      GHANA_REGIONS.map((r) => [r, { fee: 50, freeFrom: 5000, minDays: 2, maxDays: 5 }]),
+    );
+    await assertSucceeds(save({ business: { regions: table } }));
+    await assertSucceeds(save({ business: { regions: { Volta: table.Volta } } }));
+    await assertFails(save({ business: { regions: { ...table, Atlantis: table.Volta } } }));
+    await assertFails(save({ business: { regions: [table.Volta] } }));
   });
 
   it('refuses a contact email, WhatsApp number, address or hours over their limits', async () => {

@@ -65,11 +65,12 @@ export function Component() {
         onDraft={checkout.saveDraft}
         onSubmit={checkout.submit}
         pickupAddress={contact.address}
-        summary={(method) => (
+        summary={(method, region) => (
           <CheckoutSummary
             items={cart.items}
             settings={settings}
             method={method}
+            region={region}
             settingsPending={isPending}
             status={fresh ? cart.check : 'checking'}
           />

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { cn } from '@/lib/cn';
 
 const listVariants = cva('', {
@@ -48,6 +48,11 @@ interface RadioGroupProps<T extends string | number> extends VariantProps<typeof
   onChange: (value: T) => void;
   /** What is wrong (said under the options, and the group's description). */
   error?: string;
+  /**
+   * The radio that Tab reaches (the chosen one, else the first): a form library's field ref (react-hook-form's
+   * Controller `field.ref`), so that the form's focus-on-error reaches the group.
+   */
+  focusRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -63,12 +68,17 @@ export function RadioGroup<T extends string | number>({
   onChange,
   error,
   look,
+  focusRef,
 }: RadioGroupProps<T>) {
+  const tabStop = options.some((option) => option.value === value) ? value : options[0]?.value;
+  const errorId = `${name}-error`;
   const list = (
     <div className={listVariants({ look })}>
       {options.map((option) => (
         <label key={option.value} className={optionVariants({ look })}>
           <input
+            ref={option.value === tabStop ? focusRef : undefined}
+            aria-describedby={legend !== undefined && error ? errorId : undefined}
             type="radio"
             name={name}
             value={option.value}
@@ -82,7 +92,6 @@ export function RadioGroup<T extends string | number>({
     </div>
   );
   if (legend === undefined) return list;
-  const errorId = `${name}-error`;
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 text-sm font-semibold text-slate-900">{legend}</legend>

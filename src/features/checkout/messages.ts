@@ -17,6 +17,14 @@ export const CHECKOUT_MESSAGES = {
   shippingLabel: 'Shipping',
   totalLabel: 'Total',
   change: (what: string, from: string, to: string) => `${what}: ${from} → ${to}`,
+  // Delivery by region (docs/delivery-fees.md).
+  chooseRegion: 'Choose your region to see the delivery fee and when it arrives.',
+  deliveryTo: (region: string, days: string) => `Delivery to ${region}: ${days}.`,
+  freeDeliveryTo: (region: string, amount: string) => `Free delivery to ${region} for orders from ${amount}.`,
+  freeDeliveryFrom: (amount: string) => `Free delivery for orders from ${amount}.`,
+  // A Mobile Money number whose prefix belongs to another network than the one chosen (numbers can be moved).
+  networkHint: (network: string) =>
+    `This number usually belongs to ${network}. If you moved it to another network, keep your choice.`,
   // Issue 10 item 3: too many orders waiting for confirmation.
   callOrWhatsApp: 'Call or WhatsApp the shop:',
   // Issue 10 item 11: offline, or no answer.

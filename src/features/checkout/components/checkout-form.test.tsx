@@ -2,6 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ORDER_MESSAGES } from '@/domain/messages';
+import { PAYMENT_MESSAGES } from '@/domain/order-payment-messages';
+import { CHECKOUT_MESSAGES } from '../messages';
 import type { DeliveryAddress } from '@/domain/order';
 import { CheckoutForm } from './checkout-form';
 import { checkoutFormSchema, checkoutValuesFrom, EMPTY_ADDRESS, type CheckoutFormValues } from './checkout-form-schema';
@@ -123,23 +125,50 @@ describe('the checkout form', () => {
     );
   });
 
-  it('paying now asks for the wallet: its number starts as the delivery phone, and a network is needed', async () => {
+  it('paying now asks for the wallet: its number starts as the delivery phone, and its network follows the number', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm();
     await fillAddress(user);
     await user.click(screen.getByRole('radio', { name: /Pay now with Mobile Money/ }));
-    expect(field('Mobile Money number')).toHaveValue('024 123 4567');
+    const number = field('Mobile Money number');
+    expect(number).toHaveValue('024 123 4567');
+    // 024 is one of MTN's prefixes: MTN is chosen for the shopper.
+    expect(screen.getByRole('radio', { name: 'MTN' })).toBeChecked();
+
+    // A number of no Mobile Money network: no network; Place order focuses the choice, which says what is missing.
+    await user.clear(number);
+    await user.type(number, '023 123 4567');
+    expect(screen.getByRole('radio', { name: 'MTN' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Place order' }));
-    expect(await screen.findByText('Please choose the Mobile Money network.')).toBeInTheDocument();
+    expect(await screen.findByText(PAYMENT_MESSAGES.network)).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'MTN' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'MTN' })).toHaveAccessibleDescription(PAYMENT_MESSAGES.network);
     expect(onSubmit).not.toHaveBeenCalled();
-    await user.clear(field('Mobile Money number'));
-    await user.type(field('Mobile Money number'), '055 123 4987');
+
+    // A 055 number suggests MTN; the shopper may choose another (numbers move between networks): hinted, not refused.
+    await user.clear(number);
+    await user.type(number, '055 123 4987');
+    expect(screen.getByRole('radio', { name: 'MTN' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Telecel' }));
+    expect(screen.getByText(CHECKOUT_MESSAGES.networkHint('MTN'))).toBeVisible();
+    await user.clear(number);
+    await user.type(number, '026 123 4567');
+    expect(screen.getByRole('radio', { name: 'Telecel' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ paymentMethod: 'mobile_money_now', wallet: { phone: '055 123 4987', network: 'vod' } }),
+      expect.objectContaining({ paymentMethod: 'mobile_money_now', wallet: { phone: '026 123 4567', network: 'vod' } }),
       expect.anything(),
     );
+  });
+
+  it('focuses the first invalid field on a failed Place order, wherever it is', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(field('Full name'), 'Ama Mensah');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText(ORDER_MESSAGES.phone)).toBeVisible();
+    expect(field('Phone number')).toHaveFocus();
+    expect(field('Phone number')).toHaveAccessibleDescription(ORDER_MESSAGES.phone);
   });
 
   it('pickup needs no address: the shop is shown instead, and the summary follows the method', async () => {

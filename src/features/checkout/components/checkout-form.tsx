@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useForm, useFormContext, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useFormContext, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Form, formFieldFor } from '@/components/ui/form';
 import { Input, NativeSelect, PhoneInput, Textarea } from '@/components/ui/input';
@@ -9,9 +9,11 @@ import {
   GHANA_REGIONS,
   LANDMARK_MAX,
   PAYMENT_METHOD_LABELS,
+  MOBILE_MONEY_NETWORK_LABELS,
   PAYMENT_METHODS,
   type DeliveryAddress,
 } from '@/domain/order';
+import { ghanaNetworkOf } from '@/domain/phone';
 import { DELIVERY_METHODS } from '@/domain/pricing';
 import { cn } from '@/lib/cn';
 import {
@@ -20,6 +22,7 @@ import {
   type CheckoutFormOutput,
   type CheckoutFormValues,
 } from './checkout-form-schema';
+import { CHECKOUT_MESSAGES } from '../messages';
 import { NetworkChoice } from './network-choice';
 
 const AddressField = formFieldFor<CheckoutFormValues>({
@@ -40,7 +43,7 @@ const choice = <V extends string>(
 /** The checkout's two choices: delivery or pickup, and how to pay. */
 const CHOICES = {
   method: choice('1. Delivery or pickup', DELIVERY_METHODS, DELIVERY_METHOD_LABELS, {
-    delivery: 'We bring it to you anywhere in Ghana.',
+    delivery: 'We bring it to you anywhere in Ghana: the fee and the time it takes depend on where you are.',
     pickup: 'Collect it from our shop in Tamale. No delivery fee.',
   }),
   paymentMethod: choice('3. Payment', PAYMENT_METHODS, PAYMENT_METHOD_LABELS, {
@@ -97,8 +100,8 @@ interface CheckoutFormProps {
   onSubmit: (values: CheckoutFormOutput) => Promise<void>;
   /** Where the shop is, for pickup. */
   pickupAddress: string;
-  /** The order summary, shown beside the form (below it on a phone), above the Place order button. */
-  summary: (method: CheckoutFormValues['method']) => ReactNode;
+  /** The order summary for the method and region chosen so far, beside the form (below it on a phone), above Place order. */
+  summary: (method: CheckoutFormValues['method'], region: string) => ReactNode;
   /** Why the last attempt failed, in words. */
   failure?: ReactNode;
   disabled?: boolean;
@@ -130,14 +133,32 @@ export function CheckoutForm({
   const { errors, isSubmitting, isDirty } = form.formState;
   const method = useWatch({ control: form.control, name: 'method' });
   const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
+  const region = useWatch({ control: form.control, name: 'address.region' });
   const network = useWatch({ control: form.control, name: 'wallet.network' });
+  const walletPhone = useWatch({ control: form.control, name: 'wallet.phone' });
   const deliveryPhone = useWatch({ control: form.control, name: 'address.phone' });
+  // The network the wallet's number was first given to (numbers can be moved, so it is only a suggestion).
+  const usualNetwork = ghanaNetworkOf(walletPhone);
 
   // Paying now: the wallet's number starts as the delivery phone, until the shopper types another.
   useEffect(() => {
     if (paymentMethod !== 'mobile_money_now' || form.getFieldState('wallet.phone').isDirty) return;
     if (deliveryPhone && !form.getValues('wallet.phone')) form.setValue('wallet.phone', deliveryPhone);
   }, [paymentMethod, deliveryPhone, form]);
+
+  // The network follows the number typed until the shopper chooses one: a network chosen (now, or before a
+  // reload: the draft) is never replaced, only one this form suggested.
+  const suggested = useRef<string>('');
+  const chosen = useRef(false);
+  useEffect(() => {
+    const current = form.getValues('wallet.network');
+    if (chosen.current || (current !== '' && current !== suggested.current)) return;
+    suggested.current = usualNetwork ?? '';
+    // After a failed Place order, the choice is checked again at once (its message goes once a network is chosen).
+    if (current !== suggested.current) {
+      form.setValue('wallet.network', usualNetwork ?? '', { shouldValidate: form.formState.isSubmitted });
+    }
+  }, [usualNetwork, form]);
 
   const onDraftRef = useRef(onDraft);
   useEffect(() => {
@@ -226,13 +247,27 @@ export function CheckoutForm({
               <AddressField name="wallet.phone" label="Mobile Money number">
                 <PhoneInput autoComplete="off" />
               </AddressField>
-              <NetworkChoice
-                name={id('network')}
-                value={network}
-                onChange={(value) =>
-                  form.setValue('wallet.network', value, { shouldDirty: true, shouldValidate: true })
-                }
-                error={errors.wallet?.network?.message}
+              {/* A Controller, so that a failed Place order focuses the choice like any other field. */}
+              <Controller
+                control={form.control}
+                name="wallet.network"
+                render={({ field, fieldState }) => (
+                  <NetworkChoice
+                    name={id('network')}
+                    value={field.value}
+                    onChange={(value) => {
+                      chosen.current = true;
+                      form.setValue('wallet.network', value, { shouldDirty: true, shouldValidate: true });
+                    }}
+                    error={fieldState.error?.message}
+                    hint={
+                      usualNetwork && network && network !== usualNetwork
+                        ? CHECKOUT_MESSAGES.networkHint(MOBILE_MONEY_NETWORK_LABELS[usualNetwork])
+                        : undefined
+                    }
+                    focusRef={field.ref}
+                  />
+                )}
               />
             </div>
           )}
@@ -240,7 +275,9 @@ export function CheckoutForm({
       </div>
 
       <aside aria-label="Order summary" className="grid content-start gap-4 lg:sticky lg:top-20">
-        <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">{summary(method)}</div>
+        <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+          {summary(method, method === 'delivery' ? region : '')}
+        </div>
         {failure}
         <Button
           type="submit"

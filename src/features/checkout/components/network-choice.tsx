@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { RadioGroup } from '@/components/ui/radio-group';
 import type { MobileMoneyNetwork } from '@/domain/order';
 import { NETWORK_OPTIONS } from './checkout-form-schema';
@@ -8,19 +9,25 @@ interface NetworkChoiceProps {
   value: MobileMoneyNetwork | '';
   onChange: (network: MobileMoneyNetwork) => void;
   error?: string;
+  /** Said under the question, e.g. that the number usually belongs to another network. */
+  hint?: string;
+  /** The form's field ref (react-hook-form's Controller), so that a failed submit can focus the choice. */
+  focusRef?: Ref<HTMLInputElement>;
 }
 
 /** The Mobile Money wallet's network (MTN, Telecel, AirtelTigo), at checkout and when paying again. */
-export function NetworkChoice({ name, value, onChange, error }: NetworkChoiceProps) {
+export function NetworkChoice({ name, value, onChange, error, hint, focusRef }: NetworkChoiceProps) {
   return (
     <RadioGroup
       legend="Network"
+      hint={hint}
       name={name}
       look="tile"
       value={value}
       options={NETWORK_OPTIONS}
       onChange={onChange}
       error={error}
+      focusRef={focusRef}
     />
   );
 }

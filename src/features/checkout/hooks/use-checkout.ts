@@ -90,7 +90,14 @@ export function useCheckout({
     }
     const requested = lines.map(({ productId, quantity }) => ({ productId, quantity }));
     // What the shopper sees now, and confirms: placeOrder refuses any other total (issue 10 item 1).
-    const shown: ShownPricing = { settings, lines, totals: calculateTotals(lines, settings, values.method) };
+    // Delivery is priced by the address's region, as the summary showed it (domain/pricing, deliveryTerms).
+    const region = values.method === 'delivery' ? values.address.region : null;
+    const shown: ShownPricing = {
+      settings,
+      region,
+      lines,
+      totals: calculateTotals(lines, settings, values.method, region),
+    };
     try {
       const { order, alreadyPlaced } = await placeOrder.mutateAsync({
         orderId: pendingOrderId(uid),

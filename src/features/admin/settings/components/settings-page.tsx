@@ -20,11 +20,12 @@ import { DEFAULT_PAYMENT_SETTINGS, type ShopSettings } from '@/domain/settings';
 import { formatGhs } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useUpdateSettings } from '../api/update-settings';
+import { RegionDeliveryFields } from './region-delivery-fields';
 
 const SettingsField = formFieldFor<SettingsFormInput>({
   'business.taxRate': `Usually ${SPEC_DEFAULTS.taxRate}% unless the shop charges tax. Added to the subtotal.`,
-  'business.deliveryFee': `Charged on delivery orders below the free-delivery amount (starts at ${formatGhs(SPEC_DEFAULTS.deliveryFee)}).`,
-  'business.freeDeliveryThreshold': `Orders at or above this amount are delivered free (starts at ${formatGhs(SPEC_DEFAULTS.freeDeliveryThreshold)}).`,
+  'business.deliveryFee': `Shown in the cart before a region is chosen, and charged where a region has no fee of its own (starts at ${formatGhs(SPEC_DEFAULTS.deliveryFee)}).`,
+  'business.freeDeliveryThreshold': `The same, for free delivery (starts at ${formatGhs(SPEC_DEFAULTS.freeDeliveryThreshold)}).`,
   'contact.whatsapp': 'The chat button opens a WhatsApp chat with this number. Empty: no chat button.',
   'contact.map.lat':
     'Where the shop is on the contact page\'s map: on openstreetmap.org, right-click the shop and choose "Show address" to see its two numbers. Empty: no map.',
@@ -62,7 +63,7 @@ function ContactFields({ fields }: { fields: typeof CONTACT_FIELDS }) {
 }
 
 const META =
-  'Tax rate, delivery fee, free-delivery threshold, the time to pay with Mobile Money and the contact details the shop shows.';
+  'Tax rate, delivery fees and days by region, free-delivery amounts, the time to pay with Mobile Money and the contact details the shop shows.';
 
 /** settings/global: validated business constants (the spec's defaults shown) and the shop's contact details. */
 export function SettingsPage({ settings }: { settings: ShopSettings }) {
@@ -102,7 +103,7 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
           <SettingsField name="business.taxRate" label="Tax rate (%)" options={AS_NUMBER}>
             <Input type="number" inputMode="decimal" step="0.01" min="0" max="100" />
           </SettingsField>
-          <SettingsField name="business.deliveryFee" label="Delivery fee (GHS)" options={AS_NUMBER}>
+          <SettingsField name="business.deliveryFee" label="General delivery fee (GHS)" options={AS_NUMBER}>
             <Input type="number" inputMode="decimal" step="0.01" min="0" />
           </SettingsField>
           <SettingsField name="business.freeDeliveryThreshold" label="Free delivery from (GHS)" options={AS_NUMBER}>
@@ -124,6 +125,10 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             tax in. Either way each price says which it is, and the order total is the same.
           </p>
         </div>
+      </Panel>
+
+      <Panel title="Delivery by region">
+        <RegionDeliveryFields />
       </Panel>
 
       <Panel title="Paying now with Mobile Money">
