@@ -141,7 +141,7 @@ const EVERY_KIND: (Scenario & { ageDays: number })[] = [
   { ageDays: 3.2, status: 'out_for_delivery', payment: 'unpaid', method: 'cash_on_delivery', delivery: 'delivery' },
   { ageDays: 3.6, status: 'ready_for_pickup', payment: 'unpaid', method: 'cash_on_delivery', delivery: 'pickup' },
   { ageDays: 6, status: 'delivered', payment: 'paid', method: 'cash_on_delivery', delivery: 'delivery' },
-  { ageDays: 8, status: 'cancelled', payment: 'unpaid', method: 'cash_on_delivery', delivery: 'delivery' },
+  { ageDays: 8, status: 'cancelled', payment: 'not_needed', method: 'cash_on_delivery', delivery: 'delivery' },
   { ageDays: 9, status: 'cancelled', payment: 'refund_due', method: 'mobile_money_now', delivery: 'delivery' },
   { ageDays: 15, status: 'cancelled', payment: 'refunded', method: 'mobile_money_now', delivery: 'pickup' },
 ];
@@ -156,7 +156,7 @@ function likelyScenario(r: Rng, ageDays: number): Scenario {
   const paidNow = method === 'mobile_money_now';
   if (ageDays > 5 || r.next() < 0.1) {
     if (r.next() < 0.12) {
-      const payment: PaymentStatus = paidNow ? r.pick(['expired', 'refunded', 'refund_due'] as const) : 'unpaid';
+      const payment: PaymentStatus = paidNow ? r.pick(['expired', 'refunded', 'refund_due'] as const) : 'not_needed';
       return { status: 'cancelled', payment, method, delivery };
     }
     if (ageDays > 5) return { status: 'delivered', payment: 'paid', method, delivery };
@@ -238,11 +238,11 @@ function orderDoc(input: OrderInput, now: number): Record<string, unknown> {
   const history: Record<string, unknown>[] = pathTo(status, delivery).map((s, i) => ({
     status: s,
     at: step(i),
-    by: i === 0 || (s === 'cancelled' && payment === 'unpaid') ? customer.uid : admin,
+    by: i === 0 || (s === 'cancelled' && payment === 'not_needed') ? customer.uid : admin,
     note:
       i === 0
         ? ORDER_MESSAGES.placed
-        : s === 'cancelled' && payment === 'unpaid'
+        : s === 'cancelled' && payment === 'not_needed'
           ? ORDER_MESSAGES.cancelledByCustomer
           : '',
   }));
@@ -253,7 +253,7 @@ function orderDoc(input: OrderInput, now: number): Record<string, unknown> {
     const first = new Date(createdAt.getTime() + MINUTE_MS);
     if (payment === 'awaiting_payment') attempts.push(attempt(id, 1, 'pending', customer.phone, first));
     else if (payment === 'expired') attempts.push(attempt(id, 1, 'failed', customer.phone, first));
-    else if (payment !== 'unpaid') {
+    else if (payment !== 'unpaid' && payment !== 'not_needed') {
       // Some shoppers need a second try (a declined first prompt).
       if (id.endsWith('3') || id.endsWith('7')) attempts.push(attempt(id, 1, 'failed', customer.phone, first));
       const success = attempt(
@@ -283,7 +283,7 @@ function orderDoc(input: OrderInput, now: number): Record<string, unknown> {
       });
       history.splice(1, 1);
     }
-  } else if (payment !== 'unpaid') {
+  } else if (payment !== 'unpaid' && payment !== 'not_needed') {
     // Paid on delivery (or early): staff record it.
     paidAt = status === 'delivered' ? (history.at(-1)?.at as Date) : step(1);
     history.push({
