@@ -1,5 +1,5 @@
 import { Minus, Plus, Trash2, TriangleAlert } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TotalsList } from '@/components/totals-list';
 import { Button } from '@/components/ui/button';
@@ -74,7 +74,30 @@ function CartLineItem({ line, disabled }: { line: CartLine; disabled: boolean })
   );
 }
 
-/** The cart dialog opened from the header (SPEC.md section 2). */
+/**
+ * Whether the element scrolls (holds more than it shows), kept up to date as it or its content changes size.
+ */
+function useScrolls<E extends HTMLElement>(): [RefObject<E | null>, boolean] {
+  const ref = useRef<E>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(element.scrollHeight > element.clientHeight + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    measure();
+    return () => observer.disconnect();
+  });
+  return [ref, scrolls];
+}
+
+/**
+ * The cart dialog opened from the header (SPEC.md section 2). The lines take the height the screen leaves once
+ * the title and the totals are shown, so the totals and Checkout stay in sight; beyond that the list scrolls
+ * (the spec's height limit), and says so under it.
+ */
 export function CartDialog() {
   const items = useCartStore((s) => s.items);
   const isOpen = useCartStore((s) => s.isOpen);
@@ -87,6 +110,7 @@ export function CartDialog() {
   const navigate = useNavigate();
   const totals = calculateTotals(items, settings, 'delivery');
   const ready = phase === 'ready';
+  const [listRef, listScrolls] = useScrolls<HTMLUListElement>();
 
   const checkout = () => {
     if (ready && items.length === 0) {
@@ -99,7 +123,7 @@ export function CartDialog() {
 
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
-      <DialogContent>
+      <DialogContent className="flex flex-col">
         <DialogHeader>
           <DialogTitle>Your Shopping Cart</DialogTitle>
           <DialogDescription>Review items in your cart and proceed to checkout.</DialogDescription>
@@ -135,26 +159,42 @@ export function CartDialog() {
 
         {ready && items.length === 0 && <p className="py-6 text-center text-slate-700">{CART_MESSAGES.empty}</p>}
         {items.length > 0 && (
-          <ul
-            aria-label="Cart items"
-            className="max-h-72 divide-y divide-slate-200 overflow-y-auto pr-1"
-            data-testid="cart-lines"
-          >
-            {items.map((line) => (
-              <CartLineItem key={line.productId} line={line} disabled={!ready} />
-            ))}
-          </ul>
+          <div className="flex min-h-40 flex-auto flex-col">
+            <ul
+              ref={listRef}
+              aria-label="Cart items"
+              className="min-h-0 flex-auto divide-y divide-slate-200 overflow-y-auto overscroll-contain pr-1"
+              data-testid="cart-lines"
+            >
+              {items.map((line) => (
+                <CartLineItem key={line.productId} line={line} disabled={!ready} />
+              ))}
+            </ul>
+            {listScrolls && (
+              <p className="border-t border-slate-200 pt-2 text-center text-sm text-slate-700" data-testid="cart-more">
+                Scroll the list to see all {items.length} items.
+              </p>
+            )}
+          </div>
         )}
 
-        <div className="flex flex-col gap-4 border-t border-slate-200 pt-4">
+        <div className="flex shrink-0 flex-col gap-4 border-t border-slate-200 pt-4">
           <TotalsList totals={totals} pending={isPending} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {/* Side by side even on a phone: the height is the lines'. */}
+          <div className="flex gap-2 sm:justify-end">
             {items.length > 0 && (
-              <Button variant="outline" disabled={!ready} onClick={() => sayCartFeedback(clearCart())}>
+              <Button
+                variant="outline"
+                className="flex-1 sm:flex-none"
+                disabled={!ready}
+                onClick={() => sayCartFeedback(clearCart())}
+              >
                 Clear Cart
               </Button>
             )}
-            <Button onClick={checkout}>Checkout</Button>
+            <Button className="flex-1 sm:flex-none" onClick={checkout}>
+              Checkout
+            </Button>
           </div>
         </div>
       </DialogContent>
