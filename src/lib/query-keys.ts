@@ -16,6 +16,8 @@ export const queryKeys = {
     count: (params: { category: string | null; available: boolean }) => ['products', 'count', params] as const,
     searchCorpus: () => ['products', 'search-corpus'] as const,
     related: (category: string, id: string) => ['products', 'related', category, id] as const,
+    /** Batteries on sale, read to suggest those that suit an inverter (its product page). */
+    batteries: () => ['products', 'batteries'] as const,
   },
   /** A user's orders: the uid comes first, so that signing out drops them (app/session-cache.ts). */
   orders: {

@@ -161,6 +161,24 @@ test.describe('/products', () => {
 });
 
 test.describe('/products/{id}', () => {
+  test('an inverter suggests the batteries that suit its system voltage beside the other inverters', async ({
+    page,
+  }) => {
+    const inverter = byId('inverter-felicity-ivem-1kva'); // a 12 V inverter
+    await page.goto(`/products/${inverter.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: inverter.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'More inverters' })).toBeVisible();
+    await expect(page.getByText('It runs on a 12 V battery bank: these 12 V batteries suit it.')).toBeVisible();
+    const suggested = page.getByRole('list', { name: 'Batteries for this inverter' });
+    await expect(suggested.getByRole('listitem').first()).toBeVisible();
+    const names = await cardNames(suggested);
+    const twelveVolt = SEED_PRODUCTS.filter(
+      (p) => p.category === 'Batteries' && p.available && p.stock > 0 && p.specs.voltageV === 12,
+    ).map((p) => p.name);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(twelveVolt).toContain(name);
+  });
+
   test('shows price, stock, description and specifications, and counts exactly one view', async ({ page }) => {
     // A product no other journey opens, so that its view count is this test's own.
     const product = byId('cc-epever-tracer-4215bn');

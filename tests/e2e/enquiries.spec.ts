@@ -159,7 +159,7 @@ test('a service shows "Request a quote", not a cart button, and the request is s
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(dialog.getByText('Please enter your name.')).toBeVisible();
   await expect(
-    dialog.getByText('Please enter a Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567.'),
+    dialog.getByText('Please enter a phone number or an email address, so that we can reply.'),
   ).toBeVisible();
   await expect(dialog.getByText('Please enter the town or area, e.g. Tamale, Kalpohin.')).toBeVisible();
   await expectNoAxeViolations(page);

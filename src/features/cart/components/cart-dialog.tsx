@@ -123,7 +123,7 @@ export function CartDialog() {
 
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
-      <DialogContent className="flex flex-col">
+      <DialogContent layout="column">
         <DialogHeader>
           <DialogTitle>Your Shopping Cart</DialogTitle>
           <DialogDescription>Review items in your cart and proceed to checkout.</DialogDescription>
