@@ -46,7 +46,7 @@ export const FORM_MESSAGES = {
 /** What the contact and quote forms say under their phone and email fields: either is enough. */
 export const REPLY_TO_HINTS = {
   phone: 'We call or WhatsApp you on this number. A phone or an email is enough; both are welcome.',
-  email: 'If you prefer we reply by email.',
+  email: 'Give it if you would like our reply by email.',
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { Minus, Plus, Trash2, TriangleAlert } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TotalsList } from '@/components/totals-list';
 import { Button } from '@/components/ui/button';
@@ -75,21 +75,34 @@ function CartLineItem({ line, disabled }: { line: CartLine; disabled: boolean })
 }
 
 /**
- * Whether the element scrolls (holds more than it shows), kept up to date as it or its content changes size.
+ * Whether the element scrolls (holds more than it shows), kept up to date as it or its content changes size. A
+ * callback ref: the dialog's content mounts after the dialog itself (in a portal), so an effect of the dialog
+ * would find no element yet. `count` (the number of lines) measures again when lines come or go.
  */
-function useScrolls<E extends HTMLElement>(): [RefObject<E | null>, boolean] {
-  const ref = useRef<E>(null);
+function useScrolls<E extends HTMLElement>(count: number): [(element: E | null) => () => void, boolean] {
   const [scrolls, setScrolls] = useState(false);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setScrolls(element.scrollHeight > element.clientHeight + 1);
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    for (const child of element.children) observer.observe(child);
-    measure();
-    return () => observer.disconnect();
-  });
+  const element = useRef<E | null>(null);
+  const measure = useCallback(() => {
+    const el = element.current;
+    setScrolls(el !== null && el.scrollHeight > el.clientHeight + 1);
+  }, []);
+  const ref = useCallback(
+    (el: E | null) => {
+      element.current = el;
+      measure();
+      const observer = el && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(measure) : null;
+      if (el && observer) {
+        observer.observe(el);
+        for (const child of el.children) observer.observe(child);
+      }
+      return () => {
+        observer?.disconnect();
+        element.current = null;
+      };
+    },
+    [measure],
+  );
+  useLayoutEffect(measure, [count, measure]);
   return [ref, scrolls];
 }
 
@@ -110,7 +123,7 @@ export function CartDialog() {
   const navigate = useNavigate();
   const totals = calculateTotals(items, settings, 'delivery');
   const ready = phase === 'ready';
-  const [listRef, listScrolls] = useScrolls<HTMLUListElement>();
+  const [listRef, listScrolls] = useScrolls<HTMLUListElement>(items.length);
 
   const checkout = () => {
     if (ready && items.length === 0) {
