@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
+import { keyHistoryEntry } from './history-entry-key';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 import { StoreLayout } from './layouts/store-layout';
@@ -92,7 +93,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
 }
 
 /**
- * The shop's router in the browser. `hydrationData` when the page was prerendered (main.tsx): the router then starts
+ * The shop's router in the browser (the page's history entry keyed first, for scroll restoration: history-entry-key.ts). `hydrationData` when the page was prerendered (main.tsx): the router then starts
  * on the prerendered page without running its loaders again (the page's data is already in the cache).
  */
 export function createRouter(
@@ -100,5 +101,6 @@ export function createRouter(
   routes = appRoutes(queryClient),
   hydrationData?: HydrationState,
 ) {
+  keyHistoryEntry();
   return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

@@ -52,6 +52,16 @@ describe('contact message form', () => {
     });
   });
 
+  it('takes a phone number or an email address, at least one', () => {
+    expect(contactMessageSchema.parse({ ...valid, email: '', phone: '024 123 4567' })).toMatchObject({
+      email: '',
+      phone: '+233241234567',
+    });
+    expect(errorsOf(contactMessageSchema.safeParse({ ...valid, email: ' ', phone: '' }))).toEqual({
+      phone: 'Please enter a phone number or an email address, so that we can reply.',
+    });
+  });
+
   it('refuses text over the limits the rules enforce', () => {
     const result = contactMessageSchema.safeParse({
       ...valid,
@@ -77,14 +87,21 @@ describe('quote request form', () => {
     preferredDate: '',
   };
 
-  it('requires service, name, phone and location; email, details and date are optional', () => {
+  it('requires service, name, a phone or an email, and location; details and date are optional', () => {
     expect(quoteRequestSchema.parse(valid)).toMatchObject({ phone: '+233201234567', email: '', preferredDate: '' });
+    expect(quoteRequestSchema.parse({ ...valid, phone: '', email: 'ib@example.com' })).toMatchObject({
+      phone: '',
+      email: 'ib@example.com',
+    });
     const result = quoteRequestSchema.safeParse({ ...valid, service: '', name: '', phone: '', location: '' });
     expect(errorsOf(result)).toEqual({
       service: 'Please choose a service.',
       name: 'Please enter your name.',
-      phone: 'Please enter a Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567.',
+      phone: 'Please enter a phone number or an email address, so that we can reply.',
       location: 'Please enter the town or area, e.g. Tamale, Kalpohin.',
+    });
+    expect(errorsOf(quoteRequestSchema.safeParse({ ...valid, phone: '123' }))).toEqual({
+      phone: 'Please enter a Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567.',
     });
   });
 

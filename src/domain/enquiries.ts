@@ -31,6 +31,7 @@ export const FORM_MESSAGES = {
   nameTooLong: 'Your name can be at most 100 characters.',
   emailInvalid: 'Please enter a valid email address',
   phoneInvalid: 'Please enter a Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567.',
+  phoneOrEmailRequired: 'Please enter a phone number or an email address, so that we can reply.',
   subjectRequired: 'Please enter a subject.',
   subjectTooLong: 'The subject can be at most 150 characters.',
   messageTooShort: 'Please write your message (at least 10 characters).',
@@ -40,6 +41,12 @@ export const FORM_MESSAGES = {
   locationTooLong: 'The location can be at most 150 characters.',
   detailsTooLong: 'The details can be at most 2,000 characters.',
   dateInvalid: 'Please choose a date from today onwards, within the next year.',
+} as const;
+
+/** What the contact and quote forms say under their phone and email fields: either is enough. */
+export const REPLY_TO_HINTS = {
+  phone: 'We call or WhatsApp you on this number. A phone or an email is enough; both are welcome.',
+  email: 'Give it if you would like our reply by email.',
 } as const;
 
 /**
@@ -88,7 +95,6 @@ const emailField = (optional: boolean) =>
     .string()
     .trim()
     .refine((v) => (optional && v === '') || isValidEmail(v), FORM_MESSAGES.emailInvalid);
-const email = emailField(false);
 const optionalEmail = emailField(true);
 
 /** A Ghana phone number (domain/phone), stored as +233XXXXXXXXX; with `optional`, an empty field stays ''. */
@@ -102,34 +108,46 @@ const phoneField = (optional: boolean) =>
     }
     return normalised;
   });
-const phone = phoneField(false);
 const optionalPhone = phoneField(true);
 
-export const contactMessageSchema = z.object({
-  name,
-  email,
-  phone: optionalPhone,
-  subject: textField(1, ENQUIRY_LIMITS.subject, FORM_MESSAGES.subjectRequired, FORM_MESSAGES.subjectTooLong),
-  message: textField(
-    MESSAGE_MIN_LENGTH,
-    ENQUIRY_LIMITS.message,
-    FORM_MESSAGES.messageTooShort,
-    FORM_MESSAGES.messageTooLong,
-  ),
-});
+/**
+ * How we reply to an enquiry: a phone number or an email address, at least one (most customers have a phone
+ * before an email), each checked when given. When both are empty the phone field says so.
+ */
+const replyTo = { phone: optionalPhone, email: optionalEmail };
+const hasReplyTo = (values: { phone: string; email: string }, ctx: z.RefinementCtx) => {
+  if (values.phone === '' && values.email === '') {
+    ctx.addIssue({ code: 'custom', path: ['phone'], message: FORM_MESSAGES.phoneOrEmailRequired });
+  }
+};
+
+export const contactMessageSchema = z
+  .object({
+    name,
+    ...replyTo,
+    subject: textField(1, ENQUIRY_LIMITS.subject, FORM_MESSAGES.subjectRequired, FORM_MESSAGES.subjectTooLong),
+    message: textField(
+      MESSAGE_MIN_LENGTH,
+      ENQUIRY_LIMITS.message,
+      FORM_MESSAGES.messageTooShort,
+      FORM_MESSAGES.messageTooLong,
+    ),
+  })
+  .superRefine(hasReplyTo);
 
 export type ContactMessageForm = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
-export const quoteRequestSchema = z.object({
-  service: textField(1, ENQUIRY_LIMITS.service, FORM_MESSAGES.serviceRequired, FORM_MESSAGES.serviceRequired),
-  name,
-  phone,
-  email: optionalEmail,
-  location: textField(2, ENQUIRY_LIMITS.location, FORM_MESSAGES.locationRequired, FORM_MESSAGES.locationTooLong),
-  details: z.string().trim().max(ENQUIRY_LIMITS.details, FORM_MESSAGES.detailsTooLong),
-  preferredDate: z.string().refine((v) => v === '' || isValidPreferredDate(v), FORM_MESSAGES.dateInvalid),
-});
+export const quoteRequestSchema = z
+  .object({
+    service: textField(1, ENQUIRY_LIMITS.service, FORM_MESSAGES.serviceRequired, FORM_MESSAGES.serviceRequired),
+    name,
+    ...replyTo,
+    location: textField(2, ENQUIRY_LIMITS.location, FORM_MESSAGES.locationRequired, FORM_MESSAGES.locationTooLong),
+    details: z.string().trim().max(ENQUIRY_LIMITS.details, FORM_MESSAGES.detailsTooLong),
+    preferredDate: z.string().refine((v) => v === '' || isValidPreferredDate(v), FORM_MESSAGES.dateInvalid),
+  })
+  .superRefine(hasReplyTo);
 
 export type QuoteRequestForm = z.input<typeof quoteRequestSchema>;
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;

@@ -33,3 +33,15 @@ export function storedStockLevel(data: Record<string, unknown> | undefined, stoc
   const lowStockThreshold = typeof threshold === 'number' ? threshold : DEFAULT_LOW_STOCK_THRESHOLD;
   return stockState({ type, stock, lowStockThreshold }).kind;
 }
+
+/**
+ * "Showing 12 of 57 products" (or "Showing 12 products" while the total is not known); the whole list is
+ * "Showing all 7 products".
+ */
+export function showingStatus(shown: number, total: number | undefined, category: string | null): string {
+  const where = category ? ` in ${category}` : '';
+  const noun = (n: number) => (n === 1 ? 'product' : 'products');
+  if (total === undefined || total < shown) return `Showing ${shown} ${noun(shown)}${where}`;
+  if (total === shown) return shown === 1 ? `Showing 1 product${where}` : `Showing all ${shown} products${where}`;
+  return `Showing ${shown} of ${total} ${noun(total)}${where}`;
+}

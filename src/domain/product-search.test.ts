@@ -38,6 +38,33 @@ describe('search matching (SPEC.md section 7)', () => {
     expect(searchTerms('  Deye   INVERTER ')).toEqual(['deye', 'inverter']);
   });
 
+  it('takes common spellings: "invertor", "bettery", plurals, and a figure written apart from its unit or not', () => {
+    const items = [
+      product('Growatt SPF 5000 ES 5 kVA Off-grid Inverter', 'Inverters'),
+      product('Felicity 5kVA Inverter', 'Inverters'),
+      product('Luminous 200 Ah Tubular Battery', 'Batteries'),
+      product('Jinko 450 W Mono Solar Panel', 'Solar Panels'),
+    ];
+    const names = (query: string) => searchProducts(items, query).map((p) => p.name);
+    expect(names('invertor')).toEqual(['Felicity 5kVA Inverter', 'Growatt SPF 5000 ES 5 kVA Off-grid Inverter']);
+    expect(names('5kva')).toEqual(['Felicity 5kVA Inverter', 'Growatt SPF 5000 ES 5 kVA Off-grid Inverter']);
+    expect(names('5 KVA invertors')).toHaveLength(2);
+    expect(names('bettery 200ah')).toEqual(['Luminous 200 Ah Tubular Battery']);
+    expect(names('batteries')).toEqual(['Luminous 200 Ah Tubular Battery']);
+    expect(names('solar panels')).toEqual(['Jinko 450 W Mono Solar Panel']);
+    expect(names('450w')).toEqual(['Jinko 450 W Mono Solar Panel']);
+    expect(names('5 kw')).toEqual([]);
+  });
+
+  it('on the demo catalogue, "invertor" and "5kva" find what "inverter" and "5 kVA" find', () => {
+    const available = SEED_PRODUCTS.filter((p) => p.available);
+    const entries = available.map(toSearchEntry);
+    const ids = (query: string) => rankedSearch(entries, query).map((h) => h.item.id);
+    expect(ids('invertor')).toEqual(ids('inverter'));
+    expect(ids('5kva').length).toBeGreaterThan(0);
+    expect(ids('5kva')).toEqual(ids('5 kVA'));
+  });
+
   it('ignores accents and case', () => {
     expect(normalizeSearchText('Énergie ÉCO')).toBe('energie eco');
     expect(searchProducts([product('Énergie panel', 'Solar Panels')], 'energie')).toHaveLength(1);

@@ -1,4 +1,5 @@
 import type { Product } from './product';
+import { canonicalSearchText } from './search-keys';
 
 /**
  * Product search as SPEC.md section 7 describes it: a case-insensitive substring match on name, description and
@@ -8,11 +9,18 @@ import type { Product } from './product';
  */
 export type SearchableProduct = Pick<Product, 'name' | 'description' | 'category'>;
 
+/**
+ * A text as the search compares it, the product's and the query alike: without accents, lower case, a figure
+ * joined to its unit ("5 kVA" and "5kva" are one) and common misspellings and plurals as the catalogue writes
+ * them ("invertor", "bettery", "panels"): search-keys.ts, canonicalSearchText, the one owner of these rules.
+ */
 export function normalizeSearchText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLocaleLowerCase('en');
+  return canonicalSearchText(
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLocaleLowerCase('en'),
+  );
 }
 
 export function searchTerms(query: string): string[] {

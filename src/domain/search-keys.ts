@@ -9,10 +9,50 @@
 export const SEARCH_KEY_MIN = 2;
 export const SEARCH_KEY_MAX = 24;
 
-/** The words of a text: lower case, letters and digits, at least SEARCH_KEY_MIN long. */
-export const searchWordsOf = (text: string): string[] =>
-  text
+/**
+ * Common ways of writing a word we sell, each to the one the catalogue uses: misspellings shoppers type
+ * ("invertor", "bettery") and plurals ("panels" finds "Solar Panel", and "panel" still finds "Panels").
+ */
+const WORD_VARIANTS: Record<string, string> = {
+  invertor: 'inverter',
+  invertors: 'inverter',
+  inverters: 'inverter',
+  inventer: 'inverter',
+  bettery: 'battery',
+  battry: 'battery',
+  batery: 'battery',
+  battary: 'battery',
+  batterys: 'battery',
+  batteries: 'battery',
+  panels: 'panel',
+  pannel: 'panel',
+  pannels: 'panel',
+  controllers: 'controller',
+  controler: 'controller',
+  controlers: 'controller',
+  stabilisers: 'stabiliser',
+  stabilizer: 'stabiliser',
+  stabilizers: 'stabiliser',
+  cables: 'cable',
+};
+
+/** A figure and its unit written apart or together ("5 kVA", "5kVA", "200 Ah") as one word: "5kva", "200ah". */
+const FIGURE_AND_UNIT = /(\d)\s+(kva|kwh|kwp|kw|wp|w|ah|v|a)(?![\p{L}\p{N}])/gu;
+
+/**
+ * A text as search compares it, on both sides (what is stored or read for a product, and what is typed): lower
+ * case, each figure joined to its unit, and each common variant of a word as the catalogue writes it.
+ */
+export function canonicalSearchText(text: string): string {
+  return text
     .toLowerCase()
+    .replace(FIGURE_AND_UNIT, '$1$2')
+    .replace(/[\p{L}\p{N}]+/gu, (word) => WORD_VARIANTS[word] ?? word);
+}
+
+/** The words of a text (canonicalSearchText): letters and digits, at least SEARCH_KEY_MIN long. */
+export const searchWordsOf = (text: string): string[] =>
+  canonicalSearchText(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((w) => w.length >= SEARCH_KEY_MIN);
 

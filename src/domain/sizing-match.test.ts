@@ -10,6 +10,7 @@ import {
   type SizingInput,
 } from './sizing';
 import {
+  batteriesSuiting,
   batteryChemistryOf,
   isSellable,
   matchBundle,
@@ -108,6 +109,26 @@ describe('example 1 (flat, 8 h lithium backup at 24 V) against the seeded catalo
     expect(inverter.choice.totalPesewas).toBe(490_000);
     expect(inverter.options).toHaveLength(1);
     expect(inverter.choice.detail).toBe('3 kVA (2,400 W), surge 6,000 W, 24 V');
+  });
+
+  it('says why a 3 kVA "off-grid" inverter for a 0.69 kVA need with grid backup, in plain words', () => {
+    expect(matched(bundle, 'inverter').why).toBe(
+      'The smallest 24 V inverter we have in stock that covers your 0.69 kVA: we have none closer to that size. ' +
+        '"Off-grid" means it does not need the grid, not that it cannot use it: it runs your home on ECG power ' +
+        'and charges the batteries from it, and runs on the batteries and panels during an outage.',
+    );
+  });
+
+  it('off-grid, a hybrid inverter picked by the shopper says it works without any grid', () => {
+    const offGrid = sizeSystem({ ...FLAT, goal: 'off-grid', systemVoltage: 48 });
+    const picked = matched(matchBundle(offGrid, CATALOGUE, { inverter: 'inverter-deye-5kw-hybrid' }), 'inverter');
+    expect(picked.choice.product.id).toBe('inverter-deye-5kw-hybrid');
+    expect(picked.why).toMatch(
+      /^Your choice: it covers your [\d.]+ kVA at 48 V\. A hybrid inverter works without any grid too/,
+    );
+    expect(matched(matchBundle(offGrid, CATALOGUE), 'inverter').why).toMatch(
+      /^The smallest 48 V inverter we have in stock/,
+    );
   });
 
   it('batteries: the cheapest way to make 3,389 Wh of lithium at 24 V, with the alternative', () => {
@@ -392,5 +413,26 @@ describe('edge cases', () => {
     );
     expect(component(matchBundle(sizeSystem(FLAT), [few]), 'battery').status).toBe('unavailable');
     expect(matched(matchBundle(sizeSystem(FLAT), [{ ...few, stock: 2 }]), 'battery').choice.quantity).toBe(2);
+  });
+});
+
+describe('batteries that suit an inverter (its product page)', () => {
+  const byId = (id: string) => CATALOGUE.find((p) => p.id === id)!;
+  const batteries = CATALOGUE.filter((p) => p.category === 'Batteries');
+  const volts = (list: Product[]) => list.map((p) => p.specs.voltageV);
+
+  it('a 48 V inverter: 48 V batteries first, then 24 V and 12 V ones (in series), on sale only, at most 4', () => {
+    const suiting = batteriesSuiting(byId('inverter-deye-5kw-hybrid'), batteries);
+    expect(suiting.length).toBeGreaterThan(0);
+    expect(suiting.length).toBeLessThanOrEqual(4);
+    expect(volts(suiting)).toEqual([...volts(suiting)].sort((a, b) => Number(b) - Number(a)));
+    for (const p of suiting) expect(p.available && p.stock > 0).toBe(true);
+  });
+
+  it('a 12 V inverter: only 12 V batteries; anything but an inverter: none', () => {
+    const suiting = batteriesSuiting(byId('inverter-felicity-ivem-1kva'), batteries);
+    expect(suiting.length).toBeGreaterThan(0);
+    expect(new Set(volts(suiting))).toEqual(new Set([12]));
+    expect(batteriesSuiting(batteries[0]!, batteries)).toEqual([]);
   });
 });

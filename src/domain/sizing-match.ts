@@ -50,7 +50,14 @@ export interface BundleOption {
 }
 
 export type ComponentMatch =
-  | { role: BundleRole; status: 'matched'; choice: BundleOption; options: BundleOption[] }
+  | {
+      role: BundleRole;
+      status: 'matched';
+      choice: BundleOption;
+      options: BundleOption[];
+      /** Why this choice, in the shopper's words, where it is not plain from its figures (the inverter). */
+      why?: string;
+    }
   | { role: BundleRole; status: 'not-needed'; reason: string }
   | { role: BundleRole; status: 'unavailable'; reason: string }
   /** The controller depends on the inverter, and no inverter fits. */
@@ -182,9 +189,37 @@ export function inverterOptions(req: SizingRequirements, products: readonly Prod
     });
 }
 
+/**
+ * Why the chosen inverter, in the shopper's words: its size against the need (a 3 kVA unit for a 0.69 kVA need
+ * is the smallest one in stock at that voltage, not a mistake), and its kind against the goal (an "off-grid"
+ * inverter for solar plus grid backup, a hybrid for no grid at all).
+ */
+export function inverterWhy(req: SizingRequirements, choice: BundleOption, options: readonly BundleOption[]): string {
+  const kvaOf = (o: BundleOption) => inverterKvaOf(o.product) ?? 0;
+  const chosenKva = kvaOf(choice);
+  const smallest = Math.min(...options.map(kvaOf));
+  const cheapest = options[0]?.product.id === choice.product.id;
+  const need = `your ${formatKva(req.inverterKva)}`;
+  const size = !cheapest
+    ? `Your choice: it covers ${need} at ${req.systemVoltage} V.`
+    : chosenKva <= smallest + EPSILON
+      ? `The smallest ${req.systemVoltage} V inverter we have in stock that covers ${need}` +
+        (chosenKva >= 2 * req.inverterKva ? ': we have none closer to that size.' : '.')
+      : `The lowest-priced ${req.systemVoltage} V inverter we have in stock that covers ${need}.`;
+  const kind = textSpec(choice.product, 'kind')?.toLowerCase();
+  const use =
+    req.goal === 'backup' && kind === 'off-grid'
+      ? ' "Off-grid" means it does not need the grid, not that it cannot use it: it runs your home on ECG power ' +
+        'and charges the batteries from it, and runs on the batteries and panels during an outage.'
+      : req.goal === 'off-grid' && kind === 'hybrid'
+        ? ' A hybrid inverter works without any grid too: on the batteries and panels alone.'
+        : '';
+  return size + use;
+}
+
 function matchInverter(req: SizingRequirements, products: readonly Product[], picks: BundlePicks): ComponentMatch {
   const found = choose('inverter', inverterOptions(req, products), picks);
-  if (found) return found;
+  if (found?.status === 'matched') return { ...found, why: inverterWhy(req, found.choice, found.options) };
   const need =
     `at least ${formatKva(req.inverterKva)} (${formatWatts(req.peakLoadW)} of load)` +
     (req.surgeW > 0 ? ` with a ${formatWatts(req.surgeW)} surge` : '');
@@ -363,4 +398,24 @@ export function matchBundle(
     totalPesewas: lines.reduce((sum, line) => sum + line.totalPesewas, 0),
     complete: components.every((c) => c.status === 'matched' || c.status === 'not-needed'),
   };
+}
+
+/** How many batteries an inverter's page suggests. */
+export const SUITING_BATTERIES = 4;
+
+/**
+ * The batteries that suit an inverter, for its product page: those that make its system voltage alone or in
+ * series (a 12 V battery suits 12, 24 and 48 V inverters; a 48 V one only 48 V), on sale now; those of its own
+ * voltage first (one battery is enough), then by name. Empty for a product that is not an inverter or whose
+ * system voltage is not known.
+ */
+export function batteriesSuiting(inverter: Product, batteries: readonly Product[]): Product[] {
+  const systemV = inverter.category === SIZING_CATEGORIES.inverter ? numSpec(inverter, 'systemVoltageV') : undefined;
+  if (!systemV) return [];
+  const voltage = (p: Product) => numSpec(p, 'voltageV') ?? 0;
+  return batteries
+    .filter((p) => p.category === SIZING_CATEGORIES.battery && isSellable(p))
+    .filter((p) => voltage(p) > 0 && voltage(p) <= systemV && systemV % voltage(p) === 0)
+    .sort((a, b) => voltage(b) - voltage(a) || a.name.localeCompare(b.name))
+    .slice(0, SUITING_BATTERIES);
 }

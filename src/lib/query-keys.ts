@@ -12,8 +12,12 @@ export const queryKeys = {
     lists: () => ['products', 'list'] as const,
     list: (params: { category: string | null; sort: string; available: boolean }) =>
       ['products', 'list', params] as const,
+    /** How many products a list holds in all (its pages read a few at a time). */
+    count: (params: { category: string | null; available: boolean }) => ['products', 'count', params] as const,
     searchCorpus: () => ['products', 'search-corpus'] as const,
     related: (category: string, id: string) => ['products', 'related', category, id] as const,
+    /** Batteries on sale, read to suggest those that suit an inverter (its product page). */
+    batteries: () => ['products', 'batteries'] as const,
   },
   /** A user's orders: the uid comes first, so that signing out drops them (app/session-cache.ts). */
   orders: {

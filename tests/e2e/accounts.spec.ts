@@ -211,6 +211,24 @@ test("a visitor's own pages ask them to sign in, then continue there", async ({ 
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
 });
 
+test('a guest at checkout is offered an account first, and signing in is one tap away', async ({ page }) => {
+  await page.goto('/checkout');
+  const dialog = authDialog(page);
+  await expect(dialog.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Welcome Back' })).toHaveCount(0);
+  await expect(dialog.getByText('Already have an account?')).toBeVisible();
+  await page.keyboard.press('Escape');
+  // Under the dialog, the page offers the same: creating an account first.
+  const ways = page.getByRole('main').getByRole('button', { name: /^(Create Account|Sign In)$/ });
+  await expect(ways).toHaveText(['Create Account', 'Sign In']);
+  await ways.nth(1).click();
+  await expect(authDialog(page).getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await input(page, 'Email').fill(DEMO_USERS.customer.email);
+  await input(page, 'Password').fill(DEMO_USERS.customer.password);
+  await authDialog(page).getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+});
+
 test('the admin area refuses a visitor with a way to sign in', async ({ page }) => {
   await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();

@@ -97,7 +97,7 @@ test('a guest fills a cart, meets every cart rule, signs in, orders with deliver
   await addFromProductPage(page, LUMINOUS);
   await expect(badge(page)).toHaveText('3');
   await addButton(page, LUMINOUS.name).click();
-  await expectToast(page, 'Only 1 items available. You already have 1 in your cart.');
+  await expectToast(page, `${LUMINOUS.name}: Only 1 items available. You already have 1 in your cart.`);
 
   // The stock check needs the server.
   await context.setOffline(true);
@@ -128,15 +128,31 @@ test('a guest fills a cart, meets every cart rule, signs in, orders with deliver
   await expect(dialog).toContainText('Review items in your cart and proceed to checkout.');
   await expect(dialog.getByRole('listitem')).toHaveCount(5);
   await expectNoAxeViolations(page);
+  // On a phone the lines take the height the screen leaves, with the totals and Checkout in sight: at 390 × 844
+  // the third line shows in full (a list capped at 288 px hid it).
+  const desktop = page.viewportSize();
+  const lines = dialog.getByRole('listitem');
+  const checkoutButton = dialog.getByRole('button', { name: 'Checkout' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(lines.nth(2)).toBeInViewport({ ratio: 1 });
+  await expect(checkoutButton).toBeInViewport({ ratio: 1 });
+  // On a small phone the list scrolls, says so, and the totals stay in sight while it does.
+  await page.setViewportSize({ width: 360, height: 640 });
+  await expect(dialog.getByText('Scroll the list to see all 5 items.')).toBeVisible();
+  await expect(checkoutButton).toBeInViewport({ ratio: 1 });
+  await lines.nth(4).scrollIntoViewIfNeeded();
+  await expect(lines.nth(4)).toBeInViewport({ ratio: 1 });
+  await expect(checkoutButton).toBeInViewport({ ratio: 1 });
+  if (desktop) await page.setViewportSize(desktop);
   await dialog.getByRole('button', { name: `Increase quantity of ${SERVICE.name}` }).click();
-  await expectToast(page, 'Services cannot be added to cart. Please request a quote instead.');
+  await expectToast(page, `${SERVICE.name}: Services cannot be added to cart. Please request a quote instead.`);
   await dialog.getByRole('button', { name: `Increase quantity of ${SOLD_OUT.name}` }).click();
-  await expectToast(page, 'This product is currently out of stock.');
+  await expectToast(page, `${SOLD_OUT.name}: This product is currently out of stock.`);
   await dialog.getByRole('button', { name: `Remove ${SERVICE.name}` }).click();
   await expectToast(page, 'Item removed from cart.');
   await expect(badge(page)).toHaveText('4');
   await dialog.getByRole('button', { name: `Increase quantity of ${LUMINOUS.name}` }).click();
-  await expectToast(page, 'Only 1 items available.');
+  await expectToast(page, `${LUMINOUS.name}: Only 1 items available.`);
   await context.setOffline(true);
   await dialog.getByRole('button', { name: `Increase quantity of ${MC4.name}` }).click();
   await expectToast(page, 'Failed to validate stock for quantity update.');

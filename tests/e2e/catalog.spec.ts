@@ -18,7 +18,10 @@ test.describe('/products', () => {
     await expect(productList(page).getByRole('listitem')).toHaveCount(12);
     const newest = [...available].sort((a, b) => a.createdDaysAgo - b.createdDaysAgo).slice(0, 12);
     expect(await cardNames(productList(page))).toEqual(newest.map((p) => p.name));
-    await expect(page.getByRole('status').filter({ hasText: 'Showing 12 products' })).toBeVisible();
+    // The total is counted on the server (a count over the same query), not read.
+    await expect(
+      page.getByRole('status').filter({ hasText: `Showing 12 of ${available.length} products` }),
+    ).toBeVisible();
     // The prerendered page shows the build's prices; the page reads them again at once, and its cards say
     // "Checking price..." until that answer is back: then the read is over, however busy the machine.
     await expect(productList(page).getByText('Checking price...')).toHaveCount(0);
@@ -121,6 +124,11 @@ test.describe('/products', () => {
     await expect(results.getByRole('listitem')).toHaveCount(
       available.filter((p) => /inverter/i.test(p.name) && /deye/i.test(p.name)).length,
     );
+    // Common spellings find the same: "invertor", and a figure typed without the space before its unit.
+    await search.fill('invertor');
+    await expect(results.getByRole('listitem')).toHaveCount(names.length);
+    await search.fill('5kva');
+    await expect(results.getByRole('heading', { name: 'Growatt SPF 5000 ES 5 kVA Off-grid Inverter' })).toBeVisible();
     await search.fill('battery');
     await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toBeVisible();
     expect(reads.productRequests).toBe(1);
@@ -153,6 +161,24 @@ test.describe('/products', () => {
 });
 
 test.describe('/products/{id}', () => {
+  test('an inverter suggests the batteries that suit its system voltage beside the other inverters', async ({
+    page,
+  }) => {
+    const inverter = byId('inverter-felicity-ivem-1kva'); // a 12 V inverter
+    await page.goto(`/products/${inverter.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: inverter.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'More inverters' })).toBeVisible();
+    await expect(page.getByText('It runs on a 12 V battery bank: these 12 V batteries suit it.')).toBeVisible();
+    const suggested = page.getByRole('list', { name: 'Batteries for this inverter' });
+    await expect(suggested.getByRole('listitem').first()).toBeVisible();
+    const names = await cardNames(suggested);
+    const twelveVolt = SEED_PRODUCTS.filter(
+      (p) => p.category === 'Batteries' && p.available && p.stock > 0 && p.specs.voltageV === 12,
+    ).map((p) => p.name);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(twelveVolt).toContain(name);
+  });
+
   test('shows price, stock, description and specifications, and counts exactly one view', async ({ page }) => {
     // A product no other journey opens, so that its view count is this test's own.
     const product = byId('cc-epever-tracer-4215bn');

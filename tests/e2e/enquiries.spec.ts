@@ -79,7 +79,7 @@ test('a contact message is stored, with field errors first and a success toast',
   await form.scrollIntoViewIfNeeded();
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByText('Please enter your name.')).toBeVisible();
-  await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(form.getByText('Please enter a phone number or an email address, so that we can reply.')).toBeVisible();
   await expect(form.getByText('Please enter a subject.')).toBeVisible();
   await expect(form.getByText('Please write your message (at least 10 characters).')).toBeVisible();
   await expect(form.getByLabel('Full name')).toBeFocused();
@@ -88,14 +88,14 @@ test('a contact message is stored, with field errors first and a success toast',
   const email = uniqueEmail('ama');
   await form.getByLabel('Full name').fill('Ama Mensah');
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone (optional)').fill('024 123 45');
+  await form.getByLabel('Phone').fill('024 123 45');
   await form.getByLabel('Subject').fill('Backup for my shop');
   await form.getByLabel('Message').fill('I need power for two freezers during dumsor. What do you suggest?');
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(
     form.getByText('Please enter a Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567.'),
   ).toBeVisible();
-  await form.getByLabel('Phone (optional)').fill('024 123 4567');
+  await form.getByLabel('Phone').fill('024 123 4567');
   await form.getByRole('button', { name: 'Send message' }).click();
 
   await expect(page.getByText('Message sent! ✅')).toBeVisible();
@@ -159,7 +159,7 @@ test('a service shows "Request a quote", not a cart button, and the request is s
   await dialog.getByRole('button', { name: 'Send request' }).click();
   await expect(dialog.getByText('Please enter your name.')).toBeVisible();
   await expect(
-    dialog.getByText('Please enter a Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567.'),
+    dialog.getByText('Please enter a phone number or an email address, so that we can reply.'),
   ).toBeVisible();
   await expect(dialog.getByText('Please enter the town or area, e.g. Tamale, Kalpohin.')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -198,7 +198,7 @@ test('a quote can be requested from the home page', async ({ page }) => {
   const phone = `+233 55 ${String(Date.now()).slice(-7)}`;
   await dialog.getByLabel('Full name').fill('Abiba Seidu');
   await dialog.getByLabel('Phone').fill(phone);
-  await dialog.getByLabel('Email (optional)').fill(uniqueEmail('abiba'));
+  await dialog.getByLabel('Email').fill(uniqueEmail('abiba'));
   await dialog.getByLabel('Town or area').fill('Damongo');
   const date = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
   await dialog.getByLabel('Preferred visit date (optional)').fill(date);

@@ -263,8 +263,8 @@ test('a new version is offered with Reload, never forced, and not at checkout', 
     await page.getByRole('dialog', { name: 'Your Shopping Cart' }).getByRole('button', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(offer).toHaveCount(0);
-    // A guest is asked to sign in first; this one puts the dialog away and goes back to the products.
-    const signIn = page.getByRole('dialog', { name: 'Welcome Back' });
+    // A guest is asked to create an account (or sign in) first; this one puts the dialog away and goes back.
+    const signIn = page.getByRole('dialog', { name: 'Create Account' });
     await expect(signIn).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(signIn).toHaveCount(0);

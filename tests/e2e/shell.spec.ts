@@ -193,3 +193,53 @@ test('an error thrown by a screen shows the "Application Error" variant', async 
   await screen.getByRole('button', { name: 'Try Again' }).click();
   await expect(page.getByRole('heading', { name: 'Compare products' })).toBeVisible();
 });
+
+test.describe('on a 390 px phone, where the page starts', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+  /** The router restores (or resets) the position as it shows a page: a frame later the position is settled. */
+  const settled = (page: Page) =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+  test('a new address typed in the same tab opens at the top, a link too; Back comes back to where the shopper was', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('#testimonials').getByRole('listitem').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => scrollY(page)).toBe(1200);
+
+    // A new address typed in the same tab: the page (not one the shop prerenders) opens with its heading in sight.
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await settled(page);
+    expect(await scrollY(page)).toBe(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+
+    // A link followed far down a page opens the next page at the top.
+    await page.goto('/products?q=battery');
+    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('listitem').nth(3)).toBeVisible();
+    await settled(page);
+    expect(await scrollY(page)).toBe(0);
+    const fourth = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').nth(3);
+    await fourth.scrollIntoViewIfNeeded();
+    const down = await scrollY(page);
+    expect(down).toBeGreaterThan(300);
+    await fourth.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/products\/[^?]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await settled(page);
+    expect(await scrollY(page)).toBe(0);
+
+    // Back, in the app and across pages loaded from the address bar: where the shopper was.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/products\?q=battery$/);
+    await expect.poll(() => scrollY(page)).toBe(down);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/no-such-page$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => scrollY(page)).toBe(1200);
+  });
+});

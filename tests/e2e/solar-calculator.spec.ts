@@ -29,6 +29,11 @@ async function expectFlatResult(page: Page) {
   const bundle = page.getByRole('list', { name: 'Recommended products' });
   await expect(bundle.locator('[data-role="inverter"]')).toContainText('Must PV1800 VPM 3 kVA 24 V Off-grid Inverter');
   await expect(bundle.locator('[data-role="inverter"]')).toContainText('1 × GH₵4,900.00 = GH₵4,900.00');
+  // Why a 3 kVA "off-grid" inverter for a 0.69 kVA need with grid backup: said in plain words.
+  await expect(bundle.getByTestId('why-inverter')).toContainText(
+    'The smallest 24 V inverter we have in stock that covers your 0.69 kVA',
+  );
+  await expect(bundle.getByTestId('why-inverter')).toContainText('"Off-grid" means it does not need the grid');
   await expect(bundle.locator('[data-role="battery"]')).toContainText('Felicity 24 V 100 Ah LiFePO4 Battery (2.4 kWh)');
   await expect(bundle.locator('[data-role="battery"]')).toContainText('2 × GH₵9,200.00 = GH₵18,400.00');
   await expect(bundle.locator('[data-role="panels"]')).toContainText('Jinko Tiger Pro 450 W Mono Solar Panel');

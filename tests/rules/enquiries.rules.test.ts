@@ -230,12 +230,16 @@ describe('message limits', () => {
     await assertSucceeds(add({ subject: 'x'.repeat(ENQUIRY_LIMITS.subject) }));
   });
 
-  it('refuses a short or oversized message, an empty or oversized subject, a missing email', async () => {
+  it('takes a phone without an email, and refuses neither', async () => {
+    await assertSucceeds(add({ email: '' }));
+    await assertFails(add({ email: '', phone: '' }));
+  });
+
+  it('refuses a short or oversized message, an empty or oversized subject', async () => {
     await assertFails(add({ message: 'x'.repeat(MESSAGE_MIN_LENGTH - 1) }));
     await assertFails(add({ message: 'x'.repeat(ENQUIRY_LIMITS.message + 1) }));
     await assertFails(add({ subject: '' }));
     await assertFails(add({ subject: 'x'.repeat(ENQUIRY_LIMITS.subject + 1) }));
-    await assertFails(add({ email: '' }));
   });
 });
 
@@ -254,8 +258,13 @@ describe('quote limits', () => {
     await assertSucceeds(add({ service: 'x'.repeat(ENQUIRY_LIMITS.service) }));
   });
 
-  it('refuses a missing phone, oversized fields and a date that is not a day', async () => {
-    await assertFails(add({ phone: '' }));
+  it('takes an email without a phone, and refuses neither or a phone not stored as +233…', async () => {
+    await assertSucceeds(add({ phone: '', email: 'ibrahim@example.com' }));
+    await assertFails(add({ phone: '', email: '' }));
+    await assertFails(add({ phone: '0201234567' }));
+  });
+
+  it('refuses oversized fields and a date that is not a day', async () => {
     await assertFails(add({ details: 'x'.repeat(ENQUIRY_LIMITS.details + 1) }));
     await assertFails(add({ location: 'x'.repeat(ENQUIRY_LIMITS.location + 1) }));
     await assertFails(add({ service: '' }));

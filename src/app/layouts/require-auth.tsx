@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { AUTH_MESSAGES } from '@/domain/messages';
-import { openAuthModal } from '@/features/auth/stores/auth-ui-store';
+import { openAuthModal, type AuthMode } from '@/features/auth/stores/auth-ui-store';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 
 /**
@@ -15,6 +15,13 @@ import { useSessionStore } from '@/features/auth/stores/session-store';
  * (README, "Prerendered public pages"), so until the session store knows who is there the page says it is
  * checking, and only a visitor known to be signed out is asked to sign in.
  */
+/**
+ * How the auth modal opens on arrival: at checkout, where a shopper is most often new, on "Create Account" (with
+ * "Already have an account? Sign in" as large right under it); on the pages of past orders, on "Welcome Back".
+ * The titles are the spec's (SPEC.md section 2).
+ */
+export const arrivalMode = (pathname: string): AuthMode => (pathname === '/checkout' ? 'register' : 'login');
+
 export function Component() {
   const signedIn = useSessionStore((s) => s.user !== null);
   const known = useSessionStore((s) => s.user !== null || s.status !== 'loading');
@@ -22,10 +29,10 @@ export function Component() {
   useEffect(() => {
     // On arrival at each page only (or when the session becomes known there): signing out here shows the panel
     // without pushing the modal forward.
-    if (known && useSessionStore.getState().user === null) openAuthModal('login');
+    if (known && useSessionStore.getState().user === null) openAuthModal(arrivalMode(pathname));
   }, [pathname, known]);
   if (signedIn) return <Outlet />;
-  return known ? <SignInRequired /> : <CheckingAccount />;
+  return known ? <SignInRequired newFirst={arrivalMode(pathname) === 'register'} /> : <CheckingAccount />;
 }
 
 function CheckingAccount() {
@@ -41,7 +48,23 @@ function CheckingAccount() {
   );
 }
 
-function SignInRequired() {
+function SignInRequired({ newFirst }: { newFirst: boolean }) {
+  // The first way in is the filled button: creating an account at checkout, signing in elsewhere.
+  const signIn = (
+    <Button key="login" size="lg" variant={newFirst ? 'outline' : 'default'} onClick={() => openAuthModal('login')}>
+      Sign In
+    </Button>
+  );
+  const createAccount = (
+    <Button
+      key="register"
+      size="lg"
+      variant={newFirst ? 'default' : 'outline'}
+      onClick={() => openAuthModal('register')}
+    >
+      Create Account
+    </Button>
+  );
   return (
     <>
       <PageMeta title="Please sign in" description="Sign in to your Savanna Solar account to continue." />
@@ -53,12 +76,7 @@ function SignInRequired() {
           page once you have signed in.
         </p>
         <div className="flex flex-wrap justify-center gap-2">
-          <Button size="lg" onClick={() => openAuthModal('login')}>
-            Sign In
-          </Button>
-          <Button size="lg" variant="outline" onClick={() => openAuthModal('register')}>
-            Create Account
-          </Button>
+          {newFirst ? [createAccount, signIn] : [signIn, createAccount]}
         </div>
       </section>
     </>

@@ -12,7 +12,7 @@ import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { useProduct } from '@/features/catalog/api/get-product';
 import { useRecordProductView } from '@/features/catalog/api/record-product-view';
 import { ProductDetail, ProductDetailSkeleton } from '@/features/catalog/components/product-detail';
-import { RelatedProducts } from '@/features/catalog/components/related-products';
+import { BatteriesSuiting, RelatedProducts } from '@/features/catalog/components/related-products';
 import { CompareBar } from '@/features/compare/components/compare-bar';
 import { AddToCompareButton, CompareToggle } from '@/features/compare/components/compare-toggle';
 import { RequestQuoteButton } from '@/features/quotes/components/request-quote-button';
@@ -140,6 +140,7 @@ export function Component() {
         <RuntimeEstimator product={product} />
       </ProductDetail>
       <RelatedProducts product={product} renderActions={renderActions} />
+      <BatteriesSuiting product={product} renderActions={renderActions} />
       <CompareBar />
     </div>
   );

@@ -7,9 +7,10 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/panel';
 import { PRODUCT_MESSAGES } from '@/domain/product-messages';
 import type { Product } from '@/domain/product';
+import { showingStatus } from '@/domain/product-list';
 import { DEFAULT_PRODUCT_SORT, isCategory, isProductSort, type ProductSort } from '@/domain/product-sort';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
-import { useProducts } from '@/features/catalog/api/get-products';
+import { useProductCount, useProducts } from '@/features/catalog/api/get-products';
 import { usePrefetchSearch, useProductSearch } from '@/features/catalog/api/search-products';
 import { ProductFilters } from '@/features/catalog/components/product-filters';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
@@ -97,6 +98,8 @@ export function Component() {
   }, [text, urlQuery]);
 
   const list = useProducts({ category, sort: sort ?? DEFAULT_PRODUCT_SORT }, { enabled: !searching });
+  // The list's total, once known (and for as long as it is not, "Showing 12 products").
+  const count = useProductCount({ category }, { enabled: !searching });
   const search = useProductSearch({ query, category, sort });
   const prefetchSearch = usePrefetchSearch();
 
@@ -182,7 +185,7 @@ export function Component() {
         />
       );
     } else {
-      status = `Showing ${products.length} ${products.length === 1 ? 'product' : 'products'}${category ? ` in ${category}` : ''}`;
+      status = showingStatus(products.length, list.hasNextPage ? count.data : products.length, category);
       body = (
         <>
           <ProductGrid products={products} label="Products" renderActions={renderActions} firstScreen />

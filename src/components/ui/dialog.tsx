@@ -19,11 +19,15 @@ const layerVariants = cva('', {
 });
 
 const contentVariants = cva(
-  'fixed top-1/2 left-1/2 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 ' +
+  'fixed top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 ' +
     '-translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none',
   {
-    variants: { size: { default: 'max-w-lg', md: 'max-w-md', wide: 'max-w-3xl' } },
-    defaultVariants: { size: 'default' },
+    variants: {
+      size: { default: 'max-w-lg', md: 'max-w-md', wide: 'max-w-3xl' },
+      // `column`: the parts stack and may shrink, so that one part (a list) can take the height that is left.
+      layout: { grid: 'grid', column: 'flex flex-col' },
+    },
+    defaultVariants: { size: 'default', layout: 'grid' },
   },
 );
 
@@ -31,6 +35,7 @@ export function DialogContent({
   className,
   children,
   size,
+  layout,
   layer,
   onOpenAutoFocus,
   onCloseAutoFocus,
@@ -42,7 +47,7 @@ export function DialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={cn('fixed inset-0 bg-slate-950/60', layerVariants({ layer }))} />
       <DialogPrimitive.Content
-        className={cn(contentVariants({ size }), layerVariants({ layer }), className)}
+        className={cn(contentVariants({ size, layout }), layerVariants({ layer }), className)}
         onOpenAutoFocus={(event) => {
           if (event.currentTarget instanceof Element) rememberOpener(event.currentTarget);
           onOpenAutoFocus?.(event);

@@ -212,6 +212,28 @@ export async function runShapeQuery(shape: QueryShape, after?: RestCursor | null
   );
 }
 
+/**
+ * How many documents a shape's query matches, without reading them (documents:runAggregationQuery, COUNT): the
+ * same query and rules as runShapeQuery, its limit left out; billed as one read per 1,000 index entries.
+ */
+export async function countShapeQuery(shape: QueryShape): Promise<number> {
+  const { url } = databasePath();
+  const { limit: _limit, ...whole } = shape;
+  const rows = await post<{ result?: { aggregateFields?: Record<string, FirestoreValue> } }[]>(
+    `${url}:runAggregationQuery`,
+    {
+      structuredAggregationQuery: {
+        structuredQuery: structuredQuery(whole),
+        aggregations: [{ alias: 'total', count: {} }],
+      },
+    },
+  );
+  const total = rows.find((row) => row.result?.aggregateFields?.total)?.result?.aggregateFields?.total;
+  const count = total ? Number(decodeValue(total)) : NaN;
+  if (!Number.isFinite(count)) throw new RestReadError('unknown', 'Firestore answered no count');
+  return count;
+}
+
 /** One document by its path ("settings/global"), or null when it does not exist (documents:batchGet). */
 export async function getDocument(path: string): Promise<RestDocument | null> {
   const { url, name } = databasePath();

@@ -81,7 +81,7 @@ describe('the cart dialog (SPEC.md section 2)', () => {
     act(() => useCartStore.setState({ items: [line('p1', 'Jinko 450 W', 2150, 2), line('p2', 'MC4 pair', 180, 1)] }));
     renderDialog();
     const list = screen.getByRole('list', { name: 'Cart items' });
-    expect(list).toHaveClass('max-h-72', 'overflow-y-auto');
+    expect(list).toHaveClass('min-h-0', 'overflow-y-auto');
     const [first, second] = within(list).getAllByRole('listitem');
     expect(first).toHaveTextContent('Jinko 450 W');
     expect(first).toHaveTextContent('GH₵2,150.00 each · GH₵4,300.00');
@@ -127,7 +127,7 @@ describe('the cart dialog (SPEC.md section 2)', () => {
     expect(screen.getByLabelText('Quantity of Panel')).toHaveTextContent('2');
     expect(shop.notify.success).toHaveBeenLastCalledWith('Cart updated.');
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Panel' }));
-    expect(shop.notify.error).toHaveBeenLastCalledWith('Only 2 items available.');
+    expect(shop.notify.error).toHaveBeenLastCalledWith('Panel: Only 2 items available.');
     await user.click(screen.getByRole('button', { name: 'Decrease quantity of Panel' }));
     expect(screen.getByLabelText('Quantity of Panel')).toHaveTextContent('1');
     await user.click(screen.getByRole('button', { name: 'Remove Cable' }));

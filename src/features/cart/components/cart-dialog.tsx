@@ -1,5 +1,5 @@
 import { Minus, Plus, Trash2, TriangleAlert } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TotalsList } from '@/components/totals-list';
 import { Button } from '@/components/ui/button';
@@ -74,7 +74,43 @@ function CartLineItem({ line, disabled }: { line: CartLine; disabled: boolean })
   );
 }
 
-/** The cart dialog opened from the header (SPEC.md section 2). */
+/**
+ * Whether the element scrolls (holds more than it shows), kept up to date as it or its content changes size. A
+ * callback ref: the dialog's content mounts after the dialog itself (in a portal), so an effect of the dialog
+ * would find no element yet. `count` (the number of lines) measures again when lines come or go.
+ */
+function useScrolls<E extends HTMLElement>(count: number): [(element: E | null) => () => void, boolean] {
+  const [scrolls, setScrolls] = useState(false);
+  const element = useRef<E | null>(null);
+  const measure = useCallback(() => {
+    const el = element.current;
+    setScrolls(el !== null && el.scrollHeight > el.clientHeight + 1);
+  }, []);
+  const ref = useCallback(
+    (el: E | null) => {
+      element.current = el;
+      measure();
+      const observer = el && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(measure) : null;
+      if (el && observer) {
+        observer.observe(el);
+        for (const child of el.children) observer.observe(child);
+      }
+      return () => {
+        observer?.disconnect();
+        element.current = null;
+      };
+    },
+    [measure],
+  );
+  useLayoutEffect(measure, [count, measure]);
+  return [ref, scrolls];
+}
+
+/**
+ * The cart dialog opened from the header (SPEC.md section 2). The lines take the height the screen leaves once
+ * the title and the totals are shown, so the totals and Checkout stay in sight; beyond that the list scrolls
+ * (the spec's height limit), and says so under it.
+ */
 export function CartDialog() {
   const items = useCartStore((s) => s.items);
   const isOpen = useCartStore((s) => s.isOpen);
@@ -87,6 +123,7 @@ export function CartDialog() {
   const navigate = useNavigate();
   const totals = calculateTotals(items, settings, 'delivery');
   const ready = phase === 'ready';
+  const [listRef, listScrolls] = useScrolls<HTMLUListElement>(items.length);
 
   const checkout = () => {
     if (ready && items.length === 0) {
@@ -99,7 +136,7 @@ export function CartDialog() {
 
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
-      <DialogContent>
+      <DialogContent layout="column">
         <DialogHeader>
           <DialogTitle>Your Shopping Cart</DialogTitle>
           <DialogDescription>Review items in your cart and proceed to checkout.</DialogDescription>
@@ -135,26 +172,42 @@ export function CartDialog() {
 
         {ready && items.length === 0 && <p className="py-6 text-center text-slate-700">{CART_MESSAGES.empty}</p>}
         {items.length > 0 && (
-          <ul
-            aria-label="Cart items"
-            className="max-h-72 divide-y divide-slate-200 overflow-y-auto pr-1"
-            data-testid="cart-lines"
-          >
-            {items.map((line) => (
-              <CartLineItem key={line.productId} line={line} disabled={!ready} />
-            ))}
-          </ul>
+          <div className="flex min-h-40 flex-auto flex-col">
+            <ul
+              ref={listRef}
+              aria-label="Cart items"
+              className="min-h-0 flex-auto divide-y divide-slate-200 overflow-y-auto overscroll-contain pr-1"
+              data-testid="cart-lines"
+            >
+              {items.map((line) => (
+                <CartLineItem key={line.productId} line={line} disabled={!ready} />
+              ))}
+            </ul>
+            {listScrolls && (
+              <p className="border-t border-slate-200 pt-2 text-center text-sm text-slate-700" data-testid="cart-more">
+                Scroll the list to see all {items.length} items.
+              </p>
+            )}
+          </div>
         )}
 
-        <div className="flex flex-col gap-4 border-t border-slate-200 pt-4">
+        <div className="flex shrink-0 flex-col gap-4 border-t border-slate-200 pt-4">
           <TotalsList totals={totals} pending={isPending} />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {/* Side by side even on a phone: the height is the lines'. */}
+          <div className="flex gap-2 sm:justify-end">
             {items.length > 0 && (
-              <Button variant="outline" disabled={!ready} onClick={() => sayCartFeedback(clearCart())}>
+              <Button
+                variant="outline"
+                className="flex-1 sm:flex-none"
+                disabled={!ready}
+                onClick={() => sayCartFeedback(clearCart())}
+              >
                 Clear Cart
               </Button>
             )}
-            <Button onClick={checkout}>Checkout</Button>
+            <Button className="flex-1 sm:flex-none" onClick={checkout}>
+              Checkout
+            </Button>
           </div>
         </div>
       </DialogContent>

@@ -124,24 +124,26 @@ describe('adding to the cart (SPEC.md section 5)', () => {
   it('refuses a service', async () => {
     stock(product('svc', { type: 'service' }));
     expect(await addToCart({ id: 'svc', name: 'Installation' })).toBe(false);
-    expect(lastError()).toEqual([CART_MESSAGES.serviceRefused]);
+    expect(lastError()).toEqual([CART_MESSAGES.lineChange('Product svc', CART_MESSAGES.serviceRefused)]);
     expect(items()).toEqual([]);
   });
 
   it('refuses a product with no stock, and one that is no longer available', async () => {
     stock(product('empty', { stock: 0 }), product('gone', { available: false, stock: 3 }));
     await addToCart({ id: 'empty', name: 'E' });
-    expect(lastError()).toEqual(['This product is currently out of stock.']);
+    expect(lastError()).toEqual(['Product empty: This product is currently out of stock.']);
     await addToCart({ id: 'gone', name: 'G' });
-    expect(lastError()).toEqual(['This product is currently out of stock.']);
+    expect(lastError()).toEqual(['Product gone: This product is currently out of stock.']);
     expect(items()).toEqual([]);
   });
 
-  it('refuses more than the stock, counting what is in the cart', async () => {
-    stock(product('p1', { stock: 3 }));
+  it('refuses more than the stock, counting what is in the cart, naming the product', async () => {
+    stock(product('p1', { name: 'Felicity IVEM 1.2 kVA Inverter', stock: 3 }));
     await addToCart({ id: 'p1', name: 'P1' }, 2);
     expect(await addToCart({ id: 'p1', name: 'P1' }, 2)).toBe(false);
-    expect(lastError()).toEqual(['Only 3 items available. You already have 2 in your cart.']);
+    expect(lastError()).toEqual([
+      'Felicity IVEM 1.2 kVA Inverter: Only 3 items available. You already have 2 in your cart.',
+    ]);
     expect(items()[0]!.quantity).toBe(2);
   });
 
@@ -191,9 +193,9 @@ describe('changing quantities (SPEC.md section 4)', () => {
     expect(lastSuccess()).toEqual(['Cart updated.']);
   });
 
-  it('refuses a quantity above stock: "Only N items available."', async () => {
+  it('refuses a quantity above stock, naming the product: "{name}: Only N items available."', async () => {
     await setQuantity('p1', 5);
-    expect(lastError()).toEqual(['Only 4 items available.']);
+    expect(lastError()).toEqual(['Product p1: Only 4 items available.']);
     expect(items()[0]!.quantity).toBe(2);
   });
 

@@ -42,8 +42,9 @@ const withName = (product: CartProduct, fallback: string): CartProduct => ({
 
 /**
  * Adds `quantity` of a product (SPEC.md section 5): the product is read from the server now; services, out of
- * stock, and more than the stock (counting what is in the cart) are refused in the spec's words, and "Unable
- * to verify stock availability." when it cannot be read. `added` is true when added.
+ * stock, and more than the stock (counting what is in the cart) are refused in the spec's words after the
+ * product's name ("Panel: Only 2 items available. …"), and "Unable to verify stock availability." when it cannot
+ * be read. `added` is true when added.
  */
 export async function addToCart(
   product: ProductToAdd,
@@ -61,7 +62,8 @@ export async function addToCart(
   if (!fresh) return refused(PRODUCT_MESSAGES.notFound);
   const checked = withName(fresh, product.name);
   const result = checkAddToCart(checked, quantity, get().items);
-  if (!result.ok) return refused(result.message);
+  // Named, as every refusal of a line is (addAllToCart, the cart's notices): the toast may show far from the product.
+  if (!result.ok) return refused(CART_MESSAGES.lineChange(checked.name, result.message));
   const line = freshenLine({ productId: checked.id, quantity: result.quantity }, checked);
   commit(putLine(get().items, line));
   return { added: true, feedback: success(CART_MESSAGES.added(line.name)) };
@@ -115,7 +117,7 @@ export function removeFromCart(productId: string): CartFeedback {
 
 /**
  * Sets a line's quantity (SPEC.md section 4): below 1 removes the line; lowering needs no stock check; raising
- * reads the product now and is refused above its stock ("Only N items available."), or with "Failed to
+ * reads the product now and is refused above its stock ("{name}: Only N items available."), or with "Failed to
  * validate stock for quantity update." when it cannot be read.
  */
 export async function setQuantity(productId: string, quantity: number): Promise<CartFeedback> {
@@ -139,11 +141,12 @@ export async function setQuantity(productId: string, quantity: number): Promise<
   const product = fresh && withName(fresh, line.name);
   const result = checkQuantityUpdate(product, productId, quantity, get().items);
   if (result.action === 'remove') return removeFromCart(productId);
+  const named = (message: string) => CART_MESSAGES.lineChange(product?.name || line.name, message);
   if (result.action === 'refuse' || !current) {
-    return failure(result.action === 'refuse' ? result.message : CART_MESSAGES.notInCart);
+    return failure(result.action === 'refuse' ? named(result.message) : CART_MESSAGES.notInCart);
   }
   commit(replaced(freshenLine({ ...current, quantity: result.quantity }, product)));
-  return result.message ? failure(result.message) : success(CART_MESSAGES.updated);
+  return result.message ? failure(named(result.message)) : success(CART_MESSAGES.updated);
 }
 
 /** Empties the cart: "Cart cleared.". */

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CATEGORIES } from '@/domain/catalog';
 import { PRODUCT_MESSAGES } from '@/domain/product-messages';
 import type { Product } from '@/domain/product';
@@ -6,7 +6,7 @@ import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, type ProductSort } from '@/domain/
 import { serviceRead } from '@/lib/firebase/service';
 import { productFromData } from '@/lib/firebase/converters';
 import type { QueryShape } from '@/lib/firebase/query-shape';
-import { runShapeQuery, type RestCursor } from '@/lib/firebase/rest-read';
+import { countShapeQuery, runShapeQuery, type RestCursor } from '@/lib/firebase/rest-read';
 import { queryKeys } from '@/lib/query-keys';
 
 /** SPEC.md section 7: filter by category and by `available`, newest first unless told otherwise, optional limit. */
@@ -89,4 +89,22 @@ export const productsInfiniteQueryOptions = ({ category, sort }: ProductListPara
 /** Available products, a page at a time ("Show more" fetches the next page). */
 export function useProducts(params: ProductListParams, options: { enabled?: boolean } = {}) {
   return useInfiniteQuery({ ...productsInfiniteQueryOptions(params), enabled: options.enabled ?? true });
+}
+
+/**
+ * How many available products the list holds in all ("Showing 12 of 57 products"): a count over the list's own
+ * query, without reading the products. The order does not change the count, so every sort shares one.
+ */
+export const productCountQueryOptions = ({ category }: Pick<ProductListParams, 'category'>) =>
+  queryOptions({
+    queryKey: queryKeys.products.count({ category, available: true }),
+    queryFn: () =>
+      serviceRead(PRODUCT_MESSAGES.fetchFailed, () =>
+        countShapeQuery(productListShape({ category, sort: DEFAULT_PRODUCT_SORT, available: true })),
+      ),
+    staleTime: 5 * 60_000,
+  });
+
+export function useProductCount(params: Pick<ProductListParams, 'category'>, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...productCountQueryOptions(params), enabled: options.enabled ?? true });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@/domain/product';
+import { batteriesSuiting, SIZING_CATEGORIES } from '@/domain/sizing-match';
 import { queryKeys } from '@/lib/query-keys';
 import { getProducts } from './get-products';
 
@@ -23,4 +24,22 @@ export function useRelatedProducts(product: Pick<Product, 'id' | 'category'> | u
     ...relatedProductsQueryOptions(product ?? { id: '', category: '' }),
     enabled: product !== undefined,
   });
+}
+
+/** How many of the newest batteries on sale are read to find those that suit an inverter. */
+export const BATTERIES_READ = 12;
+
+/** The newest batteries on sale (one small read, shared by every inverter page). */
+export const batteriesQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.products.batteries(),
+    queryFn: () => getProducts({ category: SIZING_CATEGORIES.battery, available: true, limit: BATTERIES_READ }),
+    staleTime: 5 * 60_000,
+  });
+
+/** On an inverter's page: the batteries on sale that suit it (sizing-match.ts, batteriesSuiting). */
+export function useBatteriesSuiting(product: Product) {
+  const isInverter = product.category === SIZING_CATEGORIES.inverter;
+  const query = useQuery({ ...batteriesQueryOptions(), enabled: isInverter });
+  return { ...query, data: query.data && batteriesSuiting(product, query.data), isInverter };
 }

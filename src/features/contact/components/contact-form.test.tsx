@@ -20,10 +20,10 @@ function renderForm() {
   );
 }
 
-async function fillIn() {
+async function fillIn({ email = 'ama@example.com' } = {}) {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Full name'), 'Ama Mensah');
-  await user.type(screen.getByLabelText('Email'), 'ama@example.com');
+  if (email) await user.type(screen.getByLabelText('Email'), email);
   await user.type(screen.getByLabelText(/^Phone/), '024 123 4567');
   await user.type(screen.getByLabelText('Subject'), 'Freezers');
   await user.type(screen.getByLabelText('Message'), 'Two freezers during dumsor, please.');
@@ -40,7 +40,9 @@ describe('ContactForm', () => {
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Please enter your name.')).toBeInTheDocument();
-    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please enter a phone number or an email address, so that we can reply.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Full name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Please enter your name.');
     expect(sendMessage).not.toHaveBeenCalled();
@@ -60,6 +62,15 @@ describe('ContactForm', () => {
       message: 'Two freezers during dumsor, please.',
     });
     expect(screen.getByLabelText('Full name')).toHaveValue('');
+  });
+
+  it('sends a message with a phone and no email', async () => {
+    vi.spyOn(notify, 'success').mockImplementation(() => undefined);
+    sendMessage.mockResolvedValue('id-2');
+    renderForm();
+    await fillIn({ email: '' });
+    await waitFor(() => expect(sendMessage).toHaveBeenCalled());
+    expect(sendMessage.mock.calls[0]?.[0]).toMatchObject({ email: '', phone: '+233241234567' });
   });
 
   it('keeps what was typed when sending fails, and says so', async () => {

@@ -7,12 +7,13 @@ import { Input, PhoneInput, Textarea } from '@/components/ui/input';
 import {
   CONTACT_MESSAGES,
   contactMessageSchema,
+  REPLY_TO_HINTS,
   type ContactMessage,
   type ContactMessageForm,
 } from '@/domain/enquiries';
 import { useSendMessage } from '../api/send-message';
 
-const ContactField = formFieldFor<ContactMessageForm>();
+const ContactField = formFieldFor<ContactMessageForm>(REPLY_TO_HINTS);
 
 /** The contact form of the home page; what was typed stays if sending fails. */
 export function ContactForm() {
@@ -30,11 +31,11 @@ export function ContactForm() {
         <ContactField name="name" label="Full name">
           <Input autoComplete="name" />
         </ContactField>
+        <ContactField name="phone" label="Phone">
+          <PhoneInput />
+        </ContactField>
         <ContactField name="email" label="Email">
           <Input type="email" autoComplete="email" />
-        </ContactField>
-        <ContactField name="phone" label="Phone" optional>
-          <PhoneInput />
         </ContactField>
         <ContactField name="subject" label="Subject">
           <Input />

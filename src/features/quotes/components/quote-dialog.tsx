@@ -9,6 +9,7 @@ import {
   isoDay,
   QUOTE_MESSAGES,
   quoteRequestSchema,
+  REPLY_TO_HINTS,
   type QuoteRequest,
   type QuoteRequestForm,
 } from '@/domain/enquiries';
@@ -16,7 +17,7 @@ import { QUOTE_SERVICES } from '@/domain/services';
 import { useRequestQuote } from '../api/request-quote';
 
 const QuoteField = formFieldFor<QuoteRequestForm>({
-  phone: 'We call or WhatsApp you on this number.',
+  ...REPLY_TO_HINTS,
   details: 'For example: 2 fridges, a TV, 6 fans and lights, a water pump.',
 });
 
@@ -70,7 +71,7 @@ export function QuoteDialog({ open, onOpenChange, service, details }: QuoteDialo
           <QuoteField name="phone" label="Phone">
             <PhoneInput />
           </QuoteField>
-          <QuoteField name="email" label="Email" optional>
+          <QuoteField name="email" label="Email">
             <Input type="email" autoComplete="email" />
           </QuoteField>
           <QuoteField name="location" label="Town or area">

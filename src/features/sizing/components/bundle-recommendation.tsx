@@ -80,6 +80,11 @@ function ComponentCard({ component, onPick }: { component: ComponentMatch; onPic
         )}
       </h3>
       <OptionSummary option={component.choice} />
+      {component.why && (
+        <p className="mt-2 rounded-md bg-brand-50 p-2 text-sm text-slate-800" data-testid={`why-${component.role}`}>
+          {component.why}
+        </p>
+      )}
       {alternatives.length > 0 && (
         <details className="mt-3 border-t border-slate-100 pt-2">
           <summary className="cursor-pointer text-sm font-semibold text-brand-800">
