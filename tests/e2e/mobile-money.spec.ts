@@ -50,9 +50,19 @@ async function payNow(page: Page, wallet: string, network = 'MTN') {
   await expect(number).toHaveValue('024 123 4567');
   await number.fill(wallet);
   await form.getByRole('radio', { name: network, exact: true }).check();
+  // Every heading the page shows between the tap and the confirmation (the cart just emptied must not be one).
+  await page.evaluate(() => {
+    const seen: string[] = ((window as { headingsSeen?: string[] }).headingsSeen = []);
+    new MutationObserver(() => {
+      for (const h of document.querySelectorAll('h1, h2'))
+        if (!seen.includes(h.textContent!)) seen.push(h.textContent!);
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/order-confirmation\//);
   await expect(page.getByTestId('order-number')).toBeVisible();
+  const seen = await page.evaluate(() => (window as { headingsSeen?: string[] }).headingsSeen);
+  expect(seen).not.toContain('Your cart is empty!');
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });

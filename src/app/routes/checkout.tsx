@@ -35,10 +35,10 @@ export function Component() {
   const checkout = useCheckout({ uid, displayName, cart: cart.cart, settings });
   const chat = shopWhatsappLink(contact, `Hello ${SHOP_NAME}, I have a question about my order.`);
 
-  if (checkout.placedId)
+  if (checkout.placed)
     return (
       <Page>
-        <OrderPlacedNotice />
+        <OrderPlacedNotice sendingPayment={checkout.placed.sendingPayment} />
       </Page>
     );
   if (!cart.ready) {

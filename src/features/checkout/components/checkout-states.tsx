@@ -46,10 +46,13 @@ export function EmptyCheckout({ notices }: { notices: readonly string[] }) {
   );
 }
 
-export function OrderPlacedNotice() {
+/** Between "Place order" and the confirmation page: never the empty cart the order has just emptied. */
+export function OrderPlacedNotice({ sendingPayment }: { sendingPayment: boolean }) {
   return (
     <p role="status" className="text-slate-700">
-      Your order is placed. Opening your confirmation...
+      {sendingPayment
+        ? 'Your order is placed. Sending the payment request to your phone...'
+        : 'Your order is placed. Opening your confirmation...'}
     </p>
   );
 }

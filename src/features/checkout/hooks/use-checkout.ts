@@ -67,7 +67,8 @@ export function useCheckout({
   // An address typed earlier (kept as a draft) wins over the last order's.
   const typedAddress = Object.entries(initialValues.address).some(([key, value]) => key !== 'fullName' && value);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
-  const [placedId, setPlacedId] = useState<string | null>(null);
+  /** The order placed, and whether its Mobile Money prompt is being sent (the page says so until it opens). */
+  const [placed, setPlaced] = useState<{ id: string; sendingPayment: boolean } | null>(null);
   const [slow, setSlow] = useState(false);
   const placing = placeOrder.isPending;
 
@@ -111,13 +112,18 @@ export function useCheckout({
       });
       clearPendingOrderId(uid);
       clearCheckoutDraft(uid);
+      const sendingPayment = Boolean(
+        values.wallet && order.paymentStatus === 'awaiting_payment' && order.paymentAttempts.length === 0,
+      );
+      // Said before the cart empties, so that the page never shows an empty cart while the prompt is sent.
+      setPlaced({ id: order.id, sendingPayment });
       // This order (or a retry of it) emptied the saved cart; an older order found under this id leaves the
       // cart as it is (nothing in it was ordered).
       if (!alreadyPlaced || sameLines(order.items, requested)) cart.placed();
       if (alreadyPlaced) notify.success(CHECKOUT_MESSAGES.alreadyPlaced);
       // Paying now (issue 13): the prompt goes to the wallet's phone; the confirmation page follows the payment,
       // and offers Try again if this could not start it. The wallet typed goes along (nothing typed is lost).
-      if (values.wallet && order.paymentStatus === 'awaiting_payment' && order.paymentAttempts.length === 0) {
+      if (sendingPayment && values.wallet) {
         try {
           await startMobileMoneyPayment({ orderId: order.id, ...values.wallet });
         } catch (error) {
@@ -125,7 +131,6 @@ export function useCheckout({
         }
         await queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(uid, order.id) });
       }
-      setPlacedId(order.id);
       void navigate(`/order-confirmation/${order.id}`, {
         replace: true,
         ...(values.wallet ? { state: { wallet: values.wallet } } : {}),
@@ -159,6 +164,6 @@ export function useCheckout({
     submit,
     failure,
     slow,
-    placedId,
+    placed,
   };
 }
