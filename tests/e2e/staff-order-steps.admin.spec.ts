@@ -122,7 +122,7 @@ test('staff find an order by its phone ending, skip to "Out for delivery" with t
   await expect(receipt.getByRole('heading', { name: SHOP_NAME })).toBeVisible();
   await expect(receipt).toContainText(number);
   await expect(receipt).toContainText(productName);
-  await expect(receipt.getByTestId('receipt-total')).toHaveText(ghs(total));
+  await expect(receipt.getByTestId('totals-total')).toHaveText(ghs(total));
   await expect(receipt).toContainText('Payment: Cash on delivery · Unpaid');
   await expectNoAxeViolations(page);
   await page.evaluate(() => {

@@ -30,6 +30,7 @@ import {
   type OrderDispatch,
   type OrderStatus,
 } from '@/domain/order';
+import { TotalsList } from '@/components/totals-list';
 import { formatGhs } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useAdminOrder } from '../api/get-admin-order';
@@ -283,16 +284,11 @@ function OrderDetail({ order }: { order: Order }) {
               </li>
             ))}
           </ul>
-          <dl className="mt-3 grid grid-cols-[1fr_auto] gap-1 border-t border-slate-200 pt-3 text-sm">
-            <dt>Subtotal</dt>
-            <dd className="text-right">{formatGhs(order.subtotal)}</dd>
-            <dt>Tax ({order.taxRate}%)</dt>
-            <dd className="text-right">{formatGhs(order.tax)}</dd>
-            <dt>Shipping</dt>
-            <dd className="text-right">{order.shipping === 0 ? 'Free' : formatGhs(order.shipping)}</dd>
-            <dt className="font-semibold">Total</dt>
-            <dd className="text-right font-semibold">{formatGhs(order.total)}</dd>
-          </dl>
+          <TotalsList
+            totals={order}
+            pickup={order.delivery.method === 'pickup'}
+            className="mt-3 border-t border-slate-200 pt-3"
+          />
         </Panel>
         <Panel title="Customer, delivery and payment">
           <dl className="grid gap-2 text-sm">

@@ -17,6 +17,7 @@ import {
 import { orderNumberOf } from '@/domain/order-number';
 import { formatGhanaPhone } from '@/domain/phone';
 import type { ContactSettings } from '@/domain/settings';
+import { TotalsList } from '@/components/totals-list';
 import { formatGhs } from '@/lib/money';
 import { settingsQueryOptions } from '@/lib/settings/get-settings';
 import { useAdminOrder } from '../api/get-admin-order';
@@ -139,18 +140,11 @@ function Receipt({ order, contact }: { order: Order; contact: ContactSettings | 
           ))}
         </tbody>
       </table>
-      <dl className="ml-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-1">
-        <dt>Subtotal</dt>
-        <dd className="text-right">{formatGhs(order.subtotal)}</dd>
-        <dt>Tax ({order.taxRate}%)</dt>
-        <dd className="text-right">{formatGhs(order.tax)}</dd>
-        <dt>{order.delivery.method === 'pickup' ? 'Pickup' : 'Delivery'}</dt>
-        <dd className="text-right">{order.shipping === 0 ? 'Free' : formatGhs(order.shipping)}</dd>
-        <dt className="font-semibold">Total</dt>
-        <dd className="text-right font-semibold" data-testid="receipt-total">
-          {formatGhs(order.total)}
-        </dd>
-      </dl>
+      <TotalsList
+        totals={order}
+        pickup={order.delivery.method === 'pickup'}
+        className="ml-auto w-full max-w-xs text-inherit"
+      />
       <section aria-label="Payment" className="grid gap-1 border-t border-slate-200 pt-3">
         <p>
           Payment: {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATUS_LABELS[order.paymentStatus]}
