@@ -1,5 +1,5 @@
 /**
- * How staff find an order among all of them (issue 14 item 12): by its number, by the customer's phone (whole,
+ * How staff find an order among all of them: by its number, by the customer's phone (whole,
  * or its last 4 to 9 digits, as staff read it off a call log: "0127"), or by a word of the customer's name or
  * email. Each is one equality the server answers from an index: `number`,
  * `customer.phone` (normalised by domain/phone.ts), `customer.email` for a whole email, or `customer.searchKeys`

@@ -9,7 +9,7 @@ import { adminDb, ordersOf } from './firestore';
 import { expectNoAxeViolations } from './support';
 
 /**
- * Issue 10 item 1: the total a shopper confirms is the total charged. The delivery fee of the shopper's region
+ * The total a shopper confirms is the total charged. The delivery fee of the shopper's region
  * (the Northern Region, fillDeliveryAddress) changes under the shopper (the shop's settings), so this file runs in
  * the admin project after every shopper journey (its name ends in admin.spec.ts: playwright.config.ts), and puts
  * the seeded fee back.

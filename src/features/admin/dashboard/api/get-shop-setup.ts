@@ -24,7 +24,7 @@ export const QUERY_SHAPES = [onSale, shown('installations'), shown('testimonials
 const count = async (shape: QueryShape) => (await getCount(buildQuery(shape))).data().count;
 
 /**
- * The setup checklist (issue 14 item 10): the settings as stored now (with the staff's notification recipients,
+ * The setup checklist (README, "Setting up the shop"): the settings as stored now (with the staff's notification recipients,
  * settings/notifications, null until saved), and what the shop shows.
  */
 export function getShopSetup(): Promise<SetupStep[]> {
