@@ -25,7 +25,7 @@ import { RegionDeliveryFields } from './region-delivery-fields';
 const SettingsField = formFieldFor<SettingsFormInput>({
   'business.taxRate': `Usually ${SPEC_DEFAULTS.taxRate}% unless the shop charges tax. Added to the subtotal.`,
   'business.deliveryFee': `Shown in the cart before a region is chosen, and charged where a region has no fee of its own (starts at ${formatGhs(SPEC_DEFAULTS.deliveryFee)}).`,
-  'business.freeDeliveryThreshold': `The same, for free delivery (starts at ${formatGhs(SPEC_DEFAULTS.freeDeliveryThreshold)}).`,
+  'business.freeDeliveryThreshold': `Orders at or above this amount are delivered free where a region has no amount of its own (starts at ${formatGhs(SPEC_DEFAULTS.freeDeliveryThreshold)}).`,
   'contact.whatsapp': 'The chat button opens a WhatsApp chat with this number. Empty: no chat button.',
   'contact.map.lat':
     'Where the shop is on the contact page\'s map: on openstreetmap.org, right-click the shop and choose "Show address" to see its two numbers. Empty: no map.',
