@@ -244,7 +244,7 @@ async function runScenario(
   productOf: (i: number) => string,
 ): Promise<Report> {
   const settings = resolveBusinessSettings((await db.doc('settings/global').get()).get('business'));
-  const total = toPesewas(calculateTotals([{ price: PRICE, quantity: 1 }], settings, 'delivery').total);
+  const total = toPesewas(calculateTotals([{ price: PRICE, quantity: 1 }], settings, 'delivery', ADDRESS.region).total);
   const requests = shoppers.map((shopper, i) => {
     const items = [{ productId: productOf(i), quantity: 1 }];
     return { shopper, items };
