@@ -18,9 +18,12 @@ export function orderNumberMonth(placedAt: Date): string {
   return `${part('year')}${part('month')}`;
 }
 
+/** What a short number starts with: SS for an order, SP for an installation project (domain/project.ts). */
+export type ShortNumberPrefix = 'SS' | 'SP';
+
 /** `SS-2611-0042`, `SS-2611-48213`: the month's number `value` (padded to four digits). */
-export function formatOrderNumber(placedAt: Date, value: number): string {
-  return `SS-${orderNumberMonth(placedAt)}-${String(value).padStart(4, '0')}`;
+export function formatOrderNumber(placedAt: Date, value: number, prefix: ShortNumberPrefix = 'SS'): string {
+  return `${prefix}-${orderNumberMonth(placedAt)}-${String(value).padStart(4, '0')}`;
 }
 
 /** The drawn part of a number: five digits, 90,000 a month (docs/orders-at-scale.md says when to widen it). */
@@ -36,13 +39,14 @@ export function drawOrderNumbers(
   placedAt: Date,
   count: number,
   randomInt: (min: number, max: number) => number,
+  prefix: ShortNumberPrefix = 'SS',
 ): string[] {
   const drawn = new Set<number>();
   // Bounded, so that a broken random source cannot loop for ever: it only yields fewer candidates.
   for (let tries = 0; drawn.size < count && tries < count * 20; tries += 1) {
     drawn.add(randomInt(DRAWN_NUMBER_MIN, DRAWN_NUMBER_MAX));
   }
-  return [...drawn].map((value) => formatOrderNumber(placedAt, value));
+  return [...drawn].map((value) => formatOrderNumber(placedAt, value, prefix));
 }
 
 /** What a person is shown for an order: its number, or for an order placed before numbers existed, its id's start. */
@@ -51,7 +55,11 @@ export function orderNumberOf(order: { id: string; number?: string | null }): st
 }
 
 /** Whether a search text looks like an order number (with or without the "SS-" and dashes). */
-export function normaliseOrderNumberSearch(text: string): string | null {
-  const digits = text.trim().toUpperCase().replace(/^SS/, '').replace(/[\s-]/g, '');
-  return /^[1-9]\d{7,8}$/.test(digits) ? `SS-${digits.slice(0, 4)}-${digits.slice(4)}` : null;
+export function normaliseOrderNumberSearch(text: string, prefix: ShortNumberPrefix = 'SS'): string | null {
+  const digits = text
+    .trim()
+    .toUpperCase()
+    .replace(new RegExp(`^${prefix}`), '')
+    .replace(/[\s-]/g, '');
+  return /^[1-9]\d{7,8}$/.test(digits) ? `${prefix}-${digits.slice(0, 4)}-${digits.slice(4)}` : null;
 }

@@ -161,3 +161,46 @@ export function resolvePaymentSettings(raw: unknown): PaymentSettings {
     ? { holdMinutes: hold }
     : DEFAULT_PAYMENT_SETTINGS;
 }
+
+/**
+ * settings/global.projects: installation projects (docs/projects.md). Staff open survey days in Admin ›
+ * Settings; a customer picks one of them (and a time of day) when asking for an audit or an installation.
+ */
+export interface ProjectSettings {
+  /** ISO days (the shop's time zone) open for survey visits; days already past are ignored */
+  surveyDays: string[];
+  /** How long a proposal may be accepted, in days from when it is sent (1 to 90) */
+  proposalValidDays: number;
+  /** Percent of an accepted option's total paid as the deposit (0 to 100) */
+  depositPercent: number;
+  /** A battery check is due this many months after commissioning, and again every as many (1 to 24) */
+  batteryCheckMonths: number;
+  /** The month (1 to 12) panels are cleaned, after the harmattan's dust */
+  panelCleaningMonth: number;
+}
+
+export const DEFAULT_PROJECT_SETTINGS: ProjectSettings = {
+  surveyDays: [],
+  proposalValidDays: 14,
+  depositPercent: 30,
+  batteryCheckMonths: 6,
+  panelCleaningMonth: 3,
+};
+
+const wholeIn = (value: unknown, min: number, max: number, fallback: number): number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : fallback;
+
+/** settings/global.projects read defensively: each value in its range, else its default. */
+export function resolveProjectSettings(raw: unknown): ProjectSettings {
+  const r = (raw ?? {}) as Record<string, unknown>;
+  const d = DEFAULT_PROJECT_SETTINGS;
+  return {
+    surveyDays: Array.isArray(r.surveyDays)
+      ? r.surveyDays.filter((day): day is string => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day)).sort()
+      : d.surveyDays,
+    proposalValidDays: wholeIn(r.proposalValidDays, 1, 90, d.proposalValidDays),
+    depositPercent: wholeIn(r.depositPercent, 0, 100, d.depositPercent),
+    batteryCheckMonths: wholeIn(r.batteryCheckMonths, 1, 24, d.batteryCheckMonths),
+    panelCleaningMonth: wholeIn(r.panelCleaningMonth, 1, 12, d.panelCleaningMonth),
+  };
+}
