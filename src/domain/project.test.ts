@@ -3,6 +3,7 @@ import { decideProjectAction, normaliseGhanaPostGps, projectSteps } from './proj
 import { balanceOf, priceProposalOption, proposalSavings } from './proposal';
 import { DEFAULT_BUSINESS_SETTINGS } from './settings';
 import { drawOrderNumbers } from './order-number';
+import { projectFromRecord } from './project-record';
 
 describe('decideProjectAction', () => {
   it('moves a project along its stages only by who may, from where it may', () => {
@@ -100,5 +101,24 @@ describe('project numbers', () => {
   it('draws SP numbers for projects as orders draw SS numbers', () => {
     const [n] = drawOrderNumbers(new Date('2026-11-26T10:00:00Z'), 1, () => 48213, 'SP');
     expect(n).toBe('SP-2611-48213');
+  });
+});
+
+describe('projectFromRecord', () => {
+  it('reads a stored project defensively: what is missing or of the wrong kind reads as empty', () => {
+    const project = projectFromRecord(
+      'p1',
+      { stage: 'surveyed', kind: 'nonsense', money: { depositStatus: 7 } },
+      String,
+    );
+    expect(project).toMatchObject({
+      id: 'p1',
+      stage: 'surveyed',
+      kind: 'installation',
+      requestedSlot: null,
+      survey: null,
+      money: { depositStatus: 'none', balanceStatus: 'none', paymentAttempts: [] },
+      timeline: [],
+    });
   });
 });

@@ -253,8 +253,8 @@ export interface ProjectRecord<D> {
   /** The product or service the request came from, if any */
   fromProductId: string | null;
   message: string;
-  /** The slot the customer asked for */
-  requestedSlot: VisitSlot;
+  /** The slot the customer asked for; null when no survey day was open (staff call to agree one) */
+  requestedSlot: VisitSlot | null;
   /** The slot staff confirmed (or moved to); null until booked */
   surveySlot: VisitSlot | null;
   survey: SurveyRecord | null;

@@ -61,7 +61,7 @@ export async function runAdminOrderAction<I extends { orderId: string }>(
 }
 
 /** A staff member's name for the timeline: their account's display name, else its email. */
-function staffNameOf(account: DocumentData): string {
+export function staffNameOf(account: DocumentData): string {
   const name: unknown = account.displayName;
   const email: unknown = account.email;
   return (typeof name === 'string' && name.trim()) || (typeof email === 'string' ? email.trim() : '');

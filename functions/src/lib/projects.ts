@@ -1,0 +1,167 @@
+import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import {
+  decideProjectAction,
+  PROJECT_MESSAGES,
+  refusalMessage,
+  type ProjectAction,
+  type ProjectActor,
+  type ProjectDto,
+  type ProjectRecord,
+  type ProjectStage,
+  type ProjectTimelineEntry,
+} from '../../../src/domain/project';
+import { projectFromRecord, proposalFromRecord } from '../../../src/domain/project-record';
+import type { ProposalDto, ProposalRecord } from '../../../src/domain/proposal';
+import { ORDER_MESSAGES } from '../../../src/domain/messages';
+import {
+  isActiveUser,
+  parseInput,
+  requireActiveAdminIn,
+  requireAdmin,
+  requireUid,
+  toHttpsError,
+  type Schema,
+} from './callable';
+import { db } from './firebase';
+import { staffNameOf } from './order-action';
+import { MAX_TRANSACTION_ATTEMPTS, nameOf, uidOf, type Actor } from './orders';
+
+/**
+ * Installation projects in the functions (docs/projects.md): where they are kept, how a project is read, and
+ * the one shape of every action on one: the caller checked inside the transaction that reads the project,
+ * the move decided by decideProjectAction (a refusal is failed-precondition or permission-denied with its
+ * reason in `details.reason`), then the action writes.
+ */
+
+export const projectsCollection = () => db().collection('projects');
+export const projectNumbersCollection = () => db().collection('projectNumbers');
+export const proposalsOf = (projectId: string) => projectsCollection().doc(projectId).collection('proposals');
+
+const asTimestamp = (value: unknown): Timestamp => (value instanceof Timestamp ? value : Timestamp.fromMillis(0));
+
+/** A project snapshot read once into a typed value (Timestamps kept). */
+export const readProject = (snap: DocumentSnapshot): ProjectRecord<Timestamp> =>
+  projectFromRecord(snap.id, snap.data(), asTimestamp);
+
+export const readProposal = (snap: DocumentSnapshot): ProposalRecord<Timestamp> =>
+  proposalFromRecord(snap.data(), asTimestamp);
+
+/** Every Timestamp of a value as an ISO string: what the callables answer with. */
+function datesToIso<T>(value: T): unknown {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (Array.isArray(value)) return value.map(datesToIso);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, datesToIso(v)]));
+  }
+  return value;
+}
+
+export const projectToDto = (project: ProjectRecord<Timestamp>): ProjectDto => datesToIso(project) as ProjectDto;
+export const proposalToDto = (proposal: ProposalRecord<Timestamp>): ProposalDto => datesToIso(proposal) as ProposalDto;
+
+/** A timeline entry (serverTimestamp cannot go inside an array: the functions' clock stamps it). */
+export const projectEntry = (
+  stage: ProjectStage,
+  by: Actor,
+  note: string,
+  at: Timestamp,
+): ProjectTimelineEntry<Timestamp> => ({ stage, at, by: uidOf(by), ...nameOf(by), note });
+
+/** The refusal of a move as the client gets it: words for the person, the reason for the code. */
+function refuse(reason: 'wrong_stage' | 'not_allowed'): HttpsError {
+  return new HttpsError(
+    reason === 'wrong_stage' ? 'failed-precondition' : 'permission-denied',
+    refusalMessage(reason),
+    {
+      reason,
+    },
+  );
+}
+
+/** Decides `action` for `actor` on the project, or throws the refusal; returns the stage it moves to. */
+export function requireMove(project: ProjectRecord<unknown>, action: ProjectAction, actor: ProjectActor): ProjectStage {
+  const decision = decideProjectAction(project, action, actor);
+  if (!decision.ok) throw refuse(decision.reason);
+  return decision.to;
+}
+
+async function projectTransaction<R>(act: (tx: Transaction) => Promise<R>): Promise<R> {
+  try {
+    return await db().runTransaction(act, { maxAttempts: MAX_TRANSACTION_ATTEMPTS });
+  } catch (error) {
+    throw toHttpsError(error, ORDER_MESSAGES.updateFailed, ORDER_MESSAGES.busy);
+  }
+}
+
+export interface ProjectActionContext<I> {
+  tx: Transaction;
+  snap: DocumentSnapshot;
+  project: ProjectRecord<Timestamp>;
+  input: I;
+  /** The stage the action moves the project to (decided before `act` runs) */
+  to: ProjectStage;
+  /** Who did it, for the timeline */
+  by: Actor;
+  now: Timestamp;
+}
+
+/**
+ * A staff action on a project: an active admin (checked before, and again inside the transaction), a
+ * validated input naming the project, the project read in the transaction (not found in words), the move
+ * decided, then `act` writes and answers.
+ */
+export async function runStaffProjectAction<I extends { projectId: string }, R>(
+  request: CallableRequest,
+  schema: Schema<I>,
+  action: ProjectAction,
+  act: (context: ProjectActionContext<I>) => Promise<R> | R,
+): Promise<R> {
+  const { uid } = await requireAdmin(request);
+  const input = parseInput(schema, request.data);
+  return projectTransaction(async (tx) => {
+    const account = await requireActiveAdminIn(tx, uid);
+    const snap = await tx.get(projectsCollection().doc(input.projectId));
+    if (!snap.exists) throw new HttpsError('not-found', PROJECT_MESSAGES.notFound, { reason: 'not_found' });
+    const project = readProject(snap);
+    const to = requireMove(project, action, 'staff');
+    return act({ tx, snap, project, input, to, by: { uid, name: staffNameOf(account) }, now: Timestamp.now() });
+  });
+}
+
+/**
+ * The customer's action on their own project: signed in and active, the project theirs (someone else's is
+ * answered as a missing one: no way to probe ids), the move decided, then `act` writes and answers.
+ */
+export async function runOwnProjectAction<I extends { projectId: string }, R>(
+  request: CallableRequest,
+  schema: Schema<I>,
+  action: ProjectAction,
+  act: (context: ProjectActionContext<I>) => Promise<R> | R,
+): Promise<R> {
+  const uid = requireUid(request);
+  const input = parseInput(schema, request.data);
+  return projectTransaction(async (tx) => {
+    const [snap, user] = await tx.getAll(projectsCollection().doc(input.projectId), db().doc(`users/${uid}`));
+    if (!snap || !user) throw new Error('Firestore returned fewer documents than asked');
+    if (!isActiveUser(user.data())) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountDisabled);
+    if (!snap.exists || snap.get('userId') !== uid) {
+      throw new HttpsError('not-found', PROJECT_MESSAGES.notFound, { reason: 'not_found' });
+    }
+    const project = readProject(snap);
+    const to = requireMove(project, action, 'owner');
+    return act({ tx, snap, project, input, to, by: uid, now: Timestamp.now() });
+  });
+}
+
+/** The project's stage moved to `to` with its timeline entry (and `fields` written with it). */
+export function writeProjectMove(
+  context: Pick<ProjectActionContext<unknown>, 'tx' | 'snap' | 'project' | 'to' | 'by' | 'now'>,
+  note: string,
+  fields: Record<string, unknown> = {},
+): ProjectRecord<Timestamp> {
+  const { tx, snap, project, to, by, now } = context;
+  const timeline = [...project.timeline, projectEntry(to, by, note, now)];
+  tx.update(snap.ref, { ...fields, stage: to, timeline, updatedAt: now });
+  return { ...project, ...(fields as Partial<ProjectRecord<Timestamp>>), stage: to, timeline, updatedAt: now };
+}
