@@ -25,3 +25,4 @@ export {
   retryNotifications,
   resendNotification,
 } from './notifications';
+export { collectVitals } from './collect-vitals';
