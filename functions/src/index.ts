@@ -25,3 +25,10 @@ export {
   retryNotifications,
   resendNotification,
 } from './notifications';
+export { acceptProposal } from './accept-proposal';
+export { startProjectPayment } from './start-project-payment';
+export { submitProjectPaymentOtp } from './submit-project-payment-otp';
+export { recordProjectPayment } from './record-project-payment';
+export { cancelMyProject } from './cancel-my-project';
+export { cancelPaidProject } from './cancel-paid-project';
+export { recordProjectRefund } from './record-project-refund';
