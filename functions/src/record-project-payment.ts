@@ -36,6 +36,8 @@ export const recordProjectPayment = onCall((request): Promise<{ project: Project
       depositPaidAt: now,
       depositReference: input.payment.reference || how,
     };
-    return { project: projectToDto(writeProjectMove(context, input.note ? `${received}: ${input.note}` : received, { money })) };
+    return {
+      project: projectToDto(writeProjectMove(context, input.note ? `${received}: ${input.note}` : received, { money })),
+    };
   }),
 );

@@ -54,4 +54,3 @@ export const startProjectPayment = onPaystackCall(async (request): Promise<Payme
   });
   return askPaystack(charge.reference, () => chargeMobileMoney(charge));
 });
-

@@ -13,16 +13,7 @@ import type { PaymentAttemptResponse } from '../../src/domain/order';
 import type { ProjectDto } from '../../src/domain/project';
 import { PROPOSAL_TERMS } from '../../src/domain/project-payment';
 import type { ProposalOption } from '../../src/domain/proposal';
-import {
-  callError,
-  cleanup,
-  createProduct,
-  createUser,
-  db,
-  PROJECT_ID,
-  readDoc,
-  type TestUser,
-} from './support';
+import { callError, cleanup, createProduct, createUser, db, PROJECT_ID, readDoc, type TestUser } from './support';
 
 const WALLETS = STANDIN_WALLETS;
 const SECRET = standinSecretKey();
@@ -114,16 +105,24 @@ async function projectWithProposal(
   for (let version = 1; version <= versions; version += 1) {
     const option = optionOf(panelId, serviceId, options.deposit);
     // A re-issued proposal at today's prices: the panel went up.
-    if (version > 1) Object.assign(option, { total: 2700, deposit: 810 }, { lines: [{ ...option.lines[0]!, price: 1100 }, option.lines[1]!] });
-    await ref.collection('proposals').doc(`v${version}`).set({
-      version,
-      issuedAt: now,
-      validUntil,
-      issuedBy: admin.uid,
-      issuedByName: 'Test admin',
-      options: [option],
-      note: '',
-    });
+    if (version > 1)
+      Object.assign(
+        option,
+        { total: 2700, deposit: 810 },
+        { lines: [{ ...option.lines[0]!, price: 1100 }, option.lines[1]!] },
+      );
+    await ref
+      .collection('proposals')
+      .doc(`v${version}`)
+      .set({
+        version,
+        issuedAt: now,
+        validUntil,
+        issuedBy: admin.uid,
+        issuedByName: 'Test admin',
+        options: [option],
+        note: '',
+      });
   }
   await ref.set({
     number: `SP-2611-${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`,
@@ -217,7 +216,11 @@ describe('acceptProposal', () => {
       reason: 'proposal_changed',
       version: 2,
       deposit: 810,
-      priceChange: { confirmedTotal: 250_000, totals: { total: 2700 }, prices: [{ productId: changed.panelId, price: 1100 }, expect.anything()] },
+      priceChange: {
+        confirmedTotal: 250_000,
+        totals: { total: 2700 },
+        prices: [{ productId: changed.panelId, price: 1100 }, expect.anything()],
+      },
     });
     const total = await callError(
       accept(changed.user, changed.projectId, { version: 2, confirmedTotal: 270_000, confirmedDeposit: 75_000 }),
@@ -376,9 +379,7 @@ describe('the deposit by Mobile Money', () => {
     const { user, projectId } = await projectWithProposal();
     await accept(user, projectId);
     const payment = { method: 'mobile_money', amount: 750, reference: 'MP240101.1234' };
-    expect((await callError(user.call('recordProjectPayment', { projectId, payment }))).code).toBe(
-      'permission-denied',
-    );
+    expect((await callError(user.call('recordProjectPayment', { projectId, payment }))).code).toBe('permission-denied');
     expect(
       await callError(admin.call('recordProjectPayment', { projectId, payment: { ...payment, amount: 700 } })),
     ).toMatchObject({ details: { reason: 'amount_not_due' } });
@@ -439,9 +440,10 @@ describe('cancelling', () => {
 
     const paid = await projectWithProposal({ deposit: 0 });
     await accept(paid.user, paid.projectId, { confirmedDeposit: 0 });
-    expect(
-      await callError(paid.user.call('cancelMyProject', { projectId: paid.projectId })),
-    ).toMatchObject({ code: 'permission-denied', details: { reason: 'not_allowed' } });
+    expect(await callError(paid.user.call('cancelMyProject', { projectId: paid.projectId }))).toMatchObject({
+      code: 'permission-denied',
+      details: { reason: 'not_allowed' },
+    });
   });
 
   it('staff cancel a project whose deposit was paid online: goods back, refunded through Paystack, once', async () => {
@@ -452,9 +454,9 @@ describe('cancelling', () => {
       () => projectDoc(projectId),
       (p) => p?.stage === 'deposit_paid',
     );
-    expect(
-      await callError(user.call('cancelPaidProject', { projectId, reason: 'Changed my mind' })),
-    ).toMatchObject({ code: 'permission-denied' });
+    expect(await callError(user.call('cancelPaidProject', { projectId, reason: 'Changed my mind' }))).toMatchObject({
+      code: 'permission-denied',
+    });
     const { project } = await admin.call<{ project: ProjectDto }>('cancelPaidProject', {
       projectId,
       reason: 'The roof cannot carry the panels',
@@ -484,9 +486,7 @@ describe('cancelling', () => {
     await admin.call('cancelPaidProject', { projectId, reason: 'The customer moved house' });
     expect((await projectDoc(projectId))?.money.depositStatus).toBe('refund_due');
     expect(
-      await callError(
-        admin.call('recordProjectRefund', { projectId, amount: 800, method: 'cash', reference: 'R-1' }),
-      ),
+      await callError(admin.call('recordProjectRefund', { projectId, amount: 800, method: 'cash', reference: 'R-1' })),
     ).toMatchObject({ details: { reason: 'refund_not_due' } });
     const { project } = await admin.call<{ project: ProjectDto }>('recordProjectRefund', {
       projectId,
@@ -499,4 +499,3 @@ describe('cancelling', () => {
     expect((await standinCalls()).some((c) => c.path === '/refund' && c.reference.includes(projectId))).toBe(false);
   });
 });
-

@@ -47,6 +47,12 @@ export interface PaymentAttempt<D> {
   updatedAt: D;
 }
 
+/**
+ * While an online payment is awaited (an order's, a project's deposit), its page reads the order or project
+ * again this often: the page follows the payment.
+ */
+export const PAYMENT_FOLLOW_MS = 2_000;
+
 /** At most this many charge attempts per order. */
 export const MAX_PAYMENT_ATTEMPTS = 10;
 

@@ -107,9 +107,17 @@ describe('decideDepositEvent', () => {
   it('an unknown attempt or project is not applied; a deposit no longer awaited is for staff to refund', () => {
     expect(decideDepositEvent(awaiting, undefined, verified).kind).toBe('unknown_reference');
     expect(decideDepositEvent(null, attempt, verified).kind).toBe('unknown_reference');
-    const cancelled = { ...awaiting, stage: 'cancelled' as const, money: { ...awaiting.money, depositStatus: 'none' as const } };
+    const cancelled = {
+      ...awaiting,
+      stage: 'cancelled' as const,
+      money: { ...awaiting.money, depositStatus: 'none' as const },
+    };
     expect(decideDepositEvent(cancelled, attempt, verified).kind).toBe('paid_after_close');
-    const paid = { ...awaiting, stage: 'deposit_paid' as const, money: { ...awaiting.money, depositStatus: 'paid' as const } };
+    const paid = {
+      ...awaiting,
+      stage: 'deposit_paid' as const,
+      money: { ...awaiting.money, depositStatus: 'paid' as const },
+    };
     expect(decideDepositEvent(paid, attempt, verified).kind).toBe('paid_after_close');
   });
 });

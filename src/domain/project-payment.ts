@@ -296,7 +296,6 @@ export function optionPriceChange(option: ProposalOption, confirmedTotal: number
   };
 }
 
-
 /** recordProjectRefund (staff): the refund of a cancelled project's deposit received at the shop, as recordRefund. */
 export const recordProjectRefundInputSchema = z.object(
   {

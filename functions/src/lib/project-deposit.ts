@@ -50,10 +50,7 @@ const OPEN_ATTEMPT = ['pending', 'send_otp', 'pay_offline'];
  * is skipped. Returns the ids of the projects it moved back.
  */
 export async function expireAwaitedDeposits(now: Date = new Date()): Promise<string[]> {
-  const due = await projectsCollection()
-    .where('money.depositDueBy', '<=', Timestamp.fromDate(now))
-    .limit(200)
-    .get();
+  const due = await projectsCollection().where('money.depositDueBy', '<=', Timestamp.fromDate(now)).limit(200).get();
   const expired: string[] = [];
   for (const snap of due.docs) {
     const project = readProject(snap);
