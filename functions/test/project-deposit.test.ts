@@ -417,6 +417,17 @@ describe("the deposit's expiry (the scheduled sweep, called as the scheduler cal
     expect(await stockOf(panelId)).toBe(5);
   });
 
+  it('drops a hold time left on a project that no longer awaits its deposit, and changes nothing else', async () => {
+    const { expireAwaitedDeposits } = await import('../src/lib/project-deposit');
+    const { user, projectId, panelId } = await projectWithProposal();
+    await accept(user, projectId);
+    // Closed another way while the deposit was awaited, its hold time left behind.
+    await db.doc(`projects/${projectId}`).update({ stage: 'cancelled', 'money.depositStatus': 'none' });
+    expect(await expireAwaitedDeposits(new Date(Date.now() + 31 * 60_000))).not.toContain(projectId);
+    expect(await projectDoc(projectId)).toMatchObject({ stage: 'cancelled', money: { depositDueBy: null } });
+    expect(await stockOf(panelId)).toBe(3);
+  });
+
   it('a deposit paid whose webhook was lost is found by verify and recorded instead', async () => {
     const { expireAwaitedDeposits } = await import('../src/lib/project-deposit');
     const { user, projectId, panelId } = await projectWithProposal();

@@ -47,14 +47,25 @@ const OPEN_ATTEMPT = ['pending', 'send_otp', 'pay_offline'];
  * Paystack first (a payment whose webhook was lost is recorded, not released); else its reserved goods go back
  * to stock, the deposit is no longer awaited, the acceptance is cleared and the project is back at
  * proposal_sent (deposit_expired, by the system), the timeline says why. Idempotent: a project done already
- * is skipped. Returns the ids of the projects it moved back.
+ * is skipped (and a hold time left on a project that no longer awaits its deposit is dropped). Returns the ids
+ * of the projects it moved back.
  */
 export async function expireAwaitedDeposits(now: Date = new Date()): Promise<string[]> {
   const due = await projectsCollection().where('money.depositDueBy', '<=', Timestamp.fromDate(now)).limit(200).get();
   const expired: string[] = [];
   for (const snap of due.docs) {
     const project = readProject(snap);
-    if (awaitedPayment(project)?.purpose !== 'deposit') continue;
+    if (awaitedPayment(project)?.purpose !== 'deposit') {
+      // No longer awaited (paid, or the project closed another way): its hold time is dropped, so that the
+      // sweep's query does not keep finding it.
+      await db().runTransaction(async (tx) => {
+        const fresh = readProject(await tx.get(snap.ref));
+        if (awaitedPayment(fresh)?.purpose !== 'deposit' && fresh.money.depositDueBy) {
+          tx.update(snap.ref, { 'money.depositDueBy': null });
+        }
+      });
+      continue;
+    }
     let paid = false;
     for (const attempt of project.money.paymentAttempts.filter((a) => OPEN_ATTEMPT.includes(a.status))) {
       try {
