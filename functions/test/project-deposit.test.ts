@@ -264,6 +264,25 @@ describe('acceptProposal', () => {
     expect(await stockOf(short.panelId)).toBe(1);
   });
 
+  it('two customers accepting the last goods at once: one gets them, the other is told, stock never below 0', async () => {
+    const first = await projectWithProposal({ stock: 2 });
+    // A second project whose option holds the same panel.
+    const second = await projectWithProposal();
+    const proposal = db.doc(`projects/${second.projectId}/proposals/v1`);
+    const options = (await proposal.get()).get('options');
+    options[0].lines[0].productId = first.panelId;
+    await proposal.update({ options });
+
+    const results = await Promise.allSettled([
+      accept(first.user, first.projectId),
+      accept(second.user, second.projectId),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(await callError(Promise.reject(refused?.reason))).toMatchObject({ details: { reason: 'out_of_stock' } });
+    expect(await stockOf(first.panelId)).toBe(0);
+  });
+
   it('with no deposit asked (0 %), goes straight to deposit_paid', async () => {
     const { user, projectId } = await projectWithProposal({ deposit: 0 });
     const { project } = await accept(user, projectId, { confirmedDeposit: 0 });
