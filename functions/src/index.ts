@@ -26,3 +26,10 @@ export {
   resendNotification,
 } from './notifications';
 export { collectVitals } from './collect-vitals';
+export { acceptProposal } from './accept-proposal';
+export { startProjectPayment } from './start-project-payment';
+export { submitProjectPaymentOtp } from './submit-project-payment-otp';
+export { recordProjectPayment } from './record-project-payment';
+export { cancelMyProject } from './cancel-my-project';
+export { cancelPaidProject } from './cancel-paid-project';
+export { recordProjectRefund } from './record-project-refund';

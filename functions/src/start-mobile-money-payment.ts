@@ -55,5 +55,5 @@ export const startMobileMoneyPayment = onPaystackCall(async (request): Promise<P
       metadata: { orderId: order.id },
     };
   });
-  return askPaystack(charge.metadata.orderId, charge.reference, () => chargeMobileMoney(charge));
+  return askPaystack(charge.reference, () => chargeMobileMoney(charge));
 });

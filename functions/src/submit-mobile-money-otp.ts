@@ -11,15 +11,15 @@ import { askPaystack, attemptsOf, isAwaitingPayment } from './lib/payments';
  * when Paystack asked for one (send_otp); answers with the attempt as Paystack left it.
  */
 export const submitMobileMoneyOtp = onPaystackCall(async (request): Promise<PaymentAttemptResponse> => {
-  const { orderId, reference, otp } = await runOwnOrderAction(
+  const { reference, otp } = await runOwnOrderAction(
     request,
     submitMobileMoneyOtpInputSchema,
     (_tx, order, _uid, input) => {
       if (!isAwaitingPayment(order)) throw new HttpsError('failed-precondition', PAYMENT_MESSAGES.notAwaitingPayment);
       const latest = attemptsOf(order).at(-1);
       if (latest?.status !== 'send_otp') throw new HttpsError('failed-precondition', PAYMENT_MESSAGES.noCodeAsked);
-      return { orderId: input.orderId, reference: latest.reference, otp: input.otp };
+      return { reference: latest.reference, otp: input.otp };
     },
   );
-  return askPaystack(orderId, reference, () => submitOtp(reference, otp));
+  return askPaystack(reference, () => submitOtp(reference, otp));
 });

@@ -24,9 +24,17 @@ export const PAYMENT_ATTEMPT_STATUS_LABELS = VALUE_LABELS.paymentAttemptStatus;
 export type PaymentAttemptStatus = keyof typeof PAYMENT_ATTEMPT_STATUS_LABELS;
 export const PAYMENT_ATTEMPT_STATUSES = valuesOf(PAYMENT_ATTEMPT_STATUS_LABELS);
 
-/** One charge attempt, as stored in the order's `paymentAttempts` (newest last). */
+/**
+ * What a project's charge attempt pays (domain/project-payment.ts): its deposit, or later its balance. An order's
+ * attempts have none (they pay the order's total).
+ */
+export type PaymentPurpose = 'deposit' | 'balance';
+
+/** One charge attempt, as stored in the order's `paymentAttempts` (newest last), or a project's `money.paymentAttempts`. */
 export interface PaymentAttempt<D> {
   reference: string;
+  /** A project's attempts only */
+  purpose?: PaymentPurpose;
   network: MobileMoneyNetwork;
   /** The wallet without its middle digits (maskGhanaPhone) */
   wallet: string;
@@ -38,6 +46,12 @@ export interface PaymentAttempt<D> {
   createdAt: D;
   updatedAt: D;
 }
+
+/**
+ * While an online payment is awaited (an order's, a project's deposit), its page reads the order or project
+ * again this often: the page follows the payment.
+ */
+export const PAYMENT_FOLLOW_MS = 2_000;
 
 /** At most this many charge attempts per order. */
 export const MAX_PAYMENT_ATTEMPTS = 10;
@@ -58,6 +72,7 @@ export function paymentAttemptsFromRecord<D>(raw: unknown, date: (value: unknown
     const a = asRecord(item);
     return {
       reference: textOf(a.reference),
+      ...(a.purpose === 'deposit' || a.purpose === 'balance' ? { purpose: a.purpose } : {}),
       network: oneOf(MOBILE_MONEY_NETWORKS, a.network, 'mtn'),
       wallet: textOf(a.wallet),
       status: oneOf(PAYMENT_ATTEMPT_STATUSES, a.status, 'pending'),

@@ -203,6 +203,14 @@ const walletPhoneSchema = z
   .trim()
   .refine(isGhanaPhone, { error: PAYMENT_MESSAGES.walletPhone });
 
+/** The wallet a Mobile Money payment is asked from (issue 13): its phone and network, at checkout and on Try again. */
+export const walletSchema = z.object({
+  phone: walletPhoneSchema,
+  network: z.enum(MOBILE_MONEY_NETWORKS, { error: PAYMENT_MESSAGES.network }),
+});
+
+export type Wallet = z.output<typeof walletSchema>;
+
 /** startMobileMoneyPayment: a new charge attempt for the caller's order awaiting payment. */
 export const startMobileMoneyPaymentInputSchema = z.object(
   {

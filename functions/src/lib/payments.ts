@@ -20,10 +20,23 @@ import {
   type PaymentAttemptStatus,
   type RefundRecord,
 } from '../../../src/domain/order';
+import { decideProjectAction, type ProjectRecord } from '../../../src/domain/project';
+import {
+  decideDepositEvent,
+  projectIdFromReference,
+  PROJECT_PAYMENT_MESSAGES,
+} from '../../../src/domain/project-payment';
 import { toHttpsError } from './callable';
 import { db } from './firebase';
 import { changeStatus, MAX_TRANSACTION_ATTEMPTS, ordersCollection, statusOf, writePaymentChange } from './orders';
-import { PaystackError, refundTransaction, verifyTransaction, type PaystackChargeAnswer } from './paystack';
+import {
+  PaystackError,
+  refundTransaction,
+  verifyTransaction,
+  type PaystackChargeAnswer,
+  type PaystackTransaction,
+} from './paystack';
+import { projectEntry, projectsCollection, readProject, writeProjectMove } from './projects';
 
 /**
  * Paying now with Mobile Money (issue 13): the charge attempts on the order, recording a payment only from
@@ -42,8 +55,14 @@ const problemsCollection = () => db().collection('paymentProblems');
 
 const iso = (value: unknown): string => (value instanceof Timestamp ? value.toDate() : new Date(0)).toISOString();
 
-export const attemptsOf = (order: DocumentSnapshot): PaymentAttempt<Timestamp>[] =>
-  paymentAttemptsFromRecord(order.get('paymentAttempts'), (v) => (v instanceof Timestamp ? v : Timestamp.now()));
+/** Where a charge attempt's attempts are kept: an order's `paymentAttempts`, a project's `money.paymentAttempts`. */
+export type AttemptsField = 'paymentAttempts' | 'money.paymentAttempts';
+
+export const attemptsOf = (
+  order: DocumentSnapshot,
+  field: AttemptsField = 'paymentAttempts',
+): PaymentAttempt<Timestamp>[] =>
+  paymentAttemptsFromRecord(order.get(field), (v) => (v instanceof Timestamp ? v : Timestamp.now()));
 
 export const attemptToDto = (attempt: PaymentAttempt<Timestamp>): PaymentAttempt<string> => ({
   ...attempt,
@@ -51,14 +70,15 @@ export const attemptToDto = (attempt: PaymentAttempt<Timestamp>): PaymentAttempt
   updatedAt: iso(attempt.updatedAt),
 });
 
-/** The order's attempts with the one of `reference` changed. */
+/** The order's (or project's) attempts with the one of `reference` changed. */
 export function withAttempt(
   order: DocumentSnapshot,
   reference: string,
   change: Partial<Pick<PaymentAttempt<Timestamp>, 'status' | 'message' | 'displayText'>>,
   now: Timestamp,
+  field: AttemptsField = 'paymentAttempts',
 ): PaymentAttempt<Timestamp>[] {
-  return attemptsOf(order).map((a) => (a.reference === reference ? { ...a, ...change, updatedAt: now } : a));
+  return attemptsOf(order, field).map((a) => (a.reference === reference ? { ...a, ...change, updatedAt: now } : a));
 }
 
 /** An order still waiting for its online payment: pending, paid now with Mobile Money, awaiting_payment. */
@@ -77,11 +97,21 @@ function failureMessage(gatewayMessage: string): string {
 }
 
 /**
+ * The document a charge attempt belongs to, chosen from its reference: a project's (`project.<id>.<n>`,
+ * domain/project-payment.ts) or an order's (`<orderId>-<n>`).
+ */
+function holderOf(reference: string): { ref: DocumentReference; field: AttemptsField } {
+  const projectId = projectIdFromReference(reference);
+  if (projectId) return { ref: projectsCollection().doc(projectId), field: 'money.paymentAttempts' };
+  return { ref: ordersCollection().doc(orderIdFromReference(reference) ?? 'none'), field: 'paymentAttempts' };
+}
+
+/**
  * Paystack asked about a charge attempt (the charge itself, or the code the network sent): its answer, or
- * `unreachable` when Paystack cannot be reached, applied to the attempt; answers with the attempt as it now is.
+ * `unreachable` when Paystack cannot be reached, applied to the attempt (on the order or the project its
+ * reference names); answers with the attempt as it now is.
  */
 export async function askPaystack(
-  orderId: string,
   reference: string,
   ask: () => Promise<PaystackChargeAnswer>,
 ): Promise<PaymentAttemptResponse> {
@@ -90,7 +120,7 @@ export async function askPaystack(
       if (error instanceof PaystackError) return 'unreachable' as const;
       throw error;
     });
-    return { attempt: await applyChargeAnswer(orderId, reference, answer) };
+    return { attempt: await applyChargeAnswer(reference, answer) };
   } catch (error) {
     throw toHttpsError(error, PAYMENT_MESSAGES.paystackUnavailable);
   }
@@ -101,15 +131,15 @@ export async function askPaystack(
  * a webhook may come first). A `success` answer is not trusted here: it is verified (recordVerifiedCharge).
  */
 async function applyChargeAnswer(
-  orderId: string,
   reference: string,
   answer: PaystackChargeAnswer | 'unreachable',
 ): Promise<PaymentAttempt<string>> {
+  const holder = holderOf(reference);
   const attempt = await db().runTransaction(
     async (tx) => {
-      const order = await tx.get(ordersCollection().doc(orderId));
-      const current = attemptsOf(order).find((a) => a.reference === reference);
-      if (!current) throw new Error(`No attempt ${reference} on order ${orderId}`);
+      const order = await tx.get(holder.ref);
+      const current = attemptsOf(order, holder.field).find((a) => a.reference === reference);
+      if (!current) throw new Error(`No attempt ${reference} on ${holder.ref.path}`);
       if (current.status === 'success' || current.status === 'mismatch' || current.status === 'failed') return current;
       let status: PaymentAttemptStatus;
       let message = '';
@@ -126,8 +156,8 @@ async function applyChargeAnswer(
       }
       const displayText = answer === 'unreachable' ? '' : answer.displayText;
       const now = Timestamp.now();
-      const attempts = withAttempt(order, reference, { status, message, displayText }, now);
-      tx.update(order.ref, { paymentAttempts: attempts, updatedAt: now });
+      const attempts = withAttempt(order, reference, { status, message, displayText }, now, holder.field);
+      tx.update(order.ref, { [holder.field]: attempts, updatedAt: now });
       return attempts.find((a) => a.reference === reference) ?? current;
     },
     { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
@@ -145,17 +175,18 @@ function recordProblem(tx: Transaction, problem: DocumentData): void {
 export type ChargeOutcome = 'paid' | 'already' | 'mismatch' | 'not-paid' | 'problem' | 'unverified';
 
 /**
- * One Paystack event applied once: in a transaction that reads paymentEvents/{eventKey} and the order of
- * `orderId`, an event already recorded changes nothing ('already'); else `apply` runs (it records the event).
+ * One Paystack event applied once: in a transaction that reads paymentEvents/{eventKey} and the order (or
+ * project) at `holder`, an event already recorded changes nothing ('already'); else `apply` runs (it records
+ * the event).
  */
 function onceForEvent(
   eventRef: DocumentReference,
-  orderId: string | null,
+  holder: DocumentReference,
   apply: (tx: Transaction, order: DocumentSnapshot, now: Timestamp) => ChargeOutcome,
 ): Promise<ChargeOutcome> {
   return db().runTransaction(
     async (tx): Promise<ChargeOutcome> => {
-      const [event, order] = await tx.getAll(eventRef, ordersCollection().doc(orderId ?? 'none'));
+      const [event, order] = await tx.getAll(eventRef, holder);
       if (!event || !order) throw new Error('Firestore returned fewer documents than asked');
       if (event.exists) return 'already';
       return apply(tx, order, Timestamp.now());
@@ -175,8 +206,10 @@ export async function recordVerifiedCharge(reference: string, eventKey: string):
   const eventRef = eventsCollection().doc(eventKey);
   if ((await eventRef.get()).exists) return 'already';
   const verified = await verifyTransaction(reference);
+  const projectId = projectIdFromReference(reference);
+  if (projectId) return recordVerifiedProjectCharge(eventRef, projectId, reference, verified);
   const orderId = orderIdFromReference(reference);
-  return onceForEvent(eventRef, orderId, (tx, order, now) => {
+  return onceForEvent(eventRef, ordersCollection().doc(orderId ?? 'none'), (tx, order, now) => {
     const settle = (outcome: ChargeOutcome) => {
       tx.create(eventRef, { reference, outcome, status: verified.status, at: now });
       return outcome;
@@ -244,6 +277,97 @@ export async function recordVerifiedCharge(reference: string, eventKey: string):
 }
 
 /**
+ * recordVerifiedCharge for a project's attempt (docs/projects.md, "Deposit"): in ONE transaction with
+ * paymentEvents/{eventKey}, the verified charge is applied as decideDepositEvent says: the deposit paid (stage
+ * deposit_paid, by the payment machinery) or the balance paid, the attempt a success; a mismatch or a payment
+ * the project no longer awaits is recorded in paymentProblems for staff, never applied.
+ */
+function recordVerifiedProjectCharge(
+  eventRef: DocumentReference,
+  projectId: string,
+  reference: string,
+  verified: PaystackTransaction,
+): Promise<ChargeOutcome> {
+  const field = 'money.paymentAttempts';
+  return onceForEvent(eventRef, projectsCollection().doc(projectId), (tx, snap, now) => {
+    const settle = (outcome: ChargeOutcome) => {
+      tx.create(eventRef, { reference, outcome, status: verified.status, at: now });
+      return outcome;
+    };
+    if (verified.status !== 'success') {
+      if (snap.exists && verified.status === 'failed') {
+        const attempts = withAttempt(
+          snap,
+          reference,
+          { status: 'failed', message: failureMessage(verified.gatewayResponse) },
+          now,
+          field,
+        );
+        tx.update(snap.ref, { [field]: attempts, updatedAt: now });
+      }
+      return 'not-paid';
+    }
+    const project = snap.exists ? readProject(snap) : null;
+    const attempt = project?.money.paymentAttempts.find((a) => a.reference === reference);
+    const decision = decideDepositEvent(project, attempt, verified);
+    if (!project || !attempt || decision.kind === 'unknown_reference') {
+      recordProblem(tx, { projectId, reference, kind: 'unknown_reference', detail: PROJECT_PAYMENT_MESSAGES.mismatch });
+      return settle('problem');
+    }
+    const attemptWith = (status: 'success' | 'mismatch', message: string) =>
+      withAttempt(snap, reference, { status, message }, now, field);
+    if (decision.kind === 'mismatch') {
+      recordProblem(tx, {
+        projectId,
+        reference,
+        kind: 'mismatch',
+        detail: PROJECT_PAYMENT_MESSAGES.mismatch,
+        expected: { amount: decision.expected, currency: 'GHS' },
+        received: { amount: verified.amount, currency: verified.currency, reference: verified.reference },
+      });
+      tx.update(snap.ref, { [field]: attemptWith('mismatch', PROJECT_PAYMENT_MESSAGES.mismatch), updatedAt: now });
+      return settle('mismatch');
+    }
+    if (decision.kind === 'paid_after_close') {
+      recordProblem(tx, {
+        projectId,
+        reference,
+        kind: 'paid_after_close',
+        detail: PROJECT_PAYMENT_MESSAGES.paidAfterClose,
+      });
+      tx.update(snap.ref, { [field]: attemptWith('success', ''), updatedAt: now });
+      return settle('problem');
+    }
+    const note = PROJECT_PAYMENT_MESSAGES.depositPaidOnline(MOBILE_MONEY_NETWORK_LABELS[attempt.network], reference);
+    const paymentAttempts = attemptWith('success', '');
+    if (decision.purpose === 'deposit') {
+      const move = decideProjectAction(project, 'deposit_paid', 'system');
+      if (!move.ok) throw new Error(`A deposit awaited at stage ${project.stage}`);
+      const money: ProjectRecord<Timestamp>['money'] = {
+        ...project.money,
+        depositStatus: 'paid',
+        depositDueBy: null,
+        depositPaidAt: now,
+        depositReference: reference,
+        paymentAttempts,
+      };
+      writeProjectMove({ tx, snap, project, to: move.to, by: PAYSTACK_ACTOR, now }, note, { money });
+    } else {
+      const money: ProjectRecord<Timestamp>['money'] = {
+        ...project.money,
+        balanceStatus: 'paid',
+        balancePaidAt: now,
+        balanceReference: reference,
+        paymentAttempts,
+      };
+      const timeline = [...project.timeline, projectEntry(project.stage, PAYSTACK_ACTOR, note, now)];
+      tx.update(snap.ref, { money, timeline, updatedAt: now });
+    }
+    return settle('paid');
+  });
+}
+
+/**
  * A signed charge event that Paystack's verify did not confirm: it does not know the reference (`unreachable`
  * false: 'problem'), or it did not answer ('unverified'). Nothing is applied and the event is not recorded as
  * processed (paymentEvents), so that a later verify (the expiry's, expireUnpaidOrders) still records a real
@@ -255,10 +379,11 @@ export async function recordUnverifiedCharge(
   unreachable: boolean,
 ): Promise<ChargeOutcome> {
   const kind = unreachable ? 'verify_unreachable' : 'unverifiable';
+  const projectId = projectIdFromReference(reference);
   await problemsCollection()
     .doc(`${kind}-${eventKey}`.replace(/\//g, '_').slice(0, 500))
     .set({
-      orderId: orderIdFromReference(reference),
+      ...(projectId ? { projectId } : { orderId: orderIdFromReference(reference) }),
       reference,
       kind,
       detail: unreachable ? PAYMENT_MESSAGES.verifyUnreachable : PAYMENT_MESSAGES.unverifiable,
@@ -279,8 +404,10 @@ export async function recordRefundProcessed(input: {
   currency: string;
 }): Promise<ChargeOutcome> {
   const eventRef = eventsCollection().doc(`refund.processed-${input.refundId}`);
+  const projectId = projectIdFromReference(input.reference);
+  if (projectId) return recordProjectRefundProcessed(eventRef, projectId, input);
   const orderId = orderIdFromReference(input.reference);
-  return onceForEvent(eventRef, orderId, (tx, order, now) => {
+  return onceForEvent(eventRef, ordersCollection().doc(orderId ?? 'none'), (tx, order, now) => {
     tx.create(eventRef, { reference: input.reference, at: now });
     const matches =
       order.exists &&
@@ -315,6 +442,83 @@ export async function recordRefundProcessed(input: {
       },
     );
     return 'paid';
+  });
+}
+
+/**
+ * refund.processed for a project's deposit: applied once, only to a project whose deposit is refund_due, for
+ * its paid reference, the whole deposit in GHS: the deposit becomes refunded, said in the timeline. Anything
+ * else goes to paymentProblems.
+ */
+function recordProjectRefundProcessed(
+  eventRef: DocumentReference,
+  projectId: string,
+  input: { refundId: string; reference: string; amount: number; currency: string },
+): Promise<ChargeOutcome> {
+  return onceForEvent(eventRef, projectsCollection().doc(projectId), (tx, snap, now) => {
+    tx.create(eventRef, { reference: input.reference, at: now });
+    const project = snap.exists ? readProject(snap) : null;
+    const matches =
+      project !== null &&
+      project.money.depositStatus === 'refund_due' &&
+      project.money.depositReference === input.reference &&
+      project.accepted !== null &&
+      input.amount === toPesewas(project.accepted.deposit) &&
+      input.currency === 'GHS';
+    if (!project || !matches) {
+      recordProblem(tx, {
+        projectId,
+        reference: input.reference,
+        kind: 'refund_mismatch',
+        detail: PROJECT_PAYMENT_MESSAGES.mismatch,
+      });
+      return 'problem';
+    }
+    const money = { ...project.money, depositStatus: 'refunded' };
+    const timeline = [
+      ...project.timeline,
+      projectEntry(project.stage, PAYSTACK_ACTOR, PAYMENT_MESSAGES.refundedOnline(input.reference), now),
+    ];
+    tx.update(snap.ref, { money, timeline, updatedAt: now });
+    return 'paid';
+  });
+}
+
+/**
+ * After staff cancel a project whose deposit was paid online (its depositReference is one of its own successful
+ * charge attempts): asks Paystack for the refund, once (money.refundRequestedAt claimed in a transaction before
+ * the call), and says so in the timeline; if Paystack refuses or does not answer, the timeline asks staff to
+ * refund by hand (recordProjectRefund). A deposit received at the shop is refunded by staff: nothing to do here.
+ */
+export async function refundDepositIfPaidOnline(projectId: string, by: string): Promise<void> {
+  const ref = projectsCollection().doc(projectId);
+  const reference = await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) return null;
+    const project = readProject(snap);
+    const paidOnline = project.money.paymentAttempts.some(
+      (a) => a.reference === project.money.depositReference && a.status === 'success',
+    );
+    if (project.money.depositStatus !== 'refund_due' || !paidOnline || snap.get('money.refundRequestedAt') != null) {
+      return null;
+    }
+    tx.update(ref, { 'money.refundRequestedAt': Timestamp.now() });
+    return project.money.depositReference;
+  });
+  if (!reference) return;
+  let note: string = PAYMENT_MESSAGES.refundStarted(reference);
+  try {
+    await refundTransaction(reference);
+  } catch (error) {
+    if (!(error instanceof PaystackError)) logger.error('Refund failed', error);
+    note = PAYMENT_MESSAGES.refundNotStarted;
+  }
+  await db().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const project = readProject(snap);
+    if (project.money.depositStatus !== 'refund_due') return;
+    const now = Timestamp.now();
+    tx.update(ref, { timeline: [...project.timeline, projectEntry(project.stage, by, note, now)], updatedAt: now });
   });
 }
 

@@ -16,6 +16,7 @@ import type { ProposalDto, ProposalRecord } from '../../../src/domain/proposal';
 import { ORDER_MESSAGES } from '../../../src/domain/messages';
 import {
   isActiveUser,
+  isStale,
   parseInput,
   requireActiveAdminIn,
   requireAdmin,
@@ -86,11 +87,25 @@ export function requireMove(project: ProjectRecord<unknown>, action: ProjectActi
   return decision.to;
 }
 
+/** A product written meanwhile is read again this many times before the call answers busy (writeIfUnchanged). */
+const MAX_STALE_RETRIES = 8;
+
+/**
+ * A transaction on one project. A product the action reads without locking and writes only if unchanged
+ * (lib/project-stock.ts, as placeOrder takes stock) fails the commit when another wrote it meanwhile: the
+ * whole action is tried again with a fresh read, after a short random pause.
+ */
 async function projectTransaction<R>(act: (tx: Transaction) => Promise<R>): Promise<R> {
-  try {
-    return await db().runTransaction(act, { maxAttempts: MAX_TRANSACTION_ATTEMPTS });
-  } catch (error) {
-    throw toHttpsError(error, ORDER_MESSAGES.updateFailed, ORDER_MESSAGES.busy);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await db().runTransaction(act, { maxAttempts: MAX_TRANSACTION_ATTEMPTS });
+    } catch (error) {
+      if (isStale(error) && attempt < MAX_STALE_RETRIES) {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(500, 10 * 2 ** attempt) * (0.5 + Math.random())));
+        continue;
+      }
+      throw toHttpsError(error, ORDER_MESSAGES.updateFailed, ORDER_MESSAGES.busy);
+    }
   }
 }
 
@@ -99,7 +114,10 @@ export interface ProjectActionContext<I> {
   snap: DocumentSnapshot;
   project: ProjectRecord<Timestamp>;
   input: I;
-  /** The stage the action moves the project to (decided before `act` runs) */
+  /**
+   * The stage the action moves the project to (decided before `act` runs); with no action (null: paying what the
+   * project awaits, recording a refund) the stage it is at, and `act` checks what it needs.
+   */
   to: ProjectStage;
   /** Who did it, for the timeline */
   by: Actor;
@@ -114,7 +132,7 @@ export interface ProjectActionContext<I> {
 export async function runStaffProjectAction<I extends { projectId: string }, R>(
   request: CallableRequest,
   schema: Schema<I>,
-  action: ProjectAction,
+  action: ProjectAction | null,
   act: (context: ProjectActionContext<I>) => Promise<R> | R,
 ): Promise<R> {
   const { uid } = await requireAdmin(request);
@@ -124,7 +142,7 @@ export async function runStaffProjectAction<I extends { projectId: string }, R>(
     const snap = await tx.get(projectsCollection().doc(input.projectId));
     if (!snap.exists) throw new HttpsError('not-found', PROJECT_MESSAGES.notFound, { reason: 'not_found' });
     const project = readProject(snap);
-    const to = requireMove(project, action, 'staff');
+    const to = action ? requireMove(project, action, 'staff') : project.stage;
     return act({ tx, snap, project, input, to, by: { uid, name: staffNameOf(account) }, now: Timestamp.now() });
   });
 }
@@ -136,7 +154,7 @@ export async function runStaffProjectAction<I extends { projectId: string }, R>(
 export async function runOwnProjectAction<I extends { projectId: string }, R>(
   request: CallableRequest,
   schema: Schema<I>,
-  action: ProjectAction,
+  action: ProjectAction | null,
   act: (context: ProjectActionContext<I>) => Promise<R> | R,
 ): Promise<R> {
   const uid = requireUid(request);
@@ -149,7 +167,7 @@ export async function runOwnProjectAction<I extends { projectId: string }, R>(
       throw new HttpsError('not-found', PROJECT_MESSAGES.notFound, { reason: 'not_found' });
     }
     const project = readProject(snap);
-    const to = requireMove(project, action, 'owner');
+    const to = action ? requireMove(project, action, 'owner') : project.stage;
     return act({ tx, snap, project, input, to, by: uid, now: Timestamp.now() });
   });
 }

@@ -7,7 +7,7 @@ import { mayPayNow, type Order } from '@/domain/order';
 import { MY_ORDER_MESSAGES } from '@/features/orders/messages';
 import { orderNumberOf } from '@/domain/order-number';
 import { useSessionStore } from '@/features/auth/stores/session-store';
-import type { Wallet } from '@/features/checkout/components/checkout-form-schema';
+import type { Wallet } from '@/domain/order';
 import { MobileMoneyPayment } from '@/features/checkout/components/mobile-money-payment';
 import { settingsQueryOptions } from '@/lib/settings/get-settings';
 import { useMyOrder } from '@/features/orders/api/get-my-order';

@@ -1,22 +1,19 @@
+import { PAYMENT_UI_MESSAGES } from '@/components/payment/messages';
+
 /**
  * What the checkout says beyond the spec (which is silent on it; DESIGN.md sections 3 and 4, issue 10). Kept
  * here rather than in domain/messages.ts: the checkout loads lazily, and every text in that module ships with
  * the home route.
  */
 export const CHECKOUT_MESSAGES = {
+  // The words of paying it shares with a project's deposit (the Mobile Money charge, a changed price).
+  ...PAYMENT_UI_MESSAGES,
   alreadyPlaced: 'This order had already been placed: nothing was ordered twice.',
   cartCorrected: 'We have updated your cart to what is in stock. Please check it and place your order again.',
   retrySafe: 'Your order number is kept, so trying again can never place the same order twice.',
   // Issue 10 item 1: the confirmed total.
   checkingPrices: 'Checking prices...',
-  priceChangesTitle: 'What changed:',
   newTotal: (total: string) => `New total: ${total}. Press Place order to confirm it.`,
-  taxLabel: 'Tax',
-  deliveryFeeLabel: 'Delivery fee',
-  freeDeliveryLabel: 'Free delivery from',
-  shippingLabel: 'Shipping',
-  totalLabel: 'Total',
-  change: (what: string, from: string, to: string) => `${what}: ${from} → ${to}`,
   // Delivery by region (docs/delivery-fees.md).
   chooseRegion: 'Choose your region to see the delivery fee and when it arrives.',
   deliveryTo: (region: string, days: string) => `Delivery to ${region}: ${days}.`,
@@ -40,25 +37,11 @@ export const CHECKOUT_MESSAGES = {
   noAnswer:
     'The shop did not answer in time, and we cannot tell yet whether your order reached us. Nothing is lost: press Place order again, it can never place the same order twice.',
   // Issue 13: paying now with Mobile Money (the page that follows the payment).
-  payTitle: 'Pay with Mobile Money',
-  approveTitle: 'Approve the payment on your phone',
-  approveRequest: (amount: string, network: string, wallet: string) =>
-    `We sent a request for ${amount} to your ${network} Mobile Money wallet ${wallet}. Enter your PIN on your phone to approve it.`,
-  waitingApproval: 'Waiting for your approval...',
-  sending: 'Sending the payment request to your phone...',
-  phoneNoAnswer: 'We have not heard back from your phone. If no request came, or it timed out, try again.',
-  notStarted: 'The payment request could not be sent. Please try again.',
   heldUntil: (time: string) => `Your items are kept for you until ${time}. After that, an unpaid order is cancelled.`,
-  otpLabel: 'Code from the SMS',
-  confirmCode: 'Confirm code',
-  changeNumber: 'Use another number',
-  sendRequest: 'Send the payment request',
-  tryAgain: 'Try again',
   payOnDelivery: 'Pay on delivery instead',
   payOnDeliveryHint: 'Keep this order and pay by Mobile Money or cash when it arrives.',
   paidTitle: 'Payment received',
   paid: (amount: string, network: string) => `You paid ${amount} with ${network} Mobile Money. Thank you!`,
   expired: 'Payment not received in time: this order was cancelled and its items are back in stock.',
   switched: 'You will pay when your order arrives.',
-  actionFailed: 'That did not work. Please check your connection and try again.',
 } as const;

@@ -2,7 +2,8 @@ import { TriangleAlert, WifiOff } from 'lucide-react';
 import { shopWhatsappLink, telLink, type ContactSettings } from '@/domain/settings';
 import type { CheckoutFailure } from '../checkout-failure';
 import { CHECKOUT_MESSAGES } from '../messages';
-import { PriceChangeNotice } from './price-change-notice';
+import { PriceChangeNotice } from '@/components/payment/price-change-notice';
+import { formatGhs } from '@/lib/money';
 
 function ContactShop({ contact }: { contact: ContactSettings }) {
   const whatsapp = shopWhatsappLink(contact);
@@ -41,7 +42,7 @@ export function CheckoutFailureNotice({
         <PriceChangeNotice
           message={failure.message}
           differences={failure.priceChange.differences}
-          newTotal={failure.priceChange.newTotal}
+          newTotal={CHECKOUT_MESSAGES.newTotal(formatGhs(failure.priceChange.newTotal))}
         />
       ) : (
         failure && <FailureAlert failure={failure} contact={contact} />

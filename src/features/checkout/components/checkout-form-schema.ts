@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { ORDER_MESSAGES } from '@/domain/messages';
-import { PAYMENT_MESSAGES } from '@/domain/order-payment-messages';
 import {
   deliveryAddressSchema,
   GHANA_REGIONS,
-  MOBILE_MONEY_NETWORK_LABELS,
   MOBILE_MONEY_NETWORKS,
   PAYMENT_METHODS,
   type DeliveryAddress,
   type MobileMoneyNetwork,
   type PaymentMethod,
+  walletSchema,
+  type Wallet,
 } from '@/domain/order';
-import { isGhanaPhone } from '@/domain/phone';
 import type { DeliveryMethod } from '@/domain/pricing';
 
 /** The checkout form as typed: every address field a string (an empty region until one is chosen). */
@@ -30,18 +29,6 @@ export interface CheckoutFormValues {
   wallet: { phone: string; network: MobileMoneyNetwork | '' };
 }
 
-/** The networks as the wallet's choices (MTN, Telecel, AirtelTigo). */
-export const NETWORK_OPTIONS = MOBILE_MONEY_NETWORKS.map((value) => ({
-  value,
-  label: MOBILE_MONEY_NETWORK_LABELS[value],
-}));
-
-/** The wallet a payment is asked from (issue 13). */
-export interface Wallet {
-  phone: string;
-  network: MobileMoneyNetwork;
-}
-
 /** What the form gives placeOrder: the address normalised (phone +233…, GPS upper case), none for pickup. */
 export type CheckoutFormOutput = (
   | { method: 'delivery'; paymentMethod: PaymentMethod; address: DeliveryAddress }
@@ -52,15 +39,6 @@ export type CheckoutFormOutput = (
 };
 
 const paymentMethod = z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.choosePaymentMethod });
-
-/** The wallet's phone and network (the payment screen's Try again asks for them too). */
-export const walletSchema = z.object({
-  phone: z
-    .string({ error: PAYMENT_MESSAGES.walletPhone })
-    .trim()
-    .refine(isGhanaPhone, { error: PAYMENT_MESSAGES.walletPhone }),
-  network: z.enum(MOBILE_MONEY_NETWORKS, { error: PAYMENT_MESSAGES.network }),
-});
 
 /** Checked only when paying now; otherwise whatever is typed there is kept and not sent. */
 const wallet = z.unknown();

@@ -23,7 +23,7 @@ import {
   type CheckoutFormValues,
 } from './checkout-form-schema';
 import { CHECKOUT_MESSAGES } from '../messages';
-import { NetworkChoice } from './network-choice';
+import { NetworkChoice } from '@/components/payment/network-choice';
 
 const AddressField = formFieldFor<CheckoutFormValues>({
   'address.phone': 'We call this number to arrange delivery.',

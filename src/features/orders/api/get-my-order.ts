@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MY_ORDER_MESSAGES } from '../messages';
 import { getMyOrder } from '@/lib/firebase/my-order';
 import { queryKeys } from '@/lib/query-keys';
-import { isOrderOpen, type Order } from '@/domain/order';
+import { isOrderOpen, PAYMENT_FOLLOW_MS, type Order } from '@/domain/order';
 
 export const myOrderQueryOptions = (uid: string, orderId: string) =>
   queryOptions({
@@ -10,8 +10,6 @@ export const myOrderQueryOptions = (uid: string, orderId: string) =>
     queryFn: () => getMyOrder(orderId, MY_ORDER_MESSAGES.orderLoadFailed),
   });
 
-/** Read again this often while the order awaits its online payment (issue 13): the page follows the payment. */
-export const PAYMENT_FOLLOW_MS = 2_000;
 /** Read again this often while the order is still open (issue 14 item 2): staff confirm, send, deliver it. */
 export const ORDER_FOLLOW_MS = 15_000;
 

@@ -2,11 +2,11 @@ import { RefreshCw } from 'lucide-react';
 import { formatRate } from '@/domain/pricing';
 import type { PricingDifference } from '@/domain/price-check';
 import { formatGhs } from '@/lib/money';
-import { CHECKOUT_MESSAGES } from '../messages';
+import { PAYMENT_UI_MESSAGES } from './messages';
 
 /** One difference in words: "Delivery fee: GH₵50.00 → GH₵80.00", "Tax: 15% → 12.5%", "{product}: … → …". */
 export function describeDifference(difference: PricingDifference): string {
-  const m = CHECKOUT_MESSAGES;
+  const m = PAYMENT_UI_MESSAGES;
   if (difference.kind === 'taxRate') {
     return m.change(m.taxLabel, formatRate(difference.from), formatRate(difference.to));
   }
@@ -16,21 +16,24 @@ export function describeDifference(difference: PricingDifference): string {
 
 /** The name of each amount of money that can change under the shopper. */
 const MONEY_LABELS = {
-  deliveryFee: CHECKOUT_MESSAGES.deliveryFeeLabel,
-  freeDeliveryThreshold: CHECKOUT_MESSAGES.freeDeliveryLabel,
-  shipping: CHECKOUT_MESSAGES.shippingLabel,
-  total: CHECKOUT_MESSAGES.totalLabel,
+  deliveryFee: PAYMENT_UI_MESSAGES.deliveryFeeLabel,
+  freeDeliveryThreshold: PAYMENT_UI_MESSAGES.freeDeliveryLabel,
+  shipping: PAYMENT_UI_MESSAGES.shippingLabel,
+  total: PAYMENT_UI_MESSAGES.totalLabel,
 } satisfies Record<Exclude<PricingDifference['kind'], 'price' | 'taxRate'>, string>;
 
 interface PriceChangeNoticeProps {
-  /** The server's words (ORDER_MESSAGES.totalChanged). */
+  /** The server's words (ORDER_MESSAGES.totalChanged, a project's totalChanged). */
   message: string;
   differences: readonly PricingDifference[];
-  /** The total now on screen (GHS), the one the next Place order confirms. */
-  newTotal: number;
+  /** The new total now on screen in the caller's words, the one its button confirms next ("New total: …"). */
+  newTotal: string;
 }
 
-/** placeOrder refused a total the shopper did not see: what changed, each in words, and the new total. */
+/**
+ * A total the shopper did not see was refused (placeOrder, acceptProposal): what changed, each in words, and
+ * the new total.
+ */
 export function PriceChangeNotice({ message, differences, newTotal }: PriceChangeNoticeProps) {
   return (
     <div
@@ -44,7 +47,7 @@ export function PriceChangeNotice({ message, differences, newTotal }: PriceChang
       </p>
       {differences.length > 0 && (
         <>
-          <p className="mt-2">{CHECKOUT_MESSAGES.priceChangesTitle}</p>
+          <p className="mt-2">{PAYMENT_UI_MESSAGES.priceChangesTitle}</p>
           <ul className="mt-1 list-disc pl-6 break-words" aria-label="What changed">
             {differences.map((difference) => (
               <li key={`${difference.kind}-${'productId' in difference ? difference.productId : ''}`}>
@@ -55,7 +58,7 @@ export function PriceChangeNotice({ message, differences, newTotal }: PriceChang
         </>
       )}
       <p className="mt-2 font-semibold" data-testid="price-change-total">
-        {CHECKOUT_MESSAGES.newTotal(formatGhs(newTotal))}
+        {newTotal}
       </p>
     </div>
   );

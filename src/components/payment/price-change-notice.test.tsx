@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '@/domain/messages';
 import { describePricingDifferences, type PriceChange, type ShownPricing } from '@/domain/price-check';
 import { calculateTotals } from '@/domain/pricing';
+import { formatGhs } from '@/lib/money';
 import { describeDifference, PriceChangeNotice } from './price-change-notice';
 
 const shownSettings = { taxRate: 15, deliveryFee: 50, freeDeliveryThreshold: 5000 };
@@ -31,7 +32,7 @@ describe('what changed since checkout opened, in words (issue 10 item 1)', () =>
       <PriceChangeNotice
         message={ORDER_MESSAGES.totalChanged}
         differences={differences}
-        newTotal={change.totals.total}
+        newTotal={`New total: ${formatGhs(change.totals.total)}. Press Place order to confirm it.`}
       />,
     );
     const alert = screen.getByRole('alert', { name: 'Prices changed' });

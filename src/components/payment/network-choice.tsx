@@ -1,7 +1,12 @@
 import type { Ref } from 'react';
 import { RadioGroup } from '@/components/ui/radio-group';
-import type { MobileMoneyNetwork } from '@/domain/order';
-import { NETWORK_OPTIONS } from './checkout-form-schema';
+import { MOBILE_MONEY_NETWORK_LABELS, MOBILE_MONEY_NETWORKS, type MobileMoneyNetwork } from '@/domain/order';
+
+/** The networks as the wallet's choices (MTN, Telecel, AirtelTigo). */
+const NETWORK_OPTIONS = MOBILE_MONEY_NETWORKS.map((value) => ({
+  value,
+  label: MOBILE_MONEY_NETWORK_LABELS[value],
+}));
 
 interface NetworkChoiceProps {
   /** The radios' shared name (unique on the page: useId). */

@@ -1,0 +1,102 @@
+import './lib/global-options';
+import { Timestamp } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { toPesewas } from '../../src/domain/money';
+import { decideProjectAction, PROJECT_MESSAGES, type ProjectDto, type ProjectRecord } from '../../src/domain/project';
+import {
+  acceptProposalInputSchema,
+  optionPriceChange,
+  PROJECT_PAYMENT_MESSAGES,
+  PROPOSAL_TERMS,
+  signedNameOf,
+  type ProjectPaymentRefusal,
+} from '../../src/domain/project-payment';
+import { proposalDocId } from '../../src/domain/proposal';
+import { resolvePaymentSettings } from '../../src/domain/settings';
+import { db } from './lib/firebase';
+import { SYSTEM_ACTOR } from './lib/payments';
+import { goodsOf, reserveStock } from './lib/project-stock';
+import { projectEntry, projectToDto, proposalsOf, readProposal, runOwnProjectAction } from './lib/projects';
+
+/** A refusal of acceptProposal: words for the customer, `details.reason` (and what changed) for the app. */
+const refuse = (reason: ProjectPaymentRefusal, message: string, details: Record<string, unknown> = {}) =>
+  new HttpsError('failed-precondition', message, { reason, ...details });
+
+/**
+ * acceptProposal (the project's customer, active): they accept one option of the latest proposal, signing with
+ * their typed name (docs/projects.md, "Deposit"). Refused, with `details.reason`, when the version is not the
+ * latest (proposal_changed), the proposal's validity has passed (proposal_expired), the option is not in it
+ * (no_option), the total or deposit they saw differ from the option's (total_changed: what they confirm is
+ * what is charged; both carry the latest option's money in `details.priceChange` and `details.deposit`), or the
+ * name is too short (name_required). Else, in the transaction that read the project: the acceptance of record
+ * (the terms shown, the name, the server's time, the amounts), the option's goods taken from stock (refused in
+ * words when short: out_of_stock), stage accepted and the deposit awaited until now + the payment hold time; a
+ * deposit of 0 goes straight to deposit_paid.
+ */
+export const acceptProposal = onCall((request): Promise<{ project: ProjectDto }> =>
+  runOwnProjectAction(request, acceptProposalInputSchema, 'accept', async (context) => {
+    const { tx, snap, project, input, by, now } = context;
+    const [proposalSnap, settingsSnap] = await tx.getAll(
+      proposalsOf(project.id).doc(proposalDocId(project.proposalVersion)),
+      db().doc('settings/global'),
+    );
+    if (!proposalSnap?.exists || !settingsSnap) throw new HttpsError('not-found', PROJECT_MESSAGES.notFound);
+    const proposal = readProposal(proposalSnap);
+    const latest = proposal.options[input.option];
+    const changes = () =>
+      latest
+        ? {
+            version: proposal.version,
+            priceChange: optionPriceChange(latest, input.confirmedTotal),
+            deposit: latest.deposit,
+          }
+        : { version: proposal.version };
+
+    if (input.version !== proposal.version) {
+      throw refuse('proposal_changed', PROJECT_PAYMENT_MESSAGES.proposalChanged, changes());
+    }
+    const validUntil = project.proposalValidUntil ?? proposal.validUntil;
+    if (validUntil.toMillis() < now.toMillis()) throw refuse('proposal_expired', PROJECT_MESSAGES.proposalExpired);
+    if (!latest) throw refuse('no_option', PROJECT_PAYMENT_MESSAGES.noOption);
+    if (toPesewas(latest.total) !== input.confirmedTotal || toPesewas(latest.deposit) !== input.confirmedDeposit) {
+      throw refuse('total_changed', PROJECT_PAYMENT_MESSAGES.totalChanged, changes());
+    }
+    const signedName = signedNameOf(input.signedName);
+    if (!signedName) throw refuse('name_required', PROJECT_PAYMENT_MESSAGES.nameRequired);
+
+    await reserveStock(tx, goodsOf(latest.lines));
+
+    const accepted: ProjectRecord<Timestamp>['accepted'] = {
+      version: proposal.version,
+      option: input.option,
+      optionTitle: latest.title,
+      signedName,
+      at: now,
+      total: latest.total,
+      deposit: latest.deposit,
+      terms: PROPOSAL_TERMS,
+    };
+    const noDeposit = toPesewas(latest.deposit) === 0;
+    const holdMinutes = resolvePaymentSettings(settingsSnap.get('payment')).holdMinutes;
+    const money: ProjectRecord<Timestamp>['money'] = {
+      ...project.money,
+      depositStatus: noDeposit ? 'paid' : 'awaiting',
+      depositDueBy: noDeposit ? null : Timestamp.fromMillis(now.toMillis() + holdMinutes * 60_000),
+      depositPaidAt: noDeposit ? now : null,
+      depositReference: '',
+    };
+    const timeline = [
+      ...project.timeline,
+      projectEntry(context.to, by, PROJECT_PAYMENT_MESSAGES.accepted(latest.title, signedName), now),
+    ];
+    let stage = context.to;
+    if (noDeposit) {
+      const paid = decideProjectAction({ ...project, stage }, 'deposit_paid', 'system');
+      if (!paid.ok) throw new Error('An accepted project cannot take its deposit');
+      stage = paid.to;
+      timeline.push(projectEntry(stage, SYSTEM_ACTOR, PROJECT_PAYMENT_MESSAGES.acceptedNoDeposit, now));
+    }
+    tx.update(snap.ref, { accepted, money, stage, timeline, updatedAt: now });
+    return { project: projectToDto({ ...project, accepted, money, stage, timeline, updatedAt: now }) };
+  }),
+);

@@ -1,0 +1,56 @@
+import './lib/global-options';
+import { Timestamp } from 'firebase-admin/firestore';
+import { MAX_PAYMENT_ATTEMPTS, type PaymentAttempt, type PaymentAttemptResponse } from '../../src/domain/order';
+import { localGhanaPhone, maskGhanaPhone } from '../../src/domain/phone';
+import {
+  awaitedPayment,
+  projectPaymentReference,
+  PROJECT_PAYMENT_MESSAGES,
+  startProjectPaymentInputSchema,
+} from '../../src/domain/project-payment';
+import { chargeMobileMoney, onPaystackCall } from './lib/paystack';
+import { askPaystack } from './lib/payments';
+import { refuseMoney } from './lib/project-deposit';
+import { runOwnProjectAction } from './lib/projects';
+
+/**
+ * startProjectPayment (the project's customer, active): a new Mobile Money charge attempt for what the project
+ * awaits (its deposit; later its balance), as startMobileMoneyPayment does for an order: the attempt is
+ * recorded on the project (`money.paymentAttempts`: purpose, network, masked wallet, reference
+ * `project.<id>.<n>`, status, time), then Paystack's Charge API sends the prompt for exactly the awaited amount.
+ * At most MAX_PAYMENT_ATTEMPTS per purpose. Answers with the attempt as Paystack left it; whether it is paid
+ * comes only from the verified webhook (lib/payments.ts).
+ */
+export const startProjectPayment = onPaystackCall(async (request): Promise<PaymentAttemptResponse> => {
+  const charge = await runOwnProjectAction(request, startProjectPaymentInputSchema, null, (context) => {
+    const { tx, snap, project, input, now } = context;
+    const awaited = awaitedPayment(project);
+    if (!awaited) throw refuseMoney('not_awaiting', PROJECT_PAYMENT_MESSAGES.notAwaiting);
+    const attempts = project.money.paymentAttempts;
+    if (attempts.filter((a) => (a.purpose ?? 'deposit') === awaited.purpose).length >= MAX_PAYMENT_ATTEMPTS) {
+      throw refuseMoney('too_many_attempts', PROJECT_PAYMENT_MESSAGES.tooManyAttempts, 'resource-exhausted');
+    }
+    const phone = localGhanaPhone(input.phone) ?? input.phone;
+    const attempt: PaymentAttempt<Timestamp> = {
+      reference: projectPaymentReference(project.id, attempts.length + 1),
+      purpose: awaited.purpose,
+      network: input.network,
+      wallet: maskGhanaPhone(phone),
+      status: 'pending',
+      message: '',
+      displayText: '',
+      createdAt: now,
+      updatedAt: now,
+    };
+    tx.update(snap.ref, { 'money.paymentAttempts': [...attempts, attempt], updatedAt: now });
+    return {
+      email: project.customer.email || `${project.userId}@customers.savanna-solar.invalid`,
+      amount: awaited.amount,
+      phone,
+      provider: input.network,
+      reference: attempt.reference,
+      metadata: { projectId: project.id, purpose: awaited.purpose },
+    };
+  });
+  return askPaystack(charge.reference, () => chargeMobileMoney(charge));
+});

@@ -1,0 +1,120 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProjectRecord } from '@/domain/project';
+import { projectFromRecord } from '@/domain/project-record';
+import { optionPriceChange, PROPOSAL_TERMS } from '@/domain/project-payment';
+import type { ProposalOption, ProposalRecord } from '@/domain/proposal';
+import { CallableError } from '@/lib/firebase/callable';
+import { AcceptProposal } from './accept-proposal';
+
+const calls = vi.hoisted(() => ({ callFunction: vi.fn() }));
+vi.mock('@/lib/firebase/callable', async (original) => ({
+  ...(await original<typeof import('@/lib/firebase/callable')>()),
+  callFunction: calls.callFunction,
+}));
+
+const date = (value: unknown) => (value instanceof Date ? value : new Date(0));
+
+const option: ProposalOption = {
+  title: 'Solar + backup',
+  lines: [
+    { productId: 'panel', name: 'Panel 450 W', kind: 'product', price: 1000, quantity: 2 },
+    { productId: 'fit', name: 'Installation', kind: 'service', price: 500, quantity: 1 },
+  ],
+  discount: null,
+  subtotal: 2500,
+  taxRate: 0,
+  tax: 0,
+  delivery: 0,
+  total: 2500,
+  deposit: 750,
+  figures: { dailyWh: 3000, backupHours: 6, panelW: 900, batteryWh: 2400, inverterVa: 3000 },
+  savings: { generatorPerMonth: 300, prepaidPerMonth: 100, perMonth: 400, paybackMonths: 7 },
+};
+
+function proposalOf(validUntil: Date): ProposalRecord<Date> {
+  return {
+    version: 1,
+    issuedAt: new Date(),
+    validUntil,
+    issuedBy: 'a1',
+    issuedByName: 'Staff',
+    options: [option],
+    note: '',
+  };
+}
+
+const project: ProjectRecord<Date> = projectFromRecord(
+  'p1',
+  { stage: 'proposal_sent', userId: 'u1', kind: 'installation', proposalVersion: 1 },
+  date,
+);
+
+function renderAccept(proposal: ProposalRecord<Date>) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AcceptProposal project={project} proposal={proposal} option={0} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => calls.callFunction.mockReset());
+
+describe('accepting an option of the proposal', () => {
+  it('shows the total, the deposit, the balance and the terms, and asks for the name to sign', async () => {
+    renderAccept(proposalOf(new Date(Date.now() + 86_400_000)));
+    const form = screen.getByRole('form', { name: 'Accept this option: Solar + backup' });
+    expect(form).toHaveTextContent('TotalGH₵2,500.00');
+    expect(form).toHaveTextContent('Deposit to pay nowGH₵750.00');
+    expect(form).toHaveTextContent('Balance, paid when installedGH₵1,750.00');
+    expect(screen.getByTestId('proposal-terms')).toHaveTextContent(PROPOSAL_TERMS);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and pay the deposit' }));
+    expect(screen.getByLabelText('Your full name')).toHaveAccessibleDescription(
+      'Type your full name to sign: it is your signature on this proposal.',
+    );
+    expect(calls.callFunction).not.toHaveBeenCalled();
+  });
+
+  it('refused because the proposal changed: each change in words, then the new amounts are confirmed', async () => {
+    const reissued = { ...option, lines: [{ ...option.lines[0]!, price: 1100 }, option.lines[1]!], total: 2700 };
+    calls.callFunction.mockRejectedValueOnce(
+      new CallableError(
+        'failed-precondition',
+        'We sent you a newer version of this proposal. Please check what changed and accept again if it suits you.',
+        { reason: 'proposal_changed', version: 2, deposit: 810, priceChange: optionPriceChange(reissued, 250_000) },
+      ),
+    );
+    calls.callFunction.mockResolvedValueOnce({ project: {} });
+    renderAccept(proposalOf(new Date(Date.now() + 86_400_000)));
+    await userEvent.type(screen.getByLabelText('Your full name'), 'Abena Mensah');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and pay the deposit' }));
+
+    const notice = await screen.findByRole('alert', { name: 'Prices changed' });
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Panel 450 W: GH₵1,000.00 → GH₵1,100.00', 'Total: GH₵2,500.00 → GH₵2,700.00']);
+    expect(screen.getByText('Deposit: GH₵750.00 → GH₵810.00')).toBeVisible();
+    expect(screen.getByRole('form')).toHaveTextContent('Deposit to pay nowGH₵810.00');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and pay the deposit' }));
+    expect(calls.callFunction).toHaveBeenLastCalledWith('acceptProposal', {
+      projectId: 'p1',
+      version: 2,
+      option: 0,
+      signedName: 'Abena Mensah',
+      confirmedTotal: 270_000,
+      confirmedDeposit: 81_000,
+    });
+  });
+
+  it('an expired proposal cannot be accepted', () => {
+    renderAccept(proposalOf(new Date(Date.now() - 60_000)));
+    expect(screen.getByText('This proposal has expired. We will send you one at today\u2019s prices.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Accept and pay the deposit' })).toBeNull();
+  });
+});

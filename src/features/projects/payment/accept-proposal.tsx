@@ -1,0 +1,192 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, fieldAria, Input } from '@/components/ui/input';
+import { Alert } from '@/components/ui/panel';
+import { toPesewas } from '@/domain/money';
+import {
+  describePricingDifferences,
+  priceChangeFrom,
+  type PricingDifference,
+  type ShownPricing,
+} from '@/domain/price-check';
+import type { ProjectRecord } from '@/domain/project';
+import { optionPricing, PROJECT_PAYMENT_MESSAGES, PROPOSAL_TERMS, signedNameOf } from '@/domain/project-payment';
+import { balanceOf, type ProposalRecord } from '@/domain/proposal';
+import { PriceChangeNotice } from '@/components/payment/price-change-notice';
+import { CallableError } from '@/lib/firebase/callable';
+import { formatGhs } from '@/lib/money';
+import { useAcceptProposal } from './api';
+import { PROJECT_PAY_MESSAGES } from './messages';
+
+const M = PROJECT_PAY_MESSAGES;
+
+export interface AcceptProposalProps {
+  /** The customer's own project; the form shows only while it is at proposal_sent */
+  project: ProjectRecord<Date>;
+  /** The latest version of its proposal, as the page shows it */
+  proposal: ProposalRecord<Date>;
+  /** Which option of `proposal.options` this form accepts (its index) */
+  option: number;
+}
+
+/** What the customer confirms when they press the button: the version and the option's money as last shown. */
+interface Confirmed {
+  version: number;
+  pricing: ShownPricing;
+  deposit: number;
+}
+
+/** What changed when acceptProposal refused the amounts the customer saw (proposal_changed, total_changed). */
+interface Change {
+  message: string;
+  differences: PricingDifference[];
+  deposit: { from: number; to: number } | null;
+}
+
+const reasonOf = (error: unknown): string | undefined =>
+  error instanceof CallableError && typeof error.details === 'object' && error.details !== null
+    ? String((error.details as { reason?: unknown }).reason)
+    : undefined;
+
+/**
+ * Accepting one option of the proposal (docs/projects.md, "Deposit"): its total, the deposit to pay now and the
+ * balance, the terms, "Your full name" (the signature), then "Accept and pay the deposit". When the shop
+ * re-issued the proposal or its amounts changed meanwhile, the refusal's new figures are shown change by change
+ * (the checkout's price-change guard) and pressing the button again accepts the new amounts.
+ */
+export function AcceptProposal({ project, proposal, option: index }: AcceptProposalProps) {
+  const ids = useId();
+  const accept = useAcceptProposal(project.userId);
+  const option = proposal.options[index];
+  const [openedAt] = useState(() => Date.now());
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [expired, setExpired] = useState(false);
+  const [change, setChange] = useState<Change | null>(null);
+  const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
+
+  if (project.stage !== 'proposal_sent' || !option) return null;
+  if (expired || proposal.validUntil.getTime() < openedAt) return <Alert variant="warning">{M.expired}</Alert>;
+
+  const current: Confirmed = confirmed ?? {
+    version: proposal.version,
+    pricing: optionPricing(option),
+    deposit: option.deposit,
+  };
+  const total = current.pricing.totals.total;
+  const noDeposit = toPesewas(current.deposit) === 0;
+
+  const onRefused = (failure: Error) => {
+    const reason = reasonOf(failure);
+    if (reason === 'name_required') {
+      setNameError(failure.message);
+      return;
+    }
+    if (reason === 'proposal_expired') {
+      setExpired(true);
+      return;
+    }
+    const details = failure instanceof CallableError ? (failure.details as Record<string, unknown>) : {};
+    const priceChange = priceChangeFrom(details);
+    if ((reason === 'proposal_changed' || reason === 'total_changed') && priceChange) {
+      const deposit = typeof details.deposit === 'number' ? details.deposit : current.deposit;
+      const version = typeof details.version === 'number' ? details.version : current.version;
+      setChange({
+        message: failure.message,
+        differences: describePricingDifferences(current.pricing, priceChange),
+        deposit: toPesewas(deposit) !== toPesewas(current.deposit) ? { from: current.deposit, to: deposit } : null,
+      });
+      setConfirmed({
+        version,
+        deposit,
+        pricing: {
+          ...current.pricing,
+          settings: priceChange.settings,
+          totals: priceChange.totals,
+          lines: current.pricing.lines.map((line) => ({
+            ...line,
+            price: priceChange.prices.find((p) => p.productId === line.productId)?.price ?? line.price,
+          })),
+        },
+      });
+      return;
+    }
+    setError(failure.message);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    const signedName = signedNameOf(name);
+    if (!signedName) {
+      setNameError(PROJECT_PAYMENT_MESSAGES.nameRequired);
+      return;
+    }
+    setNameError(undefined);
+    setChange(null);
+    accept.mutate(
+      {
+        projectId: project.id,
+        version: current.version,
+        option: index,
+        signedName,
+        confirmedTotal: toPesewas(total),
+        confirmedDeposit: toPesewas(current.deposit),
+      },
+      { onError: onRefused },
+    );
+  };
+
+  const nameId = `${ids}-name`;
+  const rows: [string, number][] = [
+    [M.total, total],
+    [M.deposit, current.deposit],
+    [M.balance, balanceOf({ total, deposit: current.deposit })],
+  ];
+
+  return (
+    <form className="grid gap-3" onSubmit={submit} noValidate aria-label={`${M.acceptTitle}: ${option.title}`}>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-slate-900">
+        {rows.map(([label, amount]) => (
+          <div key={label} className="contents">
+            <dt>{label}</dt>
+            <dd className="text-right font-semibold tabular-nums">{formatGhs(amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div>
+        <p className="font-medium text-slate-900">{M.termsTitle}</p>
+        <p className="text-sm text-slate-700" data-testid="proposal-terms">
+          {PROPOSAL_TERMS}
+        </p>
+      </div>
+      {change && (
+        <div className="grid gap-1">
+          <PriceChangeNotice
+            message={change.message}
+            differences={change.differences}
+            newTotal={M.confirmAgain(formatGhs(total), formatGhs(current.deposit))}
+          />
+          {change.deposit && (
+            <p className="text-sm font-semibold text-amber-950">
+              {M.depositChange(formatGhs(change.deposit.from), formatGhs(change.deposit.to))}
+            </p>
+          )}
+        </div>
+      )}
+      <Field id={nameId} label={M.nameLabel} error={nameError} hint={M.nameHint}>
+        <Input
+          {...fieldAria(nameId, nameError, { hint: M.nameHint })}
+          autoComplete="name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
+      </Field>
+      {error && <Alert>{error}</Alert>}
+      <Button type="submit" disabled={accept.isPending}>
+        {accept.isPending ? M.accepting : noDeposit ? M.acceptNoDeposit : M.accept}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { projectFromRecord } from '@/domain/project-record';
+import { DepositPayment } from './deposit-payment';
+
+const calls = vi.hoisted(() => ({ callFunction: vi.fn() }));
+vi.mock('@/lib/firebase/callable', async (original) => ({
+  ...(await original<typeof import('@/lib/firebase/callable')>()),
+  callFunction: calls.callFunction,
+}));
+
+const date = (value: unknown) => (value instanceof Date ? value : new Date(0));
+
+/** An accepted project awaiting its deposit of GH₵750.00 (then `money` over it), as the project page reads it. */
+function projectWith(money: Record<string, unknown>) {
+  const now = new Date();
+  return projectFromRecord(
+    'p1',
+    {
+      stage: 'accepted',
+      userId: 'u1',
+      customer: { name: 'Abena Mensah', phone: '+233241234567', email: 'abena@example.com' },
+      accepted: {
+        version: 1,
+        option: 0,
+        optionTitle: 'Solar + backup',
+        signedName: 'Abena Mensah',
+        at: now,
+        total: 2500,
+        deposit: 750,
+        terms: '',
+      },
+      money: {
+        depositStatus: 'awaiting',
+        depositDueBy: new Date(now.getTime() + 30 * 60_000),
+        paymentAttempts: [],
+        ...money,
+      },
+    },
+    date,
+  );
+}
+
+const renderDeposit = (money: Record<string, unknown> = {}) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <DepositPayment project={projectWith(money)} />
+    </QueryClientProvider>,
+  );
+
+beforeEach(() => calls.callFunction.mockReset());
+
+describe("the deposit's payment", () => {
+  it("asks for the wallet (the customer's phone first) and charges the deposit to it", async () => {
+    calls.callFunction.mockResolvedValueOnce({ attempt: {} });
+    renderDeposit();
+    expect(screen.getByLabelText('Mobile Money number')).toHaveValue('+233 24 123 4567');
+    expect(screen.getByText(/Your goods are kept for you until/)).toBeVisible();
+    await userEvent.click(screen.getByRole('radio', { name: 'MTN' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(calls.callFunction).toHaveBeenCalledWith('startProjectPayment', {
+      projectId: 'p1',
+      phone: '+233 24 123 4567',
+      network: 'mtn',
+    });
+  });
+
+  it('follows the latest attempt: the code asked, then paid', () => {
+    const now = new Date();
+    const attempt = {
+      reference: 'project.p1.1',
+      purpose: 'deposit',
+      network: 'vod',
+      wallet: '+233 20 *** 4567',
+      status: 'send_otp',
+      message: '',
+      displayText: 'Please enter the one-time code sent to your phone by SMS.',
+      createdAt: now,
+      updatedAt: now,
+    };
+    const { unmount } = renderDeposit({ paymentAttempts: [attempt] });
+    expect(screen.getByRole('button', { name: 'Confirm code' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Use another number' })).toBeVisible();
+    unmount();
+    renderDeposit({ depositStatus: 'paid', paymentAttempts: [{ ...attempt, status: 'success' }] });
+    expect(
+      screen.getByText('We received your deposit of GH₵750.00. Thank you! We will call you to book the installation.'),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,26 @@
+/** The words of accepting a proposal and paying its deposit (the customer's project page). */
+export const PROJECT_PAY_MESSAGES = {
+  acceptTitle: 'Accept this option',
+  total: 'Total',
+  deposit: 'Deposit to pay now',
+  balance: 'Balance, paid when installed',
+  termsTitle: 'Terms',
+  nameLabel: 'Your full name',
+  nameHint: 'Typing your name signs your acceptance of this option.',
+  accept: 'Accept and pay the deposit',
+  acceptNoDeposit: 'Accept this option',
+  accepting: 'Accepting...',
+  changedTitle: 'What changed:',
+  depositChange: (from: string, to: string) => `Deposit: ${from} → ${to}`,
+  confirmAgain: (total: string, deposit: string) =>
+    `New total ${total}, deposit ${deposit}. Press the button again to accept these amounts.`,
+  expired: 'This proposal has expired. We will send you one at today\u2019s prices.',
+  depositTitle: 'Pay the deposit',
+  heldUntil: (time: string) =>
+    `Your goods are kept for you until ${time}. If the deposit has not arrived by then, they are released and you can accept the proposal again.`,
+  paidTitle: 'Deposit received',
+  paid: (amount: string) =>
+    `We received your deposit of ${amount}. Thank you! We will call you to book the installation.`,
+  refundDue: (amount: string) => `Your deposit of ${amount} is being refunded.`,
+  refunded: (amount: string) => `Your deposit of ${amount} was refunded.`,
+} as const;
