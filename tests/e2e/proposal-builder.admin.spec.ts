@@ -117,4 +117,15 @@ test('staff build two options from the sizing, send them, and the stored proposa
     proposalVersion: 1,
   });
   await expectNoAxeViolations(page);
+
+  // Opened again, the builder says the next send is proposal 2 and shows what proposal 1 came to.
+  await page.reload();
+  const previous = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'This will be proposal 2' }) });
+  await expect(previous).toBeVisible();
+  await expect(previous.getByRole('list', { name: 'Proposal 1' })).toContainText(
+    `Solar + backup: total ${formatGhs(storedOptions[1]!.total)}`,
+  );
+  await expect(page.getByRole('button', { name: 'Send proposal 2' })).toBeVisible();
 });

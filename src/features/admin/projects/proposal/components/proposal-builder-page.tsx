@@ -92,6 +92,8 @@ function Builder({ data }: { data: ProposalBuilderData }) {
   const [addingTo, setAddingTo] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<ProposalDto | null>(null);
+  /** Products the function refused as not on sale (details.reason product_unavailable): marked on their lines. */
+  const [offSale, setOffSale] = useState<ReadonlySet<string>>(new Set());
   const issue = useIssueProposal();
   const noteId = useId();
 
@@ -128,8 +130,11 @@ function Builder({ data }: { data: ProposalBuilderData }) {
     setProblem(null);
     issue.mutate(proposalRequest(project.id, options, note), {
       onSuccess: ({ proposal }) => setSent(proposal),
-      onError: (error) =>
-        setProblem(error instanceof CallableError && error.message ? error.message : PROPOSAL_MESSAGES.sendFailed),
+      onError: (error) => {
+        setProblem(error instanceof CallableError && error.message ? error.message : PROPOSAL_MESSAGES.sendFailed);
+        const refused = refusedProduct(error);
+        if (refused) setOffSale((all) => new Set([...all, refused]));
+      },
     });
   };
 
@@ -194,6 +199,7 @@ function Builder({ data }: { data: ProposalBuilderData }) {
               option={option}
               index={index}
               known={known}
+              offSale={offSale}
               preview={preview}
               adding={addingTo === option.key}
               onChange={(update) => change(option.key, update)}
@@ -246,6 +252,13 @@ function Builder({ data }: { data: ProposalBuilderData }) {
       </div>
     </AdminPage>
   );
+}
+
+/** The product a refusal names as not on sale, from its reason (never its words). */
+function refusedProduct(error: unknown): string | null {
+  if (!(error instanceof CallableError)) return null;
+  const details = error.details as { reason?: unknown; productId?: unknown } | null | undefined;
+  return details?.reason === 'product_unavailable' && typeof details.productId === 'string' ? details.productId : null;
 }
 
 function SurveyPanel({ project }: { project: ProjectRecord<Date> }) {
@@ -309,6 +322,7 @@ function OptionEditor({
   option,
   index,
   known,
+  offSale,
   preview,
   adding,
   onChange,
@@ -319,6 +333,7 @@ function OptionEditor({
   option: DraftOption;
   index: number;
   known: ReadonlyMap<string, Product>;
+  offSale: ReadonlySet<string>;
   preview: ProposalOption;
   adding: boolean;
   onChange: (update: (option: DraftOption) => DraftOption) => void;
@@ -379,6 +394,9 @@ function OptionEditor({
                   <td className="py-1">
                     {name}
                     {product?.type === 'service' && <span className="text-slate-600"> (service)</span>}
+                    {offSale.has(line.productId) && (
+                      <span className="block text-sm font-medium text-red-700">Not on sale now: remove it.</span>
+                    )}
                   </td>
                   <td className="py-1 text-right tabular-nums">{product ? formatGhs(product.price) : '—'}</td>
                   <td className="py-1 text-right">
