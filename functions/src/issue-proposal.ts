@@ -25,24 +25,21 @@ import { projectToDto, proposalsOf, proposalToDto, runStaffProjectAction, writeP
 /** A stored product as a proposal line needs it, or the refusal of it (deleted, withdrawn, without a price). */
 function lineOf(snap: DocumentSnapshot, quantity: number): FigureLine {
   const data = snap.data();
-  if (!data || data.deletedAt != null) {
-    throw new HttpsError('failed-precondition', PROPOSAL_MESSAGES.productGone, {
-      reason: 'product_unavailable',
-      productId: snap.id,
-    });
-  }
-  const name = typeof data.name === 'string' ? data.name : '';
+  const refuse = (message: string) =>
+    new HttpsError('failed-precondition', message, { reason: 'product_unavailable', productId: snap.id });
+  if (!data) throw refuse(PROPOSAL_MESSAGES.productGone);
+  const name = typeof data.name === 'string' && data.name ? data.name : snap.id;
+  if (data.deletedAt != null) throw refuse(PROPOSAL_MESSAGES.productDeleted(name));
   const price: unknown = data.price;
   if (data.available !== true || typeof price !== 'number' || !Number.isFinite(price) || price < 0) {
-    throw new HttpsError('failed-precondition', PROPOSAL_MESSAGES.productUnavailable(name || snap.id), {
-      reason: 'product_unavailable',
-      productId: snap.id,
-    });
+    throw refuse(PROPOSAL_MESSAGES.productUnavailable(name));
   }
   const category = typeof data.category === 'string' ? data.category : '';
   const type = data.type === 'service' || data.type === 'product' ? data.type : defaultTypeFor(category);
   const specs =
-    data.specs && typeof data.specs === 'object' ? (data.specs as Record<string, SpecValue>) : ({} as Record<string, SpecValue>);
+    data.specs && typeof data.specs === 'object'
+      ? (data.specs as Record<string, SpecValue>)
+      : ({} as Record<string, SpecValue>);
   return {
     productId: snap.id,
     name,
@@ -61,59 +58,58 @@ function lineOf(snap: DocumentSnapshot, quantity: number): FigureLine {
  * each option's money, figures and savings (buildProposalOption), writes `projects/{id}/proposals/v{n+1}` and
  * moves the project to proposal_sent with the version, its validity and a timeline entry.
  */
-export const issueProposal = onCall(
-  (request): Promise<IssueProposalResponse> =>
-    runStaffProjectAction(request, issueProposalInputSchema, 'send_proposal', async (context) => {
-      const { tx, project, input, by, now } = context;
-      const productIds = [...new Set(input.options.flatMap((o) => o.lines.map((l) => l.productId)))];
-      const [settingsSnap, ...productSnaps] = await tx.getAll(
-        db().doc('settings/global'),
-        ...productIds.map((id) => db().collection('products').doc(id)),
-      );
-      if (!settingsSnap || productSnaps.length !== productIds.length) {
-        throw new Error('Firestore returned fewer documents than asked');
-      }
-      const products = new Map(productSnaps.map((snap) => [snap.id, snap]));
-      const business = resolveBusinessSettings(settingsSnap.get('business'));
-      const settings = resolveProjectSettings(settingsSnap.get('projects'));
-      const sizing = proposalSizing(project);
+export const issueProposal = onCall((request): Promise<IssueProposalResponse> =>
+  runStaffProjectAction(request, issueProposalInputSchema, 'send_proposal', async (context) => {
+    const { tx, project, input, by, now } = context;
+    const productIds = [...new Set(input.options.flatMap((o) => o.lines.map((l) => l.productId)))];
+    const [settingsSnap, ...productSnaps] = await tx.getAll(
+      db().doc('settings/global'),
+      ...productIds.map((id) => db().collection('products').doc(id)),
+    );
+    if (!settingsSnap || productSnaps.length !== productIds.length) {
+      throw new Error('Firestore returned fewer documents than asked');
+    }
+    const products = new Map(productSnaps.map((snap) => [snap.id, snap]));
+    const business = resolveBusinessSettings(settingsSnap.get('business'));
+    const settings = resolveProjectSettings(settingsSnap.get('projects'));
+    const sizing = proposalSizing(project);
 
-      const options = input.options.map((option) => {
-        const lines = option.lines.map((line) => lineOf(products.get(line.productId)!, line.quantity));
-        if (option.discount && discountTooLarge(lines, option.discount.amount)) {
-          throw new HttpsError('failed-precondition', PROPOSAL_MESSAGES.discountTooLarge(option.title), {
-            reason: 'discount_too_large',
-          });
-        }
-        return buildProposalOption({
-          title: option.title,
-          lines,
-          discount: option.discount,
-          business,
-          region: project.site.region,
-          depositPercent: settings.depositPercent,
-          sizing,
-          survey: project.survey,
+    const options = input.options.map((option) => {
+      const lines = option.lines.map((line) => lineOf(products.get(line.productId)!, line.quantity));
+      if (option.discount && discountTooLarge(lines, option.discount.amount)) {
+        throw new HttpsError('failed-precondition', PROPOSAL_MESSAGES.discountTooLarge(option.title), {
+          reason: 'discount_too_large',
         });
+      }
+      return buildProposalOption({
+        title: option.title,
+        lines,
+        discount: option.discount,
+        business,
+        region: project.site.region,
+        depositPercent: settings.depositPercent,
+        sizing,
+        survey: project.survey,
       });
+    });
 
-      const version = project.proposalVersion + 1;
-      const validUntil = Timestamp.fromDate(proposalValidUntil(now.toDate(), settings.proposalValidDays));
-      const proposal: ProposalRecord<Timestamp> = {
-        version,
-        issuedAt: now,
-        validUntil,
-        issuedBy: uidOf(by),
-        issuedByName: typeof by === 'string' ? '' : by.name,
-        options,
-        note: input.note,
-      };
-      tx.create(proposalsOf(project.id).doc(proposalDocId(version)), proposal);
-      const moved = writeProjectMove(
-        context,
-        `Proposal ${version} sent, valid until ${formatDate(validUntil.toDate())}`,
-        { proposalVersion: version, proposalValidUntil: validUntil },
-      );
-      return { project: projectToDto(moved), proposal: proposalToDto(proposal) };
-    }),
+    const version = project.proposalVersion + 1;
+    const validUntil = Timestamp.fromDate(proposalValidUntil(now.toDate(), settings.proposalValidDays));
+    const proposal: ProposalRecord<Timestamp> = {
+      version,
+      issuedAt: now,
+      validUntil,
+      issuedBy: uidOf(by),
+      issuedByName: typeof by === 'string' ? '' : by.name,
+      options,
+      note: input.note,
+    };
+    tx.create(proposalsOf(project.id).doc(proposalDocId(version)), proposal);
+    const moved = writeProjectMove(
+      context,
+      `Proposal ${version} sent, valid until ${formatDate(validUntil.toDate())}`,
+      { proposalVersion: version, proposalValidUntil: validUntil },
+    );
+    return { project: projectToDto(moved), proposal: proposalToDto(proposal) };
+  }),
 );

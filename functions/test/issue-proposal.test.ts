@@ -14,6 +14,7 @@ let batteryId: string;
 let panelId: string;
 let installId: string;
 let withdrawnId: string;
+let deletedId: string;
 
 const TV = { ...customAppliance('Television', 100), hoursPerDay: 5 };
 
@@ -90,7 +91,7 @@ const request = (projectId: string, overrides: Record<string, unknown> = {}) => 
 
 beforeAll(async () => {
   [customer, admin] = await Promise.all([createUser(), createUser({ role: 'admin' })]);
-  [inverterId, batteryId, panelId, installId, withdrawnId] = await Promise.all([
+  [inverterId, batteryId, panelId, installId, withdrawnId, deletedId] = await Promise.all([
     createProduct({ name: 'Test inverter 3 kVA', category: 'Inverters', price: 4500.5, specs: { ratedKva: 3 } }),
     createProduct({
       name: 'Test battery 24 V 100 Ah',
@@ -107,6 +108,12 @@ beforeAll(async () => {
       stock: 0,
     }),
     createProduct({ name: 'Test withdrawn inverter', category: 'Inverters', available: false }),
+    createProduct({
+      name: 'Test deleted battery',
+      category: 'Batteries',
+      available: false,
+      deletedAt: Timestamp.now(),
+    }),
   ]);
 }, 60_000);
 
@@ -138,7 +145,9 @@ describe('issueProposal', () => {
     const taxed = 2_160_096 - 9_999;
     expect(Math.round((solar!.tax as number) * 100)).toBe(Math.round((taxed * taxRate) / 100));
     const total = Math.round((solar!.total as number) * 100);
-    expect(total).toBe(taxed + Math.round((solar!.tax as number) * 100) + Math.round((solar!.delivery as number) * 100));
+    expect(total).toBe(
+      taxed + Math.round((solar!.tax as number) * 100) + Math.round((solar!.delivery as number) * 100),
+    );
     // The deposit is the setting's share of the total, rounded up to the pesewa.
     const { depositPercent } = resolveProjectSettings(settings?.projects);
     expect(Math.round((solar!.deposit as number) * 100)).toBe(Math.ceil((total * depositPercent) / 100));
@@ -171,8 +180,9 @@ describe('issueProposal', () => {
       const v1 = await readDoc(`projects/${projectId}/proposals/v1`);
       const v2 = await readDoc(`projects/${projectId}/proposals/v2`);
       const panelPrice = (v: typeof v1) =>
-        ((v!.options as { lines: { productId: string; price: number }[] }[])[1]!.lines.find((l) => l.productId === panelId))!
-          .price;
+        (v!.options as { lines: { productId: string; price: number }[] }[])[1]!.lines.find(
+          (l) => l.productId === panelId,
+        )!.price;
       expect(panelPrice(v1)).toBe(899.99);
       expect(panelPrice(v2)).toBe(950);
       const notes = ((await readDoc(`projects/${projectId}`))!.timeline as { note: string }[]).map((e) => e.note);
@@ -185,7 +195,7 @@ describe('issueProposal', () => {
   it('refuses a customer (not_allowed), even on their own project', async () => {
     const projectId = await projectAt('surveyed');
     const error = await callError(customer.call('issueProposal', request(projectId)));
-    expect(error.code).toBe('permission-denied');
+    expect(error).toMatchObject({ code: 'permission-denied', details: { reason: 'not_allowed' } });
     expect(await readDoc(`projects/${projectId}/proposals/v1`)).toBeUndefined();
   });
 
@@ -202,7 +212,7 @@ describe('issueProposal', () => {
     }
   });
 
-  it('refuses a product not on sale, naming it, and writes nothing', async () => {
+  it('refuses a product not on sale or deleted, naming it, and writes nothing', async () => {
     const projectId = await projectAt('surveyed');
     const bad = request(projectId, {
       options: [{ title: 'Backup only', lines: [{ productId: withdrawnId, quantity: 1 }], discount: null }],
@@ -215,13 +225,25 @@ describe('issueProposal', () => {
     });
     expect(await readDoc(`projects/${projectId}/proposals/v1`)).toBeUndefined();
     expect((await readDoc(`projects/${projectId}`))?.stage).toBe('surveyed');
+
+    const deleted = request(projectId, {
+      options: [{ title: 'Backup only', lines: [{ productId: deletedId, quantity: 1 }], discount: null }],
+    });
+    expect(await callError(admin.call('issueProposal', deleted))).toMatchObject({
+      code: 'failed-precondition',
+      message: PROPOSAL_MESSAGES.productDeleted('Test deleted battery'),
+      details: { reason: 'product_unavailable', productId: deletedId },
+    });
   });
 
   it('refuses a discount above the lines, or one without a reason, in words', async () => {
     const projectId = await projectAt('surveyed');
     const option = { title: 'Small', lines: [{ productId: panelId, quantity: 1 }] };
     const tooLarge = await callError(
-      admin.call('issueProposal', request(projectId, { options: [{ ...option, discount: { amount: 900, reason: 'Gift' } }] })),
+      admin.call(
+        'issueProposal',
+        request(projectId, { options: [{ ...option, discount: { amount: 900, reason: 'Gift' } }] }),
+      ),
     );
     expect(tooLarge).toMatchObject({
       code: 'failed-precondition',
@@ -229,7 +251,10 @@ describe('issueProposal', () => {
       details: { reason: 'discount_too_large' },
     });
     const noReason = await callError(
-      admin.call('issueProposal', request(projectId, { options: [{ ...option, discount: { amount: 10, reason: '' } }] })),
+      admin.call(
+        'issueProposal',
+        request(projectId, { options: [{ ...option, discount: { amount: 10, reason: '' } }] }),
+      ),
     );
     expect(noReason).toMatchObject({ code: 'invalid-argument', message: PROPOSAL_MESSAGES.discountReason });
   });

@@ -170,7 +170,9 @@ export const PROPOSAL_MESSAGES = {
     `The discount on "${title}" is more than its products and services cost. Lower the discount.`,
   note: 'The note to the customer is too long (at most 2,000 characters).',
   productGone: 'A product in this proposal is no longer in the catalogue. Remove it and send again.',
-  productUnavailable: (name: string) => `${name} is not on sale now. Remove it from the proposal or put it back on sale.`,
+  productDeleted: (name: string) => `${name} was deleted from the catalogue. Remove it from the proposal.`,
+  productUnavailable: (name: string) =>
+    `${name} is not on sale now. Remove it from the proposal or put it back on sale.`,
   sendFailed: 'The proposal could not be sent. Please try again.',
 } as const;
 
@@ -213,10 +215,22 @@ export function proposalFigures(
 ): { figures: SystemFigures; solarWhPerDay: number } {
   const result = sizeSystem(sizing);
   const dailyWh = Math.round(result.dailyEnergyWh);
-  const panelW = sumOf(lines, (c) => c === PANEL_CATEGORY, (l) => numSpec(l, 'powerW') ?? 0);
-  const batteryWh = sumOf(lines, (c) => c === BATTERY_CATEGORY, (l) => batteryUnitWh(l) ?? 0);
+  const panelW = sumOf(
+    lines,
+    (c) => c === PANEL_CATEGORY,
+    (l) => numSpec(l, 'powerW') ?? 0,
+  );
+  const batteryWh = sumOf(
+    lines,
+    (c) => c === BATTERY_CATEGORY,
+    (l) => batteryUnitWh(l) ?? 0,
+  );
   const inverterVa = Math.round(
-    sumOf(lines, (c) => INVERTER_CATEGORIES.includes(c), (l) => (inverterKvaOf(l) ?? 0) * 1000),
+    sumOf(
+      lines,
+      (c) => INVERTER_CATEGORIES.includes(c),
+      (l) => (inverterKvaOf(l) ?? 0) * 1000,
+    ),
   );
   const battery = lines.find((l) => l.category === BATTERY_CATEGORY && batteryUnitWh(l));
   const chemistry = (battery && batteryChemistryOf(battery)) ?? result.chemistry;
