@@ -87,7 +87,10 @@ describe('proposalFigures', () => {
 describe('proposalSizing', () => {
   it("takes the survey's confirmed appliances over the calculator's, keeping the calculator's options", () => {
     const confirmed = [{ ...tv, quantity: 2 }];
-    const project = { sizing: { ...sizing, chemistry: 'lead-acid' as const }, survey: { ...survey, appliances: confirmed } };
+    const project = {
+      sizing: { ...sizing, chemistry: 'lead-acid' as const },
+      survey: { ...survey, appliances: confirmed },
+    };
     const result = proposalSizing(project);
     expect(result.appliances).toEqual(confirmed);
     expect(result.chemistry).toBe('lead-acid');
@@ -102,7 +105,13 @@ describe('buildProposalOption', () => {
     // 12,000 + 12.5% tax 1,500 + delivery 100 = 13,600; deposit 30% = 4,080.
     expect(option).toMatchObject({ subtotal: 12000, tax: 1500, delivery: 100, total: 13600, deposit: 4080 });
     expect(option.savings).toEqual({ generatorPerMonth: 540, prepaidPerMonth: 0, perMonth: 540, paybackMonths: 26 });
-    expect(option.lines[0]).toEqual({ productId: 'inverter', name: 'inverter', kind: 'product', price: 4500, quantity: 1 });
+    expect(option.lines[0]).toEqual({
+      productId: 'inverter',
+      name: 'inverter',
+      kind: 'product',
+      price: 4500,
+      quantity: 1,
+    });
   });
 
   it('solar + backup: the panels cover the whole day, so the prepaid spend is saved too: 940 a month, 21 months', () => {
