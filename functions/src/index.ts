@@ -33,3 +33,4 @@ export { recordProjectPayment } from './record-project-payment';
 export { cancelMyProject } from './cancel-my-project';
 export { cancelPaidProject } from './cancel-paid-project';
 export { recordProjectRefund } from './record-project-refund';
+export { issueProposal } from './issue-proposal';

@@ -85,6 +85,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'settings', lazy: lazyRoute(() => import('./routes/admin/settings')) },
             { path: 'showcase', lazy: lazyRoute(() => import('./routes/admin/showcase')) },
             { path: 'notifications', lazy: lazyRoute(() => import('./routes/admin/notifications')) },
+            {
+              path: 'projects/:projectId/proposal',
+              lazy: lazyRoute(() => import('./routes/admin/project-proposal')),
+            },
           ],
         },
       ],

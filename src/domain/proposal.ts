@@ -3,6 +3,19 @@ import { lineTotalPesewas, taxPesewas, deliveryTerms } from './pricing';
 import type { BusinessSettings } from './settings';
 import type { GhanaRegion } from './ghana-regions';
 import type { SurveyRecord } from './project';
+import type { SpecValue } from './product';
+import { shopDay } from './date-time';
+import {
+  backupRuntimeHours,
+  DEFAULT_PEAK_SUN_HOURS,
+  DEFAULT_SIZING_INPUT,
+  DEPTH_OF_DISCHARGE,
+  normaliseInput,
+  sizeSystem,
+  SYSTEM_LOSS_FACTOR,
+  type SizingInput,
+} from './sizing';
+import { batteryChemistryOf, batteryUnitWh, inverterKvaOf, numSpec, SIZING_CATEGORIES } from './sizing-match';
 
 /**
  * A project's proposal (docs/projects.md): `projects/{id}/proposals/v{version}`, written by the issueProposal
@@ -135,4 +148,143 @@ export function proposalSavings(
     perMonth: fromPesewas(perMonth),
     paybackMonths: perMonth > 0 ? Math.ceil(toPesewas(total) / perMonth) : null,
   };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Building an option: its money, its figures and its savings (the issueProposal function and the builder's
+// preview both call buildProposalOption, so the page shows what the server stores)
+// ---------------------------------------------------------------------------------------------------------
+
+/** The words of a proposal's checks, shared by the input schema, the function and the builder page. */
+export const PROPOSAL_MESSAGES = {
+  invalidRequest: 'This proposal could not be read. Reload the page and try again.',
+  options: `A proposal has from 1 to ${MAX_PROPOSAL_OPTIONS} options.`,
+  title: 'Give each option a name of up to 80 characters, e.g. "Solar + backup".',
+  lines: 'Each option needs at least one product or service (at most 30).',
+  duplicateLine: 'A product is listed twice in one option: change its quantity instead.',
+  quantity: 'Enter a whole number from 1 to 500 for each quantity.',
+  productId: 'A product in this proposal could not be read. Remove it and add it again.',
+  discountAmount: 'Enter the discount in GHS (more than 0, at most 2 decimals).',
+  discountReason: 'Say why the discount is given (2 to 200 characters): the customer reads it.',
+  discountTooLarge: (title: string) =>
+    `The discount on "${title}" is more than its products and services cost. Lower the discount.`,
+  note: 'The note to the customer is too long (at most 2,000 characters).',
+  productGone: 'A product in this proposal is no longer in the catalogue. Remove it and send again.',
+  productDeleted: (name: string) => `${name} was deleted from the catalogue. Remove it from the proposal.`,
+  productUnavailable: (name: string) =>
+    `${name} is not on sale now. Remove it from the proposal or put it back on sale.`,
+  sendFailed: 'The proposal could not be sent. Please try again.',
+} as const;
+
+/** Why issueProposal refused, besides the stage and the caller (ProjectRefusal): `details.reason`. */
+export type ProposalRefusal = 'product_unavailable' | 'discount_too_large';
+
+/** A line as the builder and the function know it: priced, with the product's category and specs for the figures. */
+export interface FigureLine extends ProposalLine {
+  category: string;
+  specs: Record<string, SpecValue>;
+}
+
+const PANEL_CATEGORY = SIZING_CATEGORIES.panels;
+const BATTERY_CATEGORY = SIZING_CATEGORIES.battery;
+const INVERTER_CATEGORIES: readonly string[] = [SIZING_CATEGORIES.inverter, 'UPS Units'];
+
+/**
+ * The sizing a proposal is figured from: the calculator's sizing the customer sent (its goal, backup hours,
+ * battery type, voltage and sunshine), with the appliances staff confirmed at the survey when there are any.
+ */
+export function proposalSizing(project: { sizing: SizingInput | null; survey: SurveyRecord | null }): SizingInput {
+  const base = project.sizing ?? DEFAULT_SIZING_INPUT;
+  const confirmed = project.survey?.appliances ?? [];
+  return normaliseInput({ ...base, appliances: confirmed.length > 0 ? confirmed : (base.appliances ?? []) });
+}
+
+const sumOf = (lines: readonly FigureLine[], category: (c: string) => boolean, each: (l: FigureLine) => number) =>
+  lines.filter((l) => category(l.category)).reduce((sum, l) => sum + each(l) * l.quantity, 0);
+
+/**
+ * An option's system figures from its products' specs (panels' powerW; batteries' capacityWh, or capacityAh ×
+ * voltageV; the inverter's rating in VA) and the sizing's daily energy. Backup hours: the batteries' usable
+ * energy (depth of discharge by their chemistry, through the inverter) over the average load (the day's energy
+ * over 24 hours), to a tenth of an hour; 0 without batteries or load. `solarWhPerDay`: what the panels make in a
+ * day at the sizing's peak sun hours, after the engine's losses.
+ */
+export function proposalFigures(
+  sizing: SizingInput,
+  lines: readonly FigureLine[],
+): { figures: SystemFigures; solarWhPerDay: number } {
+  const result = sizeSystem(sizing);
+  const dailyWh = Math.round(result.dailyEnergyWh);
+  const panelW = sumOf(
+    lines,
+    (c) => c === PANEL_CATEGORY,
+    (l) => numSpec(l, 'powerW') ?? 0,
+  );
+  const batteryWh = sumOf(
+    lines,
+    (c) => c === BATTERY_CATEGORY,
+    (l) => batteryUnitWh(l) ?? 0,
+  );
+  const inverterVa = Math.round(
+    sumOf(
+      lines,
+      (c) => INVERTER_CATEGORIES.includes(c),
+      (l) => (inverterKvaOf(l) ?? 0) * 1000,
+    ),
+  );
+  const battery = lines.find((l) => l.category === BATTERY_CATEGORY && batteryUnitWh(l));
+  const chemistry = (battery && batteryChemistryOf(battery)) ?? result.chemistry;
+  const averageLoadW = dailyWh / 24;
+  const runtime =
+    batteryWh > 0 && averageLoadW > 0 ? backupRuntimeHours(batteryWh, DEPTH_OF_DISCHARGE[chemistry], averageLoadW) : 0;
+  const peakSunHours = sizing.peakSunHours || DEFAULT_PEAK_SUN_HOURS;
+  return {
+    figures: { dailyWh, backupHours: Math.round(runtime * 10) / 10, panelW, batteryWh, inverterVa },
+    solarWhPerDay: panelW * peakSunHours * SYSTEM_LOSS_FACTOR,
+  };
+}
+
+/** Without a survey, nothing is known of the generator or the meter: no savings claimed. */
+const NO_SURVEY = { gridHoursPerDay: 24, generatorFuelPerMonth: 0, prepaidPerMonth: 0 };
+
+/** A discount larger than the option's lines: what the function refuses and the builder warns of. */
+export function discountTooLarge(lines: readonly ProposalLine[], discount: number | null | undefined): boolean {
+  const subtotal = lines.reduce((sum, line) => sum + lineTotalPesewas(line), 0);
+  return toPesewas(discount ?? 0) > subtotal;
+}
+
+/** One whole option: its lines (category and specs dropped), money, figures and savings. */
+export function buildProposalOption(input: {
+  title: string;
+  lines: readonly FigureLine[];
+  discount: { amount: number; reason: string } | null;
+  business: BusinessSettings;
+  region: GhanaRegion;
+  depositPercent: number;
+  sizing: SizingInput;
+  survey: SurveyRecord | null;
+}): ProposalOption {
+  const lines: ProposalLine[] = input.lines.map(({ productId, name, kind, price, quantity }) => ({
+    productId,
+    name,
+    kind,
+    price,
+    quantity,
+  }));
+  const money = priceProposalOption({
+    lines,
+    discount: input.discount?.amount ?? 0,
+    business: input.business,
+    region: input.region,
+    depositPercent: input.depositPercent,
+  });
+  const { figures, solarWhPerDay } = proposalFigures(input.sizing, input.lines);
+  const savings = proposalSavings(input.survey ?? NO_SURVEY, figures, solarWhPerDay, money.total);
+  return { title: input.title, lines, discount: input.discount, ...money, figures, savings };
+}
+
+/** The end of the last day a proposal sent at `now` may be accepted: `days` days after today, shop time. */
+export function proposalValidUntil(now: Date, days: number): Date {
+  const end = new Date(`${shopDay(now)}T23:59:59.999Z`);
+  return new Date(end.getTime() + days * 86_400_000);
 }

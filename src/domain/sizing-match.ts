@@ -83,8 +83,11 @@ export type BundlePicks = Partial<Record<BundleRole, string>>;
 // Reading specs
 // ---------------------------------------------------------------------------------------------------------
 
+/** What the spec readers need of a product: its specs (a proposal's line reads them from the stored product). */
+export type ProductSpecs = Pick<Product, 'specs'>;
+
 /** A numeric spec (numbers, or numeric text typed in the admin form); undefined when missing or not a number. */
-export function numSpec(product: Product, key: string): number | undefined {
+export function numSpec(product: ProductSpecs, key: string): number | undefined {
   const value = product.specs[key];
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value !== 'string' || value.trim() === '') return undefined;
@@ -92,13 +95,13 @@ export function numSpec(product: Product, key: string): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-export function textSpec(product: Product, key: string): string | undefined {
+export function textSpec(product: ProductSpecs, key: string): string | undefined {
   const value = product.specs[key];
   return typeof value === 'string' ? value : undefined;
 }
 
 /** LiFePO4 (or any lithium) → 'lithium'; lead-acid, gel, AGM, tubular → 'lead-acid'. */
-export function batteryChemistryOf(product: Product): BatteryChemistry | undefined {
+export function batteryChemistryOf(product: ProductSpecs): BatteryChemistry | undefined {
   const chemistry = textSpec(product, 'chemistry')?.toLowerCase() ?? '';
   if (/lifepo4|lithium|li-ion/.test(chemistry)) return 'lithium';
   if (/lead|tubular|gel|agm/.test(chemistry)) return 'lead-acid';
@@ -106,7 +109,7 @@ export function batteryChemistryOf(product: Product): BatteryChemistry | undefin
 }
 
 /** Battery energy: capacityWh, or voltageV × capacityAh. */
-export function batteryUnitWh(product: Product): number | undefined {
+export function batteryUnitWh(product: ProductSpecs): number | undefined {
   const wh = numSpec(product, 'capacityWh');
   if (wh !== undefined && wh > 0) return wh;
   const v = numSpec(product, 'voltageV');
@@ -115,14 +118,14 @@ export function batteryUnitWh(product: Product): number | undefined {
 }
 
 /** Inverter continuous power in W: powerW, or ratedKva × 0.8. */
-export function inverterPowerW(product: Product): number | undefined {
+export function inverterPowerW(product: ProductSpecs): number | undefined {
   const w = numSpec(product, 'powerW');
   if (w !== undefined && w > 0) return w;
   const kva = numSpec(product, 'ratedKva');
   return kva !== undefined && kva > 0 ? kva * 1000 * 0.8 : undefined;
 }
 
-export function inverterKvaOf(product: Product): number | undefined {
+export function inverterKvaOf(product: ProductSpecs): number | undefined {
   const kva = numSpec(product, 'ratedKva');
   if (kva !== undefined && kva > 0) return kva;
   const w = numSpec(product, 'powerW');

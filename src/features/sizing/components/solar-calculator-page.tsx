@@ -25,7 +25,7 @@ import { ApplianceList } from './appliance-list';
 import { AppliancePicker } from './appliance-picker';
 import { BundleRecommendation } from './bundle-recommendation';
 import { ShareLinks } from './share-links';
-import { SizingFigures, SystemAtAGlance } from './sizing-figures';
+import { SizingFigures, SystemAtAGlance } from '@/components/sizing-figures';
 import { SystemOptions } from './system-options';
 import { useShopOrigin } from '@/lib/site-url';
 

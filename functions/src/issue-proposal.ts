@@ -1,0 +1,115 @@
+import './lib/global-options';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { defaultTypeFor } from '../../src/domain/catalog';
+import { formatDate } from '../../src/domain/date-time';
+import { fromPesewas, toPesewas } from '../../src/domain/money';
+import { resolveBusinessSettings } from '../../src/domain/pricing';
+import {
+  buildProposalOption,
+  discountTooLarge,
+  proposalDocId,
+  proposalSizing,
+  proposalValidUntil,
+  PROPOSAL_MESSAGES,
+  type FigureLine,
+  type ProposalRecord,
+} from '../../src/domain/proposal';
+import { issueProposalInputSchema, type IssueProposalResponse } from '../../src/domain/proposal-input';
+import { resolveProjectSettings } from '../../src/domain/settings';
+import type { SpecValue } from '../../src/domain/product';
+import { db } from './lib/firebase';
+import { uidOf } from './lib/orders';
+import { projectToDto, proposalsOf, proposalToDto, runStaffProjectAction, writeProjectMove } from './lib/projects';
+
+/** A stored product as a proposal line needs it, or the refusal of it (deleted, withdrawn, without a price). */
+function lineOf(snap: DocumentSnapshot, quantity: number): FigureLine {
+  const data = snap.data();
+  const refuse = (message: string) =>
+    new HttpsError('failed-precondition', message, { reason: 'product_unavailable', productId: snap.id });
+  if (!data) throw refuse(PROPOSAL_MESSAGES.productGone);
+  const name = typeof data.name === 'string' && data.name ? data.name : snap.id;
+  if (data.deletedAt != null) throw refuse(PROPOSAL_MESSAGES.productDeleted(name));
+  const price: unknown = data.price;
+  if (data.available !== true || typeof price !== 'number' || !Number.isFinite(price) || price < 0) {
+    throw refuse(PROPOSAL_MESSAGES.productUnavailable(name));
+  }
+  const category = typeof data.category === 'string' ? data.category : '';
+  const type = data.type === 'service' || data.type === 'product' ? data.type : defaultTypeFor(category);
+  const specs =
+    data.specs && typeof data.specs === 'object'
+      ? (data.specs as Record<string, SpecValue>)
+      : ({} as Record<string, SpecValue>);
+  return {
+    productId: snap.id,
+    name,
+    kind: type === 'service' ? 'service' : 'product',
+    price: fromPesewas(toPesewas(price)),
+    quantity,
+    category,
+    specs,
+  };
+}
+
+/**
+ * issueProposal (staff; docs/projects.md, "Proposals"): a surveyed project (or one whose proposal was sent,
+ * e.g. expired) gets its next proposal version. In the project's transaction it reads the settings and every
+ * product named, prices each line at today's catalogue price (never a price sent by the client), works out
+ * each option's money, figures and savings (buildProposalOption), writes `projects/{id}/proposals/v{n+1}` and
+ * moves the project to proposal_sent with the version, its validity and a timeline entry.
+ */
+export const issueProposal = onCall((request): Promise<IssueProposalResponse> =>
+  runStaffProjectAction(request, issueProposalInputSchema, 'send_proposal', async (context) => {
+    const { tx, project, input, by, now } = context;
+    const productIds = [...new Set(input.options.flatMap((o) => o.lines.map((l) => l.productId)))];
+    const [settingsSnap, ...productSnaps] = await tx.getAll(
+      db().doc('settings/global'),
+      ...productIds.map((id) => db().collection('products').doc(id)),
+    );
+    if (!settingsSnap || productSnaps.length !== productIds.length) {
+      throw new Error('Firestore returned fewer documents than asked');
+    }
+    const products = new Map(productSnaps.map((snap) => [snap.id, snap]));
+    const business = resolveBusinessSettings(settingsSnap.get('business'));
+    const settings = resolveProjectSettings(settingsSnap.get('projects'));
+    const sizing = proposalSizing(project);
+
+    const options = input.options.map((option) => {
+      const lines = option.lines.map((line) => lineOf(products.get(line.productId)!, line.quantity));
+      if (option.discount && discountTooLarge(lines, option.discount.amount)) {
+        throw new HttpsError('failed-precondition', PROPOSAL_MESSAGES.discountTooLarge(option.title), {
+          reason: 'discount_too_large',
+        });
+      }
+      return buildProposalOption({
+        title: option.title,
+        lines,
+        discount: option.discount,
+        business,
+        region: project.site.region,
+        depositPercent: settings.depositPercent,
+        sizing,
+        survey: project.survey,
+      });
+    });
+
+    const version = project.proposalVersion + 1;
+    const validUntil = Timestamp.fromDate(proposalValidUntil(now.toDate(), settings.proposalValidDays));
+    const proposal: ProposalRecord<Timestamp> = {
+      version,
+      issuedAt: now,
+      validUntil,
+      issuedBy: uidOf(by),
+      issuedByName: typeof by === 'string' ? '' : by.name,
+      options,
+      note: input.note,
+    };
+    tx.create(proposalsOf(project.id).doc(proposalDocId(version)), proposal);
+    const moved = writeProjectMove(
+      context,
+      `Proposal ${version} sent, valid until ${formatDate(validUntil.toDate())}`,
+      { proposalVersion: version, proposalValidUntil: validUntil },
+    );
+    return { project: projectToDto(moved), proposal: proposalToDto(proposal) };
+  }),
+);

@@ -1,0 +1,81 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { doc, getDoc, getDocs } from 'firebase/firestore/lite';
+import { SERVICE_CATEGORIES } from '@/domain/catalog';
+import type { Product } from '@/domain/product';
+import { SIZING_CATEGORIES } from '@/domain/sizing-match';
+import { PROJECT_MESSAGES, type ProjectRecord } from '@/domain/project';
+import { projectFromRecord, proposalFromRecord } from '@/domain/project-record';
+import { proposalDocId, type ProposalRecord } from '@/domain/proposal';
+import { resolveBusinessSettings } from '@/domain/pricing';
+import { resolveProjectSettings, type BusinessSettings, type ProjectSettings } from '@/domain/settings';
+import { ServiceError } from '@/lib/errors';
+import { getDb } from '@/lib/firebase/app';
+import { productFromData, toDate } from '@/lib/firebase/converters';
+import type { QueryShape } from '@/lib/firebase/query-shape';
+import { buildQuery } from '@/lib/firebase/sdk-query';
+import { serviceRead } from '@/lib/firebase/service';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * What a proposal is pre-filled from: the products on sale that the sizing matches (inverters, batteries,
+ * panels, controllers) and the installation services. Equality and `in` filters only: no composite index.
+ */
+const catalogueShape: QueryShape = {
+  collection: 'products',
+  where: [
+    { field: 'available', op: '==', value: true },
+    { field: 'category', op: 'in', value: [...Object.values(SIZING_CATEGORIES), SERVICE_CATEGORIES[0]] },
+  ],
+  orderBy: [],
+};
+
+export const QUERY_SHAPES = [catalogueShape];
+
+/**
+ * What the proposal builder starts from: the project, its latest proposal (if any), the settings that price it,
+ * and the catalogue it is pre-filled from.
+ */
+export interface ProposalBuilderData {
+  project: ProjectRecord<Date>;
+  previous: ProposalRecord<Date> | null;
+  business: BusinessSettings;
+  settings: ProjectSettings;
+  catalogue: Product[];
+}
+
+const asDate = (value: unknown): Date => toDate(value) ?? new Date(0);
+
+export function getProposalBuilder(projectId: string): Promise<ProposalBuilderData> {
+  return serviceRead('The project could not be loaded. Check your connection and try again.', async () => {
+    const db = getDb();
+    const [snap, settingsSnap, products] = await Promise.all([
+      getDoc(doc(db, 'projects', projectId)),
+      getDoc(doc(db, 'settings', 'global')),
+      getDocs(buildQuery(catalogueShape)),
+    ]);
+    if (!snap.exists()) throw new ServiceError(PROJECT_MESSAGES.notFound);
+    const project = projectFromRecord(snap.id, snap.data(), asDate);
+    const previousSnap =
+      project.proposalVersion > 0
+        ? await getDoc(doc(db, 'projects', projectId, 'proposals', proposalDocId(project.proposalVersion)))
+        : null;
+    return {
+      project,
+      previous: previousSnap?.exists() ? proposalFromRecord(previousSnap.data(), asDate) : null,
+      business: resolveBusinessSettings(settingsSnap.get('business')),
+      settings: resolveProjectSettings(settingsSnap.get('projects')),
+      catalogue: products.docs.map((d) => productFromData(d.id, d.data())),
+    };
+  });
+}
+
+/** Under the admin reads, so that signing out drops it. */
+export const proposalBuilderKey = (projectId: string) =>
+  [...queryKeys.admin.all(), 'projects', projectId, 'proposal-builder'] as const;
+
+export const proposalBuilderQueryOptions = (projectId: string) =>
+  queryOptions({ queryKey: proposalBuilderKey(projectId), queryFn: () => getProposalBuilder(projectId) });
+
+export function useProposalBuilder(projectId: string) {
+  return useQuery(proposalBuilderQueryOptions(projectId));
+}
