@@ -169,7 +169,7 @@ export function AcceptProposal({ project, proposal, option: index }: AcceptPropo
             newTotal={M.confirmAgain(formatGhs(total), formatGhs(current.deposit))}
           />
           {change.deposit && (
-            <p className="text-sm font-semibold text-amber-950">
+            <p className="text-sm font-semibold text-slate-900">
               {M.depositChange(formatGhs(change.deposit.from), formatGhs(change.deposit.to))}
             </p>
           )}
