@@ -17,9 +17,9 @@ import { useFieldVitals, VITALS_LOAD_FAILED, VITALS_PERIODS, type VitalsPeriod }
 const PERIOD_OPTIONS = Object.entries(VITALS_PERIODS).map(([value, label]) => [value as VitalsPeriod, label] as const);
 
 const RATING_STYLE: Record<VitalRating, string> = {
-  good: 'text-green-800',
-  'needs-improvement': 'text-amber-800',
-  poor: 'text-red-700 font-semibold',
+  good: 'text-brand-800',
+  'needs-improvement': 'text-amber-700',
+  poor: 'text-red-800 font-semibold',
 };
 const RATING_WORDS: Record<VitalRating, string> = { good: 'good', 'needs-improvement': 'slow', poor: 'too slow' };
 
