@@ -25,3 +25,5 @@ export {
   retryNotifications,
   resendNotification,
 } from './notifications';
+export { bookSurvey, recordSurvey, closeProject, addProjectNote } from './project-staff';
+export { notifyProjectWritten } from './project-notifications';

@@ -94,6 +94,21 @@ async function projectTransaction<R>(act: (tx: Transaction) => Promise<R>): Prom
   }
 }
 
+/**
+ * A refusal of the caller as staff (not an admin, or deactivated) carries the reason not_allowed, as a move
+ * refused to them would: the client branches on the reason, never on the words.
+ */
+export async function notAllowedUnlessAdmin<R>(check: () => Promise<R>): Promise<R> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof HttpsError && error.code === 'permission-denied' && !error.details) {
+      throw new HttpsError('permission-denied', error.message, { reason: 'not_allowed' });
+    }
+    throw error;
+  }
+}
+
 export interface ProjectActionContext<I> {
   tx: Transaction;
   snap: DocumentSnapshot;
@@ -117,10 +132,10 @@ export async function runStaffProjectAction<I extends { projectId: string }, R>(
   action: ProjectAction,
   act: (context: ProjectActionContext<I>) => Promise<R> | R,
 ): Promise<R> {
-  const { uid } = await requireAdmin(request);
+  const { uid } = await notAllowedUnlessAdmin(() => requireAdmin(request));
   const input = parseInput(schema, request.data);
   return projectTransaction(async (tx) => {
-    const account = await requireActiveAdminIn(tx, uid);
+    const account = await notAllowedUnlessAdmin(() => requireActiveAdminIn(tx, uid));
     const snap = await tx.get(projectsCollection().doc(input.projectId));
     if (!snap.exists) throw new HttpsError('not-found', PROJECT_MESSAGES.notFound, { reason: 'not_found' });
     const project = readProject(snap);
