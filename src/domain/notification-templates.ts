@@ -245,7 +245,15 @@ const kindWords = (d: NotificationData) =>
 
 /** "Monday 30 November 2026, morning (8 am to 12 noon)" */
 const visitWords = (d: NotificationData) =>
-  d.visitDay ? `${formatDay(d.visitDay)}, ${d.visitSlot ? DELIVERY_SLOT_LABELS[d.visitSlot].toLowerCase() : ''}` : '';
+  d.visitDay
+    ? `${formatDay(d.visitDay)}${d.visitSlot ? `, ${DELIVERY_SLOT_LABELS[d.visitSlot].toLowerCase()}` : ''}`
+    : '';
+
+/** " on Monday 30 November 2026, morning (8 am to 12 noon)", or '' without a day. */
+const onVisit = (d: NotificationData) => (d.visitDay ? ` on ${visitWords(d)}` : '');
+
+/** " on Monday 30 November 2026" (a subject's or an SMS's), or '' without a day. */
+const onDay = (d: NotificationData) => (d.visitDay ? ` on ${formatDay(d.visitDay)}` : '');
 
 /** What a customer is told when their project reaches a stage that has no message of its own. */
 function stageNews(d: NotificationData): { title: string; next: string } {
@@ -300,7 +308,7 @@ function projectEmail(
           hello,
           `Thank you for asking for a ${kindWords(d)}. Your project number is ${n}.`,
           d.visitDay
-            ? `You asked for a survey visit on ${visitWords(d)}. We will call you to confirm it.`
+            ? `You asked for a survey visit${onVisit(d)}. We will call you to confirm it.`
             : 'We will call you to agree a day for the survey visit.',
         ],
       };
@@ -316,10 +324,10 @@ function projectEmail(
       };
     case 'project_survey_booked':
       return {
-        subject: `${SHOP_NAME}: survey visit for ${n} on ${d.visitDay ? formatDay(d.visitDay) : ''}`,
+        subject: `${SHOP_NAME}: survey visit for ${n}${onDay(d)}`,
         paragraphs: [
           hello,
-          `Our surveyor will visit ${d.siteAddress || 'your site'} on ${visitWords(d)} for project ${n}.`,
+          `Our surveyor will visit ${d.siteAddress || 'your site'}${onVisit(d)} for project ${n}.`,
           'The calendar invite is attached. If the time does not suit you, call us and we will move it.',
         ],
       };
@@ -334,10 +342,10 @@ function projectEmail(
       };
     case 'project_install_scheduled':
       return {
-        subject: `${SHOP_NAME}: installation of ${n} on ${d.visitDay ? formatDay(d.visitDay) : ''}`,
+        subject: `${SHOP_NAME}: installation of ${n}${onDay(d)}`,
         paragraphs: [
           hello,
-          `Our team will install your system at ${d.siteAddress || 'your site'} on ${visitWords(d)}.`,
+          `Our team will install your system at ${d.siteAddress || 'your site'}${onVisit(d)}.`,
           'The calendar invite is attached. Please make sure someone is at home to let the team in.',
         ],
       };
@@ -368,11 +376,11 @@ function projectSms(template: NotificationTemplate, d: NotificationData): string
     case 'project_requested_staff':
       return words(`New ${kindWords(d)} request ${n}.`, d.customerName, d.customerPhone).slice(0, SMS_LIMIT);
     case 'project_survey_booked':
-      return `${shop}: survey visit for ${n} on ${d.visitDay ? formatDay(d.visitDay) : ''}, ${d.visitSlot ?? ''}. Call us to change it.`;
+      return `${shop}: survey visit for ${n}${onDay(d)}${d.visitDay && d.visitSlot ? `, ${d.visitSlot}` : ''}. Call us to change it.`;
     case 'project_proposal_sent':
       return withLink(`${shop}: your proposal for ${n} is ready.`);
     case 'project_install_scheduled':
-      return `${shop}: installation of ${n} on ${d.visitDay ? formatDay(d.visitDay) : ''}, ${d.visitSlot ?? ''}.`;
+      return `${shop}: installation of ${n}${onDay(d)}${d.visitDay && d.visitSlot ? `, ${d.visitSlot}` : ''}.`;
     case 'project_stage': {
       const news = stageNews(d);
       return `${shop}: ${news.title}. ${news.next}`.length <= SMS_LIMIT

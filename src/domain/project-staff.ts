@@ -57,8 +57,9 @@ export const projectIdSchema = z
 
 const isoDay = z
   .string({ error: PROJECT_STAFF_MESSAGES.day })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: PROJECT_STAFF_MESSAGES.day })
-  .refine((day) => !Number.isNaN(new Date(`${day}T00:00:00Z`).getTime()), { error: PROJECT_STAFF_MESSAGES.day });
+  .refine((day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(new Date(`${day}T00:00:00Z`).getTime()), {
+    error: PROJECT_STAFF_MESSAGES.day,
+  });
 
 /** bookSurvey: confirm the customer's slot or move it (a day from today on). */
 export const bookSurveySchema = z.object({
