@@ -17,7 +17,7 @@ const stamp = (uid = 'admin') => ({ updatedAt: FieldValue.serverTimestamp(), upd
 let env: RulesTestEnvironment;
 
 /** The settings as the settings page saves them whole: every region's terms and the projects' settings. */
-const settings = (projects: Record<string, unknown> = DEFAULT_PROJECT_SETTINGS) => ({
+const settings = (projects: object = DEFAULT_PROJECT_SETTINGS) => ({
   business: {
     taxRate: 15,
     deliveryFee: 50,
