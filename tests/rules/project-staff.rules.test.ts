@@ -108,6 +108,17 @@ describe("the projects' settings (settings/global.projects)", () => {
   });
 });
 
+describe('projects on the staff board', () => {
+  it('active admins read and list them; a deactivated admin does not; no client writes one', async () => {
+    await assertSucceeds(as('admin').doc('projects/p1').get());
+    await assertSucceeds(as('admin').collection('projects').where('stage', '==', 'requested').get());
+    await assertFails(as('former-admin').doc('projects/p1').get());
+    await assertFails(as('former-admin').collection('projects').get());
+    await assertFails(as('admin').doc('projects/p1').update({ stage: 'survey_booked' }));
+    await assertFails(as('admin').doc('projects/p2').set({ userId: 'ama', stage: 'requested' }));
+  });
+});
+
 describe("a project's staff notes (projects/{id}/staffNotes)", () => {
   it('active admins read them; a deactivated admin and the customer never; nobody writes them', async () => {
     await assertSucceeds(as('admin').collection('projects/p1/staffNotes').get());
