@@ -3,7 +3,7 @@ import { AdminList, AdminPage, FilterBar, FilterInput, LoadMore } from '@/compon
 import { EmptyState, ErrorState, Panel } from '@/components/ui/panel';
 import { shopDay } from '@/domain/date-time';
 import { PROJECT_STAGE_LABELS, PROJECT_STAGES, type ProjectStage } from '@/domain/project';
-import { NEEDS_ACTION_LABELS, parseProjectSearch } from '@/domain/project-staff';
+import { NEEDS_ACTION_LABELS } from '@/domain/project-staff';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { PROJECT_TEXTS, useProjectCounts, useProjectsNeedingAction, useProjectsPages } from '../api/projects';
 import { ProjectCard } from './project-card';
@@ -16,8 +16,8 @@ import { ProjectCard } from './project-card';
 export function ProjectsBoardPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
-  const settled = useDebouncedValue(search);
-  const asked = (parseProjectSearch(search)?.words.length === 0 ? search : settled).trim();
+  // The server is asked once typing pauses.
+  const asked = useDebouncedValue(search).trim();
   const today = shopDay(new Date());
 
   return (
