@@ -6,7 +6,8 @@
 import { CATEGORIES, defaultTypeFor, type Category } from '../src/domain/catalog';
 import type { ProductFields } from '../src/domain/admin-products';
 import type { SpecValue } from '../src/domain/product';
-import type { ShopSettings } from '../src/domain/settings';
+import { shopDay } from '../src/domain/date-time';
+import { DEFAULT_PROJECT_SETTINGS, nextDays, type ShopSettings } from '../src/domain/settings';
 import type { Installation, Testimonial } from '../src/domain/showcase';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -145,6 +146,8 @@ export const SEED_SETTINGS: ShopSettings = {
     map: { lat: 9.4008, lng: -0.8393 },
   },
   payment: { holdMinutes: 30 },
+  // Installation projects (docs/projects.md): survey days open for the next two weeks from the day of seeding.
+  projects: { ...DEFAULT_PROJECT_SETTINGS, surveyDays: nextDays(shopDay(new Date()), 14) },
 };
 
 // ---------------------------------------------------------------------------------------------------------

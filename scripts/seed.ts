@@ -38,6 +38,7 @@ import {
   numberOrders,
   type SeedCustomer,
 } from './seed-orders';
+import { DEMO_PROJECTS, generateProjects } from './seed-projects';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -125,7 +126,8 @@ async function ensureAccount(auth: Auth, user: DemoUser): Promise<void> {
  * Writes the demo data: products (fixed ids, plus `extraProducts` generated ones; their sales those of the
  * seeded orders), settings/global, installations, testimonials, the demo admin and customer (auth accounts and
  * users docs), the demo customers (records only) with their orders (plus `extraOrders`) and the short numbers
- * they claim (orderNumbers), messages and quote requests.
+ * they claim (orderNumbers), messages and quote requests, and installation projects in every stage (their
+ * proposals and numbers: seed-projects.ts).
  * Documents are overwritten, so running it again resets them to the demo state.
  */
 export async function seedDemoData(options: SeedOptions = {}): Promise<void> {
@@ -165,6 +167,14 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<void> {
       else taken.add(claim.id);
     }
     const claims = numberOrders(orders, taken);
+    // The demo projects (docs/projects.md): their numbers never one a real request claimed; their old claims freed.
+    const projectClaims = await db.collection('projectNumbers').select('projectId').get();
+    const projectTaken = new Set<string>();
+    for (const claim of projectClaims.docs) {
+      if (!String(claim.get('projectId')).startsWith('demo-project-')) projectTaken.add(claim.id);
+    }
+    const projects = generateProjects(customers, now, projectTaken);
+    const projectNumbers = new Set(projects.map((d) => d.path).filter((p) => p.startsWith('projectNumbers/')));
 
     // The emulator takes thousands of writes a second; BulkWriter's ramp-up throttle would only slow us down.
     const writer = db.bulkWriter({ throttling: false });
@@ -216,6 +226,13 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<void> {
     for (const c of customers) set(`users/${c.uid}`, userDoc(c));
     for (const { path, data } of [...orders, ...generateEnquiries(customers, now)]) set(path, data);
     for (const number of stale) if (!claims.has(number)) void writer.delete(db.doc(`orderNumbers/${number}`));
+    for (const claim of projectClaims.docs) {
+      const path = `projectNumbers/${claim.id}`;
+      if (String(claim.get('projectId')).startsWith('demo-project-') && !projectNumbers.has(path)) {
+        void writer.delete(db.doc(path));
+      }
+    }
+    for (const { path, data } of projects) set(path, data);
     for (const [number, orderId] of claims) {
       set(`orderNumbers/${number}`, { orderId, createdAt: Timestamp.fromMillis(now) });
     }
@@ -261,6 +278,7 @@ function printSummary(options: Required<SeedOptions>, seconds: number): void {
     `  ${DEMO_ORDERS + EVERY_KIND_OF_ORDER} demo orders by ${DEMO_CUSTOMERS} customers` +
       (extraOrders > 0 ? ` + ${extraOrders} generated orders by ${Math.ceil(extraOrders / 3)} customers` : '') +
       ', messages and quote requests',
+    `  ${DEMO_PROJECTS.length} installation projects in every stage, survey days open for 14 days`,
     `  ${SEED_INSTALLATIONS.length} installations, ${SEED_TESTIMONIALS.length} testimonials, settings/global`,
     '  Demo accounts:',
     `    admin     ${DEMO_USERS.admin.email}  /  ${DEMO_USERS.admin.password}`,

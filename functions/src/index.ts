@@ -34,3 +34,5 @@ export { cancelMyProject } from './cancel-my-project';
 export { cancelPaidProject } from './cancel-paid-project';
 export { recordProjectRefund } from './record-project-refund';
 export { issueProposal } from './issue-proposal';
+export { bookSurvey, recordSurvey, closeProject, addProjectNote } from './project-staff';
+export { notifyProjectWritten } from './project-notifications';

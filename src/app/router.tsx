@@ -79,6 +79,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               loader: loaders.adminOrder,
               lazy: lazyRoute(() => import('./routes/admin/order-receipt')),
             },
+            { path: 'projects', lazy: lazyRoute(() => import('./routes/admin/projects')) },
+            { path: 'projects/:projectId', lazy: lazyRoute(() => import('./routes/admin/project-detail')) },
             { path: 'users', lazy: lazyRoute(() => import('./routes/admin/users')) },
             { path: 'messages', lazy: lazyRoute(() => import('./routes/admin/messages')) },
             { path: 'analytics', lazy: lazyRoute(() => import('./routes/admin/analytics')) },

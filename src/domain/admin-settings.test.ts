@@ -7,7 +7,7 @@ import {
   settingsFrom,
 } from './admin-settings';
 import { GHANA_REGIONS } from './ghana-regions';
-import { DEFAULT_SETTINGS, EMPTY_CONTACT } from './settings';
+import { DEFAULT_PROJECT_SETTINGS, DEFAULT_SETTINGS, EMPTY_CONTACT, nextDays } from './settings';
 
 const form = () => settingsFormFrom(DEFAULT_SETTINGS);
 const issues = (data: unknown) => {
@@ -33,7 +33,35 @@ describe('settings form', () => {
       contact: { ...DEFAULT_SETTINGS.contact, phones: ['+233 24 123 4567'], whatsapp: '+233241234567' },
       payment: { holdMinutes: 30 },
       display: { pricesIncludeTax: false },
+      projects: DEFAULT_PROJECT_SETTINGS,
     });
+  });
+
+  it('keeps the open survey days from today on, each once and in order, and drops the past ones', () => {
+    const settings = {
+      ...DEFAULT_SETTINGS,
+      projects: { ...DEFAULT_PROJECT_SETTINGS, surveyDays: ['2026-11-20', '2026-11-27', '2026-11-26'] },
+    };
+    const f = settingsFormFrom(settings, '2026-11-26');
+    expect(f.projects.surveyDays).toEqual(['2026-11-26', '2026-11-27']);
+    const values = settingsFormSchema.parse({
+      ...f,
+      projects: { ...f.projects, surveyDays: ['2026-11-28', '2026-11-27', '2026-11-28'] },
+    });
+    expect(settingsFrom(values).projects.surveyDays).toEqual(['2026-11-27', '2026-11-28']);
+  });
+
+  it("takes the projects' terms in whole numbers within their limits, and at most 90 open days", () => {
+    const f = form();
+    const withProjects = (change: object) => issues({ ...f, projects: { ...f.projects, ...change } });
+    expect(withProjects({ proposalValidDays: 0 })).toEqual([SETTINGS_MESSAGES.proposalValidDays]);
+    expect(withProjects({ proposalValidDays: 91 })).toEqual([SETTINGS_MESSAGES.proposalValidDays]);
+    expect(withProjects({ depositPercent: 101 })).toEqual([SETTINGS_MESSAGES.depositPercent]);
+    expect(withProjects({ depositPercent: 12.5 })).toEqual([SETTINGS_MESSAGES.depositPercent]);
+    expect(withProjects({ batteryCheckMonths: 25 })).toEqual([SETTINGS_MESSAGES.batteryCheckMonths]);
+    expect(withProjects({ panelCleaningMonth: 13 })).toEqual([SETTINGS_MESSAGES.panelCleaningMonth]);
+    expect(withProjects({ surveyDays: nextDays('2026-11-26', 91) })).toEqual([SETTINGS_MESSAGES.surveyDays]);
+    expect(withProjects({ surveyDays: nextDays('2026-11-26', 90), depositPercent: 0 })).toEqual([]);
   });
 
   it('takes the time to pay with Mobile Money in whole minutes, from 5 to 24 hours', () => {

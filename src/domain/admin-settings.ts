@@ -3,13 +3,16 @@ import { GHANA_REGIONS, type GhanaRegion } from './ghana-regions';
 import { formatGhanaPhone, isGhanaPhone } from './phone';
 import {
   DEFAULT_BUSINESS_SETTINGS,
+  MAX_SURVEY_DAYS,
   REGION_DELIVERY_LIMITS,
+  upcomingSurveyDays,
   type MapPosition,
   type RegionDelivery,
   type RegionDeliveryTable,
   type ShopSettings,
 } from './settings';
 import { isValidEmail } from './user';
+import { shopDay } from './date-time';
 
 /**
  * The admin's settings form (issue 6): business constants with the spec's defaults (SPEC.md sections 3, 9) and
@@ -31,6 +34,11 @@ export const SETTINGS_MESSAGES = {
   hours: 'Please enter the opening hours (at most 200 characters).',
   map: 'Please enter both the latitude (from -90 to 90) and the longitude (from -180 to 180), e.g. 9.4008 and -0.8393, or leave both empty.',
   holdMinutes: 'Please enter a whole number of minutes from 5 to 1,440 (24 hours).',
+  surveyDays: `At most ${MAX_SURVEY_DAYS} survey days can be open at once. Close some first.`,
+  proposalValidDays: 'Please enter whole days from 1 to 90.',
+  depositPercent: 'Please enter a whole percent from 0 to 100.',
+  batteryCheckMonths: 'Please enter whole months from 1 to 24.',
+  panelCleaningMonth: 'Please choose a month.',
   saved: 'Settings saved ✅',
   savedText: 'The shop uses the new values from now on.',
   saveFailed: 'Settings not saved',
@@ -80,6 +88,20 @@ const regionRow = z
 
 export type RegionRow = z.input<typeof regionRow>;
 
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+
+/** Installation projects' settings (docs/projects.md); limits as resolveProjectSettings and firestore.rules. */
+const projectsSchema = z.object({
+  surveyDays: z
+    .array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/))
+    .max(MAX_SURVEY_DAYS, { error: SETTINGS_MESSAGES.surveyDays }),
+  proposalValidDays: wholeNumber(1, 90, SETTINGS_MESSAGES.proposalValidDays),
+  depositPercent: wholeNumber(0, 100, SETTINGS_MESSAGES.depositPercent),
+  batteryCheckMonths: wholeNumber(1, 24, SETTINGS_MESSAGES.batteryCheckMonths),
+  panelCleaningMonth: wholeNumber(1, 12, SETTINGS_MESSAGES.panelCleaningMonth),
+});
+
 export const settingsFormSchema = z.object({
   business: z.object({
     taxRate: amount(100, SETTINGS_MESSAGES.taxRate),
@@ -96,6 +118,7 @@ export const settingsFormSchema = z.object({
       .max(1440, { error: SETTINGS_MESSAGES.holdMinutes }),
   }),
   display: z.object({ pricesIncludeTax: z.boolean() }),
+  projects: projectsSchema,
   contact: z.object({
     phones: z.array(z.object({ value: optionalPhone })).max(5, { error: SETTINGS_MESSAGES.phonesRequired }),
     email: z
@@ -146,13 +169,14 @@ export function regionTableFrom(rows: readonly (RegionDelivery & { region: Ghana
   return Object.fromEntries(rows.map(({ region, ...terms }) => [region, terms]));
 }
 
-/** The form's values for the current settings (phones and regions as rows). */
-export function settingsFormFrom(settings: ShopSettings): SettingsFormInput {
+/** The form's values for the current settings (phones and regions as rows; survey days already past left out). */
+export function settingsFormFrom(settings: ShopSettings, today: string = shopDay(new Date())): SettingsFormInput {
   const { taxRate, deliveryFee, freeDeliveryThreshold } = settings.business;
   return {
     business: { taxRate, deliveryFee, freeDeliveryThreshold, regions: regionRowsFrom(settings.business) },
     payment: { ...settings.payment },
     display: { ...settings.display },
+    projects: { ...settings.projects, surveyDays: upcomingSurveyDays(settings.projects.surveyDays, today) },
     contact: {
       ...settings.contact,
       phones: settings.contact.phones.map((value) => ({ value })),
@@ -169,6 +193,7 @@ export function settingsFrom(values: SettingsFormValues): ShopSettings {
     business: { ...values.business, regions: regionTableFrom(values.business.regions) },
     payment: values.payment,
     display: values.display,
+    projects: { ...values.projects, surveyDays: [...new Set(values.projects.surveyDays)].sort() },
     contact: { ...values.contact, phones: values.contact.phones.map((p) => p.value).filter((p) => p !== '') },
   };
 }

@@ -4,6 +4,8 @@
  * lists them for staff and edits the preferences). No zod, no Firebase.
  */
 import type { OrderStatus } from './order-status';
+import type { DeliverySlot } from './order-status';
+import type { ProjectKind, ProjectStage } from './project';
 import VALUE_LABELS from './value-labels.json' with { type: 'json' };
 import { formatGhanaPhone, isGhanaMobile, normaliseGhanaPhone } from './phone';
 import { amountOf, asRecord, oneOf, textOf } from './stored-values';
@@ -80,6 +82,24 @@ export interface NotificationData {
   message?: string;
   email?: string;
   phone?: string;
+  /** An installation project's id and short number (docs/projects.md): its link is built from shopUrl */
+  projectId?: string;
+  projectNumber?: string;
+  projectKind?: ProjectKind;
+  /** The stage the project moved to */
+  projectStage?: ProjectStage;
+  /** A visit (survey or installation): its ISO day and time of day; the e-mail carries its calendar invite */
+  visitDay?: string;
+  visitSlot?: DeliverySlot;
+  /** The site's town, GhanaPost GPS address and landmark, for the visit's invite */
+  siteAddress?: string;
+  /** A proposal's last day (ISO day) */
+  validUntil?: string;
+  /** The accepted option's title, total and deposit (GHS) */
+  optionTitle?: string;
+  deposit?: number;
+  /** The proposal came back to the customer because the deposit did not arrive in time */
+  depositExpired?: boolean;
 }
 
 export type NotificationAudience = 'customer' | 'staff';
@@ -90,6 +110,10 @@ export type NotificationAudience = 'customer' | 'staff';
  */
 export const orderPagePath = (orderId: string, audience: NotificationAudience): string =>
   `${audience === 'staff' ? '/admin/orders' : '/order-details'}/${encodeURIComponent(orderId)}`;
+
+/** The page of a project a notification links to: the customer's own project page, or the admin's. */
+export const projectPagePath = (projectId: string, audience: NotificationAudience): string =>
+  `${audience === 'staff' ? '/admin/projects' : '/projects'}/${encodeURIComponent(projectId)}`;
 
 /** notifications/{id} as functions write it (dates as D). */
 export interface NotificationOf<D> {

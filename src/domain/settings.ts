@@ -58,6 +58,8 @@ export interface ShopSettings {
   contact: ContactSettings;
   payment: PaymentSettings;
   display: DisplaySettings;
+  /** Installation projects (settings/global.projects): survey days, proposal validity, deposit, reminders */
+  projects: ProjectSettings;
 }
 
 /**
@@ -147,13 +149,6 @@ export interface PaymentSettings {
 
 export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = { holdMinutes: 30 };
 
-export const DEFAULT_SETTINGS: ShopSettings = {
-  business: DEFAULT_BUSINESS_SETTINGS,
-  contact: EMPTY_CONTACT,
-  payment: DEFAULT_PAYMENT_SETTINGS,
-  display: DEFAULT_DISPLAY_SETTINGS,
-};
-
 /** settings/global.payment read defensively: a whole number of minutes from 1 to 24 hours, else the default. */
 export function resolvePaymentSettings(raw: unknown): PaymentSettings {
   const hold = (raw as { holdMinutes?: unknown } | null | undefined)?.holdMinutes;
@@ -190,6 +185,14 @@ export const DEFAULT_PROJECT_SETTINGS: ProjectSettings = {
 const wholeIn = (value: unknown, min: number, max: number, fallback: number): number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : fallback;
 
+export const DEFAULT_SETTINGS: ShopSettings = {
+  business: DEFAULT_BUSINESS_SETTINGS,
+  contact: EMPTY_CONTACT,
+  payment: DEFAULT_PAYMENT_SETTINGS,
+  display: DEFAULT_DISPLAY_SETTINGS,
+  projects: DEFAULT_PROJECT_SETTINGS,
+};
+
 /** settings/global.projects read defensively: each value in its range, else its default. */
 export function resolveProjectSettings(raw: unknown): ProjectSettings {
   const r = (raw ?? {}) as Record<string, unknown>;
@@ -204,3 +207,18 @@ export function resolveProjectSettings(raw: unknown): ProjectSettings {
     panelCleaningMonth: wholeIn(r.panelCleaningMonth, 1, 12, d.panelCleaningMonth),
   };
 }
+
+/** The open survey days from `today` on (ISO days compare as text): days already past drop out. */
+export const upcomingSurveyDays = (days: readonly string[], today: string): string[] =>
+  [...new Set(days.filter((day) => day >= today))].sort();
+
+/** The ISO days from `today` for `count` days (today included): what "open the next N days" adds. */
+export function nextDays(today: string, count: number): string[] {
+  const start = new Date(`${today}T00:00:00Z`);
+  return Array.from({ length: Math.max(0, count) }, (_, i) =>
+    new Date(start.getTime() + i * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
+/** At most this many survey days open at once (firestore.rules checks the list's size, not each day). */
+export const MAX_SURVEY_DAYS = 90;

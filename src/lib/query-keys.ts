@@ -37,6 +37,13 @@ export const queryKeys = {
     order: (id: string) => ['admin', 'orders', 'detail', id] as const,
     /** An order's internal staff notes (issue 14 item 11): under the order, refreshed with it. */
     orderStaffNotes: (id: string) => ['admin', 'orders', 'detail', id, 'staff-notes'] as const,
+    /** Installation projects (docs/projects.md): the board's lists and counts, and each project. */
+    projectsAll: () => ['admin', 'projects'] as const,
+    projectsList: (filters: Record<string, string | null>) => ['admin', 'projects', 'list', filters] as const,
+    projectCounts: () => ['admin', 'projects', 'counts'] as const,
+    projectsNeedingAction: (today: string) => ['admin', 'projects', 'needs-action', today] as const,
+    project: (id: string) => ['admin', 'projects', 'detail', id] as const,
+    projectStaffNotes: (id: string) => ['admin', 'projects', 'detail', id, 'staff-notes'] as const,
     users: () => ['admin', 'users'] as const,
     usersList: (filters: object) => ['admin', 'users', 'list', filters] as const,
     productsList: (filters: object) => ['admin', 'products', 'list', filters] as const,

@@ -57,13 +57,27 @@ async function mailTransport(): Promise<Transporter> {
   return transport;
 }
 
-/** Sends one e-mail; resolves with the server's answer (e.g. "250 Message queued as …"). */
-export async function sendEmail(to: string, mail: RenderedEmail): Promise<string> {
+/** A file sent with an e-mail (a visit's calendar invite: text/calendar). */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+}
+
+/** Sends one e-mail (with its attachments, if any); resolves with the server's answer (e.g. "250 Message queued as …"). */
+export async function sendEmail(to: string, mail: RenderedEmail, attachments: MailAttachment[] = []): Promise<string> {
   const from = process.env.SMTP_FROM || 'Savanna Solar <no-reply@savannasolar.com.gh>';
   try {
     const info = await (
       await mailTransport()
-    ).sendMail({ from, to, subject: mail.subject, text: mail.text, html: mail.html });
+    ).sendMail({
+      from,
+      to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(attachments.length ? { attachments } : {}),
+    });
     return String(info.response ?? info.messageId);
   } catch (error) {
     if (error instanceof SendError) throw error;

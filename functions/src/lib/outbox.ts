@@ -29,7 +29,10 @@ import {
   type NotificationRecord,
   type StaffNotificationSettings,
 } from '../../../src/domain/notifications';
-import { renderEmail, renderSms } from '../../../src/domain/notification-templates';
+import { renderEmail, renderSms, VISIT_TEMPLATES } from '../../../src/domain/notification-templates';
+import { projectFromRecord } from '../../../src/domain/project-record';
+import { projectEvents, projectNotificationData } from '../../../src/domain/project-notifications';
+import { visitInvite } from './invites';
 import { isOrderStatus, type OrderStatus } from '../../../src/domain/order-status';
 import { normaliseGhanaPhone } from '../../../src/domain/phone';
 import { sendEmail, SendError, smsProvider } from './channels';
@@ -138,7 +141,7 @@ const TOLD_STATUSES: readonly OrderStatus[] = [
   'cancelled',
 ];
 
-const shopUrl = (): string => (process.env.SHOP_URL || 'https://shop.savannasolar.com.gh').replace(/\/$/, '');
+export const shopUrl = (): string => (process.env.SHOP_URL || 'https://shop.savannasolar.com.gh').replace(/\/$/, '');
 
 /** What the templates need of an order. */
 export function orderData(orderId: string, order: DocumentData): NotificationData {
@@ -260,6 +263,57 @@ export async function queueOrderNotifications(
     })),
   );
   if (staff) queued.push(...staffNotifications(staff, `${orderId}-placed`, 'order_placed_staff', data, orderId));
+  return queueNotifications(queued);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Installation projects (docs/projects.md)
+// ---------------------------------------------------------------------------------------------------------
+
+const asDate = (value: unknown): Date => (value instanceof Timestamp ? value.toDate() : new Date(0));
+
+/**
+ * Queues the notifications of a project's change (the trigger on projects/{projectId}): the events chosen by
+ * projectEvents, to the customer by the channels they chose (users/{uid}.notifyBy, both by default) and to staff
+ * by their recipients (settings/notifications). Resolves with the new ids.
+ */
+export async function queueProjectNotifications(
+  projectId: string,
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
+): Promise<string[]> {
+  if (!after) return [];
+  const was = before ? projectFromRecord(projectId, before, asDate) : null;
+  const project = projectFromRecord(projectId, after, asDate);
+  const events = projectEvents(was, project);
+  if (events.length === 0) return [];
+  const data = projectNotificationData(was, project, shopUrl());
+  const tellsStaff = events.some((e) => e.audience === 'staff');
+  const [user, staff] = await Promise.all([
+    project.userId ? db().doc(`users/${project.userId}`).get() : null,
+    tellsStaff ? staffSettings() : null,
+  ]);
+  const email = project.customer.email || textOf(user?.get('email'));
+  const phone = normaliseGhanaPhone(project.customer.phone);
+  const addresses = customerChannels(notifyByOf(user?.get('notifyBy'))).flatMap((channel) => {
+    const to = channel === 'email' ? email : phone;
+    return to ? [{ channel, to }] : [];
+  });
+  const queued: QueuedNotification[] = events.flatMap((event) =>
+    event.audience === 'staff'
+      ? staff
+        ? staffNotifications(staff, `project-${projectId}-${event.key}`, event.template, data, null)
+        : []
+      : addresses.map(({ channel, to }) => ({
+          id: `project-${projectId}-${event.key}-customer-${channel}`,
+          channel,
+          to,
+          audience: 'customer' as const,
+          template: event.template,
+          data,
+          orderId: null,
+        })),
+  );
   return queueNotifications(queued);
 }
 
@@ -449,7 +503,15 @@ export async function deliverNotification(id: string, now: Date = new Date()): P
     const { answer, reference } =
       d.channel === 'sms'
         ? await smsProvider().send(textOf(d.to), renderSms(template, payload))
-        : { answer: await sendEmail(textOf(d.to), renderEmail(template, payload)), reference: '' };
+        : {
+            answer: await sendEmail(
+              textOf(d.to),
+              renderEmail(template, payload),
+              // A visit's e-mail carries its calendar invite (a survey, an installation).
+              VISIT_TEMPLATES.includes(template) ? visitInvite(payload) : [],
+            ),
+            reference: '',
+          };
     await ref.update({
       status: 'sent',
       providerAnswer: answer,

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_DISPLAY_SETTINGS, DEFAULT_PAYMENT_SETTINGS, EMPTY_CONTACT } from '@/domain/settings';
+import {
+  DEFAULT_DISPLAY_SETTINGS,
+  DEFAULT_PAYMENT_SETTINGS,
+  DEFAULT_PROJECT_SETTINGS,
+  EMPTY_CONTACT,
+} from '@/domain/settings';
 import {
   OLD_SETTINGS_STORAGE_KEY,
   readCachedSettings,
@@ -18,6 +23,7 @@ describe("the shop's settings kept on the device", () => {
       contact: EMPTY_CONTACT,
       payment: DEFAULT_PAYMENT_SETTINGS,
       display: DEFAULT_DISPLAY_SETTINGS,
+      projects: DEFAULT_PROJECT_SETTINGS,
     });
     expect(SETTINGS_STORAGE_KEY).toBe('savanna-solar-settings');
     expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({ settings: business });
@@ -26,6 +32,7 @@ describe("the shop's settings kept on the device", () => {
       contact: EMPTY_CONTACT,
       payment: DEFAULT_PAYMENT_SETTINGS,
       display: DEFAULT_DISPLAY_SETTINGS,
+      projects: DEFAULT_PROJECT_SETTINGS,
     });
   });
 
@@ -38,6 +45,7 @@ describe("the shop's settings kept on the device", () => {
         contact: EMPTY_CONTACT,
         payment: DEFAULT_PAYMENT_SETTINGS,
         display: DEFAULT_DISPLAY_SETTINGS,
+        projects: DEFAULT_PROJECT_SETTINGS,
       },
       at,
     });
@@ -53,6 +61,7 @@ describe("the shop's settings kept on the device", () => {
       contact: EMPTY_CONTACT,
       payment: DEFAULT_PAYMENT_SETTINGS,
       display: DEFAULT_DISPLAY_SETTINGS,
+      projects: DEFAULT_PROJECT_SETTINGS,
     });
     expect(readCachedSettings()?.settings.business).toEqual(business);
   });

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PROJECT_SETTINGS } from '@/domain/settings';
 
 // settings/global is read once, over REST (lib/settings/get-settings.ts); the cart selects its prices.
 const firestore = vi.hoisted(() => ({ getDoc: vi.fn() }));
@@ -138,6 +139,7 @@ describe('the settings the cart prices with (SPEC.md section 9)', () => {
       },
       payment: { holdMinutes: 30 },
       display: { pricesIncludeTax: false },
+      projects: DEFAULT_PROJECT_SETTINGS,
     });
     const client = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (

@@ -7,7 +7,7 @@ import { DEFAULT_INVERTER_BANK_AH, estimateRuntime, runtimeKindOf } from '@/doma
 import { BATTERY_CHEMISTRIES, CHEMISTRY_LABELS, LIMITS, type BatteryChemistry } from '@/domain/sizing';
 import { numSpec } from '@/domain/sizing-match';
 import { cn } from '@/lib/cn';
-import { NumberField } from './number-field';
+import { NumberField } from '@/components/appliances/number-field';
 
 /** Loads people recognise, to start from. */
 export const EXAMPLE_LOADS = [

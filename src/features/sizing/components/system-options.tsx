@@ -9,7 +9,7 @@ import {
   type SizingGoal,
   type SizingInput,
 } from '@/domain/sizing';
-import { NumberField } from './number-field';
+import { NumberField } from '@/components/appliances/number-field';
 
 type Options = Omit<SizingInput, 'appliances'>;
 

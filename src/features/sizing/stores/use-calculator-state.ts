@@ -1,3 +1,4 @@
+import type { ApplianceRow } from '@/components/appliances/appliance-list';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { BundleRole } from '@/domain/sizing-match';
@@ -14,10 +15,7 @@ import {
 import { decodeCalculatorState, encodeCalculatorState, type CalculatorState } from '../utils/sizing-url';
 
 /** Rows carry an id of their own (not in the URL) so that editing and removing keep each row's field drafts. */
-export interface ApplianceRow {
-  id: number;
-  appliance: Appliance;
-}
+export type { ApplianceRow };
 
 interface Model {
   rows: ApplianceRow[];

@@ -13,6 +13,7 @@ import {
   NOTIFICATION_TEMPLATE_LABELS,
   notificationAnswer,
   orderPagePath,
+  projectPagePath,
   staffFormFrom,
   staffSettingsFromForm,
   type NotificationRecord,
@@ -168,12 +169,19 @@ function RecentPanel() {
       cell: (n) => (
         <span>
           <Link
-            to={n.orderId ? orderPagePath(n.orderId, 'staff') : '/admin/messages'}
+            to={
+              n.orderId
+                ? orderPagePath(n.orderId, 'staff')
+                : n.data.projectId
+                  ? projectPagePath(n.data.projectId, 'staff')
+                  : '/admin/messages'
+            }
             className="font-medium text-brand-800 underline underline-offset-2"
           >
             {NOTIFICATION_TEMPLATE_LABELS[n.template]}
           </Link>
           {n.data.orderNumber && <span className="block text-slate-600">Order {n.data.orderNumber}</span>}
+          {n.data.projectNumber && <span className="block text-slate-600">Project {n.data.projectNumber}</span>}
         </span>
       ),
     },

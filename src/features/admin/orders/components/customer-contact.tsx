@@ -1,13 +1,14 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import { SHOP_NAME } from '@/domain/brand';
-import type { Order } from '@/domain/order';
-import { orderNumberOf } from '@/domain/order-number';
 import { formatGhanaPhone } from '@/domain/phone';
 import { telLink, whatsappLink } from '@/domain/settings';
 
-/** Call or WhatsApp the customer (issue 14 item 11): the delivery phone, through the one phone-link module. */
-export function CustomerContact({ order, phone, name }: { order: Order; phone: string; name: string }) {
-  const greeting = `Hello ${name}, this is ${SHOP_NAME} about your order ${orderNumberOf(order)}.`;
+/**
+ * Call or WhatsApp the customer (issue 14 item 11): their phone, through the one phone-link module. `about` is
+ * what the WhatsApp greeting is about ("order SS-2611-48213", "project SP-2611-48213").
+ */
+export function CustomerContact({ about, phone, name }: { about: string; phone: string; name: string }) {
+  const greeting = `Hello ${name}, this is ${SHOP_NAME} about your ${about}.`;
   const look =
     'inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50';
   return (

@@ -198,7 +198,9 @@ function OrderDetail({ order }: { order: Order }) {
         <OrderStatusBadge status={order.status} />
         <PaymentBadge status={shownPaymentStatus(order)} />
       </div>
-      {address && <CustomerContact order={order} phone={address.phone} name={address.fullName} />}
+      {address && (
+        <CustomerContact about={`order ${orderNumberOf(order)}`} phone={address.phone} name={address.fullName} />
+      )}
 
       <Panel title="Next step">
         {order.paymentStatus === 'refund_due' ? (

@@ -5,13 +5,19 @@ import { saveStamped } from '@/lib/firebase/staff-write';
 import { queryKeys } from '@/lib/query-keys';
 import { replaceSettings } from '@/lib/settings/get-settings';
 
-/** Writes settings/global whole (business, contact, payment and display), stamped with who and when. */
+/** Writes settings/global whole (business, contact, payment, display and projects), stamped with who and when. */
 export function updateSettings(settings: ShopSettings): Promise<void> {
   return saveStamped(
     SETTINGS_MESSAGES.saveFailedText,
     'settings',
     'global',
-    { business: settings.business, contact: settings.contact, payment: settings.payment, display: settings.display },
+    {
+      business: settings.business,
+      contact: settings.contact,
+      payment: settings.payment,
+      display: settings.display,
+      projects: settings.projects,
+    },
     { replace: true },
   );
 }

@@ -20,6 +20,7 @@ import { DEFAULT_PAYMENT_SETTINGS, type ShopSettings } from '@/domain/settings';
 import { formatGhs } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useUpdateSettings } from '../api/update-settings';
+import { ProjectSettingsFields } from './project-settings-fields';
 import { RegionDeliveryFields } from './region-delivery-fields';
 
 const SettingsField = formFieldFor<SettingsFormInput>({
@@ -63,7 +64,7 @@ function ContactFields({ fields }: { fields: typeof CONTACT_FIELDS }) {
 }
 
 const META =
-  'Tax rate, delivery fees and days by region, free-delivery amounts, the time to pay with Mobile Money and the contact details the shop shows.';
+  'Tax rate, delivery fees and days by region, free-delivery amounts, the time to pay with Mobile Money, survey days and project terms, and the contact details the shop shows.';
 
 /** settings/global: validated business constants (the spec's defaults shown) and the shop's contact details. */
 export function SettingsPage({ settings }: { settings: ShopSettings }) {
@@ -137,6 +138,10 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
             <Input type="number" inputMode="numeric" step="1" min="5" max="1440" />
           </SettingsField>
         </div>
+      </Panel>
+
+      <Panel title="Installation projects">
+        <ProjectSettingsFields />
       </Panel>
 
       <Panel title="Contact details (footer, contact page, error screen, chat button)">

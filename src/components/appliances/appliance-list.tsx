@@ -1,19 +1,26 @@
 import { RemoveButton } from '@/components/ui/button';
 import { formatNumber, LIMITS, type Appliance } from '@/domain/sizing';
-import type { ApplianceRow } from '../stores/use-calculator-state';
 import { NumberField } from './number-field';
+
+/** One line of an appliance list being edited: a stable id for React, and the appliance. */
+export interface ApplianceRow {
+  id: number;
+  appliance: Appliance;
+}
 
 interface ApplianceListProps {
   rows: ApplianceRow[];
   onChange: (id: number, changes: Partial<Appliance>) => void;
   onRemove: (id: number) => void;
+  /** What the list is called for screen readers ("Your appliances" in the calculator) */
+  label?: string;
 }
 
 /** The user's appliances, each with editable watts, quantity and hours a day. */
-export function ApplianceList({ rows, onChange, onRemove }: ApplianceListProps) {
+export function ApplianceList({ rows, onChange, onRemove, label = 'Your appliances' }: ApplianceListProps) {
   if (rows.length === 0) return null;
   return (
-    <ul className="flex flex-col gap-3" aria-label="Your appliances">
+    <ul className="flex flex-col gap-3" aria-label={label}>
       {rows.map(({ id, appliance: a }) => (
         <li key={id} className="rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
           <div className="flex items-start justify-between gap-2">

@@ -1,0 +1,483 @@
+/**
+ * The demo shop's installation projects (docs/projects.md): one or more in every stage, from a request waiting
+ * for its survey to a commissioned system, and a lost and a cancelled one, at real-looking sites around Tamale,
+ * so that `npm start` shows a living board. Built with the domain's own functions: the numbers as
+ * requestProject draws them (SP-YYMM-NNNNN), the proposals' money by priceProposalOption (exact in pesewas), the
+ * figures by the sizing engine and the savings by proposalSavings.
+ */
+import { shopDay } from '../src/domain/date-time';
+import { formatOrderNumber } from '../src/domain/order-number';
+import { orderSearchKeys } from '../src/domain/order-search';
+import type { ProjectKind, ProjectSite, ProjectStage, SurveyRecord, VisitSlot } from '../src/domain/project';
+import {
+  priceProposalOption,
+  proposalDocId,
+  proposalSavings,
+  type ProposalLine,
+  type ProposalOption,
+} from '../src/domain/proposal';
+import { DEFAULT_PROJECT_SETTINGS } from '../src/domain/settings';
+import { applianceFromPreset, findPreset, sizeSystem, type Appliance, type SizingInput } from '../src/domain/sizing';
+import { DEMO_USERS, SEED_PRODUCTS, SEED_SETTINGS } from './seed-data';
+import type { SeedCustomer, SeedDoc } from './seed-orders';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const appliance = (key: string, quantity: number): Appliance => {
+  const preset = findPreset(key);
+  if (!preset) throw new Error(`No appliance preset "${key}"`);
+  return applianceFromPreset(preset, quantity);
+};
+
+/** A home's and a shop's appliances, as the calculator's presets name them. */
+const HOME: Appliance[] = [appliance('led', 8), appliance('cfan', 3), appliance('tv', 1), appliance('fridge', 1)];
+const SHOP: Appliance[] = [appliance('led', 6), appliance('freezer', 2), appliance('cfan', 2), appliance('lap', 1)];
+
+interface DemoProject {
+  key: string;
+  stage: ProjectStage;
+  kind: ProjectKind;
+  site: ProjectSite;
+  /** Days before the seeding it was requested */
+  requestedDaysAgo: number;
+  /** The survey's day, in days from the seeding (negative: past) */
+  surveyInDays?: number;
+  appliances: Appliance[];
+  message: string;
+  /** The proposal's validity, in days from the seeding (proposal_sent and later) */
+  validForDays?: number;
+  /** The installation's day, in days from the seeding */
+  installInDays?: number;
+  closedReason?: string;
+  /** The demo customer's own (customer@example.com) */
+  demoCustomer?: boolean;
+}
+
+const site = (town: string, gpsAddress: string, landmark: string): ProjectSite => ({
+  region: 'Northern',
+  town,
+  gpsAddress,
+  landmark,
+});
+
+/** Every stage at least once; two where the board's "needs action" has something to show. */
+export const DEMO_PROJECTS: DemoProject[] = [
+  {
+    key: 'requested-lamashegu',
+    stage: 'requested',
+    kind: 'installation',
+    site: site('Lamashegu, Tamale', 'NT-0112-4471', 'Behind the Lamashegu police station'),
+    requestedDaysAgo: 1,
+    surveyInDays: 3,
+    appliances: HOME,
+    message: 'Lights go off every evening. We want the fridge and fans to keep running.',
+    demoCustomer: true,
+  },
+  {
+    key: 'requested-audit-kalpohin',
+    stage: 'requested',
+    kind: 'audit',
+    site: site('Kalpohin, Tamale', 'NT-0345-2290', 'Near Kalpohin Estates junction'),
+    requestedDaysAgo: 0,
+    appliances: [],
+    message: 'Please check why our prepaid units finish so quickly.',
+  },
+  {
+    key: 'survey-booked-vittin',
+    stage: 'survey_booked',
+    kind: 'installation',
+    site: site('Vittin, Tamale', 'NT-0421-8813', 'Opposite Vittin Senior High School'),
+    requestedDaysAgo: 4,
+    surveyInDays: 2,
+    appliances: SHOP,
+    message: 'Cold store for drinks and water.',
+  },
+  {
+    key: 'survey-overdue-sakasaka',
+    stage: 'survey_booked',
+    kind: 'installation',
+    site: site('Sakasaka, Tamale', 'NT-0198-3356', 'Two houses after the Sakasaka mosque'),
+    requestedDaysAgo: 8,
+    surveyInDays: -2,
+    appliances: HOME,
+    message: '',
+  },
+  {
+    key: 'surveyed-kanvili',
+    stage: 'surveyed',
+    kind: 'installation',
+    site: site('Kanvili, Tamale', 'NT-0556-1022', 'Near the Kanvili water tank'),
+    requestedDaysAgo: 9,
+    surveyInDays: -3,
+    appliances: HOME,
+    message: 'Family house, four bedrooms.',
+  },
+  {
+    key: 'proposal-sent-gumani',
+    stage: 'proposal_sent',
+    kind: 'installation',
+    site: site('Gumani, Tamale', 'NT-0670-5514', 'Gumani, behind the Shell filling station'),
+    requestedDaysAgo: 14,
+    surveyInDays: -9,
+    appliances: HOME,
+    message: '',
+    validForDays: 9,
+    demoCustomer: true,
+  },
+  {
+    key: 'proposal-expiring-choggu',
+    stage: 'proposal_sent',
+    kind: 'installation',
+    site: site('Choggu, Tamale', 'NT-0733-6650', 'Choggu Yapalsi, near the chief\u2019s palace'),
+    requestedDaysAgo: 18,
+    surveyInDays: -15,
+    appliances: SHOP,
+    message: 'Provision shop with two freezers.',
+    validForDays: 2,
+  },
+  {
+    key: 'accepted-nyohini',
+    stage: 'accepted',
+    kind: 'installation',
+    site: site('Nyohini, Tamale', 'NT-0287-7391', 'Nyohini, by the Total filling station'),
+    requestedDaysAgo: 20,
+    surveyInDays: -16,
+    appliances: HOME,
+    message: '',
+    validForDays: 4,
+  },
+  {
+    key: 'deposit-paid-savelugu',
+    stage: 'deposit_paid',
+    kind: 'installation',
+    site: site('Savelugu', 'NS-0119-2044', 'Savelugu market, the blue storey building'),
+    requestedDaysAgo: 26,
+    surveyInDays: -22,
+    appliances: SHOP,
+    message: '',
+  },
+  {
+    key: 'install-this-week-kpalsi',
+    stage: 'install_scheduled',
+    kind: 'installation',
+    site: site('Kpalsi, Tamale', 'NT-0844-1190', 'Kpalsi, opposite the Islamic school'),
+    requestedDaysAgo: 30,
+    surveyInDays: -26,
+    appliances: HOME,
+    message: '',
+    installInDays: 3,
+  },
+  {
+    key: 'installed-tolon',
+    stage: 'installed',
+    kind: 'installation',
+    site: site('Tolon', 'NT-1021-3378', 'Tolon, near the district assembly'),
+    requestedDaysAgo: 38,
+    surveyInDays: -34,
+    appliances: SHOP,
+    message: '',
+    installInDays: -2,
+  },
+  {
+    key: 'commissioned-jisonayili',
+    stage: 'commissioned',
+    kind: 'installation',
+    site: site('Jisonayili, Tamale', 'NT-0905-4486', 'Jisonayili, behind the Catholic church'),
+    requestedDaysAgo: 60,
+    surveyInDays: -55,
+    appliances: HOME,
+    message: '',
+    installInDays: -40,
+  },
+  {
+    key: 'lost-dungu',
+    stage: 'lost',
+    kind: 'installation',
+    site: site('Dungu, Tamale', 'NT-0612-0937', 'Dungu, near the new Zongo road'),
+    requestedDaysAgo: 35,
+    surveyInDays: -30,
+    appliances: HOME,
+    message: '',
+    closedReason: 'Chose a bigger generator instead for now.',
+  },
+  {
+    key: 'cancelled-kukuo',
+    stage: 'cancelled',
+    kind: 'installation',
+    site: site('Kukuo, Tamale', 'NT-0478-2215', 'Kukuo, by the Yendi road lorry park'),
+    requestedDaysAgo: 12,
+    surveyInDays: -6,
+    appliances: SHOP,
+    message: '',
+    closedReason: 'The customer is moving to Kumasi.',
+  },
+];
+
+/** The stages a project passed through to reach `stage`, in order (lost and cancelled after their survey). */
+function stagesTo(stage: ProjectStage): ProjectStage[] {
+  const path: ProjectStage[] = [
+    'requested',
+    'survey_booked',
+    'surveyed',
+    'proposal_sent',
+    'accepted',
+    'deposit_paid',
+    'install_scheduled',
+    'installed',
+    'commissioned',
+  ];
+  if (stage === 'lost') return ['requested', 'survey_booked', 'surveyed', 'proposal_sent', 'lost'];
+  if (stage === 'cancelled') return ['requested', 'survey_booked', 'cancelled'];
+  return path.slice(0, path.indexOf(stage) + 1);
+}
+
+const reached = (p: DemoProject, stage: ProjectStage) => stagesTo(p.stage).includes(stage);
+
+const product = (id: string) => {
+  const found = SEED_PRODUCTS.find((x) => x.id === id);
+  if (!found) throw new Error(`No seed product "${id}"`);
+  return found;
+};
+
+const line = (id: string, quantity: number): ProposalLine => {
+  const p = product(id);
+  return { productId: id, name: p.name, kind: p.type === 'service' ? 'service' : 'product', price: p.price, quantity };
+};
+
+/** Two options from the sizing of the survey's appliances: solar with grid backup, and off-grid. */
+function proposalOptions(survey: SurveyRecord): ProposalOption[] {
+  const build = (title: string, goal: SizingInput['goal'], lines: ProposalLine[], discount: number) => {
+    const sizing = sizeSystem({
+      appliances: survey.appliances,
+      goal,
+      backupHours: 8,
+      autonomyDays: 1,
+      chemistry: 'lithium',
+      systemVoltage: 48,
+      peakSunHours: 5.5,
+    });
+    const panelW = lines
+      .filter((l) => l.productId.startsWith('panel-'))
+      .reduce((sum, l) => sum + (l.productId.includes('550w') ? 550 : 450) * l.quantity, 0);
+    const figures = {
+      dailyWh: Math.round(sizing.dailyEnergyWh),
+      backupHours: goal === 'off-grid' ? 24 : 8,
+      panelW,
+      batteryWh: lines.filter((l) => l.productId.startsWith('battery-')).reduce((sum, l) => sum + 4800 * l.quantity, 0),
+      inverterVa: 5000,
+    };
+    const money = priceProposalOption({
+      lines,
+      discount,
+      business: SEED_SETTINGS.business,
+      region: 'Northern',
+      depositPercent: DEFAULT_PROJECT_SETTINGS.depositPercent,
+    });
+    return {
+      title,
+      lines,
+      discount: discount > 0 ? { amount: discount, reason: 'Neighbour referral' } : null,
+      ...money,
+      figures,
+      savings: proposalSavings(survey, figures, panelW * 5.5 * 0.75, money.total),
+    };
+  };
+  return [
+    build(
+      'Solar with grid backup',
+      'backup',
+      [
+        line('inverter-deye-5kw-hybrid', 1),
+        line('battery-pylontech-us5000-48v', 1),
+        line('panel-jinko-450w-mono', 4),
+        line('acc-mounting-rail-kit-4-panels', 1),
+        line('acc-solar-cable-6mm-100m', 1),
+        line('svc-home-solar-installation', 1),
+      ],
+      0,
+    ),
+    build(
+      'Off-grid, every day',
+      'off-grid',
+      [
+        line('inverter-deye-5kw-hybrid', 1),
+        line('battery-pylontech-us5000-48v', 2),
+        line('panel-longi-550w-himo6', 6),
+        line('acc-mounting-rail-kit-4-panels', 2),
+        line('acc-solar-cable-6mm-100m', 1),
+        line('svc-home-solar-installation', 1),
+      ],
+      500,
+    ),
+  ];
+}
+
+const slotOf = (now: number, inDays: number, slot: VisitSlot['slot'] = 'morning'): VisitSlot => ({
+  day: shopDay(new Date(now + inDays * DAY_MS)),
+  slot,
+});
+
+/**
+ * The demo projects (with their proposals and number claims) for `customers` (the seeded ones; two are the demo
+ * customer's), dated from `now`. `taken`: numbers already claimed, never drawn again.
+ */
+export function generateProjects(customers: readonly SeedCustomer[], now: number, taken: Set<string>): SeedDoc[] {
+  const docs: SeedDoc[] = [];
+  const staff = { by: DEMO_USERS.admin.uid, byName: DEMO_USERS.admin.displayName };
+  DEMO_PROJECTS.forEach((p, i) => {
+    const seeded = customers[i % Math.max(1, customers.length)];
+    const who = p.demoCustomer
+      ? {
+          uid: DEMO_USERS.customer.uid,
+          name: DEMO_USERS.customer.displayName,
+          email: DEMO_USERS.customer.email,
+          phone: '+233244112233',
+        }
+      : {
+          uid: seeded?.uid ?? DEMO_USERS.customer.uid,
+          name: seeded?.displayName ?? 'Customer',
+          email: seeded?.email ?? '',
+          phone: seeded?.phone ?? '',
+        };
+    const createdAt = new Date(now - p.requestedDaysAgo * DAY_MS);
+    // A number drawn as requestProject draws it (SP, the month it was asked for, 5 digits), never one taken.
+    let n = 10_000 + ((i * 7919 + 4231) % 89_999);
+    let number = formatOrderNumber(createdAt, n, 'SP');
+    while (taken.has(number)) number = formatOrderNumber(createdAt, ++n, 'SP');
+    taken.add(number);
+    const id = `demo-project-${p.key}`;
+
+    const requestedSlot = p.surveyInDays === undefined ? null : slotOf(now, p.surveyInDays);
+    const survey: SurveyRecord | null = reached(p, 'surveyed')
+      ? {
+          mount: i % 3 === 0 ? 'ground' : 'roof',
+          shading: i % 4 === 0 ? 'partial' : 'none',
+          cableRunM: 8 + (i % 5) * 3,
+          gridHoursPerDay: 14 + (i % 4),
+          generatorKva: i % 2 === 0 ? 3.5 : 0,
+          generatorFuelPerMonth: i % 2 === 0 ? 850 : 0,
+          prepaidPerMonth: 300 + (i % 3) * 100,
+          appliances: p.appliances,
+          notes: 'Roof of iron sheets in good state; inverter goes in the store room.',
+        }
+      : null;
+    const options = survey && reached(p, 'proposal_sent') ? proposalOptions(survey) : [];
+    const validUntil = new Date(now + (p.validForDays ?? -5) * DAY_MS);
+    const issuedAt = new Date(validUntil.getTime() - DEFAULT_PROJECT_SETTINGS.proposalValidDays * DAY_MS);
+    const chosen = options[1];
+
+    // The timeline: each stage reached, a day or so apart, up to now.
+    const stages = stagesTo(p.stage);
+    const step = (p.requestedDaysAgo * DAY_MS) / Math.max(1, stages.length);
+    const timeline = stages.map((stage, k) => ({
+      stage,
+      at: new Date(createdAt.getTime() + k * step),
+      ...(k === 0
+        ? { by: who.uid }
+        : stage === 'accepted'
+          ? { by: who.uid }
+          : stage === 'deposit_paid'
+            ? { by: 'paystack' }
+            : staff),
+      note:
+        stage === 'survey_booked' && requestedSlot
+          ? 'Survey booked, as asked'
+          : stage === 'lost' || stage === 'cancelled'
+            ? (p.closedReason ?? '')
+            : '',
+    }));
+
+    const deposited = reached(p, 'deposit_paid') && p.stage !== 'cancelled';
+    const installed = reached(p, 'installed');
+    docs.push({
+      path: `projects/${id}`,
+      data: {
+        number,
+        kind: p.kind,
+        stage: p.stage,
+        userId: who.uid,
+        customer: { name: who.name, phone: who.phone, email: who.email },
+        site: p.site,
+        sizing: p.appliances.length
+          ? {
+              appliances: p.appliances,
+              goal: 'backup',
+              backupHours: 8,
+              autonomyDays: 1,
+              chemistry: 'lithium',
+              systemVoltage: 48,
+              peakSunHours: 5.5,
+            }
+          : null,
+        fromProductId: null,
+        message: p.message,
+        requestedSlot,
+        surveySlot: reached(p, 'survey_booked') ? requestedSlot : null,
+        survey,
+        proposalVersion: options.length ? 1 : 0,
+        proposalValidUntil: options.length ? validUntil : null,
+        accepted:
+          chosen && reached(p, 'accepted')
+            ? {
+                version: 1,
+                option: 1,
+                optionTitle: chosen.title,
+                signedName: who.name,
+                at: timeline.find((e) => e.stage === 'accepted')?.at ?? createdAt,
+                total: chosen.total,
+                deposit: chosen.deposit,
+                terms: 'Deposit now, balance on commissioning. Two years of workmanship warranty.',
+              }
+            : null,
+        money: {
+          depositStatus: deposited ? 'paid' : p.stage === 'accepted' ? 'awaiting' : 'none',
+          depositDueBy: p.stage === 'accepted' ? new Date(now + 20 * 60_000) : null,
+          depositPaidAt: deposited ? (timeline.find((e) => e.stage === 'deposit_paid')?.at ?? null) : null,
+          depositReference: deposited ? `demo-deposit-${p.key}` : '',
+          balanceStatus: p.stage === 'commissioned' ? 'paid' : deposited ? 'awaiting' : 'none',
+          balancePaidAt: p.stage === 'commissioned' ? (timeline.at(-1)?.at ?? null) : null,
+          balanceReference: p.stage === 'commissioned' ? `demo-balance-${p.key}` : '',
+          paymentAttempts: [],
+        },
+        installation:
+          p.installInDays === undefined
+            ? null
+            : {
+                ...slotOf(now, p.installInDays),
+                team: ['Issah Abdulai', 'Kwame Boateng'],
+                installedAt: installed ? new Date(now + p.installInDays * DAY_MS) : null,
+                serials: [],
+                readings: installed ? { 'Battery voltage': '52.8 V', 'Array voltage': '168 V' } : {},
+              },
+        commissionedAt: p.stage === 'commissioned' ? (timeline.at(-1)?.at ?? null) : null,
+        closedReason: p.closedReason ?? '',
+        timeline,
+        // As requestProject keeps them: the number in lower case, the customer's name, email and phone endings.
+        searchKeys: [
+          ...new Set([
+            number.toLowerCase(),
+            ...orderSearchKeys({ email: who.email, displayName: who.name, phone: who.phone }),
+          ]),
+        ],
+        createdAt,
+        updatedAt: timeline.at(-1)?.at ?? createdAt,
+      },
+    });
+    docs.push({ path: `projectNumbers/${number}`, data: { projectId: id, createdAt } });
+    if (options.length) {
+      docs.push({
+        path: `projects/${id}/proposals/${proposalDocId(1)}`,
+        data: {
+          version: 1,
+          issuedAt,
+          validUntil,
+          issuedBy: staff.by,
+          issuedByName: staff.byName,
+          options,
+          note: 'Prices as of the day of issue. Installation in Tamale and surrounding towns.',
+        },
+      });
+    }
+  });
+  return docs;
+}

@@ -1,0 +1,3 @@
+import { ProjectsBoardPage } from '@/features/admin/projects/components/projects-board-page';
+
+export const Component = ProjectsBoardPage;

@@ -1,0 +1,320 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { AdminPage } from '@/components/admin-page';
+import { Button } from '@/components/ui/button';
+import { useFieldIds } from '@/components/ui/form';
+import { Field, fieldAria, Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Alert, EmptyState, ErrorState, Panel } from '@/components/ui/panel';
+import { formatDateTime, formatDay, shopDay } from '@/domain/date-time';
+import { DELIVERY_SLOT_LABELS, DELIVERY_SLOTS, type DeliverySlot } from '@/domain/order-status';
+import { formatGhanaPhone } from '@/domain/phone';
+import {
+  DEPOSIT_STATUS_LABELS,
+  FINAL_PROJECT_STAGES,
+  PROJECT_KIND_LABELS,
+  PROJECT_STAGE_LABELS,
+  type VisitSlot,
+} from '@/domain/project';
+import { needsActionOf, PROJECT_STAFF_MESSAGES } from '@/domain/project-staff';
+import { notify } from '@/lib/toast';
+import { CustomerContact } from '@/features/admin/orders/components/customer-contact';
+import {
+  PROJECT_TEXTS,
+  useAddProjectNote,
+  useBookSurvey,
+  useCloseProject,
+  useProject,
+  useProjectStaffNotes,
+  type Project,
+} from '../api/projects';
+import { NeedsActionBadge, ProjectStageBadge } from './project-badges';
+import { actionErrorWords } from './action-error';
+import { SurveyForm } from './survey-form';
+
+const slotWords = (slot: VisitSlot | null) =>
+  slot ? `${formatDay(slot.day)}, ${DELIVERY_SLOT_LABELS[slot.slot].toLowerCase()}` : 'None';
+
+/**
+ * A project for staff (docs/projects.md): the customer with Call and WhatsApp, the site, the calculator's sizing,
+ * the requested and booked slots, the actions of its stage, the timeline (who, when) and the staff-only notes.
+ */
+export function ProjectDetailPage({ projectId }: { projectId: string }) {
+  const query = useProject(projectId);
+  if (query.isPending) return <EmptyState role="status">Loading the project…</EmptyState>;
+  if (query.isError)
+    return <ErrorState onRetry={query.refetch}>{query.error.message || PROJECT_TEXTS.loadOneFailed}</ErrorState>;
+  return <ProjectView project={query.data} />;
+}
+
+function ProjectView({ project: p }: { project: Project }) {
+  const today = shopDay(new Date());
+  const need = needsActionOf(p, today);
+  const open = !FINAL_PROJECT_STAGES.includes(p.stage);
+  return (
+    <AdminPage
+      title={`Project ${p.number || p.id}`}
+      description={`${PROJECT_KIND_LABELS[p.kind]} for ${p.customer.name || 'a customer'} in ${p.site.town || p.site.region}.`}
+      actions={
+        <Link to="/admin/projects" className="text-sm font-medium text-brand-800 underline">
+          All projects
+        </Link>
+      }
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="text-sm text-slate-700">Stage:</span>
+        <ProjectStageBadge stage={p.stage} />
+        {need && <NeedsActionBadge need={need} />}
+        {p.closedReason && <span className="text-sm text-slate-700">Reason: {p.closedReason}</span>}
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Panel title="Customer">
+          <dl className="mb-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-slate-600">Name</dt>
+            <dd className="text-slate-900">{p.customer.name || '—'}</dd>
+            <dt className="text-slate-600">Phone</dt>
+            <dd className="text-slate-900">{p.customer.phone ? formatGhanaPhone(p.customer.phone) : '—'}</dd>
+            <dt className="text-slate-600">Email</dt>
+            <dd className="break-all text-slate-900">{p.customer.email || '—'}</dd>
+          </dl>
+          {p.customer.phone && (
+            <CustomerContact about={`project ${p.number}`} phone={p.customer.phone} name={p.customer.name} />
+          )}
+          {p.message && <p className="mt-3 text-sm text-slate-800">“{p.message}”</p>}
+        </Panel>
+        <Panel title="Site">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-slate-600">Region</dt>
+            <dd className="text-slate-900">{p.site.region}</dd>
+            <dt className="text-slate-600">Town</dt>
+            <dd className="text-slate-900">{p.site.town || '—'}</dd>
+            <dt className="text-slate-600">GhanaPost GPS</dt>
+            <dd className="text-slate-900">{p.site.gpsAddress || '—'}</dd>
+            <dt className="text-slate-600">Landmark</dt>
+            <dd className="text-slate-900">{p.site.landmark || '—'}</dd>
+            <dt className="text-slate-600">Survey asked for</dt>
+            <dd className="text-slate-900">{slotWords(p.requestedSlot)}</dd>
+            <dt className="text-slate-600">Survey booked</dt>
+            <dd className="text-slate-900" data-testid="booked-slot">
+              {slotWords(p.surveySlot)}
+            </dd>
+            <dt className="text-slate-600">Deposit</dt>
+            <dd className="text-slate-900">{DEPOSIT_STATUS_LABELS[p.money.depositStatus]}</dd>
+          </dl>
+        </Panel>
+      </div>
+
+      {p.sizing && (
+        <Panel title="From the solar calculator">
+          <ul className="grid gap-1 text-sm text-slate-800">
+            {p.sizing.appliances.map((a, i) => (
+              <li key={i}>
+                {a.quantity} × {a.name}, {a.watts} W, {a.hoursPerDay} h a day
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
+
+      {(p.stage === 'requested' || p.stage === 'survey_booked') && <BookSurveyForm project={p} today={today} />}
+      {(p.stage === 'survey_booked' || p.stage === 'surveyed') && <SurveyForm project={p} />}
+      {(p.stage === 'surveyed' || p.stage === 'proposal_sent') && p.kind !== 'maintenance' && (
+        <Panel title="Proposal">
+          <Link
+            to={`/admin/projects/${p.id}/proposal`}
+            className="inline-flex min-h-10 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white"
+          >
+            Build proposal
+          </Link>
+        </Panel>
+      )}
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Panel title="Timeline">
+          <ol className="grid gap-3 border-l-2 border-brand-100 pl-4 text-sm" aria-label="Timeline">
+            {p.timeline.map((entry, i) => (
+              <li key={i}>
+                <div className="font-medium text-slate-900">{PROJECT_STAGE_LABELS[entry.stage]}</div>
+                <div className="text-slate-600">
+                  {formatDateTime(entry.at)}
+                  {entry.byName ? ` · by ${entry.byName}` : entry.by === p.userId ? ' · by the customer' : ''}
+                </div>
+                {entry.note && <div className="text-slate-800">{entry.note}</div>}
+              </li>
+            ))}
+          </ol>
+        </Panel>
+        <StaffNotes projectId={p.id} />
+      </div>
+
+      {open && p.money.depositStatus === 'none' && <CloseForm project={p} />}
+    </AdminPage>
+  );
+}
+
+/** Confirm the customer's slot, or move it (any day from today on, agreed with the customer). */
+function BookSurveyForm({ project: p, today }: { project: Project; today: string }) {
+  const id = useFieldIds();
+  const start = p.surveySlot ?? p.requestedSlot;
+  const [day, setDay] = useState(start && start.day >= today ? start.day : '');
+  const [slot, setSlot] = useState<DeliverySlot>(start?.slot ?? 'morning');
+  const [error, setError] = useState('');
+  const book = useBookSurvey();
+  const asked = p.requestedSlot && p.requestedSlot.day === day && p.requestedSlot.slot === slot;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError('');
+    if (!day) return setError(PROJECT_STAFF_MESSAGES.day);
+    try {
+      await book.mutateAsync({ projectId: p.id, day, slot });
+      notify.success(PROJECT_STAFF_MESSAGES.booked);
+    } catch (err) {
+      setError(actionErrorWords(err));
+    }
+  };
+  const moving = p.stage === 'survey_booked';
+  return (
+    <Panel title={moving ? 'Move the survey visit' : 'Book the survey visit'}>
+      <form
+        onSubmit={submit}
+        className="grid gap-3 sm:grid-cols-[auto_auto_1fr] sm:items-end"
+        aria-label="Survey visit"
+      >
+        <Field id={id('day')} label="Day" error={error && !day ? error : undefined}>
+          <Input
+            type="date"
+            min={today}
+            value={day}
+            onChange={(e) => setDay(e.target.value)}
+            {...fieldAria(id('day'), error && !day ? error : undefined)}
+          />
+        </Field>
+        <Field id={id('slot')} label="Time of day">
+          <NativeSelect
+            id={id('slot')}
+            value={slot}
+            onChange={(e) => setSlot(e.target.value as DeliverySlot)}
+            options={DELIVERY_SLOTS.map((s) => [s, DELIVERY_SLOT_LABELS[s]] as const)}
+          />
+        </Field>
+        <div>
+          <Button type="submit" busy={book.isPending} busyLabel="Saving...">
+            {moving ? 'Move the visit' : asked ? 'Confirm this slot' : 'Book this slot'}
+          </Button>
+        </div>
+      </form>
+      {error && day && (
+        <Alert variant="error" className="mt-3" role="alert">
+          {error}
+        </Alert>
+      )}
+    </Panel>
+  );
+}
+
+/** Lost (before the customer accepts) or cancelled, with why: only while no deposit is awaited or paid. */
+function CloseForm({ project: p }: { project: Project }) {
+  const id = useFieldIds();
+  const canLose = ['requested', 'survey_booked', 'surveyed', 'proposal_sent'].includes(p.stage);
+  const [outcome, setOutcome] = useState<'lost' | 'cancelled'>(canLose ? 'lost' : 'cancelled');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const close = useCloseProject();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError('');
+    if (reason.trim().length < 3) return setError(PROJECT_STAFF_MESSAGES.closeReason);
+    try {
+      await close.mutateAsync({ projectId: p.id, outcome, reason: reason.trim() });
+      notify.success(PROJECT_STAFF_MESSAGES.closed);
+    } catch (err) {
+      setError(actionErrorWords(err));
+    }
+  };
+  return (
+    <Panel title="Close the project">
+      <form onSubmit={submit} className="grid gap-3" aria-label="Close the project">
+        <Field id={id('outcome')} label="Outcome">
+          <NativeSelect
+            id={id('outcome')}
+            value={outcome}
+            onChange={(e) => setOutcome(e.target.value as 'lost' | 'cancelled')}
+            options={[...(canLose ? ([['lost', 'Lost']] as const) : []), ['cancelled', 'Cancelled'] as const]}
+          />
+        </Field>
+        <Field id={id('reason')} label="Why" error={error || undefined}>
+          <Textarea
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            maxLength={500}
+            {...fieldAria(id('reason'), error || undefined)}
+          />
+        </Field>
+        <div>
+          <Button type="submit" variant="outline" busy={close.isPending} busyLabel="Closing...">
+            Close the project
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+/** Notes only staff read (projects/{id}/staffNotes), each with who wrote it and when. */
+function StaffNotes({ projectId }: { projectId: string }) {
+  const id = useFieldIds();
+  const notes = useProjectStaffNotes(projectId);
+  const add = useAddProjectNote(projectId);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState('');
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError('');
+    if (!note.trim()) return setError(PROJECT_STAFF_MESSAGES.note);
+    try {
+      await add.mutateAsync({ projectId, note: note.trim() });
+      setNote('');
+      notify.success(PROJECT_STAFF_MESSAGES.noteAdded);
+    } catch (err) {
+      setError(actionErrorWords(err));
+    }
+  };
+  return (
+    <Panel title="Staff notes">
+      {notes.isPending ? (
+        <EmptyState role="status">Loading notes…</EmptyState>
+      ) : notes.isError ? (
+        <ErrorState onRetry={notes.refetch}>{PROJECT_TEXTS.loadOneFailed}</ErrorState>
+      ) : notes.data.length === 0 ? (
+        <p className="text-sm text-slate-700">No notes yet. Only staff see them.</p>
+      ) : (
+        <ul className="mb-3 grid gap-2 text-sm" aria-label="Staff notes">
+          {notes.data.map((n) => (
+            <li key={n.id}>
+              <div className="text-slate-600">
+                {formatDateTime(n.at)}
+                {n.byName ? ` · ${n.byName}` : ''}
+              </div>
+              <div className="whitespace-pre-line text-slate-900">{n.note}</div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={submit} className="grid gap-2" aria-label="Add a staff note">
+        <Field id={id('note')} label="New note (staff only)" error={error || undefined}>
+          <Textarea
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            maxLength={1000}
+            {...fieldAria(id('note'), error || undefined)}
+          />
+        </Field>
+        <div>
+          <Button type="submit" variant="outline" busy={add.isPending} busyLabel="Adding...">
+            Add note
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
