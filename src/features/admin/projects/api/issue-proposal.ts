@@ -13,6 +13,6 @@ export function useIssueProposal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: issueProposal,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...queryKeys.admin.all(), 'projects'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.projectsAll() }),
   });
 }
