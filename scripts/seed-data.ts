@@ -6,7 +6,8 @@
 import { CATEGORIES, defaultTypeFor, type Category } from '../src/domain/catalog';
 import type { ProductFields } from '../src/domain/admin-products';
 import type { SpecValue } from '../src/domain/product';
-import type { ShopSettings } from '../src/domain/settings';
+import { shopDay } from '../src/domain/date-time';
+import { DEFAULT_PROJECT_SETTINGS, type ProjectSettings, type ShopSettings } from '../src/domain/settings';
 import type { Installation, Testimonial } from '../src/domain/showcase';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -105,6 +106,22 @@ export const DEMO_USERS = {
     displayName: 'Ama Mensah',
   },
 } as const satisfies Record<'admin' | 'customer', DemoUser>;
+
+/** Survey days open in the demo: the next 14 days from `now` (today included), except Sundays. */
+export function seedSurveyDays(now: Date): string[] {
+  const days: string[] = [];
+  for (let i = 0; i < 14; i += 1) {
+    const day = new Date(now.getTime() + i * 86_400_000);
+    if (day.getUTCDay() !== 0) days.push(shopDay(day));
+  }
+  return days;
+}
+
+/** settings/global.projects of the demo on `now`: the default terms, survey days open (seedSurveyDays). */
+export const seedProjectSettings = (now: Date): ProjectSettings => ({
+  ...DEFAULT_PROJECT_SETTINGS,
+  surveyDays: seedSurveyDays(now),
+});
 
 export const SEED_SETTINGS: ShopSettings = {
   business: {

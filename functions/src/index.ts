@@ -25,3 +25,4 @@ export {
   retryNotifications,
   resendNotification,
 } from './notifications';
+export { requestProject } from './request-project';

@@ -58,6 +58,8 @@ export interface ShopSettings {
   contact: ContactSettings;
   payment: PaymentSettings;
   display: DisplaySettings;
+  /** Installation projects (docs/projects.md); absent in a copy kept by an older version of the shop */
+  projects?: ProjectSettings;
 }
 
 /**

@@ -2,7 +2,13 @@ import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lit
 import { defaultTypeFor, type ProductType } from '@/domain/catalog';
 import { DEFAULT_LOW_STOCK_THRESHOLD, type Product, type SpecValue } from '@/domain/product';
 import { resolveBusinessSettings } from '@/domain/pricing';
-import { mapPositionFrom, resolveDisplaySettings, resolvePaymentSettings, type ShopSettings } from '@/domain/settings';
+import {
+  mapPositionFrom,
+  resolveDisplaySettings,
+  resolvePaymentSettings,
+  resolveProjectSettings,
+  type ShopSettings,
+} from '@/domain/settings';
 import { notifyByOf, type UserProfile } from '@/domain/user';
 
 /**
@@ -112,5 +118,6 @@ export function settingsFromData(data: DocumentData | undefined): ShopSettings {
     },
     payment: resolvePaymentSettings(data?.payment),
     display: resolveDisplaySettings(data?.display),
+    projects: resolveProjectSettings(data?.projects),
   };
 }

@@ -1,5 +1,11 @@
 import { resolveBusinessSettings } from '@/domain/pricing';
-import { EMPTY_CONTACT, resolveDisplaySettings, resolvePaymentSettings, type ShopSettings } from '@/domain/settings';
+import {
+  EMPTY_CONTACT,
+  resolveDisplaySettings,
+  resolvePaymentSettings,
+  resolveProjectSettings,
+  type ShopSettings,
+} from '@/domain/settings';
 import { settingsFromData } from '@/lib/firebase/converters';
 
 /** SPEC.md section 9: the settings the cart prices with are kept in local storage for 5 minutes. */
@@ -18,6 +24,7 @@ interface StoredSettings {
   contact?: unknown;
   payment?: unknown;
   display?: unknown;
+  projects?: unknown;
   at: number;
 }
 
@@ -31,7 +38,8 @@ export function readCachedSettings(now = Date.now()): { settings: ShopSettings; 
       parsed.contact === undefined ? EMPTY_CONTACT : settingsFromData({ contact: parsed.contact }).contact;
     const business = resolveBusinessSettings(parsed.settings);
     const payment = resolvePaymentSettings(parsed.payment);
-    return { settings: { business, contact, payment, display: resolveDisplaySettings(parsed.display) }, at: parsed.at };
+    const display = resolveDisplaySettings(parsed.display);
+    return { settings: { business, contact, payment, display, projects: resolveProjectSettings(parsed.projects) }, at: parsed.at };
   } catch {
     return undefined;
   }
@@ -47,8 +55,8 @@ function moveOldCopy(): string | null {
 }
 
 export function writeCachedSettings(settings: ShopSettings): void {
-  const { business, contact, payment, display } = settings;
-  const stored: StoredSettings = { settings: business, contact, payment, display, at: Date.now() };
+  const { business, contact, payment, display, projects } = settings;
+  const stored: StoredSettings = { settings: business, contact, payment, display, projects, at: Date.now() };
   try {
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(stored));
   } catch {
