@@ -19,13 +19,7 @@ import { isActiveUser, parseInput, requireUid, toHttpsError } from './lib/callab
 import { db } from './lib/firebase';
 import { claimShortNumber } from './lib/order-numbers';
 import { MAX_TRANSACTION_ATTEMPTS } from './lib/orders';
-import {
-  projectEntry,
-  projectNumbersCollection,
-  projectsCollection,
-  projectToDto,
-  readProject,
-} from './lib/projects';
+import { projectEntry, projectNumbersCollection, projectsCollection, projectToDto, readProject } from './lib/projects';
 
 const refuse = (reason: ProjectRequestRefusal) =>
   new HttpsError('failed-precondition', projectRequestRefusalMessage(reason), { reason });
@@ -64,7 +58,8 @@ export const requestProject = onCall(async (request): Promise<RequestProjectResp
           firestore.doc(`users/${uid}`),
           firestore.doc('settings/global'),
         );
-        if (!projectSnap || !userSnap || !settingsSnap) throw new Error('Firestore returned fewer documents than asked');
+        if (!projectSnap || !userSnap || !settingsSnap)
+          throw new Error('Firestore returned fewer documents than asked');
         if (projectSnap.exists) {
           if (projectSnap.get('userId') !== uid) {
             throw new HttpsError('permission-denied', PROJECT_REQUEST_MESSAGES.projectIdTaken, {

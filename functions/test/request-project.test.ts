@@ -23,7 +23,9 @@ let savedSettings: DocumentData | undefined;
 beforeAll(async () => {
   savedSettings = await readDoc('settings/global');
   // Yesterday stays in the list: a day gone by is never offered, even while staff have not removed it.
-  await db.doc('settings/global').set({ projects: { surveyDays: [YESTERDAY, TOMORROW, IN_THREE_DAYS] } }, { merge: true });
+  await db
+    .doc('settings/global')
+    .set({ projects: { surveyDays: [YESTERDAY, TOMORROW, IN_THREE_DAYS] } }, { merge: true });
 }, 60_000);
 
 afterAll(async () => {
@@ -36,20 +38,35 @@ const request = (fields: Record<string, unknown> = {}) => ({
   kind: 'installation',
   name: 'Ama Mensah',
   phone: '024 412 0127',
-  site: { region: 'Northern', town: 'Tamale', gpsAddress: 'nt 0123 4567', landmark: 'Behind the Kalpohin police station' },
+  site: {
+    region: 'Northern',
+    town: 'Tamale',
+    gpsAddress: 'nt 0123 4567',
+    landmark: 'Behind the Kalpohin police station',
+  },
   slot: { day: TOMORROW, slot: 'morning' },
   message: 'Two shops share the roof.',
   sizing: {
     ...DEFAULT_SIZING_INPUT,
     appliances: [
-      { key: 'fridge', name: 'Fridge', watts: 150, quantity: 1, hoursPerDay: 24, dutyCycle: 0.4, motor: true, atOnce: true },
+      {
+        key: 'fridge',
+        name: 'Fridge',
+        watts: 150,
+        quantity: 1,
+        hoursPerDay: 24,
+        dutyCycle: 0.4,
+        motor: true,
+        atOnce: true,
+      },
     ],
   },
   fromProductId: null,
   ...fields,
 });
 
-const ask = (user: Pick<TestUser, 'call'>, data: Record<string, unknown>) => user.call<RequestProjectResponse>('requestProject', data);
+const ask = (user: Pick<TestUser, 'call'>, data: Record<string, unknown>) =>
+  user.call<RequestProjectResponse>('requestProject', data);
 
 describe('requestProject', () => {
   it('writes the project at "requested" with its SP number claimed, the site normalised and the sizing kept', async () => {
@@ -115,7 +132,10 @@ describe('requestProject', () => {
   it('names every bad field in details.fields, in the form\u2019s words', async () => {
     const customer = await createUser();
     const error = await callError(
-      ask(customer, request({ phone: '12', site: { region: 'Nowhere', town: '', gpsAddress: 'Tamale', landmark: '' } })),
+      ask(
+        customer,
+        request({ phone: '12', site: { region: 'Nowhere', town: '', gpsAddress: 'Tamale', landmark: '' } }),
+      ),
     );
     expect(error.code).toBe('invalid-argument');
     expect(error.details).toMatchObject({
@@ -155,7 +175,9 @@ describe('requestProject', () => {
       const { project } = await ask(customer, request({ kind: 'audit', slot: null, sizing: null }));
       expect(project).toMatchObject({ stage: 'requested', kind: 'audit', requestedSlot: null, sizing: null });
     } finally {
-      await db.doc('settings/global').set({ projects: { surveyDays: [YESTERDAY, TOMORROW, IN_THREE_DAYS] } }, { merge: true });
+      await db
+        .doc('settings/global')
+        .set({ projects: { surveyDays: [YESTERDAY, TOMORROW, IN_THREE_DAYS] } }, { merge: true });
     }
   });
 });

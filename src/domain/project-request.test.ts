@@ -67,7 +67,16 @@ describe('requestProjectInputSchema', () => {
     const sizing = {
       ...DEFAULT_SIZING_INPUT,
       appliances: [
-        { key: 'c', name: 'x'.repeat(60), watts: 100, quantity: 2, hoursPerDay: 5, dutyCycle: 1, motor: false, atOnce: true },
+        {
+          key: 'c',
+          name: 'x'.repeat(60),
+          watts: 100,
+          quantity: 2,
+          hoursPerDay: 5,
+          dutyCycle: 1,
+          motor: false,
+          atOnce: true,
+        },
       ],
     };
     const parsed = requestProjectInputSchema.parse({ ...valid, sizing });

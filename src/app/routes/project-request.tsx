@@ -34,19 +34,25 @@ export function Component() {
   const sizing = useMemo(() => (params.has('g') ? decodeCalculatorState(params).input : null), [params]);
   const fromProductId = params.get('product');
   const heading = HEADINGS[kind];
-  const calculatorLink = `${SOLAR_CALCULATOR_PATH}?${[...params].filter(([k]) => k !== 'kind' && k !== 'product').map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
+  const calculatorLink = `${SOLAR_CALCULATOR_PATH}?${[...params]
+    .filter(([k]) => k !== 'kind' && k !== 'product')
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('&')}`;
 
   const from = sizing ? (
     <p className="rounded-md bg-brand-50 p-3 text-sm text-brand-900">
       Your sizing from the solar calculator comes with this request: {sizing.appliances.length}{' '}
-      {sizing.appliances.length === 1 ? 'appliance' : 'appliances'}, {formatWh(sizeSystem(sizing).dailyEnergyWh)} a
-      day. <Link to={calculatorLink}>Change it in the calculator</Link>
+      {sizing.appliances.length === 1 ? 'appliance' : 'appliances'}, {formatWh(sizeSystem(sizing).dailyEnergyWh)} a day.{' '}
+      <Link to={calculatorLink}>Change it in the calculator</Link>
     </p>
   ) : null;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <PageMeta title={heading} description={`${PROJECT_KIND_LABELS[kind]}: tell us where and when, and we call you.`} />
+      <PageMeta
+        title={heading}
+        description={`${PROJECT_KIND_LABELS[kind]}: tell us where and when, and we call you.`}
+      />
       <meta name="robots" content="noindex" />
       <h1 className="mb-2 text-2xl font-bold text-brand-900 sm:text-3xl">{heading}</h1>
       <p className="mb-6 text-slate-700">

@@ -71,7 +71,11 @@ export function Component() {
     );
   }
   return (
-    <OrderPage title="My projects" description="Your Savanna Solar installations, audits and visits." heading="My projects">
+    <OrderPage
+      title="My projects"
+      description="Your Savanna Solar installations, audits and visits."
+      heading="My projects"
+    >
       <meta name="robots" content="noindex" />
       {body}
     </OrderPage>

@@ -39,7 +39,10 @@ export function readCachedSettings(now = Date.now()): { settings: ShopSettings; 
     const business = resolveBusinessSettings(parsed.settings);
     const payment = resolvePaymentSettings(parsed.payment);
     const display = resolveDisplaySettings(parsed.display);
-    return { settings: { business, contact, payment, display, projects: resolveProjectSettings(parsed.projects) }, at: parsed.at };
+    return {
+      settings: { business, contact, payment, display, projects: resolveProjectSettings(parsed.projects) },
+      at: parsed.at,
+    };
   } catch {
     return undefined;
   }

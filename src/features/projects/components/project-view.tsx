@@ -60,7 +60,10 @@ function Rows({ rows, bold = [] }: { rows: Row[]; bold?: readonly string[] }) {
   return (
     <dl className="grid gap-1 text-sm">
       {rows.map((row) => (
-        <div key={row.term} className={cn('flex items-baseline justify-between gap-4', bold.includes(row.term) && 'font-bold')}>
+        <div
+          key={row.term}
+          className={cn('flex items-baseline justify-between gap-4', bold.includes(row.term) && 'font-bold')}
+        >
           <dt className="text-slate-700">{row.term}</dt>
           <dd className="text-right font-medium text-slate-900">{row.value}</dd>
         </div>
@@ -146,7 +149,12 @@ export function ProposalView({ proposal, latestVersion, versionHref, optionActio
       {proposal.note && <p className="text-slate-800">{proposal.note}</p>}
       <div className="grid gap-4 lg:grid-cols-2">
         {proposal.options.map((option, index) => (
-          <OptionCard key={index} option={option} index={index} action={latest ? optionAction?.(option, index) : null} />
+          <OptionCard
+            key={index}
+            option={option}
+            index={index}
+            action={latest ? optionAction?.(option, index) : null}
+          />
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-3">

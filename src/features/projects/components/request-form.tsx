@@ -106,7 +106,11 @@ export function RequestForm({
       subscribe({
         formState: { values: true },
         callback: ({ values }) =>
-          writeRequestDraft({ projectId: draft.projectId, openedAs: draft.openedAs, values: values as RequestFormValues }),
+          writeRequestDraft({
+            projectId: draft.projectId,
+            openedAs: draft.openedAs,
+            values: values as RequestFormValues,
+          }),
       }),
     [subscribe, draft.projectId, draft.openedAs],
   );

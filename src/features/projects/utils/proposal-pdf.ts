@@ -27,7 +27,7 @@ export function pdfText(text: string): string {
     .replace(/[\u201C\u201D]/g, '"')
     .replace(/[\u2013\u2014]/g, '-')
     .replace(/\u2026/g, '...')
-    .replace(/[^\u0000-\u00FF]/g, '');
+    .replace(/[^\t\n\r\u0020-\u00FF]/g, '');
 }
 
 /** The file's name: "Savanna-Solar-proposal-SP-2611-48213-v2.pdf" */
@@ -104,8 +104,11 @@ export async function buildProposalPdf({ shopName, contact, project, proposal }:
     y += 4;
   });
 
-  write(`Prices as of ${formatDate(proposal.issuedAt)}. ${validUntilText(proposal.validUntil)}: after that we send a new proposal at that day's prices.`, {
-    size: 9,
-  });
+  write(
+    `Prices as of ${formatDate(proposal.issuedAt)}. ${validUntilText(proposal.validUntil)}: after that we send a new proposal at that day's prices.`,
+    {
+      size: 9,
+    },
+  );
   return doc.output('blob');
 }

@@ -76,7 +76,8 @@ export function optionText(option: ProposalOption): OptionText {
       { term: 'Saved in all', value: `${formatGhs(savings.perMonth)} a month` },
       {
         term: 'Pays for itself in',
-        value: savings.paybackMonths === null ? 'No saving to pay it back' : `${formatNumber(savings.paybackMonths)} months`,
+        value:
+          savings.paybackMonths === null ? 'No saving to pay it back' : `${formatNumber(savings.paybackMonths)} months`,
       },
     ],
   };

@@ -161,7 +161,12 @@ export function readRequestDraft(): RequestDraft | null {
         kind: v.kind as ProjectKind,
         name: t(v.name),
         phone: t(v.phone),
-        site: { region: t(site.region), town: t(site.town), gpsAddress: t(site.gpsAddress), landmark: t(site.landmark) },
+        site: {
+          region: t(site.region),
+          town: t(site.town),
+          gpsAddress: t(site.gpsAddress),
+          landmark: t(site.landmark),
+        },
         day: t(v.day),
         slot: DELIVERY_SLOTS.find((s) => s === v.slot) ?? '',
         message: t(v.message),
