@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_DISPLAY_SETTINGS, DEFAULT_PAYMENT_SETTINGS, EMPTY_CONTACT } from '@/domain/settings';
+import {
+  DEFAULT_DISPLAY_SETTINGS,
+  DEFAULT_PAYMENT_SETTINGS,
+  DEFAULT_PROJECT_SETTINGS,
+  EMPTY_CONTACT,
+} from '@/domain/settings';
 import {
   OLD_SETTINGS_STORAGE_KEY,
   readCachedSettings,
@@ -27,6 +32,18 @@ describe("the shop's settings kept on the device", () => {
       payment: DEFAULT_PAYMENT_SETTINGS,
       display: DEFAULT_DISPLAY_SETTINGS,
     });
+  });
+
+  it('keeps the open survey days with them (the project request offers them)', () => {
+    const projects = { ...DEFAULT_PROJECT_SETTINGS, surveyDays: ['2026-11-27', '2026-11-30'] };
+    writeCachedSettings({
+      business,
+      contact: EMPTY_CONTACT,
+      payment: DEFAULT_PAYMENT_SETTINGS,
+      display: DEFAULT_DISPLAY_SETTINGS,
+      projects,
+    });
+    expect(readCachedSettings()?.settings.projects).toEqual(projects);
   });
 
   it('a copy an older version kept under the old key stays valid: read once, then kept under the new key', () => {

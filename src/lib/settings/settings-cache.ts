@@ -40,7 +40,14 @@ export function readCachedSettings(now = Date.now()): { settings: ShopSettings; 
     const payment = resolvePaymentSettings(parsed.payment);
     const display = resolveDisplaySettings(parsed.display);
     return {
-      settings: { business, contact, payment, display, projects: resolveProjectSettings(parsed.projects) },
+      settings: {
+        business,
+        contact,
+        payment,
+        display,
+        // A copy kept before projects were kept has none: the page then reads them as the defaults.
+        ...(parsed.projects === undefined ? {} : { projects: resolveProjectSettings(parsed.projects) }),
+      },
       at: parsed.at,
     };
   } catch {
