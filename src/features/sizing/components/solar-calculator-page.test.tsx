@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SEED_PRODUCTS } from '../../../../scripts/seed-data';
 import { SIZING_MESSAGES } from '@/domain/sizing';
@@ -39,24 +39,12 @@ function renderPage(search = '', actions?: (context: CalculatorActionsContext) =
     business: { taxRate: 15, deliveryFee: 50, freeDeliveryThreshold: 5000 },
   });
   const user = userEvent.setup();
-  // A data router, as the app's: the calculator sees a navigation under way (useNavigation).
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/solar-calculator',
-        element: (
-          <>
-            <SolarCalculatorPage shopWhatsapp="+233 20 000 0000" actions={actions} />
-            <Location />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [`/solar-calculator${search}`] },
-  );
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[`/solar-calculator${search}`]}>
+        <SolarCalculatorPage shopWhatsapp="+233 20 000 0000" actions={actions} />
+        <Location />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return user;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { BundleRole } from '@/domain/sizing-match';
 import {
   applianceFromPreset,
@@ -96,8 +96,6 @@ export const URL_WRITE_DELAY_MS = 400;
 export function useCalculatorState() {
   const location = useLocation();
   const navigate = useNavigate();
-  // Leaving the calculator (a link tapped while its page loads): writing the URL now would cancel that.
-  const leaving = useNavigation().state !== 'idle';
   const [model, dispatch] = useReducer(reducer, location.search, fromSearch);
   const [seenSearch, setSeenSearch] = useState(location.search);
   const [writtenSearch, setWrittenSearch] = useState<string | null>(null);
@@ -114,13 +112,13 @@ export function useCalculatorState() {
   const upToDate = search === `?${encodeCalculatorState(decodeCalculatorState(location.search))}`;
 
   useEffect(() => {
-    if (upToDate || leaving) return;
+    if (upToDate) return;
     const timer = setTimeout(() => {
       setWrittenSearch(search);
       void navigate({ search }, { replace: true, preventScrollReset: true });
     }, URL_WRITE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [search, upToDate, leaving, navigate]);
+  }, [search, upToDate, navigate]);
 
   return {
     rows: model.rows,
