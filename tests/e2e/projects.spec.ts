@@ -58,7 +58,7 @@ test('from the calculator, a visitor asks for an installation, signs up on the w
   await form(page).getByLabel('GhanaPost GPS address').fill('Tamale');
   await form(page).getByLabel('Landmark').fill('Kalpohin, behind the police station');
   // Only the days staff opened are offered: the first one, in the morning.
-  const days = form(page).getByLabel('Day');
+  const days = form(page).getByLabel('Day', { exact: true });
   const firstDay = await days.locator('option').nth(1).getAttribute('value');
   expect(firstDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await days.selectOption(firstDay ?? '');
