@@ -132,7 +132,8 @@ test('from the calculator, a visitor asks for an installation, signs up on the w
   await adminDb()
     .doc(`projects/${projectId}`)
     .update({ stage: 'proposal_sent', proposalVersion: 1, proposalValidUntil: validUntil });
-  await row.click();
+  // The customer opens the link the proposal's SMS and mail carry.
+  await page.goto(`/projects/${projectId}`);
   await expect(progress.locator('[aria-current="step"]')).toHaveText(/Proposal sent/);
   const second = page.getByRole('region', { name: 'Option 2: Solar and backup' });
   await expect(second).toContainText('Must PV1800 VPM 3 kVA 24 V Off-grid Inverter');
