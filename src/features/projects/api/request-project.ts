@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RequestProjectInput, RequestProjectResponse } from '@/domain/project-request';
 import { ORDER_ID_PATTERN } from '@/domain/order-schemas';
+import { projectFromRecord } from '@/domain/project-record';
 import { callFunction, CallableError } from '@/lib/firebase/callable';
 import { isTransientError } from '@/lib/firebase/transient';
 import { queryKeys } from '@/lib/query-keys';
 import { withRetry } from '@/lib/retry';
+import { MY_PROJECTS_COUNT } from './get-my-projects';
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -34,10 +36,20 @@ export function requestProject(request: RequestProjectInput): Promise<RequestPro
   );
 }
 
+/**
+ * requestProject for the signed-in customer: the project it answers is the project page's first read (no second
+ * read on a slow connection), and their list is read again.
+ */
 export function useRequestProject(uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestProject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.projects.all(uid) }),
+    onSuccess: async ({ project }) => {
+      queryClient.setQueryData(
+        queryKeys.projects.detail(uid, project.id),
+        projectFromRecord(project.id, project, (value) => new Date(String(value))),
+      );
+      await queryClient.invalidateQueries({ queryKey: queryKeys.projects.latest(uid, MY_PROJECTS_COUNT) });
+    },
   });
 }

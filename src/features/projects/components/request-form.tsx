@@ -20,7 +20,7 @@ import type { ProjectSettings } from '@/domain/settings';
 import type { SizingInput } from '@/domain/sizing-model';
 import { CallableError } from '@/lib/firebase/callable';
 import { cn } from '@/lib/cn';
-import { newProjectId, requestProject } from '../api/request-project';
+import { newProjectId, useRequestProject } from '../api/request-project';
 import { PROJECT_PAGE_MESSAGES } from '../messages';
 import {
   blankRequestValues,
@@ -97,6 +97,7 @@ export function RequestForm({
     shouldFocusError: true,
   });
   const [notice, setNotice] = useState<ReactNode>(null);
+  const request = useRequestProject(uid ?? '');
   const chosenKind = useWatch({ control: form.control, name: 'kind' });
   const days = openSurveyDays(settings, today);
 
@@ -168,7 +169,9 @@ export function RequestForm({
       return;
     }
     try {
-      const response = await requestProject(requestFrom(values, { projectId: draft.projectId, sizing, fromProductId }));
+      const response = await request.mutateAsync(
+        requestFrom(values, { projectId: draft.projectId, sizing, fromProductId }),
+      );
       clearRequestDraft();
       onSent(response);
     } catch (error) {
