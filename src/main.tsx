@@ -9,6 +9,7 @@ import { fetchCode, unattendedLoadRetry } from './lib/lazy-load';
 import { createQueryClient } from './lib/query-client';
 import { dropEarlyTaps, replayEarlyTaps } from './lib/prerender/early-taps';
 import { applySnapshot, readPageSnapshot } from './lib/prerender/snapshot';
+import { startVitals } from './lib/vitals/report-vitals';
 import './index.css';
 
 const container = document.getElementById('root')!;
@@ -90,3 +91,6 @@ if (snapshot) {
 } else {
   renderApp();
 }
+
+// How fast this visit was on this phone, for Admin › Analytics (a sampled share of visits; docs/field-vitals.md).
+startVitals();

@@ -25,4 +25,5 @@ export {
   retryNotifications,
   resendNotification,
 } from './notifications';
+export { collectVitals } from './collect-vitals';
 export { requestProject } from './request-project';

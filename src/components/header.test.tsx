@@ -57,4 +57,17 @@ describe('Header', () => {
     expect(router.state.location.pathname).toBe('/products');
     expect(document.getElementById('mobile-menu')).toHaveClass('hidden');
   });
+
+  it('keeps the menu open while the page writes its own state into its address (replace, same page)', async () => {
+    const { router } = renderHeader(0);
+    await act(() => router.navigate('/products'));
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await act(() => router.navigate('/products?q=felicity', { replace: true }));
+    expect(document.getElementById('mobile-menu')).not.toHaveClass('hidden');
+    await act(() => router.navigate('/products?q=felicity&category=Inverters'));
+    expect(document.getElementById('mobile-menu')).toHaveClass('hidden');
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await act(() => router.navigate('/', { replace: true }));
+    expect(document.getElementById('mobile-menu')).toHaveClass('hidden');
+  });
 });

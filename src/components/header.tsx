@@ -1,6 +1,6 @@
 import { Menu, Search, ShoppingCart, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { SHOP_NAME, TAGLINE } from '@/domain/brand';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
@@ -136,10 +136,17 @@ interface HeaderProps {
 
 export function Header({ cartCount, onOpenCart, account, mobileAccount }: HeaderProps) {
   const location = useLocation();
-  // The phone menu or the search bar, open for the location it was opened at: any navigation closes it.
-  const [open, setOpen] = useState<{ panel: Panel; at: string } | null>(null);
+  const navigationType = useNavigationType();
+  // The phone menu or the search bar, open for the location it was opened at: a navigation closes it. A page
+  // writing its own state into its address (the products page's search text, a moment after the last key) is
+  // not one: the panel stays open for the address that replaced its own.
+  const [open, setOpen] = useState<{ panel: Panel; at: string; path: string } | null>(null);
+  if (open && open.at !== location.key && navigationType === 'REPLACE' && open.path === location.pathname) {
+    setOpen({ ...open, at: location.key });
+  }
   const openPanel = open?.at === location.key ? open.panel : null;
-  const toggle = (panel: Panel) => setOpen(openPanel === panel ? null : { panel, at: location.key });
+  const toggle = (panel: Panel) =>
+    setOpen(openPanel === panel ? null : { panel, at: location.key, path: location.pathname });
   const close = () => setOpen(null);
   const onAnchor = useAnchorNavigation();
   const menuToggle = useRef<HTMLButtonElement>(null);

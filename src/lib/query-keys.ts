@@ -58,6 +58,8 @@ export const queryKeys = {
     showcase: () => ['admin', 'showcase'] as const,
     analyticsAll: () => ['admin', 'analytics'] as const,
     analytics: (range: string) => ['admin', 'analytics', range] as const,
+    /** Field vitals over the last 7 or 28 days (docs/field-vitals.md). */
+    fieldVitals: (period: string) => ['admin', 'analytics', 'vitals', period] as const,
     /** The notifications outbox and the staff's recipients (issue 15). */
     notifications: () => ['admin', 'notifications'] as const,
     notificationSettings: () => ['admin', 'notifications', 'settings'] as const,

@@ -139,6 +139,9 @@ test('what a shopper taps and types before the code has arrived is done once it 
   await expect(page.getByRole('status').filter({ hasText: /felicity/i })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Search results' })).toContainText(FELICITY.name);
   await expect(search).toHaveValue('felicity');
+  // The text typed reaches the address a moment later: the menu the shopper opened stays open.
+  await expect(page).toHaveURL(/[?&]q=felicity/);
+  await expect(page.locator('#mobile-menu')).toBeVisible();
 });
 
 test('a figure typed into the calculator before the code has arrived is the one it works with', async ({ page }) => {

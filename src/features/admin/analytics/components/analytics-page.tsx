@@ -7,6 +7,7 @@ import { ORDER_STATUS_LABELS } from '@/domain/order';
 import { formatGhs } from '@/lib/money';
 import { ANALYTICS_LOAD_FAILED, ANALYTICS_RANGES, useAnalytics, type AnalyticsRange } from '../api/get-analytics';
 import { BarList, RevenueChart, type BarListRow } from './charts';
+import { FieldVitalsPanel } from './field-vitals';
 
 const RANGE_OPTIONS = Object.entries(ANALYTICS_RANGES).map(([value, r]) => [value as AnalyticsRange, r.label] as const);
 
@@ -88,6 +89,7 @@ export function AnalyticsPage() {
           </>
         )}
       </AdminList>
+      <FieldVitalsPanel />
     </AdminPage>
   );
 }
