@@ -7,7 +7,7 @@ import { CATEGORIES, defaultTypeFor, type Category } from '../src/domain/catalog
 import type { ProductFields } from '../src/domain/admin-products';
 import type { SpecValue } from '../src/domain/product';
 import { shopDay } from '../src/domain/date-time';
-import { DEFAULT_PROJECT_SETTINGS, nextDays, type ShopSettings } from '../src/domain/settings';
+import { DEFAULT_PROJECT_SETTINGS, nextDays, type ProjectSettings, type ShopSettings } from '../src/domain/settings';
 import type { Installation, Testimonial } from '../src/domain/showcase';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -107,6 +107,17 @@ export const DEMO_USERS = {
   },
 } as const satisfies Record<'admin' | 'customer', DemoUser>;
 
+/** Survey days open in the demo: the next 14 days from `now` (today included), except Sundays. */
+export function seedSurveyDays(now: Date): string[] {
+  return nextDays(shopDay(now), 14).filter((day) => new Date(`${day}T00:00:00Z`).getUTCDay() !== 0);
+}
+
+/** settings/global.projects of the demo on `now`: the default terms, survey days open (seedSurveyDays). */
+export const seedProjectSettings = (now: Date): ProjectSettings => ({
+  ...DEFAULT_PROJECT_SETTINGS,
+  surveyDays: seedSurveyDays(now),
+});
+
 export const SEED_SETTINGS: ShopSettings = {
   business: {
     taxRate: 15,
@@ -147,7 +158,7 @@ export const SEED_SETTINGS: ShopSettings = {
   },
   payment: { holdMinutes: 30 },
   // Installation projects (docs/projects.md): survey days open for the next two weeks from the day of seeding.
-  projects: { ...DEFAULT_PROJECT_SETTINGS, surveyDays: nextDays(shopDay(new Date()), 14) },
+  projects: seedProjectSettings(new Date()),
 };
 
 // ---------------------------------------------------------------------------------------------------------

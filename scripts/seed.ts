@@ -26,6 +26,7 @@ import {
   SEED_INSTALLATIONS,
   SEED_PRODUCTS,
   SEED_SETTINGS,
+  seedProjectSettings,
   SEED_TESTIMONIALS,
   type DemoUser,
   type SeedProduct,
@@ -190,7 +191,7 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<void> {
     for (const [id, units] of load.sales) sales.set(id, (sales.get(id) ?? 0) + units);
     for (const product of products) set(`products/${product.id}`, productDoc(product, now, sales.get(product.id) ?? 0));
 
-    set('settings/global', SEED_SETTINGS);
+    set('settings/global', { ...SEED_SETTINGS, projects: seedProjectSettings(new Date(now)) });
 
     // Issue 14 item 10: shown (visible) in the order listed (position).
     SEED_INSTALLATIONS.forEach(({ id, completedDaysAgo, ...fields }, position) => {

@@ -36,3 +36,4 @@ export { recordProjectRefund } from './record-project-refund';
 export { issueProposal } from './issue-proposal';
 export { bookSurvey, recordSurvey, closeProject, addProjectNote } from './project-staff';
 export { notifyProjectWritten } from './project-notifications';
+export { requestProject } from './request-project';

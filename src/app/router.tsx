@@ -41,6 +41,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               loader: publicLoaders.calculator(queryClient),
               lazy: lazyRoute(() => import('./routes/solar-calculator')),
             },
+            // A visitor fills the request in, then signs in or signs up on Send (the form kept).
+            { path: 'projects/new', lazy: lazyRoute(() => import('./routes/project-request')) },
             {
               // The user's own pages: a signed-out visitor is asked to sign in, then continues here.
               lazy: lazyRoute(() => import('./layouts/require-auth')),
@@ -57,6 +59,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: lazyRoute(() => import('./routes/order-details')),
                 },
                 { path: 'orders', loader: loaders.orders, lazy: lazyRoute(() => import('./routes/orders')) },
+                { path: 'projects', lazy: lazyRoute(() => import('./routes/projects')) },
+                { path: 'projects/:projectId', lazy: lazyRoute(() => import('./routes/project-detail')) },
               ],
             },
             { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },

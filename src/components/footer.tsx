@@ -1,6 +1,8 @@
 import { Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { FOOTER_SERVICES, FOOTER_TAGLINE, SHOP_NAME, TAGLINE } from '@/domain/brand';
+import type { ProjectKind } from '@/domain/project';
+import { projectRequestPath } from '@/domain/project-links';
 import { hasContactDetails, type ContactSettings } from '@/domain/settings';
 import { ContactText, ReachLines } from './contact-lines';
 import { useAnchorNavigation } from './header';
@@ -13,6 +15,13 @@ const FOOTER_LINKS = [
   { label: 'My orders', to: '/orders' },
   { label: 'Contact', to: '/#contact' },
 ] as const;
+
+/** The footer's services that start a request (docs/projects.md). */
+const FOOTER_SERVICE_REQUESTS: Partial<Record<(typeof FOOTER_SERVICES)[number], ProjectKind>> = {
+  'Free energy audit': 'audit',
+  'Professional installation': 'installation',
+  'Maintenance and support': 'maintenance',
+};
 
 export function Footer({ contact }: { contact: ContactSettings }) {
   const onAnchor = useAnchorNavigation();
@@ -45,9 +54,20 @@ export function Footer({ contact }: { contact: ContactSettings }) {
         <div>
           <h2 className="font-semibold text-white">Services</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {FOOTER_SERVICES.map((service) => (
-              <li key={service}>{service}</li>
-            ))}
+            {FOOTER_SERVICES.map((service) => {
+              const kind = FOOTER_SERVICE_REQUESTS[service];
+              return (
+                <li key={service}>
+                  {kind ? (
+                    <Link to={projectRequestPath(kind)} className="hover:text-sun-300 hover:underline">
+                      {service}
+                    </Link>
+                  ) : (
+                    service
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </div>
         <address className="not-italic">

@@ -28,6 +28,15 @@ export const queryKeys = {
     detail: (uid: string, orderId: string) => ['orders', uid, 'detail', orderId] as const,
     lastAddress: (uid: string) => ['orders', uid, 'last-address'] as const,
   },
+  /** A customer's installation projects (docs/projects.md): the uid comes first, so that signing out drops them. */
+  projects: {
+    all: (uid: string) => ['projects', uid] as const,
+    latest: (uid: string, count: number) => ['projects', uid, 'list', count] as const,
+    detail: (uid: string, projectId: string) => ['projects', uid, 'detail', projectId] as const,
+    /** One version of a project's proposal */
+    proposal: (uid: string, projectId: string, version: number) =>
+      ['projects', uid, 'detail', projectId, 'proposal', version] as const,
+  },
   /** The admin area's reads: all dropped on sign-out (app/session-cache.ts). */
   admin: {
     all: () => ['admin'] as const,

@@ -103,17 +103,16 @@ for (const width of WIDTHS) {
       await scan(`product page (${product.category})`);
     }
 
-    // A service: the quote dialog.
+    // A service: the request of its project, then with what is missing said.
     const service = PER_CATEGORY.find((p) => p.category === 'Installation Services')!;
     await page.goto(`/products/${service.id}`);
-    await main.getByRole('button', { name: 'Request a quote' }).click();
-    const quote = page.getByRole('dialog', { name: 'Request a quote' });
-    await expect(quote).toBeVisible();
-    await scan('quote dialog');
-    await quote.getByRole('button', { name: 'Send request' }).click();
-    await expect(quote.getByText('Please enter your name.')).toBeVisible();
-    await scan('quote dialog with errors');
-    await page.keyboard.press('Escape');
+    await main.getByRole('link', { name: 'Request an installation' }).click();
+    const request = page.getByRole('form', { name: 'Request a visit' });
+    await expect(request).toBeVisible();
+    await scan('project request');
+    await request.getByRole('button', { name: 'Send request' }).click();
+    await expect(request.getByText('Enter your name (2 to 100 characters).')).toBeVisible();
+    await scan('project request with errors');
 
     await page.goto('/compare');
     await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(2);

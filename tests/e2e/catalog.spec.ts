@@ -202,7 +202,7 @@ test.describe('/products/{id}', () => {
     await expect(specs.getByRole('row', { name: 'Type MPPT' })).toBeVisible();
     await expect(specs.getByRole('row', { name: 'Maximum PV voltage 150 V' })).toBeVisible();
     await expect(detail.getByRole('button', { name: `Add ${product.name} to cart` })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Request a quote' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Request an installation' })).toHaveCount(0);
     // Related: other charge controllers, not this one.
     const related = page.getByRole('list', { name: 'Related products' });
     const others = available.filter((p) => p.category === product.category && p.id !== product.id);
@@ -316,7 +316,7 @@ test.describe('on a 375 px phone', () => {
       .nth(2)
       .click();
     await page.goto('/products/svc-home-solar-installation');
-    await expect(page.getByRole('button', { name: 'Request a quote' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Request an installation' })).toBeVisible();
     await expectNoAxeViolations(page);
     await noSidewaysScroll();
 

@@ -16,7 +16,7 @@ function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-test('the home page offers the services with "Request a quote" and the contact section with the shop map', async ({
+test('the home page offers the services, each starting its request, and the contact section with the shop map', async ({
   page,
 }) => {
   const errors = collectPageErrors(page);
@@ -25,12 +25,12 @@ test('the home page offers the services with "Request a quote" and the contact s
   await page.locator('#contact').scrollIntoViewIfNeeded();
 
   const services = page.getByRole('region', { name: 'Our services' });
-  for (const name of ['Professional installation', 'Maintenance and support', 'Free energy audit and custom design']) {
-    await expect(services.getByRole('button', { name: `Request a quote: ${name}` })).toBeVisible();
+  for (const name of ['Request an installation', 'Book a maintenance visit', 'Book a free energy audit']) {
+    await expect(services.getByRole('link', { name })).toBeVisible();
   }
   const quotes = page.getByRole('region', { name: 'Quotes for solar installations' });
-  await expect(quotes.getByRole('button', { name: 'Request a quote: Solar plus grid backup' })).toBeVisible();
-  await expect(quotes.getByRole('button', { name: 'Request a quote: Off-grid solar' })).toBeVisible();
+  await expect(quotes.getByRole('link', { name: 'Request a quote: Solar plus grid backup' })).toBeVisible();
+  await expect(quotes.getByRole('link', { name: 'Request a quote: Off-grid solar' })).toBeVisible();
 
   const contact = page.locator('#contact');
   await expect(contact.getByRole('heading', { name: 'Contact us' })).toBeVisible();
@@ -148,66 +148,23 @@ test('if sending fails, the contact form says so and keeps what was typed', asyn
   await expect.poll(() => storedDocs('messages', 'email', email)).toHaveLength(1);
 });
 
-test('a service shows "Request a quote", not a cart button, and the request is stored', async ({ page }) => {
+test('a service shows the request of its project, not a cart button', async ({ page }) => {
   await page.goto('/products/svc-energy-audit');
   await expect(page.getByRole('heading', { level: 1, name: 'Energy Audit and System Sizing' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^add\b.*\bto cart/i })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Request a quote' }).click();
-
-  const dialog = page.getByRole('dialog', { name: 'Request a quote' });
-  await expect(dialog.getByLabel('Service')).toHaveValue('Energy Audit and System Sizing');
-  await dialog.getByRole('button', { name: 'Send request' }).click();
-  await expect(dialog.getByText('Please enter your name.')).toBeVisible();
-  await expect(
-    dialog.getByText('Please enter a phone number or an email address, so that we can reply.'),
-  ).toBeVisible();
-  await expect(dialog.getByText('Please enter the town or area, e.g. Tamale, Kalpohin.')).toBeVisible();
-  await expectNoAxeViolations(page);
-
-  const phone = `020${String(Date.now()).slice(-7)}`;
-  await dialog.getByLabel('Full name').fill('Ibrahim Alhassan');
-  await dialog.getByLabel('Phone').fill(phone);
-  await dialog.getByLabel('Town or area').fill('Tamale, Kalpohin');
-  await dialog.getByLabel('What do you want to power?').fill('Two fridges, a TV and six fans.');
-  await dialog.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByText('Quote request sent! ✅')).toBeVisible();
-  await expect(dialog).toHaveCount(0);
-
-  const e164 = `+233${phone.slice(1)}`;
-  await expect.poll(() => storedDocs('quotes', 'phone', e164)).toHaveLength(1);
-  const [stored] = await storedDocs('quotes', 'phone', e164);
-  expect(stored).toMatchObject({
-    service: 'Energy Audit and System Sizing',
-    name: 'Ibrahim Alhassan',
-    phone: e164,
-    email: '',
-    location: 'Tamale, Kalpohin',
-    details: 'Two fridges, a TV and six fans.',
-    status: 'new',
-  });
-  expect(stored).not.toHaveProperty('preferredDate');
+  await page.getByRole('link', { name: 'Book a free energy audit' }).click();
+  await expect(page).toHaveURL(/\/projects\/new\?kind=audit&product=svc-energy-audit$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a free energy audit' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Request a visit' }).getByLabel('Free energy audit')).toBeChecked();
 });
 
-test('a quote can be requested from the home page', async ({ page }) => {
+test('an installation quote from the home page is the request of an installation', async ({ page }) => {
   await page.goto('/');
   await page.mouse.wheel(0, 1200); // a shopper scrolls: the services and quotes load
   await page.getByRole('region', { name: 'Quotes for solar installations' }).scrollIntoViewIfNeeded();
-  await page.getByRole('button', { name: 'Request a quote: Off-grid solar' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Request a quote' });
-  await expect(dialog.getByLabel('Service')).toHaveValue('Off-grid solar');
-  const phone = `+233 55 ${String(Date.now()).slice(-7)}`;
-  await dialog.getByLabel('Full name').fill('Abiba Seidu');
-  await dialog.getByLabel('Phone').fill(phone);
-  await dialog.getByLabel('Email').fill(uniqueEmail('abiba'));
-  await dialog.getByLabel('Town or area').fill('Damongo');
-  const date = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-  await dialog.getByLabel('Preferred visit date (optional)').fill(date);
-  await dialog.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByText('Quote request sent! ✅')).toBeVisible();
-  const e164 = phone.replace(/\s/g, '');
-  await expect.poll(() => storedDocs('quotes', 'phone', e164)).toHaveLength(1);
-  const [stored] = await storedDocs('quotes', 'phone', e164);
-  expect(stored).toMatchObject({ service: 'Off-grid solar', location: 'Damongo', preferredDate: date, status: 'new' });
+  await page.getByRole('link', { name: 'Request a quote: Off-grid solar' }).click();
+  await expect(page).toHaveURL(/\/projects\/new\?kind=installation$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Request an installation' })).toBeVisible();
 });
 
 test.describe('on a 375 px phone', () => {

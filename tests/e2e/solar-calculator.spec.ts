@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { storedDocs } from './firestore';
 import { expectNoAxeViolations } from './support';
 
 /** Example 1 of issue 7: a flat with 6 bulbs, 2 fans, a TV and a fridge, 8 hours of lithium backup at 24 V. */
@@ -159,26 +158,12 @@ test.describe('on a 375 px phone', () => {
   });
 });
 
-test('the sizing becomes an installation quote request, prefilled with the summary, and is stored', async ({
-  page,
-}) => {
+test('the sizing becomes the request of an installation, carrying the whole sizing', async ({ page }) => {
   await page.goto(`/solar-calculator?${FLAT_SEARCH}`);
   await expectFlatResult(page);
-  await page.getByRole('button', { name: 'Request an installation quote' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Request a quote' });
-  await expect(dialog.getByLabel('Service')).toHaveValue('Solar plus grid backup');
-  const details = dialog.getByLabel('What do you want to power?');
-  await expect(details).toHaveValue(/Must PV1800 VPM 3 kVA 24 V Off-grid Inverter/);
-  await expect(details).toHaveValue(/3\.4 kWh/);
-  const phone = `+233 24 ${String(Date.now()).slice(-7)}`;
-  await dialog.getByLabel('Full name').fill('Ama Mensah');
-  await dialog.getByLabel('Phone').fill(phone);
-  await dialog.getByLabel('Town or area').fill('Tamale');
-  await dialog.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByText('Quote request sent! ✅')).toBeVisible();
-  const e164 = phone.replace(/\s/g, '');
-  await expect.poll(() => storedDocs('quotes', 'phone', e164)).toHaveLength(1);
-  const [stored] = await storedDocs('quotes', 'phone', e164);
-  expect(stored).toMatchObject({ service: 'Solar plus grid backup', location: 'Tamale', status: 'new' });
-  expect(String(stored?.details)).toContain('Jinko Tiger Pro 450 W Mono Solar Panel');
+  await page.getByRole('link', { name: 'Request an installation quote' }).click();
+  await expect(page).toHaveURL(`/projects/new?kind=installation&${FLAT_SEARCH}`);
+  await expect(
+    page.getByText('Your sizing from the solar calculator comes with this request: 4 appliances, 3,400 Wh a day.'),
+  ).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { PageNotSaved } from '@/components/lazy-part';
 import { PageMeta } from '@/components/page-meta';
 import { buttonVariants } from '@/components/ui/button';
 import { PRODUCT_MESSAGES } from '@/domain/product-messages';
+import { PROJECT_REQUEST_LABELS, projectKindOfCategory, projectRequestPath } from '@/domain/project-links';
 import type { Product } from '@/domain/product';
 import { stockLabel, stockState } from '@/domain/stock';
 import { formatGhs } from '@/lib/money';
@@ -15,7 +16,6 @@ import { ProductDetail, ProductDetailSkeleton } from '@/features/catalog/compone
 import { BatteriesSuiting, RelatedProducts } from '@/features/catalog/components/related-products';
 import { CompareBar } from '@/features/compare/components/compare-bar';
 import { AddToCompareButton, CompareToggle } from '@/features/compare/components/compare-toggle';
-import { RequestQuoteButton } from '@/features/quotes/components/request-quote-button';
 import { RuntimeEstimator } from '@/features/sizing/components/runtime-estimator';
 
 const renderActions = (product: Product) => (
@@ -29,6 +29,16 @@ const renderActions = (product: Product) => (
 function describe(product: Product): string {
   const text = product.description.replace(/\s+/g, ' ').trim();
   return text.length <= 155 ? text : `${text.slice(0, 152).replace(/\s+\S*$/, '')}…`;
+}
+
+/** A service is asked for as a project (an audit, an installation, a maintenance visit), carrying its id. */
+function ServiceRequestLink({ product }: { product: Pick<Product, 'id' | 'category'> }) {
+  const kind = projectKindOfCategory(product.category) ?? 'installation';
+  return (
+    <Link to={projectRequestPath(kind, { product: product.id })} className={buttonVariants({ size: 'lg' })}>
+      {PROJECT_REQUEST_LABELS[kind]}
+    </Link>
+  );
 }
 
 function Breadcrumbs({ product }: { product: Product }) {
@@ -129,7 +139,7 @@ export function Component() {
         actions={
           <>
             {product.type === 'service' ? (
-              <RequestQuoteButton service={product.name} size="lg" />
+              <ServiceRequestLink product={product} />
             ) : (
               <AddToCartButton product={product} size="lg" />
             )}

@@ -1,22 +1,22 @@
-import { INSTALLATION_QUOTES } from '@/domain/brand';
+import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
+import { projectRequestPath } from '@/domain/project-links';
 import { AddAllToCartButton } from '@/features/cart/components/add-to-cart-button';
-import { RequestQuoteButton } from '@/features/quotes/components/request-quote-button';
+import { encodeCalculatorState } from '@/features/sizing/utils/sizing-url';
 import { useSettings } from '@/lib/settings/get-settings';
 import { SolarCalculatorPage } from '@/features/sizing/components/solar-calculator-page';
-
-const [GRID_BACKUP, OFF_GRID] = INSTALLATION_QUOTES;
 
 /**
  * /solar-calculator. The page takes its actions from here, so that other features plug in without the sizing
  * feature importing them: the bundle into the cart (through the cart's own rules and messages, in the bundle's
- * quantities), and an installation quote request that starts with the sizing summary.
+ * quantities), and the request for an installation carrying the whole sizing (docs/projects.md).
  */
 export function Component() {
   const { contact } = useSettings();
   return (
     <SolarCalculatorPage
       shopWhatsapp={contact.whatsapp}
-      actions={({ bundle, summary, input }) => (
+      actions={({ bundle, input }) => (
         <>
           {bundle.lines.length > 0 && (
             <AddAllToCartButton
@@ -26,13 +26,12 @@ export function Component() {
               }))}
             />
           )}
-          <RequestQuoteButton
-            variant="outline"
-            service={input.goal === 'off-grid' ? OFF_GRID.title : GRID_BACKUP.title}
-            details={summary}
+          <Link
+            to={projectRequestPath('installation', { sizingSearch: encodeCalculatorState({ input, picks: {} }) })}
+            className={buttonVariants({ variant: 'outline' })}
           >
             Request an installation quote
-          </RequestQuoteButton>
+          </Link>
         </>
       )}
     />

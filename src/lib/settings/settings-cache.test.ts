@@ -36,6 +36,18 @@ describe("the shop's settings kept on the device", () => {
     });
   });
 
+  it('keeps the open survey days with them (the project request offers them)', () => {
+    const projects = { ...DEFAULT_PROJECT_SETTINGS, surveyDays: ['2026-11-27', '2026-11-30'] };
+    writeCachedSettings({
+      business,
+      contact: EMPTY_CONTACT,
+      payment: DEFAULT_PAYMENT_SETTINGS,
+      display: DEFAULT_DISPLAY_SETTINGS,
+      projects,
+    });
+    expect(readCachedSettings()?.settings.projects).toEqual(projects);
+  });
+
   it('a copy an older version kept under the old key stays valid: read once, then kept under the new key', () => {
     const at = Date.now();
     localStorage.setItem(OLD_SETTINGS_STORAGE_KEY, JSON.stringify({ settings: business, at }));

@@ -75,6 +75,9 @@ export function MobileAccountActions() {
       <Link to="/orders" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
         My orders
       </Link>
+      <Link to="/projects" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+        My projects
+      </Link>
       <Button variant="outline" size="lg" onClick={openAccountSettings}>
         Account Settings
       </Button>

@@ -1,12 +1,13 @@
 import { ClipboardList, HardHat, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
+import { buttonVariants } from '@/components/ui/button';
 import { INSTALLATION_QUOTES } from '@/domain/brand';
+import { PROJECT_REQUEST_LABELS, projectKindOfCategory, projectRequestPath } from '@/domain/project-links';
 import { SERVICE_OFFERS } from '@/domain/services';
-import { RequestQuoteButton } from './request-quote-button';
 
 const ICONS = { installation: HardHat, maintenance: Wrench, consultation: ClipboardList } as const;
 
-/** The shop's services, each with "Request a quote". */
+/** The shop's services, each starting the request of its project (docs/projects.md). */
 export function ServicesSection() {
   return (
     <section id="services" aria-labelledby="services-heading" className="mx-auto max-w-7xl px-4 py-12">
@@ -17,13 +18,16 @@ export function ServicesSection() {
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {SERVICE_OFFERS.map((offer) => {
           const Icon = ICONS[offer.id];
+          const kind = projectKindOfCategory(offer.category) ?? 'installation';
           return (
             <li key={offer.id} className="flex flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
               <Icon className="size-8 text-sun-600" aria-hidden="true" />
               <h3 className="mt-3 text-lg font-semibold text-slate-900">{offer.title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{offer.text}</p>
               <div className="mt-4 flex flex-wrap items-center gap-3">
-                <RequestQuoteButton service={offer.title} aria-label={`Request a quote: ${offer.title}`} />
+                <Link to={projectRequestPath(kind)} className={buttonVariants()}>
+                  {PROJECT_REQUEST_LABELS[kind]}
+                </Link>
                 <Link
                   to={`/products?category=${encodeURIComponent(offer.category)}`}
                   className="text-sm font-semibold text-brand-800 hover:underline"
@@ -52,12 +56,13 @@ export function InstallationQuotesSection() {
             <li key={quote.id} className="rounded-lg bg-brand-800 p-5">
               <h3 className="text-lg font-semibold text-sun-300">{quote.title}</h3>
               <p className="mt-2 text-brand-50">{quote.text}</p>
-              <RequestQuoteButton
-                service={quote.title}
-                variant="sun"
-                className="mt-4"
+              <Link
+                to={projectRequestPath('installation')}
+                className={buttonVariants({ variant: 'sun', className: 'mt-4' })}
                 aria-label={`Request a quote: ${quote.title}`}
-              />
+              >
+                Request a quote
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,0 +1,132 @@
+import './lib/global-options';
+import { Timestamp } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import type { ProjectRecord } from '../../src/domain/project';
+import {
+  MAX_OPEN_PROJECTS,
+  OPEN_PROJECT_STAGES,
+  PROJECT_REQUEST_MESSAGES,
+  projectRequestRefusalMessage,
+  projectSearchKeys,
+  requestProjectInputSchema,
+  shopToday,
+  slotRefusal,
+  type ProjectRequestRefusal,
+  type RequestProjectResponse,
+} from '../../src/domain/project-request';
+import { resolveProjectSettings } from '../../src/domain/settings';
+import { isActiveUser, parseInput, requireUid, toHttpsError } from './lib/callable';
+import { db } from './lib/firebase';
+import { claimShortNumber } from './lib/order-numbers';
+import { MAX_TRANSACTION_ATTEMPTS } from './lib/orders';
+import { projectEntry, projectNumbersCollection, projectsCollection, projectToDto, readProject } from './lib/projects';
+
+const refuse = (reason: ProjectRequestRefusal) =>
+  new HttpsError('failed-precondition', projectRequestRefusalMessage(reason), { reason });
+
+/** The timeline's first words, by what was asked. */
+const REQUESTED_NOTE = {
+  audit: 'Free energy audit requested',
+  installation: 'Installation requested',
+  maintenance: 'Maintenance visit requested',
+} as const;
+
+/**
+ * requestProject (docs/projects.md, "Requests and the customer's pages"): a signed-in, active customer asks for
+ * an audit, an installation or a maintenance visit. In one transaction it reads settings/global (the open
+ * survey days: the slot must be one of them, from today on, or none when no day is open), the customer's open
+ * projects (at most MAX_OPEN_PROJECTS), claims an SP number, and writes projects/{projectId} at the stage
+ * `requested`. The project id is the client's idempotency key: the same id again answers the first project and
+ * writes nothing (checked first, so a retry after the limit was reached or the day closed still succeeds).
+ * Refusals carry `details.reason`; field problems `details.fields`.
+ */
+export const requestProject = onCall(async (request): Promise<RequestProjectResponse> => {
+  const uid = requireUid(request);
+  const input = parseInput(requestProjectInputSchema, request.data);
+  const email = typeof request.auth?.token.email === 'string' ? request.auth.token.email : '';
+  const firestore = db();
+  const projectRef = projectsCollection().doc(input.projectId);
+  const openProjects = projectsCollection()
+    .where('userId', '==', uid)
+    .where('stage', 'in', [...OPEN_PROJECT_STAGES])
+    .limit(MAX_OPEN_PROJECTS);
+  try {
+    return await firestore.runTransaction(
+      async (tx): Promise<RequestProjectResponse> => {
+        const [projectSnap, userSnap, settingsSnap] = await tx.getAll(
+          projectRef,
+          firestore.doc(`users/${uid}`),
+          firestore.doc('settings/global'),
+        );
+        if (!projectSnap || !userSnap || !settingsSnap)
+          throw new Error('Firestore returned fewer documents than asked');
+        if (projectSnap.exists) {
+          if (projectSnap.get('userId') !== uid) {
+            throw new HttpsError('permission-denied', PROJECT_REQUEST_MESSAGES.projectIdTaken, {
+              reason: 'project_id_taken',
+            });
+          }
+          return { project: projectToDto(readProject(projectSnap)), alreadyRequested: true };
+        }
+        if (!isActiveUser(userSnap.data())) {
+          throw new HttpsError('permission-denied', PROJECT_REQUEST_MESSAGES.accountDisabled, {
+            reason: 'account_disabled',
+          });
+        }
+        const now = Timestamp.now();
+        const settings = resolveProjectSettings(settingsSnap.get('projects'));
+        const slotProblem = slotRefusal(input.slot, settings, shopToday(now.toDate()));
+        if (slotProblem) throw refuse(slotProblem);
+        const open = await tx.get(openProjects);
+        if (open.size >= MAX_OPEN_PROJECTS) throw refuse('too_many_open');
+
+        const number = await claimShortNumber(
+          tx,
+          projectNumbersCollection(),
+          { prefix: 'SP', field: 'projectId', id: projectRef.id },
+          now,
+        );
+        const customer = { name: input.name, phone: input.phone, email };
+        const project: Omit<ProjectRecord<Timestamp>, 'id'> = {
+          number,
+          kind: input.kind,
+          stage: 'requested',
+          userId: uid,
+          customer,
+          site: input.site,
+          sizing: input.sizing,
+          fromProductId: input.fromProductId,
+          message: input.message,
+          requestedSlot: input.slot,
+          surveySlot: null,
+          survey: null,
+          proposalVersion: 0,
+          proposalValidUntil: null,
+          accepted: null,
+          money: {
+            depositStatus: 'none',
+            depositDueBy: null,
+            depositPaidAt: null,
+            depositReference: '',
+            balanceStatus: 'none',
+            balancePaidAt: null,
+            balanceReference: '',
+            paymentAttempts: [],
+          },
+          installation: null,
+          commissionedAt: null,
+          closedReason: '',
+          timeline: [projectEntry('requested', uid, REQUESTED_NOTE[input.kind], now)],
+          searchKeys: projectSearchKeys(number, customer),
+          createdAt: now,
+          updatedAt: now,
+        };
+        tx.create(projectRef, project);
+        return { project: projectToDto({ id: projectRef.id, ...project }), alreadyRequested: false };
+      },
+      { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
+    );
+  } catch (error) {
+    throw toHttpsError(error, PROJECT_REQUEST_MESSAGES.failed);
+  }
+});

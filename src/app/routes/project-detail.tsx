@@ -1,0 +1,113 @@
+import { FileQuestion } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { SHOP_NAME } from '@/domain/brand';
+import { PROJECT_KIND_LABELS, PROJECT_MESSAGES } from '@/domain/project';
+import { useSessionStore } from '@/features/auth/stores/session-store';
+import { useMyProject, useProposal, type Project } from '@/features/projects/api/get-my-projects';
+import { ProjectFacts, ProposalView, StageTracker } from '@/features/projects/components/project-view';
+import { PROJECT_PAGE_MESSAGES } from '@/features/projects/messages';
+import { buildProposalPdf, proposalFileName } from '@/features/projects/utils/proposal-pdf';
+import { useSettings } from '@/lib/settings/get-settings';
+import { OrderPage } from './order-page-parts';
+
+function ProjectProblem({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const notFound = message === PROJECT_MESSAGES.notFound;
+  return (
+    <section
+      className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-slate-300 px-4 py-12 text-center"
+      role={notFound ? undefined : 'alert'}
+    >
+      <FileQuestion className="size-10 text-slate-500" aria-hidden="true" />
+      <p className="text-lg font-semibold text-slate-900">{message}</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        {!notFound && <Button onClick={onRetry}>Try again</Button>}
+        <Link to="/projects" className={buttonVariants({ variant: notFound ? 'default' : 'outline' })}>
+          My projects
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function ProposalPart({ uid, project }: { uid: string; project: Project }) {
+  const [params] = useSearchParams();
+  const { contact } = useSettings();
+  const asked = Number(params.get('version'));
+  const version =
+    Number.isInteger(asked) && asked >= 1 && asked <= project.proposalVersion ? asked : project.proposalVersion;
+  const proposal = useProposal(uid, project.id, version);
+  if (project.proposalVersion === 0) return null;
+  if (proposal.isPending) {
+    return (
+      <p role="status" className="text-slate-700">
+        Loading the proposal...
+      </p>
+    );
+  }
+  if (proposal.isError || !proposal.data) {
+    return (
+      <p role="alert" className="text-red-800">
+        {PROJECT_PAGE_MESSAGES.proposalLoadFailed}{' '}
+        <Button variant="outline" size="sm" onClick={() => void proposal.refetch()}>
+          Try again
+        </Button>
+      </p>
+    );
+  }
+  const data = proposal.data;
+  const download = async () => {
+    const blob = await buildProposalPdf({ shopName: SHOP_NAME, contact, project, proposal: data });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = proposalFileName(SHOP_NAME, project.number, data.version);
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  };
+  return (
+    <ProposalView
+      proposal={data}
+      latestVersion={project.proposalVersion}
+      versionHref={(v) => `/projects/${project.id}?version=${v}`}
+      onDownload={download}
+    />
+  );
+}
+
+/**
+ * /projects/:projectId: the customer's own project (someone else's reads "Project not found"): its number, a
+ * stage tracker, the site and the visit, what happens next, and the latest proposal with its earlier versions.
+ * Never prerendered nor in link previews (no Open Graph tags), and not for search engines.
+ */
+export function Component() {
+  const { projectId = '' } = useParams();
+  const uid = useSessionStore((s) => s.user?.uid ?? '');
+  const project = useMyProject(uid, projectId);
+  const data = project.data;
+  return (
+    <OrderPage
+      title={data ? `Project ${data.number}` : 'Your project'}
+      description="Your Savanna Solar project and its proposal."
+      heading={data ? `Project ${data.number}` : 'Your project'}
+    >
+      <meta name="robots" content="noindex" />
+      {project.isPending ? (
+        <p role="status" className="text-slate-700">
+          Loading your project...
+        </p>
+      ) : project.isError ? (
+        <ProjectProblem message={project.error.message} onRetry={() => void project.refetch()} />
+      ) : (
+        <div className="grid gap-6">
+          <p className="-mt-4 text-slate-700">{PROJECT_KIND_LABELS[project.data.kind]}</p>
+          <StageTracker project={project.data} />
+          <ProjectFacts project={project.data} />
+          <ProposalPart uid={uid} project={project.data} />
+        </div>
+      )}
+    </OrderPage>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMemo } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageMeta } from '@/components/page-meta';
+import { DEFAULT_PROJECT_SETTINGS } from '@/domain/settings';
+import { PROJECT_KIND_LABELS, PROJECT_KINDS, type ProjectKind } from '@/domain/project';
+import { shopToday } from '@/domain/project-request';
+import { formatWh } from '@/domain/sizing-formulas';
+import { sizeSystem } from '@/domain/sizing';
+import { openAuthModal } from '@/features/auth/stores/auth-ui-store';
+import { useSessionStore } from '@/features/auth/stores/session-store';
+import { RequestForm } from '@/features/projects/components/request-form';
+import { decodeCalculatorState, SOLAR_CALCULATOR_PATH } from '@/features/sizing/utils/sizing-url';
+import { useSettings } from '@/lib/settings/get-settings';
+
+const HEADINGS: Record<ProjectKind, string> = {
+  audit: 'Book a free energy audit',
+  installation: 'Request an installation',
+  maintenance: 'Book a maintenance visit',
+};
+
+/**
+ * /projects/new?kind=audit|installation|maintenance: the request for a project (docs/projects.md). From the
+ * calculator it carries the whole sizing in the calculator's own link form (`a=…&g=…`, sizing-url.ts); from a
+ * service, its product id (`product=`). A visitor fills it in and signs in or signs up on Send, the form kept.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const uid = useSessionStore((s) => s.user?.uid ?? null);
+  const accountName = useSessionStore((s) => s.profile?.displayName || s.user?.displayName || '');
+  const { projects } = useSettings();
+  const kindParam = params.get('kind');
+  const kind: ProjectKind = PROJECT_KINDS.find((k) => k === kindParam) ?? 'audit';
+  const sizing = useMemo(() => (params.has('g') ? decodeCalculatorState(params).input : null), [params]);
+  const fromProductId = params.get('product');
+  const heading = HEADINGS[kind];
+  const calculatorLink = `${SOLAR_CALCULATOR_PATH}?${[...params]
+    .filter(([k]) => k !== 'kind' && k !== 'product')
+    .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+    .join('&')}`;
+
+  const from = sizing ? (
+    <p className="rounded-md bg-brand-50 p-3 text-sm text-brand-900">
+      Your sizing from the solar calculator comes with this request: {sizing.appliances.length}{' '}
+      {sizing.appliances.length === 1 ? 'appliance' : 'appliances'}, {formatWh(sizeSystem(sizing).dailyEnergyWh)} a day.{' '}
+      <Link to={calculatorLink}>Change it in the calculator</Link>
+    </p>
+  ) : null;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <PageMeta
+        title={heading}
+        description={`${PROJECT_KIND_LABELS[kind]}: tell us where and when, and we call you.`}
+      />
+      <meta name="robots" content="noindex" />
+      <h1 className="mb-2 text-2xl font-bold text-brand-900 sm:text-3xl">{heading}</h1>
+      <p className="mb-6 text-slate-700">
+        Tell us where the site is and when we may visit. We call you to confirm, then follow your project here.
+      </p>
+      <RequestForm
+        uid={uid}
+        accountName={accountName}
+        kind={kind}
+        settings={projects ?? DEFAULT_PROJECT_SETTINGS}
+        today={shopToday()}
+        sizing={sizing}
+        fromProductId={fromProductId}
+        from={from}
+        onNeedAccount={() => openAuthModal('register')}
+        onSent={({ project }) => void navigate(`/projects/${project.id}`, { replace: true })}
+      />
+    </div>
+  );
+}

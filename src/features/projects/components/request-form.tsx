@@ -1,0 +1,262 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Form, formFieldFor } from '@/components/ui/form';
+import { Input, NativeSelect, PhoneInput, Textarea } from '@/components/ui/input';
+import { Alert } from '@/components/ui/panel';
+import { formatDay } from '@/domain/date-time';
+import { GHANA_REGIONS } from '@/domain/ghana-regions';
+import { DELIVERY_SLOT_LABELS, DELIVERY_SLOTS } from '@/domain/order-status';
+import { PROJECT_KIND_LABELS, PROJECT_KINDS, type ProjectKind } from '@/domain/project';
+import {
+  LANDMARK_MAX,
+  openSurveyDays,
+  projectRequestRefusalMessage,
+  type ProjectRequestRefusal,
+  type RequestProjectResponse,
+} from '@/domain/project-request';
+import type { ProjectSettings } from '@/domain/settings';
+import type { SizingInput } from '@/domain/sizing-model';
+import { CallableError } from '@/lib/firebase/callable';
+import { cn } from '@/lib/cn';
+import { newProjectId, useRequestProject } from '../api/request-project';
+import { PROJECT_PAGE_MESSAGES } from '../messages';
+import {
+  blankRequestValues,
+  clearRequestDraft,
+  formFieldOf,
+  readRequestDraft,
+  REQUEST_FIELD_ORDER,
+  requestFormSchema,
+  requestFrom,
+  writeRequestDraft,
+  type RequestFormOutput,
+  type RequestFormValues,
+} from '../utils/request-form';
+
+const Field = formFieldFor<RequestFormValues>({
+  phone: 'We call this number to agree the visit.',
+  'site.gpsAddress': 'From the GhanaPost GPS app, e.g. NT-0123-4567.',
+  'site.landmark': `Directions our team can follow (at most ${LANDMARK_MAX} characters).`,
+  message: 'Anything we should know: the building, the roof, what you want to power.',
+});
+
+const KIND_HINTS: Record<ProjectKind, string> = {
+  audit: 'We visit, list your appliances and advise on the system you need. Free of charge.',
+  installation: 'We survey the site, then send you a priced proposal to accept online.',
+  maintenance: 'Panel cleaning, a battery check or a repair on a system you have.',
+};
+
+const REASONS: readonly ProjectRequestRefusal[] = ['slot_past', 'slot_closed', 'slot_required', 'too_many_open'];
+
+export interface RequestFormProps {
+  /** The signed-in customer, or null for a visitor (asked to sign in or sign up on Send, the form kept) */
+  uid: string | null;
+  /** The account's name, filling an empty name once known */
+  accountName: string;
+  kind: ProjectKind;
+  settings: Pick<ProjectSettings, 'surveyDays'>;
+  /** Today in the shop's time zone */
+  today: string;
+  sizing: SizingInput | null;
+  fromProductId: string | null;
+  /** What the request came from, shown above the form (the calculator's sizing, a service) */
+  from?: ReactNode;
+  onNeedAccount: () => void;
+  onSent: (response: RequestProjectResponse) => void;
+}
+
+/**
+ * The request for an audit, an installation or a maintenance visit: what, who, where, when. Kept as typed in
+ * this tab (a visitor signs in or signs up on the way, a reload), with the project id that makes a retried send
+ * safe. Bad input says what is wrong at the field and focuses the first one.
+ */
+export function RequestForm({
+  uid,
+  accountName,
+  kind,
+  settings,
+  today,
+  sizing,
+  fromProductId,
+  from,
+  onNeedAccount,
+  onSent,
+}: RequestFormProps) {
+  const [draft] = useState(() => {
+    const kept = readRequestDraft();
+    return kept && kept.openedAs === kind
+      ? kept
+      : { projectId: newProjectId(), openedAs: kind, values: blankRequestValues(kind, accountName) };
+  });
+  const schema = useMemo(() => requestFormSchema(settings, today), [settings, today]);
+  const form = useForm<RequestFormValues, unknown, RequestFormOutput>({
+    resolver: zodResolver(schema) as Resolver<RequestFormValues, unknown, RequestFormOutput>,
+    defaultValues: draft.values,
+    shouldFocusError: true,
+  });
+  const [notice, setNotice] = useState<ReactNode>(null);
+  const request = useRequestProject(uid ?? '');
+  const chosenKind = useWatch({ control: form.control, name: 'kind' });
+  const days = openSurveyDays(settings, today);
+
+  const { subscribe } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) =>
+          writeRequestDraft({
+            projectId: draft.projectId,
+            openedAs: draft.openedAs,
+            values: values as RequestFormValues,
+          }),
+      }),
+    [subscribe, draft.projectId, draft.openedAs],
+  );
+  useEffect(() => {
+    if (!accountName || form.getValues('name') || form.getFieldState('name').isDirty) return;
+    form.setValue('name', accountName);
+  }, [accountName, form]);
+  // Signed in on the way: the form is as it was; the notice says to send it now.
+  const wasSignedOut = useRef(uid === null);
+  useEffect(() => {
+    if (uid && wasSignedOut.current) {
+      wasSignedOut.current = false;
+      setNotice(<Alert variant="success">You are signed in. Check your request and send it.</Alert>);
+    }
+  }, [uid]);
+
+  const showServerError = (error: unknown) => {
+    if (!(error instanceof CallableError)) {
+      setNotice(<Alert variant="error">{PROJECT_PAGE_MESSAGES.offline}</Alert>);
+      return;
+    }
+    const details = (error.details ?? {}) as { reason?: unknown; fields?: Record<string, string> };
+    const reason = REASONS.find((r) => r === details.reason);
+    if (reason && reason !== 'too_many_open') {
+      form.setError('day', { message: projectRequestRefusalMessage(reason) }, { shouldFocus: true });
+      return;
+    }
+    if (error.code === 'invalid-argument' && details.fields) {
+      const wrong = Object.entries(details.fields)
+        .map(([field, message]) => [formFieldOf(field), message] as const)
+        .filter((entry): entry is [NonNullable<(typeof entry)[0]>, string] => entry[0] !== null);
+      wrong.forEach(([field, message]) => form.setError(field, { message }));
+      const first = REQUEST_FIELD_ORDER.find((f) => wrong.some(([w]) => w === f));
+      if (first) {
+        form.setFocus(first);
+        return;
+      }
+    }
+    setNotice(<Alert variant="error">{error.message}</Alert>);
+  };
+
+  const send = async (values: RequestFormOutput) => {
+    setNotice(null);
+    if (!uid) {
+      setNotice(
+        <Alert variant="warning">
+          Sign in or create an account to send your request. What you typed is kept on this page.
+        </Alert>,
+      );
+      onNeedAccount();
+      return;
+    }
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      setNotice(<Alert variant="error">{PROJECT_PAGE_MESSAGES.offline}</Alert>);
+      return;
+    }
+    try {
+      const response = await request.mutateAsync(
+        requestFrom(values, { projectId: draft.projectId, sizing, fromProductId }),
+      );
+      clearRequestDraft();
+      onSent(response);
+    } catch (error) {
+      showServerError(error);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      aria-label="Request a visit"
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
+      className="grid gap-8"
+    >
+      {from}
+      <fieldset className="grid gap-3">
+        <legend className="mb-3 text-lg font-semibold text-brand-900">1. What you would like</legend>
+        {PROJECT_KINDS.map((value) => (
+          <label
+            key={value}
+            className={cn(
+              'flex cursor-pointer gap-3 rounded-lg border p-3 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-700',
+              chosenKind === value ? 'border-brand-700 bg-brand-50' : 'border-slate-300 bg-white',
+            )}
+          >
+            <input type="radio" value={value} className="mt-1 size-4 accent-brand-800" {...form.register('kind')} />
+            <span>
+              <span className="block font-medium text-slate-900">{PROJECT_KIND_LABELS[value]}</span>
+              <span className="block text-sm text-slate-700">{KIND_HINTS[value]}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-lg font-semibold text-brand-900">2. You and the site</legend>
+        <Field name="name" label="Your name">
+          <Input autoComplete="name" />
+        </Field>
+        <Field name="phone" label="Phone number">
+          <PhoneInput />
+        </Field>
+        <Field name="site.region" label="Region">
+          <NativeSelect placeholder="Choose a region" options={GHANA_REGIONS} />
+        </Field>
+        <Field name="site.town" label="Town or area">
+          <Input autoComplete="address-level2" />
+        </Field>
+        <Field name="site.gpsAddress" label="GhanaPost GPS address">
+          <Input autoCapitalize="characters" placeholder="NT-0123-4567" />
+        </Field>
+        <Field name="site.landmark" label="Landmark" className="sm:col-span-2">
+          <Textarea rows={3} placeholder="Kalpohin, behind the police station: the house with the green gate" />
+        </Field>
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-lg font-semibold text-brand-900">3. When we visit</legend>
+        {days.length > 0 ? (
+          <>
+            <Field name="day" label="Day">
+              <NativeSelect placeholder="Choose a day" options={days.map((day) => [day, formatDay(day)] as const)} />
+            </Field>
+            <Field name="slot" label="Time of day">
+              <NativeSelect
+                placeholder="Choose a time"
+                options={DELIVERY_SLOTS.map((slot) => [slot, DELIVERY_SLOT_LABELS[slot]] as const)}
+              />
+            </Field>
+          </>
+        ) : (
+          <p className="text-slate-700 sm:col-span-2">
+            No visit days are open just now. Send your request and we will call you to agree a day.
+          </p>
+        )}
+      </fieldset>
+
+      <Field name="message" label="Message" optional>
+        <Textarea rows={3} />
+      </Field>
+
+      {notice}
+      <Button type="submit" size="lg" busy={form.formState.isSubmitting} busyLabel="Sending...">
+        Send request
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,114 @@
+import { formatDate } from '@/domain/date-time';
+import { PROJECT_KIND_LABELS, type ProjectRecord } from '@/domain/project';
+import type { ProposalRecord } from '@/domain/proposal';
+import type { ContactSettings } from '@/domain/settings';
+import { optionText, validUntilText, type Row } from './proposal-text';
+
+/**
+ * The proposal as a PDF, made on the phone when the customer asks for it ("Download the proposal (PDF)"), to
+ * keep or forward on WhatsApp. jsPDF (the smallest of the well-kept PDF libraries that writes text with the
+ * built-in fonts: about 135 KB gzip, loaded only on that tap) draws it; the words are the page's own
+ * (proposal-text.ts).
+ */
+
+export interface ProposalPdfInput {
+  shopName: string;
+  contact: Pick<ContactSettings, 'phones' | 'email' | 'whatsapp' | 'address'>;
+  project: Pick<ProjectRecord<Date>, 'number' | 'kind' | 'customer' | 'site'>;
+  proposal: ProposalRecord<Date>;
+}
+
+/** The built-in PDF fonts know Latin-1 only: the cedi sign and typographic marks are written plainly. */
+export function pdfText(text: string): string {
+  return text
+    .replace(/GH₵\s?/g, 'GHS ')
+    .replace(/₵/g, 'GHS ')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/\u2026/g, '...')
+    .replace(/[^\t\n\r\u0020-\u00FF]/g, '');
+}
+
+/** The file's name: "Savanna-Solar-proposal-SP-2611-48213-v2.pdf" */
+export const proposalFileName = (shopName: string, number: string, version: number): string =>
+  `${shopName.replace(/\s+/g, '-')}-proposal-${number}-v${version}.pdf`;
+
+const PAGE = { width: 210, height: 297, margin: 16 };
+
+/** Builds the PDF; resolves to its bytes. */
+export async function buildProposalPdf({ shopName, contact, project, proposal }: ProposalPdfInput): Promise<Blob> {
+  const { jsPDF } = await import('jspdf');
+  const doc = new jsPDF({ unit: 'mm', format: 'a4' });
+  const right = PAGE.width - PAGE.margin;
+  const width = right - PAGE.margin;
+  let y = PAGE.margin;
+
+  const room = (needed: number) => {
+    if (y + needed <= PAGE.height - PAGE.margin) return;
+    doc.addPage();
+    y = PAGE.margin;
+  };
+  const write = (text: string, options: { size?: number; bold?: boolean; gap?: number } = {}) => {
+    const size = options.size ?? 10;
+    doc.setFont('helvetica', options.bold ? 'bold' : 'normal');
+    doc.setFontSize(size);
+    const lines = doc.splitTextToSize(pdfText(text), width) as string[];
+    const height = size * 0.42;
+    for (const line of lines) {
+      room(height);
+      doc.text(line, PAGE.margin, y);
+      y += height;
+    }
+    y += options.gap ?? 1.5;
+  };
+  const row = (term: string, value: string, bold = false) => {
+    doc.setFont('helvetica', bold ? 'bold' : 'normal');
+    doc.setFontSize(10);
+    const lines = doc.splitTextToSize(pdfText(term), width - 50) as string[];
+    room(lines.length * 4.2);
+    doc.text(lines, PAGE.margin, y);
+    doc.text(pdfText(value), right, y, { align: 'right' });
+    y += lines.length * 4.2 + 0.8;
+  };
+  const rows = (heading: string, list: Row[], boldTerms: readonly string[] = []) => {
+    write(heading, { bold: true, size: 11, gap: 1 });
+    for (const r of list) row(r.term, r.value, boldTerms.includes(r.term));
+    y += 2;
+  };
+
+  write(shopName, { size: 18, bold: true, gap: 1 });
+  const reach = [contact.phones.join(', '), contact.whatsapp && `WhatsApp ${contact.whatsapp}`, contact.email]
+    .filter(Boolean)
+    .join(' · ');
+  if (reach) write(reach, { size: 9, gap: 0.5 });
+  if (contact.address) write(contact.address, { size: 9 });
+  y += 3;
+
+  write(`Proposal for project ${project.number} (version ${proposal.version})`, { size: 14, bold: true });
+  write(`${PROJECT_KIND_LABELS[project.kind]} for ${project.customer.name}`);
+  write(`Site: ${[project.site.town, project.site.region, project.site.gpsAddress].filter(Boolean).join(', ')}`);
+  write(`Issued ${formatDate(proposal.issuedAt)}. ${validUntilText(proposal.validUntil)}.`, { bold: true });
+  if (proposal.note) write(proposal.note);
+  y += 3;
+
+  proposal.options.forEach((option, index) => {
+    const text = optionText(option);
+    room(30);
+    write(`Option ${index + 1}: ${text.title}`, { size: 13, bold: true, gap: 2 });
+    for (const line of text.lines) row(`${line.name} (${line.each})`, line.total);
+    y += 2;
+    rows('Price', text.money, ['Total']);
+    rows('The system', text.figures);
+    rows('What it saves you', text.savings);
+    y += 4;
+  });
+
+  write(
+    `Prices as of ${formatDate(proposal.issuedAt)}. ${validUntilText(proposal.validUntil)}: after that we send a new proposal at that day's prices.`,
+    {
+      size: 9,
+    },
+  );
+  return doc.output('blob');
+}

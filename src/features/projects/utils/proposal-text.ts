@@ -1,0 +1,105 @@
+import { formatDate, formatDay } from '@/domain/date-time';
+import { fromPesewas, toPesewas } from '@/domain/money';
+import { DELIVERY_SLOT_LABELS } from '@/domain/order-status';
+import { formatRate } from '@/domain/pricing';
+import type { ProjectStage, VisitSlot } from '@/domain/project';
+import { balanceOf, type ProposalOption } from '@/domain/proposal';
+import { formatKwh, formatNumber, formatWh } from '@/domain/sizing-formulas';
+import { formatGhs } from '@/lib/money';
+
+/**
+ * A proposal in words and figures, as the project page shows it and the PDF prints it: one owner of what each
+ * option says, so that the page and the PDF never differ.
+ */
+
+export interface Row {
+  term: string;
+  value: string;
+}
+
+export interface LineRow {
+  name: string;
+  quantity: number;
+  /** "2 × GH₵1,250.00" */
+  each: string;
+  total: string;
+}
+
+export interface OptionText {
+  title: string;
+  lines: LineRow[];
+  /** Subtotal, discount (with its reason), tax, delivery, total, deposit and balance */
+  money: Row[];
+  /** Daily energy, backup hours, panels (kWp), batteries (kWh), inverter */
+  figures: Row[];
+  /** Against the generator and the prepaid meter, a month, and the months to pay back */
+  savings: Row[];
+}
+
+const lineTotal = (price: number, quantity: number) => fromPesewas(toPesewas(price) * quantity);
+
+export function optionText(option: ProposalOption): OptionText {
+  const money: Row[] = [{ term: 'Subtotal', value: formatGhs(option.subtotal) }];
+  if (option.discount && option.discount.amount > 0) {
+    money.push({
+      term: option.discount.reason ? `Discount (${option.discount.reason})` : 'Discount',
+      value: `-${formatGhs(option.discount.amount)}`,
+    });
+  }
+  money.push(
+    { term: `Tax (${formatRate(option.taxRate)})`, value: formatGhs(option.tax) },
+    { term: 'Delivery', value: option.delivery === 0 ? 'Free' : formatGhs(option.delivery) },
+    { term: 'Total', value: formatGhs(option.total) },
+    { term: 'Deposit to start', value: formatGhs(option.deposit) },
+    { term: 'Balance on completion', value: formatGhs(balanceOf(option)) },
+  );
+  const { figures, savings } = option;
+  return {
+    title: option.title,
+    lines: option.lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      each: `${line.quantity} × ${formatGhs(line.price)}`,
+      total: formatGhs(lineTotal(line.price, line.quantity)),
+    })),
+    money,
+    figures: [
+      { term: 'Energy a day', value: formatWh(figures.dailyWh) },
+      { term: 'Backup in a power cut', value: `${formatNumber(figures.backupHours, 1)} hours` },
+      { term: 'Solar panels', value: `${formatNumber(figures.panelW / 1000, 2)} kWp` },
+      { term: 'Batteries', value: formatKwh(figures.batteryWh) },
+      { term: 'Inverter', value: `${formatNumber(figures.inverterVa)} VA` },
+    ],
+    savings: [
+      { term: 'Saved on generator fuel', value: `${formatGhs(savings.generatorPerMonth)} a month` },
+      { term: 'Saved on prepaid electricity', value: `${formatGhs(savings.prepaidPerMonth)} a month` },
+      { term: 'Saved in all', value: `${formatGhs(savings.perMonth)} a month` },
+      {
+        term: 'Pays for itself in',
+        value:
+          savings.paybackMonths === null ? 'No saving to pay it back' : `${formatNumber(savings.paybackMonths)} months`,
+      },
+    ],
+  };
+}
+
+/** "Valid until 9 Dec 2026" */
+export const validUntilText = (validUntil: Date): string => `Valid until ${formatDate(validUntil)}`;
+
+/** "Monday 30 November 2026, Morning (8 am to 12 noon)" */
+export const slotText = (slot: VisitSlot): string => `${formatDay(slot.day)}, ${DELIVERY_SLOT_LABELS[slot.slot]}`;
+
+/** What happens next at each stage, in the customer's words. */
+export const NEXT_STEP: Record<ProjectStage, string> = {
+  requested: 'We will call you to confirm the day of our visit.',
+  survey_booked: 'Our team visits the site on the day booked, to see the roof, the wiring and what you want to power.',
+  surveyed: 'We are preparing your proposal: the system, its price and what it saves you. It comes by SMS and e-mail.',
+  proposal_sent: 'Read the proposal below. Choose the option that suits you and accept it to book the installation.',
+  accepted: 'Pay the deposit to confirm the installation: we keep the equipment for you until it arrives.',
+  deposit_paid: 'Thank you: the deposit is paid. We will call you to book the installation day.',
+  install_scheduled: 'Our team installs your system on the day booked.',
+  installed: 'Your system is installed. Pay the balance and we hand it over, tested.',
+  commissioned: 'Your system is handed over. Call us any time for maintenance or support.',
+  lost: 'This project is closed.',
+  cancelled: 'This project is cancelled.',
+};
