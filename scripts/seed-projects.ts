@@ -7,7 +7,7 @@
  */
 import { shopDay } from '../src/domain/date-time';
 import { formatOrderNumber } from '../src/domain/order-number';
-import { orderSearchKeys } from '../src/domain/order-search';
+import { projectSearchKeys } from '../src/domain/project-request';
 import type { ProjectKind, ProjectSite, ProjectStage, SurveyRecord, VisitSlot } from '../src/domain/project';
 import {
   priceProposalOption,
@@ -452,13 +452,7 @@ export function generateProjects(customers: readonly SeedCustomer[], now: number
         commissionedAt: p.stage === 'commissioned' ? (timeline.at(-1)?.at ?? null) : null,
         closedReason: p.closedReason ?? '',
         timeline,
-        // As requestProject keeps them: the number in lower case, the customer's name, email and phone endings.
-        searchKeys: [
-          ...new Set([
-            number.toLowerCase(),
-            ...orderSearchKeys({ email: who.email, displayName: who.name, phone: who.phone }),
-          ]),
-        ],
+        searchKeys: projectSearchKeys(number, who),
         createdAt,
         updatedAt: timeline.at(-1)?.at ?? createdAt,
       },

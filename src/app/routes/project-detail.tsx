@@ -7,6 +7,8 @@ import { useSessionStore } from '@/features/auth/stores/session-store';
 import { useMyProject, useProposal, type Project } from '@/features/projects/api/get-my-projects';
 import { ProjectFacts, ProposalView, StageTracker } from '@/features/projects/components/project-view';
 import { PROJECT_PAGE_MESSAGES } from '@/features/projects/messages';
+import { AcceptProposal } from '@/features/projects/payment/accept-proposal';
+import { DepositPayment } from '@/features/projects/payment/deposit-payment';
 import { buildProposalPdf, proposalFileName } from '@/features/projects/utils/proposal-pdf';
 import { useSettings } from '@/lib/settings/get-settings';
 import { OrderPage } from './order-page-parts';
@@ -73,6 +75,9 @@ function ProposalPart({ uid, project }: { uid: string; project: Project }) {
       latestVersion={project.proposalVersion}
       versionHref={(v) => `/projects/${project.id}?version=${v}`}
       onDownload={download}
+      optionAction={(_, index) =>
+        project.stage === 'proposal_sent' ? <AcceptProposal project={project} proposal={data} option={index} /> : null
+      }
     />
   );
 }
@@ -104,6 +109,7 @@ export function Component() {
         <div className="grid gap-6">
           <p className="-mt-4 text-slate-700">{PROJECT_KIND_LABELS[project.data.kind]}</p>
           <StageTracker project={project.data} />
+          {project.data.money.depositStatus !== 'none' && <DepositPayment project={project.data} />}
           <ProjectFacts project={project.data} />
           <ProposalPart uid={uid} project={project.data} />
         </div>

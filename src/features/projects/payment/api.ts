@@ -1,3 +1,4 @@
+import { queryKeys } from '@/lib/query-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PaymentAttemptResponse, Wallet } from '@/domain/order';
 import type { ProjectDto } from '@/domain/project';
@@ -27,7 +28,7 @@ export const cancelMyProject = (request: CancelMyProjectRequest) =>
   callFunction<CancelMyProjectRequest, { project: ProjectDto }>('cancelMyProject', request);
 
 /** The customer's projects in the query cache (queryKeys.projects.all): read again once something changed. */
-export const projectsKey = (uid: string) => ['projects', uid] as const;
+export const projectsKey = (uid: string) => queryKeys.projects.all(uid);
 
 /** Re-reads the customer's projects (the project page, My projects) in the cache. */
 export function useRefreshProjects(uid: string) {
