@@ -39,6 +39,11 @@ export interface MobileMoneyChargeProps {
   alternative?: { label: string; hint: string; isPending: boolean; run: (onError: (error: Error) => void) => void };
   /** Words under the payment: until when the goods are kept */
   heldUntil?: string;
+  /**
+   * The shopper sends the first request from here (a project's deposit): no attempt yet is not a failure. An
+   * order's first request goes with the order, so an order without an attempt is one whose request failed.
+   */
+  firstRequestHere?: boolean;
 }
 
 /**
@@ -56,6 +61,7 @@ export function MobileMoneyCharge({
   submitOtp,
   alternative,
   heldUntil,
+  firstRequestHere = false,
 }: MobileMoneyChargeProps) {
   const ids = useId();
   const latest = attempts.at(-1);
@@ -84,7 +90,8 @@ export function MobileMoneyCharge({
 
   const busy = start.isPending || submitOtp.isPending || alternative?.isPending === true;
   const noAnswer = waitingSince !== null && now - waitingSince.getTime() >= NO_ANSWER_AFTER_MS;
-  const failed = !latest || latest.status === 'failed' || latest.status === 'mismatch';
+  const notYet = !latest && firstRequestHere;
+  const failed = latest ? latest.status === 'failed' || latest.status === 'mismatch' : !firstRequestHere;
 
   const tryAgain = (event: FormEvent) => {
     event.preventDefault();
@@ -122,8 +129,8 @@ export function MobileMoneyCharge({
   const id = (name: string) => `${ids}-${name}`;
   const askedCode = latest?.status === 'send_otp' && changingNumber !== latest.reference;
   const otherNumber = latest?.status === 'send_otp' && !askedCode;
-  const showRetry = !busy && (failed || noAnswer || otherNumber);
-  const retryLabel = otherNumber ? M.sendRequest : M.tryAgain;
+  const showRetry = !busy && (notYet || failed || noAnswer || otherNumber);
+  const retryLabel = otherNumber || notYet ? M.sendRequest : M.tryAgain;
 
   return (
     <Panel variant="shopper" title={latest && !failed && !noAnswer && !otherNumber ? M.approveTitle : M.payTitle}>

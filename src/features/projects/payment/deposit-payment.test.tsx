@@ -58,8 +58,11 @@ describe("the deposit's payment", () => {
     renderDeposit();
     expect(screen.getByLabelText('Mobile Money number')).toHaveValue('+233 24 123 4567');
     expect(screen.getByText(/Your goods are kept for you until/)).toBeVisible();
+    // Nothing has been tried yet: no failure is shown, and the button sends the first request.
+    expect(screen.queryByText('The payment request could not be sent. Please try again.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: 'MTN' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send the payment request' }));
     expect(calls.callFunction).toHaveBeenCalledWith('startProjectPayment', {
       projectId: 'p1',
       phone: '+233 24 123 4567',

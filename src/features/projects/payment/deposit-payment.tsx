@@ -66,6 +66,7 @@ export function DepositPayment({ project }: DepositPaymentProps) {
       start={payment.start}
       submitOtp={payment.submitOtp}
       heldUntil={money.depositDueBy ? M.heldUntil(formatDateTime(money.depositDueBy)) : undefined}
+      firstRequestHere
     />
   );
 }
