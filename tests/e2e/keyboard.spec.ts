@@ -220,7 +220,12 @@ for (const width of [320, 1280]) {
           const box = el.getBoundingClientRect();
           if (box.width === 0 || box.bottom < 0 || box.top > window.innerHeight) return [];
           const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-          return hit && !el.contains(hit) ? [`${el.textContent?.trim() || el.getAttribute('aria-label')}`] : [];
+          // What the sticky header covers at the top is scrolled past, as on any page: the bar and the chat button
+          // at the bottom are what must leave the end of the page clear.
+          const covered = hit && !el.contains(hit) && !hit.closest('header');
+          return covered
+            ? [`${el.textContent?.trim() || el.getAttribute('aria-label')} (under ${hit.outerHTML.slice(0, 60)})`]
+            : [];
         }),
       );
       expect(underOverlays, 'controls under the fixed overlays at the end of the page').toEqual([]);

@@ -37,8 +37,10 @@ test('staff confirm a requested survey slot and record the survey from the proje
   // The seeded projects, by stage, with their counts; and what needs action.
   const board = page.getByRole('region', { name: 'Projects by stage' });
   const column = (stage: string) => board.getByRole('region', { name: stage, exact: true });
-  await expect(column('Requested').getByRole('listitem')).toHaveCount(2);
-  await expect(column('Requested').getByLabel('2 projects')).toBeVisible();
+  // The seeded requests are there (shopper journeys may have added their own): the count is the cards shown.
+  const requested = column('Requested').getByRole('listitem');
+  await expect(requested.filter({ hasText: 'Lamashegu' })).toHaveCount(1);
+  await expect(column('Requested').getByLabel(`${await requested.count()} projects`)).toBeVisible();
   await expect(column('Commissioned')).toContainText('Jisonayili');
   await expect(column('Lost')).toContainText('Dungu');
   await expect(column('Cancelled')).toContainText('Kukuo');

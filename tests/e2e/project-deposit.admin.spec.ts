@@ -1,0 +1,203 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
+import type { MailDevEmail } from '../../scripts/lib/maildev';
+import { applianceFromPreset, DEFAULT_SIZING_INPUT, findPreset } from '../../src/domain/sizing';
+import { formatGhs } from '../../src/lib/money';
+import { openAsAdmin } from './admin-support';
+import { authDialog, createCustomer, input } from './auth-support';
+import { adminDb } from './firestore';
+import { expectNoAxeViolations } from './support';
+
+/**
+ * A project from its proposal to its deposit, as staff and the customer live it (docs/projects.md): staff build
+ * two options from the survey at 1280 px and send them; the customer opens the mail's link on a phone, signs in,
+ * accepts option 2 with their typed name and pays the deposit by Mobile Money with the approving test wallet;
+ * staff see the deposit paid and the goods reserved. And a proposal whose validity has passed cannot be accepted.
+ */
+
+const APPROVING_WALLET = '055 123 4987';
+
+const env = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the journeys with scripts/with-emulators.ts`);
+  return value;
+};
+const mailsTo = async (email: string) =>
+  ((await (await fetch(`${env('MAILDEV_URL')}/api/email`)).json()) as MailDevEmail[]).filter((m) =>
+    m.to.some((t) => t.address === email),
+  );
+
+/** The address of the mail's link whose words start with `words`, as a mail program would open it. */
+function linkIn(mail: MailDevEmail | undefined, words: string): string {
+  const match = new RegExp(`<a href="([^"]+)">${words}`).exec(mail?.html ?? '');
+  expect(match, `a link "${words}" in the mail`).not.toBeNull();
+  return match![1]!.replace(/&amp;/g, '&');
+}
+
+/** A new customer's project at `surveyed` (as the survey leaves it), or with a proposal whose time has passed. */
+async function projectOf(customer: { uid: string; email: string; displayName: string }, stage: 'surveyed') {
+  const id = `e2e-${randomUUID()}`;
+  const number = `SP-2611-${String(Math.floor(Math.random() * 90_000) + 10_000)}`;
+  const now = Timestamp.now();
+  const appliances = ['led', 'tv', 'cfan', 'fridge'].map((key) => applianceFromPreset(findPreset(key)!, 2));
+  await adminDb()
+    .doc(`projects/${id}`)
+    .set({
+      number,
+      kind: 'installation',
+      stage,
+      userId: customer.uid,
+      customer: { name: customer.displayName, phone: '+233241234567', email: customer.email },
+      site: { region: 'Northern', town: 'Tamale', gpsAddress: 'NT-0123-4567', landmark: 'Behind the mosque' },
+      sizing: { ...DEFAULT_SIZING_INPUT, appliances },
+      fromProductId: null,
+      message: '',
+      requestedSlot: null,
+      surveySlot: { day: '2026-11-20', slot: 'morning' },
+      survey: {
+        mount: 'roof',
+        shading: 'none',
+        cableRunM: 15,
+        gridHoursPerDay: 14,
+        generatorKva: 3,
+        generatorFuelPerMonth: 800,
+        prepaidPerMonth: 350,
+        appliances: [],
+        notes: 'Roof faces south.',
+      },
+      proposalVersion: 0,
+      proposalValidUntil: null,
+      accepted: null,
+      money: { depositStatus: 'none', balanceStatus: 'none', paymentAttempts: [] },
+      installation: null,
+      commissionedAt: null,
+      closedReason: '',
+      timeline: [{ stage: 'surveyed', at: now, by: 'system', note: 'Survey recorded' }],
+      searchKeys: [number.toLowerCase()],
+      createdAt: now,
+      updatedAt: now,
+    });
+  return { id, number };
+}
+
+/** Staff build the proposal from the sizing, keep the first two options, and send it. */
+async function sendTwoOptions(page: Page, projectId: string, version: number) {
+  await openAsAdmin(page, `/admin/projects/${projectId}/proposal`);
+  const options = page.locator('[data-testid^="option-"]');
+  await expect(options).toHaveCount(3);
+  await options.nth(2).getByRole('button', { name: 'Remove this option' }).click();
+  await expect(options).toHaveCount(2);
+  await page.getByRole('button', { name: `Send proposal ${version}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Proposal ${version} sent to` })).toBeVisible();
+}
+
+/** The customer's phone, signed in on the page a link opened. */
+async function customerOpens(browser: Browser, link: string, customer: { email: string; password: string }) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Please sign in' })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  await input(page, 'Email').fill(customer.email);
+  await input(page, 'Password').fill(customer.password);
+  await authDialog(page).getByRole('button', { name: 'Sign In' }).click();
+  await expect(authDialog(page)).toHaveCount(0);
+  return { page, close: () => context.close() };
+}
+
+test('staff send two options; the customer opens the mail, accepts option 2 and pays its deposit', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const customer = await createCustomer('deposit');
+  const project = await projectOf({ ...customer }, 'surveyed');
+  await sendTwoOptions(page, project.id, 1);
+  const proposal = (await adminDb().doc(`projects/${project.id}/proposals/v1`).get()).data()!;
+  const second = proposal.options[1] as {
+    title: string;
+    total: number;
+    deposit: number;
+    lines: { productId: string; kind: string; quantity: number }[];
+  };
+  const goods = second.lines.filter((l) => l.kind === 'product');
+  const stockBefore = await Promise.all(
+    goods.map(async (l) => (await adminDb().doc(`products/${l.productId}`).get()).get('stock') as number),
+  );
+
+  // The customer's mail says the proposal is ready; its link opens the project (sign in first).
+  const mail = async () =>
+    (await mailsTo(customer.email)).find((m) => m.subject.includes(`your proposal for ${project.number} is ready`));
+  await expect.poll(mail, { timeout: 30_000 }).toBeTruthy();
+  const phone = await customerOpens(browser, linkIn(await mail(), 'See your project'), customer);
+  const shop = phone.page;
+  await expect(shop.getByRole('heading', { level: 1, name: `Project ${project.number}` })).toBeVisible();
+  const option2 = shop.getByRole('region', { name: `Option 2: ${second.title}` });
+  await expect(option2).toContainText(formatGhs(second.total));
+  await expectNoAxeViolations(shop);
+
+  // Accepting: the name is the signature; without it, said at the field.
+  await option2.getByRole('button', { name: 'Accept and pay the deposit' }).click();
+  await expect(option2.getByText('Type your full name to sign', { exact: false })).toBeVisible();
+  await option2.getByLabel('Your full name').fill(customer.displayName);
+  await option2.getByRole('button', { name: 'Accept and pay the deposit' }).click();
+
+  // The deposit: nothing tried yet, so nothing failed; the request goes to the approving wallet.
+  await expect(shop.getByText(/Your goods are kept for you until/)).toBeVisible();
+  await expect(shop.getByText('The payment request could not be sent.', { exact: false })).toHaveCount(0);
+  await shop.getByLabel('Mobile Money number').fill(APPROVING_WALLET);
+  await shop.getByRole('radio', { name: 'MTN', exact: true }).check();
+  await shop.getByRole('button', { name: 'Send the payment request' }).click();
+  await expect(
+    shop.getByText(`We received your deposit of ${formatGhs(second.deposit)}.`, { exact: false }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(shop.getByRole('region', { name: 'Progress' }).locator('[aria-current="step"]')).toHaveText(
+    /Deposit paid/,
+  );
+  await expectNoAxeViolations(shop);
+  await phone.close();
+
+  // Stored: signed with the typed name, the deposit paid, the option's goods reserved.
+  const stored = (await adminDb().doc(`projects/${project.id}`).get()).data()!;
+  expect(stored).toMatchObject({
+    stage: 'deposit_paid',
+    accepted: { version: 1, option: 1, signedName: customer.displayName, total: second.total },
+    money: { depositStatus: 'paid' },
+  });
+  const stockAfter = await Promise.all(
+    goods.map(async (l) => (await adminDb().doc(`products/${l.productId}`).get()).get('stock') as number),
+  );
+  expect(stockAfter).toEqual(stockBefore.map((s, i) => s - goods[i]!.quantity));
+
+  // Staff see it on the project page.
+  await page.goto(`/admin/projects/${project.id}`);
+  await expect(page.getByText('Deposit paid', { exact: true }).first()).toBeVisible();
+});
+
+test('a proposal whose time has passed cannot be accepted; the customer is told a new one comes', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await createCustomer('expired');
+  const project = await projectOf({ ...customer }, 'surveyed');
+  await sendTwoOptions(page, project.id, 1);
+  // Its validity ends (as if two weeks had passed).
+  const past = Timestamp.fromMillis(Date.now() - 60_000);
+  await adminDb().doc(`projects/${project.id}/proposals/v1`).update({ validUntil: past });
+  await adminDb().doc(`projects/${project.id}`).update({ proposalValidUntil: past });
+
+  const phone = await customerOpens(browser, `/projects/${project.id}`, customer);
+  await expect(
+    phone.page.getByText('This proposal has expired. We will send you one at today’s prices.').first(),
+  ).toBeVisible();
+  await expect(phone.page.getByRole('button', { name: 'Accept and pay the deposit' })).toHaveCount(0);
+  await phone.close();
+
+  // Staff re-issue it at today's prices: proposal 2, which the customer may accept.
+  await sendTwoOptions(page, project.id, 2);
+  const again = await customerOpens(browser, `/projects/${project.id}`, customer);
+  await expect(again.page.getByRole('button', { name: 'Accept and pay the deposit' }).first()).toBeVisible();
+  await again.close();
+});
