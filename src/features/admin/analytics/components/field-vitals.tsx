@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FilterSelect } from '@/components/admin-page';
 import { Panel } from '@/components/ui/panel';
+import { Table } from '@/components/ui/table';
 import {
   formatVital,
   ratingOf,
@@ -47,9 +48,18 @@ export function FieldVitalsPanel() {
       ) : query.data.length === 0 ? (
         <p className="text-sm text-slate-700">No visits measured in this period yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Speed by page and connection, {VITALS_PERIODS[period].toLowerCase()}</caption>
+        // Nothing in the rows takes the focus: the scrolling box does, so that a keyboard can scroll it.
+        <div
+          role="region"
+          aria-label="Speed figures"
+          tabIndex={0}
+          className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          <Table
+            bare
+            caption={`Speed by page and connection, ${VITALS_PERIODS[period].toLowerCase()}`}
+            className="min-w-[40rem]"
+          >
             <thead>
               <tr className="border-b border-slate-200 text-slate-700">
                 <th scope="col" className="py-2 pr-3 font-medium">
@@ -89,7 +99,7 @@ export function FieldVitalsPanel() {
                 </tr>
               ))}
             </tbody>
-          </table>
+          </Table>
         </div>
       )}
     </Panel>
