@@ -81,9 +81,9 @@ async function projectOf(customer: { uid: string; email: string; displayName: st
   return { id, number };
 }
 
-/** Staff build the proposal from the sizing, keep the first two options, and send it. */
+/** Staff (signed in) build the proposal from the sizing, keep the first two options, and send it. */
 async function sendTwoOptions(page: Page, projectId: string, version: number) {
-  await openAsAdmin(page, `/admin/projects/${projectId}/proposal`);
+  await page.goto(`/admin/projects/${projectId}/proposal`);
   const options = page.locator('[data-testid^="option-"]');
   await expect(options).toHaveCount(3);
   await options.nth(2).getByRole('button', { name: 'Remove this option' }).click();
@@ -97,8 +97,8 @@ async function customerOpens(browser: Browser, link: string, customer: { email: 
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'Please sign in' })).toBeVisible();
-  await page.getByRole('main').getByRole('button', { name: 'Sign In' }).click();
+  // Signed out, the page asks to sign in first (and comes back here).
+  await expect(authDialog(page).getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await input(page, 'Email').fill(customer.email);
   await input(page, 'Password').fill(customer.password);
   await authDialog(page).getByRole('button', { name: 'Sign In' }).click();
@@ -113,6 +113,7 @@ test('staff send two options; the customer opens the mail, accepts option 2 and 
   test.setTimeout(150_000);
   const customer = await createCustomer('deposit');
   const project = await projectOf({ ...customer }, 'surveyed');
+  await openAsAdmin(page, '/admin/projects');
   await sendTwoOptions(page, project.id, 1);
   const proposal = (await adminDb().doc(`projects/${project.id}/proposals/v1`).get()).data()!;
   const second = proposal.options[1] as {
@@ -182,6 +183,7 @@ test('a proposal whose time has passed cannot be accepted; the customer is told 
   test.setTimeout(120_000);
   const customer = await createCustomer('expired');
   const project = await projectOf({ ...customer }, 'surveyed');
+  await openAsAdmin(page, '/admin/projects');
   await sendTwoOptions(page, project.id, 1);
   // Its validity ends (as if two weeks had passed).
   const past = Timestamp.fromMillis(Date.now() - 60_000);
