@@ -4,7 +4,7 @@
  * with the home route: only the pages that take a payment load these.
  */
 export const PAYMENT_UI_MESSAGES = {
-  // A Mobile Money charge (issue 13).
+  // A Mobile Money charge.
   payTitle: 'Pay with Mobile Money',
   approveTitle: 'Approve the payment on your phone',
   approveRequest: (amount: string, network: string, wallet: string) =>
@@ -21,7 +21,7 @@ export const PAYMENT_UI_MESSAGES = {
   tryAgain: 'Try again',
   actionFailed: 'That did not work. Please check your connection and try again.',
   walletLabel: 'Mobile Money number',
-  // A confirmed price that changed (issue 10 item 1).
+  // A confirmed price that changed since it was shown.
   priceChangesTitle: 'What changed:',
   taxLabel: 'Tax',
   deliveryFeeLabel: 'Delivery fee',

@@ -47,7 +47,7 @@ export interface MobileMoneyChargeProps {
 }
 
 /**
- * A Mobile Money charge as the shopper follows it (issue 13), for an order or a project's deposit: what the
+ * A Mobile Money charge as the shopper follows it, for an order or a project's deposit: what the
  * latest attempt is doing (approve on your phone with the amount and network; Paystack's own words when it asks
  * for a code, with a field for it, or says how to pay offline); declined, a wrong PIN or no answer in words with
  * Try again (a new attempt) and the alternative, if any. Whether it is paid is for the caller to say, from its

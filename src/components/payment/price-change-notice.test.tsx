@@ -17,7 +17,7 @@ const shown: ShownPricing = {
   totals: calculateTotals(lines, shownSettings, 'delivery'),
 };
 
-describe('what changed since checkout opened, in words (issue 10 item 1)', () => {
+describe('what changed since checkout opened, in words', () => {
   it('says each difference with its old and new figure, then the new total', () => {
     const settings = { taxRate: 12.5, deliveryFee: 80, freeDeliveryThreshold: 6000 };
     const priced = [lines[0]!, { ...lines[1]!, price: 200 }];

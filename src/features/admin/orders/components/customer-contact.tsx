@@ -4,7 +4,7 @@ import { formatGhanaPhone } from '@/domain/phone';
 import { telLink, whatsappLink } from '@/domain/settings';
 
 /**
- * Call or WhatsApp the customer (issue 14 item 11): their phone, through the one phone-link module. `about` is
+ * Call or WhatsApp the customer: their phone, through the one phone-link module. `about` is
  * what the WhatsApp greeting is about ("order SS-2611-48213", "project SP-2611-48213").
  */
 export function CustomerContact({ about, phone, name }: { about: string; phone: string; name: string }) {
