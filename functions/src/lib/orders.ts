@@ -38,7 +38,8 @@ export const snapshotToDto = (snap: DocumentSnapshot): OrderDto => orderToDto(sn
 export type Actor = string | { uid: string; name: string };
 
 export const uidOf = (by: Actor): string => (typeof by === 'string' ? by : by.uid);
-export const nameOf = (by: Actor): { byName?: string } => (typeof by !== 'string' && by.name ? { byName: by.name } : {});
+export const nameOf = (by: Actor): { byName?: string } =>
+  typeof by !== 'string' && by.name ? { byName: by.name } : {};
 
 /** A timeline entry (serverTimestamp cannot go inside an array: the functions' clock stamps it). */
 export function historyEntry(
