@@ -203,7 +203,7 @@ const walletPhoneSchema = z
   .trim()
   .refine(isGhanaPhone, { error: PAYMENT_MESSAGES.walletPhone });
 
-/** The wallet a Mobile Money payment is asked from (issue 13): its phone and network, at checkout and on Try again. */
+/** The wallet a Mobile Money payment is asked from: its phone and network, at checkout and on Try again. */
 export const walletSchema = z.object({
   phone: walletPhoneSchema,
   network: z.enum(MOBILE_MONEY_NETWORKS, { error: PAYMENT_MESSAGES.network }),
