@@ -211,12 +211,17 @@ export const walletSchema = z.object({
 
 export type Wallet = z.output<typeof walletSchema>;
 
+/** The code the network sent for the latest attempt (an order's or a project's). */
+export const otpCodeSchema = z
+  .string({ error: PAYMENT_MESSAGES.otp })
+  .trim()
+  .regex(/^\d{4,8}$/, { error: PAYMENT_MESSAGES.otp });
+
 /** startMobileMoneyPayment: a new charge attempt for the caller's order awaiting payment. */
 export const startMobileMoneyPaymentInputSchema = z.object(
   {
     orderId: orderIdSchema,
-    phone: walletPhoneSchema,
-    network: z.enum(MOBILE_MONEY_NETWORKS, { error: PAYMENT_MESSAGES.network }),
+    ...walletSchema.shape,
   },
   { error: ORDER_MESSAGES.invalidRequest },
 );
@@ -225,10 +230,7 @@ export const startMobileMoneyPaymentInputSchema = z.object(
 export const submitMobileMoneyOtpInputSchema = z.object(
   {
     orderId: orderIdSchema,
-    otp: z
-      .string({ error: PAYMENT_MESSAGES.otp })
-      .trim()
-      .regex(/^\d{4,8}$/, { error: PAYMENT_MESSAGES.otp }),
+    otp: otpCodeSchema,
   },
   { error: ORDER_MESSAGES.invalidRequest },
 );

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { toPesewas } from './money';
 import { ORDER_MESSAGES } from './messages';
-import { PAYMENT_MESSAGES } from './order-payment-messages';
-import { MOBILE_MONEY_NETWORKS, type PaymentAttempt, type PaymentPurpose } from './order-payment';
+import type { PaymentAttempt, PaymentPurpose } from './order-payment';
 import { boundedText } from './delivery-address';
-import { isDocumentId, receivedPaymentSchema } from './order-schemas';
+import { isDocumentId, otpCodeSchema, receivedPaymentSchema, walletSchema } from './order-schemas';
 import { REFUND_METHODS } from './order-status';
-import { isGhanaPhone } from './phone';
 import type { PriceChange, ShownPricing } from './price-check';
 import type { DepositStatus, ProjectRecord, ProjectStage } from './project';
 import type { ProposalOption } from './proposal';
@@ -116,11 +114,7 @@ export const acceptProposalInputSchema = z.object(
 export const startProjectPaymentInputSchema = z.object(
   {
     projectId: projectIdSchema,
-    phone: z
-      .string({ error: PAYMENT_MESSAGES.walletPhone })
-      .trim()
-      .refine(isGhanaPhone, { error: PAYMENT_MESSAGES.walletPhone }),
-    network: z.enum(MOBILE_MONEY_NETWORKS, { error: PAYMENT_MESSAGES.network }),
+    ...walletSchema.shape,
   },
   { error: ORDER_MESSAGES.invalidRequest },
 );
@@ -129,10 +123,7 @@ export const startProjectPaymentInputSchema = z.object(
 export const submitProjectPaymentOtpInputSchema = z.object(
   {
     projectId: projectIdSchema,
-    otp: z
-      .string({ error: PAYMENT_MESSAGES.otp })
-      .trim()
-      .regex(/^\d{4,8}$/, { error: PAYMENT_MESSAGES.otp }),
+    otp: otpCodeSchema,
   },
   { error: ORDER_MESSAGES.invalidRequest },
 );
