@@ -190,7 +190,7 @@ export const matchesProjectSearchWords = (project: { searchKeys: string[] }, wor
 
 export const NEEDS_ACTION_LABELS = {
   survey_overdue: 'Survey day passed, not recorded',
-  proposal_expiring: 'Proposal expires within 3 days',
+  proposal_expiring: 'Proposal expired or expires within 3 days',
   deposit_awaited: 'Deposit awaited',
   install_this_week: 'Installation this week',
 } as const;

@@ -147,14 +147,17 @@ export function AcceptProposal({ project, proposal, option: index }: AcceptPropo
 
   return (
     <form className="grid gap-3" onSubmit={submit} noValidate aria-label={`${M.acceptTitle}: ${option.title}`}>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-slate-900">
-        {rows.map(([label, amount]) => (
-          <div key={label} className="contents">
-            <dt>{label}</dt>
-            <dd className="text-right font-semibold tabular-nums">{formatGhs(amount)}</dd>
-          </div>
-        ))}
-      </dl>
+      {/* The option above shows its money; only amounts changed since it was shown are repeated here. */}
+      {confirmed && (
+        <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-slate-900">
+          {rows.map(([label, amount]) => (
+            <div key={label} className="contents">
+              <dt>{label}</dt>
+              <dd className="text-right font-semibold tabular-nums">{formatGhs(amount)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <div>
         <p className="font-medium text-slate-900">{M.termsTitle}</p>
         <p className="text-sm text-slate-700" data-testid="proposal-terms">
