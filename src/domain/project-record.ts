@@ -8,6 +8,7 @@ import {
   SURVEY_MOUNTS,
   SURVEY_SHADINGS,
   type ProjectInstallation,
+  type ProjectRating,
   type ProjectRecord,
   type ProjectTimelineEntry,
   type ProposalAcceptance,
@@ -82,6 +83,17 @@ function installationFrom<D>(raw: unknown, date: (value: unknown) => D): Project
   };
 }
 
+function ratingFrom<D>(raw: unknown, date: (value: unknown) => D): ProjectRating<D> | null {
+  if (raw == null) return null;
+  const r = asRecord(raw);
+  return {
+    stars: Math.min(5, Math.max(1, Math.round(amountOf(r.stars)) || 1)),
+    words: textOf(r.words),
+    at: date(r.at),
+    published: r.published === true,
+  };
+}
+
 export function projectFromRecord<D>(id: string, data: unknown, date: (value: unknown) => D): ProjectRecord<D> {
   const d = asRecord(data);
   const customer = asRecord(d.customer);
@@ -121,6 +133,19 @@ export function projectFromRecord<D>(id: string, data: unknown, date: (value: un
     },
     installation: installationFrom(d.installation, date),
     commissionedAt: dateOrNull(d.commissionedAt, date),
+    warranties: listOf(d.warranties).map((raw) => {
+      const w = asRecord(raw);
+      return {
+        productId: textOf(w.productId),
+        name: textOf(w.name),
+        serial: textOf(w.serial),
+        years: amountOf(w.years),
+        startsOn: textOf(w.startsOn),
+        endsOn: textOf(w.endsOn),
+      };
+    }),
+    rating: ratingFrom(d.rating, date),
+    servicesProjectId: textOf(d.servicesProjectId) || null,
     closedReason: textOf(d.closedReason),
     timeline: listOf(d.timeline).map((raw): ProjectTimelineEntry<D> => {
       const e = asRecord(raw);

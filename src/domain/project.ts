@@ -235,6 +235,33 @@ export interface ProjectInstallation<D> {
 }
 
 /**
+ * One installed unit under warranty: written at commissioning from the installation's serials and each product's
+ * `warrantyYears` (specs), counted from the commissioning day (ISO days, shop time). Kept on the project so that
+ * a later change to the product does not change a warranty already given.
+ */
+export interface WarrantyEntry {
+  productId: string;
+  name: string;
+  serial: string;
+  years: number;
+  /** ISO day: the commissioning day */
+  startsOn: string;
+  /** ISO day: the last day covered */
+  endsOn: string;
+}
+
+/** The customer's rating of their installation (at commissioning or after); staff may publish it. */
+export interface ProjectRating<D> {
+  /** 1 to 5 */
+  stars: number;
+  /** A few words, at most 500 characters; may be empty */
+  words: string;
+  at: D;
+  /** Shown on the home page as a testimonial (testimonials/{projectId}) */
+  published: boolean;
+}
+
+/**
  * `projects/{id}` (docs/projects.md). Written only by functions; its customer (`userId`) and active admins
  * read it. Proposals are `projects/{id}/proposals/v{version}` (domain/proposal.ts), staff-only notes
  * `projects/{id}/staffNotes/{auto}`. D is the date type: Timestamp in functions, Date in the app, string in DTOs.
@@ -265,6 +292,11 @@ export interface ProjectRecord<D> {
   money: ProjectMoney<D>;
   installation: ProjectInstallation<D> | null;
   commissionedAt: D | null;
+  /** The warranty register, one entry per installed unit with a serial; empty before commissioning */
+  warranties: WarrantyEntry[];
+  rating: ProjectRating<D> | null;
+  /** A maintenance visit booked from a reminder or the customer's page: the installation it looks after */
+  servicesProjectId: string | null;
   /** Why it was lost or cancelled */
   closedReason: string;
   timeline: ProjectTimelineEntry<D>[];
