@@ -1,13 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SEED_PRODUCTS } from '../../../../scripts/seed-data';
 import { SIZING_MESSAGES } from '@/domain/sizing';
 import { DEFAULT_SETTINGS } from '@/domain/settings';
 import type { Product } from '@/domain/product';
 import { queryKeys } from '@/lib/query-keys';
+import { URL_WRITE_DELAY_MS } from '../stores/use-calculator-state';
 import { SolarCalculatorPage, type CalculatorActionsContext } from './solar-calculator-page';
 
 const CATALOGUE: Product[] = SEED_PRODUCTS.map((p) => ({
@@ -39,12 +40,31 @@ function renderPage(search = '', actions?: (context: CalculatorActionsContext) =
     business: { taxRate: 15, deliveryFee: 50, freeDeliveryThreshold: 5000 },
   });
   const user = userEvent.setup();
+  // As in the app: a data router, and the request page's code still loading for a moment after a tap.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/solar-calculator',
+        element: (
+          <>
+            <SolarCalculatorPage shopWhatsapp="+233 20 000 0000" actions={actions} />
+            <Location />
+          </>
+        ),
+      },
+      {
+        path: '/projects/new',
+        lazy: async () => {
+          await new Promise((resolve) => setTimeout(resolve, URL_WRITE_DELAY_MS * 2));
+          return { Component: () => <h1>Request page</h1> };
+        },
+      },
+    ],
+    { initialEntries: [`/solar-calculator${search}`] },
+  );
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/solar-calculator${search}`]}>
-        <SolarCalculatorPage shopWhatsapp="+233 20 000 0000" actions={actions} />
-        <Location />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return user;
@@ -205,5 +225,13 @@ describe('SolarCalculatorPage', () => {
     expect(figure('surge')).toHaveTextContent('450 W');
     await user.click(screen.getByRole('button', { name: 'Start again' }));
     expect(screen.getByText(SIZING_MESSAGES.empty)).toBeVisible();
+  });
+
+  it('a link tapped right after an edit is followed, not cancelled by the calculator writing its URL', async () => {
+    renderPage('', () => <Link to="/projects/new">Request an installation</Link>);
+    // Two quick taps: well within the calculator's pause before it writes its URL.
+    fireEvent.click(screen.getByRole('button', { name: 'Add TV' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Request an installation' }));
+    expect(await screen.findByRole('heading', { name: 'Request page' }, { timeout: 5000 })).toBeVisible();
   });
 });

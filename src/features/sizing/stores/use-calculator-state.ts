@@ -1,6 +1,6 @@
 import type { ApplianceRow } from '@/components/appliances/appliance-list';
 import { useEffect, useMemo, useReducer, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigation } from 'react-router';
 import type { BundleRole } from '@/domain/sizing-match';
 import {
   applianceFromPreset,
@@ -109,14 +109,17 @@ export function useCalculatorState() {
   const search = `?${encodeCalculatorState(state)}`;
   const upToDate = search === `?${encodeCalculatorState(decodeCalculatorState(location.search))}`;
 
+  // A link tapped meanwhile (its page still loading) must not be cancelled by this page writing its own URL: the
+  // write waits until no navigation is pending, and is dropped when the shopper has left.
+  const navigating = useNavigation().state !== 'idle';
   useEffect(() => {
-    if (upToDate) return;
+    if (upToDate || navigating) return;
     const timer = setTimeout(() => {
       setWrittenSearch(search);
       void navigate({ search }, { replace: true, preventScrollReset: true });
     }, URL_WRITE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [search, upToDate, navigate]);
+  }, [search, upToDate, navigating, navigate]);
 
   return {
     rows: model.rows,
