@@ -45,6 +45,22 @@ const DOMAIN = {
     'plain libraries (README.md, Layout).',
 };
 
+/*
+ * Code acts on what a failure is (an error's code, `details.reason` of a function's refusal, a ServiceError's
+ * kind), never on its words: the words are the user's and may be edited (docs/errors.md).
+ */
+const WORDS_MESSAGE =
+  "Don't decide by a message's words (a copy edit would change what the code does): branch on the error's " +
+  'code, its `details.reason` (refusalReasonOf) or its kind (isNotFound) instead (docs/errors.md).';
+const COMPARE = 'BinaryExpression[operator=/^[!=]==?$/]';
+const MESSAGE_BRANCHING = [
+  `${COMPARE} > MemberExpression[property.name='message']`,
+  `${COMPARE} > MemberExpression[object.name=/_MESSAGES$/]`,
+  `${COMPARE} > CallExpression[callee.object.name=/_MESSAGES$/]`,
+  "CallExpression[callee.object.property.name='message'][callee.property.name=/^(includes|startsWith|endsWith|match|search)$/]",
+  "CallExpression[callee.property.name=/^(test|exec)$/][arguments.0.property.name='message']",
+].map((selector) => ({ selector, message: WORDS_MESSAGE }));
+
 /** One block per zone; a later block replaces an earlier one's patterns for its files, so each lists all it needs. */
 const zone = (files, ...patterns) => ({
   files,
@@ -66,6 +82,11 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...MESSAGE_BRANCHING] },
   },
   zone(['src/**'], SDK, CLIMB, APP),
   zone(['src/app/**', 'src/main.tsx', 'src/entry-prerender.tsx'], SDK, CLIMB),

@@ -193,3 +193,53 @@ describe('eslint.config.js: where code may import what', () => {
     if (message) expect(refusals[0]!.message).toContain(message);
   });
 });
+
+const WORDS = "Don't decide by a message's words";
+const BRANCHING: { what: string; code: string; refused: boolean }[] = [
+  {
+    what: 'an error message compared',
+    code: "export const f = (e: Error) => e.message === 'Order not found.';\n",
+    refused: true,
+  },
+  {
+    what: 'a message constant compared',
+    code: 'declare const ORDER_MESSAGES: { notFound: string };\nexport const f = (m: string) => m !== ORDER_MESSAGES.notFound;\n',
+    refused: true,
+  },
+  {
+    what: 'a message made by a function compared',
+    code: 'declare const ORDER_MESSAGES: { many: (n: number) => string };\nexport const f = (m: string) => ORDER_MESSAGES.many(3) === m;\n',
+    refused: true,
+  },
+  {
+    what: 'a message searched',
+    code: "export const f = (e: Error) => e.message.includes('not found');\n",
+    refused: true,
+  },
+  {
+    what: 'a message matched by a pattern',
+    code: 'export const f = (e: Error) => /permission/i.test(e.message);\n',
+    refused: true,
+  },
+  {
+    what: "a message's type checked",
+    code: "export const f = (e: { message?: unknown }) => typeof e.message === 'string';\n",
+    refused: false,
+  },
+  {
+    what: 'a reason compared',
+    code: "export const f = (reason?: string) => reason === 'too_many_pending';\n",
+    refused: false,
+  },
+];
+
+describe('eslint.config.js: code branches on reasons, never on words', () => {
+  it.each(BRANCHING)('$what: refused $refused', async ({ code, refused }) => {
+    for (const filePath of ['src/features/checkout/x.ts', 'functions/src/x.ts']) {
+      const [result] = await eslint.lintText(code, { filePath: join(ROOT, filePath) });
+      const refusals = (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax');
+      expect(refusals.length > 0, `${filePath}: ${JSON.stringify(result?.messages)}`).toBe(refused);
+      if (refused) expect(refusals[0]!.message).toContain(WORDS);
+    }
+  });
+});

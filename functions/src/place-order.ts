@@ -15,6 +15,7 @@ import { problemSentence, sellVerdict, type LineProblem } from '../../src/domain
 import {
   initialPaymentStatus,
   MAX_PENDING_ORDERS,
+  PLACE_ORDER_REFUSALS,
   placeOrderInputSchema,
   type OrderItem,
   type PlaceOrderResponse,
@@ -181,7 +182,9 @@ export const placeOrder = onCall(
           if (userSnap.get('totalOrders') !== before.totalOrders) throw new CustomerOrdersChanged();
           const pending = pendingSnaps.filter((snap) => snap.get('status') === 'pending').length;
           if (pending >= MAX_PENDING_ORDERS) {
-            throw new HttpsError('failed-precondition', ORDER_MESSAGES.tooManyPending(MAX_PENDING_ORDERS));
+            throw new HttpsError('failed-precondition', ORDER_MESSAGES.tooManyPending(MAX_PENDING_ORDERS), {
+              reason: PLACE_ORDER_REFUSALS.tooManyPending,
+            });
           }
           const callerIsAdmin = isActiveAdmin(userSnap.data());
 

@@ -512,6 +512,8 @@ describe('placeOrder: at most 3 orders waiting for confirmation (issue 10 item 3
         'Please call or WhatsApp the shop to confirm or change them, then order again.',
     });
     expect(error.message).toBe(ORDER_MESSAGES.tooManyPending(3));
+    // The checkout acts on the reason (the shop's numbers), never on the words.
+    expect(error.details).toEqual({ reason: 'too_many_pending' });
     expect((await db.doc(`orders/${fourth.orderId}`).get()).exists).toBe(false);
     expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 45, sales: 3 });
     expect(await readDoc(`users/${user.uid}`)).toMatchObject({ totalOrders: 3 });

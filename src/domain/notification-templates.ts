@@ -11,7 +11,6 @@ import {
   type NotificationData,
   type NotificationTemplate,
 } from './notifications';
-import { PAYMENT_MESSAGES } from './order-payment-messages';
 import { DELIVERY_SLOT_LABELS, ORDER_STATUS_LABELS, type OrderStatus } from './order-status';
 import { PROJECT_KIND_LABELS, type ProjectStage } from './project';
 
@@ -107,9 +106,8 @@ const words = (...parts: (string | undefined)[]): string =>
 const noteLine = (d: NotificationData, label = `Note from ${SHOP_NAME}:`): string =>
   d.note?.trim() ? `${label} ${sentence(d.note)}` : '';
 
-/** Why a payment failed, as its own sentence; none when it would only repeat that it did not go through. */
-const failureReason = (d: NotificationData): string =>
-  d.reason?.trim() && d.reason.trim() !== PAYMENT_MESSAGES.failed ? sentence(d.reason) : '';
+/** Why a payment failed, as its own sentence (the outbox gives none when Paystack named no reason). */
+const failureReason = (d: NotificationData): string => (d.reason?.trim() ? sentence(d.reason) : '');
 
 const statusLabel = (d: NotificationData) => (d.status ? ORDER_STATUS_LABELS[d.status] : '');
 

@@ -30,6 +30,23 @@ export const PAYMENT_ATTEMPT_STATUSES = valuesOf(PAYMENT_ATTEMPT_STATUS_LABELS);
  */
 export type PaymentPurpose = 'deposit' | 'balance';
 
+/**
+ * Why a charge failed: declined on the phone, a wrong PIN or code, Paystack not reached, or another reason
+ * Paystack did not name.
+ */
+export type PaymentFailure = 'declined' | 'wrong_pin' | 'unreachable' | 'other';
+const PAYMENT_FAILURES: readonly PaymentFailure[] = ['declined', 'wrong_pin', 'unreachable', 'other'];
+
+/**
+ * Paystack's words for a failed charge (its `gateway_response` or charge message: Paystack gives no code for
+ * them) as the shop's kind of failure.
+ */
+export function paymentFailureOf(gatewayMessage: string): PaymentFailure {
+  if (/declin/i.test(gatewayMessage)) return 'declined';
+  if (/pin|otp|code/i.test(gatewayMessage)) return 'wrong_pin';
+  return 'other';
+}
+
 /** One charge attempt, as stored in the order's `paymentAttempts` (newest last), or a project's `money.paymentAttempts`. */
 export interface PaymentAttempt<D> {
   reference: string;
@@ -41,6 +58,8 @@ export interface PaymentAttempt<D> {
   status: PaymentAttemptStatus;
   /** In words, for the shopper and staff: why it failed, what Paystack asks */
   message: string;
+  /** Why it failed, for code (a notification says the reason only when it is a specific one) */
+  failure?: PaymentFailure;
   /** Paystack's own instruction for pay_offline and send_otp, shown exactly */
   displayText: string;
   createdAt: D;
@@ -77,6 +96,7 @@ export function paymentAttemptsFromRecord<D>(raw: unknown, date: (value: unknown
       wallet: textOf(a.wallet),
       status: oneOf(PAYMENT_ATTEMPT_STATUSES, a.status, 'pending'),
       message: textOf(a.message),
+      ...(PAYMENT_FAILURES.includes(a.failure as PaymentFailure) ? { failure: a.failure as PaymentFailure } : {}),
       displayText: textOf(a.displayText),
       createdAt: date(a.createdAt),
       updatedAt: date(a.updatedAt),

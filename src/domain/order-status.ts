@@ -174,6 +174,9 @@ export type NoteVisibility = (typeof NOTE_VISIBILITIES)[number];
  */
 export const MAX_PENDING_ORDERS = 3;
 
+/** Why placeOrder refused, in `details.reason`, where the checkout acts on it (beyond showing the words). */
+export const PLACE_ORDER_REFUSALS = { tooManyPending: 'too_many_pending' } as const;
+
 /** mobile_money_now: paid at checkout with Mobile Money through Paystack (issue 13); the others on delivery. */
 
 export const PAYMENT_METHOD_LABELS = VALUE_LABELS.paymentMethod;

@@ -40,6 +40,7 @@ const LOAD_FAILURE =
  */
 export function isLoadFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
+  // eslint-disable-next-line no-restricted-syntax -- the browser's words: a failed import has no code to read
   if (LOAD_FAILURE.test(error.message)) return true;
   return error instanceof TypeError && typeof navigator !== 'undefined' && !navigator.onLine;
 }
@@ -86,6 +87,7 @@ export function unattendedLoadRetry(retry: () => void): (error: unknown) => bool
 
 /** The address of the module a load failure names (Chromium and Firefox say which), if any. */
 function failedModule(error: Error): string | undefined {
+  // eslint-disable-next-line no-restricted-syntax -- the browser's words are the only place it names the module
   return /https?:\/\/[^\s'"]+/.exec(error.message)?.[0];
 }
 

@@ -234,7 +234,9 @@ export function orderEvents(before: DocumentData | undefined, after: DocumentDat
   );
   // Not when the same change also says the order is paid or cancelled: that message says what matters.
   if (failed && after.paymentStatus !== 'paid' && after.status !== 'cancelled') {
-    events.push({ key: 'payment-failed', template: 'payment_failed', extra: { reason: textOf(failed.message) } });
+    // The reason only when it says more than that the payment did not go through.
+    const reason = failed.failure === 'other' ? '' : textOf(failed.message);
+    events.push({ key: 'payment-failed', template: 'payment_failed', extra: { reason } });
   }
   return events;
 }

@@ -14,6 +14,8 @@ import {
   mayPayNow,
   orderIdFromReference,
   paymentAttemptsFromRecord,
+  paymentFailureOf,
+  type PaymentFailure,
   type OrderDto,
   type PaymentAttempt,
   type PaymentAttemptResponse,
@@ -89,11 +91,16 @@ export const isAwaitingPayment = (order: DocumentSnapshot): boolean =>
     paymentMethod: String(order.get('paymentMethod')),
   });
 
-/** Paystack's words for a failed charge, in the shop's. */
-function failureMessage(gatewayMessage: string): string {
-  if (/declin/i.test(gatewayMessage)) return PAYMENT_MESSAGES.declined;
-  if (/pin|otp|code/i.test(gatewayMessage)) return PAYMENT_MESSAGES.wrongPin;
-  return PAYMENT_MESSAGES.failed;
+const FAILURE_WORDS: Record<PaymentFailure, string> = {
+  declined: PAYMENT_MESSAGES.declined,
+  wrong_pin: PAYMENT_MESSAGES.wrongPin,
+  unreachable: PAYMENT_MESSAGES.paystackUnavailable,
+  other: PAYMENT_MESSAGES.failed,
+};
+
+/** A failed attempt's kind of failure and its words, from Paystack's words (paymentFailureOf). */
+function failedWith(failure: PaymentFailure): { status: 'failed'; failure: PaymentFailure; message: string } {
+  return { status: 'failed', failure, message: FAILURE_WORDS[failure] };
 }
 
 /**
@@ -143,20 +150,25 @@ async function applyChargeAnswer(
       if (current.status === 'success' || current.status === 'mismatch' || current.status === 'failed') return current;
       let status: PaymentAttemptStatus;
       let message = '';
+      let failure: PaymentFailure | undefined;
       if (answer === 'unreachable') {
-        status = 'failed';
-        message = PAYMENT_MESSAGES.paystackUnavailable;
+        ({ status, failure, message } = failedWith('unreachable'));
       } else if (answer.status === 'send_otp' || answer.status === 'pay_offline') {
         status = answer.status;
       } else if (answer.status === 'failed') {
-        status = 'failed';
-        message = failureMessage(answer.message);
+        ({ status, failure, message } = failedWith(paymentFailureOf(answer.message)));
       } else {
         status = 'pending';
       }
       const displayText = answer === 'unreachable' ? '' : answer.displayText;
       const now = Timestamp.now();
-      const attempts = withAttempt(order, reference, { status, message, displayText }, now, holder.field);
+      const attempts = withAttempt(
+        order,
+        reference,
+        { status, message, ...(failure ? { failure } : {}), displayText },
+        now,
+        holder.field,
+      );
       tx.update(order.ref, { [holder.field]: attempts, updatedAt: now });
       return attempts.find((a) => a.reference === reference) ?? current;
     },
@@ -218,12 +230,7 @@ export async function recordVerifiedCharge(reference: string, eventKey: string):
       // Not paid (yet): nothing to record once; a failure is written on its attempt.
       if (order.exists && verified.status === 'failed') {
         tx.update(order.ref, {
-          paymentAttempts: withAttempt(
-            order,
-            reference,
-            { status: 'failed', message: failureMessage(verified.gatewayResponse) },
-            now,
-          ),
+          paymentAttempts: withAttempt(order, reference, failedWith(paymentFailureOf(verified.gatewayResponse)), now),
           updatedAt: now,
         });
       }
@@ -299,7 +306,7 @@ function recordVerifiedProjectCharge(
         const attempts = withAttempt(
           snap,
           reference,
-          { status: 'failed', message: failureMessage(verified.gatewayResponse) },
+          failedWith(paymentFailureOf(verified.gatewayResponse)),
           now,
           field,
         );

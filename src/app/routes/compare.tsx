@@ -9,6 +9,7 @@ import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { useProductsById } from '@/features/catalog/api/get-product';
 import { CompareTable, type CompareColumn } from '@/features/compare/components/compare-table';
 import { useCompareStore } from '@/features/compare/stores/compare-store';
+import { isNotFound } from '@/lib/errors';
 
 /** /compare: the products picked for comparison, side by side, freshly read (prices and stock change). */
 export function Component() {
@@ -21,7 +22,7 @@ export function Component() {
     const result = results[i];
     if (result?.data) return { ...item, status: 'ready', product: result.data };
     if (result?.isError) {
-      return { ...item, status: result.error.message === PRODUCT_MESSAGES.notFound ? 'missing' : 'failed' };
+      return { ...item, status: isNotFound(result.error) ? 'missing' : 'failed' };
     }
     return { ...item, status: 'loading' };
   });

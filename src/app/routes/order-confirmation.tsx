@@ -82,7 +82,7 @@ export function Component() {
   if (!order) {
     return (
       <OrderPage title={TITLE} description={DESCRIPTION} heading="Order confirmation">
-        <OrderLoadProblem message={error?.message ?? ''} onRetry={() => void refetch()} />
+        <OrderLoadProblem error={error} onRetry={() => void refetch()} />
       </OrderPage>
     );
   }

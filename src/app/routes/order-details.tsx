@@ -105,7 +105,7 @@ export function Component() {
             Loading your order...
           </p>
         ) : (
-          <OrderLoadProblem message={error?.message ?? ''} onRetry={() => void refetch()} />
+          <OrderLoadProblem error={error} onRetry={() => void refetch()} />
         )}
       </OrderPage>
     );

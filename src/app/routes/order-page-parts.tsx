@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { ORDER_MESSAGES } from '@/domain/messages';
 import type { Order } from '@/domain/order';
 import { dispatchLines } from '@/domain/order-status';
+import { isNotFound } from '@/lib/errors';
 
 /** The frame of the customer's order pages: title and description for search, an h1, the content. */
 export function OrderPage({
@@ -29,8 +29,9 @@ export function OrderPage({
 }
 
 /** An order that could not be shown: not found (or not theirs), or not loaded (with Try again). */
-export function OrderLoadProblem({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const notFound = message === ORDER_MESSAGES.notFound;
+export function OrderLoadProblem({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
+  const message = error?.message ?? '';
+  const notFound = isNotFound(error);
   return (
     <section
       className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-slate-300 px-4 py-12 text-center"

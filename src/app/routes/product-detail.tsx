@@ -17,6 +17,7 @@ import { BatteriesSuiting, RelatedProducts } from '@/features/catalog/components
 import { CompareBar } from '@/features/compare/components/compare-bar';
 import { AddToCompareButton, CompareToggle } from '@/features/compare/components/compare-toggle';
 import { RuntimeEstimator } from '@/features/sizing/components/runtime-estimator';
+import { isNotFound } from '@/lib/errors';
 
 const renderActions = (product: Product) => (
   <div className="grid w-full gap-2">
@@ -95,7 +96,7 @@ export function Component() {
 
   // The shop's fresh answer that the product is gone (deleted, withdrawn) wins over a copy kept on this device;
   // a failed read (offline) keeps showing the copy.
-  const notFound = isError && error.message === PRODUCT_MESSAGES.notFound;
+  const notFound = isError && isNotFound(error);
   if (isError && (!product || notFound)) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">

@@ -2,7 +2,7 @@ import { FileQuestion } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { SHOP_NAME } from '@/domain/brand';
-import { PROJECT_KIND_LABELS, PROJECT_MESSAGES } from '@/domain/project';
+import { PROJECT_KIND_LABELS } from '@/domain/project';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { useMyProject, useProposal, type Project } from '@/features/projects/api/get-my-projects';
 import { ProjectFacts, ProposalView, StageTracker } from '@/features/projects/components/project-view';
@@ -12,9 +12,11 @@ import { DepositPayment } from '@/features/projects/payment/deposit-payment';
 import { buildProposalPdf, proposalFileName } from '@/features/projects/utils/proposal-pdf';
 import { useSettings } from '@/lib/settings/get-settings';
 import { OrderPage } from './order-page-parts';
+import { isNotFound } from '@/lib/errors';
 
-function ProjectProblem({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const notFound = message === PROJECT_MESSAGES.notFound;
+function ProjectProblem({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const { message } = error;
+  const notFound = isNotFound(error);
   return (
     <section
       className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-slate-300 px-4 py-12 text-center"
@@ -104,7 +106,7 @@ export function Component() {
           Loading your project...
         </p>
       ) : project.isError ? (
-        <ProjectProblem message={project.error.message} onRetry={() => void project.refetch()} />
+        <ProjectProblem error={project.error} onRetry={() => void project.refetch()} />
       ) : (
         <div className="grid gap-6">
           <p className="-mt-4 text-slate-700">{PROJECT_KIND_LABELS[project.data.kind]}</p>

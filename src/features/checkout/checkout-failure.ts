@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES } from '@/domain/messages';
-import { MAX_PENDING_ORDERS } from '@/domain/order';
+import { PLACE_ORDER_REFUSALS } from '@/domain/order';
 import type { PricingDifference } from '@/domain/price-check';
-import { CallableError } from '@/lib/firebase/callable';
+import { CallableError, refusalReasonOf } from '@/lib/firebase/callable';
 import { isTransientError } from '@/lib/firebase/transient';
 import { NoAnswerError, OfflineError } from './api/place-order';
 import { CHECKOUT_MESSAGES } from './messages';
@@ -39,7 +39,7 @@ export function checkoutFailureFrom(error: unknown, changes: string[]): Checkout
     };
   }
   if (code === 'unauthenticated') return { message: ORDER_MESSAGES.signInRequired, changes, retrySafe: false };
-  if (message === ORDER_MESSAGES.tooManyPending(MAX_PENDING_ORDERS)) {
+  if (refusalReasonOf(error) === PLACE_ORDER_REFUSALS.tooManyPending) {
     return { message, changes, retrySafe: false, contactShop: true };
   }
   if (isTransientError(error)) {

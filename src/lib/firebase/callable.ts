@@ -36,6 +36,17 @@ export class CallableError extends Error {
   }
 }
 
+/**
+ * Why a callable refused: `details.reason`, which the functions set on every refusal a caller acts on (code
+ * branches on it, never on the words), or undefined.
+ */
+export function refusalReasonOf(error: unknown): string | undefined {
+  if (!(error instanceof CallableError) || typeof error.details !== 'object' || error.details === null)
+    return undefined;
+  const { reason } = error.details as { reason?: unknown };
+  return typeof reason === 'string' ? reason : undefined;
+}
+
 export function toCallableError(error: unknown): CallableError {
   if (error instanceof CallableError) return error;
   if (error instanceof FunctionsError) {

@@ -16,9 +16,9 @@ export function getMyOrder(orderId: string, failure: string): Promise<Order> {
     failure,
     async () => {
       const snap = await getDoc(doc(getDb(), 'orders', orderId));
-      if (!snap.exists()) throw new ServiceError(ORDER_MESSAGES.notFound);
+      if (!snap.exists()) throw ServiceError.notFound(ORDER_MESSAGES.notFound);
       return orderFromData(snap.id, snap.data());
     },
-    { byCode: { 'permission-denied': ORDER_MESSAGES.notFound } },
+    { notFound: { codes: ['permission-denied'], message: ORDER_MESSAGES.notFound } },
   );
 }

@@ -10,6 +10,8 @@ describe('isTransientError (one definition for reads, callables and the checkout
     }
     expect(isTransientError(new ServiceError('Failed to fetch products', { code: 'unavailable' }))).toBe(true);
     expect(isTransientError(new TypeError('Failed to fetch'))).toBe(true);
+    // No code: no answer came. Its words do not decide (a browser's "permission" in a network error included).
+    expect(isTransientError(new Error('Permission to reach the network was lost'))).toBe(true);
   });
 
   it('is false for a refusal: asking again gives the same answer', () => {

@@ -22,14 +22,13 @@ export function errorCodeOf(error: unknown): string | undefined {
 
 /**
  * Worth trying again: an error that says so itself (a ServiceError, lib/errors.ts, decided here when it was
- * made); a transient code; or no code at all (the network failed before any answer) unless the message says the
- * request was refused.
+ * made); a transient code; or no code at all (the network failed before any answer). Never decided by the
+ * error's words.
  */
 export function isTransientError(error: unknown): boolean {
   if (typeof error === 'object' && error !== null && 'transient' in error && typeof error.transient === 'boolean') {
     return error.transient;
   }
   const code = errorCodeOf(error);
-  if (code !== undefined) return TRANSIENT_CODES.has(code);
-  return !(error instanceof Error && /not found|permission/i.test(error.message));
+  return code === undefined || TRANSIENT_CODES.has(code);
 }

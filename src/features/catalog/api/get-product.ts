@@ -14,11 +14,11 @@ export function getProduct(id: string): Promise<Product> {
   return serviceRead(PRODUCT_MESSAGES.fetchFailed, async () => {
     try {
       const record = await getDocument(`products/${id}`);
-      if (!record) throw new ServiceError(PRODUCT_MESSAGES.notFound);
+      if (!record) throw ServiceError.notFound(PRODUCT_MESSAGES.notFound);
       return productFromData(record.id, record.data);
     } catch (error) {
       if ((error as { code?: string }).code === 'permission-denied') {
-        throw new ServiceError(PRODUCT_MESSAGES.notFound, error);
+        throw ServiceError.notFound(PRODUCT_MESSAGES.notFound, error);
       }
       throw error;
     }

@@ -104,7 +104,7 @@ describe('placeOrderOrFind: offline and time-outs (issue 10 item 11)', () => {
     setOnline(true);
     fake.handler = (_req, res) => json(res, 504, {});
     const { newOrderId, NoAnswerError, placeOrderOrFind } = await import('./place-order');
-    lookup.getMyOrder.mockRejectedValue(new ServiceError(ORDER_MESSAGES.notFound));
+    lookup.getMyOrder.mockRejectedValue(ServiceError.notFound(ORDER_MESSAGES.notFound));
     const absent = await placeOrderOrFind(pickupRequest(newOrderId())).catch((e: unknown) => e);
     expect(absent).toBeInstanceOf(NoAnswerError);
     expect(absent).toMatchObject({ absent: true });

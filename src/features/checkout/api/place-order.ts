@@ -7,7 +7,7 @@ import {
   type PlaceOrderRequest,
   type PlaceOrderResponse,
 } from '@/domain/order';
-import { ServiceError } from '@/lib/errors';
+import { isNotFound } from '@/lib/errors';
 import { callFunction, CallableError } from '@/lib/firebase/callable';
 import { isTransientError } from '@/lib/firebase/transient';
 import { queryKeys } from '@/lib/query-keys';
@@ -96,7 +96,7 @@ export async function placeOrderOrFind(request: PlaceOrderRequest): Promise<Plac
       return { order: await getMyOrder(request.orderId, CHECKOUT_MESSAGES.noAnswer), alreadyPlaced: true };
     } catch (readError) {
       // "Order not found." is an answer (it was not placed); anything else leaves it unknown.
-      absent = readError instanceof ServiceError && readError.message === ORDER_MESSAGES.notFound;
+      absent = isNotFound(readError);
       if (!absent) console.error('Could not check whether the order was placed', readError);
     }
     throw new NoAnswerError(absent, error);

@@ -47,10 +47,10 @@ export function getMyProject(projectId: string): Promise<Project> {
     PROJECT_PAGE_MESSAGES.loadFailed,
     async () => {
       const snap = await getDoc(doc(getDb(), 'projects', projectId));
-      if (!snap.exists()) throw new ServiceError(PROJECT_MESSAGES.notFound);
+      if (!snap.exists()) throw ServiceError.notFound(PROJECT_MESSAGES.notFound);
       return projectFromRecord(snap.id, snap.data(), date);
     },
-    { byCode: { 'permission-denied': PROJECT_MESSAGES.notFound } },
+    { notFound: { codes: ['permission-denied'], message: PROJECT_MESSAGES.notFound } },
   );
 }
 

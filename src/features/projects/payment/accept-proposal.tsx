@@ -13,7 +13,7 @@ import type { ProjectRecord } from '@/domain/project';
 import { optionPricing, PROJECT_PAYMENT_MESSAGES, PROPOSAL_TERMS, signedNameOf } from '@/domain/project-payment';
 import { balanceOf, type ProposalRecord } from '@/domain/proposal';
 import { PriceChangeNotice } from '@/components/payment/price-change-notice';
-import { CallableError } from '@/lib/firebase/callable';
+import { CallableError, refusalReasonOf } from '@/lib/firebase/callable';
 import { formatGhs } from '@/lib/money';
 import { useAcceptProposal } from './api';
 import { PROJECT_PAY_MESSAGES } from './messages';
@@ -42,11 +42,6 @@ interface Change {
   differences: PricingDifference[];
   deposit: { from: number; to: number } | null;
 }
-
-const reasonOf = (error: unknown): string | undefined =>
-  error instanceof CallableError && typeof error.details === 'object' && error.details !== null
-    ? String((error.details as { reason?: unknown }).reason)
-    : undefined;
 
 /**
  * Accepting one option of the proposal (docs/projects.md, "Deposit"): its total, the deposit to pay now and the
@@ -78,7 +73,7 @@ export function AcceptProposal({ project, proposal, option: index }: AcceptPropo
   const noDeposit = toPesewas(current.deposit) === 0;
 
   const onRefused = (failure: Error) => {
-    const reason = reasonOf(failure);
+    const reason = refusalReasonOf(failure);
     if (reason === 'name_required') {
       setNameError(failure.message);
       return;

@@ -12,7 +12,7 @@ import { ADMIN_ORDER_TEXTS } from './texts';
 export function getAdminOrder(id: string): Promise<Order> {
   return serviceRead(ADMIN_ORDER_TEXTS.loadOneFailed, async () => {
     const snap = await getDoc(doc(getDb(), 'orders', id));
-    if (!snap.exists()) throw new ServiceError(ORDER_MESSAGES.notFound);
+    if (!snap.exists()) throw ServiceError.notFound(ORDER_MESSAGES.notFound);
     return orderFromData(snap.id, snap.data());
   });
 }

@@ -46,6 +46,7 @@ import { CustomerContact } from './customer-contact';
 import { Timeline } from './order-timeline';
 import { RecordRefundForm } from './record-refund-form';
 import { checkDispatch, DispatchFields, NO_DISPATCH, type DispatchErrors } from './dispatch-form';
+import { isNotFound } from '@/lib/errors';
 
 const back = (
   <Link to="/admin/orders" className="flex items-center gap-1 text-sm text-brand-800 hover:underline">
@@ -70,9 +71,7 @@ export function OrderDetailPage({ orderId }: { orderId: string }) {
   if (isError) {
     return (
       <AdminPage title="Order" metaTitle="Admin · Order" description="Order details." actions={back}>
-        <ErrorState onRetry={error.message !== ORDER_MESSAGES.notFound ? refetch : undefined}>
-          {error.message}
-        </ErrorState>
+        <ErrorState onRetry={isNotFound(error) ? undefined : refetch}>{error.message}</ErrorState>
       </AdminPage>
     );
   }

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/panel';
 import { SHOP_CITY, SHOP_NAME } from '@/domain/brand';
 import { formatDateTime } from '@/domain/date-time';
-import { ORDER_MESSAGES } from '@/domain/messages';
 import {
   DELIVERY_METHOD_LABELS,
   PAYMENT_METHOD_LABELS,
@@ -21,6 +20,7 @@ import { TotalsList } from '@/components/totals-list';
 import { formatGhs } from '@/lib/money';
 import { settingsQueryOptions } from '@/lib/settings/get-settings';
 import { useAdminOrder } from '../api/get-admin-order';
+import { isNotFound } from '@/lib/errors';
 
 /**
  * Only the receipt on paper: the admin area's header, menu and this page's buttons are left out when printing
@@ -53,9 +53,7 @@ export function OrderReceiptPage({ orderId }: { orderId: string }) {
     return (
       <div className="grid gap-3">
         {back}
-        <ErrorState onRetry={error.message !== ORDER_MESSAGES.notFound ? refetch : undefined}>
-          {error.message}
-        </ErrorState>
+        <ErrorState onRetry={isNotFound(error) ? undefined : refetch}>{error.message}</ErrorState>
       </div>
     );
   }

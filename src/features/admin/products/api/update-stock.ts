@@ -25,7 +25,7 @@ export function updateStock({ id, mode, amount }: StockChange): Promise<StockUpd
       const ref = doc(getDb(), 'products', id);
       const snap = await tx.get(ref);
       const data = snap.data();
-      if (!data) throw new ServiceError(PRODUCT_MESSAGES.notFound);
+      if (!data) throw ServiceError.notFound(PRODUCT_MESSAGES.notFound);
       const product = productFromData(snap.id, data);
       const next = applyStockUpdate(product.stock, mode, amount, { deleted: product.deletedAt !== null });
       tx.update(ref, { ...next, ...productListFields({ ...product, stock: next.stock }), ...changeStamp() });

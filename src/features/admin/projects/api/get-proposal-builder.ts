@@ -53,7 +53,7 @@ export function getProposalBuilder(projectId: string): Promise<ProposalBuilderDa
       getDoc(doc(db, 'settings', 'global')),
       getDocs(buildQuery(catalogueShape)),
     ]);
-    if (!snap.exists()) throw new ServiceError(PROJECT_MESSAGES.notFound);
+    if (!snap.exists()) throw ServiceError.notFound(PROJECT_MESSAGES.notFound);
     const project = projectFromRecord(snap.id, snap.data(), asDate);
     const previousSnap =
       project.proposalVersion > 0

@@ -160,7 +160,7 @@ export const useProjectsNeedingAction = (today: string) =>
 export function getProject(id: string): Promise<Project> {
   return serviceRead(PROJECT_TEXTS.loadOneFailed, async () => {
     const snap = await getDoc(doc(getDb(), 'projects', id));
-    if (!snap.exists()) throw new ServiceError(PROJECT_MESSAGES.notFound);
+    if (!snap.exists()) throw ServiceError.notFound(PROJECT_MESSAGES.notFound);
     return projectFromRecord(snap.id, snap.data(), dateOf);
   });
 }

@@ -1,11 +1,10 @@
 import { PROJECT_STAFF_MESSAGES, staffRefusalWords } from '@/domain/project-staff';
-import { CallableError } from '@/lib/firebase/callable';
+import { CallableError, refusalReasonOf } from '@/lib/firebase/callable';
 
 /** A staff action's failure in staff words: its refusal reason's (`details.reason`), else the callable's message. */
 export function actionErrorWords(error: unknown): string {
   if (error instanceof CallableError) {
-    const reason = (error.details as { reason?: unknown } | null | undefined)?.reason;
-    return staffRefusalWords(reason) ?? error.message;
+    return staffRefusalWords(refusalReasonOf(error)) ?? error.message;
   }
   return error instanceof Error ? error.message : PROJECT_STAFF_MESSAGES.failed;
 }

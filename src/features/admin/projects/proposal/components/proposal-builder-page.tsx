@@ -7,13 +7,7 @@ import { Field, fieldAria, Input, Textarea } from '@/components/ui/input';
 import { Alert, EmptyState, ErrorState, Panel } from '@/components/ui/panel';
 import { formatDate } from '@/domain/date-time';
 import type { Product } from '@/domain/product';
-import {
-  PROJECT_MESSAGES,
-  PROJECT_STAGE_LABELS,
-  SURVEY_MOUNT_LABELS,
-  SURVEY_SHADING_LABELS,
-  type ProjectRecord,
-} from '@/domain/project';
+import { PROJECT_STAGE_LABELS, SURVEY_MOUNT_LABELS, SURVEY_SHADING_LABELS, type ProjectRecord } from '@/domain/project';
 import {
   buildProposalOption,
   MAX_PROPOSAL_OPTIONS,
@@ -39,6 +33,7 @@ import {
 } from '../utils/draft';
 import { OptionFigures } from './option-figures';
 import { ProductSearch } from './product-search';
+import { isNotFound } from '@/lib/errors';
 
 const TITLE = 'Proposal';
 const DESCRIPTION = 'Build up to three options from the survey and the sizing, check their money, then send.';
@@ -63,7 +58,7 @@ export function ProposalBuilderPage({ projectId }: { projectId: string }) {
   if (builder.isError) {
     return (
       <AdminPage title={TITLE} description={DESCRIPTION} actions={backTo(projectId)}>
-        <ErrorState onRetry={builder.error.message === PROJECT_MESSAGES.notFound ? undefined : builder.refetch}>
+        <ErrorState onRetry={isNotFound(builder.error) ? undefined : builder.refetch}>
           {builder.error.message}
         </ErrorState>
       </AdminPage>
