@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { projectFromRecord } from '@/domain/project-record';
-import { DepositPayment } from './deposit-payment';
+import { ProjectPayment } from './project-payment';
 
 const calls = vi.hoisted(() => ({ callFunction: vi.fn() }));
 vi.mock('@/lib/firebase/callable', async (original) => ({
@@ -46,7 +46,7 @@ function projectWith(money: Record<string, unknown>) {
 const renderDeposit = (money: Record<string, unknown> = {}) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <DepositPayment project={projectWith(money)} />
+      <ProjectPayment project={projectWith(money)} />
     </QueryClientProvider>,
   );
 
