@@ -216,7 +216,7 @@ describe('scheduleInstall', () => {
       installation: { day: dayFromToday(3), slot: 'morning', team: ['Kofi Asante', 'Ama Owusu'], serials: [] },
     });
     expect(project.timeline.at(-1)?.note).toMatch(
-      /^Installation booked for .+, morning; team: Kofi Asante, Ama Owusu$/,
+      /^Installation booked for .+, morning .+; team: Kofi Asante, Ama Owusu$/,
     );
     const moved = await schedule(admin, projectId, { day: dayFromToday(4), slot: 'afternoon', team: ['Kofi Asante'] });
     expect(moved.project).toMatchObject({
