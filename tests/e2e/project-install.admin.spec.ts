@@ -170,11 +170,12 @@ test('staff book, install with serials and commission; the customer pays the bal
   // Staff book the installation: the day, the time of day, the team.
   await openAsAdmin(page, `/admin/projects/${project.id}`);
   const booking = page.getByRole('form', { name: 'Installation visit' });
-  await booking.getByLabel('Day').fill(day);
+  await booking.getByLabel('Day', { exact: true }).fill(day);
   await booking.getByLabel('Time of day').selectOption('afternoon');
-  await booking.getByLabel('Team').fill('Kofi Asante, Ama Owusu');
+  await booking.getByLabel('Team', { exact: true }).fill('Kofi Asante, Ama Owusu');
   await booking.getByRole('button', { name: 'Book the installation' }).click();
-  await expect(page.getByTestId('install-slot')).toContainText('afternoon');
+  // Each callable's first call starts its worker in the emulators: its answer gets the payment's time (30 s).
+  await expect(page.getByTestId('install-slot')).toContainText('afternoon', { timeout: 30_000 });
   await expectNoAxeViolations(page);
 
   // The customer's mail brings the installation's calendar invite.
@@ -186,20 +187,22 @@ test('staff book, install with serials and commission; the customer pays the bal
 
   // Marked installed: a panel's second serial missing is said at the panels; what was typed stays.
   const installed = page.getByRole('form', { name: 'Mark installed' });
-  await installed.getByLabel(`${project.panel.name}, unit 1`).fill('PNL-2611-0001');
-  await installed.getByLabel(`${project.inverter.name}, unit 1`).fill('INV-88231');
-  await installed.getByLabel(`${project.battery.name}, unit 1`).fill('BAT-55012');
-  await installed.getByLabel('Value of reading 1').fill('52.8 V');
+  await installed.getByLabel(`${project.panel.name}, unit 1`, { exact: true }).fill('PNL-2611-0001');
+  await installed.getByLabel(`${project.inverter.name}, unit 1`, { exact: true }).fill('INV-88231');
+  await installed.getByLabel(`${project.battery.name}, unit 1`, { exact: true }).fill('BAT-55012');
+  await installed.getByLabel('Value of reading 1', { exact: true }).fill('52.8 V');
   await installed.getByRole('button', { name: 'Mark installed' }).click();
   await expect(
     installed.getByText(`Enter 2 serial numbers for ${project.panel.name}, one for each unit installed.`),
   ).toBeVisible();
-  await expect(installed.getByLabel(`${project.panel.name}, unit 1`)).toHaveValue('PNL-2611-0001');
-  await expect(installed.getByLabel('Value of reading 1')).toHaveValue('52.8 V');
+  await expect(installed.getByLabel(`${project.panel.name}, unit 1`, { exact: true })).toHaveValue('PNL-2611-0001');
+  await expect(installed.getByLabel('Value of reading 1', { exact: true })).toHaveValue('52.8 V');
   await expectNoAxeViolations(page);
-  await installed.getByLabel(`${project.panel.name}, unit 2`).fill('PNL-2611-0002');
+  await installed.getByLabel(`${project.panel.name}, unit 2`, { exact: true }).fill('PNL-2611-0002');
   await installed.getByRole('button', { name: 'Mark installed' }).click();
-  await expect(page.getByRole('list', { name: 'Serial numbers' })).toContainText('PNL-2611-0002');
+  await expect(page.getByRole('list', { name: 'Serial numbers' })).toContainText('PNL-2611-0002', {
+    timeout: 30_000,
+  });
   await expect(page.getByRole('heading', { name: 'Commission' })).toBeVisible();
 
   // The customer opens the mail's link on their phone and pays the balance.
@@ -218,7 +221,7 @@ test('staff book, install with serials and commission; the customer pays the bal
   // Staff commission it: the warranty register is written.
   await page.reload();
   await page.getByRole('button', { name: 'Commission' }).click();
-  await expect(page.getByText('Commissioned', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Commissioned', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   const stored = (await adminDb().doc(`projects/${project.id}`).get()).data()!;
   expect(stored).toMatchObject({ stage: 'commissioned', money: { balanceStatus: 'paid' } });
   const serials = (stored.warranties as { serial: string; startsOn: string }[]).map((w) => w.serial);
