@@ -9,6 +9,7 @@ export const INSTALLATION_MESSAGES = {
   team: 'Team',
   scheduled: 'We will call you the day before. Please make sure someone is at the site to let the team in.',
   installed: 'Your system is installed. It is handed over once the balance is paid.',
+  installedPaid: 'Your system is installed and paid for. We will hand it over and start its warranties shortly.',
   commissionedTitle: 'Commissioned',
   commissioned: (day: string) => `Your system was commissioned on ${day}. Its warranties run from that day.`,
 } as const;
@@ -40,7 +41,13 @@ export function InstallationStatus({ project }: { project: ProjectRecord<Date> }
         <dt className="text-slate-700">{M.team}</dt>
         <dd className="text-slate-900">{i.team.join(', ')}</dd>
       </dl>
-      <p className="mt-3 text-slate-800">{project.stage === 'installed' ? M.installed : M.scheduled}</p>
+      <p className="mt-3 text-slate-800">
+        {project.stage !== 'installed'
+          ? M.scheduled
+          : project.money.balanceStatus === 'paid'
+            ? M.installedPaid
+            : M.installed}
+      </p>
     </Panel>
   );
 }
