@@ -10,7 +10,7 @@ import type { Project } from '@/features/admin/projects/api/projects';
 import { actionErrorWords } from '@/features/admin/projects/components/action-error';
 import { useInstallUnits, useMarkInstalled } from '@/features/admin/projects/api/install';
 
-/** The readings staff usually take at commissioning, offered as the first rows (a row left empty is not sent). */
+/** The readings staff usually take at commissioning, offered as the first rows (a row without a value is not sent). */
 const USUAL_READINGS = ['Battery voltage', 'Panel string voltage', 'Inverter output voltage'];
 const MAX_READINGS = 12;
 
@@ -68,9 +68,7 @@ function MarkInstalledFields({ project, units }: { project: Project; units: Seri
       return;
     }
     setUnitErrors({});
-    const rows = readings
-      .filter((r) => r.name.trim() || r.value.trim())
-      .map((r) => ({ name: r.name.trim(), value: r.value.trim() }));
+    const rows = readings.filter((r) => r.value.trim()).map((r) => ({ name: r.name.trim(), value: r.value.trim() }));
     const parsed = markInstalledSchema.safeParse({ projectId: project.id, serials: given, readings: rows });
     if (!parsed.success) {
       setFormError(parsed.error.issues[0]?.message ?? INSTALL_MESSAGES.serials);
