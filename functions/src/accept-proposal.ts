@@ -5,6 +5,7 @@ import { toPesewas } from '../../src/domain/money';
 import { decideProjectAction, PROJECT_MESSAGES, type ProjectDto, type ProjectRecord } from '../../src/domain/project';
 import {
   acceptProposalInputSchema,
+  moneyWithDepositPaid,
   optionPriceChange,
   PROJECT_PAYMENT_MESSAGES,
   PROPOSAL_TERMS,
@@ -79,7 +80,7 @@ export const acceptProposal = onCall((request): Promise<{ project: ProjectDto }>
     const noDeposit = toPesewas(latest.deposit) === 0;
     const holdMinutes = resolvePaymentSettings(settingsSnap.get('payment')).holdMinutes;
     const money: ProjectRecord<Timestamp>['money'] = {
-      ...project.money,
+      ...(noDeposit ? moneyWithDepositPaid(project.money, latest) : project.money),
       depositStatus: noDeposit ? 'paid' : 'awaiting',
       depositDueBy: noDeposit ? null : Timestamp.fromMillis(now.toMillis() + holdMinutes * 60_000),
       depositPaidAt: noDeposit ? now : null,

@@ -286,7 +286,10 @@ describe('acceptProposal', () => {
   it('with no deposit asked (0 %), goes straight to deposit_paid', async () => {
     const { user, projectId } = await projectWithProposal({ deposit: 0 });
     const { project } = await accept(user, projectId, { confirmedDeposit: 0 });
-    expect(project).toMatchObject({ stage: 'deposit_paid', money: { depositStatus: 'paid', depositDueBy: null } });
+    expect(project).toMatchObject({
+      stage: 'deposit_paid',
+      money: { depositStatus: 'paid', depositDueBy: null, balanceStatus: 'awaiting' },
+    });
     expect(project.timeline.map((t) => t.stage).slice(-2)).toEqual(['accepted', 'deposit_paid']);
   });
 });
@@ -308,7 +311,12 @@ describe('the deposit by Mobile Money', () => {
     );
     expect(paid).toMatchObject({
       stage: 'deposit_paid',
-      money: { depositStatus: 'paid', depositReference: attempt.reference, depositDueBy: null },
+      money: {
+        depositStatus: 'paid',
+        depositReference: attempt.reference,
+        depositDueBy: null,
+        balanceStatus: 'awaiting',
+      },
     });
     expect(paid?.money.paymentAttempts[0].status).toBe('success');
     expect(paid?.timeline.at(-1)).toMatchObject({
@@ -405,7 +413,7 @@ describe('the deposit by Mobile Money', () => {
     const { project } = await admin.call<{ project: ProjectDto }>('recordProjectPayment', { projectId, payment });
     expect(project).toMatchObject({
       stage: 'deposit_paid',
-      money: { depositStatus: 'paid', depositReference: 'MP240101.1234' },
+      money: { depositStatus: 'paid', depositReference: 'MP240101.1234', balanceStatus: 'awaiting' },
     });
     expect(project.timeline.at(-1)).toMatchObject({ by: admin.uid, byName: 'Test admin' });
   });

@@ -6,8 +6,8 @@ import { boundedText } from './delivery-address';
 import { isDocumentId, otpCodeSchema, receivedPaymentSchema, walletSchema } from './order-schemas';
 import { REFUND_METHODS } from './order-status';
 import type { PriceChange, ShownPricing } from './price-check';
-import type { DepositStatus, ProjectRecord, ProjectStage } from './project';
-import type { ProposalOption } from './proposal';
+import type { BalanceStatus, DepositStatus, ProjectRecord, ProjectStage } from './project';
+import { balanceOf, type ProposalOption } from './proposal';
 
 /**
  * Accepting a proposal and paying its deposit (docs/projects.md, "Deposit"): the callables' inputs, the terms
@@ -64,6 +64,11 @@ export const PROJECT_PAYMENT_MESSAGES = {
   depositReceived: (how: string, amount: number, reference: string) =>
     `Deposit of ${ghs(amount)} received at the shop (${how}${reference ? `, ${reference}` : ''})`,
   amountNotDeposit: (deposit: number) => `The amount received must be the deposit, ${ghs(deposit)}.`,
+  balancePaidOnline: (network: string, reference: string) =>
+    `Balance paid with ${network} Mobile Money (Paystack ${reference})`,
+  balanceReceived: (how: string, amount: number, reference: string) =>
+    `Balance of ${ghs(amount)} received at the shop (${how}${reference ? `, ${reference}` : ''})`,
+  amountNotBalance: (balance: number) => `The amount received must be the balance, ${ghs(balance)}.`,
   depositExpired: 'Deposit not received in time: the reserved goods are released',
   cancelledByCustomer: 'Cancelled by the customer',
   cancelReason: 'Please say why the project is cancelled (at most 500 characters).',
@@ -135,7 +140,10 @@ const noteSchema = z
   .nullish()
   .transform((note) => note ?? '');
 
-/** recordProjectPayment (staff): the deposit received at the shop, as markOrderPaid records an order's payment. */
+/**
+ * recordProjectPayment (staff): the payment the project awaits (its deposit, or its balance once the deposit is
+ * paid) received at the shop, as markOrderPaid records an order's payment.
+ */
 export const recordProjectPaymentInputSchema = z.object(
   { projectId: projectIdSchema, payment: receivedPaymentSchema, note: noteSchema },
   { error: ORDER_MESSAGES.invalidRequest },
@@ -200,12 +208,22 @@ export function awaitedPayment(project: MoneyView): { purpose: PaymentPurpose; a
     return { purpose: 'deposit', amount: toPesewas(project.accepted.deposit) };
   }
   if (project.money.balanceStatus === 'awaiting' && !['cancelled', 'lost'].includes(project.stage)) {
-    return {
-      purpose: 'balance',
-      amount: toPesewas(project.accepted.total) - toPesewas(project.accepted.deposit),
-    };
+    return { purpose: 'balance', amount: balancePesewas(project.accepted) };
   }
   return null;
+}
+
+const balancePesewas = (accepted: { total: number; deposit: number }): number => toPesewas(balanceOf(accepted));
+
+/**
+ * The money once the deposit is paid: the balance is then awaited (paid already when the deposit was the whole
+ * total). Every path that pays the deposit writes it: online, at the shop, or no deposit asked.
+ */
+export function moneyWithDepositPaid<M extends { balanceStatus: BalanceStatus }>(
+  money: M,
+  accepted: { total: number; deposit: number },
+): M & { balanceStatus: BalanceStatus } {
+  return { ...money, balanceStatus: balancePesewas(accepted) > 0 ? 'awaiting' : 'paid' };
 }
 
 /** Paystack's verified transaction, as verify answered (amount in pesewas). */
@@ -237,7 +255,7 @@ export function decideDepositEvent(
   const expected =
     purpose === 'deposit'
       ? project.accepted && toPesewas(project.accepted.deposit)
-      : project.accepted && toPesewas(project.accepted.total) - toPesewas(project.accepted.deposit);
+      : project.accepted && balancePesewas(project.accepted);
   if (
     expected === null ||
     verified.amount !== expected ||

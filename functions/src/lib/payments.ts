@@ -25,6 +25,7 @@ import {
 import { decideProjectAction, type ProjectRecord } from '../../../src/domain/project';
 import {
   decideDepositEvent,
+  moneyWithDepositPaid,
   projectIdFromReference,
   PROJECT_PAYMENT_MESSAGES,
 } from '../../../src/domain/project-payment';
@@ -345,13 +346,14 @@ function recordVerifiedProjectCharge(
       tx.update(snap.ref, { [field]: attemptWith('success', ''), updatedAt: now });
       return settle('problem');
     }
-    const note = PROJECT_PAYMENT_MESSAGES.depositPaidOnline(MOBILE_MONEY_NETWORK_LABELS[attempt.network], reference);
+    const network = MOBILE_MONEY_NETWORK_LABELS[attempt.network];
     const paymentAttempts = attemptWith('success', '');
     if (decision.purpose === 'deposit') {
       const move = decideProjectAction(project, 'deposit_paid', 'system');
-      if (!move.ok) throw new Error(`A deposit awaited at stage ${project.stage}`);
+      if (!move.ok || !project.accepted) throw new Error(`A deposit awaited at stage ${project.stage}`);
+      const note = PROJECT_PAYMENT_MESSAGES.depositPaidOnline(network, reference);
       const money: ProjectRecord<Timestamp>['money'] = {
-        ...project.money,
+        ...moneyWithDepositPaid(project.money, project.accepted),
         depositStatus: 'paid',
         depositDueBy: null,
         depositPaidAt: now,
@@ -367,6 +369,7 @@ function recordVerifiedProjectCharge(
         balanceReference: reference,
         paymentAttempts,
       };
+      const note = PROJECT_PAYMENT_MESSAGES.balancePaidOnline(network, reference);
       const timeline = [...project.timeline, projectEntry(project.stage, PAYSTACK_ACTOR, note, now)];
       tx.update(snap.ref, { money, timeline, updatedAt: now });
     }

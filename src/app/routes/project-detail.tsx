@@ -8,7 +8,8 @@ import { useMyProject, useProposal, type Project } from '@/features/projects/api
 import { ProjectFacts, ProposalView, StageTracker } from '@/features/projects/components/project-view';
 import { PROJECT_PAGE_MESSAGES } from '@/features/projects/messages';
 import { AcceptProposal } from '@/features/projects/payment/accept-proposal';
-import { DepositPayment } from '@/features/projects/payment/deposit-payment';
+import { InstallationStatus } from '@/features/projects/install/installation-status';
+import { ProjectPayment } from '@/features/projects/payment/project-payment';
 import { buildProposalPdf, proposalFileName } from '@/features/projects/utils/proposal-pdf';
 import { useSettings } from '@/lib/settings/get-settings';
 import { OrderPage } from './order-page-parts';
@@ -111,7 +112,8 @@ export function Component() {
         <div className="grid gap-6">
           <p className="-mt-4 text-slate-700">{PROJECT_KIND_LABELS[project.data.kind]}</p>
           <StageTracker project={project.data} />
-          {project.data.money.depositStatus !== 'none' && <DepositPayment project={project.data} />}
+          <InstallationStatus project={project.data} />
+          {project.data.money.depositStatus !== 'none' && <ProjectPayment project={project.data} />}
           <ProjectFacts project={project.data} />
           <ProposalPart uid={uid} project={project.data} />
         </div>

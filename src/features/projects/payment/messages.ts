@@ -23,4 +23,9 @@ export const PROJECT_PAY_MESSAGES = {
     `We received your deposit of ${amount}. Thank you! We will call you to book the installation.`,
   refundDue: (amount: string) => `Your deposit of ${amount} is being refunded.`,
   refunded: (amount: string) => `Your deposit of ${amount} was refunded.`,
+  balanceTitle: 'Pay the balance',
+  balanceDue: (amount: string) =>
+    `Your system is installed. The balance of ${amount} is now due: pay it with Mobile Money, or at the shop.`,
+  balancePaidTitle: 'Paid in full',
+  balancePaid: (total: string) => `We received the whole ${total}. Thank you!`,
 } as const;

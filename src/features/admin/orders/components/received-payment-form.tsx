@@ -30,7 +30,9 @@ export function ReceivedPaymentForm({
   busy,
   onSubmit,
   secondary,
+  amountProblem,
 }: {
+  /** What must be received: an order's total, or a project's deposit or balance (GHS) */
   order: Pick<Order, 'total'>;
   label: string;
   submitLabel: string;
@@ -38,6 +40,8 @@ export function ReceivedPaymentForm({
   onSubmit: (payment: ReceivedPayment) => void;
   /** Another way out beside the submit button (e.g. "Back"). */
   secondary?: ReactNode;
+  /** What is wrong with the amount typed; by default, anything but the order total is. */
+  amountProblem?: (amount: number) => string | undefined;
 }) {
   const form = usePaymentForm(order.total, RECEIVED_PAYMENT_METHODS);
 
@@ -49,8 +53,9 @@ export function ReceivedPaymentForm({
         amount: amountFrom(form.amount.value),
         reference: form.reference.value,
       }),
-      (amount) =>
-        toPesewas(amount) !== toPesewas(order.total) ? ORDER_MESSAGES.paymentAmountNotTotal(order.total) : undefined,
+      amountProblem ??
+        ((amount) =>
+          toPesewas(amount) !== toPesewas(order.total) ? ORDER_MESSAGES.paymentAmountNotTotal(order.total) : undefined),
     );
     if (payment) onSubmit(payment);
   };

@@ -202,7 +202,7 @@ interface ProjectResponse {
  * The one shape of a staff action on a project: the callable answers with the project as it now is, which goes
  * straight into the cache; then the board is read again.
  */
-function useProjectAction<Request>(name: string) {
+export function useProjectAction<Request>(name: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: Request) => callFunction<Request, ProjectResponse>(name, request),

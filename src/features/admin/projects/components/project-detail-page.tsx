@@ -30,6 +30,7 @@ import {
 import { NeedsActionBadge, ProjectStageBadge } from './project-badges';
 import { actionErrorWords } from './action-error';
 import { SurveyForm } from './survey-form';
+import { InstallActions } from '@/features/admin/projects/install/install-actions';
 
 const slotWords = (slot: VisitSlot | null) =>
   slot ? `${formatDay(slot.day)}, ${DELIVERY_SLOT_LABELS[slot.slot].toLowerCase()}` : 'None';
@@ -128,6 +129,8 @@ function ProjectView({ project: p }: { project: Project }) {
           </Link>
         </Panel>
       )}
+
+      <InstallActions project={p} today={today} />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel title="Timeline">

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { projectFromRecord } from '@/domain/project-record';
-import { DepositPayment } from './deposit-payment';
+import { ProjectPayment } from './project-payment';
 
 const calls = vi.hoisted(() => ({ callFunction: vi.fn() }));
 vi.mock('@/lib/firebase/callable', async (original) => ({
@@ -14,12 +14,12 @@ vi.mock('@/lib/firebase/callable', async (original) => ({
 const date = (value: unknown) => (value instanceof Date ? value : new Date(0));
 
 /** An accepted project awaiting its deposit of GH₵750.00 (then `money` over it), as the project page reads it. */
-function projectWith(money: Record<string, unknown>) {
+function projectWith(money: Record<string, unknown>, stage = 'accepted') {
   const now = new Date();
   return projectFromRecord(
     'p1',
     {
-      stage: 'accepted',
+      stage,
       userId: 'u1',
       customer: { name: 'Abena Mensah', phone: '+233241234567', email: 'abena@example.com' },
       accepted: {
@@ -43,10 +43,10 @@ function projectWith(money: Record<string, unknown>) {
   );
 }
 
-const renderDeposit = (money: Record<string, unknown> = {}) =>
+const renderDeposit = (money: Record<string, unknown> = {}, stage?: string) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <DepositPayment project={projectWith(money)} />
+      <ProjectPayment project={projectWith(money, stage)} />
     </QueryClientProvider>,
   );
 
@@ -91,5 +91,33 @@ describe("the deposit's payment", () => {
     expect(
       screen.getByText('We received your deposit of GH₵750.00. Thank you! We will call you to book the installation.'),
     ).toBeVisible();
+  });
+});
+
+describe("the balance's payment", () => {
+  const paidDeposit = { depositStatus: 'paid', depositDueBy: null, balanceStatus: 'awaiting' };
+
+  it('is asked once the system is installed: the balance, charged to the wallet chosen', async () => {
+    calls.callFunction.mockResolvedValueOnce({ attempt: {} });
+    renderDeposit(paidDeposit, 'installed');
+    const pay = screen.getByRole('region', { name: 'Pay the balance' });
+    expect(pay).toHaveTextContent('The balance of GH₵1,750.00 is now due');
+    await userEvent.click(screen.getByRole('radio', { name: 'MTN' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send the payment request' }));
+    expect(calls.callFunction).toHaveBeenCalledWith('startProjectPayment', {
+      projectId: 'p1',
+      phone: '+233 24 123 4567',
+      network: 'mtn',
+    });
+  });
+
+  it('is not asked before the installation, and reads paid in full once paid', () => {
+    const { unmount } = renderDeposit(paidDeposit, 'install_scheduled');
+    expect(screen.queryByRole('region', { name: 'Pay the balance' })).toBeNull();
+    expect(screen.queryByText(/We received your deposit/)).toBeNull();
+    unmount();
+    renderDeposit({ ...paidDeposit, balanceStatus: 'paid' }, 'commissioned');
+    expect(screen.getByRole('heading', { name: 'Paid in full' })).toBeVisible();
+    expect(screen.getByText('We received the whole GH₵2,500.00. Thank you!')).toBeVisible();
   });
 });

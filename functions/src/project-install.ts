@@ -1,0 +1,136 @@
+import './lib/global-options';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { formatDay, shopDay } from '../../src/domain/date-time';
+import { fromPesewas } from '../../src/domain/money';
+import { DELIVERY_SLOT_LABELS } from '../../src/domain/order-status';
+import { PROJECT_MESSAGES, type ProjectInstallation } from '../../src/domain/project';
+import {
+  checkSerials,
+  commissionProjectSchema,
+  INSTALL_MESSAGES,
+  markInstalledSchema,
+  readingsRecord,
+  scheduleInstallSchema,
+  unitsNeedingSerials,
+  warrantyRegister,
+} from '../../src/domain/project-install';
+import { awaitedPayment } from '../../src/domain/project-payment';
+import { isBookableDay } from '../../src/domain/project-staff';
+import { db } from './lib/firebase';
+import { acceptedGoods } from './lib/project-deposit';
+import { formatGhs } from '../../src/lib/money';
+import { projectToDto, runStaffProjectAction, writeProjectMove } from './lib/projects';
+import type { ProjectStaffResponse } from './project-staff';
+import type { Timestamp, Transaction } from 'firebase-admin/firestore';
+
+/**
+ * The installation's staff callables (docs/projects.md, "Installation and balance"), each an active admin's
+ * action through runStaffProjectAction: book it (again to move it), mark it installed with a serial per unit
+ * and the commissioning readings, and commission it once the balance is paid, writing the warranty register.
+ * What the customer is told follows from the stage change (notifyProjectWritten).
+ */
+
+const slotWords = (day: string, slot: keyof typeof DELIVERY_SLOT_LABELS) =>
+  `${formatDay(day)}, ${DELIVERY_SLOT_LABELS[slot].toLowerCase()}`;
+
+/** The products of `ids` as stored (read in the transaction), by id. */
+async function productsIn(tx: Transaction, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map<string, Record<string, unknown>>();
+  const snaps = await tx.getAll(...unique.map((id) => db().collection('products').doc(id)));
+  return new Map(snaps.map((snap) => [snap.id, (snap.data() ?? {}) as Record<string, unknown>]));
+}
+
+/**
+ * scheduleInstall: the day (from today on: `slot_past`), the time of day and the team, from deposit_paid; done
+ * again while install_scheduled, it moves the installation (the customer gets a new invite).
+ */
+export const scheduleInstall = onCall((request): Promise<ProjectStaffResponse> =>
+  runStaffProjectAction(request, scheduleInstallSchema, 'schedule_install', (context) => {
+    const { input, project, now } = context;
+    if (!isBookableDay(input.day, shopDay(now.toDate()))) {
+      throw new HttpsError('invalid-argument', PROJECT_MESSAGES.slotPast, { reason: 'slot_past' });
+    }
+    const installation: ProjectInstallation<Timestamp> = {
+      day: input.day,
+      slot: input.slot,
+      team: input.team,
+      installedAt: null,
+      serials: [],
+      readings: {},
+    };
+    const when = slotWords(input.day, input.slot);
+    const note = project.installation
+      ? INSTALL_MESSAGES.moved(when, input.team)
+      : INSTALL_MESSAGES.booked(when, input.team);
+    return { project: projectToDto(writeProjectMove(context, note, { installation })) };
+  }),
+);
+
+/**
+ * markInstalled: exactly one distinct serial per unit of the accepted option's goods that carry one (by the
+ * product's category, hasSerials), else `serials_mismatch` with the product in `details.fields`; and the
+ * commissioning readings. The reserved goods are now installed (holdsReservedStock: nothing left to release).
+ */
+export const markInstalled = onCall((request): Promise<ProjectStaffResponse> =>
+  runStaffProjectAction(request, markInstalledSchema, 'mark_installed', async (context) => {
+    const { tx, input, project, now } = context;
+    const goods = await acceptedGoods(tx, project);
+    const products = await productsIn(
+      tx,
+      goods.map((g) => g.productId),
+    );
+    const units = unitsNeedingSerials(
+      goods.map((g) => ({ ...g, kind: 'product' })),
+      (id) => products.get(id),
+    );
+    const check = checkSerials(units, input.serials);
+    if (!check.ok) {
+      throw new HttpsError('invalid-argument', check.message, {
+        reason: 'serials_mismatch',
+        fields: { [`serials.${check.productId}`]: check.message },
+        productId: check.productId,
+        expected: check.expected,
+      });
+    }
+    const installation: ProjectInstallation<Timestamp> = {
+      day: project.installation?.day ?? shopDay(now.toDate()),
+      slot: project.installation?.slot ?? 'morning',
+      team: project.installation?.team ?? [],
+      installedAt: now,
+      serials: check.serials,
+      readings: readingsRecord(input.readings),
+    };
+    const note = INSTALL_MESSAGES.installed(check.serials.length, input.readings.length);
+    return { project: projectToDto(writeProjectMove(context, note, { installation })) };
+  }),
+);
+
+/**
+ * commissionProject: only once the balance is paid (`balance_due`, with the amount in words), writes
+ * `commissionedAt` and the warranty register: one entry per installed serial, for the years its product's
+ * `specs.warrantyYears` gives (read now; none for 0), from today (shop time).
+ */
+export const commissionProject = onCall((request): Promise<ProjectStaffResponse> =>
+  runStaffProjectAction(request, commissionProjectSchema, 'commission', async (context) => {
+    const { tx, project, now } = context;
+    if (project.money.balanceStatus !== 'paid') {
+      const awaited = awaitedPayment(project);
+      const due = formatGhs(fromPesewas(awaited?.purpose === 'balance' ? awaited.amount : 0));
+      throw new HttpsError('failed-precondition', INSTALL_MESSAGES.balanceDue(due), { reason: 'balance_due' });
+    }
+    const serials = project.installation?.serials ?? [];
+    const products = await productsIn(
+      tx,
+      serials.map((s) => s.productId),
+    );
+    const yearsOf = (id: string) => {
+      const specs = products.get(id)?.specs as Record<string, unknown> | undefined;
+      const years = Number(specs?.warrantyYears);
+      return Number.isFinite(years) ? years : undefined;
+    };
+    const warranties = warrantyRegister(serials, yearsOf, shopDay(now.toDate()));
+    const note = INSTALL_MESSAGES.commissioned(warranties.length);
+    return { project: projectToDto(writeProjectMove(context, note, { commissionedAt: now, warranties })) };
+  }),
+);

@@ -1,0 +1,451 @@
+/**
+ * The installation and the balance (docs/projects.md, "Installation and balance"), on the emulators with
+ * Paystack's stand-in: staff book the installation, mark it installed with a serial per unit, the balance is
+ * paid online (verified before paid, each event once) or recorded by staff, and commissioning writes the
+ * warranty register. A project at deposit_paid is written here as acceptProposal and the paid deposit leave it.
+ */
+import { createHmac } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STANDIN_WALLETS, standinSecretKey } from '../../scripts/lib/paystack-standin';
+import { shopDay } from '../../src/domain/date-time';
+import type { PaymentAttemptResponse } from '../../src/domain/order';
+import type { ProjectDto } from '../../src/domain/project';
+import { warrantyEndsOn } from '../../src/domain/project-install';
+import type { ProposalOption } from '../../src/domain/proposal';
+import { callError, cleanup, createProduct, createUser, db, PROJECT_ID, readDoc, type TestUser } from './support';
+
+const WALLETS = STANDIN_WALLETS;
+const SECRET = standinSecretKey();
+
+const standin = () => {
+  const url = process.env.PAYSTACK_BASE_URL;
+  if (!url) throw new Error('PAYSTACK_BASE_URL is not set: run these tests with the emulators');
+  return url;
+};
+const webhookUrl = () => `${process.env.FUNCTIONS_EMULATOR_ORIGIN}/${PROJECT_ID}/us-central1/paystackWebhook`;
+const sign = (body: string) => createHmac('sha512', SECRET).update(body).digest('hex');
+
+async function postWebhook(body: string): Promise<number> {
+  const res = await fetch(webhookUrl(), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'x-paystack-signature': sign(body) },
+    body,
+  });
+  return res.status;
+}
+
+async function standinCalls(): Promise<{ method: string; path: string; reference: string; at: number }[]> {
+  return (await fetch(`${standin()}/__standin/calls`)).json();
+}
+
+async function settle(reference: string, change: Record<string, unknown> = {}) {
+  const res = await fetch(`${standin()}/__standin/settle`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ reference, status: 'success', ...change }),
+  });
+  expect(res.ok).toBe(true);
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const projectDoc = (id: string) => readDoc(`projects/${id}`);
+const stockOf = async (productId: string) => (await readDoc(`products/${productId}`))?.stock as number;
+const problemsOf = async (projectId: string) =>
+  (await db.collection('paymentProblems').where('projectId', '==', projectId).get()).docs.map((d) => d.data());
+const dayFromToday = (days: number) => shopDay(new Date(Date.now() + days * 86_400_000));
+
+afterAll(cleanup);
+
+let admin: TestUser;
+beforeAll(async () => {
+  admin = await createUser({ role: 'admin' });
+}, 60_000);
+
+/**
+ * A customer's project at deposit_paid: option "Solar + backup" with 2 panels (25 years' warranty), 1 battery (no
+ * warranty years), 10 m of cable (no serial) and the installation; total 4,000, deposit 1,200, balance 2,800.
+ */
+async function projectAtDepositPaid() {
+  const user = await createUser();
+  const panelId = await createProduct({ price: 1000, stock: 3, specs: { powerW: 450, warrantyYears: 25 } });
+  const batteryId = await createProduct({ price: 1200, stock: 4, category: 'Batteries', specs: { warrantyYears: 0 } });
+  const cableId = await createProduct({ price: 30, stock: 90, category: 'Accessories' });
+  const serviceId = await createProduct({ price: 500, type: 'service', category: 'Installation Services', stock: 0 });
+  const option: ProposalOption = {
+    title: 'Solar + backup',
+    lines: [
+      { productId: panelId, name: 'Test panel 450 W', kind: 'product', price: 1000, quantity: 2 },
+      { productId: batteryId, name: 'Test battery 2.4 kWh', kind: 'product', price: 1200, quantity: 1 },
+      { productId: cableId, name: 'PV cable 6 mm²', kind: 'product', price: 30, quantity: 10 },
+      { productId: serviceId, name: 'Installation', kind: 'service', price: 500, quantity: 1 },
+    ],
+    discount: null,
+    subtotal: 4000,
+    taxRate: 0,
+    tax: 0,
+    delivery: 0,
+    total: 4000,
+    deposit: 1200,
+    figures: { dailyWh: 3000, backupHours: 6, panelW: 900, batteryWh: 2400, inverterVa: 3000 },
+    savings: { generatorPerMonth: 300, prepaidPerMonth: 100, perMonth: 400, paybackMonths: 10 },
+  };
+  const ref = db.collection('projects').doc();
+  const now = Timestamp.now();
+  await ref
+    .collection('proposals')
+    .doc('v1')
+    .set({
+      version: 1,
+      issuedAt: now,
+      validUntil: Timestamp.fromMillis(Date.now() + 14 * 86_400_000),
+      issuedBy: admin.uid,
+      issuedByName: 'Test admin',
+      options: [option],
+      note: '',
+    });
+  await ref.set({
+    number: `SP-2611-${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`,
+    kind: 'installation',
+    stage: 'deposit_paid',
+    userId: user.uid,
+    customer: { name: 'Test customer', phone: '+233241234567', email: user.email },
+    site: { region: 'Northern', town: 'Tamale', gpsAddress: 'NT-0123-4567', landmark: 'Near the mosque' },
+    sizing: null,
+    fromProductId: null,
+    message: '',
+    requestedSlot: null,
+    surveySlot: null,
+    survey: null,
+    proposalVersion: 1,
+    proposalValidUntil: null,
+    accepted: {
+      version: 1,
+      option: 0,
+      optionTitle: option.title,
+      signedName: 'Abena Mensah',
+      at: now,
+      total: 4000,
+      deposit: 1200,
+      terms: 'As shown',
+    },
+    money: {
+      depositStatus: 'paid',
+      depositDueBy: null,
+      depositPaidAt: now,
+      depositReference: 'Cash',
+      balanceStatus: 'awaiting',
+      balancePaidAt: null,
+      balanceReference: '',
+      paymentAttempts: [],
+    },
+    installation: null,
+    commissionedAt: null,
+    warranties: [],
+    rating: null,
+    servicesProjectId: null,
+    closedReason: '',
+    timeline: [{ stage: 'deposit_paid', at: now, by: admin.uid, note: 'Deposit received' }],
+    searchKeys: [],
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { user, projectId: ref.id, panelId, batteryId, cableId };
+}
+
+const schedule = (caller: TestUser, projectId: string, change: Record<string, unknown> = {}) =>
+  caller.call<{ project: ProjectDto }>('scheduleInstall', {
+    projectId,
+    day: dayFromToday(3),
+    slot: 'morning',
+    team: ['Kofi Asante', 'Ama Owusu'],
+    ...change,
+  });
+
+const READINGS = [
+  { name: 'Battery voltage', value: '52.8 V' },
+  { name: 'Panel string voltage', value: '82 V' },
+];
+
+async function installed() {
+  const setup = await projectAtDepositPaid();
+  await schedule(admin, setup.projectId);
+  await admin.call('markInstalled', {
+    projectId: setup.projectId,
+    serials: [
+      { productId: setup.panelId, serials: ['PNL-0001', 'PNL-0002'] },
+      { productId: setup.batteryId, serials: ['BAT-77'] },
+    ],
+    readings: READINGS,
+  });
+  return setup;
+}
+
+const pay = (user: TestUser, projectId: string, phone: string, network = 'mtn') =>
+  user.call<PaymentAttemptResponse>('startProjectPayment', { projectId, phone, network });
+
+describe('scheduleInstall', () => {
+  it('books the day, time and team (staff only, not in the past), and moves it when done again', async () => {
+    const { user, projectId } = await projectAtDepositPaid();
+    expect(await callError(schedule(user, projectId))).toMatchObject({
+      code: 'permission-denied',
+      details: { reason: 'not_allowed' },
+    });
+    expect(await callError(schedule(admin, projectId, { day: dayFromToday(-1) }))).toMatchObject({
+      code: 'invalid-argument',
+      message: 'Choose a day from today on.',
+      details: { reason: 'slot_past' },
+    });
+    expect(await callError(schedule(admin, projectId, { team: [] }))).toMatchObject({
+      code: 'invalid-argument',
+      details: { fields: { team: 'Enter the names of the team, 1 to 6 people.' } },
+    });
+    expect((await projectDoc(projectId))?.stage).toBe('deposit_paid');
+
+    const { project } = await schedule(admin, projectId);
+    expect(project).toMatchObject({
+      stage: 'install_scheduled',
+      installation: { day: dayFromToday(3), slot: 'morning', team: ['Kofi Asante', 'Ama Owusu'], serials: [] },
+    });
+    expect(project.timeline.at(-1)?.note).toMatch(
+      /^Installation booked for .+, morning .+; team: Kofi Asante, Ama Owusu$/,
+    );
+    const moved = await schedule(admin, projectId, { day: dayFromToday(4), slot: 'afternoon', team: ['Kofi Asante'] });
+    expect(moved.project).toMatchObject({
+      stage: 'install_scheduled',
+      installation: { day: dayFromToday(4), slot: 'afternoon', team: ['Kofi Asante'] },
+    });
+    expect(moved.project.timeline.at(-1)?.note).toMatch(/^Installation moved to /);
+  });
+});
+
+describe('markInstalled', () => {
+  it('takes one distinct serial per panel and battery (none for the cable), refuses a wrong count naming the product', async () => {
+    const { projectId, panelId, batteryId, cableId } = await projectAtDepositPaid();
+    const serials = [
+      { productId: panelId, serials: ['PNL-0001', 'PNL-0002'] },
+      { productId: batteryId, serials: ['BAT-77'] },
+    ];
+    // Not before the installation is booked.
+    expect(await callError(admin.call('markInstalled', { projectId, serials, readings: READINGS }))).toMatchObject({
+      code: 'failed-precondition',
+      details: { reason: 'wrong_stage' },
+    });
+    await schedule(admin, projectId);
+
+    const short = await callError(
+      admin.call('markInstalled', {
+        projectId,
+        serials: [{ productId: panelId, serials: ['PNL-0001'] }, serials[1]],
+        readings: READINGS,
+      }),
+    );
+    expect(short).toMatchObject({
+      code: 'invalid-argument',
+      message: 'Enter 2 serial numbers for Test panel 450 W, one for each unit installed.',
+      details: {
+        reason: 'serials_mismatch',
+        productId: panelId,
+        expected: 2,
+        fields: { [`serials.${panelId}`]: 'Enter 2 serial numbers for Test panel 450 W, one for each unit installed.' },
+      },
+    });
+    const twice = await callError(
+      admin.call('markInstalled', {
+        projectId,
+        serials: [serials[0], { productId: batteryId, serials: ['PNL-0002'] }],
+        readings: READINGS,
+      }),
+    );
+    expect(twice.details).toMatchObject({ reason: 'serials_mismatch', productId: batteryId });
+    expect((await projectDoc(projectId))?.stage).toBe('install_scheduled');
+
+    const { project } = await admin.call<{ project: ProjectDto }>('markInstalled', {
+      projectId,
+      serials: [...serials, { productId: cableId, serials: [] }],
+      readings: READINGS,
+    });
+    expect(project).toMatchObject({
+      stage: 'installed',
+      installation: {
+        team: ['Kofi Asante', 'Ama Owusu'],
+        serials: [
+          { productId: panelId, name: 'Test panel 450 W', serial: 'PNL-0001' },
+          { productId: panelId, name: 'Test panel 450 W', serial: 'PNL-0002' },
+          { productId: batteryId, name: 'Test battery 2.4 kWh', serial: 'BAT-77' },
+        ],
+        readings: { 'Battery voltage': '52.8 V', 'Panel string voltage': '82 V' },
+      },
+    });
+    expect(project.installation?.installedAt).toEqual(expect.any(String));
+    expect(project.timeline.at(-1)?.note).toBe('Installed: 3 serial numbers and 2 commissioning readings recorded');
+    // The reserved goods were installed: the stock stays as the acceptance left it.
+    expect(await stockOf(panelId)).toBe(3);
+  });
+});
+
+describe('the balance by Mobile Money', () => {
+  it('charged exactly the balance, verified before paid, applied once; commissioning waits for it', async () => {
+    const { user, projectId } = await installed();
+    expect(await callError(admin.call('commissionProject', { projectId }))).toMatchObject({
+      code: 'failed-precondition',
+      message: 'The balance of GH₵2,800.00 is not paid yet: record it or ask the customer to pay it.',
+      details: { reason: 'balance_due' },
+    });
+
+    const { attempt } = await pay(user, projectId, WALLETS.approve);
+    expect(attempt).toMatchObject({ reference: `project.${projectId}.1`, purpose: 'balance', status: 'pending' });
+    const paid = await waitFor(
+      () => projectDoc(projectId),
+      (p) => p?.money.balanceStatus === 'paid',
+    );
+    expect(paid).toMatchObject({
+      stage: 'installed',
+      money: { balanceStatus: 'paid', balanceReference: attempt.reference, depositStatus: 'paid' },
+    });
+    expect(paid?.timeline.at(-1)).toMatchObject({
+      stage: 'installed',
+      by: 'paystack',
+      note: `Balance paid with MTN Mobile Money (Paystack ${attempt.reference})`,
+    });
+    const calls = await standinCalls();
+    const charge = calls.find((c) => c.path === '/charge' && c.reference === attempt.reference);
+    expect(charge).toBeDefined();
+    const verify = calls.find((c) => c.path === '/transaction/verify' && c.reference === attempt.reference);
+    expect(verify!.at).toBeLessThanOrEqual(paid?.money.balancePaidAt.toMillis());
+
+    const body = JSON.stringify({
+      event: 'charge.success',
+      data: { reference: attempt.reference, amount: 280_000, currency: 'GHS', status: 'success' },
+    });
+    expect(await Promise.all([postWebhook(body), postWebhook(body)])).toEqual([200, 200]);
+    expect((await projectDoc(projectId))?.timeline).toEqual(paid?.timeline);
+    expect(await problemsOf(projectId)).toEqual([]);
+    // Nothing is awaited any more.
+    expect(await callError(pay(user, projectId, WALLETS.approve))).toMatchObject({
+      details: { reason: 'not_awaiting' },
+    });
+
+    const { project } = await admin.call<{ project: ProjectDto }>('commissionProject', { projectId });
+    const today = shopDay(new Date());
+    expect(project.stage).toBe('commissioned');
+    expect(project.commissionedAt).toEqual(expect.any(String));
+    expect(project.timeline.at(-1)?.note).toBe('Commissioned and handed over: 2 units under warranty');
+    const stored = await projectDoc(projectId);
+    // The battery gives no warranty years: no entry for it.
+    expect(stored?.warranties[0]).toEqual({
+      productId: expect.any(String),
+      name: 'Test panel 450 W',
+      serial: 'PNL-0001',
+      years: 25,
+      startsOn: today,
+      endsOn: warrantyEndsOn(today, 25),
+    });
+    expect(stored?.warranties.map((w: { serial: string }) => w.serial)).toEqual(['PNL-0001', 'PNL-0002']);
+  });
+
+  it('a verified payment of another amount is recorded for staff, not applied', async () => {
+    const { user, projectId } = await installed();
+    const { attempt } = await pay(user, projectId, WALLETS.noAnswer);
+    await settle(attempt.reference, { amount: 120_000 });
+    const problems = await waitFor(
+      () => problemsOf(projectId),
+      (p) => p.length > 0,
+    );
+    expect(problems).toEqual([
+      expect.objectContaining({
+        kind: 'mismatch',
+        reference: attempt.reference,
+        expected: { amount: 280_000, currency: 'GHS' },
+      }),
+    ]);
+    expect(await projectDoc(projectId)).toMatchObject({ stage: 'installed', money: { balanceStatus: 'awaiting' } });
+    expect(await callError(admin.call('commissionProject', { projectId }))).toMatchObject({
+      details: { reason: 'balance_due' },
+    });
+  });
+
+  it("counts attempts per purpose: the deposit's attempts do not use up the balance's", async () => {
+    const { user, projectId } = await projectAtDepositPaid();
+    const now = Timestamp.now();
+    const failed = Array.from({ length: 10 }, (_, i) => ({
+      reference: `project.${projectId}.${i + 1}`,
+      purpose: 'deposit',
+      network: 'mtn',
+      wallet: '+233 55 *** 4988',
+      status: 'failed',
+      message: 'The payment was declined on your phone.',
+      displayText: '',
+      createdAt: now,
+      updatedAt: now,
+    }));
+    await db.doc(`projects/${projectId}`).update({ 'money.paymentAttempts': failed });
+    const { attempt } = await pay(user, projectId, WALLETS.noAnswer);
+    expect(attempt).toMatchObject({ reference: `project.${projectId}.11`, purpose: 'balance' });
+    await db
+      .doc(`projects/${projectId}`)
+      .update({ 'money.paymentAttempts': [...failed, ...failed.map((a) => ({ ...a, purpose: 'balance' }))] });
+    expect(await callError(pay(user, projectId, WALLETS.approve))).toMatchObject({
+      details: { reason: 'too_many_attempts' },
+    });
+  });
+});
+
+describe('the balance recorded by staff, and commissioning', () => {
+  it('records exactly the balance at the stage the project is at, then commissioning writes the register', async () => {
+    const { user, projectId } = await installed();
+    const payment = { method: 'cash', amount: 2800 };
+    expect((await callError(user.call('recordProjectPayment', { projectId, payment }))).code).toBe('permission-denied');
+    expect(
+      await callError(admin.call('recordProjectPayment', { projectId, payment: { ...payment, amount: 1200 } })),
+    ).toMatchObject({
+      message: 'The amount received must be the balance, GH₵2,800.00.',
+      details: { reason: 'amount_not_due' },
+    });
+    const { project } = await admin.call<{ project: ProjectDto }>('recordProjectPayment', { projectId, payment });
+    expect(project).toMatchObject({ stage: 'installed', money: { balanceStatus: 'paid', balanceReference: 'Cash' } });
+    expect(project.timeline.at(-1)).toMatchObject({
+      stage: 'installed',
+      by: admin.uid,
+      note: 'Balance of GH₵2,800.00 received at the shop (Cash)',
+    });
+    expect(await callError(admin.call('recordProjectPayment', { projectId, payment }))).toMatchObject({
+      details: { reason: 'not_awaiting' },
+    });
+
+    expect(await callError(user.call('commissionProject', { projectId }))).toMatchObject({
+      details: { reason: 'not_allowed' },
+    });
+    const { project: done } = await admin.call<{ project: ProjectDto }>('commissionProject', { projectId });
+    expect(done.stage).toBe('commissioned');
+    expect(done.warranties).toHaveLength(2);
+    expect(await callError(admin.call('commissionProject', { projectId }))).toMatchObject({
+      details: { reason: 'wrong_stage' },
+    });
+  });
+
+  it('a deposit recorded by staff awaits the balance next', async () => {
+    const { projectId } = await projectAtDepositPaid();
+    await db.doc(`projects/${projectId}`).update({
+      stage: 'accepted',
+      'money.depositStatus': 'awaiting',
+      'money.balanceStatus': 'none',
+    });
+    const { project } = await admin.call<{ project: ProjectDto }>('recordProjectPayment', {
+      projectId,
+      payment: { method: 'cash', amount: 1200 },
+    });
+    expect(project).toMatchObject({
+      stage: 'deposit_paid',
+      money: { depositStatus: 'paid', balanceStatus: 'awaiting' },
+    });
+  });
+});

@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { doc, getDoc } from 'firebase/firestore/lite';
+import type { Project } from './projects';
+import { useProjectAction } from './projects';
+import { proposalFromRecord } from '@/domain/project-record';
+import {
+  unitsNeedingSerials,
+  type MarkInstalledRequest,
+  type ScheduleInstallRequest,
+  type CommissionProjectRequest,
+  type SerialisedUnit,
+} from '@/domain/project-install';
+import type {
+  CancelPaidProjectRequest,
+  RecordProjectPaymentRequest,
+  RecordProjectRefundRequest,
+} from '@/domain/project-payment';
+import { proposalDocId } from '@/domain/proposal';
+import { getDb } from '@/lib/firebase/app';
+import { toDate } from '@/lib/firebase/converters';
+import { serviceRead } from '@/lib/firebase/service';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * The staff's installation and money actions on a project (docs/projects.md, "Installation and balance"), each
+ * answering with the project as it now is (useProjectAction); and the units of the accepted option that take a
+ * serial number, for the "Mark installed" form.
+ */
+
+export const useScheduleInstall = () => useProjectAction<ScheduleInstallRequest>('scheduleInstall');
+export const useMarkInstalled = () => useProjectAction<MarkInstalledRequest>('markInstalled');
+export const useCommissionProject = () => useProjectAction<CommissionProjectRequest>('commissionProject');
+export const useRecordProjectPayment = () => useProjectAction<RecordProjectPaymentRequest>('recordProjectPayment');
+export const useCancelPaidProject = () => useProjectAction<CancelPaidProjectRequest>('cancelPaidProject');
+export const useRecordProjectRefund = () => useProjectAction<RecordProjectRefundRequest>('recordProjectRefund');
+
+export const INSTALL_TEXTS = {
+  unitsFailed: 'The installed goods could not be loaded. Please try again.',
+} as const;
+
+/**
+ * The accepted option's goods that take a serial number: the proposal version accepted, and each product's
+ * catalogue category (as markInstalled decides it, unitsNeedingSerials).
+ */
+export function getInstallUnits(project: Pick<Project, 'id' | 'accepted'>): Promise<SerialisedUnit[]> {
+  return serviceRead(INSTALL_TEXTS.unitsFailed, async () => {
+    const accepted = project.accepted;
+    if (!accepted) return [];
+    const db = getDb();
+    const snap = await getDoc(doc(db, 'projects', project.id, 'proposals', proposalDocId(accepted.version)));
+    const proposal = proposalFromRecord(snap.data(), (v) => toDate(v) ?? new Date(0));
+    const lines = proposal.options[accepted.option]?.lines ?? [];
+    const goods = lines.filter((l) => l.kind === 'product');
+    const products = await Promise.all(
+      [...new Set(goods.map((l) => l.productId))].map(
+        async (id) => [id, (await getDoc(doc(db, 'products', id))).data()] as const,
+      ),
+    );
+    const byId = new Map(products);
+    return unitsNeedingSerials(goods, (id) => byId.get(id));
+  });
+}
+
+export const useInstallUnits = (project: Pick<Project, 'id' | 'accepted'>) =>
+  useQuery({
+    queryKey: [...queryKeys.admin.project(project.id), 'install-units', project.accepted?.version ?? 0],
+    queryFn: () => getInstallUnits(project),
+  });

@@ -1,0 +1,79 @@
+import { Panel } from '@/components/ui/panel';
+import { formatDate, formatDateTime, formatDay } from '@/domain/date-time';
+import { DELIVERY_SLOT_LABELS } from '@/domain/order-status';
+import { BALANCE_STATUS_LABELS } from '@/domain/project';
+import type { Project } from '@/features/admin/projects/api/projects';
+import { MarkInstalledForm } from './mark-installed-form';
+import { ProjectMoneyActions } from './project-money-actions';
+import { ScheduleInstallForm } from './schedule-install-form';
+
+/**
+ * The installation part of a project's staff page (docs/projects.md, "Installation and balance"): what is booked
+ * and recorded, then the actions of the stage: book or move the installation, mark it installed, the payment
+ * awaited, commissioning, cancelling a paid project and recording its refund.
+ */
+export function InstallActions({ project: p, today }: { project: Project; today: string }) {
+  return (
+    <>
+      {p.accepted && <InstallationFacts project={p} />}
+      {(p.stage === 'deposit_paid' || p.stage === 'install_scheduled') && (
+        <ScheduleInstallForm project={p} today={today} />
+      )}
+      {p.stage === 'install_scheduled' && <MarkInstalledForm project={p} />}
+      <ProjectMoneyActions project={p} />
+    </>
+  );
+}
+
+function InstallationFacts({ project: p }: { project: Project }) {
+  const i = p.installation;
+  return (
+    <Panel title="Installation">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" aria-label="Installation">
+        <dt className="text-slate-600">Booked</dt>
+        <dd className="text-slate-900" data-testid="install-slot">
+          {i ? `${formatDay(i.day)}, ${DELIVERY_SLOT_LABELS[i.slot].toLowerCase()}` : 'Not yet'}
+        </dd>
+        {i && (
+          <>
+            <dt className="text-slate-600">Team</dt>
+            <dd className="text-slate-900">{i.team.join(', ')}</dd>
+          </>
+        )}
+        {i?.installedAt && (
+          <>
+            <dt className="text-slate-600">Installed</dt>
+            <dd className="text-slate-900">{formatDateTime(i.installedAt)}</dd>
+          </>
+        )}
+        <dt className="text-slate-600">Balance</dt>
+        <dd className="text-slate-900">{BALANCE_STATUS_LABELS[p.money.balanceStatus]}</dd>
+        {p.commissionedAt && (
+          <>
+            <dt className="text-slate-600">Commissioned</dt>
+            <dd className="text-slate-900">{formatDate(p.commissionedAt)}</dd>
+          </>
+        )}
+      </dl>
+      {i && i.serials.length > 0 && (
+        <ul className="mt-3 grid gap-1 text-sm text-slate-800" aria-label="Serial numbers">
+          {i.serials.map((s) => (
+            <li key={`${s.productId}-${s.serial}`}>
+              {s.name}: <span className="font-mono">{s.serial}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {i && Object.keys(i.readings).length > 0 && (
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" aria-label="Commissioning readings">
+          {Object.entries(i.readings).map(([name, value]) => (
+            <div key={name} className="contents">
+              <dt className="text-slate-600">{name}</dt>
+              <dd className="text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,244 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { useFieldIds } from '@/components/ui/form';
+import { Field, fieldAria, Input, Textarea } from '@/components/ui/input';
+import { Alert, Panel } from '@/components/ui/panel';
+import { fromPesewas, toPesewas } from '@/domain/money';
+import { REFUND_METHOD_LABELS, REFUND_METHODS } from '@/domain/order';
+import {
+  awaitedPayment,
+  cancelPaidProjectInputSchema,
+  PROJECT_PAYMENT_MESSAGES,
+  recordProjectRefundInputSchema,
+} from '@/domain/project-payment';
+import { formatGhs } from '@/lib/money';
+import { notify } from '@/lib/toast';
+import { amountFrom } from '@/features/admin/orders/components/amount-from';
+import {
+  AmountField,
+  MethodField,
+  ReferenceField,
+  usePaymentForm,
+} from '@/features/admin/orders/components/payment-fields';
+import { ReceivedPaymentForm } from '@/features/admin/orders/components/received-payment-form';
+import type { Project } from '@/features/admin/projects/api/projects';
+import { actionErrorWords } from '@/features/admin/projects/components/action-error';
+import {
+  useCancelPaidProject,
+  useCommissionProject,
+  useRecordProjectPayment,
+  useRecordProjectRefund,
+} from '@/features/admin/projects/api/install';
+
+/**
+ * The money of an accepted project for staff (docs/projects.md, "Installation and balance"): the payment it awaits
+ * (the deposit, then the balance) received at the shop; commissioning once installed and paid; cancelling a
+ * project whose deposit is paid, with the reason the customer reads; and recording the refund of that deposit.
+ */
+export function ProjectMoneyActions({ project: p }: { project: Project }) {
+  const awaited = awaitedPayment(p);
+  const paidStages = ['deposit_paid', 'install_scheduled', 'installed'];
+  return (
+    <>
+      {awaited && <RecordPaymentForm project={p} purpose={awaited.purpose} amount={fromPesewas(awaited.amount)} />}
+      {p.stage === 'installed' && <CommissionPanel project={p} />}
+      {paidStages.includes(p.stage) && p.money.depositStatus === 'paid' && <CancelPaidForm project={p} />}
+      {p.stage === 'cancelled' && p.money.depositStatus === 'refund_due' && p.accepted && (
+        <RecordProjectRefundForm project={p} deposit={p.accepted.deposit} />
+      )}
+    </>
+  );
+}
+
+function RecordPaymentForm({
+  project: p,
+  purpose,
+  amount,
+}: {
+  project: Project;
+  purpose: 'deposit' | 'balance';
+  amount: number;
+}) {
+  const record = useRecordProjectPayment();
+  const [error, setError] = useState('');
+  const deposit = purpose === 'deposit';
+  return (
+    <Panel title="Record a payment">
+      <p className="mb-3 text-sm text-slate-800">
+        {deposit ? 'The deposit' : 'The balance'} of {formatGhs(amount)} is awaited. Record it here when the customer
+        pays at the shop.
+      </p>
+      <ReceivedPaymentForm
+        // Keyed by what is awaited: the amount is filled again when the deposit is paid and the balance awaited.
+        key={purpose}
+        order={{ total: amount }}
+        label={deposit ? 'Record the deposit' : 'Record the balance'}
+        submitLabel={deposit ? 'Record the deposit' : 'Record the balance'}
+        busy={record.isPending}
+        amountProblem={(typed) =>
+          toPesewas(typed) === toPesewas(amount)
+            ? undefined
+            : deposit
+              ? PROJECT_PAYMENT_MESSAGES.amountNotDeposit(amount)
+              : PROJECT_PAYMENT_MESSAGES.amountNotBalance(amount)
+        }
+        onSubmit={(payment) => {
+          setError('');
+          record.mutate(
+            { projectId: p.id, payment },
+            {
+              onSuccess: () => notify.success(deposit ? 'Deposit recorded.' : 'Balance recorded.'),
+              onError: (err) => setError(actionErrorWords(err)),
+            },
+          );
+        }}
+      />
+      {error && (
+        <Alert variant="error" role="alert" className="mt-3">
+          {error}
+        </Alert>
+      )}
+    </Panel>
+  );
+}
+
+function CommissionPanel({ project: p }: { project: Project }) {
+  const commission = useCommissionProject();
+  const [error, setError] = useState('');
+  const paid = p.money.balanceStatus === 'paid';
+  return (
+    <Panel title="Commission">
+      <p className="mb-3 text-sm text-slate-800">
+        {paid
+          ? 'The balance is paid. Commissioning hands the system over and starts the warranties of the installed units.'
+          : 'The balance is not paid yet: the project is commissioned once it is.'}
+      </p>
+      {paid && (
+        <Button
+          variant="sun"
+          busy={commission.isPending}
+          busyLabel="Commissioning..."
+          onClick={() => {
+            setError('');
+            commission.mutate(
+              { projectId: p.id },
+              {
+                onSuccess: () => notify.success('Commissioned. The customer is told.'),
+                onError: (err) => setError(actionErrorWords(err)),
+              },
+            );
+          }}
+        >
+          Commission
+        </Button>
+      )}
+      {error && (
+        <Alert variant="error" role="alert" className="mt-3">
+          {error}
+        </Alert>
+      )}
+    </Panel>
+  );
+}
+
+function CancelPaidForm({ project: p }: { project: Project }) {
+  const id = useFieldIds();
+  const cancel = useCancelPaidProject();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+  const [formError, setFormError] = useState('');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setFormError('');
+    const parsed = cancelPaidProjectInputSchema.safeParse({ projectId: p.id, reason });
+    if (!parsed.success) return setError(PROJECT_PAYMENT_MESSAGES.cancelReason);
+    setError('');
+    cancel.mutate(parsed.data, {
+      onSuccess: () => notify.success('Project cancelled. The deposit is to be refunded.'),
+      onError: (err) => setFormError(actionErrorWords(err)),
+    });
+  };
+  return (
+    <Panel title="Cancel the project">
+      <form onSubmit={submit} noValidate className="grid gap-3" aria-label="Cancel the project">
+        <p className="text-sm text-slate-800">
+          The deposit is paid: cancelling refunds it (through Paystack when it was paid online), and puts the reserved
+          goods back unless they are installed.
+        </p>
+        <Field id={id('reason')} label="Why (the customer reads it)" error={error || undefined}>
+          <Textarea
+            value={reason}
+            maxLength={500}
+            onChange={(e) => setReason(e.target.value)}
+            {...fieldAria(id('reason'), error || undefined)}
+          />
+        </Field>
+        {formError && (
+          <Alert variant="error" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <div>
+          <Button type="submit" variant="outline" busy={cancel.isPending} busyLabel="Cancelling...">
+            Cancel the project
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
+
+/** The refund of a cancelled project's deposit, paid back by staff: the orders' refund fields, at most the deposit. */
+function RecordProjectRefundForm({ project: p, deposit }: { project: Project; deposit: number }) {
+  const form = usePaymentForm(deposit, REFUND_METHODS);
+  const [note, setNote] = useState('');
+  const [formError, setFormError] = useState('');
+  const refund = useRecordProjectRefund();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError('');
+    const request = form.check(
+      recordProjectRefundInputSchema.safeParse({
+        projectId: p.id,
+        amount: amountFrom(form.amount.value),
+        method: form.method.value || undefined,
+        reference: form.reference.value,
+        note: note.trim() || undefined,
+      }),
+      (amount) => (toPesewas(amount) > toPesewas(deposit) ? PROJECT_PAYMENT_MESSAGES.refundTooLarge : undefined),
+    );
+    if (!request) return;
+    refund.mutate(request, {
+      onSuccess: () => notify.success('Refund recorded.'),
+      onError: (err) => setFormError(actionErrorWords(err)),
+    });
+  };
+  return (
+    <Panel title="Record the refund">
+      <form noValidate aria-label="Record the refund" onSubmit={submit} className="grid gap-3 sm:max-w-md">
+        <p className="text-sm text-slate-800">The deposit of {formatGhs(deposit)} is to be refunded to the customer.</p>
+        <AmountField label="Amount refunded (GHS)" {...form.amount} />
+        <MethodField legend="Paid back by" labels={REFUND_METHOD_LABELS} {...form.method} />
+        <ReferenceField hint="The Mobile Money transaction id, or the cash receipt number." {...form.reference} />
+        <Field id={form.id('note')} label="Note for the timeline" optional error={form.errors.note}>
+          <Input
+            maxLength={500}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            {...fieldAria(form.id('note'), form.errors.note)}
+          />
+        </Field>
+        {formError && (
+          <Alert variant="error" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <div>
+          <Button type="submit" variant="sun" busy={refund.isPending} busyLabel="Recording...">
+            Record the refund
+          </Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { useFieldIds } from '@/components/ui/form';
+import { Field, fieldAria, Input, NativeSelect } from '@/components/ui/input';
+import { Alert, Panel } from '@/components/ui/panel';
+import { DELIVERY_SLOT_LABELS, DELIVERY_SLOTS, type DeliverySlot } from '@/domain/order-status';
+import { PROJECT_MESSAGES } from '@/domain/project';
+import { scheduleInstallSchema } from '@/domain/project-install';
+import { CallableError } from '@/lib/firebase/callable';
+import { notify } from '@/lib/toast';
+import type { Project } from '@/features/admin/projects/api/projects';
+import { actionErrorWords } from '@/features/admin/projects/components/action-error';
+import { useScheduleInstall } from '@/features/admin/projects/api/install';
+
+type Errors = Partial<Record<'day' | 'slot' | 'team' | 'form', string>>;
+
+/** The team as typed: names separated by commas or new lines. */
+const teamOf = (text: string) =>
+  text
+    .split(/[,\n]/)
+    .map((name) => name.trim())
+    .filter(Boolean);
+
+/**
+ * Book the installation (deposit paid), or move it (booked): the day from today on, the time of day and the
+ * team's names. The customer gets the invite (notifyProjectWritten). A problem shows at its field; nothing typed is
+ * lost.
+ */
+export function ScheduleInstallForm({ project: p, today }: { project: Project; today: string }) {
+  const id = useFieldIds();
+  const booked = p.installation;
+  const [day, setDay] = useState(booked && booked.day >= today ? booked.day : '');
+  const [slot, setSlot] = useState<DeliverySlot>(booked?.slot ?? 'morning');
+  const [team, setTeam] = useState(booked?.team.join(', ') ?? '');
+  const [errors, setErrors] = useState<Errors>({});
+  const schedule = useScheduleInstall();
+  const moving = p.stage === 'install_scheduled';
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = scheduleInstallSchema.safeParse({ projectId: p.id, day, slot, team: teamOf(team) });
+    const found: Errors = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === 'day' || field === 'slot' || field === 'team') found[field] ??= issue.message;
+      }
+    } else if (parsed.data.day < today) found.day = PROJECT_MESSAGES.slotPast;
+    setErrors(found);
+    if (!parsed.success || Object.keys(found).length > 0) return;
+    try {
+      await schedule.mutateAsync(parsed.data);
+      notify.success(
+        moving ? 'Installation moved. The customer is told.' : 'Installation booked. The customer is told.',
+      );
+    } catch (err) {
+      const reason = err instanceof CallableError ? (err.details as { reason?: unknown } | null)?.reason : undefined;
+      setErrors(reason === 'slot_past' ? { day: PROJECT_MESSAGES.slotPast } : { form: actionErrorWords(err) });
+    }
+  };
+
+  return (
+    <Panel title={moving ? 'Move the installation' : 'Book the installation'}>
+      <form onSubmit={(e) => void submit(e)} noValidate className="grid gap-3" aria-label="Installation visit">
+        <div className="grid gap-3 sm:grid-cols-[auto_auto_1fr] sm:items-start">
+          <Field id={id('day')} label="Day" error={errors.day}>
+            <Input
+              type="date"
+              min={today}
+              value={day}
+              onChange={(e) => setDay(e.target.value)}
+              {...fieldAria(id('day'), errors.day)}
+            />
+          </Field>
+          <Field id={id('slot')} label="Time of day" error={errors.slot}>
+            <NativeSelect
+              id={id('slot')}
+              value={slot}
+              onChange={(e) => setSlot(e.target.value as DeliverySlot)}
+              options={DELIVERY_SLOTS.map((s) => [s, DELIVERY_SLOT_LABELS[s]] as const)}
+            />
+          </Field>
+          <Field
+            id={id('team')}
+            label="Team"
+            hint="The names of the installers, separated by commas (1 to 6)."
+            error={errors.team}
+          >
+            <Input
+              value={team}
+              onChange={(e) => setTeam(e.target.value)}
+              maxLength={400}
+              {...fieldAria(id('team'), errors.team, { hint: true })}
+            />
+          </Field>
+        </div>
+        <div>
+          <Button type="submit" busy={schedule.isPending} busyLabel="Saving...">
+            {moving ? 'Move the installation' : 'Book the installation'}
+          </Button>
+        </div>
+        {errors.form && (
+          <Alert variant="error" role="alert">
+            {errors.form}
+          </Alert>
+        )}
+      </form>
+    </Panel>
+  );
+}
