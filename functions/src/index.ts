@@ -37,3 +37,6 @@ export { issueProposal } from './issue-proposal';
 export { bookSurvey, recordSurvey, closeProject, addProjectNote } from './project-staff';
 export { notifyProjectWritten } from './project-notifications';
 export { requestProject } from './request-project';
+// After commissioning (docs/projects.md): rating, its testimonial, maintenance reminders.
+export { rateProject, publishProjectRating } from './project-rating';
+export { sendMaintenanceReminders } from './send-maintenance-reminders';

@@ -29,6 +29,7 @@ import {
 } from '../api/projects';
 import { NeedsActionBadge, ProjectStageBadge } from './project-badges';
 import { actionErrorWords } from './action-error';
+import { ProjectAfterPanel } from './project-after-panel';
 import { SurveyForm } from './survey-form';
 
 const slotWords = (slot: VisitSlot | null) =>
@@ -129,6 +130,7 @@ function ProjectView({ project: p }: { project: Project }) {
         </Panel>
       )}
 
+      <ProjectAfterPanel project={p} />
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel title="Timeline">
           <ol className="grid gap-3 border-l-2 border-brand-100 pl-4 text-sm" aria-label="Timeline">
