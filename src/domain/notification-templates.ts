@@ -410,8 +410,10 @@ function projectSms(template: NotificationTemplate, d: NotificationData): string
       return `${shop}: installation of ${n}${onDay(d)}${d.visitDay && d.visitSlot ? `, ${d.visitSlot}` : ''}.`;
     case 'project_maintenance_due': {
       const book = maintenanceLinkOf(d);
-      const withNumber = `${shop}: time for the ${taskWords(d)} of ${n}. Book a visit: ${book}`;
-      return withNumber.length <= SMS_LIMIT ? withNumber : `${shop}: time for your ${taskWords(d)}. Book: ${book}`;
+      const due = `${shop}: time for the ${taskWords(d)} of ${n ? `project ${n}` : 'your solar system'}.`;
+      if (!book) return `${due} Call us to book a visit.`;
+      const full = `${due} Book a visit: ${book}`;
+      return full.length <= SMS_LIMIT ? full : `${shop}: time for your ${taskWords(d)}. Book: ${book}`;
     }
     case 'project_stage': {
       const news = stageNews(d);

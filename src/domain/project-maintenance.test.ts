@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderEmail, renderSms, SMS_LIMIT } from './notification-templates';
 import { addMonthsToDay, dueMaintenanceReminders, maintenanceBookingPath, warrantyCovers } from './project-maintenance';
 
 const settings = { batteryCheckMonths: 6, panelCleaningMonth: 3 };
@@ -77,5 +78,36 @@ describe('the booking link and warranties', () => {
   it('covers up to and including the last day', () => {
     expect(warrantyCovers({ endsOn: '2036-11-25' }, '2036-11-25')).toBe(true);
     expect(warrantyCovers({ endsOn: '2036-11-25' }, '2036-11-26')).toBe(false);
+  });
+});
+
+describe('the reminder’s messages', () => {
+  const data = {
+    projectId: 'Zx81kQ2mP0aB7cD9eF1g',
+    projectNumber: 'SP-2611-48213',
+    projectKind: 'installation' as const,
+    shopUrl: 'https://shop.savannasolar.com.gh',
+    customerName: 'Abena Mahama',
+    maintenanceTask: 'battery' as const,
+    maintenanceDue: '2027-05-25',
+  };
+  const booking = 'https://shop.savannasolar.com.gh/projects/new?kind=maintenance&for=Zx81kQ2mP0aB7cD9eF1g';
+
+  it('mails what is due and one link that books the visit', () => {
+    const mail = renderEmail('project_maintenance_due', data);
+    expect(mail.subject).toBe('Savanna Solar: time for your battery check');
+    expect(mail.text).toContain('It is time for the battery check of your solar system (project SP-2611-48213).');
+    expect(mail.text).toContain(`Book the maintenance visit: ${booking}`);
+    expect(mail.html).toContain(`<a href="${booking.replace(/&/g, '&amp;')}">Book the maintenance visit`);
+    expect(mail.text).not.toContain('/projects/Zx81');
+  });
+
+  it('texts it in one SMS with the link, the panels’ cleaning too', () => {
+    for (const task of ['battery', 'cleaning'] as const) {
+      const sms = renderSms('project_maintenance_due', { ...data, maintenanceTask: task });
+      expect(sms.length, sms).toBeLessThanOrEqual(SMS_LIMIT);
+      expect(sms).toContain(booking);
+      expect(sms).toContain(task === 'battery' ? 'battery check' : 'panel cleaning');
+    }
   });
 });

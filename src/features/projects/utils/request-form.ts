@@ -119,7 +119,7 @@ export function requestFrom(
     message: values.message || null,
     sizing: context.sizing,
     fromProductId: context.fromProductId,
-    servicesProjectId: context.servicesProjectId ?? null,
+    ...(context.servicesProjectId ? { servicesProjectId: context.servicesProjectId } : {}),
   };
 }
 
