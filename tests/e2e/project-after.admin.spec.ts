@@ -158,7 +158,7 @@ test('warranties, a rating published on the home page, and a reminder that books
   await shop.getByRole('button', { name: 'Open menu' }).click();
   await expect(shop.locator('#mobile-menu').getByRole('button', { name: 'Sign In' })).toBeVisible();
   await shop.goto(link);
-  await shop.getByRole('button', { name: 'Sign in' }).click();
+  await shop.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
   await input(shop, 'Email').fill(customer.email);
   await input(shop, 'Password').fill(customer.password);
   await authDialog(shop).getByRole('button', { name: 'Sign In' }).click();
