@@ -11,7 +11,6 @@ export const RATING_WORDS_MAX = 500;
 export const PROJECT_AFTER_MESSAGES = {
   stars: 'Choose from 1 to 5 stars.',
   words: `Keep your words under ${RATING_WORDS_MAX} characters.`,
-  rated: 'Thank you for rating your installation.',
   alreadyRated: 'You have already rated this installation. Thank you!',
   notCommissioned: 'You can rate your installation once it is handed over to you.',
   noRating: 'The customer has not rated this project.',
@@ -19,8 +18,6 @@ export const PROJECT_AFTER_MESSAGES = {
   published: 'Shown on the home page.',
   unpublished: 'Removed from the home page.',
   failed: 'That did not work. Please try again.',
-  notYours: 'This is not one of your installations. Open the link from your own account.',
-  notCommissionedToService: 'A maintenance visit is for an installation we have handed over to you.',
 } as const;
 
 /** Why rateProject or publishProjectRating refuses, besides a move's own (wrong_stage, not_allowed, not_found). */
