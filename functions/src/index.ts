@@ -38,3 +38,6 @@ export { bookSurvey, recordSurvey, closeProject, addProjectNote } from './projec
 export { notifyProjectWritten } from './project-notifications';
 export { requestProject } from './request-project';
 export { scheduleInstall, markInstalled, commissionProject } from './project-install';
+// After commissioning (docs/projects.md): rating, its testimonial, maintenance reminders.
+export { rateProject, publishProjectRating } from './project-rating';
+export { sendMaintenanceReminders } from './send-maintenance-reminders';

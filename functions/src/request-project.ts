@@ -53,12 +53,14 @@ export const requestProject = onCall(async (request): Promise<RequestProjectResp
   try {
     return await firestore.runTransaction(
       async (tx): Promise<RequestProjectResponse> => {
-        const [projectSnap, userSnap, settingsSnap] = await tx.getAll(
+        const [projectSnap, userSnap, settingsSnap, servicedSnap] = await tx.getAll(
           projectRef,
           firestore.doc(`users/${uid}`),
           firestore.doc('settings/global'),
+          // A maintenance visit's installation (read with the rest: a transaction reads before it writes).
+          projectsCollection().doc(input.servicesProjectId ?? input.projectId),
         );
-        if (!projectSnap || !userSnap || !settingsSnap)
+        if (!projectSnap || !userSnap || !settingsSnap || !servicedSnap)
           throw new Error('Firestore returned fewer documents than asked');
         if (projectSnap.exists) {
           if (projectSnap.get('userId') !== uid) {
@@ -72,6 +74,14 @@ export const requestProject = onCall(async (request): Promise<RequestProjectResp
           throw new HttpsError('permission-denied', PROJECT_REQUEST_MESSAGES.accountDisabled, {
             reason: 'account_disabled',
           });
+        }
+        // Only a maintenance visit looks after an installation; another kind ignores it.
+        const servicesProjectId = input.kind === 'maintenance' ? input.servicesProjectId : null;
+        if (servicesProjectId) {
+          // Someone else's project reads as none of the caller's: no way to probe ids.
+          if (!servicedSnap.exists || servicedSnap.get('userId') !== uid) throw refuse('not_your_installation');
+          const serviced = readProject(servicedSnap);
+          if (serviced.stage !== 'commissioned' || serviced.kind !== 'installation') throw refuse('not_commissioned');
         }
         const now = Timestamp.now();
         const settings = resolveProjectSettings(settingsSnap.get('projects'));
@@ -117,7 +127,7 @@ export const requestProject = onCall(async (request): Promise<RequestProjectResp
           commissionedAt: null,
           warranties: [],
           rating: null,
-          servicesProjectId: null,
+          servicesProjectId,
           closedReason: '',
           timeline: [projectEntry('requested', uid, REQUESTED_NOTE[input.kind], now)],
           searchKeys: projectSearchKeys(number, customer),

@@ -13,6 +13,7 @@ import {
 } from './notifications';
 import { DELIVERY_SLOT_LABELS, ORDER_STATUS_LABELS, type OrderStatus } from './order-status';
 import { PROJECT_KIND_LABELS, type ProjectStage } from './project';
+import { MAINTENANCE_TASK_WORDS, maintenanceBookingPath } from './project-maintenance';
 
 export interface RenderedEmail {
   subject: string;
@@ -62,6 +63,7 @@ const TEMPLATE_AUDIENCE: Record<NotificationTemplate, NotificationAudience> = {
   project_install_scheduled: 'customer',
   project_stage: 'customer',
   project_stage_staff: 'staff',
+  project_maintenance_due: 'customer',
 };
 
 /** The shop's address: shopUrl, or the origin of the link a notification queued before it was stored. */
@@ -84,6 +86,12 @@ export function orderLinkOf(template: NotificationTemplate, d: NotificationData)
 export function projectLinkOf(template: NotificationTemplate, d: NotificationData): string {
   const base = shopUrlOf(d);
   return base && d.projectId ? `${base}${projectPagePath(d.projectId, TEMPLATE_AUDIENCE[template])}` : '';
+}
+
+/** A maintenance reminder's one link: the request form, filled in from the installation, that books the visit. */
+export function maintenanceLinkOf(d: NotificationData): string {
+  const base = shopUrlOf(d);
+  return base && d.projectId ? `${base}${maintenanceBookingPath(d.projectId)}` : '';
 }
 
 /** The templates of an installation project's visits, whose e-mail carries the visit's calendar invite. */
@@ -231,7 +239,26 @@ function emailParts(template: NotificationTemplate, d: NotificationData): EmailP
     case 'project_stage':
     case 'project_stage_staff':
       return { ...projectEmail(template, d, hello), showItems: false, link: true };
+    case 'project_maintenance_due':
+      return { ...maintenanceEmail(d, hello), showItems: false, link: true };
   }
+}
+
+const taskWords = (d: NotificationData) => MAINTENANCE_TASK_WORDS[d.maintenanceTask ?? 'battery'];
+
+/** A maintenance reminder (docs/projects.md, "After commissioning"): what is due, and the link that books it. */
+function maintenanceEmail(d: NotificationData, hello: string): Omit<EmailParts, 'showItems' | 'link'> {
+  return {
+    subject: `${SHOP_NAME}: time for your ${taskWords(d)}`,
+    paragraphs: [
+      hello,
+      `It is time for the ${taskWords(d)} of your solar system (project ${number(d)}).`,
+      d.maintenanceTask === 'cleaning'
+        ? 'After the harmattan, dust on the panels cuts the power they make. A cleaning brings it back.'
+        : 'A regular check keeps your batteries healthy and makes them last longer.',
+      'Use the link below to book a maintenance visit: your details are filled in, one tap sends the request.',
+    ],
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -379,6 +406,13 @@ function projectSms(template: NotificationTemplate, d: NotificationData): string
       return withLink(`${shop}: your proposal for ${n} is ready.`);
     case 'project_install_scheduled':
       return `${shop}: installation of ${n}${onDay(d)}${d.visitDay && d.visitSlot ? `, ${d.visitSlot}` : ''}.`;
+    case 'project_maintenance_due': {
+      const book = maintenanceLinkOf(d);
+      const due = `${shop}: time for the ${taskWords(d)} of ${n ? `project ${n}` : 'your solar system'}.`;
+      if (!book) return `${due} Call us to book a visit.`;
+      const full = `${due} Book a visit: ${book}`;
+      return full.length <= SMS_LIMIT ? full : `${shop}: time for your ${taskWords(d)}. Book: ${book}`;
+    }
     case 'project_stage': {
       const news = stageNews(d);
       return `${shop}: ${news.title}. ${news.next}`.length <= SMS_LIMIT
@@ -403,10 +437,21 @@ export function renderEmail(template: NotificationTemplate, d: NotificationData)
   const paragraphs = parts.paragraphs.filter(Boolean);
   const items = parts.showItems ? itemRows(d) : [];
   const total = ghsText(d.total ?? 0);
-  const link = parts.link ? (d.projectId ? projectLinkOf(template, d) : orderLinkOf(template, d)) : '';
+  const maintenance = template === 'project_maintenance_due';
+  const link = !parts.link
+    ? ''
+    : maintenance
+      ? maintenanceLinkOf(d)
+      : d.projectId
+        ? projectLinkOf(template, d)
+        : orderLinkOf(template, d);
   // Staff open the order (or project) in the admin area; the shopper sees their own.
   const what = d.projectId ? 'project' : 'order';
-  const linkWords = TEMPLATE_AUDIENCE[template] === 'staff' ? `Open the ${what}` : `See your ${what}`;
+  const linkWords = maintenance
+    ? 'Book the maintenance visit'
+    : TEMPLATE_AUDIENCE[template] === 'staff'
+      ? `Open the ${what}`
+      : `See your ${what}`;
   const text = [
     ...paragraphs,
     ...(items.length

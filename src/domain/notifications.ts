@@ -6,6 +6,7 @@
 import type { OrderStatus } from './order-status';
 import type { DeliverySlot } from './order-status';
 import type { ProjectKind, ProjectStage } from './project';
+import type { MaintenanceTask } from './project-maintenance';
 import VALUE_LABELS from './value-labels.json' with { type: 'json' };
 import { formatGhanaPhone, isGhanaMobile, normaliseGhanaPhone } from './phone';
 import { amountOf, asRecord, oneOf, textOf } from './stored-values';
@@ -88,6 +89,9 @@ export interface NotificationData {
   projectKind?: ProjectKind;
   /** The stage the project moved to */
   projectStage?: ProjectStage;
+  /** A maintenance reminder's task and the day it fell due (ISO): project_maintenance_due */
+  maintenanceTask?: MaintenanceTask;
+  maintenanceDue?: string;
   /** A visit (survey or installation): its ISO day and time of day; the e-mail carries its calendar invite */
   visitDay?: string;
   visitSlot?: DeliverySlot;

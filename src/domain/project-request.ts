@@ -51,10 +51,13 @@ export const PROJECT_REQUEST_MESSAGES = {
   projectIdTaken: 'This request could not be sent. Reload the page and try again.',
   accountDisabled: 'Your account is disabled. Contact us to have it restored.',
   failed: 'Your request could not be sent. Check your connection and try again.',
+  notYourInstallation: 'This is not one of your installations. Sign in with the account you used for it.',
+  notCommissioned: 'A maintenance visit is for an installation we have handed over to you.',
 } as const;
 
 /** Why requestProject refuses, in `details.reason` (the words are PROJECT_MESSAGES and PROJECT_REQUEST_MESSAGES). */
-export type ProjectRequestRefusal = 'slot_past' | 'slot_closed' | 'slot_required' | 'too_many_open';
+export type ProjectRequestRefusal =
+  'slot_past' | 'slot_closed' | 'slot_required' | 'too_many_open' | 'not_your_installation' | 'not_commissioned';
 
 const text = (message: string, min: number, max: number) =>
   z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: message });
@@ -137,6 +140,12 @@ export const requestProjectInputSchema = z.object({
     .refine(isDocumentId)
     .nullish()
     .transform((id) => id ?? null),
+  /** A maintenance visit's installation: the caller's own commissioned project (docs/projects.md, "After commissioning") */
+  servicesProjectId: z
+    .string()
+    .refine(isDocumentId)
+    .nullish()
+    .transform((id) => id ?? null),
 });
 
 export type RequestProjectInput = z.input<typeof requestProjectInputSchema>;
@@ -182,6 +191,10 @@ export function projectRequestRefusalMessage(reason: ProjectRequestRefusal): str
       return PROJECT_REQUEST_MESSAGES.slotRequired;
     case 'too_many_open':
       return PROJECT_REQUEST_MESSAGES.tooManyOpen(MAX_OPEN_PROJECTS);
+    case 'not_your_installation':
+      return PROJECT_REQUEST_MESSAGES.notYourInstallation;
+    case 'not_commissioned':
+      return PROJECT_REQUEST_MESSAGES.notCommissioned;
   }
 }
 

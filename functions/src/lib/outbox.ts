@@ -279,6 +279,20 @@ const asDate = (value: unknown): Date => (value instanceof Timestamp ? value.toD
  * projectEvents, to the customer by the channels they chose (users/{uid}.notifyBy, both by default) and to staff
  * by their recipients (settings/notifications). Resolves with the new ids.
  */
+/** Where a project's customer is told, as their notifyBy says: the project's e-mail (else the account's) and phone. */
+export async function projectCustomerAddresses(project: {
+  userId: string;
+  customer: { email: string; phone: string };
+}): Promise<{ channel: NotificationChannel; to: string }[]> {
+  const user = project.userId ? await db().doc(`users/${project.userId}`).get() : null;
+  const email = project.customer.email || textOf(user?.get('email'));
+  const phone = normaliseGhanaPhone(project.customer.phone);
+  return customerChannels(notifyByOf(user?.get('notifyBy'))).flatMap((channel) => {
+    const to = channel === 'email' ? email : phone;
+    return to ? [{ channel, to }] : [];
+  });
+}
+
 export async function queueProjectNotifications(
   projectId: string,
   before: DocumentData | undefined,
@@ -291,16 +305,10 @@ export async function queueProjectNotifications(
   if (events.length === 0) return [];
   const data = projectNotificationData(was, project, shopUrl());
   const tellsStaff = events.some((e) => e.audience === 'staff');
-  const [user, staff] = await Promise.all([
-    project.userId ? db().doc(`users/${project.userId}`).get() : null,
+  const [addresses, staff] = await Promise.all([
+    projectCustomerAddresses(project),
     tellsStaff ? staffSettings() : null,
   ]);
-  const email = project.customer.email || textOf(user?.get('email'));
-  const phone = normaliseGhanaPhone(project.customer.phone);
-  const addresses = customerChannels(notifyByOf(user?.get('notifyBy'))).flatMap((channel) => {
-    const to = channel === 'email' ? email : phone;
-    return to ? [{ channel, to }] : [];
-  });
   const queued: QueuedNotification[] = events.flatMap((event) =>
     event.audience === 'staff'
       ? staff

@@ -1,14 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { DEFAULT_PROJECT_SETTINGS } from '@/domain/settings';
 import { PROJECT_KIND_LABELS, PROJECT_KINDS, type ProjectKind } from '@/domain/project';
-import { shopToday } from '@/domain/project-request';
+import { openSurveyDays, shopToday } from '@/domain/project-request';
 import { formatWh } from '@/domain/sizing-formulas';
 import { sizeSystem } from '@/domain/sizing';
 import { openAuthModal } from '@/features/auth/stores/auth-ui-store';
 import { useSessionStore } from '@/features/auth/stores/session-store';
+import { Button } from '@/components/ui/button';
+import { Alert } from '@/components/ui/panel';
+import { myProjectQueryOptions } from '@/features/projects/api/get-my-projects';
 import { RequestForm } from '@/features/projects/components/request-form';
+import { maintenanceRequestValues } from '@/features/projects/utils/request-form';
 import { decodeCalculatorState, SOLAR_CALCULATOR_PATH } from '@/features/sizing/utils/sizing-url';
 import { useSettings } from '@/lib/settings/get-settings';
 
@@ -22,6 +27,8 @@ const HEADINGS: Record<ProjectKind, string> = {
  * /projects/new?kind=audit|installation|maintenance: the request for a project (docs/projects.md). From the
  * calculator it carries the whole sizing in the calculator's own link form (`a=…&g=…`, sizing-url.ts); from a
  * service, its product id (`product=`). A visitor fills it in and signs in or signs up on Send, the form kept.
+ * From a maintenance reminder (`kind=maintenance&for=<installation id>`), the customer signs in first and the
+ * form is filled in from their installation, the first open day chosen: one tap on Send books the visit.
  */
 export function Component() {
   const [params] = useSearchParams();
@@ -33,13 +40,33 @@ export function Component() {
   const kind: ProjectKind = PROJECT_KINDS.find((k) => k === kindParam) ?? 'audit';
   const sizing = useMemo(() => (params.has('g') ? decodeCalculatorState(params).input : null), [params]);
   const fromProductId = params.get('product');
+  const servicesProjectId = kind === 'maintenance' ? params.get('for') : null;
+  const installation = useQuery({
+    ...myProjectQueryOptions(uid ?? '', servicesProjectId ?? ''),
+    enabled: Boolean(uid && servicesProjectId),
+  });
+  const settings = projects ?? DEFAULT_PROJECT_SETTINGS;
+  const today = shopToday();
   const heading = HEADINGS[kind];
   const calculatorLink = `${SOLAR_CALCULATOR_PATH}?${[...params]
     .filter(([k]) => k !== 'kind' && k !== 'product')
     .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
     .join('&')}`;
 
-  const from = sizing ? (
+  const servicing =
+    servicesProjectId && installation.data
+      ? {
+          projectId: servicesProjectId,
+          values: maintenanceRequestValues(installation.data, openSurveyDays(settings, today)),
+        }
+      : null;
+
+  const from = servicing ? (
+    <p className="rounded-md bg-brand-50 p-3 text-sm text-brand-900">
+      A maintenance visit for your installation {installation.data?.number} in {installation.data?.site.town}. Check the
+      day and send.
+    </p>
+  ) : sizing ? (
     <p className="rounded-md bg-brand-50 p-3 text-sm text-brand-900">
       Your sizing from the solar calculator comes with this request: {sizing.appliances.length}{' '}
       {sizing.appliances.length === 1 ? 'appliance' : 'appliances'}, {formatWh(sizeSystem(sizing).dailyEnergyWh)} a day.{' '}
@@ -58,18 +85,37 @@ export function Component() {
       <p className="mb-6 text-slate-700">
         Tell us where the site is and when we may visit. We call you to confirm, then follow your project here.
       </p>
-      <RequestForm
-        uid={uid}
-        accountName={accountName}
-        kind={kind}
-        settings={projects ?? DEFAULT_PROJECT_SETTINGS}
-        today={shopToday()}
-        sizing={sizing}
-        fromProductId={fromProductId}
-        from={from}
-        onNeedAccount={() => openAuthModal('register')}
-        onSent={({ project }) => void navigate(`/projects/${project.id}`, { replace: true })}
-      />
+      {servicesProjectId && !servicing ? (
+        !uid ? (
+          <div className="grid gap-3">
+            <p className="text-slate-700">Sign in to book a maintenance visit for your installation.</p>
+            <Button type="button" className="justify-self-start" onClick={() => openAuthModal('login')}>
+              Sign in
+            </Button>
+          </div>
+        ) : installation.isError ? (
+          <Alert variant="error">{installation.error.message}</Alert>
+        ) : (
+          <p className="text-slate-700" role="status">
+            Loading your installation...
+          </p>
+        )
+      ) : (
+        <RequestForm
+          key={servicing ? 'servicing' : 'new'}
+          servicing={servicing}
+          uid={uid}
+          accountName={accountName}
+          kind={kind}
+          settings={settings}
+          today={today}
+          sizing={sizing}
+          fromProductId={fromProductId}
+          from={from}
+          onNeedAccount={() => openAuthModal('register')}
+          onSent={({ project }) => void navigate(`/projects/${project.id}`, { replace: true })}
+        />
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { PROJECT_KIND_LABELS, PROJECT_STAGE_LABELS, projectSteps } from '@/domai
 import type { ProposalOption } from '@/domain/proposal';
 import type { ContactSettings } from '@/domain/settings';
 import { cn } from '@/lib/cn';
+import { ProjectAfter } from '../after/project-after';
 import type { Project, Proposal } from '../api/get-my-projects';
 import { PROJECT_PAGE_MESSAGES } from '../messages';
 import { NEXT_STEP, optionText, slotText, validUntilText, type Row } from '../utils/proposal-text';
@@ -220,6 +221,7 @@ export function ProjectFacts({ project }: { project: Project }) {
         <h2 className="font-semibold">What happens next</h2>
         <p className="mt-1">{NEXT_STEP[project.stage]}</p>
       </div>
+      <ProjectAfter project={project} />
     </section>
   );
 }

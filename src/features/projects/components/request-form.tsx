@@ -61,6 +61,8 @@ export interface RequestFormProps {
   today: string;
   sizing: SizingInput | null;
   fromProductId: string | null;
+  /** A maintenance visit's installation (the reminder's `for=`), with the values it fills the form with */
+  servicing?: { projectId: string; values: RequestFormValues } | null;
   /** What the request came from, shown above the form (the calculator's sizing, a service) */
   from?: ReactNode;
   onNeedAccount: () => void;
@@ -80,12 +82,15 @@ export function RequestForm({
   today,
   sizing,
   fromProductId,
+  servicing = null,
   from,
   onNeedAccount,
   onSent,
 }: RequestFormProps) {
   const [draft] = useState(() => {
     const kept = readRequestDraft();
+    // A reminder's booking starts from its installation, not from another request typed earlier.
+    if (servicing) return { projectId: newProjectId(), openedAs: kind, values: servicing.values };
     return kept && kept.openedAs === kind
       ? kept
       : { projectId: newProjectId(), openedAs: kind, values: blankRequestValues(kind, accountName) };
@@ -170,7 +175,12 @@ export function RequestForm({
     }
     try {
       const response = await request.mutateAsync(
-        requestFrom(values, { projectId: draft.projectId, sizing, fromProductId }),
+        requestFrom(values, {
+          projectId: draft.projectId,
+          sizing,
+          fromProductId,
+          servicesProjectId: servicing?.projectId ?? null,
+        }),
       );
       clearRequestDraft();
       onSent(response);

@@ -18,7 +18,7 @@ const M = INSTALLATION_MESSAGES;
 
 /**
  * The installation as the customer follows it (docs/projects.md, "Installation and balance"): the day, time of day
- * and team once booked; installed; commissioned. The warranty list goes in its place (`data-slot="warranties"`).
+ * and team once booked; installed; commissioned.
  */
 export function InstallationStatus({ project }: { project: ProjectRecord<Date> }) {
   const i = project.installation;
@@ -26,7 +26,6 @@ export function InstallationStatus({ project }: { project: ProjectRecord<Date> }
     return (
       <Panel variant="shopper" title={M.commissionedTitle}>
         <Alert variant="success">{M.commissioned(formatDate(project.commissionedAt))}</Alert>
-        <div data-slot="warranties" />
       </Panel>
     );
   }

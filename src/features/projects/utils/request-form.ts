@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_SLOTS, type DeliverySlot } from '@/domain/order-status';
-import { PROJECT_KINDS, type ProjectKind } from '@/domain/project';
+import { localGhanaPhone } from '@/domain/phone';
+import { PROJECT_KINDS, type ProjectKind, type ProjectRecord } from '@/domain/project';
 import {
   PROJECT_REQUEST_MESSAGES,
   projectRequestRefusalMessage,
@@ -35,6 +36,23 @@ export const blankRequestValues = (kind: ProjectKind, name = ''): RequestFormVal
   day: '',
   slot: '',
   message: '',
+});
+
+/**
+ * A maintenance visit for an installation (a reminder's link, docs/projects.md "After commissioning"): the
+ * installation's customer and site, and the first open survey day in the morning, so that one tap sends it.
+ */
+export const maintenanceRequestValues = (
+  installation: Pick<ProjectRecord<unknown>, 'number' | 'customer' | 'site'>,
+  openDays: readonly string[],
+): RequestFormValues => ({
+  kind: 'maintenance',
+  name: installation.customer.name,
+  phone: localGhanaPhone(installation.customer.phone) ?? installation.customer.phone,
+  site: { ...installation.site },
+  day: openDays[0] ?? '',
+  slot: openDays.length > 0 ? DELIVERY_SLOTS[0] : '',
+  message: `Maintenance of installation ${installation.number}`,
 });
 
 /** The form's fields in the order they are on screen: the first one wrong is focused. */
@@ -84,7 +102,12 @@ export type RequestFormOutput = z.output<ReturnType<typeof requestFormSchema>>;
 /** The request requestProject receives: the form's values, the id kept with the draft, where it came from. */
 export function requestFrom(
   values: RequestFormOutput,
-  context: { projectId: string; sizing: SizingInput | null; fromProductId: string | null },
+  context: {
+    projectId: string;
+    sizing: SizingInput | null;
+    fromProductId: string | null;
+    servicesProjectId?: string | null;
+  },
 ): RequestProjectInput {
   return {
     projectId: context.projectId,
@@ -96,6 +119,7 @@ export function requestFrom(
     message: values.message || null,
     sizing: context.sizing,
     fromProductId: context.fromProductId,
+    ...(context.servicesProjectId ? { servicesProjectId: context.servicesProjectId } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PublishProjectRatingInput } from '@/domain/project-after';
 import {
   collection,
   doc,
@@ -223,3 +224,6 @@ export function useAddProjectNote(projectId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.projectStaffNotes(projectId) }),
   });
 }
+
+/** Staff show a customer's rating on the home page, or take it off (docs/projects.md, "After commissioning"). */
+export const usePublishProjectRating = () => useProjectAction<PublishProjectRatingInput>('publishProjectRating');

@@ -29,6 +29,7 @@ import {
 } from '../api/projects';
 import { NeedsActionBadge, ProjectStageBadge } from './project-badges';
 import { actionErrorWords } from './action-error';
+import { ProjectAfterPanel } from './project-after-panel';
 import { SurveyForm } from './survey-form';
 import { InstallActions } from '@/features/admin/projects/install/install-actions';
 
@@ -131,6 +132,8 @@ function ProjectView({ project: p }: { project: Project }) {
       )}
 
       <InstallActions project={p} today={today} />
+
+      <ProjectAfterPanel project={p} />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel title="Timeline">

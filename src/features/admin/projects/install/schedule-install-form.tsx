@@ -6,7 +6,7 @@ import { Alert, Panel } from '@/components/ui/panel';
 import { DELIVERY_SLOT_LABELS, DELIVERY_SLOTS, type DeliverySlot } from '@/domain/order-status';
 import { PROJECT_MESSAGES } from '@/domain/project';
 import { scheduleInstallSchema } from '@/domain/project-install';
-import { CallableError } from '@/lib/firebase/callable';
+import { refusalReasonOf } from '@/lib/firebase/callable';
 import { notify } from '@/lib/toast';
 import type { Project } from '@/features/admin/projects/api/projects';
 import { actionErrorWords } from '@/features/admin/projects/components/action-error';
@@ -54,7 +54,7 @@ export function ScheduleInstallForm({ project: p, today }: { project: Project; t
         moving ? 'Installation moved. The customer is told.' : 'Installation booked. The customer is told.',
       );
     } catch (err) {
-      const reason = err instanceof CallableError ? (err.details as { reason?: unknown } | null)?.reason : undefined;
+      const reason = refusalReasonOf(err);
       setErrors(reason === 'slot_past' ? { day: PROJECT_MESSAGES.slotPast } : { form: actionErrorWords(err) });
     }
   };

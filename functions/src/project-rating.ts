@@ -1,0 +1,69 @@
+import './lib/global-options';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { PROJECT_KIND_LABELS, refusalMessage, type ProjectDto } from '../../src/domain/project';
+import {
+  firstNameOf,
+  PROJECT_AFTER_MESSAGES,
+  publishProjectRatingInputSchema,
+  rateProjectInputSchema,
+  type ProjectAfterRefusal,
+} from '../../src/domain/project-after';
+import { db } from './lib/firebase';
+import { uidOf } from './lib/orders';
+import { projectEntry, projectToDto, runOwnProjectAction, runStaffProjectAction } from './lib/projects';
+
+/** A refusal of the rating's callables, with its reason for the client. */
+const refuse = (reason: ProjectAfterRefusal, message: string) =>
+  new HttpsError('failed-precondition', message, { reason });
+
+/**
+ * rateProject (the owner, docs/projects.md "After commissioning"): once their project is commissioned, the
+ * customer rates it once, 1 to 5 stars and a few words; it is not published until staff choose to.
+ */
+export const rateProject = onCall((request): Promise<{ project: ProjectDto }> =>
+  runOwnProjectAction(request, rateProjectInputSchema, null, ({ tx, snap, project, input, by, now }) => {
+    if (project.stage !== 'commissioned') {
+      throw new HttpsError('failed-precondition', refusalMessage('wrong_stage'), { reason: 'wrong_stage' });
+    }
+    if (project.rating) throw refuse('already_rated', PROJECT_AFTER_MESSAGES.alreadyRated);
+    const rating = { stars: input.stars, words: input.words, at: now, published: false };
+    const note = `Rated ${input.stars} of 5 by the customer`;
+    const timeline = [...project.timeline, projectEntry(project.stage, by, note, now)];
+    tx.update(snap.ref, { rating, timeline, updatedAt: now });
+    return { project: projectToDto({ ...project, rating, timeline, updatedAt: now }) };
+  }),
+);
+
+/**
+ * publishProjectRating (staff): shows the customer's rating on the home page as testimonials/{projectId}, in
+ * the testimonials' own shape (the customer's first name and town, the stars, the words), or removes it.
+ */
+export const publishProjectRating = onCall((request): Promise<{ project: ProjectDto }> =>
+  runStaffProjectAction(request, publishProjectRatingInputSchema, null, ({ tx, snap, project, input, by, now }) => {
+    const { rating } = project;
+    if (!rating) throw refuse('no_rating', PROJECT_AFTER_MESSAGES.noRating);
+    if (input.publish && !rating.words.trim()) throw refuse('no_words', PROJECT_AFTER_MESSAGES.noWords);
+    const testimonial = db().collection('testimonials').doc(project.id);
+    if (input.publish) {
+      tx.set(testimonial, {
+        name: firstNameOf(project.customer.name).slice(0, 100) || 'Customer',
+        location: project.site.town.slice(0, 100),
+        role: `${PROJECT_KIND_LABELS[project.kind]} customer`.slice(0, 100),
+        rating: rating.stars,
+        text: rating.words.trim(),
+        position: 0,
+        visible: true,
+        createdAt: now,
+        updatedAt: now,
+        updatedBy: uidOf(by),
+      });
+    } else {
+      tx.delete(testimonial);
+    }
+    const published = { ...rating, published: input.publish };
+    const note = input.publish ? 'Rating shown on the home page' : 'Rating removed from the home page';
+    const timeline = [...project.timeline, projectEntry(project.stage, by, note, now)];
+    tx.update(snap.ref, { rating: published, timeline, updatedAt: now });
+    return { project: projectToDto({ ...project, rating: published, timeline, updatedAt: now }) };
+  }),
+);
