@@ -62,7 +62,7 @@ test('staff read the installation projects of a period: sent → accepted, syste
       expect(expected.received).toBeGreaterThan(0);
       await openAsAdmin(page, '/admin/analytics');
     } else {
-      await page.getByLabel('Period').selectOption(range);
+      await page.getByLabel('Period', { exact: true }).selectOption(range);
     }
     const title = range === '14d' ? 'last 14 days' : 'last 12 months';
     await expect(page.getByRole('heading', { name: `Installation projects, ${title}` })).toBeVisible();

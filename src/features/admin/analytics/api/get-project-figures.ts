@@ -26,7 +26,6 @@ export const PROJECT_FIGURES_LOAD_FAILED =
  */
 export async function projectAggregatesBetween(start: Date, end: Date) {
   const db = getDb();
-  const projects = collection(db, 'projects');
   const [sent, accepted, cancelled, deposits, balances] = await Promise.all([
     getCount(
       query(
@@ -36,7 +35,7 @@ export async function projectAggregatesBetween(start: Date, end: Date) {
         where('issuedAt', '<', end),
       ),
     ),
-    getAggregate(query(projects, where('accepted.at', '>=', start), where('accepted.at', '<', end)), {
+    getAggregate(query(collection(db, 'projects'), where('accepted.at', '>=', start), where('accepted.at', '<', end)), {
       count: count(),
       total: sum('accepted.total'),
       panelW: average('accepted.panelW'),
@@ -44,7 +43,7 @@ export async function projectAggregatesBetween(start: Date, end: Date) {
     }),
     getAggregate(
       query(
-        projects,
+        collection(db, 'projects'),
         where('stage', '==', 'cancelled'),
         where('accepted.at', '>=', start),
         where('accepted.at', '<', end),
@@ -53,7 +52,7 @@ export async function projectAggregatesBetween(start: Date, end: Date) {
     ),
     getAggregate(
       query(
-        projects,
+        collection(db, 'projects'),
         where('money.depositStatus', '==', 'paid'),
         where('money.depositPaidAt', '>=', start),
         where('money.depositPaidAt', '<', end),
@@ -62,7 +61,7 @@ export async function projectAggregatesBetween(start: Date, end: Date) {
     ),
     getAggregate(
       query(
-        projects,
+        collection(db, 'projects'),
         where('money.balanceStatus', '==', 'paid'),
         where('money.balancePaidAt', '>=', start),
         where('money.balancePaidAt', '<', end),
