@@ -285,7 +285,7 @@ async function main() {
       numbers.every((n) => /^SP-\d{4}-\d{5}$/.test(n)) && new Set(numbers).size === numbers.length,
       'every project has its own SP number',
     );
-    const claims = await db.getAll(...numbers.map((n) => db.doc(`projectNumbers/${n}`)));
+    const claims = numbers.length ? await db.getAll(...numbers.map((n) => db.doc(`projectNumbers/${n}`))) : [];
     check(
       claims.every((c, i) => c.exists && textOf(c.get('projectId')) === made[i]!.id),
       'every SP number is claimed by its project',
