@@ -15,14 +15,21 @@
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { toPesewas } from '../src/domain/money';
 import { calculateTotals, resolveBusinessSettings } from '../src/domain/pricing';
-import { ROLE_PERMISSIONS } from '../src/domain/user';
 import { asRecord, textOf } from '../src/domain/stored-values';
 import { CALLABLE_TIMEOUT_MS } from '../src/lib/firebase/callable';
-import { emulatorEnv, emulatorPorts, PROJECT_ID } from './lib/emulators';
+import {
+  benchEnv,
+  callCallable,
+  createProduct as createBenchProduct,
+  createShoppers,
+  latencies,
+  quiet,
+  type Shopper,
+} from './lib/bench';
+import { PROJECT_ID } from './lib/emulators';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -33,11 +40,9 @@ const BUYERS = option('--buyers', 40);
 const HOT_STOCK = option('--hot-stock', 25);
 const DISTINCT_STOCK = 5;
 const PRICE = 450;
-const PASSWORD = 'BenchPassw0rd!';
 
-const env = { ...emulatorEnv(emulatorPorts()), ...process.env };
+const env = benchEnv();
 const FUNCTIONS = env.FUNCTIONS_EMULATOR_ORIGIN ?? '';
-const AUTH_HOST = env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
 
 const ADDRESS = {
   fullName: 'Bench Shopper',
@@ -48,130 +53,36 @@ const ADDRESS = {
   streetOrLandmark: 'Behind the Central Mosque',
 };
 
-interface Shopper {
-  uid: string;
-  token: string;
-}
-
 type Outcome =
   | { kind: 'placed'; ms: number; orderId: string; number: string }
   | { kind: 'refused'; ms: number; reason: string; message: string }
   | { kind: 'timeout'; ms: number; message: string };
 
-/** An Auth-emulator ID token for the account, as the app's sign-in gets one. */
-async function idToken(email: string): Promise<string> {
-  const res = await fetch(
-    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const token = textOf(asRecord(await res.json()).idToken);
-  if (!token) throw new Error(`Could not sign ${email} in (${res.status})`);
-  return token;
-}
+const createProduct = (db: Firestore, id: string, stock: number) =>
+  createBenchProduct(db, id, { price: PRICE, stock, description: 'A product made by scripts/bench-orders.ts' });
 
-async function createShoppers(db: Firestore, run: string): Promise<Shopper[]> {
-  const auth = getAuth();
-  const shoppers: Shopper[] = [];
-  // A few at a time: on a busy machine the SDK may send a slow createUser again, which then finds the account made.
-  for (let first = 0; first < BUYERS; first += 8) {
-    const batch = Array.from({ length: Math.min(8, BUYERS - first) }, (_, k) => first + k);
-    shoppers.push(
-      ...(await Promise.all(batch.map((i) => createShopper(db, auth, `bench-${run}-${i}@example.com`, i)))),
-    );
-  }
-  return shoppers;
-}
-
-async function createShopper(db: Firestore, auth: Auth, email: string, i: number): Promise<Shopper> {
-  const user = await auth
-    .createUser({ email, password: PASSWORD, displayName: `Bench shopper ${i}` })
-    .catch(async (error: unknown) => {
-      if (asRecord(error).code !== 'auth/email-already-exists') throw error;
-      return auth.getUserByEmail(email);
-    });
-  const now = Timestamp.now();
-  await db.doc(`users/${user.uid}`).set({
-    email,
-    displayName: `Bench shopper ${i}`,
-    role: 'customer',
-    isActive: true,
-    totalOrders: 0,
-    totalSpent: 0,
-    createdAt: now,
-    updatedAt: now,
-    lastLoginAt: null,
-    permissions: ROLE_PERMISSIONS.customer,
-  });
-  return { uid: user.uid, token: await idToken(email) };
-}
-
-async function createProduct(db: Firestore, id: string, stock: number): Promise<void> {
-  const now = Timestamp.now();
-  await db.doc(`products/${id}`).set({
-    name: `Bench panel ${id}`,
-    description: 'A product made by scripts/bench-orders.ts',
-    category: 'Solar Panels',
-    type: 'product',
-    price: PRICE,
-    stock,
-    lowStockThreshold: 2,
-    available: true,
-    featured: false,
-    views: 0,
-    sales: 0,
-    createdAt: now,
-    updatedAt: now,
-  });
-}
-
-/** One placeOrder call as the callable protocol sends it, timed; a time-out is the app's own (70 s) or the function's. */
+/** One placeOrder call (lib/bench callCallable), read as placed, refused (with the problems' kinds) or timed out. */
 async function callPlaceOrder(
   shopper: Shopper,
   data: Record<string, unknown>,
   timeoutMs = CALLABLE_TIMEOUT_MS,
 ): Promise<Outcome> {
-  const started = performance.now();
-  const ms = () => Math.round(performance.now() - started);
-  let res: Response;
-  try {
-    res = await fetch(`${FUNCTIONS}/${PROJECT_ID}/us-central1/placeOrder`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${shopper.token}` },
-      body: JSON.stringify({ data }),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    return { kind: 'timeout', ms: ms(), message: error instanceof Error ? error.message : String(error) };
+  const outcome = await callCallable('placeOrder', shopper.token, data, timeoutMs);
+  if (outcome.kind === 'timeout') return outcome;
+  if (outcome.kind === 'ok') {
+    const order = asRecord(outcome.result.order);
+    if (textOf(order.id))
+      return { kind: 'placed', ms: outcome.ms, orderId: textOf(order.id), number: textOf(order.number) };
+    return { kind: 'refused', ms: outcome.ms, reason: 'no order in the answer', message: '' };
   }
-  const text = await res.text();
-  let body: Record<string, unknown> = {};
-  try {
-    body = asRecord(JSON.parse(text));
-  } catch {
-    /* not JSON: a time-out page or a crash */
-  }
-  const result = asRecord(body.result);
-  const order = asRecord(result.order);
-  if (res.ok && textOf(order.id))
-    return { kind: 'placed', ms: ms(), orderId: textOf(order.id), number: textOf(order.number) };
-  const error = asRecord(body.error);
-  const status = textOf(error.status) || `HTTP ${res.status}`;
-  const message = textOf(error.message) || text.slice(0, 120);
-  if (
-    status === 'DEADLINE_EXCEEDED' ||
-    res.status === 408 ||
-    res.status === 504 ||
-    /time.?out|timed out/i.test(message)
-  ) {
-    return { kind: 'timeout', ms: ms(), message };
-  }
-  const problems = asRecord(error.details).problems;
+  const problems = outcome.details.problems;
   const kinds = Array.isArray(problems) ? [...new Set(problems.map((p) => textOf(asRecord(p).kind)))].join('+') : '';
-  return { kind: 'refused', ms: ms(), reason: kinds ? `${status} ${kinds}` : status, message };
+  return {
+    kind: 'refused',
+    ms: outcome.ms,
+    reason: kinds ? `${outcome.status} ${kinds}` : outcome.status,
+    message: outcome.message,
+  };
 }
 
 /** The first product id of a stored order. */
@@ -206,30 +117,6 @@ async function warmUp(shoppers: Shopper[], run: string): Promise<number> {
   );
   return Math.round(performance.now() - started);
 }
-
-/**
- * Waits until the orders' notifications (Firestore triggers: notifyOrderWritten, then one delivery per message)
- * are written and sent, so that the next scenario does not queue behind them in the emulator (at most 50
- * functions run at once there). Returns how long that took.
- */
-async function quiet(db: Firestore): Promise<number> {
-  const started = performance.now();
-  let last = -1;
-  for (let stable = 0; stable < 3 && performance.now() - started < 180_000;) {
-    await new Promise((r) => setTimeout(r, 1000));
-    const [all, busy] = await Promise.all([
-      db.collection('notifications').count().get(),
-      db.collection('notifications').where('status', 'in', ['queued', 'sending']).count().get(),
-    ]);
-    const total = all.data().count;
-    stable = total === last && busy.data().count === 0 ? stable + 1 : 0;
-    last = total;
-  }
-  return Math.round(performance.now() - started);
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 interface Report {
   scenario: string;
@@ -271,16 +158,16 @@ function row(report: Report): Record<string, string | number> {
   const placed = report.outcomes.filter((o) => o.kind === 'placed').length;
   const refused = new Map<string, number>();
   for (const o of report.outcomes) if (o.kind === 'refused') refused.set(o.reason, (refused.get(o.reason) ?? 0) + 1);
-  const ms = report.outcomes.map((o) => o.ms).sort((a, b) => a - b);
+  const { p50, p95, max } = latencies(report.outcomes);
   return {
     scenario: report.scenario,
     buyers: report.outcomes.length,
     placed,
     refused: [...refused].map(([reason, n]) => `${n} ${reason}`).join(', ') || '0',
     'time-outs': report.outcomes.filter((o) => o.kind === 'timeout').length,
-    'p50 ms': percentile(ms, 50),
-    'p95 ms': percentile(ms, 95),
-    'max ms': ms.at(-1) ?? 0,
+    'p50 ms': p50,
+    'p95 ms': p95,
+    'max ms': max,
     'wall s': (report.wallMs / 1000).toFixed(1),
   };
 }
@@ -298,7 +185,7 @@ async function main() {
   try {
     const run = randomUUID().slice(0, 6);
     console.log(`placeOrder at ${FUNCTIONS}: ${BUYERS} fresh shoppers (run ${run})`);
-    const shoppers = await createShoppers(db, run);
+    const shoppers = await createShoppers(db, run, BUYERS);
     const distinctIds = shoppers.map((_, i) => `bench-${run}-p${i}`);
     const hotId = `bench-${run}-hot`;
     await Promise.all([

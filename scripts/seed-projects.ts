@@ -427,6 +427,8 @@ export function generateProjects(customers: readonly SeedCustomer[], now: number
                 total: chosen.total,
                 deposit: chosen.deposit,
                 terms: 'Deposit now, balance on commissioning. Two years of workmanship warranty.',
+                panelW: chosen.figures.panelW,
+                batteryWh: chosen.figures.batteryWh,
               }
             : null,
         money: {

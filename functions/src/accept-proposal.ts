@@ -76,6 +76,8 @@ export const acceptProposal = onCall((request): Promise<{ project: ProjectDto }>
       total: latest.total,
       deposit: latest.deposit,
       terms: PROPOSAL_TERMS,
+      panelW: latest.figures.panelW,
+      batteryWh: latest.figures.batteryWh,
     };
     const noDeposit = toPesewas(latest.deposit) === 0;
     const holdMinutes = resolvePaymentSettings(settingsSnap.get('payment')).holdMinutes;

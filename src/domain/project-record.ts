@@ -63,6 +63,8 @@ function acceptanceFrom<D>(raw: unknown, date: (value: unknown) => D): ProposalA
     total: amountOf(r.total),
     deposit: amountOf(r.deposit),
     terms: textOf(r.terms),
+    panelW: amountOf(r.panelW),
+    batteryWh: amountOf(r.batteryWh),
   };
 }
 

@@ -192,6 +192,9 @@ export interface ProposalAcceptance<D> {
   deposit: number;
   /** The terms the customer was shown, as shown */
   terms: string;
+  /** The accepted option's panels (W) and batteries (Wh), from its figures: the analytics' average system size */
+  panelW?: number;
+  batteryWh?: number;
 }
 
 export interface ProjectMoney<D> {

@@ -67,6 +67,8 @@ export const queryKeys = {
     analytics: (range: string) => ['admin', 'analytics', range] as const,
     /** Field vitals over the last 7 or 28 days (docs/field-vitals.md). */
     fieldVitals: (period: string) => ['admin', 'analytics', 'vitals', period] as const,
+    /** Installation projects' figures over an analytics range (docs/projects.md, "Analytics"). */
+    projectFigures: (range: string) => ['admin', 'analytics', 'projects', range] as const,
     /** The notifications outbox and the staff's recipients (issue 15). */
     notifications: () => ['admin', 'notifications'] as const,
     notificationSettings: () => ['admin', 'notifications', 'settings'] as const,

@@ -1,8 +1,10 @@
 import { FileQuestion } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { SHOP_NAME } from '@/domain/brand';
 import { PROJECT_KIND_LABELS } from '@/domain/project';
+import type { ProposalRecord } from '@/domain/proposal';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { useMyProject, useProposal, type Project } from '@/features/projects/api/get-my-projects';
 import { ProjectFacts, ProposalView, StageTracker } from '@/features/projects/components/project-view';
@@ -42,6 +44,9 @@ function ProposalPart({ uid, project }: { uid: string; project: Project }) {
   const version =
     Number.isInteger(asked) && asked >= 1 && asked <= project.proposalVersion ? asked : project.proposalVersion;
   const proposal = useProposal(uid, project.id, version);
+  // The latest version first read on this page: a newer one sent while it is open is compared with it.
+  const [seen, setSeen] = useState<ProposalRecord<Date> | null>(null);
+  if (!seen && proposal.data && proposal.data.version === project.proposalVersion) setSeen(proposal.data);
   if (project.proposalVersion === 0) return null;
   if (proposal.isPending) {
     return (
@@ -79,7 +84,9 @@ function ProposalPart({ uid, project }: { uid: string; project: Project }) {
       versionHref={(v) => `/projects/${project.id}?version=${v}`}
       onDownload={download}
       optionAction={(_, index) =>
-        project.stage === 'proposal_sent' ? <AcceptProposal project={project} proposal={data} option={index} /> : null
+        project.stage === 'proposal_sent' ? (
+          <AcceptProposal project={project} proposal={data} option={index} seen={seen} />
+        ) : null
       }
     />
   );

@@ -52,12 +52,15 @@ const project: ProjectRecord<Date> = projectFromRecord(
   date,
 );
 
-function renderAccept(proposal: ProposalRecord<Date>) {
-  return render(
-    <QueryClientProvider client={new QueryClient()}>
-      <AcceptProposal project={project} proposal={proposal} option={0} />
-    </QueryClientProvider>,
+function renderAccept(proposal: ProposalRecord<Date>, seen?: ProposalRecord<Date>) {
+  const client = new QueryClient();
+  const ui = (p: ProposalRecord<Date>) => (
+    <QueryClientProvider client={client}>
+      <AcceptProposal project={project} proposal={p} option={0} seen={seen ?? null} />
+    </QueryClientProvider>
   );
+  const view = render(ui(proposal));
+  return { ...view, show: (next: ProposalRecord<Date>) => view.rerender(ui(next)) };
 }
 
 beforeEach(() => calls.callFunction.mockReset());
@@ -114,5 +117,47 @@ describe('accepting an option of the proposal', () => {
     renderAccept(proposalOf(new Date(Date.now() - 60_000)));
     expect(screen.getByText('This proposal has expired. We will send you one at today\u2019s prices.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Accept and pay the deposit' })).toBeNull();
+  });
+
+  it('refused as expired, then re-issued while the page is open: the changes in words, and the new one accepted', async () => {
+    const first = proposalOf(new Date(Date.now() + 86_400_000));
+    calls.callFunction.mockRejectedValueOnce(
+      new CallableError('failed-precondition', 'This proposal has expired.', { reason: 'proposal_expired' }),
+    );
+    const { show } = renderAccept(first, first);
+    await userEvent.type(screen.getByLabelText('Your full name'), 'Abena Mensah');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and pay the deposit' }));
+    expect(
+      await screen.findByText('This proposal has expired. We will send you one at today\u2019s prices.'),
+    ).toBeVisible();
+
+    const reissued = {
+      ...option,
+      lines: [{ ...option.lines[0]!, price: 1100 }, option.lines[1]!],
+      total: 2700,
+      deposit: 810,
+    };
+    show({ ...first, version: 2, options: [reissued] });
+    const notice = screen.getByRole('alert', { name: 'Prices changed' });
+    expect(notice).toHaveTextContent('We sent you proposal 2 at today\u2019s prices since you opened this page.');
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Panel 450 W: GH₵1,000.00 → GH₵1,100.00', 'Total: GH₵2,500.00 → GH₵2,700.00']);
+    expect(screen.getByText('Deposit: GH₵750.00 → GH₵810.00')).toBeVisible();
+
+    calls.callFunction.mockResolvedValueOnce({ project: {} });
+    await userEvent.clear(screen.getByLabelText('Your full name'));
+    await userEvent.type(screen.getByLabelText('Your full name'), 'Abena Mensah');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and pay the deposit' }));
+    expect(calls.callFunction).toHaveBeenLastCalledWith('acceptProposal', {
+      projectId: 'p1',
+      version: 2,
+      option: 0,
+      signedName: 'Abena Mensah',
+      confirmedTotal: 270_000,
+      confirmedDeposit: 81_000,
+    });
   });
 });

@@ -10,7 +10,13 @@ import {
   type ShownPricing,
 } from '@/domain/price-check';
 import type { ProjectRecord } from '@/domain/project';
-import { optionPricing, PROJECT_PAYMENT_MESSAGES, PROPOSAL_TERMS, signedNameOf } from '@/domain/project-payment';
+import {
+  optionPriceChange,
+  optionPricing,
+  PROJECT_PAYMENT_MESSAGES,
+  PROPOSAL_TERMS,
+  signedNameOf,
+} from '@/domain/project-payment';
 import { balanceOf, type ProposalRecord } from '@/domain/proposal';
 import { PriceChangeNotice } from '@/components/payment/price-change-notice';
 import { CallableError, refusalReasonOf } from '@/lib/firebase/callable';
@@ -27,6 +33,25 @@ export interface AcceptProposalProps {
   proposal: ProposalRecord<Date>;
   /** Which option of `proposal.options` this form accepts (its index) */
   option: number;
+  /**
+   * The version the customer first read on this page: when the shop sent a newer one since (the page follows the
+   * project), what changed in this option is said in words before they accept.
+   */
+  seen?: ProposalRecord<Date> | null;
+}
+
+/** This option's changes between the version first read on the page and the latest, in words (none if the same). */
+function reissuedChange(seen: ProposalRecord<Date> | null | undefined, latest: ProposalRecord<Date>, index: number) {
+  const before = seen?.options[index];
+  const now = latest.options[index];
+  if (!seen || !before || !now || seen.version === latest.version) return null;
+  const differences = describePricingDifferences(
+    optionPricing(before),
+    optionPriceChange(now, toPesewas(before.total)),
+  );
+  const deposit =
+    toPesewas(before.deposit) !== toPesewas(now.deposit) ? { from: before.deposit, to: now.deposit } : null;
+  return differences.length > 0 || deposit ? { differences, deposit } : null;
 }
 
 /** What the customer confirms when they press the button: the version and the option's money as last shown. */
@@ -49,7 +74,7 @@ interface Change {
  * re-issued the proposal or its amounts changed meanwhile, the refusal's new figures are shown change by change
  * (the checkout's price-change guard) and pressing the button again accepts the new amounts.
  */
-export function AcceptProposal({ project, proposal, option: index }: AcceptProposalProps) {
+export function AcceptProposal({ project, proposal, option: index, seen }: AcceptProposalProps) {
   const ids = useId();
   const accept = useAcceptProposal(project.userId);
   const option = proposal.options[index];
@@ -57,12 +82,15 @@ export function AcceptProposal({ project, proposal, option: index }: AcceptPropo
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();
   const [error, setError] = useState<string>();
-  const [expired, setExpired] = useState(false);
+  // The version refused as expired: a newer one sent since may be accepted.
+  const [expiredVersion, setExpiredVersion] = useState<number | null>(null);
   const [change, setChange] = useState<Change | null>(null);
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
 
   if (project.stage !== 'proposal_sent' || !option) return null;
+  const expired = expiredVersion === proposal.version;
   if (expired || proposal.validUntil.getTime() < openedAt) return <Alert variant="warning">{M.expired}</Alert>;
+  const reissued = change ? null : reissuedChange(seen, proposal, index);
 
   const current: Confirmed = confirmed ?? {
     version: proposal.version,
@@ -79,7 +107,7 @@ export function AcceptProposal({ project, proposal, option: index }: AcceptPropo
       return;
     }
     if (reason === 'proposal_expired') {
-      setExpired(true);
+      setExpiredVersion(current.version);
       return;
     }
     const details = failure instanceof CallableError ? (failure.details as Record<string, unknown>) : {};
@@ -159,6 +187,20 @@ export function AcceptProposal({ project, proposal, option: index }: AcceptPropo
           {PROPOSAL_TERMS}
         </p>
       </div>
+      {reissued && (
+        <div className="grid gap-1">
+          <PriceChangeNotice
+            message={M.reissued(proposal.version)}
+            differences={reissued.differences}
+            newTotal={M.reissuedTotal(formatGhs(total), formatGhs(current.deposit))}
+          />
+          {reissued.deposit && (
+            <p className="text-sm font-semibold text-slate-900">
+              {M.depositChange(formatGhs(reissued.deposit.from), formatGhs(reissued.deposit.to))}
+            </p>
+          )}
+        </div>
+      )}
       {change && (
         <div className="grid gap-1">
           <PriceChangeNotice

@@ -14,6 +14,9 @@ export const PROJECT_PAY_MESSAGES = {
   depositChange: (from: string, to: string) => `Deposit: ${from} → ${to}`,
   confirmAgain: (total: string, deposit: string) =>
     `New total ${total}, deposit ${deposit}. Press the button again to accept these amounts.`,
+  reissued: (version: number) =>
+    `We sent you proposal ${version} at today\u2019s prices since you opened this page. Check what changed before you accept.`,
+  reissuedTotal: (total: string, deposit: string) => `New total ${total}, deposit ${deposit}.`,
   expired: 'This proposal has expired. We will send you one at today\u2019s prices.',
   depositTitle: 'Pay the deposit',
   heldUntil: (time: string) =>

@@ -1,0 +1,176 @@
+/**
+ * What the load benches share (scripts/bench-orders.ts, scripts/bench-projects.ts): fresh customers on the Auth
+ * emulator with their ID tokens, products, one callable call over HTTP as the app's callable protocol sends it
+ * (timed, its refusal's reason read), percentiles, and waiting for the notifications to settle.
+ */
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { asRecord, textOf } from '../../src/domain/stored-values';
+import { ROLE_PERMISSIONS } from '../../src/domain/user';
+import { CALLABLE_TIMEOUT_MS } from '../../src/lib/firebase/callable';
+import { emulatorEnv, emulatorPorts, PROJECT_ID } from './emulators';
+
+export const BENCH_PASSWORD = 'BenchPassw0rd!';
+
+export const benchEnv = () => ({ ...emulatorEnv(emulatorPorts()), ...process.env });
+
+export interface Shopper {
+  uid: string;
+  email: string;
+  token: string;
+}
+
+/** An Auth-emulator ID token for the account, as the app's sign-in gets one. */
+export async function idToken(email: string): Promise<string> {
+  const res = await fetch(
+    `http://${benchEnv().FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: BENCH_PASSWORD, returnSecureToken: true }),
+    },
+  );
+  const token = textOf(asRecord(await res.json()).idToken);
+  if (!token) throw new Error(`Could not sign ${email} in (${res.status})`);
+  return token;
+}
+
+/** `count` fresh customers (an account and its users doc each), `bench-<run>-<i>@example.com`. */
+export async function createShoppers(db: Firestore, run: string, count: number): Promise<Shopper[]> {
+  const auth = getAuth();
+  const shoppers: Shopper[] = [];
+  // A few at a time: on a busy machine the SDK may send a slow createUser again, which then finds the account made.
+  for (let first = 0; first < count; first += 8) {
+    const batch = Array.from({ length: Math.min(8, count - first) }, (_, k) => first + k);
+    shoppers.push(
+      ...(await Promise.all(batch.map((i) => createShopper(db, auth, `bench-${run}-${i}@example.com`, i)))),
+    );
+  }
+  return shoppers;
+}
+
+async function createShopper(db: Firestore, auth: Auth, email: string, i: number): Promise<Shopper> {
+  const user = await auth
+    .createUser({ email, password: BENCH_PASSWORD, displayName: `Bench shopper ${i}` })
+    .catch(async (error: unknown) => {
+      if (asRecord(error).code !== 'auth/email-already-exists') throw error;
+      return auth.getUserByEmail(email);
+    });
+  const now = Timestamp.now();
+  await db.doc(`users/${user.uid}`).set({
+    email,
+    displayName: `Bench shopper ${i}`,
+    role: 'customer',
+    isActive: true,
+    totalOrders: 0,
+    totalSpent: 0,
+    createdAt: now,
+    updatedAt: now,
+    lastLoginAt: null,
+    permissions: ROLE_PERMISSIONS.customer,
+  });
+  return { uid: user.uid, email, token: await idToken(email) };
+}
+
+/** A product of the catalogue, made by a bench script. */
+export async function createProduct(
+  db: Firestore,
+  id: string,
+  fields: { price: number; stock: number; name?: string; category?: string; type?: 'product' | 'service' } & Record<
+    string,
+    unknown
+  >,
+): Promise<void> {
+  const now = Timestamp.now();
+  await db.doc(`products/${id}`).set({
+    name: `Bench panel ${id}`,
+    description: 'A product made by a bench script (scripts/lib/bench.ts)',
+    category: 'Solar Panels',
+    type: 'product',
+    lowStockThreshold: 2,
+    available: true,
+    featured: false,
+    views: 0,
+    sales: 0,
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  });
+}
+
+export type CallOutcome =
+  | { kind: 'ok'; ms: number; result: Record<string, unknown> }
+  | { kind: 'refused'; ms: number; status: string; message: string; details: Record<string, unknown> }
+  | { kind: 'timeout'; ms: number; message: string };
+
+/** One callable call as the callable protocol sends it, timed; a time-out is the app's own (70 s) or the function's. */
+export async function callCallable(
+  name: string,
+  token: string,
+  data: Record<string, unknown>,
+  timeoutMs = CALLABLE_TIMEOUT_MS,
+): Promise<CallOutcome> {
+  const started = performance.now();
+  const ms = () => Math.round(performance.now() - started);
+  let res: Response;
+  try {
+    res = await fetch(`${benchEnv().FUNCTIONS_EMULATOR_ORIGIN}/${PROJECT_ID}/us-central1/${name}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ data }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    return { kind: 'timeout', ms: ms(), message: error instanceof Error ? error.message : String(error) };
+  }
+  const text = await res.text();
+  let body: Record<string, unknown> = {};
+  try {
+    body = asRecord(JSON.parse(text));
+  } catch {
+    /* not JSON: a time-out page or a crash */
+  }
+  if (res.ok && 'result' in body) return { kind: 'ok', ms: ms(), result: asRecord(body.result) };
+  const error = asRecord(body.error);
+  const status = textOf(error.status) || `HTTP ${res.status}`;
+  const message = textOf(error.message) || text.slice(0, 120);
+  if (
+    status === 'DEADLINE_EXCEEDED' ||
+    res.status === 408 ||
+    res.status === 504 ||
+    /time.?out|timed out/i.test(message)
+  ) {
+    return { kind: 'timeout', ms: ms(), message };
+  }
+  return { kind: 'refused', ms: ms(), status, message, details: asRecord(error.details) };
+}
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** p50, p95 and max of the outcomes' times, in ms. */
+export function latencies(outcomes: { ms: number }[]): { p50: number; p95: number; max: number } {
+  const ms = outcomes.map((o) => o.ms).sort((a, b) => a - b);
+  return { p50: percentile(ms, 50), p95: percentile(ms, 95), max: ms.at(-1) ?? 0 };
+}
+
+/**
+ * Waits until the notifications (Firestore triggers, then one delivery per message) are written and sent, so
+ * that the next scenario does not queue behind them in the emulator (at most 50 functions run at once there).
+ * Returns how long that took.
+ */
+export async function quiet(db: Firestore): Promise<number> {
+  const started = performance.now();
+  let last = -1;
+  for (let stable = 0; stable < 3 && performance.now() - started < 180_000;) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const [all, busy] = await Promise.all([
+      db.collection('notifications').count().get(),
+      db.collection('notifications').where('status', 'in', ['queued', 'sending']).count().get(),
+    ]);
+    const total = all.data().count;
+    stable = total === last && busy.data().count === 0 ? stable + 1 : 0;
+    last = total;
+  }
+  return Math.round(performance.now() - started);
+}

@@ -1,0 +1,98 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  average,
+  collection,
+  collectionGroup,
+  count,
+  getAggregate,
+  getCount,
+  query,
+  sum,
+  where,
+} from 'firebase/firestore/lite';
+import { periods } from '@/domain/analytics';
+import { projectFigures, type ProjectFigures } from '@/domain/project-analytics';
+import { getDb } from '@/lib/firebase/app';
+import { serviceRead } from '@/lib/firebase/service';
+import { queryKeys } from '@/lib/query-keys';
+import { ANALYTICS_RANGES, type AnalyticsRange } from './get-analytics';
+
+export const PROJECT_FIGURES_LOAD_FAILED =
+  'We could not load the installation figures. Check your connection and try again.';
+
+/**
+ * The installation projects' figures of a period, from aggregation queries: Firestore counts, sums and averages
+ * on the server, no project is read into the browser (docs/projects.md, "Analytics").
+ */
+export async function projectAggregatesBetween(start: Date, end: Date) {
+  const db = getDb();
+  const [sent, accepted, cancelled, deposits, balances] = await Promise.all([
+    getCount(
+      query(
+        collectionGroup(db, 'proposals'),
+        where('version', '==', 1),
+        where('issuedAt', '>=', start),
+        where('issuedAt', '<', end),
+      ),
+    ),
+    getAggregate(query(collection(db, 'projects'), where('accepted.at', '>=', start), where('accepted.at', '<', end)), {
+      count: count(),
+      total: sum('accepted.total'),
+      panelW: average('accepted.panelW'),
+      batteryWh: average('accepted.batteryWh'),
+    }),
+    getAggregate(
+      query(
+        collection(db, 'projects'),
+        where('stage', '==', 'cancelled'),
+        where('accepted.at', '>=', start),
+        where('accepted.at', '<', end),
+      ),
+      { total: sum('accepted.total') },
+    ),
+    getAggregate(
+      query(
+        collection(db, 'projects'),
+        where('money.depositStatus', '==', 'paid'),
+        where('money.depositPaidAt', '>=', start),
+        where('money.depositPaidAt', '<', end),
+      ),
+      { deposit: sum('accepted.deposit') },
+    ),
+    getAggregate(
+      query(
+        collection(db, 'projects'),
+        where('money.balanceStatus', '==', 'paid'),
+        where('money.balancePaidAt', '>=', start),
+        where('money.balancePaidAt', '<', end),
+      ),
+      { total: sum('accepted.total'), deposit: sum('accepted.deposit') },
+    ),
+  ]);
+  return {
+    sent: sent.data().count,
+    accepted: accepted.data().count,
+    averagePanelW: accepted.data().panelW,
+    averageBatteryWh: accepted.data().batteryWh,
+    acceptedTotal: accepted.data().total,
+    cancelledTotal: cancelled.data().total,
+    depositsPaid: deposits.data().deposit,
+    balancePaidTotals: balances.data().total,
+    balancePaidDeposits: balances.data().deposit,
+  };
+}
+
+export function getProjectFigures(range: AnalyticsRange, now = new Date()): Promise<ProjectFigures> {
+  return serviceRead(PROJECT_FIGURES_LOAD_FAILED, async () => {
+    const { granularity, count: n } = ANALYTICS_RANGES[range];
+    const list = periods(now, granularity, n);
+    return projectFigures(await projectAggregatesBetween(list[0]!.start, list.at(-1)!.end));
+  });
+}
+
+export const projectFiguresQueryOptions = (range: AnalyticsRange) =>
+  queryOptions({ queryKey: queryKeys.admin.projectFigures(range), queryFn: () => getProjectFigures(range) });
+
+export function useProjectFigures(range: AnalyticsRange) {
+  return useQuery(projectFiguresQueryOptions(range));
+}

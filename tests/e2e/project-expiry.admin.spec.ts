@@ -1,0 +1,238 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { ROOT } from '../../scripts/lib/paths';
+import type { MailDevEmail } from '../../scripts/lib/maildev';
+import { applianceFromPreset, DEFAULT_SIZING_INPUT, findPreset } from '../../src/domain/sizing';
+import { formatGhs } from '../../src/lib/money';
+import { openAsAdmin } from './admin-support';
+import { authDialog, createCustomer, input } from './auth-support';
+import { adminDb } from './firestore';
+import { expectNoAxeViolations } from './support';
+
+/**
+ * The deposit's edge paths (docs/projects.md, "Deposit"), set up as project-deposit.admin.spec.ts does: staff at
+ * 1280 px send two options built from the survey, the customer on a 390 px phone. (a) The proposal expires while
+ * the customer reads it: accepting is refused; staff re-issue it after a price went up, the customer's open page
+ * follows, says each change in words, and the customer accepts the new amounts. (b) The customer accepts and never
+ * pays: the expiry sweep puts the reserved goods back and the project is back at "Proposal sent".
+ */
+
+const env = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the journeys with scripts/with-emulators.ts`);
+  return value;
+};
+const mailsTo = async (email: string) =>
+  ((await (await fetch(`${env('MAILDEV_URL')}/api/email`)).json()) as MailDevEmail[]).filter((m) =>
+    m.to.some((t) => t.address === email),
+  );
+
+/** The address of the mail's link whose words start with `words`, as a mail program would open it. */
+function linkIn(mail: MailDevEmail | undefined, words: string): string {
+  const match = new RegExp(`<a href="([^"]+)">${words}`).exec(mail?.html ?? '');
+  expect(match, `a link "${words}" in the mail`).not.toBeNull();
+  return match![1]!.replace(/&amp;/g, '&');
+}
+
+interface StoredOption {
+  title: string;
+  total: number;
+  deposit: number;
+  lines: { productId: string; name: string; kind: string; price: number; quantity: number }[];
+}
+
+/** A new customer's project at `surveyed`, as the survey leaves it. */
+async function surveyedProject(customer: { uid: string; email: string; displayName: string }) {
+  const id = `e2e-${randomUUID()}`;
+  const number = `SP-2611-${String(Math.floor(Math.random() * 90_000) + 10_000)}`;
+  const now = Timestamp.now();
+  const appliances = ['led', 'tv', 'cfan', 'fridge'].map((key) => applianceFromPreset(findPreset(key)!, 2));
+  await adminDb()
+    .doc(`projects/${id}`)
+    .set({
+      number,
+      kind: 'installation',
+      stage: 'surveyed',
+      userId: customer.uid,
+      customer: { name: customer.displayName, phone: '+233241234567', email: customer.email },
+      site: { region: 'Northern', town: 'Tamale', gpsAddress: 'NT-0123-4567', landmark: 'Behind the mosque' },
+      sizing: { ...DEFAULT_SIZING_INPUT, appliances },
+      fromProductId: null,
+      message: '',
+      requestedSlot: null,
+      surveySlot: { day: '2026-11-20', slot: 'morning' },
+      survey: {
+        mount: 'roof',
+        shading: 'none',
+        cableRunM: 15,
+        gridHoursPerDay: 14,
+        generatorKva: 3,
+        generatorFuelPerMonth: 800,
+        prepaidPerMonth: 350,
+        appliances: [],
+        notes: 'Roof faces south.',
+      },
+      proposalVersion: 0,
+      proposalValidUntil: null,
+      accepted: null,
+      money: { depositStatus: 'none', balanceStatus: 'none', paymentAttempts: [] },
+      installation: null,
+      commissionedAt: null,
+      warranties: [],
+      rating: null,
+      servicesProjectId: null,
+      closedReason: '',
+      timeline: [{ stage: 'surveyed', at: now, by: 'system', note: 'Survey recorded' }],
+      searchKeys: [number.toLowerCase()],
+      createdAt: now,
+      updatedAt: now,
+    });
+  return { id, number };
+}
+
+/** Staff (signed in) build the proposal from the sizing, keep the first two options, and send it. */
+async function sendTwoOptions(page: Page, projectId: string, version: number): Promise<StoredOption> {
+  await page.goto(`/admin/projects/${projectId}/proposal`);
+  const options = page.locator('[data-testid^="option-"]');
+  await expect(options).toHaveCount(3);
+  await options.nth(2).getByRole('button', { name: 'Remove this option' }).click();
+  await expect(options).toHaveCount(2);
+  await page.getByRole('button', { name: `Send proposal ${version}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Proposal ${version} sent to` })).toBeVisible();
+  const proposal = (await adminDb().doc(`projects/${projectId}/proposals/v${version}`).get()).data()!;
+  return proposal.options[1] as StoredOption;
+}
+
+/** The customer's phone, signed in on the page a link opened. */
+async function customerOpens(browser: Browser, link: string, customer: { email: string; password: string }) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(authDialog(page).getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await input(page, 'Email').fill(customer.email);
+  await input(page, 'Password').fill(customer.password);
+  await authDialog(page).getByRole('button', { name: 'Sign In' }).click();
+  await expect(authDialog(page)).toHaveCount(0);
+  return { page, close: () => context.close() };
+}
+
+const stockOf = async (productId: string) =>
+  (await adminDb().doc(`products/${productId}`).get()).get('stock') as number;
+const goodsOf = (option: StoredOption) => option.lines.filter((l) => l.kind === 'product');
+
+test('an expired proposal is refused, re-issued at a new price, the changes shown in words, then accepted', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const customer = await createCustomer('reissue');
+  const project = await surveyedProject({ ...customer });
+  await openAsAdmin(page, '/admin/projects');
+  const first = await sendTwoOptions(page, project.id, 1);
+
+  // The customer opens the mail's link while the proposal stands.
+  const mail = async () =>
+    (await mailsTo(customer.email)).find((m) => m.subject.includes(`your proposal for ${project.number} is ready`));
+  await expect.poll(mail, { timeout: 30_000 }).toBeTruthy();
+  const phone = await customerOpens(browser, linkIn(await mail(), 'See your project'), customer);
+  const shop = phone.page;
+  const option2 = shop.getByRole('region', { name: `Option 2: ${first.title}` });
+  await expect(option2).toContainText(formatGhs(first.total));
+
+  // Its validity ends while the page is open (as if two weeks had passed): accepting it is refused.
+  const past = Timestamp.fromMillis(Date.now() - 60_000);
+  await adminDb().doc(`projects/${project.id}/proposals/v1`).update({ validUntil: past });
+  await adminDb().doc(`projects/${project.id}`).update({ proposalValidUntil: past });
+  await option2.getByLabel('Your full name').fill(customer.displayName);
+  await option2.getByRole('button', { name: 'Accept and pay the deposit' }).click();
+  await expect(option2.getByText('This proposal has expired. We will send you one at today’s prices.')).toBeVisible();
+  await expect(option2.getByRole('button', { name: 'Accept and pay the deposit' })).toHaveCount(0);
+  await expectNoAxeViolations(shop);
+  expect((await adminDb().doc(`projects/${project.id}`).get()).get('stage')).toBe('proposal_sent');
+
+  // A product of option 2 costs more now; staff re-issue the proposal at today's prices.
+  const changed = goodsOf(first)[0]!;
+  const newPrice = changed.price + 150;
+  await adminDb().doc(`products/${changed.productId}`).update({ price: newPrice });
+  const second = await sendTwoOptions(page, project.id, 2);
+  expect(second.lines.find((l) => l.productId === changed.productId)?.price).toBe(newPrice);
+  expect(second.total).toBeGreaterThan(first.total);
+
+  // The customer's open page follows the project (every 30 s while it is open): proposal 2, with what changed in
+  // option 2 said in words before they accept.
+  await expect(option2).toContainText(formatGhs(second.total), { timeout: 45_000 });
+  const notice = option2.getByRole('alert', { name: 'Prices changed' });
+  await expect(notice).toContainText('We sent you proposal 2 at today’s prices since you opened this page.');
+  await expect(notice).toContainText(`${changed.name}: ${formatGhs(changed.price)} → ${formatGhs(newPrice)}`);
+  await expect(notice).toContainText(`${formatGhs(first.total)} → ${formatGhs(second.total)}`);
+  await expect(option2.getByText(`Deposit: ${formatGhs(first.deposit)} → ${formatGhs(second.deposit)}`)).toBeVisible();
+  await expectNoAxeViolations(shop);
+
+  await option2.getByLabel('Your full name').fill(customer.displayName);
+  await option2.getByRole('button', { name: 'Accept and pay the deposit' }).click();
+  await expect(shop.getByText(/Your goods are kept for you until/)).toBeVisible();
+  await expectNoAxeViolations(shop);
+  await phone.close();
+
+  const stored = (await adminDb().doc(`projects/${project.id}`).get()).data()!;
+  expect(stored).toMatchObject({
+    stage: 'accepted',
+    accepted: { version: 2, option: 1, signedName: customer.displayName, total: second.total, deposit: second.deposit },
+    money: { depositStatus: 'awaiting' },
+  });
+});
+
+test('a deposit that never arrives: the sweep puts the reserved goods back and the proposal stands again', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const customer = await createCustomer('nodeposit');
+  const project = await surveyedProject({ ...customer });
+  await openAsAdmin(page, '/admin/projects');
+  const option = await sendTwoOptions(page, project.id, 1);
+  const goods = goodsOf(option);
+  const stockBefore = await Promise.all(goods.map((l) => stockOf(l.productId)));
+
+  // The customer accepts option 2 and leaves without paying.
+  const phone = await customerOpens(browser, `/projects/${project.id}`, customer);
+  const shop = phone.page;
+  const option2 = shop.getByRole('region', { name: `Option 2: ${option.title}` });
+  await option2.getByLabel('Your full name').fill(customer.displayName);
+  await option2.getByRole('button', { name: 'Accept and pay the deposit' }).click();
+  await expect(shop.getByText(/Your goods are kept for you until/)).toBeVisible();
+  expect(await Promise.all(goods.map((l) => stockOf(l.productId)))).toEqual(
+    stockBefore.map((s, i) => s - goods[i]!.quantity),
+  );
+
+  // The hold time passes (as the proposal's validity is passed above: this project's due time moves back, so
+  // that the sweep leaves the deposits other journeys await alone), and the scheduled sweep runs as the scheduler
+  // runs it.
+  await adminDb()
+    .doc(`projects/${project.id}`)
+    .update({ 'money.depositDueBy': Timestamp.fromMillis(Date.now() - 60_000) });
+  const released = execFileSync(join(ROOT, 'node_modules', '.bin', 'tsx'), [
+    join(ROOT, 'scripts', 'expire-unpaid-orders.ts'),
+  ]).toString();
+  expect(released.split('\n')).toContain(project.id);
+
+  // The goods are back in stock; the project is back at "Proposal sent", nothing accepted.
+  expect(await Promise.all(goods.map((l) => stockOf(l.productId)))).toEqual(stockBefore);
+  expect((await adminDb().doc(`projects/${project.id}`).get()).data()).toMatchObject({
+    stage: 'proposal_sent',
+    accepted: null,
+    money: { depositStatus: 'none' },
+  });
+
+  // The customer comes back to their project: the proposal can be accepted again.
+  await shop.reload();
+  await expect(shop.getByRole('region', { name: 'Progress' }).locator('[aria-current="step"]')).toHaveText(
+    /Proposal sent/,
+  );
+  await expect(option2.getByRole('button', { name: 'Accept and pay the deposit' })).toBeVisible();
+  await expectNoAxeViolations(shop);
+  await phone.close();
+});
