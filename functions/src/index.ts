@@ -37,3 +37,4 @@ export { issueProposal } from './issue-proposal';
 export { bookSurvey, recordSurvey, closeProject, addProjectNote } from './project-staff';
 export { notifyProjectWritten } from './project-notifications';
 export { requestProject } from './request-project';
+export { indexProductForSearch } from './search-index';

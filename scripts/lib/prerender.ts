@@ -12,6 +12,7 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer, type Manifest } from 'vite';
+import { SEARCH_INDEX_PATH, type SearchIndexFile } from '../../src/domain/search-index';
 import type { RenderedPage } from '../../src/entry-prerender';
 import { EARLY_TAPS_SCRIPT } from '../../src/lib/prerender/early-taps';
 import { APP_SHELL, pageFile } from './page-files';
@@ -20,7 +21,11 @@ import { ROOT } from './paths';
 interface PrerenderModule {
   renderPage(path: string): Promise<RenderedPage>;
   publicProductIds(): Promise<string[]>;
+  searchIndexFile(): Promise<SearchIndexFile>;
 }
+
+/** The search index's file in the build (docs/search.md); its address is SEARCH_INDEX_PATH. */
+const SEARCH_INDEX_FILE = SEARCH_INDEX_PATH.slice(1);
 
 const ROOT_CONTENT = /<div id="root">[\s\S]*?<!--\/boot-->\s*<\/div>/;
 
@@ -145,6 +150,8 @@ export async function prerenderSite(outDir: string = join(ROOT, 'dist')): Promis
   });
   try {
     const app = (await vite.ssrLoadModule('/src/entry-prerender.tsx')) as PrerenderModule;
+    // The search index first: a product changed while the pages are written is then in its changes.
+    writeFileSync(join(outDir, SEARCH_INDEX_FILE), JSON.stringify(await app.searchIndexFile()));
     const ids = await app.publicProductIds();
     const paths = ['/', '/products', '/compare', '/solar-calculator', ...ids.map((id) => `/products/${id}`)];
     for (const path of paths) {
