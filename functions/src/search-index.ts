@@ -1,6 +1,7 @@
 import './lib/global-options';
-import { FieldValue, getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { db as firestore } from './lib/firebase';
 import { defaultTypeFor } from '../../src/domain/catalog';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../src/domain/product';
 import {
@@ -39,7 +40,7 @@ export function indexedProduct(id: string, data: DocumentData): IndexedProduct {
  * written when the row the search shows is unchanged (a view counted, a sale's stock still "In stock").
  */
 export async function refreshSearchIndexEntry(productId: string): Promise<void> {
-  const db = getFirestore();
+  const db = firestore();
   const ref = db.collection(SEARCH_INDEX_CHANGES).doc(productId);
   await db.runTransaction(async (tx) => {
     const [product, current] = await Promise.all([tx.get(db.collection('products').doc(productId)), tx.get(ref)]);
