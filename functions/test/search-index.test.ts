@@ -82,7 +82,7 @@ describe('indexProductForSearch', () => {
   }, 150_000);
 });
 
-describe('refreshSearchIndexEntry (the trigger\'s work, run here directly)', () => {
+describe("refreshSearchIndexEntry (the trigger's work, run here directly)", () => {
   it('follows the stock state, takes the product out when off sale or deleted, and skips unchanged rows', async () => {
     const { refreshSearchIndexEntry } = await import('../src/search-index');
     const id = unique('search-index');

@@ -78,7 +78,10 @@ describe('the search index', () => {
     const entries = searchIndexEntries(buildSearchIndex(available, 0).rows);
     for (const query of ['inverter', 'invertor', 'deye', '5kva', 'battery 200ah', 'solar panels', 'wave', 'a', 'e 5']) {
       const full = searchProducts(available, query).map((p) => p.id);
-      expect(rankedSearch(entries, query).map((hit) => hit.item.id), query).toEqual(full);
+      expect(
+        rankedSearch(entries, query).map((hit) => hit.item.id),
+        query,
+      ).toEqual(full);
       const groups = splitByRelevance(rankedSearch(entries, query));
       expect(groups.matches.length + groups.mentions.length).toBe(full.length);
     }

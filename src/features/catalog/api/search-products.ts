@@ -155,9 +155,9 @@ export interface SearchParams {
 export function useProductSearch({ query, category, sort }: SearchParams) {
   const active = query.trim() !== '';
   const corpus = useQuery({ ...searchCorpusQueryOptions(), enabled: active });
-  const entries = corpus.data ?? [];
+  const entries = corpus.data;
   const results = useMemo(() => {
-    if (!active || entries.length === 0) return { matches: [], mentions: [] };
+    if (!active || !entries || entries.length === 0) return { matches: [], mentions: [] };
     let hits = rankedSearch(entries, query);
     if (category) hits = hits.filter((hit) => hit.item.category === category);
     const groups = splitByRelevance(hits);
