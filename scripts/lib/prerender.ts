@@ -135,6 +135,26 @@ export function screenCode(manifest: Manifest, module: string): string[] {
   return files;
 }
 
+/** The search index alone, written again into a finished build (scripts/bench-search.ts). */
+export async function writeSearchIndex(outDir: string): Promise<number> {
+  const vite = await createServer({
+    root: ROOT,
+    mode: 'production',
+    logLevel: 'warn',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const app = (await vite.ssrLoadModule('/src/entry-prerender.tsx')) as PrerenderModule;
+    const file = await app.searchIndexFile();
+    writeFileSync(join(outDir, SEARCH_INDEX_FILE), JSON.stringify(file));
+    return file.rows.length;
+  } finally {
+    await vite.close();
+  }
+}
+
 export async function prerenderSite(outDir: string = join(ROOT, 'dist')): Promise<number> {
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
