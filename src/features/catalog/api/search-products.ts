@@ -98,17 +98,18 @@ export const searchIndexChangesShape = (since: number): QueryShape => ({
 });
 
 /**
- * The searchable catalogue, ready for the matcher: the built index and the changes since (docs/search.md). Without
- * a built index (the development server) it is made from the catalogue itself.
+ * The searchable catalogue's rows: the built index and the changes since (docs/search.md). Without a built index
+ * (the development server) they are made from the catalogue itself. Rows, not entries, are what is kept on the
+ * device: a third of the size.
  */
-export function getSearchIndex(): Promise<SearchEntry<Product>[]> {
+export function getSearchIndex(): Promise<SearchIndexRow[]> {
   return serviceRead(
     PRODUCT_MESSAGES.searchFailed,
     async () => {
       const built = await fetchBuiltIndex();
       if (!built) {
         const products = (await getSearchCorpus()).map((entry) => entry.item);
-        return searchIndexEntries(buildSearchIndex(products, 0).rows);
+        return buildSearchIndex(products, 0).rows;
       }
       const docs = await runShapeQuery(searchIndexChangesShape(built.builtAt));
       const changes: SearchIndexChange[] = docs.map((d) => ({
@@ -116,7 +117,7 @@ export function getSearchIndex(): Promise<SearchEntry<Product>[]> {
         row: typeof d.data.row === 'string' ? (JSON.parse(d.data.row) as SearchIndexRow) : null,
         changedAt: d.data.changedAt instanceof Date ? d.data.changedAt.getTime() : 0,
       }));
-      return searchIndexEntries(applySearchIndexChanges(built, changes));
+      return applySearchIndexChanges(built, changes);
     },
     { large: true },
   );
@@ -136,7 +137,7 @@ export const searchCorpusQueryOptions = () =>
 
 /** The spec's service call: available products matching the query, best match first. */
 export async function searchProducts(query: string): Promise<Product[]> {
-  return searchEntries(await getSearchIndex(), query);
+  return searchEntries(searchIndexEntries(await getSearchIndex()), query);
 }
 
 export interface SearchParams {
@@ -149,13 +150,14 @@ export interface SearchParams {
 /**
  * Search results for the products page: the products whose name or category has every word (`matches`), then
  * those that only mention a word in their description (`mentions`), each in the chosen order (null: best match).
- * The catalogue is read slice by slice on the first search, results growing as it arrives (`complete` once it
- * has), and then kept: later keystrokes read nothing.
+ * The search index is read on the first search (or when the box gets focus) and then kept: later keystrokes read
+ * nothing.
  */
 export function useProductSearch({ query, category, sort }: SearchParams) {
   const active = query.trim() !== '';
   const corpus = useQuery({ ...searchCorpusQueryOptions(), enabled: active });
-  const entries = corpus.data;
+  // Normalised once when the index arrives; each keystroke only runs the matcher.
+  const entries = useMemo(() => (corpus.data ? searchIndexEntries(corpus.data) : undefined), [corpus.data]);
   const results = useMemo(() => {
     if (!active || !entries || entries.length === 0) return { matches: [], mentions: [] };
     let hits = rankedSearch(entries, query);
