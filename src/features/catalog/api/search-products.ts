@@ -34,8 +34,6 @@ export const searchCorpusShape = (limit?: number): QueryShape => ({
   ...(limit !== undefined ? { limit } : {}),
 });
 
-export const QUERY_SHAPES: QueryShape[] = [searchCorpusShape()];
-
 /**
  * The catalogue is read in slices of this many products: on a slow connection the first results show after the
  * first slice while the rest arrives, instead of after the whole catalogue.
@@ -96,6 +94,8 @@ export const searchIndexChangesShape = (since: number): QueryShape => ({
   where: [{ field: 'changedAt', op: '>', value: new Date(since) }],
   orderBy: [{ field: 'changedAt', direction: 'asc' }],
 });
+
+export const QUERY_SHAPES: QueryShape[] = [searchCorpusShape(), searchIndexChangesShape(0)];
 
 /**
  * The searchable catalogue's rows: the built index and the changes since (docs/search.md). Without a built index
