@@ -79,8 +79,9 @@ export async function getSearchCorpus(): Promise<SearchEntry<Product>[]> {
   return entries;
 }
 
-/** The built index (`/search-index.json`), or null where there is none (the development server). */
+/** The built index (`/search-index.json`), or null where there is none (the development server, Node). */
 async function fetchBuiltIndex(): Promise<SearchIndexFile | null> {
+  if (typeof location === 'undefined') return null;
   const response = await fetch(SEARCH_INDEX_PATH);
   if (response.status === 404 || !(response.headers.get('content-type') ?? '').includes('json')) return null;
   if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
