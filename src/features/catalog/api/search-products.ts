@@ -81,8 +81,13 @@ export async function getSearchCorpus(): Promise<SearchEntry<Product>[]> {
 
 /** The built index (`/search-index.json`), or null where there is none (the development server, Node). */
 async function fetchBuiltIndex(): Promise<SearchIndexFile | null> {
-  if (typeof location === 'undefined') return null;
-  const response = await fetch(SEARCH_INDEX_PATH);
+  let url: URL;
+  try {
+    url = new URL(SEARCH_INDEX_PATH, globalThis.location?.href);
+  } catch {
+    return null; // no page to serve it
+  }
+  const response = await fetch(url);
   if (response.status === 404 || !(response.headers.get('content-type') ?? '').includes('json')) return null;
   if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
   const file = (await response.json()) as SearchIndexFile;
