@@ -14,7 +14,10 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { appRoutes } from './app/router';
 import type { Product } from './domain/product';
+import { buildSearchIndex, SEARCH_INDEX_CHANGES, type SearchIndexFile } from './domain/search-index';
 import { getProducts } from './features/catalog/api/get-products';
+import { getSearchCorpus } from './features/catalog/api/search-products';
+import { runShapeQuery } from './lib/firebase/rest-read';
 import { productStructuredData } from './features/catalog/components/product-structured-data';
 import { createQueryClient } from './lib/query-client';
 import { scriptSafe, snapshotScript } from './lib/prerender/snapshot';
@@ -75,4 +78,21 @@ export async function renderPage(path: string): Promise<RenderedPage> {
 /** The products that get their own page: every product on sale (visitors cannot read the others). */
 export async function publicProductIds(): Promise<string[]> {
   return (await getProducts({ available: true })).map((product) => product.id);
+}
+
+/**
+ * The search index built with the pages (docs/search.md): the changes already in it are those written up to the
+ * newest change document read before the products (Firestore's clock; a change written meanwhile is read again
+ * by the shopper's phone, which does no harm).
+ */
+export async function searchIndexFile(): Promise<SearchIndexFile> {
+  const [newest] = await runShapeQuery({
+    collection: SEARCH_INDEX_CHANGES,
+    where: [],
+    orderBy: [{ field: 'changedAt', direction: 'desc' }],
+    limit: 1,
+  });
+  const builtAt = newest?.data.changedAt instanceof Date ? newest.data.changedAt.getTime() : 0;
+  const products = (await getSearchCorpus()).map((entry) => entry.item);
+  return buildSearchIndex(products, builtAt);
 }

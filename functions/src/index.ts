@@ -41,3 +41,4 @@ export { scheduleInstall, markInstalled, commissionProject } from './project-ins
 // After commissioning (docs/projects.md): rating, its testimonial, maintenance reminders.
 export { rateProject, publishProjectRating } from './project-rating';
 export { sendMaintenanceReminders } from './send-maintenance-reminders';
+export { indexProductForSearch } from './search-index';

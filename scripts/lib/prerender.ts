@@ -12,6 +12,7 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer, type Manifest } from 'vite';
+import { SEARCH_INDEX_PATH, type SearchIndexFile } from '../../src/domain/search-index';
 import type { RenderedPage } from '../../src/entry-prerender';
 import { EARLY_TAPS_SCRIPT } from '../../src/lib/prerender/early-taps';
 import { APP_SHELL, pageFile } from './page-files';
@@ -20,7 +21,11 @@ import { ROOT } from './paths';
 interface PrerenderModule {
   renderPage(path: string): Promise<RenderedPage>;
   publicProductIds(): Promise<string[]>;
+  searchIndexFile(): Promise<SearchIndexFile>;
 }
+
+/** The search index's file in the build (docs/search.md); its address is SEARCH_INDEX_PATH. */
+const SEARCH_INDEX_FILE = SEARCH_INDEX_PATH.slice(1);
 
 const ROOT_CONTENT = /<div id="root">[\s\S]*?<!--\/boot-->\s*<\/div>/;
 
@@ -130,6 +135,26 @@ export function screenCode(manifest: Manifest, module: string): string[] {
   return files;
 }
 
+/** The search index alone, written again into a finished build (scripts/bench-search.ts). */
+export async function writeSearchIndex(outDir: string): Promise<number> {
+  const vite = await createServer({
+    root: ROOT,
+    mode: 'production',
+    logLevel: 'warn',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const app = (await vite.ssrLoadModule('/src/entry-prerender.tsx')) as PrerenderModule;
+    const file = await app.searchIndexFile();
+    writeFileSync(join(outDir, SEARCH_INDEX_FILE), JSON.stringify(file));
+    return file.rows.length;
+  } finally {
+    await vite.close();
+  }
+}
+
 export async function prerenderSite(outDir: string = join(ROOT, 'dist')): Promise<number> {
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -145,6 +170,8 @@ export async function prerenderSite(outDir: string = join(ROOT, 'dist')): Promis
   });
   try {
     const app = (await vite.ssrLoadModule('/src/entry-prerender.tsx')) as PrerenderModule;
+    // The search index first: a product changed while the pages are written is then in its changes.
+    writeFileSync(join(outDir, SEARCH_INDEX_FILE), JSON.stringify(await app.searchIndexFile()));
     const ids = await app.publicProductIds();
     const paths = ['/', '/products', '/compare', '/solar-calculator', ...ids.map((id) => `/products/${id}`)];
     for (const path of paths) {

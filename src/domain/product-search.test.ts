@@ -8,6 +8,8 @@ import {
   searchTerms,
   splitByRelevance,
   toSearchEntry,
+  typosAllowed,
+  withinEdits,
 } from './product-search';
 
 const product = (name: string, category: string, description = '') => ({ name, category, description });
@@ -103,5 +105,38 @@ describe('search matching (SPEC.md section 7)', () => {
     for (const p of available) {
       if (!found.has(p)) expect(`${p.name} ${p.description} ${p.category}`.toLowerCase()).not.toContain('inverter');
     }
+  });
+});
+
+describe('misspellings the list of common spellings does not know', () => {
+  const items = [
+    product('Deye 5 kW Hybrid Inverter', 'Inverters'),
+    product('Victron Blue Smart Charger', 'Accessories', 'Charges 12 V batteries.'),
+    product('Jinko 450 W Mono Solar Panel', 'Solar Panels'),
+  ];
+  const names = (query: string) => searchProducts(items, query).map((p) => p.name);
+
+  it('are read as the nearest word of the catalogue when nothing matches as typed', () => {
+    expect(names('invertr')).toEqual(['Deye 5 kW Hybrid Inverter']); // a letter missing
+    expect(names('chager')).toEqual(['Victron Blue Smart Charger']);
+    expect(names('hybird deye')).toEqual(['Deye 5 kW Hybrid Inverter']); // two letters swapped
+    expect(names('jinko monocrystaline')).toEqual([]); // no word near enough
+    expect(names('xyz')).toEqual([]); // short words are never guessed
+  });
+
+  it('leave the spec’s substring match alone when it finds something', () => {
+    expect(names('inver')).toEqual(['Deye 5 kW Hybrid Inverter']);
+    expect(names('sola')).toEqual(['Jinko 450 W Mono Solar Panel']);
+  });
+
+  it('count changed, missing, extra and swapped letters', () => {
+    expect(withinEdits('chager', 'charger', 1)).toBe(true);
+    expect(withinEdits('hybird', 'hybrid', 1)).toBe(true);
+    expect(withinEdits('inverterr', 'inverter', 1)).toBe(true);
+    expect(withinEdits('panle', 'panel', 1)).toBe(true);
+    expect(withinEdits('abcde', 'vwxyz', 2)).toBe(false);
+    expect(typosAllowed('ups')).toBe(0);
+    expect(typosAllowed('chager')).toBe(1);
+    expect(typosAllowed('monocrystaline')).toBe(2);
   });
 });

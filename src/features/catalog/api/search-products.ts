@@ -1,9 +1,4 @@
-import {
-  experimental_streamedQuery as streamedQuery,
-  queryOptions,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { PRODUCT_MESSAGES } from '@/domain/product-messages';
 import type { Product } from '@/domain/product';
@@ -14,6 +9,16 @@ import {
   toSearchEntry,
   type SearchEntry,
 } from '@/domain/product-search';
+import {
+  applySearchIndexChanges,
+  buildSearchIndex,
+  SEARCH_INDEX_CHANGES,
+  SEARCH_INDEX_PATH,
+  searchIndexEntries,
+  type SearchIndexChange,
+  type SearchIndexFile,
+  type SearchIndexRow,
+} from '@/domain/search-index';
 import { productComparator, type ProductSort } from '@/domain/product-sort';
 import { serviceRead } from '@/lib/firebase/service';
 import { productFromData } from '@/lib/firebase/converters';
@@ -28,8 +33,6 @@ export const searchCorpusShape = (limit?: number): QueryShape => ({
   orderBy: [{ field: 'name', direction: 'asc' }],
   ...(limit !== undefined ? { limit } : {}),
 });
-
-export const QUERY_SHAPES: QueryShape[] = [searchCorpusShape()];
 
 /**
  * The catalogue is read in slices of this many products: on a slow connection the first results show after the
@@ -76,21 +79,71 @@ export async function getSearchCorpus(): Promise<SearchEntry<Product>[]> {
   return entries;
 }
 
+/** The built index (`/search-index.json`), or null where there is none (the development server, Node). */
+async function fetchBuiltIndex(): Promise<SearchIndexFile | null> {
+  let url: URL;
+  try {
+    url = new URL(SEARCH_INDEX_PATH, globalThis.location?.href);
+  } catch {
+    return null; // no page to serve it
+  }
+  const response = await fetch(url);
+  if (response.status === 404 || !(response.headers.get('content-type') ?? '').includes('json')) return null;
+  if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+  const file = (await response.json()) as SearchIndexFile;
+  return file.version === 1 ? file : null;
+}
+
+/** The products changed since the index was built (searchIndexChanges, written by a function). */
+export const searchIndexChangesShape = (since: number): QueryShape => ({
+  collection: SEARCH_INDEX_CHANGES,
+  where: [{ field: 'changedAt', op: '>', value: new Date(since) }],
+  orderBy: [{ field: 'changedAt', direction: 'asc' }],
+});
+
+export const QUERY_SHAPES: QueryShape[] = [searchCorpusShape(), searchIndexChangesShape(0)];
+
 /**
- * Read once per session and kept: keystrokes never read Firestore. The data grows slice by slice while the
- * query is still fetching (TanStack Query's streamed query), so results show before the whole catalogue is in.
+ * The searchable catalogue's rows: the built index and the changes since (docs/search.md). Without a built index
+ * (the development server) they are made from the catalogue itself. Rows, not entries, are what is kept on the
+ * device: a third of the size.
+ */
+export function getSearchIndex(): Promise<SearchIndexRow[]> {
+  return serviceRead(
+    PRODUCT_MESSAGES.searchFailed,
+    async () => {
+      const built = await fetchBuiltIndex();
+      if (!built) {
+        const products = (await getSearchCorpus()).map((entry) => entry.item);
+        return buildSearchIndex(products, 0).rows;
+      }
+      const docs = await runShapeQuery(searchIndexChangesShape(built.builtAt));
+      const changes: SearchIndexChange[] = docs.map((d) => ({
+        id: d.id,
+        row: typeof d.data.row === 'string' ? (JSON.parse(d.data.row) as SearchIndexRow) : null,
+        changedAt: d.data.changedAt instanceof Date ? d.data.changedAt.getTime() : 0,
+      }));
+      return applySearchIndexChanges(built, changes);
+    },
+    { large: true },
+  );
+}
+
+/**
+ * Read once per session and kept (and kept on the device, like the other catalogue data: search works offline
+ * after a first visit): keystrokes read nothing.
  */
 export const searchCorpusQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.products.searchCorpus(),
-    queryFn: streamedQuery({ streamFn: corpusSlices }),
+    queryFn: getSearchIndex,
     staleTime: 15 * 60_000,
     gcTime: 60 * 60_000,
   });
 
 /** The spec's service call: available products matching the query, best match first. */
 export async function searchProducts(query: string): Promise<Product[]> {
-  return searchEntries(await getSearchCorpus(), query);
+  return searchEntries(searchIndexEntries(await getSearchIndex()), query);
 }
 
 export interface SearchParams {
@@ -103,15 +156,16 @@ export interface SearchParams {
 /**
  * Search results for the products page: the products whose name or category has every word (`matches`), then
  * those that only mention a word in their description (`mentions`), each in the chosen order (null: best match).
- * The catalogue is read slice by slice on the first search, results growing as it arrives (`complete` once it
- * has), and then kept: later keystrokes read nothing.
+ * The search index is read on the first search (or when the box gets focus) and then kept: later keystrokes read
+ * nothing.
  */
 export function useProductSearch({ query, category, sort }: SearchParams) {
   const active = query.trim() !== '';
   const corpus = useQuery({ ...searchCorpusQueryOptions(), enabled: active });
-  const entries = useMemo(() => corpus.data?.flat() ?? [], [corpus.data]);
+  // Normalised once when the index arrives; each keystroke only runs the matcher.
+  const entries = useMemo(() => (corpus.data ? searchIndexEntries(corpus.data) : undefined), [corpus.data]);
   const results = useMemo(() => {
-    if (!active || entries.length === 0) return { matches: [], mentions: [] };
+    if (!active || !entries || entries.length === 0) return { matches: [], mentions: [] };
     let hits = rankedSearch(entries, query);
     if (category) hits = hits.filter((hit) => hit.item.category === category);
     const groups = splitByRelevance(hits);
