@@ -1,5 +1,5 @@
 import './lib/global-options';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { ProjectRecord } from '../../src/domain/project';
 import {
@@ -24,6 +24,27 @@ import { projectEntry, projectNumbersCollection, projectsCollection, projectToDt
 const refuse = (reason: ProjectRequestRefusal) =>
   new HttpsError('failed-precondition', projectRequestRefusalMessage(reason), { reason });
 
+/** The customer's projects changed between openProjectsOf and the transaction: count them again. */
+class CustomerProjectsChanged extends Error {}
+
+/**
+ * The customer's open projects (at most MAX_OPEN_PROJECTS), for the limit, read before the transaction with the
+ * customer's `totalProjects` as it was just before, as placeOrder reads pending orders (docs/orders-at-scale.md):
+ * a query inside the transaction would hold its range of `projects` until the commit (on the emulator, much more
+ * than this customer's), making every request wait for the others. The transaction re-reads these projects and
+ * starts again when `totalProjects` moved meanwhile (this customer's request made a project), so two requests
+ * at once never pass the limit together.
+ */
+async function openProjectsOf(uid: string): Promise<{ totalProjects: unknown; refs: DocumentReference[] }> {
+  const totalProjects: unknown = (await db().doc(`users/${uid}`).get()).get('totalProjects');
+  const open = await projectsCollection()
+    .where('userId', '==', uid)
+    .where('stage', 'in', [...OPEN_PROJECT_STAGES])
+    .limit(MAX_OPEN_PROJECTS)
+    .get();
+  return { totalProjects, refs: open.docs.map((d) => d.ref) };
+}
+
 /** The timeline's first words, by what was asked. */
 const REQUESTED_NOTE = {
   audit: 'Free energy audit requested',
@@ -46,19 +67,31 @@ export const requestProject = onCall(async (request): Promise<RequestProjectResp
   const email = typeof request.auth?.token.email === 'string' ? request.auth.token.email : '';
   const firestore = db();
   const projectRef = projectsCollection().doc(input.projectId);
-  const openProjects = projectsCollection()
-    .where('userId', '==', uid)
-    .where('stage', 'in', [...OPEN_PROJECT_STAGES])
-    .limit(MAX_OPEN_PROJECTS);
+  const userRef = firestore.doc(`users/${uid}`);
   try {
-    return await firestore.runTransaction(
+    let before = await openProjectsOf(uid);
+    for (;;) {
+      try {
+        return await requestInTransaction(before);
+      } catch (error) {
+        if (!(error instanceof CustomerProjectsChanged)) throw error;
+        before = await openProjectsOf(uid);
+      }
+    }
+  } catch (error) {
+    throw toHttpsError(error, PROJECT_REQUEST_MESSAGES.failed);
+  }
+
+  function requestInTransaction(before: Awaited<ReturnType<typeof openProjectsOf>>): Promise<RequestProjectResponse> {
+    return firestore.runTransaction(
       async (tx): Promise<RequestProjectResponse> => {
-        const [projectSnap, userSnap, settingsSnap, servicedSnap] = await tx.getAll(
+        const [projectSnap, userSnap, settingsSnap, servicedSnap, ...openSnaps] = await tx.getAll(
           projectRef,
-          firestore.doc(`users/${uid}`),
+          userRef,
           firestore.doc('settings/global'),
           // A maintenance visit's installation (read with the rest: a transaction reads before it writes).
           projectsCollection().doc(input.servicesProjectId ?? input.projectId),
+          ...before.refs,
         );
         if (!projectSnap || !userSnap || !settingsSnap || !servicedSnap)
           throw new Error('Firestore returned fewer documents than asked');
@@ -87,8 +120,12 @@ export const requestProject = onCall(async (request): Promise<RequestProjectResp
         const settings = resolveProjectSettings(settingsSnap.get('projects'));
         const slotProblem = slotRefusal(input.slot, settings, shopToday(now.toDate()));
         if (slotProblem) throw refuse(slotProblem);
-        const open = await tx.get(openProjects);
-        if (open.size >= MAX_OPEN_PROJECTS) throw refuse('too_many_open');
+        const totalProjects: unknown = userSnap.get('totalProjects');
+        if (totalProjects !== before.totalProjects) throw new CustomerProjectsChanged();
+        const stillOpen = openSnaps.filter((snap) =>
+          (OPEN_PROJECT_STAGES as readonly unknown[]).includes(snap.get('stage')),
+        );
+        if (stillOpen.length >= MAX_OPEN_PROJECTS) throw refuse('too_many_open');
 
         const number = await claimShortNumber(
           tx,
@@ -135,11 +172,10 @@ export const requestProject = onCall(async (request): Promise<RequestProjectResp
           updatedAt: now,
         };
         tx.create(projectRef, project);
+        tx.update(userRef, { totalProjects: (typeof totalProjects === 'number' ? totalProjects : 0) + 1 });
         return { project: projectToDto({ id: projectRef.id, ...project }), alreadyRequested: false };
       },
       { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
     );
-  } catch (error) {
-    throw toHttpsError(error, PROJECT_REQUEST_MESSAGES.failed);
   }
 });
