@@ -193,6 +193,10 @@ async function main() {
     const day = openSurveyDays(settings, shopToday())[0];
     const slot = day ? { day, slot: 'morning' } : null;
 
+    // The demo data's own notifications and triggers (the seed's) are done first: the scenarios share the two
+    // cores with nothing but themselves.
+    console.log(`Demo data's notifications sent in ${((await quiet(db)) / 1000).toFixed(1)} s`);
+
     // Each callable's worker processes are started first with a call refused before any write (see
     // bench-orders.ts warmUp): the scenarios measure the functions, not the emulator starting Node.
     const warm = performance.now();
@@ -329,8 +333,9 @@ async function main() {
       const summary = [...written].map(([c, ids]) => `${c} ${ids.length}`).join(', ');
       console.log(`${name}: documents written per collection: ${summary}`);
       for (const [collection, ids] of written) {
-        // The goods are shared by design: their stock is what the acceptances contend on.
-        if (ids.length < done && collection !== 'products') {
+        // The goods are shared by design: their stock is what the acceptances contend on (and the search index's
+        // row of a product follows its stock, written only when the stock state changes).
+        if (ids.length < done && collection !== 'products' && collection !== 'searchIndexChanges') {
           failures.push(
             `${name}: ${collection} has ${ids.length} documents written by ${done} requests (${ids.slice(0, 3).join(', ')})`,
           );
