@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { Field, fieldAria, Input } from '@/components/ui/input';
 import { RadioGroup, radioOptions } from '@/components/ui/radio-group';
 import { fromPesewas, toPesewas } from '@/domain/money';
+import { REFUND_METHOD_LABELS, type RefundMethod } from '@/domain/order';
 
 interface TextFieldProps {
   id: string;
@@ -98,4 +99,34 @@ export function usePaymentForm<M extends string>(total: number, methods: readonl
     amount: { id: id('amount'), value: amount, onChange: setAmount, error: errors.amount },
     reference: { id: id('reference'), value: reference, onChange: setReference, error: errors.reference },
   };
+}
+
+/**
+ * What staff type when they record a refund they paid back (an order's, a project's deposit): the amount, how it
+ * was paid back, its transaction id or receipt number, and a note for the timeline.
+ */
+export function RefundFields({
+  form,
+  note,
+  onNote,
+}: {
+  form: ReturnType<typeof usePaymentForm<RefundMethod>>;
+  note: string;
+  onNote: (note: string) => void;
+}) {
+  return (
+    <>
+      <AmountField label="Amount refunded (GHS)" {...form.amount} />
+      <MethodField legend="Paid back by" labels={REFUND_METHOD_LABELS} {...form.method} />
+      <ReferenceField hint="The Mobile Money transaction id, or the cash receipt number." {...form.reference} />
+      <Field id={form.id('note')} label="Note for the timeline" optional error={form.errors.note}>
+        <Input
+          maxLength={500}
+          value={note}
+          onChange={(e) => onNote(e.target.value)}
+          {...fieldAria(form.id('note'), form.errors.note)}
+        />
+      </Field>
+    </>
+  );
 }

@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field, fieldAria, Input } from '@/components/ui/input';
 import { ORDER_MESSAGES } from '@/domain/messages';
 import { toPesewas } from '@/domain/money';
-import { recordRefundInputSchema, REFUND_METHOD_LABELS, REFUND_METHODS, type Order } from '@/domain/order';
+import { recordRefundInputSchema, REFUND_METHODS, type Order } from '@/domain/order';
 import { formatGhs } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useRecordRefund } from '../api/record-refund';
 import { amountFrom } from './amount-from';
-import { AmountField, MethodField, ReferenceField, usePaymentForm } from './payment-fields';
+import { RefundFields, usePaymentForm } from './payment-fields';
 import { ADMIN_ORDER_TEXTS } from '../api/texts';
 
 /**
@@ -44,17 +43,7 @@ export function RecordRefundForm({ order }: { order: Pick<Order, 'id' | 'total'>
   return (
     <form noValidate aria-label="Record the refund" onSubmit={(e) => void submit(e)} className="grid gap-3 sm:max-w-md">
       <p className="text-sm text-slate-800">{ADMIN_ORDER_TEXTS.refundDue}</p>
-      <AmountField label="Amount refunded (GHS)" {...form.amount} />
-      <MethodField legend="Paid back by" labels={REFUND_METHOD_LABELS} {...form.method} />
-      <ReferenceField hint="The Mobile Money transaction id, or the cash receipt number." {...form.reference} />
-      <Field id={form.id('note')} label="Note for the timeline" optional error={form.errors.note}>
-        <Input
-          maxLength={500}
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          {...fieldAria(form.id('note'), form.errors.note)}
-        />
-      </Field>
+      <RefundFields form={form} note={note} onNote={setNote} />
       <div>
         <Button type="submit" variant="sun" busy={refund.isPending} busyLabel="Recording...">
           Record refund

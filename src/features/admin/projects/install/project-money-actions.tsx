@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useFieldIds } from '@/components/ui/form';
-import { Field, fieldAria, Input, Textarea } from '@/components/ui/input';
+import { Field, fieldAria, Textarea } from '@/components/ui/input';
 import { Alert, Panel } from '@/components/ui/panel';
 import { fromPesewas, toPesewas } from '@/domain/money';
-import { REFUND_METHOD_LABELS, REFUND_METHODS } from '@/domain/order';
+import { REFUND_METHODS } from '@/domain/order';
 import {
   awaitedPayment,
   cancelPaidProjectInputSchema,
@@ -14,12 +14,7 @@ import {
 import { formatGhs } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { amountFrom } from '@/features/admin/orders/components/amount-from';
-import {
-  AmountField,
-  MethodField,
-  ReferenceField,
-  usePaymentForm,
-} from '@/features/admin/orders/components/payment-fields';
+import { RefundFields, usePaymentForm } from '@/features/admin/orders/components/payment-fields';
 import { ReceivedPaymentForm } from '@/features/admin/orders/components/received-payment-form';
 import type { Project } from '@/features/admin/projects/api/projects';
 import { actionErrorWords } from '@/features/admin/projects/components/action-error';
@@ -217,17 +212,7 @@ function RecordProjectRefundForm({ project: p, deposit }: { project: Project; de
     <Panel title="Record the refund">
       <form noValidate aria-label="Record the refund" onSubmit={submit} className="grid gap-3 sm:max-w-md">
         <p className="text-sm text-slate-800">The deposit of {formatGhs(deposit)} is to be refunded to the customer.</p>
-        <AmountField label="Amount refunded (GHS)" {...form.amount} />
-        <MethodField legend="Paid back by" labels={REFUND_METHOD_LABELS} {...form.method} />
-        <ReferenceField hint="The Mobile Money transaction id, or the cash receipt number." {...form.reference} />
-        <Field id={form.id('note')} label="Note for the timeline" optional error={form.errors.note}>
-          <Input
-            maxLength={500}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            {...fieldAria(form.id('note'), form.errors.note)}
-          />
-        </Field>
+        <RefundFields form={form} note={note} onNote={setNote} />
         {formError && (
           <Alert variant="error" role="alert">
             {formError}
