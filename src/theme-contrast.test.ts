@@ -217,7 +217,7 @@ describe('theme contrast (issue 16)', () => {
   it('a filled icon (a rating’s stars) reaches 3:1 on white with its fill and its outline: the stars were 2.15:1', () => {
     expect(contrast('sun-500', 'white')).toBeLessThan(3);
     const filled = CLASS_LISTS.filter((list) => list.graphics.length > 0 && /\bsize-\d/.test(list.raw));
-    expect(filled.map((l) => l.file)).toContain('src/features/showcase/components/testimonials-list.tsx');
+    expect(filled.map((l) => l.file)).toContain('src/components/ui/stars.tsx');
     for (const list of filled) {
       for (const c of [...list.graphics, ...list.text]) {
         expect(contrast(c, 'white'), `${c} in ${list.file}: "${list.raw}"`).toBeGreaterThanOrEqual(3);

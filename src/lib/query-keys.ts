@@ -53,6 +53,9 @@ export const queryKeys = {
     projectsNeedingAction: (today: string) => ['admin', 'projects', 'needs-action', today] as const,
     project: (id: string) => ['admin', 'projects', 'detail', id] as const,
     projectStaffNotes: (id: string) => ['admin', 'projects', 'detail', id, 'staff-notes'] as const,
+    /** The accepted option's units that take a serial number (their products' categories), by proposal version */
+    projectInstallUnits: (id: string, version: number) =>
+      ['admin', 'projects', 'detail', id, 'install-units', version] as const,
     users: () => ['admin', 'users'] as const,
     usersList: (filters: object) => ['admin', 'users', 'list', filters] as const,
     productsList: (filters: object) => ['admin', 'products', 'list', filters] as const,

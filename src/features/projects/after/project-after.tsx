@@ -8,7 +8,6 @@ import { shopDay } from '@/domain/date-time';
 import { PROJECT_AFTER_MESSAGES, RATING_WORDS_MAX } from '@/domain/project-after';
 import { refusalMessage } from '@/domain/project';
 import { CallableError, refusalReasonOf } from '@/lib/firebase/callable';
-import { cn } from '@/lib/cn';
 import type { Project } from '../api/get-my-projects';
 import { PROJECT_PAGE_MESSAGES } from '../messages';
 import { useRateProject } from './api';
@@ -97,7 +96,7 @@ function RatingForm({ projectId, uid }: { projectId: string; uid: string }) {
               />
               <Star
                 aria-hidden="true"
-                className={cn('size-7', n <= stars ? 'fill-sun-600 text-sun-700' : 'text-slate-500')}
+                className={n <= stars ? 'size-7 fill-sun-600 text-sun-700' : 'size-7 text-slate-500'}
               />
             </label>
           ))}

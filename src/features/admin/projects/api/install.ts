@@ -63,6 +63,6 @@ export function getInstallUnits(project: Pick<Project, 'id' | 'accepted'>): Prom
 
 export const useInstallUnits = (project: Pick<Project, 'id' | 'accepted'>) =>
   useQuery({
-    queryKey: [...queryKeys.admin.project(project.id), 'install-units', project.accepted?.version ?? 0],
+    queryKey: queryKeys.admin.projectInstallUnits(project.id, project.accepted?.version ?? 0),
     queryFn: () => getInstallUnits(project),
   });
