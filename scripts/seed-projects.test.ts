@@ -47,4 +47,18 @@ describe('the demo projects', () => {
     expect(accepted?.accepted?.total).toBeGreaterThan(0);
     expect(accepted?.money.depositStatus).toBe('awaiting');
   });
+
+  it('installed ones carry a serial per unit, and the commissioned one its warranties with their end dates', () => {
+    const installed = projects.find((p) => p.stage === 'installed');
+    expect(installed?.installation?.serials.length).toBeGreaterThan(0);
+    expect(new Set(installed?.installation?.serials.map((s) => s.serial)).size).toBe(
+      installed?.installation?.serials.length,
+    );
+    const commissioned = projects.find((p) => p.stage === 'commissioned' && p.kind === 'installation');
+    expect(commissioned?.warranties.length).toBeGreaterThan(0);
+    for (const w of commissioned?.warranties ?? []) {
+      expect(w.years).toBeGreaterThan(0);
+      expect(w.endsOn > w.startsOn).toBe(true);
+    }
+  });
 });

@@ -7,6 +7,7 @@
  */
 import { shopDay } from '../src/domain/date-time';
 import { formatOrderNumber } from '../src/domain/order-number';
+import { unitsNeedingSerials, warrantyRegister } from '../src/domain/project-install';
 import { projectSearchKeys } from '../src/domain/project-request';
 import type { ProjectKind, ProjectSite, ProjectStage, SurveyRecord, VisitSlot } from '../src/domain/project';
 import {
@@ -389,6 +390,29 @@ export function generateProjects(customers: readonly SeedCustomer[], now: number
 
     const deposited = reached(p, 'deposit_paid') && p.stage !== 'cancelled';
     const installed = reached(p, 'installed');
+    // One serial per installed unit that takes one, and at commissioning the warranties (domain/project-install).
+    const productOf = (productId: string) => SEED_PRODUCTS.find((x) => x.id === productId);
+    const serials =
+      installed && chosen
+        ? unitsNeedingSerials(chosen.lines, productOf).flatMap((unit) =>
+            Array.from({ length: unit.quantity }, (_, n) => ({
+              productId: unit.productId,
+              name: unit.name,
+              serial: `${unit.productId.slice(0, 3).toUpperCase()}-${p.key.slice(-4).toUpperCase()}-${String(n + 1).padStart(3, '0')}`,
+            })),
+          )
+        : [];
+    const commissionedAt = p.stage === 'commissioned' ? (timeline.at(-1)?.at ?? null) : null;
+    const warranties = commissionedAt
+      ? warrantyRegister(
+          serials,
+          (id) => {
+            const years = productOf(id)?.specs.warrantyYears;
+            return typeof years === 'number' ? years : undefined;
+          },
+          shopDay(commissionedAt),
+        )
+      : [];
     docs.push({
       path: `projects/${id}`,
       data: {
@@ -448,11 +472,11 @@ export function generateProjects(customers: readonly SeedCustomer[], now: number
                 ...slotOf(now, p.installInDays),
                 team: ['Issah Abdulai', 'Kwame Boateng'],
                 installedAt: installed ? new Date(now + p.installInDays * DAY_MS) : null,
-                serials: [],
+                serials,
                 readings: installed ? { 'Battery voltage': '52.8 V', 'Array voltage': '168 V' } : {},
               },
-        commissionedAt: p.stage === 'commissioned' ? (timeline.at(-1)?.at ?? null) : null,
-        warranties: [],
+        commissionedAt,
+        warranties,
         rating: null,
         servicesProjectId: null,
         closedReason: p.closedReason ?? '',
