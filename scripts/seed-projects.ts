@@ -183,6 +183,8 @@ export const DEMO_PROJECTS: DemoProject[] = [
     key: 'commissioned-jisonayili',
     stage: 'commissioned',
     kind: 'installation',
+    // The demo customer's own installation: `npm start` shows its warranties and the rating form.
+    demoCustomer: true,
     site: site('Jisonayili, Tamale', 'NT-0905-4486', 'Jisonayili, behind the Catholic church'),
     requestedDaysAgo: 60,
     surveyInDays: -55,
