@@ -2,6 +2,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import type { MailDevEmail } from '../../scripts/lib/maildev';
+import { SEED_PRODUCTS } from '../../scripts/seed-data';
 import { shopDay } from '../../src/domain/date-time';
 import { formatGhs } from '../../src/lib/money';
 import { openAsAdmin } from './admin-support';
@@ -37,15 +38,14 @@ function linkIn(mail: MailDevEmail | undefined, words: string): string {
   return match![1]!.replace(/&amp;/g, '&');
 }
 
-/** A seeded product of `category` on sale: its id and name. */
+/**
+ * A product of the demo catalogue in `category`, on sale, as it is now: its id, name and price. Not whatever comes
+ * first in the category: other journeys add products meanwhile (without a warranty, for one).
+ */
 async function productIn(category: string) {
-  const snap = await adminDb()
-    .collection('products')
-    .where('category', '==', category)
-    .where('available', '==', true)
-    .limit(1)
-    .get();
-  const doc = snap.docs[0]!;
+  const seeded = SEED_PRODUCTS.find((p) => p.category === category && p.available && p.type !== 'service');
+  if (!seeded) throw new Error(`No demo product in ${category}`);
+  const doc = await adminDb().doc(`products/${seeded.id}`).get();
   return { id: doc.id, name: doc.get('name') as string, price: doc.get('price') as number };
 }
 
