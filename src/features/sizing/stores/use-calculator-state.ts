@@ -1,6 +1,6 @@
 import type { ApplianceRow } from '@/components/appliances/appliance-list';
-import { useEffect, useMemo, useReducer, useState } from 'react';
-import { useLocation, useNavigate, useNavigation } from 'react-router';
+import { useContext, useEffect, useMemo, useReducer, useState } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useNavigate, useNavigation } from 'react-router';
 import type { BundleRole } from '@/domain/sizing-match';
 import {
   applianceFromPreset,
@@ -110,16 +110,19 @@ export function useCalculatorState() {
   const upToDate = search === `?${encodeCalculatorState(decodeCalculatorState(location.search))}`;
 
   // A link tapped meanwhile (its page still loading) must not be cancelled by this page writing its own URL: the
-  // write waits until no navigation is pending, and is dropped when the shopper has left.
+  // write waits until no navigation is pending, and is dropped when the shopper has left. The router's own state
+  // is read when the timer fires: the re-render that brings a navigation's start here may not have happened yet.
   const navigating = useNavigation().state !== 'idle';
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   useEffect(() => {
     if (upToDate || navigating) return;
     const timer = setTimeout(() => {
+      if (router && router.state.navigation.state !== 'idle') return;
       setWrittenSearch(search);
       void navigate({ search }, { replace: true, preventScrollReset: true });
     }, URL_WRITE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [search, upToDate, navigating, navigate]);
+  }, [search, upToDate, navigating, navigate, router]);
 
   return {
     rows: model.rows,
