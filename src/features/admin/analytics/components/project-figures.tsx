@@ -20,7 +20,7 @@ export function ProjectFiguresPanel({ range }: { range: AnalyticsRange }) {
           {PROJECT_FIGURES_LOAD_FAILED}
         </p>
       ) : (
-        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" data-testid="project-figures">
+        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="project-figures">
           <Figure
             label="Proposals accepted"
             value={`${query.data.accepted} of ${query.data.sent}`}
@@ -48,7 +48,7 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   return (
     <div className="grid gap-1 rounded-lg border border-slate-200 bg-white p-4">
       <dt className="text-sm text-slate-700">{label}</dt>
-      <dd className="text-2xl font-bold text-slate-900">{value}</dd>
+      <dd className="text-2xl font-bold break-words text-slate-900 tabular-nums">{value}</dd>
       <dd className="text-xs text-slate-600">{detail}</dd>
     </div>
   );
