@@ -54,6 +54,9 @@ describe('the demo projects', () => {
     expect(new Set(installed?.installation?.serials.map((s) => s.serial)).size).toBe(
       installed?.installation?.serials.length,
     );
+    const installedOn = installed?.timeline.find((e) => e.stage === 'installed')?.at;
+    expect(installed?.installation?.installedAt).toEqual(installedOn);
+    expect(installed?.installation?.day).toBe(installedOn?.toISOString().slice(0, 10));
     const commissioned = projects.find((p) => p.stage === 'commissioned' && p.kind === 'installation');
     expect(commissioned?.warranties.length).toBeGreaterThan(0);
     for (const w of commissioned?.warranties ?? []) {

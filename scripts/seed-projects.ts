@@ -404,6 +404,7 @@ export function generateProjects(customers: readonly SeedCustomer[], now: number
             })),
           )
         : [];
+    const installedAt = installed ? (timeline.find((e) => e.stage === 'installed')?.at ?? null) : null;
     const commissionedAt = p.stage === 'commissioned' ? (timeline.at(-1)?.at ?? null) : null;
     const warranties = commissionedAt
       ? warrantyRegister(
@@ -472,8 +473,10 @@ export function generateProjects(customers: readonly SeedCustomer[], now: number
             ? null
             : {
                 ...slotOf(now, p.installInDays),
+                // An installed system's day is the day its timeline says it was installed.
+                ...(installedAt ? { day: shopDay(installedAt) } : {}),
                 team: ['Issah Abdulai', 'Kwame Boateng'],
-                installedAt: installed ? new Date(now + p.installInDays * DAY_MS) : null,
+                installedAt,
                 serials,
                 readings: installed ? { 'Battery voltage': '52.8 V', 'Array voltage': '168 V' } : {},
               },
