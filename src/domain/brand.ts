@@ -34,5 +34,3 @@ export const INSTALLATION_QUOTES = [
 
 export const SUPPORT_HOURS = 'Monday to Friday, 8:00 AM to 6:00 PM GMT';
 
-/** Coordinates of the Tamale shop, for the map. */
-export const SHOP_LOCATION = { lat: 9.4008, lng: -0.8393 } as const;

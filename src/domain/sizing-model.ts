@@ -25,8 +25,6 @@ export const DEFAULT_PEAK_SUN_HOURS = 5.5;
 export const SYSTEM_LOSS_FACTOR = 0.75;
 /** A charge controller is sized 25% above the array's current. */
 export const CONTROLLER_HEADROOM = 1.25;
-/** 1 horsepower in watts. */
-export const WATTS_PER_HP = 746;
 
 export const SYSTEM_VOLTAGES = [12, 24, 48] as const;
 export type SystemVoltage = (typeof SYSTEM_VOLTAGES)[number];

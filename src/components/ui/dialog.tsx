@@ -8,7 +8,6 @@ import { rememberOpener, restoreOpener } from './dialog-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 const layerVariants = cva('', {
   variants: {

@@ -31,15 +31,6 @@ export function loadAuth(): Promise<Auth> {
   return authInstance();
 }
 
-/** The Auth instance once loadAuth has resolved (always so while someone is signed in); throws before. */
-export function getAuthInstance(): Auth {
-  if (!auth)
-    throw new Error(
-      isFirebaseConfigured() ? 'Firebase Auth is not loaded yet: await loadAuth()' : FIREBASE_NOT_CONFIGURED,
-    );
-  return auth;
-}
-
 /**
  * The signed-in user's uid, or null. Auth is always loaded while someone is signed in (the session starts it),
  * so an Auth that has not been loaded means nobody is signed in.

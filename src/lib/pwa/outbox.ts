@@ -19,7 +19,6 @@ export type OutboxSender = (id: string, payload: unknown) => Promise<unknown>;
 
 const STORAGE_KEY = 'savanna-outbox';
 const senders = new Map<string, OutboxSender>();
-const listeners = new Set<() => void>();
 let flushing: Promise<void> | undefined;
 
 function read(): OutboxEntry[] {
@@ -34,16 +33,10 @@ function read(): OutboxEntry[] {
 function write(entries: OutboxEntry[]): void {
   if (entries.length === 0) localStorage.removeItem(STORAGE_KEY);
   else localStorage.setItem(STORAGE_KEY, JSON.stringify(entries));
-  for (const listener of listeners) listener();
 }
 
 export function outboxEntries(): OutboxEntry[] {
   return read();
-}
-
-export function onOutboxChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** Keeps an enquiry to send when the connection returns. */
