@@ -2,6 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS, signIn } from './auth-support';
 import { expectNoAxeViolations } from './support';
 
+/** Whether React runs the page (it has taken over the prerendered root): what "the page has loaded" means here. */
+const appHasTakenOver = () =>
+  Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
+
 const ROUTES: [path: string, title: RegExp][] = [
   ['/', /^Solar power and backup in Tamale \| Savanna Solar$/],
   ['/products', /^Products \| Savanna Solar$/],
@@ -109,7 +113,10 @@ test('offline before the first tap: "Connection Lost", the page stays, and "Conn
   // before it has arrived: prerender.spec) and touches nothing before their connection drops.
   await page.goto('/');
   await expect(page.getByRole('list', { name: 'Featured products' })).toBeVisible();
+  // Loaded: the page's code has taken over its prerendered copy. (A quiet network for half a second is not that
+  // on a busy phone: the code may still be on its way, and the drop before it is prerender.spec's case.)
   await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.evaluate(appHasTakenOver)).toBe(true);
   await context.setOffline(true);
   const banner = page.getByTestId('network-banner');
   await expect(banner).toHaveAttribute('data-status', 'offline');
