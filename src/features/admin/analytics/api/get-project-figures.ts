@@ -3,7 +3,6 @@ import {
   average,
   collection,
   collectionGroup,
-  count,
   getAggregate,
   getCount,
   query,
@@ -26,7 +25,14 @@ export const PROJECT_FIGURES_LOAD_FAILED =
  */
 export async function projectAggregatesBetween(start: Date, end: Date) {
   const db = getDb();
-  const [sent, accepted, cancelled, deposits, balances] = await Promise.all([
+  const acceptedIn = query(
+    collection(db, 'projects'),
+    where('accepted.at', '>=', start),
+    where('accepted.at', '<', end),
+  );
+  // The count and the total each on their own: with averages in the same query, a project accepted before
+  // acceptProposal kept the system's size (no accepted.panelW) was left out of them as well.
+  const [sent, acceptedCount, acceptedTotal, accepted, cancelled, deposits, balances] = await Promise.all([
     getCount(
       query(
         collectionGroup(db, 'proposals'),
@@ -35,9 +41,9 @@ export async function projectAggregatesBetween(start: Date, end: Date) {
         where('issuedAt', '<', end),
       ),
     ),
-    getAggregate(query(collection(db, 'projects'), where('accepted.at', '>=', start), where('accepted.at', '<', end)), {
-      count: count(),
-      total: sum('accepted.total'),
+    getCount(acceptedIn),
+    getAggregate(acceptedIn, { total: sum('accepted.total') }),
+    getAggregate(acceptedIn, {
       panelW: average('accepted.panelW'),
       batteryWh: average('accepted.batteryWh'),
     }),
@@ -71,10 +77,10 @@ export async function projectAggregatesBetween(start: Date, end: Date) {
   ]);
   return {
     sent: sent.data().count,
-    accepted: accepted.data().count,
+    accepted: acceptedCount.data().count,
     averagePanelW: accepted.data().panelW,
     averageBatteryWh: accepted.data().batteryWh,
-    acceptedTotal: accepted.data().total,
+    acceptedTotal: acceptedTotal.data().total,
     cancelledTotal: cancelled.data().total,
     depositsPaid: deposits.data().deposit,
     balancePaidTotals: balances.data().total,
