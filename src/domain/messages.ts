@@ -1,6 +1,7 @@
 /** The spec's messages (SPEC.md section 8), word for word, in one place. */
 // The product service's messages live in their own module, so that the home route's JavaScript carries them
 // without the whole catalogue (tests/e2e/performance.spec.ts); they are part of this catalogue all the same.
+import { formatGhs } from './money';
 export { PRODUCT_MESSAGES } from './product-messages';
 
 /**
@@ -105,7 +106,7 @@ export const ORDER_MESSAGES = {
   paymentMethodReceived: 'Please choose how the customer paid.',
   paymentAmount: 'Please enter the amount received, in GHS.',
   paymentAmountNotTotal: (total: number) =>
-    `The amount received must be the order total, ${new Intl.NumberFormat('en-GH', { style: 'currency', currency: 'GHS' }).format(total)}.`,
+    `The amount received must be the order total, ${formatGhs(total)}.`,
   paymentReference:
     'Please enter the Mobile Money transaction id or the bank reference (at most 100 characters; cash may leave it empty).',
   paymentOnlyWhenDelivered: 'A payment can be recorded with a status change only when the order is delivered.',

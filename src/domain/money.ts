@@ -8,3 +8,13 @@ export function toPesewas(ghs: number): Pesewas {
 export function fromPesewas(pesewas: Pesewas): number {
   return Math.round(pesewas) / 100;
 }
+
+const ghs = new Intl.NumberFormat('en-GH', { style: 'currency', currency: 'GHS' });
+
+/** "GH₵1,250.00": prices are shown with Intl so the currency sign and grouping are right. */
+export function formatGhs(amount: number): string {
+  return ghs.format(amount);
+}
+
+/** formatGhs of an amount in pesewas. */
+export const formatPesewas = (pesewas: Pesewas): string => formatGhs(fromPesewas(pesewas));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toPesewas } from './money';
+import { formatGhs, toPesewas } from './money';
 import { ORDER_MESSAGES } from './messages';
 import type { PaymentAttempt, PaymentPurpose } from './order-payment';
 import { boundedText } from './delivery-address';
@@ -46,7 +46,7 @@ export type ProjectPaymentRefusal =
   | 'not_paid'
   | 'refund_not_due';
 
-const ghs = (amount: number) => new Intl.NumberFormat('en-GH', { style: 'currency', currency: 'GHS' }).format(amount);
+const ghs = formatGhs;
 
 export const PROJECT_PAYMENT_MESSAGES = {
   nameRequired: 'Type your full name to sign: it is your signature on this proposal.',

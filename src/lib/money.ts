@@ -1,6 +1,2 @@
-const ghs = new Intl.NumberFormat('en-GH', { style: 'currency', currency: 'GHS' });
-
-/** "GH₵1,250.00": prices are shown with Intl so the currency sign and grouping are right. */
-export function formatGhs(amount: number): string {
-  return ghs.format(amount);
-}
+/** The app's money formatting is the domain's (one owner): kept here for the app's imports. */
+export { formatGhs } from '@/domain/money';

@@ -1,0 +1,39 @@
+import { formatPesewas, type Pesewas } from '../money';
+import type { PlanRefusal } from './plan-rules';
+
+/**
+ * What plan screens, refusals and timelines say, in the shop's words (one place; code branches on PlanRefusal,
+ * never on these). Each part of the plans capability keeps its words in its own block below.
+ */
+export const PLAN_REFUSAL_MESSAGES: Record<PlanRefusal, string> = {
+  not_found: 'We could not find this payment plan. Please check the link, or call us.',
+  not_allowed: 'Only shop staff can do that.',
+  schedule_changed: 'The payment schedule changed since you read it. Please check the new figures and confirm again.',
+  no_plan: 'That payment plan is not offered for this order. Please choose one of the plans shown.',
+  below_minimum: 'This order is below the smallest total for that payment plan. Please choose another way to pay.',
+  not_payable: 'This plan is not waiting for a payment.',
+  nothing_owed: 'Nothing is owed on this plan: it is fully paid.',
+  more_than_owed: 'That is more than you owe. Please pay at most the amount shown.',
+  payoff_changed: 'The amount to pay off changed. Please check the new amount and pay again.',
+  too_many_attempts: 'Too many payment attempts for this plan today. Please call us, or pay at the shop.',
+  wrong_status: 'This plan has moved on since you opened it. Please reload the page.',
+  reason_required: 'Please say why (at most 500 characters).',
+};
+
+/** Timeline notes (staff and customer read them on the plan page). */
+export const PLAN_TIMELINE = {
+  created: (name: string) => `Plan "${name}" chosen and confirmed`,
+  paidOnline: (amount: Pesewas, network: string, reference: string) =>
+    `${formatPesewas(amount)} paid with ${network} Mobile Money (Paystack ${reference})`,
+  paidAtShop: (amount: Pesewas, how: string, reference: string) =>
+    `${formatPesewas(amount)} received at the shop (${how}${reference ? `, ${reference}` : ''})`,
+  paidOff: (waived: Pesewas) =>
+    waived > 0 ? `Paid off early: ${formatPesewas(waived)} of extra cost not charged` : 'Paid off early',
+  owned: 'Fully paid: the goods are yours',
+  approved: 'Approved by the shop: the goods can be released',
+  declined: (reason: string) => `Declined by the shop: ${reason}`,
+  released: 'Goods released',
+  overdue: (days: number) => `Overdue: ${days} ${days === 1 ? 'day' : 'days'} past the due date`,
+  upToDate: 'Back up to date',
+  depositExpired: 'Deposit not received in time: the plan is cancelled and the goods go back to stock',
+} as const;

@@ -1,0 +1,199 @@
+import type { Pesewas } from '../money';
+import type { PaymentAttempt } from '../order-payment';
+import { paymentAttemptsFromRecord } from '../order-payment';
+import { amountOf, asRecord, oneOf, textOf } from '../stored-values';
+import { PLAN_FREQUENCIES, PLAN_RELEASES } from './plan-template';
+import type { PlanInstalment, PlanSchedule } from './plan-schedule';
+
+/**
+ * plans/{id} (docs/plans.md, "Data"): one per order or project paid in instalments, with the same id as the
+ * order (or project) it pays for. Only functions write it; its customer and staff read it.
+ */
+
+/**
+ * awaiting_deposit → (deposit paid) → awaiting_approval (release `deposit`: staff approve or decline) or active
+ * → overdue ⇄ active (the daily sweep) → owned (nothing remains). declined and cancelled end it.
+ */
+export const PLAN_STATUSES = [
+  'awaiting_deposit',
+  'awaiting_approval',
+  'active',
+  'overdue',
+  'owned',
+  'declined',
+  'cancelled',
+] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+
+/** Plans still being paid (reminders, arrears). */
+export const OPEN_PLAN_STATUSES: readonly PlanStatus[] = ['awaiting_deposit', 'awaiting_approval', 'active', 'overdue'];
+
+export const PLAN_PAYMENT_METHODS = ['mobile_money', 'cash', 'bank_transfer'] as const;
+export type PlanPaymentMethod = (typeof PLAN_PAYMENT_METHODS)[number];
+
+/** One payment received, on the statement. */
+export interface PlanPayment<D> {
+  /** Paystack's reference for Mobile Money paid online; the receipt or bank reference staff typed otherwise */
+  reference: string;
+  amount: Pesewas;
+  method: PlanPaymentMethod;
+  /** Online through Paystack (`paystack`) or recorded at the shop (the admin's uid) */
+  by: string;
+  /** Paid off early: what was waived with it */
+  waived: Pesewas;
+  at: D;
+}
+
+/** A Mobile Money prompt for a plan: the attempt as for orders, with the amount asked and whether it pays off. */
+export interface PlanPaymentAttempt<D> extends PaymentAttempt<D> {
+  amount: Pesewas;
+  payoff: boolean;
+}
+
+export interface PlanTimelineEntry<D> {
+  status: PlanStatus;
+  at: D;
+  /** uid, 'paystack' or 'system' */
+  by: string;
+  byName?: string;
+  note: string;
+}
+
+export interface PlanSource {
+  kind: 'order' | 'project';
+  /** The order's (or project's) id: also the plan's id */
+  id: string;
+  /** Its short number, e.g. SS-2611-12345 */
+  number: string;
+}
+
+export interface PlanRecord<D> {
+  id: string;
+  source: PlanSource;
+  userId: string;
+  customer: { name: string; email: string; phone: string };
+  schedule: PlanSchedule;
+  status: PlanStatus;
+  paid: Pesewas;
+  waived: Pesewas;
+  payments: PlanPayment<D>[];
+  paymentAttempts: PlanPaymentAttempt<D>[];
+  /** When the deposit must be paid by, else the plan is cancelled and the goods released back to stock */
+  depositDueBy: D | null;
+  /** Staff's approval or decline (release `deposit`) */
+  decision: { approved: boolean; reason: string; by: string; byName: string; at: D } | null;
+  /** The goods may leave the shop (the order moves on only then) */
+  releasedAt: D | null;
+  /** The day the daily sweep found it overdue; null when not */
+  overdueSince: string | null;
+  /** Arrears follow-up: the day the customer promised to pay, and when staff last reached them */
+  promiseToPay: string | null;
+  lastContactAt: D | null;
+  /** Everything paid: the customer owns the goods */
+  ownedAt: D | null;
+  cancelled: { reason: string; by: string; at: D } | null;
+  timeline: PlanTimelineEntry<D>[];
+  /** Number, customer's name words, phone digits: the arrears search (searchKeysOf) */
+  searchKeys: string[];
+  createdAt: D;
+  updatedAt: D;
+}
+
+/** A plan as the callables answer it: dates as ISO strings. */
+export type PlanDto = PlanRecord<string>;
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const dayOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+
+function scheduleFromRecord(value: unknown): PlanSchedule {
+  const s = asRecord(value);
+  return {
+    templateId: textOf(s.templateId),
+    name: textOf(s.name),
+    frequency: oneOf(PLAN_FREQUENCIES, s.frequency, 'monthly'),
+    graceDays: amountOf(s.graceDays),
+    release: oneOf(PLAN_RELEASES, s.release, 'paid'),
+    cash: amountOf(s.cash),
+    deposit: amountOf(s.deposit),
+    extra: amountOf(s.extra),
+    total: amountOf(s.total),
+    startDay: dayOrNull(s.startDay) ?? '1970-01-01',
+    instalments: list(s.instalments).map((v): PlanInstalment => {
+      const i = asRecord(v);
+      return {
+        n: amountOf(i.n),
+        dueOn: dayOrNull(i.dueOn) ?? '1970-01-01',
+        amount: amountOf(i.amount),
+        principal: amountOf(i.principal),
+        extra: amountOf(i.extra),
+      };
+    }),
+  };
+}
+
+/** The one reader of plans/{id}: `date` converts the stored time (a Timestamp, or a Date on the client). */
+export function planFromRecord<D>(id: string, data: unknown, date: (value: unknown) => D): PlanRecord<D> {
+  const d = asRecord(data);
+  const source = asRecord(d.source);
+  const customer = asRecord(d.customer);
+  const dateOrNull = (value: unknown): D | null => (value == null ? null : date(value));
+  const decision = d.decision == null ? null : asRecord(d.decision);
+  const cancelled = d.cancelled == null ? null : asRecord(d.cancelled);
+  return {
+    id,
+    source: {
+      kind: oneOf(['order', 'project'], source.kind, 'order'),
+      id: textOf(source.id),
+      number: textOf(source.number),
+    },
+    userId: textOf(d.userId),
+    customer: { name: textOf(customer.name), email: textOf(customer.email), phone: textOf(customer.phone) },
+    schedule: scheduleFromRecord(d.schedule),
+    status: oneOf(PLAN_STATUSES, d.status, 'awaiting_deposit'),
+    paid: amountOf(d.paid),
+    waived: amountOf(d.waived),
+    payments: list(d.payments).map((v) => {
+      const p = asRecord(v);
+      return {
+        reference: textOf(p.reference),
+        amount: amountOf(p.amount),
+        method: oneOf(PLAN_PAYMENT_METHODS, p.method, 'mobile_money'),
+        by: textOf(p.by),
+        waived: amountOf(p.waived),
+        at: date(p.at),
+      };
+    }),
+    paymentAttempts: paymentAttemptsFromRecord(d.paymentAttempts, date).map((attempt, i) => {
+      const raw = asRecord(list(d.paymentAttempts)[i]);
+      return { ...attempt, amount: amountOf(raw.amount), payoff: raw.payoff === true };
+    }),
+    depositDueBy: dateOrNull(d.depositDueBy),
+    decision: decision && {
+      approved: decision.approved === true,
+      reason: textOf(decision.reason),
+      by: textOf(decision.by),
+      byName: textOf(decision.byName),
+      at: date(decision.at),
+    },
+    releasedAt: dateOrNull(d.releasedAt),
+    overdueSince: dayOrNull(d.overdueSince),
+    promiseToPay: dayOrNull(d.promiseToPay),
+    lastContactAt: dateOrNull(d.lastContactAt),
+    ownedAt: dateOrNull(d.ownedAt),
+    cancelled: cancelled && { reason: textOf(cancelled.reason), by: textOf(cancelled.by), at: date(cancelled.at) },
+    timeline: list(d.timeline).map((v) => {
+      const e = asRecord(v);
+      return {
+        status: oneOf(PLAN_STATUSES, e.status, 'awaiting_deposit'),
+        at: date(e.at),
+        by: textOf(e.by),
+        ...(typeof e.byName === 'string' ? { byName: e.byName } : {}),
+        note: textOf(e.note),
+      };
+    }),
+    searchKeys: list(d.searchKeys).filter((k): k is string => typeof k === 'string'),
+    createdAt: date(d.createdAt),
+    updatedAt: date(d.updatedAt),
+  };
+}
