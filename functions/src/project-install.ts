@@ -18,7 +18,7 @@ import { awaitedPayment } from '../../src/domain/project-payment';
 import { isBookableDay } from '../../src/domain/project-staff';
 import { db } from './lib/firebase';
 import { acceptedGoods } from './lib/project-deposit';
-import { formatGhs } from '../../src/lib/money';
+import { formatGhs } from '../../src/domain/money';
 import { projectToDto, runStaffProjectAction, writeProjectMove } from './lib/projects';
 import type { ProjectStaffResponse } from './project-staff';
 import type { Timestamp, Transaction } from 'firebase-admin/firestore';

@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import { changeStatus, historyEntry, historyWith, orderToDto, statusOf, updatedOrder, type Actor } from './lib/orders';
 import { refundIfPaidOnline } from './lib/payments';
 import { onPaystackCall } from './lib/paystack';
-import { formatGhs } from '../../src/lib/money';
+import { formatGhs } from '../../src/domain/money';
 
 /**
  * updateOrderStatus (admin, active: checked inside the transaction), the one rule of how staff move an order

@@ -49,7 +49,7 @@ export const readProposal = (snap: DocumentSnapshot): ProposalRecord<Timestamp> 
   proposalFromRecord(snap.data(), asTimestamp);
 
 /** Every Timestamp of a value as an ISO string: what the callables answer with. */
-function datesToIso<T>(value: T): unknown {
+export function datesToIso<T>(value: T): unknown {
   if (value instanceof Timestamp) return value.toDate().toISOString();
   if (Array.isArray(value)) return value.map(datesToIso);
   if (value && typeof value === 'object') {

@@ -1,0 +1,164 @@
+import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { shopDay } from '../../../src/domain/date-time';
+import { ORDER_MESSAGES } from '../../../src/domain/messages';
+import { planPosition, type PlanPosition } from '../../../src/domain/plans/plan-ledger';
+import { PLAN_REFUSAL_MESSAGES, PLAN_TIMELINE } from '../../../src/domain/plans/plan-messages';
+import {
+  planFromRecord,
+  type PlanDto,
+  type PlanRecord,
+  type PlanStatus,
+  type PlanTimelineEntry,
+} from '../../../src/domain/plans/plan-record';
+import { mayRelease, type PlanRefusal } from '../../../src/domain/plans/plan-rules';
+import {
+  isActiveUser,
+  isStale,
+  parseInput,
+  requireActiveAdminIn,
+  requireAdmin,
+  requireUid,
+  toHttpsError,
+  type Schema,
+} from './callable';
+import { db } from './firebase';
+import { staffNameOf } from './order-action';
+import { MAX_TRANSACTION_ATTEMPTS, nameOf, ordersCollection, uidOf, type Actor } from './orders';
+import { datesToIso, notAllowedUnlessAdmin } from './projects';
+
+/**
+ * Payment plans in the functions (docs/plans.md): where they are kept, how one is read, the one shape of every
+ * action on one (the caller checked inside the transaction that reads the plan), and the one way a plan changes
+ * (writePlanChange: its status, timeline and, when the plan says so, its goods released on the order).
+ */
+
+export const plansCollection = () => db().collection('plans');
+
+const asTimestamp = (value: unknown): Timestamp => (value instanceof Timestamp ? value : Timestamp.fromMillis(0));
+
+/** A plan snapshot read once into a typed value (Timestamps kept). */
+export const readPlan = (snap: DocumentSnapshot): PlanRecord<Timestamp> =>
+  planFromRecord(snap.id, snap.data(), asTimestamp);
+
+export const planToDto = (plan: PlanRecord<Timestamp>): PlanDto => datesToIso(plan) as PlanDto;
+
+/** Where the plan stands on the shop's day of `now`. */
+export const positionOf = (plan: PlanRecord<Timestamp>, now: Timestamp): PlanPosition =>
+  planPosition(plan.schedule, plan.paid, plan.waived, shopDay(now.toDate()));
+
+/** A timeline entry (serverTimestamp cannot go inside an array: the functions' clock stamps it). */
+export const planEntry = (
+  status: PlanStatus,
+  by: Actor,
+  note: string,
+  at: Timestamp,
+): PlanTimelineEntry<Timestamp> => ({
+  status,
+  at,
+  by: uidOf(by),
+  ...nameOf(by),
+  note,
+});
+
+/** A refusal as the client gets it: words for the person, the reason for the code. */
+export function refusePlan(
+  reason: PlanRefusal,
+  code:
+    | 'failed-precondition'
+    | 'permission-denied'
+    | 'not-found'
+    | 'resource-exhausted'
+    | 'invalid-argument' = 'failed-precondition',
+): HttpsError {
+  return new HttpsError(code, PLAN_REFUSAL_MESSAGES[reason], { reason });
+}
+
+export interface PlanActionContext<I> {
+  tx: Transaction;
+  snap: DocumentSnapshot;
+  plan: PlanRecord<Timestamp>;
+  input: I;
+  by: Actor;
+  now: Timestamp;
+}
+
+async function planTransaction<R>(act: (tx: Transaction) => Promise<R>): Promise<R> {
+  try {
+    return await db().runTransaction(act, { maxAttempts: MAX_TRANSACTION_ATTEMPTS });
+  } catch (error) {
+    if (isStale(error)) throw toHttpsError(error, ORDER_MESSAGES.updateFailed, ORDER_MESSAGES.busy);
+    throw toHttpsError(error, ORDER_MESSAGES.updateFailed, ORDER_MESSAGES.busy);
+  }
+}
+
+/** A staff action on a plan: an active admin (checked before and inside the transaction), the plan read in it. */
+export async function runStaffPlanAction<I extends { planId: string }, R>(
+  request: CallableRequest,
+  schema: Schema<I>,
+  act: (context: PlanActionContext<I>) => Promise<R> | R,
+): Promise<R> {
+  const { uid } = await notAllowedUnlessAdmin(() => requireAdmin(request));
+  const input = parseInput(schema, request.data);
+  return planTransaction(async (tx) => {
+    const account = await notAllowedUnlessAdmin(() => requireActiveAdminIn(tx, uid));
+    const snap = await tx.get(plansCollection().doc(input.planId));
+    if (!snap.exists) throw refusePlan('not_found', 'not-found');
+    return act({
+      tx,
+      snap,
+      plan: readPlan(snap),
+      input,
+      by: { uid, name: staffNameOf(account) },
+      now: Timestamp.now(),
+    });
+  });
+}
+
+/**
+ * The customer's action on their own plan: signed in and active, the plan theirs (someone else's is answered as
+ * a missing one: no way to probe ids).
+ */
+export async function runOwnPlanAction<I extends { planId: string }, R>(
+  request: CallableRequest,
+  schema: Schema<I>,
+  act: (context: PlanActionContext<I>) => Promise<R> | R,
+): Promise<R> {
+  const uid = requireUid(request);
+  const input = parseInput(schema, request.data);
+  return planTransaction(async (tx) => {
+    const [snap, user] = await tx.getAll(plansCollection().doc(input.planId), db().doc(`users/${uid}`));
+    if (!snap || !user) throw new Error('Firestore returned fewer documents than asked');
+    if (!isActiveUser(user.data())) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountDisabled);
+    if (!snap.exists || snap.get('userId') !== uid) throw refusePlan('not_found', 'not-found');
+    return act({ tx, snap, plan: readPlan(snap), input, by: uid, now: Timestamp.now() });
+  });
+}
+
+/**
+ * The one way a plan changes: `fields` written with its new status and a timeline entry (`note`); when the plan
+ * now releases its goods (mayRelease) and had not yet, `releasedAt` is set on the plan and `plan.releasedAt` on
+ * its order (an order of a plan moves on from pending only then: update-order-status). Reads nothing: a caller
+ * that releases must have read the order in the transaction before any write (Firestore's rule), and passes it.
+ * Answers the plan as written.
+ */
+export function writePlanChange(
+  context: Pick<PlanActionContext<unknown>, 'tx' | 'snap' | 'plan' | 'by' | 'now'>,
+  change: { status: PlanStatus; note: string; fields?: Partial<PlanRecord<Timestamp>> },
+): PlanRecord<Timestamp> {
+  const { tx, snap, plan, by, now } = context;
+  const next: PlanRecord<Timestamp> = { ...plan, ...change.fields, status: change.status, updatedAt: now };
+  const entries = [planEntry(change.status, by, change.note, now)];
+  const releaseNow = !plan.releasedAt && mayRelease(next, positionOf(next, now));
+  if (releaseNow) {
+    next.releasedAt = now;
+    entries.push(planEntry(change.status, by, PLAN_TIMELINE.released, now));
+    if (plan.source.kind === 'order') {
+      tx.update(ordersCollection().doc(plan.source.id), { 'plan.releasedAt': now, updatedAt: now });
+    }
+  }
+  next.timeline = [...plan.timeline, ...entries];
+  const { id: _id, ...stored } = next;
+  tx.set(snap.ref, stored);
+  return next;
+}
