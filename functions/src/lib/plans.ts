@@ -2,19 +2,25 @@ import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-adm
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { shopDay } from '../../../src/domain/date-time';
 import { ORDER_MESSAGES } from '../../../src/domain/messages';
-import { planPosition, type PlanPosition } from '../../../src/domain/plans/plan-ledger';
+import {
+  decidePlanPayment,
+  planPosition,
+  type PlanPaymentRefusal,
+  type PlanPosition,
+} from '../../../src/domain/plans/plan-ledger';
 import { PLAN_REFUSAL_MESSAGES, PLAN_TIMELINE } from '../../../src/domain/plans/plan-messages';
 import {
   planFromRecord,
   type PlanDto,
+  type PlanPayment,
+  type PlanPaymentMethod,
   type PlanRecord,
   type PlanStatus,
   type PlanTimelineEntry,
 } from '../../../src/domain/plans/plan-record';
-import { mayRelease, type PlanRefusal } from '../../../src/domain/plans/plan-rules';
+import { mayRelease, statusAfterPayment, type PlanRefusal } from '../../../src/domain/plans/plan-rules';
 import {
   isActiveUser,
-  isStale,
   parseInput,
   requireActiveAdminIn,
   requireAdmin,
@@ -87,7 +93,6 @@ async function planTransaction<R>(act: (tx: Transaction) => Promise<R>): Promise
   try {
     return await db().runTransaction(act, { maxAttempts: MAX_TRANSACTION_ATTEMPTS });
   } catch (error) {
-    if (isStale(error)) throw toHttpsError(error, ORDER_MESSAGES.updateFailed, ORDER_MESSAGES.busy);
     throw toHttpsError(error, ORDER_MESSAGES.updateFailed, ORDER_MESSAGES.busy);
   }
 }
@@ -159,6 +164,62 @@ export function writePlanChange(
   }
   next.timeline = [...plan.timeline, ...entries];
   const { id: _id, ...stored } = next;
-  tx.set(snap.ref, stored);
+  // `remaining` is kept beside the record for the staff's sums (aggregation queries): always total - paid - waived.
+  tx.set(snap.ref, { ...stored, remaining: positionOf(next, now).remaining });
   return next;
+}
+
+/** A payment received (online or at the shop) as the plan records it. */
+export interface ReceivedPlanPayment {
+  amount: number;
+  payoff: boolean;
+  method: PlanPaymentMethod;
+  reference: string;
+  /** The timeline's words for it (PLAN_TIMELINE.paidOnline or paidAtShop) */
+  note: string;
+  /** The plan's attempts with this payment's marked a success (online payments) */
+  paymentAttempts?: PlanRecord<Timestamp>['paymentAttempts'];
+}
+
+/**
+ * A payment applied to the plan as decidePlanPayment says: added to the statement (with what paying off waived),
+ * the status moved (statusAfterPayment), the goods released when due (writePlanChange). A refusal is answered,
+ * not applied: the caller refuses it to the person (refusePlan) or records it for staff (a verified charge).
+ */
+export function applyPlanPayment(
+  context: Pick<PlanActionContext<unknown>, 'tx' | 'snap' | 'plan' | 'by' | 'now'>,
+  payment: ReceivedPlanPayment,
+): { ok: true; plan: PlanRecord<Timestamp> } | { ok: false; reason: PlanPaymentRefusal } {
+  const { plan, now } = context;
+  const position = positionOf(plan, now);
+  const decision = decidePlanPayment(position, payment.amount, payment.payoff);
+  if (!decision.ok) return decision;
+  const waived = decision.waived - plan.waived;
+  const record: PlanPayment<Timestamp> = {
+    reference: payment.reference,
+    amount: payment.amount,
+    method: payment.method,
+    by: uidOf(context.by),
+    waived,
+    at: now,
+  };
+  const after = { ...plan, paid: decision.paid, waived: decision.waived };
+  const afterPosition = positionOf(after, now);
+  const status = statusAfterPayment(plan, afterPosition);
+  const notes = [payment.note, ...(decision.payoff ? [PLAN_TIMELINE.paidOff(waived)] : [])];
+  if (status === 'owned') notes.push(PLAN_TIMELINE.owned);
+  const written = writePlanChange(context, {
+    status,
+    note: notes.join('. '),
+    fields: {
+      paid: decision.paid,
+      waived: decision.waived,
+      payments: [...plan.payments, record],
+      ...(payment.paymentAttempts ? { paymentAttempts: payment.paymentAttempts } : {}),
+      ...(status === 'owned' ? { ownedAt: now } : {}),
+      ...(status !== 'overdue' ? { overdueSince: null } : {}),
+      ...(plan.status === 'awaiting_deposit' && status !== 'awaiting_deposit' ? { depositDueBy: null } : {}),
+    },
+  });
+  return { ok: true, plan: written };
 }
