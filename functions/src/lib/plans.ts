@@ -143,7 +143,8 @@ export async function runOwnPlanAction<I extends { planId: string }, R>(
 /**
  * The one way a plan changes: `fields` written with its new status and a timeline entry (`note`); when the plan
  * now releases its goods (mayRelease) and had not yet, `releasedAt` is set on the plan and `plan.releasedAt` on
- * its order (an order of a plan moves on from pending only then: update-order-status). Reads nothing: a caller
+ * its order (an order of a plan moves on from pending only then: update-order-status); when it becomes owned, its
+ * order's paymentStatus is paid. Reads nothing: a caller
  * that releases must have read the order in the transaction before any write (Firestore's rule), and passes it.
  * Answers the plan as written.
  */
@@ -158,9 +159,12 @@ export function writePlanChange(
   if (releaseNow) {
     next.releasedAt = now;
     entries.push(planEntry(change.status, by, PLAN_TIMELINE.released, now));
-    if (plan.source.kind === 'order') {
-      tx.update(ordersCollection().doc(plan.source.id), { 'plan.releasedAt': now, updatedAt: now });
-    }
+  }
+  const order = plan.source.kind === 'order' ? ordersCollection().doc(plan.source.id) : null;
+  if (releaseNow && order) tx.update(order, { 'plan.releasedAt': now, updatedAt: now });
+  // Everything paid: the order is paid (its payment was the plan).
+  if (change.status === 'owned' && plan.status !== 'owned' && order) {
+    tx.update(order, { paymentStatus: 'paid', paidAt: now, 'plan.ownedAt': now, updatedAt: now });
   }
   next.timeline = [...plan.timeline, ...entries];
   const { id: _id, ...stored } = next;
