@@ -54,7 +54,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: lazyRoute(() => import('./routes/order-confirmation')),
                 },
                 {
-                  path: 'order-details/:id',
+                  path: 'order-details/:orderId',
                   loader: loaders.myOrder,
                   lazy: lazyRoute(() => import('./routes/order-details')),
                 },
