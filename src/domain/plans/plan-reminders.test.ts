@@ -47,6 +47,17 @@ describe('duePlanReminders', () => {
     ]);
   });
 
+  it('several instalments late: one late reminder, of the earliest', () => {
+    expect(duePlanReminders(plan(deposit, 'overdue'), '2026-12-26').map((r) => r.key)).toEqual([
+      'row-1-late',
+      'row-4-before',
+    ]);
+    expect(duePlanReminders(plan(deposit + 9_000, 'overdue'), '2026-12-26').map((r) => r.key)).toEqual([
+      'row-2-late',
+      'row-4-before',
+    ]);
+  });
+
   it('sends nothing for a row paid, a plan paid off, or a plan not being paid', () => {
     expect(duePlanReminders(plan(deposit + 9_000), '2026-12-08')).toEqual([]);
     expect(duePlanReminders(plan(schedule.total, 'owned'), '2026-12-08')).toEqual([]);

@@ -41,8 +41,8 @@ function kindOn(late: number, graceDays: number): PlanReminderKind | null {
 
 /**
  * The reminders due on `today` (YYYY-MM-DD): for each instalment not fully paid, the latest of before (from
- * REMINDER_DAYS_BEFORE days before its day), due (its day, through the grace days) and late (after them). The
- * deposit has none: it is paid at checkout or the plan is cancelled (PLAN_DEPOSIT_HOURS).
+ * REMINDER_DAYS_BEFORE days before its day), due (its day, through the grace days) and late (after them: only the
+ * earliest instalment not paid, however many are late). The deposit has none: it is paid at checkout or the plan is cancelled (PLAN_DEPOSIT_HOURS).
  */
 export function duePlanReminders(
   plan: Pick<PlanRecord<unknown>, 'status' | 'schedule' | 'paid' | 'waived'>,
@@ -56,6 +56,8 @@ export function duePlanReminders(
     const left = row.amount - row.paid;
     if (row.n === 0 || left <= 0) return [];
     const kind = kindOn(todayN - dayNumber(row.dueOn), plan.schedule.graceDays);
+    // Several instalments late: one reminder, of the earliest (paying it brings the next one's).
+    if (kind === 'late' && row.n !== position.next?.n) return [];
     return kind ? [{ key: `row-${row.n}-${kind}`, kind, n: row.n, dueOn: row.dueOn, amount: left }] : [];
   });
 }
