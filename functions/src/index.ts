@@ -42,3 +42,5 @@ export { scheduleInstall, markInstalled, commissionProject } from './project-ins
 export { rateProject, publishProjectRating } from './project-rating';
 export { sendMaintenanceReminders } from './send-maintenance-reminders';
 export { indexProductForSearch } from './search-index';
+// Payment plans' reminders, overdue plans and deposits not received (docs/plans.md, "Reminders").
+export { sendPlanReminders, expirePlanDeposits } from './send-plan-reminders';
