@@ -44,3 +44,6 @@ export { sendMaintenanceReminders } from './send-maintenance-reminders';
 export { indexProductForSearch } from './search-index';
 // Payment plans' reminders, overdue plans and deposits not received (docs/plans.md, "Reminders").
 export { sendPlanReminders, expirePlanDeposits } from './send-plan-reminders';
+// Paying a plan by Mobile Money (docs/plans.md, "Paying by Mobile Money").
+export { startPlanPayment } from './start-plan-payment';
+export { submitPlanPaymentOtp } from './submit-plan-payment-otp';
