@@ -37,4 +37,3 @@ export const submitPlanPaymentOtpInputSchema = z.object(
 
 export type StartPlanPaymentRequest = z.input<typeof startPlanPaymentInputSchema>;
 export type SubmitPlanPaymentOtpRequest = z.input<typeof submitPlanPaymentOtpInputSchema>;
-
