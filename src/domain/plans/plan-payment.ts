@@ -37,3 +37,22 @@ export const submitPlanPaymentOtpInputSchema = z.object(
 
 export type StartPlanPaymentRequest = z.input<typeof startPlanPaymentInputSchema>;
 export type SubmitPlanPaymentOtpRequest = z.input<typeof submitPlanPaymentOtpInputSchema>;
+
+/**
+ * The amount a customer typed to pay toward a plan ("1,250.50", GHS), in pesewas: more than nothing, at most
+ * `remaining`; or what is wrong with it, in words.
+ */
+export function amountToPay(
+  typed: string,
+  remaining: number,
+): { ok: true; amount: number } | { ok: false; problem: 'not_an_amount' | 'more_than_owed' } {
+  const text = typed
+    .replace(/,/g, '')
+    .replace(/^GH₵\s*/i, '')
+    .trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return { ok: false, problem: 'not_an_amount' };
+  const amount = Math.round(Number(text) * 100);
+  if (amount <= 0) return { ok: false, problem: 'not_an_amount' };
+  if (amount > remaining) return { ok: false, problem: 'more_than_owed' };
+  return { ok: true, amount };
+}
