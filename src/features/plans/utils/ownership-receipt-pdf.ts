@@ -47,6 +47,7 @@ export function ownershipReceiptLines({ shopName, contact, plan, goods }: Owners
         p.waived > 0 ? `  (${formatPesewas(p.waived)} not charged: paid off early)` : ''
       }`,
     })),
+    { text: `Plan total: ${formatPesewas(plan.schedule.total)}` },
     { text: `Total paid: ${formatPesewas(total)}`, bold: true },
     ...(plan.waived > 0 ? [{ text: `Not charged (paid off early): ${formatPesewas(plan.waived)}` }] : []),
     {
