@@ -2,7 +2,7 @@
  * Paying a plan by Mobile Money (docs/plans.md, "Paying by Mobile Money"), on the emulators with Paystack's
  * stand-in (scripts/lib/paystack-standin.ts): each prompt is for the amount the customer chose, verified before
  * it counts, applied once; what does not match goes to staff. The plan is written as the checkout leaves it
- * (plan-fixture.ts): 10,000.00 cash, deposit 2,000.00, 3 monthly instalments of 2,933.32, 2,933.32 and
+ * (tests/plan-fixture.ts): 10,000.00 cash, deposit 2,000.00, 3 monthly instalments of 2,933.32, 2,933.32 and
  * 2,933.36 (800.00 extra), total 10,800.00.
  */
 import { createHmac } from 'node:crypto';
@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { STANDIN_WALLETS, standinSecretKey } from '../../scripts/lib/paystack-standin';
 import type { PaymentAttemptResponse } from '../../src/domain/order';
 import { callError, cleanup, createUser, db, newOrderId, PROJECT_ID, readDoc, type TestUser } from './support';
-import { awaitingDepositPlan, THREE_MONTHS } from './plan-fixture';
+import { awaitingDepositPlan, THREE_MONTHS } from '../../tests/plan-fixture';
 import type { PlanTemplate } from '../../src/domain/plans/plan-template';
 
 const WALLETS = STANDIN_WALLETS;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { awaitingDepositPlan } from '../../functions/test/plan-fixture';
+import { awaitingDepositPlan } from '../plan-fixture';
 import { formatPesewas } from '../../src/domain/money';
 import { planPosition } from '../../src/domain/plans/plan-ledger';
 import { pdfText } from '../../src/lib/pdf-text';

@@ -3,11 +3,11 @@
  * order (paid by instalments, its goods held) and plans/{orderId}, written with firebase-admin by the functions
  * tests and the journeys. The schedule is planSchedule's own, from today.
  */
-import { shopDay } from '../../src/domain/date-time';
-import { fromPesewas } from '../../src/domain/money';
-import { PLAN_DEPOSIT_HOURS } from '../../src/domain/plans/plan-rules';
-import { planSchedule, type PlanSchedule } from '../../src/domain/plans/plan-schedule';
-import type { PlanTemplate } from '../../src/domain/plans/plan-template';
+import { shopDay } from '../src/domain/date-time';
+import { fromPesewas } from '../src/domain/money';
+import { PLAN_DEPOSIT_HOURS } from '../src/domain/plans/plan-rules';
+import { planSchedule, type PlanSchedule } from '../src/domain/plans/plan-schedule';
+import type { PlanTemplate } from '../src/domain/plans/plan-template';
 
 /** 20 % down, 3 monthly instalments, 10 % extra on the part paid in instalments. */
 export const THREE_MONTHS: PlanTemplate = {
