@@ -105,6 +105,13 @@ test('deposit from its link, an instalment from a reminder, paid off early, then
   expect(pdf).toContain(pdfText(`Total paid: ${formatPesewas(paid + position.payoff)}`));
   expect(pdf).toContain('Hybrid inverter 5 kVA');
 
+  // The customer finds it again under "My payment plans" in the menu.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.locator('#mobile-menu').getByRole('link', { name: 'My payment plans' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My payment plans' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Payment plan for order ${number}` })).toContainText('Fully paid');
+  await expectNoAxeViolations(page);
+
   // Stored: owned, the order paid and its goods released.
   const stored = (await adminDb().doc(`plans/${orderId}`).get()).data()!;
   expect(stored).toMatchObject({ status: 'owned', remaining: 0, waived: saved, paid: paid + position.payoff });
