@@ -1,4 +1,10 @@
-import { Timestamp, type DocumentData, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { PAYMENT_MESSAGES } from '../../../src/domain/order-payment-messages';
 import { paymentAttemptsFromRecord, type PaymentAttempt, type PaymentFailure } from '../../../src/domain/order';
 import { asRecord } from '../../../src/domain/stored-values';
