@@ -89,3 +89,38 @@ export function templatesFor(
     (t) => t.active && cashTotal >= t.minTotal && (kind === 'order' || t.scope === 'products_and_projects'),
   );
 }
+
+/**
+ * settings/global's plan templates read defensively: the one parser of `planTemplates` (the app's settings
+ * reader and the functions alike). An entry that is not a valid template is dropped, as are ids seen before
+ * and any beyond MAX_PLAN_TEMPLATES.
+ */
+export function planTemplatesOf(settingsData: unknown): PlanTemplate[] {
+  const raw = (settingsData as { planTemplates?: unknown } | null | undefined)?.planTemplates;
+  if (!Array.isArray(raw)) return [];
+  const seen = new Set<string>();
+  const templates: PlanTemplate[] = [];
+  for (const entry of raw) {
+    const parsed = planTemplateSchema.safeParse(entry);
+    if (!parsed.success || seen.has(parsed.data.id)) continue;
+    seen.add(parsed.data.id);
+    templates.push(parsed.data);
+    if (templates.length === MAX_PLAN_TEMPLATES) break;
+  }
+  return templates;
+}
+
+/** A template id made from its name on creation ("3 months" → "3-months"), unique among `taken`; never changed. */
+export function planTemplateIdFor(name: string, taken: readonly string[]): string {
+  const base =
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 32)
+      .replace(/-+$/, '') || 'plan';
+  let id = base;
+  for (let n = 2; taken.includes(id); n += 1) id = `${base}-${n}`;
+  return id;
+}
