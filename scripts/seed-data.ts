@@ -7,6 +7,7 @@ import { CATEGORIES, defaultTypeFor, type Category } from '../src/domain/catalog
 import type { ProductFields } from '../src/domain/admin-products';
 import type { SpecValue } from '../src/domain/product';
 import { shopDay } from '../src/domain/date-time';
+import type { PlanTemplate } from '../src/domain/plans/plan-template';
 import { DEFAULT_PROJECT_SETTINGS, nextDays, type ProjectSettings, type ShopSettings } from '../src/domain/settings';
 import type { Installation, Testimonial } from '../src/domain/showcase';
 
@@ -118,6 +119,36 @@ export const seedProjectSettings = (now: Date): ProjectSettings => ({
   surveyDays: seedSurveyDays(now),
 });
 
+/** The demo's payment plans, as staff would set them in Admin › Settings. */
+export const SEED_PLAN_TEMPLATES: PlanTemplate[] = [
+  {
+    id: '3-months',
+    name: '3 months',
+    depositPercent: 25,
+    count: 3,
+    frequency: 'monthly',
+    extra: { kind: 'percent', value: 6 },
+    graceDays: 5,
+    release: 'deposit',
+    minTotal: 2000,
+    scope: 'products_and_projects',
+    active: true,
+  },
+  {
+    id: '12-weeks-layaway',
+    name: '12 weeks layaway',
+    depositPercent: 10,
+    count: 12,
+    frequency: 'weekly',
+    extra: { kind: 'flat', value: 0 },
+    graceDays: 3,
+    release: 'paid',
+    minTotal: 500,
+    scope: 'products',
+    active: true,
+  },
+];
+
 export const SEED_SETTINGS: ShopSettings = {
   business: {
     taxRate: 15,
@@ -159,6 +190,8 @@ export const SEED_SETTINGS: ShopSettings = {
   payment: { holdMinutes: 30 },
   // Installation projects (docs/projects.md): survey days open for the next two weeks from the day of seeding.
   projects: seedProjectSettings(new Date()),
+  // Payment plans (docs/plans.md "Templates"): financed over 3 months, and a 12-week layaway.
+  planTemplates: SEED_PLAN_TEMPLATES,
 };
 
 // ---------------------------------------------------------------------------------------------------------

@@ -42,3 +42,5 @@ export { scheduleInstall, markInstalled, commissionProject } from './project-ins
 export { rateProject, publishProjectRating } from './project-rating';
 export { sendMaintenanceReminders } from './send-maintenance-reminders';
 export { indexProductForSearch } from './search-index';
+// Payment plans, staff (docs/plans.md, "Staff"): approve, decline, a payment at the shop, the arrears' calls.
+export { approvePlan, declinePlan, recordPlanPayment, logPlanCall } from './plan-staff';

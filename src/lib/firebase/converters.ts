@@ -2,6 +2,7 @@ import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lit
 import { defaultTypeFor, type ProductType } from '@/domain/catalog';
 import { DEFAULT_LOW_STOCK_THRESHOLD, type Product, type SpecValue } from '@/domain/product';
 import { resolveBusinessSettings } from '@/domain/pricing';
+import { planTemplatesOf } from '@/domain/plans/plan-template';
 import {
   mapPositionFrom,
   resolveDisplaySettings,
@@ -119,5 +120,6 @@ export function settingsFromData(data: DocumentData | undefined): ShopSettings {
     payment: resolvePaymentSettings(data?.payment),
     display: resolveDisplaySettings(data?.display),
     projects: resolveProjectSettings(data?.projects),
+    planTemplates: planTemplatesOf(data),
   };
 }
