@@ -64,7 +64,11 @@ export function PlanTemplateFields() {
               <PlanField name={`planTemplates.${i}.name`} label="Name shoppers read">
                 <Input placeholder="e.g. 3 months" />
               </PlanField>
-              <PlanField name={`planTemplates.${i}.depositPercent`} label="Deposit (%)" options={AS_NUMBER}>
+              <PlanField
+                name={`planTemplates.${i}.depositPercent`}
+                label="Deposit (% of the price)"
+                options={AS_NUMBER}
+              >
                 <Input type="number" inputMode="numeric" step="1" min="0" max="90" />
               </PlanField>
               <PlanField name={`planTemplates.${i}.count`} label="Number of payments after it" options={AS_NUMBER}>
