@@ -12,7 +12,7 @@ import { planPosition } from '../../src/domain/plans/plan-ledger';
 import type { PlanDto, PlanStatus } from '../../src/domain/plans/plan-record';
 import type { PlanSchedule } from '../../src/domain/plans/plan-schedule';
 import type { PlanTemplate } from '../../src/domain/plans/plan-template';
-import { FINANCED, LAYAWAY, planDocument } from './plan-fixture';
+import { FINANCED, LAYAWAY, planDocument } from '../../tests/plan-fixture';
 import {
   callError,
   cleanup,

@@ -1,5 +1,5 @@
 import type { GhanaRegion } from './ghana-regions';
-import type { PlanTemplate } from './plans/plan-template';
+import type { PlanTemplate } from './plans/plan-template-terms';
 import { normaliseGhanaPhone } from './phone';
 
 /** settings/global: business constants (SPEC.md sections 3 and 9) and the shop's contact details. */

@@ -2,7 +2,7 @@ import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lit
 import { defaultTypeFor, type ProductType } from '@/domain/catalog';
 import { DEFAULT_LOW_STOCK_THRESHOLD, type Product, type SpecValue } from '@/domain/product';
 import { resolveBusinessSettings } from '@/domain/pricing';
-import { planTemplatesOf } from '@/domain/plans/plan-template';
+import { planTemplatesOf } from '@/domain/plans/plan-template-terms';
 import {
   mapPositionFrom,
   resolveDisplaySettings,

@@ -1,4 +1,4 @@
-import { planTemplatesOf } from '@/domain/plans/plan-template';
+import { planTemplatesOf } from '@/domain/plans/plan-template-terms';
 import { resolveBusinessSettings } from '@/domain/pricing';
 import {
   EMPTY_CONTACT,

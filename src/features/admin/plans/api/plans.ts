@@ -129,7 +129,7 @@ export function getOrderPlan(orderId: string): Promise<Plan | null> {
 }
 
 export const useOrderPlan = (orderId: string) =>
-  useQuery({ queryKey: queryKeys.admin.plan(orderId), queryFn: () => getOrderPlan(orderId) });
+  useQuery({ queryKey: queryKeys.admin.orderPlan(orderId), queryFn: () => getOrderPlan(orderId) });
 
 /** The plan's calls with the customer, the latest first (plans/{id}/calls: admins only). */
 export function getPlanCalls(planId: string): Promise<PlanCall<Date>[]> {

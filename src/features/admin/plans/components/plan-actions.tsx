@@ -114,7 +114,7 @@ export function RecordPaymentPanel({ plan: p, position }: { plan: Plan; position
     e.preventDefault();
     setError('');
     const ghs = payoff ? fromPesewas(position.payoff) : Number(amount);
-    if (!Number.isFinite(ghs) || ghs <= 0 || toPesewas(ghs) !== Math.round(ghs * 100)) {
+    if (!Number.isFinite(ghs) || ghs <= 0 || Math.abs(toPesewas(ghs) - ghs * 100) > 1e-6) {
       return setError(PLAN_STAFF_MESSAGES.amount);
     }
     if (reference.trim().length > 100 || (method !== 'cash' && !reference.trim())) {

@@ -3,11 +3,11 @@
  * it with the admin SDK beside a real order: the schedule computed by planSchedule, `paid` already applied and
  * its payments on the statement. Pure data: Timestamps are made by the caller's `at`.
  */
-import { planSchedule } from '../../src/domain/plans/plan-schedule';
-import { planPosition } from '../../src/domain/plans/plan-ledger';
-import type { PlanStatus } from '../../src/domain/plans/plan-record';
-import { planSearchKeys } from '../../src/domain/plans/plan-search';
-import type { PlanTemplate } from '../../src/domain/plans/plan-template';
+import { planSchedule } from '../src/domain/plans/plan-schedule';
+import { planPosition } from '../src/domain/plans/plan-ledger';
+import type { PlanStatus } from '../src/domain/plans/plan-record';
+import { planSearchKeys } from '../src/domain/plans/plan-search';
+import type { PlanTemplate } from '../src/domain/plans/plan-template';
 
 export const FINANCED: PlanTemplate = {
   id: '3-months',
