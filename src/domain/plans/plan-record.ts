@@ -2,7 +2,7 @@ import type { Pesewas } from '../money';
 import type { PaymentAttempt } from '../order-payment';
 import { paymentAttemptsFromRecord } from '../order-payment';
 import { amountOf, asRecord, oneOf, textOf } from '../stored-values';
-import { PLAN_FREQUENCIES, PLAN_RELEASES } from './plan-template';
+import { PLAN_FREQUENCIES, PLAN_RELEASES } from './plan-template-terms';
 import type { PlanInstalment, PlanSchedule } from './plan-schedule';
 
 /**

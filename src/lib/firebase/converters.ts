@@ -2,6 +2,7 @@ import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lit
 import type { Product } from '@/domain/product';
 import { productFromRecord } from '@/domain/product-record';
 import { resolveBusinessSettings } from '@/domain/pricing';
+import { planTemplatesOf } from '@/domain/plans/plan-template-terms';
 import {
   mapPositionFrom,
   resolveDisplaySettings,
@@ -56,5 +57,6 @@ export function settingsFromData(data: DocumentData | undefined): ShopSettings {
     payment: resolvePaymentSettings(data?.payment),
     display: resolveDisplaySettings(data?.display),
     projects: resolveProjectSettings(data?.projects),
+    planTemplates: planTemplatesOf(data),
   };
 }

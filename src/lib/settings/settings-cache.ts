@@ -1,3 +1,4 @@
+import { planTemplatesOf } from '@/domain/plans/plan-template-terms';
 import { resolveBusinessSettings } from '@/domain/pricing';
 import {
   EMPTY_CONTACT,
@@ -25,6 +26,7 @@ interface StoredSettings {
   payment?: unknown;
   display?: unknown;
   projects?: unknown;
+  planTemplates?: unknown;
   at: number;
 }
 
@@ -40,7 +42,8 @@ export function readCachedSettings(now = Date.now()): { settings: ShopSettings; 
     const payment = resolvePaymentSettings(parsed.payment);
     const display = resolveDisplaySettings(parsed.display);
     const projects = resolveProjectSettings(parsed.projects);
-    return { settings: { business, contact, payment, display, projects }, at: parsed.at };
+    const planTemplates = planTemplatesOf(parsed);
+    return { settings: { business, contact, payment, display, projects, planTemplates }, at: parsed.at };
   } catch {
     return undefined;
   }
@@ -56,8 +59,16 @@ function moveOldCopy(): string | null {
 }
 
 export function writeCachedSettings(settings: ShopSettings): void {
-  const { business, contact, payment, display, projects } = settings;
-  const stored: StoredSettings = { settings: business, contact, payment, display, projects, at: Date.now() };
+  const { business, contact, payment, display, projects, planTemplates } = settings;
+  const stored: StoredSettings = {
+    settings: business,
+    contact,
+    payment,
+    display,
+    projects,
+    planTemplates,
+    at: Date.now(),
+  };
   try {
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(stored));
   } catch {

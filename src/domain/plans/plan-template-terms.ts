@@ -1,0 +1,157 @@
+/**
+ * Plan templates without zod (the storefront reads them with the settings): plan-template.ts re-exports all of
+ * this beside planTemplateSchema.
+ *
+ * A plan template (docs/plans.md, "Templates"): the terms staff offer for paying in instalments, kept in
+ * settings/global.planTemplates (at most MAX_PLAN_TEMPLATES) and shown to every shopper at checkout.
+ */
+
+export const PLAN_FREQUENCIES = ['weekly', 'monthly'] as const;
+export type PlanFrequency = (typeof PLAN_FREQUENCIES)[number];
+
+/**
+ * When the goods leave the shop: `paid` when everything is paid (layaway); `deposit` at the deposit, once staff
+ * approved the customer (financed).
+ */
+export const PLAN_RELEASES = ['paid', 'deposit'] as const;
+export type PlanRelease = (typeof PLAN_RELEASES)[number];
+
+/** What a template may be used for: orders of products only, or also installation projects' proposals. */
+export const PLAN_SCOPES = ['products', 'products_and_projects'] as const;
+export type PlanScope = (typeof PLAN_SCOPES)[number];
+
+export const PLAN_EXTRA_KINDS = ['percent', 'flat'] as const;
+export type PlanExtraKind = (typeof PLAN_EXTRA_KINDS)[number];
+
+export interface PlanTemplate {
+  /** Stable id, lower-case letters, digits and dashes (kept on every plan made from it) */
+  id: string;
+  /** What shoppers read, e.g. "3 months" */
+  name: string;
+  /** Whole percent of the cash price paid first, 0 to 90 */
+  depositPercent: number;
+  /** Number of instalments after the deposit, 1 to 52 */
+  count: number;
+  frequency: PlanFrequency;
+  /**
+   * The extra cost of paying over time: `percent` of the part paid in instalments (cash price less deposit;
+   * value in percent, up to 2 decimals) or a `flat` fee in GHS. 0 is allowed.
+   */
+  extra: { kind: PlanExtraKind; value: number };
+  /** Days after a due date before an unpaid instalment makes the plan overdue, 0 to 30 */
+  graceDays: number;
+  release: PlanRelease;
+  /** The smallest cash total (GHS) this template is offered for */
+  minTotal: number;
+  scope: PlanScope;
+  /** Offered to shoppers now (a template in use by plans is switched off, never deleted) */
+  active: boolean;
+}
+
+export const MAX_PLAN_TEMPLATES = 6;
+
+export const PLAN_TEMPLATE_LIMITS = {
+  depositPercent: { min: 0, max: 90 },
+  count: { min: 1, max: 52 },
+  extraPercent: { min: 0, max: 100 },
+  extraFlat: { min: 0, max: 100_000 },
+  graceDays: { min: 0, max: 30 },
+  minTotal: { min: 0, max: 10_000_000 },
+  name: 100,
+} as const;
+
+/** The templates a purchase of `cashTotal` GHS may use: active, its minimum reached, and for projects in scope. */
+export function templatesFor(
+  templates: readonly PlanTemplate[],
+  cashTotal: number,
+  kind: 'order' | 'project',
+): PlanTemplate[] {
+  return templates.filter(
+    (t) => t.active && cashTotal >= t.minTotal && (kind === 'order' || t.scope === 'products_and_projects'),
+  );
+}
+
+const isWhole = (v: unknown, min: number, max: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+const isAmount = (v: unknown, min: number, max: number): v is number =>
+  typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
+const isOneOf = <T extends string>(values: readonly T[], v: unknown): v is T => values.includes(v as T);
+/**
+ * Whether a stored value is a valid template: the same limits as planTemplateSchema (plan-template.ts, which the
+ * settings form validates with), checked without zod so that the storefront's settings reader stays small
+ * (plan-template.test.ts checks that both agree).
+ */
+export function isPlanTemplate(value: unknown): value is PlanTemplate {
+  // Other keys are ignored (and not kept), as zod's object schema strips them.
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const t = value as Record<string, unknown>;
+  const extra = t.extra as Record<string, unknown> | null | undefined;
+  const L = PLAN_TEMPLATE_LIMITS;
+  return (
+    typeof t.id === 'string' &&
+    /^[a-z0-9-]{1,40}$/.test(t.id) &&
+    typeof t.name === 'string' &&
+    t.name.trim().length >= 1 &&
+    t.name.trim().length <= L.name &&
+    isWhole(t.depositPercent, L.depositPercent.min, L.depositPercent.max) &&
+    isWhole(t.count, L.count.min, L.count.max) &&
+    isOneOf(PLAN_FREQUENCIES, t.frequency) &&
+    typeof extra === 'object' &&
+    extra !== null &&
+    ((extra.kind === 'percent' && isAmount(extra.value, L.extraPercent.min, L.extraPercent.max)) ||
+      (extra.kind === 'flat' && isAmount(extra.value, L.extraFlat.min, L.extraFlat.max))) &&
+    isWhole(t.graceDays, L.graceDays.min, L.graceDays.max) &&
+    isOneOf(PLAN_RELEASES, t.release) &&
+    isAmount(t.minTotal, L.minTotal.min, L.minTotal.max) &&
+    isOneOf(PLAN_SCOPES, t.scope) &&
+    typeof t.active === 'boolean'
+  );
+}
+
+/**
+ * settings/global's plan templates read defensively: the one parser of `planTemplates` (the app's settings
+ * reader and the functions alike). An entry that is not a valid template (isPlanTemplate) is dropped, as are ids
+ * seen before and any beyond MAX_PLAN_TEMPLATES.
+ */
+export function planTemplatesOf(settingsData: unknown): PlanTemplate[] {
+  const raw = (settingsData as { planTemplates?: unknown } | null | undefined)?.planTemplates;
+  if (!Array.isArray(raw)) return [];
+  const seen = new Set<string>();
+  const templates: PlanTemplate[] = [];
+  for (const entry of raw) {
+    if (!isPlanTemplate(entry) || seen.has(entry.id)) continue;
+    seen.add(entry.id);
+    // Only the template's own fields, its name trimmed (as planTemplateSchema parses it).
+    const { id, name, depositPercent, count, frequency, extra, graceDays, release, minTotal, scope, active } = entry;
+    templates.push({
+      id,
+      name: name.trim(),
+      depositPercent,
+      count,
+      frequency,
+      extra: { kind: extra.kind, value: extra.value },
+      graceDays,
+      release,
+      minTotal,
+      scope,
+      active,
+    });
+    if (templates.length === MAX_PLAN_TEMPLATES) break;
+  }
+  return templates;
+}
+
+/** A template id made from its name on creation ("3 months" → "3-months"), unique among `taken`; never changed. */
+export function planTemplateIdFor(name: string, taken: readonly string[]): string {
+  const base =
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 32)
+      .replace(/-+$/, '') || 'plan';
+  let id = base;
+  for (let n = 2; taken.includes(id); n += 1) id = `${base}-${n}`;
+  return id;
+}
