@@ -4,6 +4,7 @@ import { ErrorState } from '@/components/ui/panel';
 import { shopDay } from '@/domain/date-time';
 import { formatPesewas } from '@/domain/money';
 import { planPosition } from '@/domain/plans/plan-ledger';
+import { mayPayInto } from '@/domain/plans/plan-rules';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { useMyPlans, type Plan } from '@/features/plans/api/get-my-plans';
 import { PlanStatusBadge } from '@/features/plans/components/plan-view';
@@ -27,7 +28,8 @@ function PlanRow({ plan }: { plan: Plan }) {
             <PlanStatusBadge status={plan.status} />
           </div>
           <p className="text-sm text-slate-700">
-            {plan.schedule.name} · {M.remaining}: {formatPesewas(position.remaining)}
+            {plan.schedule.name}
+            {mayPayInto(plan.status) ? ` · ${M.remaining}: ${formatPesewas(position.remaining)}` : ''}
           </p>
         </div>
         <ChevronRight className="size-5 shrink-0 text-slate-500" aria-hidden="true" />

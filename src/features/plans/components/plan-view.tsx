@@ -36,7 +36,12 @@ export function PlanStatusNote({ plan, position }: { plan: Plan; position: PlanP
     case 'awaiting_approval':
       return <Alert variant="success">{M.awaitingApproval}</Alert>;
     case 'overdue':
-      return <Alert>{M.overdue(position.amountDue, position.daysPastDue)}</Alert>;
+      // Marked overdue by the daily sweep; once what was late is paid, the page says so at once.
+      return position.amountDue > 0 ? (
+        <Alert>{M.overdue(position.amountDue, position.daysPastDue)}</Alert>
+      ) : (
+        <Alert variant="success">{M.active}</Alert>
+      );
     case 'declined':
       return <Alert>{M.declined(plan.decision?.reason ?? '')}</Alert>;
     case 'cancelled':
