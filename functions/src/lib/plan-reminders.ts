@@ -116,10 +116,10 @@ function overdueAlert(
  * orders' own cancellation (the order's payment `expired`, as the orders' expiry leaves it). A plan that holds
  * part of its deposit is left to staff. Idempotent; resolves with the ids of the plans it cancelled.
  */
-export async function expirePlanDeposits(now: Date = new Date()): Promise<string[]> {
+export async function expirePlanDeposits(now: Date = new Date(), only?: string): Promise<string[]> {
   const due = await plansCollection().where('depositDueBy', '<=', Timestamp.fromDate(now)).limit(PAGE).get();
   const cancelled: string[] = [];
-  for (const snap of due.docs) {
+  for (const snap of due.docs.filter((d) => !only || d.id === only)) {
     const plan = readPlan(snap);
     if (plan.status === 'awaiting_deposit') {
       for (const attempt of plan.paymentAttempts.filter((a) => OPEN_ATTEMPT.includes(a.status))) {
@@ -167,10 +167,14 @@ export async function expirePlanDeposits(now: Date = new Date()): Promise<string
   return cancelled;
 }
 
-/** The daily sweep (above) on the shop's day of `now` (scripts/send-plan-reminders.ts moves it for local runs). */
-export async function sendPlanReminders(now: Date = new Date()): Promise<PlanSweep> {
+/**
+ * The daily sweep (above) on the shop's day of `now`. scripts/send-plan-reminders.ts moves the clock for local runs,
+ * and may limit the sweep to `only` one plan: a run a month ahead must not expire or remind other people's plans
+ * on a database shared with other runs (the journeys).
+ */
+export async function sendPlanReminders(now: Date = new Date(), only?: string): Promise<PlanSweep> {
   const today = shopDay(now);
-  const result: PlanSweep = { queued: [], overdue: [], cancelled: await expirePlanDeposits(now) };
+  const result: PlanSweep = { queued: [], overdue: [], cancelled: await expirePlanDeposits(now, only) };
   let staff: Awaited<ReturnType<typeof staffSettings>> | null = null;
   let after: string | null = null;
   for (;;) {
@@ -180,7 +184,7 @@ export async function sendPlanReminders(now: Date = new Date()): Promise<PlanSwe
       .limit(PAGE);
     if (after) query = query.startAfter(after);
     const page = await query.get();
-    for (const snap of page.docs) {
+    for (const snap of page.docs.filter((d) => !only || d.id === only)) {
       let plan = readPlan(snap);
       if (plan.status === 'active' && planPosition(plan.schedule, plan.paid, plan.waived, today).overdue) {
         const marked = await markOverdue(snap, today);
