@@ -159,6 +159,7 @@ export const SEED_SETTINGS: ShopSettings = {
   payment: { holdMinutes: 30 },
   // Installation projects (docs/projects.md): survey days open for the next two weeks from the day of seeding.
   projects: seedProjectSettings(new Date()),
+  planTemplates: [],
 };
 
 // ---------------------------------------------------------------------------------------------------------

@@ -195,6 +195,8 @@ export function settingsFrom(values: SettingsFormValues): ShopSettings {
     display: values.display,
     projects: { ...values.projects, surveyDays: [...new Set(values.projects.surveyDays)].sort() },
     contact: { ...values.contact, phones: values.contact.phones.map((p) => p.value).filter((p) => p !== '') },
+    // Payment plans (docs/plans.md) are not on this form.
+    planTemplates: [],
   };
 }
 

@@ -1,5 +1,6 @@
 import type { GhanaRegion } from './ghana-regions';
 import { normaliseGhanaPhone } from './phone';
+import type { PlanTemplate } from './plans/plan-template-terms';
 
 /** settings/global: business constants (SPEC.md sections 3 and 9) and the shop's contact details. */
 export interface BusinessSettings {
@@ -60,6 +61,8 @@ export interface ShopSettings {
   display: DisplaySettings;
   /** Installation projects (settings/global.projects): survey days, proposal validity, deposit, reminders */
   projects: ProjectSettings;
+  /** Payment plans offered (settings/global.planTemplates, docs/plans.md); read with planTemplatesOf */
+  planTemplates: PlanTemplate[];
 }
 
 /**
@@ -191,6 +194,7 @@ export const DEFAULT_SETTINGS: ShopSettings = {
   payment: DEFAULT_PAYMENT_SETTINGS,
   display: DEFAULT_DISPLAY_SETTINGS,
   projects: DEFAULT_PROJECT_SETTINGS,
+  planTemplates: [],
 };
 
 /** settings/global.projects read defensively: each value in its range, else its default. */

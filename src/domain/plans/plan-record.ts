@@ -1,6 +1,7 @@
 import type { Pesewas } from '../money';
 import type { PaymentAttempt } from '../order-payment';
 import { paymentAttemptsFromRecord } from '../order-payment';
+import { orderSearchKeys } from '../order-search';
 import { amountOf, asRecord, oneOf, textOf } from '../stored-values';
 import { PLAN_FREQUENCIES, PLAN_RELEASES } from './plan-template';
 import type { PlanInstalment, PlanSchedule } from './plan-schedule';
@@ -99,6 +100,21 @@ export interface PlanRecord<D> {
   updatedAt: D;
 }
 
+/**
+ * A plan's searchKeys (the arrears search): its order's number as typed ("ss-2611-12345" and its digits) and
+ * the orders' own search keys of its customer (orderSearchKeys: name and email words, the phone's endings).
+ */
+export function searchKeysOf(number: string, customer: PlanRecord<unknown>['customer']): string[] {
+  const digits = number.replace(/\D/g, '');
+  return [
+    ...new Set([
+      ...(number ? [number.toLowerCase()] : []),
+      ...(digits ? [digits] : []),
+      ...orderSearchKeys({ email: customer.email, displayName: customer.name, phone: customer.phone }),
+    ]),
+  ];
+}
+
 /** A plan as the callables answer it: dates as ISO strings. */
 export type PlanDto = PlanRecord<string>;
 
@@ -106,7 +122,8 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const dayOrNull = (value: unknown): string | null =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
 
-function scheduleFromRecord(value: unknown): PlanSchedule {
+/** A stored (or answered) schedule read defensively: the plan's, or the one a `schedule_changed` refusal carries. */
+export function scheduleFromRecord(value: unknown): PlanSchedule {
   const s = asRecord(value);
   return {
     templateId: textOf(s.templateId),

@@ -9,6 +9,7 @@ import {
   resolveProjectSettings,
   type ShopSettings,
 } from '@/domain/settings';
+import { planTemplatesOf } from '@/domain/plans/plan-template-read';
 import { notifyByOf, type UserProfile } from '@/domain/user';
 
 /**
@@ -119,5 +120,6 @@ export function settingsFromData(data: DocumentData | undefined): ShopSettings {
     payment: resolvePaymentSettings(data?.payment),
     display: resolveDisplaySettings(data?.display),
     projects: resolveProjectSettings(data?.projects),
+    planTemplates: planTemplatesOf(data?.planTemplates),
   };
 }

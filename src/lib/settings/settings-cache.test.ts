@@ -24,6 +24,7 @@ describe("the shop's settings kept on the device", () => {
       payment: DEFAULT_PAYMENT_SETTINGS,
       display: DEFAULT_DISPLAY_SETTINGS,
       projects: DEFAULT_PROJECT_SETTINGS,
+      planTemplates: [],
     });
     expect(SETTINGS_STORAGE_KEY).toBe('savanna-solar-settings');
     expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY) ?? '{}')).toMatchObject({ settings: business });
@@ -33,6 +34,7 @@ describe("the shop's settings kept on the device", () => {
       payment: DEFAULT_PAYMENT_SETTINGS,
       display: DEFAULT_DISPLAY_SETTINGS,
       projects: DEFAULT_PROJECT_SETTINGS,
+      planTemplates: [],
     });
   });
 
@@ -44,6 +46,7 @@ describe("the shop's settings kept on the device", () => {
       payment: DEFAULT_PAYMENT_SETTINGS,
       display: DEFAULT_DISPLAY_SETTINGS,
       projects,
+      planTemplates: [],
     });
     expect(readCachedSettings()?.settings.projects).toEqual(projects);
   });
@@ -58,6 +61,7 @@ describe("the shop's settings kept on the device", () => {
         payment: DEFAULT_PAYMENT_SETTINGS,
         display: DEFAULT_DISPLAY_SETTINGS,
         projects: DEFAULT_PROJECT_SETTINGS,
+        planTemplates: [],
       },
       at,
     });
@@ -74,6 +78,7 @@ describe("the shop's settings kept on the device", () => {
       payment: DEFAULT_PAYMENT_SETTINGS,
       display: DEFAULT_DISPLAY_SETTINGS,
       projects: DEFAULT_PROJECT_SETTINGS,
+      planTemplates: [],
     });
     expect(readCachedSettings()?.settings.business).toEqual(business);
   });

@@ -6,6 +6,7 @@ import {
   resolveProjectSettings,
   type ShopSettings,
 } from '@/domain/settings';
+import { planTemplatesOf } from '@/domain/plans/plan-template-read';
 import { settingsFromData } from '@/lib/firebase/converters';
 
 /** SPEC.md section 9: the settings the cart prices with are kept in local storage for 5 minutes. */
@@ -25,6 +26,7 @@ interface StoredSettings {
   payment?: unknown;
   display?: unknown;
   projects?: unknown;
+  planTemplates?: unknown;
   at: number;
 }
 
@@ -40,7 +42,8 @@ export function readCachedSettings(now = Date.now()): { settings: ShopSettings; 
     const payment = resolvePaymentSettings(parsed.payment);
     const display = resolveDisplaySettings(parsed.display);
     const projects = resolveProjectSettings(parsed.projects);
-    return { settings: { business, contact, payment, display, projects }, at: parsed.at };
+    const planTemplates = planTemplatesOf(parsed.planTemplates);
+    return { settings: { business, contact, payment, display, projects, planTemplates }, at: parsed.at };
   } catch {
     return undefined;
   }
@@ -56,8 +59,16 @@ function moveOldCopy(): string | null {
 }
 
 export function writeCachedSettings(settings: ShopSettings): void {
-  const { business, contact, payment, display, projects } = settings;
-  const stored: StoredSettings = { settings: business, contact, payment, display, projects, at: Date.now() };
+  const { business, contact, payment, display, projects, planTemplates } = settings;
+  const stored: StoredSettings = {
+    settings: business,
+    contact,
+    payment,
+    display,
+    projects,
+    planTemplates,
+    at: Date.now(),
+  };
   try {
     localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(stored));
   } catch {

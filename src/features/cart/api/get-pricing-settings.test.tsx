@@ -140,6 +140,7 @@ describe('the settings the cart prices with (SPEC.md section 9)', () => {
       payment: { holdMinutes: 30 },
       display: { pricesIncludeTax: false },
       projects: DEFAULT_PROJECT_SETTINGS,
+      planTemplates: [],
     });
     const client = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
