@@ -241,6 +241,19 @@ describe('the order of a plan', () => {
     expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 5 });
   });
 
+  it('cancelled by staff with nothing paid: the plan is cancelled with it', async () => {
+    const productId = await createProduct({ price: 1200, stock: 5 });
+    const { request } = await planOrder([{ productId, quantity: 1 }]);
+    const { order } = await admin.call<OrderUpdateResponse>('updateOrderStatus', {
+      orderId: request.orderId,
+      status: 'cancelled',
+    });
+    expect(order.status).toBe('cancelled');
+    const plan = readPlan(await plansCollection().doc(request.orderId).get());
+    expect(plan.status).toBe('cancelled');
+    expect(plan.cancelled?.by).toBe(admin.uid);
+  });
+
   it('once money is paid on the plan, the customer cannot cancel: they are told to call the shop', async () => {
     const productId = await createProduct({ price: 1200, stock: 5 });
     const { request } = await planOrder([{ productId, quantity: 1 }]);

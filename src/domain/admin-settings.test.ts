@@ -34,6 +34,7 @@ describe('settings form', () => {
       payment: { holdMinutes: 30 },
       display: { pricesIncludeTax: false },
       projects: DEFAULT_PROJECT_SETTINGS,
+      planTemplates: [],
     });
   });
 

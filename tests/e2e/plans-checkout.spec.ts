@@ -137,7 +137,6 @@ test('a 3-month plan for an inverter and a battery: the whole disclosure, then t
     formatPesewas(expectedSchedule(SIX_WEEKS).deposit),
   );
   await expectNoAxeViolations(page);
-  await page.getByTestId('plan-three-months').screenshot({ path: 'test-results/plans-checkout-390.png' });
 
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/plans\/[^/?]+\?pay=\d+$/, placed);
