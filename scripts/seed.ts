@@ -39,6 +39,7 @@ import {
   numberOrders,
   type SeedCustomer,
 } from './seed-orders';
+import { DEMO_PLANS, generatePlans, withOrderNumbers } from './seed-plans';
 import { DEMO_PROJECTS, generateProjects } from './seed-projects';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -158,7 +159,9 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<void> {
     });
     // Numbers drawn as placeOrder draws them, never one that an order placed for real has claimed; the claims of
     // seeded orders whose number changed are freed.
-    const orders = [...demo.orders, ...load.orders];
+    // The payment plans in every status (seed-plans.ts), each with its order, numbered with the others.
+    const plans = generatePlans(customers, now);
+    const orders = [...demo.orders, ...load.orders, ...plans.orders];
     const seededIds = new Set(orders.map((o) => o.path.split('/')[1]));
     const claimed = await db.collection('orderNumbers').select('orderId').get();
     const taken = new Set<string>();
@@ -168,6 +171,7 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<void> {
       else taken.add(claim.id);
     }
     const claims = numberOrders(orders, taken);
+    const planDocs = withOrderNumbers(plans.plans, orders);
     // The demo projects (docs/projects.md): their numbers never one a real request claimed; their old claims freed.
     const projectClaims = await db.collection('projectNumbers').select('projectId').get();
     const projectTaken = new Set<string>();
@@ -188,7 +192,7 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<void> {
     const set = (path: string, data: DocumentData) => void writer.set(db.doc(path), data).catch(() => undefined);
 
     const sales = new Map(demo.sales);
-    for (const [id, units] of load.sales) sales.set(id, (sales.get(id) ?? 0) + units);
+    for (const [id, units] of [...load.sales, ...plans.sales]) sales.set(id, (sales.get(id) ?? 0) + units);
     for (const product of products) set(`products/${product.id}`, productDoc(product, now, sales.get(product.id) ?? 0));
 
     set('settings/global', { ...SEED_SETTINGS, projects: seedProjectSettings(new Date(now)) });
@@ -211,12 +215,17 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<void> {
         daysAgo(now, 120),
       ),
     );
-    set(
-      `users/${customer.uid}`,
-      newUserRecord({ email: customer.email, displayName: customer.displayName, role: 'customer' }, daysAgo(now, 30)),
-    );
+    const customerPlans = plans.totals.get(customer.uid);
+    set(`users/${customer.uid}`, {
+      ...newUserRecord(
+        { email: customer.email, displayName: customer.displayName, role: 'customer' },
+        daysAgo(now, 30),
+      ),
+      totalOrders: customerPlans?.orders ?? 0,
+      totalSpent: customerPlans?.spent ?? 0,
+    });
     const userDoc = (c: SeedCustomer) => {
-      const totals = [demo.totals.get(c.uid), load.totals.get(c.uid)];
+      const totals = [demo.totals.get(c.uid), load.totals.get(c.uid), plans.totals.get(c.uid)];
       const at = Timestamp.fromDate(c.createdAt);
       return {
         ...newUserRecord({ email: c.email, displayName: c.displayName, role: 'customer' }, at, at),
@@ -234,6 +243,7 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<void> {
       }
     }
     for (const { path, data } of projects) set(path, data);
+    for (const { path, data } of planDocs) set(path, data);
     for (const [number, orderId] of claims) {
       set(`orderNumbers/${number}`, { orderId, createdAt: Timestamp.fromMillis(now) });
     }
@@ -280,6 +290,7 @@ function printSummary(options: Required<SeedOptions>, seconds: number): void {
       (extraOrders > 0 ? ` + ${extraOrders} generated orders by ${Math.ceil(extraOrders / 3)} customers` : '') +
       ', messages and quote requests',
     `  ${DEMO_PROJECTS.length} installation projects in every stage, survey days open for 14 days`,
+    `  ${DEMO_PLANS.length} payment plans in every status, with their orders`,
     `  ${SEED_INSTALLATIONS.length} installations, ${SEED_TESTIMONIALS.length} testimonials, settings/global`,
     '  Demo accounts:',
     `    admin     ${DEMO_USERS.admin.email}  /  ${DEMO_USERS.admin.password}`,

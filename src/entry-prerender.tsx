@@ -1,5 +1,5 @@
 /**
- * The prerender's side of the app (issue 11 item 1), loaded by scripts/prerender.ts in Node after `vite build`.
+ * The prerender's side of the app, loaded by scripts/lib/prerender.ts in Node after `vite build`.
  *
  * Why React 19's `prerender` (react-dom/static) with React Router's static handler, and `hydrateRoot` in main.tsx:
  * the shop stays static files on Firebase Hosting (no server at request time), so each public page is rendered once

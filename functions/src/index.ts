@@ -42,3 +42,8 @@ export { scheduleInstall, markInstalled, commissionProject } from './project-ins
 export { rateProject, publishProjectRating } from './project-rating';
 export { sendMaintenanceReminders } from './send-maintenance-reminders';
 export { indexProductForSearch } from './search-index';
+// Payment plans' reminders, overdue plans and deposits not received (docs/plans.md, "Reminders").
+export { sendPlanReminders, expirePlanDeposits } from './send-plan-reminders';
+// Paying a plan by Mobile Money (docs/plans.md, "Paying by Mobile Money").
+export { startPlanPayment } from './start-plan-payment';
+export { submitPlanPaymentOtp } from './submit-plan-payment-otp';

@@ -28,7 +28,7 @@ describe('route loaders (issue 11 item 2: a screen reads alongside its code)', (
     sessionActions.signedIn(ama, null);
     const loaders = routeLoaders(client);
 
-    await expect(loaders.myOrder(args({ id: 'o-7' }))).resolves.toBeNull();
+    await expect(loaders.myOrder(args({ orderId: 'o-7' }))).resolves.toBeNull();
     await expect(loaders.myOrder(args({ orderId: 'o-8' }))).resolves.toBeNull();
     await expect(loaders.orders(args({}))).resolves.toBeNull();
     await expect(loaders.adminOrder(args({ orderId: 'o-9' }))).resolves.toBeNull();
@@ -46,7 +46,7 @@ describe('route loaders (issue 11 item 2: a screen reads alongside its code)', (
   it('read nothing for a signed-out visitor (the screen asks them to sign in)', async () => {
     const client = new QueryClient();
     const loaders = routeLoaders(client);
-    await expect(loaders.myOrder(args({ id: 'o-7' }))).resolves.toBeNull();
+    await expect(loaders.myOrder(args({ orderId: 'o-7' }))).resolves.toBeNull();
     await expect(loaders.orders(args({}))).resolves.toBeNull();
     expect(client.getQueryCache().getAll()).toHaveLength(0);
   });

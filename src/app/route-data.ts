@@ -92,10 +92,9 @@ export const publicLoaders = {
 
 /** The loaders of the signed-in screens, by route; see router.tsx. */
 export function routeLoaders(queryClient: QueryClient) {
-  const myOrder: Prefetch = async (client, { orderId, id }, uid) => {
+  const myOrder: Prefetch = async (client, { orderId }, uid) => {
     const { myOrderQueryOptions } = await import('@/features/orders/api/get-my-order');
-    const order = orderId ?? id;
-    if (order) void client.prefetchQuery(myOrderQueryOptions(uid, order));
+    if (orderId) void client.prefetchQuery(myOrderQueryOptions(uid, orderId));
   };
   return {
     orders: prefetchLoader(queryClient, async (client, _params, uid) => {

@@ -54,13 +54,16 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                   lazy: lazyRoute(() => import('./routes/order-confirmation')),
                 },
                 {
-                  path: 'order-details/:id',
+                  path: 'order-details/:orderId',
                   loader: loaders.myOrder,
                   lazy: lazyRoute(() => import('./routes/order-details')),
                 },
                 { path: 'orders', loader: loaders.orders, lazy: lazyRoute(() => import('./routes/orders')) },
                 { path: 'projects', lazy: lazyRoute(() => import('./routes/projects')) },
                 { path: 'projects/:projectId', lazy: lazyRoute(() => import('./routes/project-detail')) },
+                // Payment plans (docs/plans.md): the customer's list, and one plan (a reminder's link adds ?pay=).
+                { path: 'plans', lazy: lazyRoute(() => import('./routes/plans')) },
+                { path: 'plans/:planId', lazy: lazyRoute(() => import('./routes/plan-detail')) },
               ],
             },
             { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },

@@ -83,7 +83,7 @@ export function LoadFailed({ what, onRetry, className }: LoadFailedProps) {
     <div role="alert" className={cn('rounded-md bg-amber-50 p-4 text-sm text-slate-800', className)}>
       {`We could not load ${what}. `}
       {offline ? 'You are offline: it will load by itself when your connection returns. ' : 'Check your connection. '}
-      <Button variant="link" className="h-auto p-0" onClick={onRetry}>
+      <Button variant="link" size="inline" onClick={onRetry}>
         Try again
       </Button>
     </div>

@@ -27,3 +27,16 @@ export function formatDay(day: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : null;
   return date && !Number.isNaN(date.getTime()) ? weekdayDate.format(date).replace(',', '') : day;
 }
+
+const shortDay = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** A day ("2026-12-08") as an SMS writes it, short: "Tue 8 Dec"; anything else as it is. */
+export function formatShortDay(day: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00Z`) : null;
+  return date && !Number.isNaN(date.getTime()) ? shortDay.format(date) : day;
+}

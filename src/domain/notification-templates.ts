@@ -14,6 +14,7 @@ import {
 import { DELIVERY_SLOT_LABELS, ORDER_STATUS_LABELS, type OrderStatus } from './order-status';
 import { PROJECT_KIND_LABELS, type ProjectStage } from './project';
 import { MAINTENANCE_TASK_WORDS, maintenanceBookingPath } from './project-maintenance';
+import { planEmail, planLinkPath, planLinkWords, planSms, PLAN_TEMPLATES } from './plans/plan-notifications';
 
 export interface RenderedEmail {
   subject: string;
@@ -64,6 +65,8 @@ const TEMPLATE_AUDIENCE: Record<NotificationTemplate, NotificationAudience> = {
   project_stage: 'customer',
   project_stage_staff: 'staff',
   project_maintenance_due: 'customer',
+  plan_reminder: 'customer',
+  plan_overdue_staff: 'staff',
 };
 
 /** The shop's address: shopUrl, or the origin of the link a notification queued before it was stored. */
@@ -86,6 +89,13 @@ export function orderLinkOf(template: NotificationTemplate, d: NotificationData)
 export function projectLinkOf(template: NotificationTemplate, d: NotificationData): string {
   const base = shopUrlOf(d);
   return base && d.projectId ? `${base}${projectPagePath(d.projectId, TEMPLATE_AUDIENCE[template])}` : '';
+}
+
+/** A payment plan's page for whoever reads `template`, absolute (plan-notifications.ts); '' without a plan. */
+export function planLinkOf(template: NotificationTemplate, d: NotificationData): string {
+  const base = shopUrlOf(d);
+  const path = planLinkPath(TEMPLATE_AUDIENCE[template], d);
+  return base && path ? `${base}${path}` : '';
 }
 
 /** A maintenance reminder's one link: the request form, filled in from the installation, that books the visit. */
@@ -241,6 +251,9 @@ function emailParts(template: NotificationTemplate, d: NotificationData): EmailP
       return { ...projectEmail(template, d, hello), showItems: false, link: true };
     case 'project_maintenance_due':
       return { ...maintenanceEmail(d, hello), showItems: false, link: true };
+    case 'plan_reminder':
+    case 'plan_overdue_staff':
+      return { ...planEmail(template, d, hello), showItems: false, link: true };
   }
 }
 
@@ -438,20 +451,25 @@ export function renderEmail(template: NotificationTemplate, d: NotificationData)
   const items = parts.showItems ? itemRows(d) : [];
   const total = ghsText(d.total ?? 0);
   const maintenance = template === 'project_maintenance_due';
+  const plan = PLAN_TEMPLATES.includes(template);
   const link = !parts.link
     ? ''
-    : maintenance
-      ? maintenanceLinkOf(d)
-      : d.projectId
-        ? projectLinkOf(template, d)
-        : orderLinkOf(template, d);
+    : plan
+      ? planLinkOf(template, d)
+      : maintenance
+        ? maintenanceLinkOf(d)
+        : d.projectId
+          ? projectLinkOf(template, d)
+          : orderLinkOf(template, d);
   // Staff open the order (or project) in the admin area; the shopper sees their own.
   const what = d.projectId ? 'project' : 'order';
-  const linkWords = maintenance
-    ? 'Book the maintenance visit'
-    : TEMPLATE_AUDIENCE[template] === 'staff'
-      ? `Open the ${what}`
-      : `See your ${what}`;
+  const linkWords = plan
+    ? planLinkWords(template, d)
+    : maintenance
+      ? 'Book the maintenance visit'
+      : TEMPLATE_AUDIENCE[template] === 'staff'
+        ? `Open the ${what}`
+        : `See your ${what}`;
   const text = [
     ...paragraphs,
     ...(items.length
@@ -476,7 +494,9 @@ export function renderEmail(template: NotificationTemplate, d: NotificationData)
           '</table>',
         ]
       : []),
-    ...(link ? [`<p><a href="${escapeHtml(link)}">${linkWords} ${escapeHtml(number(d))}</a></p>`] : []),
+    ...(link
+      ? [`<p><a href="${escapeHtml(link)}">${escapeHtml(plan ? linkWords : `${linkWords} ${number(d)}`)}</a></p>`]
+      : []),
     `<p style="color:#6b7280">${escapeHtml(SHOP_NAME)}, Tamale</p>`,
     '</body></html>',
   ].join('\n');
@@ -523,6 +543,9 @@ export function renderSms(template: NotificationTemplate, d: NotificationData): 
         .slice(0, SMS_LIMIT);
     case 'enquiry_ack':
       return `${shop}: we received your ${d.enquiryKind === 'quote' ? 'quote request' : 'message'} and will answer within one working day.`;
+    case 'plan_reminder':
+    case 'plan_overdue_staff':
+      return planSms(template, d);
     default:
       return projectSms(template, d);
   }

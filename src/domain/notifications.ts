@@ -7,6 +7,7 @@ import type { OrderStatus } from './order-status';
 import type { DeliverySlot } from './order-status';
 import type { ProjectKind, ProjectStage } from './project';
 import type { MaintenanceTask } from './project-maintenance';
+import type { PlanReminderKind } from './plans/plan-reminders';
 import VALUE_LABELS from './value-labels.json' with { type: 'json' };
 import { formatGhanaPhone, isGhanaMobile, normaliseGhanaPhone } from './phone';
 import { amountOf, asRecord, oneOf, textOf } from './stored-values';
@@ -104,6 +105,15 @@ export interface NotificationData {
   deposit?: number;
   /** The proposal came back to the customer because the deposit did not arrive in time */
   depositExpired?: boolean;
+  /** A payment plan (docs/plans.md, "Reminders"): its id (its links are built from it and shopUrl) and number */
+  planId?: string;
+  planNumber?: string;
+  /** A plan reminder: which one, the instalment's due day (ISO), and the pesewas its one-tap link asks for */
+  planReminder?: PlanReminderKind;
+  planDue?: string;
+  planPay?: number;
+  /** Days an overdue plan is past its earliest unpaid due day (staff's alert; `amount` is what is due, GHS) */
+  daysPastDue?: number;
 }
 
 export type NotificationAudience = 'customer' | 'staff';

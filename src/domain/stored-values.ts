@@ -1,16 +1,26 @@
 /**
- * Reading stored documents defensively (an order, a notification, a provider's answer): a value of the wrong
- * kind reads as an empty one, never as an error. Shared by the app, the functions and the seed.
+ * Reading stored documents defensively (an order, a product, a notification, a provider's answer): a value of the
+ * wrong kind reads as the fallback, never as an error. The one set of field readers, shared by the app, the
+ * functions and the seed; every document's reader in this folder is built from them.
  */
 
 export const asRecord = (value: unknown): Record<string, unknown> =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
-export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** A string, else the fallback ('' unless given). */
+export const textOf = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
 
-/** A finite number, else 0. */
-export const amountOf = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+/** A string, else null. */
+export const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** A finite number, else the fallback (0 unless given). */
+export const amountOf = (value: unknown, fallback = 0): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
 /** One of a closed set of values, else the fallback. */
-export const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+export const oneOf = <const T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
   (values as readonly unknown[]).includes(value) ? (value as T) : fallback;
+
+/** The strings of a stored list (anything else in it left out). */
+export const textsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];

@@ -3,7 +3,7 @@
  * password limits, and the users/{uid} record of a new account, used by the app, the functions and the seed.
  * No zod here: the session code on every page imports it.
  */
-import { oneOf } from './stored-values';
+import { amountOf, asRecord, oneOf, textOf, textOrNull } from './stored-values';
 
 export type UserRole = 'customer' | 'admin';
 
@@ -106,3 +106,28 @@ export const isActiveAdmin = (profile: UserProfile | null): boolean =>
 
 export const isActiveCustomer = (profile: UserProfile | null): boolean =>
   profile !== null && profile.role === 'customer' && profile.isActive;
+
+/**
+ * The one reader of users/{uid}: an unknown role reads as customer, a missing isActive as inactive; `date` turns a
+ * stored time into a Date (null for none).
+ */
+export function userProfileFromRecord(uid: string, data: unknown, date: (value: unknown) => Date | null): UserProfile {
+  const d = asRecord(data);
+  const permissions: Record<string, boolean> = {};
+  for (const [key, v] of Object.entries(asRecord(d.permissions))) permissions[key] = v === true;
+  return {
+    uid,
+    email: textOf(d.email),
+    displayName: textOf(d.displayName),
+    role: d.role === 'admin' ? 'admin' : 'customer',
+    isActive: d.isActive === true,
+    permissions,
+    totalOrders: amountOf(d.totalOrders),
+    totalSpent: amountOf(d.totalSpent),
+    createdAt: date(d.createdAt),
+    updatedAt: date(d.updatedAt),
+    lastLoginAt: date(d.lastLoginAt),
+    createdBy: textOrNull(d.createdBy),
+    notifyBy: notifyByOf(d.notifyBy),
+  };
+}

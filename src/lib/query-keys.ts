@@ -37,6 +37,12 @@ export const queryKeys = {
     proposal: (uid: string, projectId: string, version: number) =>
       ['projects', uid, 'detail', projectId, 'proposal', version] as const,
   },
+  /** A customer's payment plans (docs/plans.md): the uid comes first, so that signing out drops them. */
+  plans: {
+    all: (uid: string) => ['plans', uid] as const,
+    latest: (uid: string, count: number) => ['plans', uid, 'list', count] as const,
+    detail: (uid: string, planId: string) => ['plans', uid, 'detail', planId] as const,
+  },
   /** The admin area's reads: all dropped on sign-out (app/session-cache.ts). */
   admin: {
     all: () => ['admin'] as const,

@@ -108,7 +108,8 @@ export async function staffSettings(): Promise<StaffNotificationSettings> {
   return staffSettingsFromRecord({ emails: email ? [email] : [], phones: [] });
 }
 
-function staffNotifications(
+/** The notifications of one staff alert, one per recipient and channel, ids from `idPrefix`. */
+export function staffNotifications(
   settings: StaffNotificationSettings,
   idPrefix: string,
   template: NotificationTemplate,

@@ -1,11 +1,4 @@
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentData,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { PAYMENT_MESSAGES } from '../../../src/domain/order-payment-messages';
 import { fromPesewas, toPesewas } from '../../../src/domain/money';
@@ -13,7 +6,6 @@ import {
   MOBILE_MONEY_NETWORK_LABELS,
   mayPayNow,
   orderIdFromReference,
-  paymentAttemptsFromRecord,
   paymentFailureOf,
   type PaymentFailure,
   type OrderDto,
@@ -22,67 +14,47 @@ import {
   type PaymentAttemptStatus,
   type RefundRecord,
 } from '../../../src/domain/order';
-import { decideProjectAction, type ProjectRecord } from '../../../src/domain/project';
-import {
-  decideDepositEvent,
-  moneyWithDepositPaid,
-  projectIdFromReference,
-  PROJECT_PAYMENT_MESSAGES,
-} from '../../../src/domain/project-payment';
+import { planIdFromReference } from '../../../src/domain/plans/plan-rules';
+import { projectIdFromReference, PROJECT_PAYMENT_MESSAGES } from '../../../src/domain/project-payment';
 import { toHttpsError } from './callable';
 import { db } from './firebase';
 import { changeStatus, MAX_TRANSACTION_ATTEMPTS, ordersCollection, statusOf, writePaymentChange } from './orders';
 import {
-  PaystackError,
-  refundTransaction,
-  verifyTransaction,
-  type PaystackChargeAnswer,
-  type PaystackTransaction,
-} from './paystack';
-import { projectEntry, projectsCollection, readProject, writeProjectMove } from './projects';
+  attemptsOf,
+  attemptToDto,
+  eventsCollection,
+  failedWith,
+  onceForEvent,
+  PAYSTACK_ACTOR,
+  problemsCollection,
+  recordProblem,
+  SYSTEM_ACTOR,
+  withAttempt,
+  type AttemptsField,
+  type ChargeOutcome,
+} from './payment-events';
+import { PaystackError, refundTransaction, verifyTransaction, type PaystackChargeAnswer } from './paystack';
+import { plansCollection } from './plans';
+import { recordVerifiedPlanCharge } from './plan-payments';
+import { recordVerifiedProjectCharge } from './project-payments';
+import { projectEntry, projectsCollection, readProject } from './projects';
+
+export {
+  attemptsOf,
+  attemptToDto,
+  PAYSTACK_ACTOR,
+  SYSTEM_ACTOR,
+  withAttempt,
+  type AttemptsField,
+  type ChargeOutcome,
+} from './payment-events';
 
 /**
  * Paying now with Mobile Money (issue 13): the charge attempts on the order, recording a payment only from
- * Paystack's verify answer and only once, the problems kept for staff, expiry and refunds through Paystack.
- *
- * Collections only functions write (firestore.rules): `paymentEvents/{key}` (an event of Paystack's, processed
- * once: created in the transaction that applies it) and `paymentProblems/{auto}` (what did not match, for staff).
+ * Paystack's verify answer and only once, the problems kept for staff, expiry and refunds through Paystack. A
+ * reference names what it pays: an order, a project (lib/project-payments.ts) or a plan (lib/plan-payments.ts);
+ * what they share is lib/payment-events.ts.
  */
-
-/** Who the timeline names for what Paystack or the expiry did (no person did it). */
-export const PAYSTACK_ACTOR = 'paystack';
-export const SYSTEM_ACTOR = 'system';
-
-const eventsCollection = () => db().collection('paymentEvents');
-const problemsCollection = () => db().collection('paymentProblems');
-
-const iso = (value: unknown): string => (value instanceof Timestamp ? value.toDate() : new Date(0)).toISOString();
-
-/** Where a charge attempt's attempts are kept: an order's `paymentAttempts`, a project's `money.paymentAttempts`. */
-export type AttemptsField = 'paymentAttempts' | 'money.paymentAttempts';
-
-export const attemptsOf = (
-  order: DocumentSnapshot,
-  field: AttemptsField = 'paymentAttempts',
-): PaymentAttempt<Timestamp>[] =>
-  paymentAttemptsFromRecord(order.get(field), (v) => (v instanceof Timestamp ? v : Timestamp.now()));
-
-export const attemptToDto = (attempt: PaymentAttempt<Timestamp>): PaymentAttempt<string> => ({
-  ...attempt,
-  createdAt: iso(attempt.createdAt),
-  updatedAt: iso(attempt.updatedAt),
-});
-
-/** The order's (or project's) attempts with the one of `reference` changed. */
-export function withAttempt(
-  order: DocumentSnapshot,
-  reference: string,
-  change: Partial<Pick<PaymentAttempt<Timestamp>, 'status' | 'message' | 'displayText'>>,
-  now: Timestamp,
-  field: AttemptsField = 'paymentAttempts',
-): PaymentAttempt<Timestamp>[] {
-  return attemptsOf(order, field).map((a) => (a.reference === reference ? { ...a, ...change, updatedAt: now } : a));
-}
 
 /** An order still waiting for its online payment: pending, paid now with Mobile Money, awaiting_payment. */
 export const isAwaitingPayment = (order: DocumentSnapshot): boolean =>
@@ -92,23 +64,14 @@ export const isAwaitingPayment = (order: DocumentSnapshot): boolean =>
     paymentMethod: String(order.get('paymentMethod')),
   });
 
-const FAILURE_WORDS: Record<PaymentFailure, string> = {
-  declined: PAYMENT_MESSAGES.declined,
-  wrong_pin: PAYMENT_MESSAGES.wrongPin,
-  unreachable: PAYMENT_MESSAGES.paystackUnavailable,
-  other: PAYMENT_MESSAGES.failed,
-};
-
-/** A failed attempt's kind of failure and its words, from Paystack's words (paymentFailureOf). */
-function failedWith(failure: PaymentFailure): { status: 'failed'; failure: PaymentFailure; message: string } {
-  return { status: 'failed', failure, message: FAILURE_WORDS[failure] };
-}
-
 /**
  * The document a charge attempt belongs to, chosen from its reference: a project's (`project.<id>.<n>`,
- * domain/project-payment.ts) or an order's (`<orderId>-<n>`).
+ * domain/project-payment.ts), a plan's (`plan.<id>.<n>`, domain/plans/plan-rules.ts) or an order's
+ * (`<orderId>-<n>`).
  */
 function holderOf(reference: string): { ref: DocumentReference; field: AttemptsField } {
+  const planId = planIdFromReference(reference);
+  if (planId) return { ref: plansCollection().doc(planId), field: 'paymentAttempts' };
   const projectId = projectIdFromReference(reference);
   if (projectId) return { ref: projectsCollection().doc(projectId), field: 'money.paymentAttempts' };
   return { ref: ordersCollection().doc(orderIdFromReference(reference) ?? 'none'), field: 'paymentAttempts' };
@@ -181,33 +144,6 @@ async function applyChargeAnswer(
   return attemptToDto(attempt);
 }
 
-function recordProblem(tx: Transaction, problem: DocumentData): void {
-  tx.create(problemsCollection().doc(), { ...problem, at: Timestamp.now() });
-}
-
-export type ChargeOutcome = 'paid' | 'already' | 'mismatch' | 'not-paid' | 'problem' | 'unverified';
-
-/**
- * One Paystack event applied once: in a transaction that reads paymentEvents/{eventKey} and the order (or
- * project) at `holder`, an event already recorded changes nothing ('already'); else `apply` runs (it records
- * the event).
- */
-function onceForEvent(
-  eventRef: DocumentReference,
-  holder: DocumentReference,
-  apply: (tx: Transaction, order: DocumentSnapshot, now: Timestamp) => ChargeOutcome,
-): Promise<ChargeOutcome> {
-  return db().runTransaction(
-    async (tx): Promise<ChargeOutcome> => {
-      const [event, order] = await tx.getAll(eventRef, holder);
-      if (!event || !order) throw new Error('Firestore returned fewer documents than asked');
-      if (event.exists) return 'already';
-      return apply(tx, order, Timestamp.now());
-    },
-    { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
-  );
-}
-
 /**
  * Paystack says (webhook) or may say (expiry, a charge answering success) that `reference` is paid. Asks
  * Paystack's verify endpoint first and believes only its answer; then, in ONE transaction that also creates
@@ -219,6 +155,8 @@ export async function recordVerifiedCharge(reference: string, eventKey: string):
   const eventRef = eventsCollection().doc(eventKey);
   if ((await eventRef.get()).exists) return 'already';
   const verified = await verifyTransaction(reference);
+  const planId = planIdFromReference(reference);
+  if (planId) return recordVerifiedPlanCharge(eventRef, planId, reference, verified);
   const projectId = projectIdFromReference(reference);
   if (projectId) return recordVerifiedProjectCharge(eventRef, projectId, reference, verified);
   const orderId = orderIdFromReference(reference);
@@ -285,99 +223,6 @@ export async function recordVerifiedCharge(reference: string, eventKey: string):
 }
 
 /**
- * recordVerifiedCharge for a project's attempt (docs/projects.md, "Deposit"): in ONE transaction with
- * paymentEvents/{eventKey}, the verified charge is applied as decideDepositEvent says: the deposit paid (stage
- * deposit_paid, by the payment machinery) or the balance paid, the attempt a success; a mismatch or a payment
- * the project no longer awaits is recorded in paymentProblems for staff, never applied.
- */
-function recordVerifiedProjectCharge(
-  eventRef: DocumentReference,
-  projectId: string,
-  reference: string,
-  verified: PaystackTransaction,
-): Promise<ChargeOutcome> {
-  const field = 'money.paymentAttempts';
-  return onceForEvent(eventRef, projectsCollection().doc(projectId), (tx, snap, now) => {
-    const settle = (outcome: ChargeOutcome) => {
-      tx.create(eventRef, { reference, outcome, status: verified.status, at: now });
-      return outcome;
-    };
-    if (verified.status !== 'success') {
-      if (snap.exists && verified.status === 'failed') {
-        const attempts = withAttempt(
-          snap,
-          reference,
-          failedWith(paymentFailureOf(verified.gatewayResponse)),
-          now,
-          field,
-        );
-        tx.update(snap.ref, { [field]: attempts, updatedAt: now });
-      }
-      return 'not-paid';
-    }
-    const project = snap.exists ? readProject(snap) : null;
-    const attempt = project?.money.paymentAttempts.find((a) => a.reference === reference);
-    const decision = decideDepositEvent(project, attempt, verified);
-    if (!project || !attempt || decision.kind === 'unknown_reference') {
-      recordProblem(tx, { projectId, reference, kind: 'unknown_reference', detail: PROJECT_PAYMENT_MESSAGES.mismatch });
-      return settle('problem');
-    }
-    const attemptWith = (status: 'success' | 'mismatch', message: string) =>
-      withAttempt(snap, reference, { status, message }, now, field);
-    if (decision.kind === 'mismatch') {
-      recordProblem(tx, {
-        projectId,
-        reference,
-        kind: 'mismatch',
-        detail: PROJECT_PAYMENT_MESSAGES.mismatch,
-        expected: { amount: decision.expected, currency: 'GHS' },
-        received: { amount: verified.amount, currency: verified.currency, reference: verified.reference },
-      });
-      tx.update(snap.ref, { [field]: attemptWith('mismatch', PROJECT_PAYMENT_MESSAGES.mismatch), updatedAt: now });
-      return settle('mismatch');
-    }
-    if (decision.kind === 'paid_after_close') {
-      recordProblem(tx, {
-        projectId,
-        reference,
-        kind: 'paid_after_close',
-        detail: PROJECT_PAYMENT_MESSAGES.paidAfterClose,
-      });
-      tx.update(snap.ref, { [field]: attemptWith('success', ''), updatedAt: now });
-      return settle('problem');
-    }
-    const network = MOBILE_MONEY_NETWORK_LABELS[attempt.network];
-    const paymentAttempts = attemptWith('success', '');
-    if (decision.purpose === 'deposit') {
-      const move = decideProjectAction(project, 'deposit_paid', 'system');
-      if (!move.ok || !project.accepted) throw new Error(`A deposit awaited at stage ${project.stage}`);
-      const note = PROJECT_PAYMENT_MESSAGES.depositPaidOnline(network, reference);
-      const money: ProjectRecord<Timestamp>['money'] = {
-        ...moneyWithDepositPaid(project.money, project.accepted),
-        depositStatus: 'paid',
-        depositDueBy: null,
-        depositPaidAt: now,
-        depositReference: reference,
-        paymentAttempts,
-      };
-      writeProjectMove({ tx, snap, project, to: move.to, by: PAYSTACK_ACTOR, now }, note, { money });
-    } else {
-      const money: ProjectRecord<Timestamp>['money'] = {
-        ...project.money,
-        balanceStatus: 'paid',
-        balancePaidAt: now,
-        balanceReference: reference,
-        paymentAttempts,
-      };
-      const note = PROJECT_PAYMENT_MESSAGES.balancePaidOnline(network, reference);
-      const timeline = [...project.timeline, projectEntry(project.stage, PAYSTACK_ACTOR, note, now)];
-      tx.update(snap.ref, { money, timeline, updatedAt: now });
-    }
-    return settle('paid');
-  });
-}
-
-/**
  * A signed charge event that Paystack's verify did not confirm: it does not know the reference (`unreachable`
  * false: 'problem'), or it did not answer ('unverified'). Nothing is applied and the event is not recorded as
  * processed (paymentEvents), so that a later verify (the expiry's, expireUnpaidOrders) still records a real
@@ -390,10 +235,11 @@ export async function recordUnverifiedCharge(
 ): Promise<ChargeOutcome> {
   const kind = unreachable ? 'verify_unreachable' : 'unverifiable';
   const projectId = projectIdFromReference(reference);
+  const planId = planIdFromReference(reference);
   await problemsCollection()
     .doc(`${kind}-${eventKey}`.replace(/\//g, '_').slice(0, 500))
     .set({
-      ...(projectId ? { projectId } : { orderId: orderIdFromReference(reference) }),
+      ...(planId ? { planId } : projectId ? { projectId } : { orderId: orderIdFromReference(reference) }),
       reference,
       kind,
       detail: unreachable ? PAYMENT_MESSAGES.verifyUnreachable : PAYMENT_MESSAGES.unverifiable,

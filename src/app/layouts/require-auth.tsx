@@ -8,7 +8,7 @@ import { openAuthModal, type AuthMode } from '@/features/auth/stores/auth-ui-sto
 import { useSessionStore } from '@/features/auth/stores/session-store';
 
 /**
- * The user's own pages (/orders, /order-details/:id, /checkout, /order-confirmation/:orderId): a signed-out visitor is asked to sign in, with
+ * The user's own pages (/orders, /order-details/:orderId, /checkout, /order-confirmation/:orderId): a signed-out visitor is asked to sign in, with
  * the auth modal opened on arrival, and sees the page they asked for as soon as they have signed in.
  *
  * "Not known yet" is not "signed out": a prerendered page takes over before the saved session is read

@@ -90,9 +90,9 @@ function CancelOrder({ uid, order }: { uid: string; order: Order }) {
   );
 }
 
-/** /order-details/:id: items, totals, address, payment and the status timeline; Cancel while pending. */
+/** /order-details/:orderId: items, totals, address, payment and the status timeline; Cancel while pending. */
 export function Component() {
-  const { id = '' } = useParams();
+  const { orderId: id = '' } = useParams();
   const uid = useSessionStore((s) => s.user?.uid ?? '');
   const { data: order, isPending, error, refetch } = useMyOrder(uid, id);
   const { data: shop } = useQuery(settingsQueryOptions());

@@ -78,3 +78,15 @@ export const PLAN_CHECKOUT_MESSAGES = {
   orderPlanStaff: 'Paid in instalments: see the plan',
   cancelledWithOrder: 'Order cancelled: the plan is cancelled with it (nothing had been paid)',
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Paying a plan by Mobile Money, the customer's plan page and the ownership receipt (docs/plans.md, "The
+// customer's plan page")
+// ---------------------------------------------------------------------------------------------------------
+
+/** What staff read in the payment problems about a plan's charge. */
+export const PLAN_PAY_PROBLEMS = {
+  mismatch: 'Paystack reported a payment that does not match this plan: not applied, please check.',
+  notApplied:
+    'Paystack reported a payment this plan could not take (it is closed, or owes less now): please check and refund.',
+} as const;

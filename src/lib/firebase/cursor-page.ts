@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, type QueryKey } from '@tanstack/react-query';
 import { getDocs, startAfter, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import type { QueryShape } from './query-shape';
+import { readShapePage, type QueryShape } from './query-shape';
 import { buildQuery } from './sdk-query';
 
 /** A page of a list read a page at a time (the admin's orders, products and users): its documents, and where the next page starts. */
@@ -10,16 +10,15 @@ export interface CursorPage {
   next: QueryDocumentSnapshot | null;
 }
 
-/** One page of `shape` after the cursor: one document more than the page is asked for, to know if another follows. */
-export async function readCursorPage(
+/** One page of `shape` after the cursor, read with the SDK through the one pager (readShapePage). */
+export function readCursorPage(
   shape: QueryShape,
   pageSize: number,
   after: QueryDocumentSnapshot | null,
 ): Promise<CursorPage> {
-  const asked = { ...shape, limit: pageSize + 1 };
-  const docs = (await getDocs(after ? buildQuery(asked, startAfter(after)) : buildQuery(asked))).docs;
-  const page = docs.slice(0, pageSize);
-  return { docs: page, next: docs.length > pageSize ? (page[page.length - 1] ?? null) : null };
+  const read = async (asked: QueryShape) =>
+    (await getDocs(after ? buildQuery(asked, startAfter(after)) : buildQuery(asked))).docs;
+  return readShapePage(shape, pageSize, read, (doc) => doc);
 }
 
 /**

@@ -27,3 +27,27 @@ export const latestOrdersShape = (uid: string, max: number): QueryShape => ({
   orderBy: [{ field: 'createdAt', direction: 'desc' }],
   limit: max,
 });
+
+/** One page of a list and where the next starts (null on the last page), whichever path read it. */
+export interface ShapePage<D, C> {
+  docs: D[];
+  next: C | null;
+}
+
+/**
+ * The one pager of both read paths (REST for the storefront, the SDK for signed-in pages): one page of `shape`,
+ * read with one document more than the page holds, the extra one only telling whether another page follows; the
+ * next page starts after the page's last document (`cursorOf`). `read` runs the asked shape on its path, after the
+ * previous page's cursor.
+ */
+export async function readShapePage<D, C>(
+  shape: QueryShape,
+  pageSize: number,
+  read: (asked: QueryShape) => Promise<D[]>,
+  cursorOf: (doc: D) => C,
+): Promise<ShapePage<D, C>> {
+  const docs = await read({ ...shape, limit: pageSize + 1 });
+  const page = docs.slice(0, pageSize);
+  const last = page[page.length - 1];
+  return { docs: page, next: docs.length > pageSize && last !== undefined ? cursorOf(last) : null };
+}

@@ -78,6 +78,9 @@ export function MobileAccountActions() {
       <Link to="/projects" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
         My projects
       </Link>
+      <Link to="/plans" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+        My payment plans
+      </Link>
       <Button variant="outline" size="lg" onClick={openAccountSettings}>
         Account Settings
       </Button>

@@ -1,4 +1,4 @@
-import { ChevronDown, HardHat, LayoutDashboard, LogOut, Package, Settings, UserRound } from 'lucide-react';
+import { ChevronDown, HardHat, LayoutDashboard, LogOut, Package, Settings, UserRound, WalletCards } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -16,7 +16,7 @@ import { selectDisplayLabel, useSessionStore } from '../stores/session-store';
 
 /**
  * Signed in, desktop: the admin icon (role admin only) and the button with the name (or email) opening a
- * dropdown with the name, the email, My orders, My projects, Account Settings and Sign Out. The dropdown closes on navigation.
+ * dropdown with the name, the email, My orders, My projects, My payment plans, Account Settings and Sign Out. The dropdown closes on navigation.
  */
 export function AccountMenu() {
   const location = useLocation();
@@ -64,6 +64,11 @@ export function AccountMenu() {
           <DropdownMenuItem asChild>
             <Link to="/projects">
               <HardHat aria-hidden="true" /> My projects
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/plans">
+              <WalletCards aria-hidden="true" /> My payment plans
             </Link>
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={openAccountSettings}>

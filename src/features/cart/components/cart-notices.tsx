@@ -31,7 +31,7 @@ export function CartNotices({ notices, onDismiss, headingLevel = 'h2', className
           <li key={`${i}-${notice}`}>{notice}</li>
         ))}
       </ul>
-      <Button size="sm" variant="link" className="mt-1 h-auto p-0" onClick={onDismiss}>
+      <Button size="inline" variant="link" className="mt-1" onClick={onDismiss}>
         Dismiss
       </Button>
     </section>

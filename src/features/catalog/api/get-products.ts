@@ -5,7 +5,7 @@ import type { Product } from '@/domain/product';
 import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, type ProductSort } from '@/domain/product-sort';
 import { serviceRead } from '@/lib/firebase/service';
 import { productFromData } from '@/lib/firebase/converters';
-import type { QueryShape } from '@/lib/firebase/query-shape';
+import { readShapePage, type QueryShape } from '@/lib/firebase/query-shape';
 import { countShapeQuery, runShapeQuery, type RestCursor } from '@/lib/firebase/rest-read';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -53,23 +53,16 @@ export interface ProductPage {
   next: RestCursor | null;
 }
 
-/**
- * One page by cursor (never by offset): reads at most pageSize + 1 documents; the extra one only tells whether
- * another page exists.
- */
+/** One page by cursor (never by offset), over REST, through the one pager (readShapePage). */
 export function getProductsPage(
   options: Omit<ProductListOptions, 'limit'>,
   after: RestCursor | null,
   pageSize: number = PRODUCT_PAGE_SIZE,
 ): Promise<ProductPage> {
   return serviceRead(PRODUCT_MESSAGES.fetchFailed, async () => {
-    const shape = productListShape({ ...options, limit: pageSize + 1 });
-    const docs = await runShapeQuery(shape, after);
-    const pageDocs = docs.slice(0, pageSize);
-    return {
-      products: pageDocs.map((d) => productFromData(d.id, d.data)),
-      next: docs.length > pageSize ? (pageDocs[pageDocs.length - 1]?.cursor ?? null) : null,
-    };
+    const read = (asked: QueryShape) => runShapeQuery(asked, after);
+    const page = await readShapePage(productListShape(options), pageSize, read, (d) => d.cursor);
+    return { products: page.docs.map((d) => productFromData(d.id, d.data)), next: page.next };
   });
 }
 

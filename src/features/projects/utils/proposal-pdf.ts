@@ -2,6 +2,7 @@ import { formatDate } from '@/domain/date-time';
 import { PROJECT_KIND_LABELS, type ProjectRecord } from '@/domain/project';
 import type { ProposalRecord } from '@/domain/proposal';
 import type { ContactSettings } from '@/domain/settings';
+import { pdfText } from '@/lib/pdf-text';
 import { optionText, validUntilText, type Row } from './proposal-text';
 
 /**
@@ -18,17 +19,7 @@ export interface ProposalPdfInput {
   proposal: ProposalRecord<Date>;
 }
 
-/** The built-in PDF fonts know Latin-1 only: the cedi sign and typographic marks are written plainly. */
-export function pdfText(text: string): string {
-  return text
-    .replace(/GH₵\s?/g, 'GHS ')
-    .replace(/₵/g, 'GHS ')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/\u2026/g, '...')
-    .replace(/[^\t\n\r\u0020-\u00FF]/g, '');
-}
+export { pdfText };
 
 /** The file's name: "Savanna-Solar-proposal-SP-2611-48213-v2.pdf" */
 export const proposalFileName = (shopName: string, number: string, version: number): string =>

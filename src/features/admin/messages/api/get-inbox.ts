@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDocs, type DocumentData } from 'firebase/firestore/lite';
-import { oneOf, text, textOrNull, toDate } from '@/lib/firebase/converters';
+import { oneOf, textOf, textOrNull } from '@/domain/stored-values';
+import { toDate } from '@/lib/firebase/converters';
 import { newestShape } from '@/lib/firebase/query-shape';
 import { buildQuery } from '@/lib/firebase/sdk-query';
 import { serviceRead } from '@/lib/firebase/service';
@@ -18,28 +19,28 @@ export const QUERY_SHAPES = [inboxShape('message'), inboxShape('quote')];
 export function inboxItemFromData(kind: InboxItem['kind'], id: string, d: DocumentData): InboxItem {
   const base = {
     id,
-    name: text(d.name),
-    email: text(d.email),
-    phone: text(d.phone),
+    name: textOf(d.name),
+    email: textOf(d.email),
+    phone: textOf(d.phone),
     createdAt: toDate(d.createdAt),
     updatedAt: toDate(d.updatedAt),
-    limitedReason: text(d.limitedReason),
+    limitedReason: textOf(d.limitedReason),
   };
   if (kind === 'message') {
     return {
       ...base,
       kind,
-      subject: text(d.subject),
-      message: text(d.message),
+      subject: textOf(d.subject),
+      message: textOf(d.message),
       status: oneOf(MESSAGE_STATUSES, d.status, 'new'),
     };
   }
   return {
     ...base,
     kind,
-    service: text(d.service),
-    location: text(d.location),
-    details: text(d.details),
+    service: textOf(d.service),
+    location: textOf(d.location),
+    details: textOf(d.details),
     preferredDate: textOrNull(d.preferredDate),
     status: oneOf(QUOTE_STATUSES, d.status, 'new'),
   };

@@ -1,0 +1,103 @@
+import {
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { PAYMENT_MESSAGES } from '../../../src/domain/order-payment-messages';
+import { paymentAttemptsFromRecord, type PaymentAttempt, type PaymentFailure } from '../../../src/domain/order';
+import { asRecord } from '../../../src/domain/stored-values';
+import { db } from './firebase';
+import { MAX_TRANSACTION_ATTEMPTS } from './orders';
+
+/**
+ * The parts of the Paystack path every payer shares (orders, projects, plans: lib/payments.ts dispatches by
+ * reference): the attempts kept on the document paid, the events applied once and the problems kept for staff.
+ *
+ * Collections only functions write (firestore.rules): `paymentEvents/{key}` (an event of Paystack's, processed
+ * once: created in the transaction that applies it) and `paymentProblems/{auto}` (what did not match, for staff).
+ */
+
+/** Who the timeline names for what Paystack or the expiry did (no person did it). */
+export const PAYSTACK_ACTOR = 'paystack';
+export const SYSTEM_ACTOR = 'system';
+
+export const eventsCollection = () => db().collection('paymentEvents');
+export const problemsCollection = () => db().collection('paymentProblems');
+
+const iso = (value: unknown): string => (value instanceof Timestamp ? value.toDate() : new Date(0)).toISOString();
+
+/** Where a charge attempt's attempts are kept: an order's `paymentAttempts`, a project's `money.paymentAttempts`. */
+export type AttemptsField = 'paymentAttempts' | 'money.paymentAttempts';
+
+export const attemptsOf = (
+  order: DocumentSnapshot,
+  field: AttemptsField = 'paymentAttempts',
+): PaymentAttempt<Timestamp>[] =>
+  paymentAttemptsFromRecord(order.get(field), (v) => (v instanceof Timestamp ? v : Timestamp.now()));
+
+export const attemptToDto = (attempt: PaymentAttempt<Timestamp>): PaymentAttempt<string> => ({
+  ...attempt,
+  createdAt: iso(attempt.createdAt),
+  updatedAt: iso(attempt.updatedAt),
+});
+
+/**
+ * The order's (or project's, or plan's) attempts with the one of `reference` changed. Fields of a payer's own
+ * beside the common ones (a plan's attempt's amount and payoff) are kept as stored.
+ */
+export function withAttempt(
+  order: DocumentSnapshot,
+  reference: string,
+  change: Partial<Pick<PaymentAttempt<Timestamp>, 'status' | 'message' | 'displayText'>>,
+  now: Timestamp,
+  field: AttemptsField = 'paymentAttempts',
+): PaymentAttempt<Timestamp>[] {
+  const raw: unknown = order.get(field);
+  const stored = Array.isArray(raw) ? raw : [];
+  return attemptsOf(order, field).map((a, i) => {
+    const kept = { ...asRecord(stored[i]), ...a };
+    return a.reference === reference ? { ...kept, ...change, updatedAt: now } : kept;
+  });
+}
+
+export const FAILURE_WORDS: Record<PaymentFailure, string> = {
+  declined: PAYMENT_MESSAGES.declined,
+  wrong_pin: PAYMENT_MESSAGES.wrongPin,
+  unreachable: PAYMENT_MESSAGES.paystackUnavailable,
+  other: PAYMENT_MESSAGES.failed,
+};
+
+/** A failed attempt's kind of failure and its words, from Paystack's words (paymentFailureOf). */
+export function failedWith(failure: PaymentFailure): { status: 'failed'; failure: PaymentFailure; message: string } {
+  return { status: 'failed', failure, message: FAILURE_WORDS[failure] };
+}
+
+/** What did not match, kept for staff (Admin › Orders' payment problems). */
+export function recordProblem(tx: Transaction, problem: DocumentData): void {
+  tx.create(problemsCollection().doc(), { ...problem, at: Timestamp.now() });
+}
+
+export type ChargeOutcome = 'paid' | 'already' | 'mismatch' | 'not-paid' | 'problem' | 'unverified';
+
+/**
+ * One Paystack event applied once: in a transaction that reads paymentEvents/{eventKey} and the order (or
+ * project) at `holder`, an event already recorded changes nothing ('already'); else `apply` runs (it records
+ * the event).
+ */
+export function onceForEvent(
+  eventRef: DocumentReference,
+  holder: DocumentReference,
+  apply: (tx: Transaction, order: DocumentSnapshot, now: Timestamp) => ChargeOutcome | Promise<ChargeOutcome>,
+): Promise<ChargeOutcome> {
+  return db().runTransaction(
+    async (tx): Promise<ChargeOutcome> => {
+      const [event, order] = await tx.getAll(eventRef, holder);
+      if (!event || !order) throw new Error('Firestore returned fewer documents than asked');
+      if (event.exists) return 'already';
+      return apply(tx, order, Timestamp.now());
+    },
+    { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
+  );
+}

@@ -1,0 +1,57 @@
+import './lib/global-options';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { shopDay } from '../../src/domain/date-time';
+import { MAX_PAYMENT_ATTEMPTS, type PaymentAttemptResponse } from '../../src/domain/order';
+import { localGhanaPhone, maskGhanaPhone } from '../../src/domain/phone';
+import { startPlanPaymentInputSchema } from '../../src/domain/plans/plan-payment';
+import type { PlanPaymentAttempt } from '../../src/domain/plans/plan-record';
+import { mayPayInto, planPaymentReference } from '../../src/domain/plans/plan-rules';
+import { chargeMobileMoney, onPaystackCall } from './lib/paystack';
+import { askPaystack } from './lib/payments';
+import { positionOf, refusePlan, runOwnPlanAction } from './lib/plans';
+
+/**
+ * startPlanPayment (the plan's customer, active): a Mobile Money prompt for `amount` pesewas toward their plan
+ * (docs/plans.md, "Paying by Mobile Money"): any amount up to what remains (`more_than_owed` above it), or with
+ * `payoff` exactly today's payoff (`payoff_changed` otherwise), while the plan is paid into (`not_payable`). The
+ * attempt (amount, payoff, reference `plan.<id>.<n>`) is recorded on the plan, then Paystack's Charge API sends
+ * the prompt. At most MAX_PAYMENT_ATTEMPTS prompts per plan in one shop day (`too_many_attempts`). Whether it
+ * is paid comes only from the verified charge (lib/plan-payments.ts).
+ */
+export const startPlanPayment = onPaystackCall(async (request): Promise<PaymentAttemptResponse> => {
+  const charge = await runOwnPlanAction(request, startPlanPaymentInputSchema, ({ tx, snap, plan, input, now }) => {
+    if (!mayPayInto(plan.status)) throw refusePlan('not_payable');
+    const position = positionOf(plan, now);
+    if (position.remaining === 0) throw refusePlan('nothing_owed');
+    if (input.payoff && input.amount !== position.payoff) throw refusePlan('payoff_changed');
+    if (!input.payoff && input.amount > position.remaining) throw refusePlan('more_than_owed');
+    const today = shopDay(now.toDate());
+    const attempts = plan.paymentAttempts;
+    if (attempts.filter((a) => shopDay(a.createdAt.toDate()) === today).length >= MAX_PAYMENT_ATTEMPTS) {
+      throw refusePlan('too_many_attempts', 'resource-exhausted');
+    }
+    const phone = localGhanaPhone(input.phone) ?? input.phone;
+    const attempt: PlanPaymentAttempt<Timestamp> = {
+      reference: planPaymentReference(plan.id, attempts.length + 1),
+      network: input.network,
+      wallet: maskGhanaPhone(phone),
+      status: 'pending',
+      message: '',
+      displayText: '',
+      createdAt: now,
+      updatedAt: now,
+      amount: input.amount,
+      payoff: input.payoff,
+    };
+    tx.update(snap.ref, { paymentAttempts: [...attempts, attempt], updatedAt: now });
+    return {
+      email: plan.customer.email || `${plan.userId}@customers.savanna-solar.invalid`,
+      amount: input.amount,
+      phone,
+      provider: input.network,
+      reference: attempt.reference,
+      metadata: { planId: plan.id, payoff: String(input.payoff) },
+    };
+  });
+  return askPaystack(charge.reference, () => chargeMobileMoney(charge));
+});

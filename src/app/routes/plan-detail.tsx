@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import { FileQuestion } from 'lucide-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { shopDay } from '@/domain/date-time';
+import { planPosition } from '@/domain/plans/plan-ledger';
+import { mayPayInto } from '@/domain/plans/plan-rules';
+import { useSessionStore } from '@/features/auth/stores/session-store';
+import { myOrderQueryOptions } from '@/features/orders/api/get-my-order';
+import { useMyPlan, type Plan } from '@/features/plans/api/get-my-plans';
+import { PlanOwned } from '@/features/plans/components/plan-owned';
+import { PlanPay } from '@/features/plans/components/plan-pay';
+import {
+  PlanFigures,
+  PlanScheduleRows,
+  PlanStatement,
+  PlanStatusBadge,
+  PlanStatusNote,
+  PlanTimeline,
+} from '@/features/plans/components/plan-view';
+import { PLAN_PAGE_MESSAGES } from '@/features/plans/messages';
+import { isNotFound } from '@/lib/errors';
+import { OrderPage } from './order-page-parts';
+
+const M = PLAN_PAGE_MESSAGES;
+
+function PlanProblem({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  const notFound = isNotFound(error);
+  return (
+    <section
+      className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-slate-300 px-4 py-12 text-center"
+      role={notFound ? undefined : 'alert'}
+    >
+      <FileQuestion className="size-10 text-slate-500" aria-hidden="true" />
+      <p className="text-lg font-semibold text-slate-900">{error.message}</p>
+      {notFound && <p className="text-slate-700">{M.notFoundHint}</p>}
+      <div className="flex flex-wrap justify-center gap-2">
+        {!notFound && <Button onClick={onRetry}>Try again</Button>}
+        <Link to="/plans" className={buttonVariants({ variant: notFound ? 'default' : 'outline' })}>
+          {M.listTitle}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The ownership of a plan paid in full, with the goods of the order it paid (the customer reads their order). */
+function Ownership({ plan }: { plan: Plan }) {
+  const order = useQuery({
+    ...myOrderQueryOptions(plan.userId, plan.source.id),
+    enabled: plan.source.kind === 'order',
+  });
+  const goods = (order.data?.items ?? []).map((item) => ({ name: item.name, quantity: item.quantity }));
+  return <PlanOwned plan={plan} goods={goods} />;
+}
+
+/** `?pay=<pesewas>` of a reminder's link: the amount the payment form opens with. */
+function askedAmountOf(value: string | null): number | null {
+  const amount = Number(value);
+  return value && Number.isInteger(amount) && amount > 0 ? amount : null;
+}
+
+/**
+ * /plans/:planId: the customer's own payment plan (someone else's reads "Payment plan not found"): where it
+ * stands, what is paid and remains, what is due next, paying now or paying off, the schedule, the statement,
+ * and once fully paid the ownership receipt. A reminder's link opens it with `?pay=<pesewas>`.
+ */
+export function Component() {
+  const { planId = '' } = useParams();
+  const [params] = useSearchParams();
+  const uid = useSessionStore((s) => s.user?.uid ?? '');
+  const query = useMyPlan(uid, planId);
+  const plan = query.data;
+  const heading = plan ? M.title(plan.source.number) : M.figuresTitle;
+  let body;
+  if (query.isPending) {
+    body = (
+      <p role="status" className="text-slate-700">
+        {M.loading}
+      </p>
+    );
+  } else if (query.isError) {
+    body = <PlanProblem error={query.error} onRetry={() => void query.refetch()} />;
+  } else {
+    const p = query.data;
+    const position = planPosition(p.schedule, p.paid, p.waived, shopDay(new Date()));
+    body = (
+      <div className="grid gap-6">
+        <div className="-mt-4 flex flex-wrap items-center gap-2 text-slate-700">
+          <PlanStatusBadge status={p.status} />
+          <span>{p.schedule.name}</span>
+          {p.source.kind === 'order' && (
+            <Link to={`/order-details/${p.source.id}`} className="text-brand-800 underline">
+              {M.orderLink(p.source.number)}
+            </Link>
+          )}
+        </div>
+        <PlanStatusNote plan={p} position={position} />
+        {p.status === 'owned' && <Ownership plan={p} />}
+        {mayPayInto(p.status) && position.remaining > 0 && (
+          <PlanPay plan={p} position={position} askedAmount={askedAmountOf(params.get('pay'))} />
+        )}
+        <PlanFigures plan={p} position={position} />
+        <PlanScheduleRows position={position} />
+        <PlanStatement plan={p} />
+        <PlanTimeline plan={p} />
+      </div>
+    );
+  }
+  return (
+    <OrderPage title={heading} description="Your Savanna Solar payment plan." heading={heading}>
+      <meta name="robots" content="noindex" />
+      {body}
+    </OrderPage>
+  );
+}

@@ -1,0 +1,8 @@
+import VALUE_LABELS from '../value-labels.json' with { type: 'json' };
+import type { InstalmentState } from './plan-ledger';
+import type { PlanPaymentMethod, PlanStatus } from './plan-record';
+
+/** The shop's words for a plan's stored values (value-labels.json): its status, each row's state, how paid. */
+export const PLAN_STATUS_LABELS: Record<PlanStatus, string> = VALUE_LABELS.planStatus;
+export const INSTALMENT_STATE_LABELS: Record<InstalmentState, string> = VALUE_LABELS.planInstalmentState;
+export const PLAN_PAYMENT_METHOD_LABELS: Record<PlanPaymentMethod, string> = VALUE_LABELS.planPaymentMethod;
