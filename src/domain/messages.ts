@@ -105,7 +105,8 @@ export const ORDER_MESSAGES = {
   // Orders as a shop runs them (issue 14 item 11): the payment staff received.
   paymentMethodReceived: 'Please choose how the customer paid.',
   paymentAmount: 'Please enter the amount received, in GHS.',
-  paymentAmountNotTotal: (total: number) => `The amount received must be the order total, ${formatGhs(total)}.`,
+  paymentAmountNotTotal: (total: number) =>
+    `The amount received must be the order total, ${formatGhs(total)}.`,
   paymentReference:
     'Please enter the Mobile Money transaction id or the bank reference (at most 100 characters; cash may leave it empty).',
   paymentOnlyWhenDelivered: 'A payment can be recorded with a status change only when the order is delivered.',
