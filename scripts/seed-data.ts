@@ -4,9 +4,11 @@
  * import it. Ids are fixed so that links, tests and screenshots stay stable between runs.
  */
 import { CATEGORIES, defaultTypeFor, type Category } from '../src/domain/catalog';
+import { DEMO_PLAN_TEMPLATES } from './seed-plan-templates';
 import type { ProductFields } from '../src/domain/admin-products';
 import type { SpecValue } from '../src/domain/product';
 import { shopDay } from '../src/domain/date-time';
+import type { PlanTemplate } from '../src/domain/plans/plan-template';
 import { DEFAULT_PROJECT_SETTINGS, nextDays, type ProjectSettings, type ShopSettings } from '../src/domain/settings';
 import type { Installation, Testimonial } from '../src/domain/showcase';
 
@@ -118,6 +120,9 @@ export const seedProjectSettings = (now: Date): ProjectSettings => ({
   surveyDays: seedSurveyDays(now),
 });
 
+/** The demo's payment plans, as staff would set them in Admin › Settings (one list: seed-plan-templates.ts). */
+export const SEED_PLAN_TEMPLATES: PlanTemplate[] = DEMO_PLAN_TEMPLATES;
+
 export const SEED_SETTINGS: ShopSettings = {
   business: {
     taxRate: 15,
@@ -159,7 +164,8 @@ export const SEED_SETTINGS: ShopSettings = {
   payment: { holdMinutes: 30 },
   // Installation projects (docs/projects.md): survey days open for the next two weeks from the day of seeding.
   projects: seedProjectSettings(new Date()),
-  planTemplates: [],
+  // Payment plans (docs/plans.md "Templates"): financed over 3 months, and a 12-week layaway.
+  planTemplates: SEED_PLAN_TEMPLATES,
 };
 
 // ---------------------------------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ export const DEMO_PLAN_TEMPLATES: PlanTemplate[] = [
     active: true,
   },
   {
-    id: '12-weeks',
+    id: '12-weeks-layaway',
     name: '12 weeks layaway',
     depositPercent: 10,
     count: 12,

@@ -1,13 +1,18 @@
 /**
  * A payment plan awaiting its deposit for an order, as the checkout leaves one (docs/plans.md, "Data"): the
  * order (paid by instalments, its goods held) and plans/{orderId}, written with firebase-admin by the functions
- * tests and the journeys. The schedule is planSchedule's own, from today.
+ * tests and the journeys. The schedule is planSchedule's own, from today. planDocument writes a plan at any
+ * status, with `paid` already applied, beside a real order (the staff's tests and journeys).
  */
 import { shopDay } from '../src/domain/date-time';
 import { fromPesewas } from '../src/domain/money';
 import { PLAN_DEPOSIT_HOURS } from '../src/domain/plans/plan-rules';
 import { planSchedule, type PlanSchedule } from '../src/domain/plans/plan-schedule';
 import type { PlanTemplate } from '../src/domain/plans/plan-template';
+import { planPosition } from '../src/domain/plans/plan-ledger';
+import type { PlanStatus } from '../src/domain/plans/plan-record';
+import { planSearchKeys } from '../src/domain/plans/plan-search';
+import { DEMO_PLAN_TEMPLATES } from '../scripts/seed-plan-templates';
 
 /** 20 % down, 3 monthly instalments, 10 % extra on the part paid in instalments. */
 export const THREE_MONTHS: PlanTemplate = {
@@ -103,4 +108,65 @@ export function awaitingDepositPlan(input: {
     updatedAt: now,
   };
   return { orderId, number, schedule, order, plan };
+}
+
+/** The demo shop's templates (scripts/seed-plan-templates.ts): financed at the deposit, and layaway. */
+export const [FINANCED, LAYAWAY] = DEMO_PLAN_TEMPLATES as [PlanTemplate, PlanTemplate];
+
+export interface PlanDocumentFixture<T> {
+  order: { id: string; number: string; userId: string };
+  customer: { name: string; email: string; phone: string };
+  /** The order's total in pesewas (the cash price) */
+  cash: number;
+  template: PlanTemplate;
+  startDay: string;
+  status: PlanStatus;
+  /** Pesewas already paid (each a Mobile Money payment on the statement) */
+  paid: number;
+  at: T;
+  overdueSince?: string | null;
+}
+
+export function planDocument<T>(f: PlanDocumentFixture<T>, today: string): Record<string, unknown> {
+  const schedule = planSchedule(f.cash, f.template, f.startDay);
+  const position = planPosition(schedule, f.paid, 0, today);
+  const payments =
+    f.paid > 0
+      ? [
+          {
+            reference: `plan.${f.order.id}.1`,
+            amount: f.paid,
+            method: 'mobile_money',
+            by: 'paystack',
+            waived: 0,
+            at: f.at,
+          },
+        ]
+      : [];
+  return {
+    source: { kind: 'order', id: f.order.id, number: f.order.number },
+    userId: f.order.userId,
+    customer: f.customer,
+    schedule,
+    status: f.status,
+    paid: f.paid,
+    waived: 0,
+    remaining: position.remaining,
+    payments,
+    paymentAttempts: [],
+    depositDueBy: null,
+    decision: null,
+    releasedAt: null,
+    overdueSince: f.overdueSince ?? null,
+    promiseToPay: null,
+    lastContactAt: null,
+    ownedAt: null,
+    cancelled: null,
+    timeline: [
+      { status: f.status, at: f.at, by: f.order.userId, note: `Plan "${schedule.name}" chosen and confirmed` },
+    ],
+    searchKeys: planSearchKeys(f.order.number, f.customer),
+    createdAt: f.at,
+    updatedAt: f.at,
+  };
 }

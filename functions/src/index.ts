@@ -47,3 +47,5 @@ export { sendPlanReminders, expirePlanDeposits } from './send-plan-reminders';
 // Paying a plan by Mobile Money (docs/plans.md, "Paying by Mobile Money").
 export { startPlanPayment } from './start-plan-payment';
 export { submitPlanPaymentOtp } from './submit-plan-payment-otp';
+// Payment plans, staff (docs/plans.md, "Staff"): approve, decline, a payment at the shop, the arrears' calls.
+export { approvePlan, declinePlan, recordPlanPayment, logPlanCall } from './plan-staff';

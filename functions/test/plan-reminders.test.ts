@@ -46,7 +46,7 @@ const mailTo = async (email: string): Promise<MailDevEmail[]> =>
     m.to.some((t) => t.address === email),
   );
 
-const WEEKLY = DEMO_PLAN_TEMPLATES.find((t) => t.id === '12-weeks')!;
+const WEEKLY = DEMO_PLAN_TEMPLATES.find((t) => t.id === '12-weeks-layaway')!;
 // GH₵1,200 on 12 weeks from Tuesday 2 March 2027: deposit GH₵120, then GH₵90 every Tuesday from 9 March.
 const schedule = planSchedule(120_000, WEEKLY, '2027-03-02');
 const ROW = schedule.instalments[0]!.amount;

@@ -88,6 +88,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: 'projects', lazy: lazyRoute(() => import('./routes/admin/projects')) },
             { path: 'projects/:projectId', lazy: lazyRoute(() => import('./routes/admin/project-detail')) },
+            {
+              path: 'plans',
+              children: [
+                { index: true, lazy: lazyRoute(() => import('./routes/admin/plans')) },
+                { path: ':planId', lazy: lazyRoute(() => import('./routes/admin/plan-detail')) },
+              ],
+            },
             { path: 'users', lazy: lazyRoute(() => import('./routes/admin/users')) },
             { path: 'messages', lazy: lazyRoute(() => import('./routes/admin/messages')) },
             { path: 'analytics', lazy: lazyRoute(() => import('./routes/admin/analytics')) },

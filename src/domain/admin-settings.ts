@@ -13,6 +13,7 @@ import {
 } from './settings';
 import { isValidEmail } from './user';
 import { shopDay } from './date-time';
+import { planTemplateRowsFrom, planTemplateRowsSchema, planTemplatesFrom } from './plans/plan-template-form';
 
 /**
  * The admin's settings form (issue 6): business constants with the spec's defaults (SPEC.md sections 3, 9) and
@@ -119,6 +120,7 @@ export const settingsFormSchema = z.object({
   }),
   display: z.object({ pricesIncludeTax: z.boolean() }),
   projects: projectsSchema,
+  planTemplates: planTemplateRowsSchema,
   contact: z.object({
     phones: z.array(z.object({ value: optionalPhone })).max(5, { error: SETTINGS_MESSAGES.phonesRequired }),
     email: z
@@ -177,6 +179,7 @@ export function settingsFormFrom(settings: ShopSettings, today: string = shopDay
     payment: { ...settings.payment },
     display: { ...settings.display },
     projects: { ...settings.projects, surveyDays: upcomingSurveyDays(settings.projects.surveyDays, today) },
+    planTemplates: planTemplateRowsFrom(settings.planTemplates),
     contact: {
       ...settings.contact,
       phones: settings.contact.phones.map((value) => ({ value })),
@@ -194,9 +197,8 @@ export function settingsFrom(values: SettingsFormValues): ShopSettings {
     payment: values.payment,
     display: values.display,
     projects: { ...values.projects, surveyDays: [...new Set(values.projects.surveyDays)].sort() },
+    planTemplates: planTemplatesFrom(values.planTemplates),
     contact: { ...values.contact, phones: values.contact.phones.map((p) => p.value).filter((p) => p !== '') },
-    // Payment plans (docs/plans.md) are not on this form.
-    planTemplates: [],
   };
 }
 

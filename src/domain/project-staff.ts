@@ -167,10 +167,16 @@ export const CLOSE_MESSAGES = {
  * in lower case; a whole phone is its last 9 digits (an ending, as the keys keep them); otherwise words, the
  * longest asked of the server. Null for nothing to search.
  */
-export function parseProjectSearch(text: string): { key: string; words: string[] } | null {
+export const parseProjectSearch = (text: string) => parseStaffSearch(text, 'SP');
+
+/**
+ * A staff search of documents keyed as projects and plans are (a number with `prefix`, the customer's phone
+ * endings, name and email words): the one key asked of the server and the other words.
+ */
+export function parseStaffSearch(text: string, prefix: 'SP' | 'SS'): { key: string; words: string[] } | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
-  const number = normaliseOrderNumberSearch(trimmed, 'SP');
+  const number = normaliseOrderNumberSearch(trimmed, prefix);
   if (number) return { key: number.toLowerCase(), words: [] };
   const phone = normaliseGhanaPhone(trimmed);
   const local = phone ? localGhanaPhone(phone) : null;

@@ -1,6 +1,6 @@
 import type { GhanaRegion } from './ghana-regions';
-import { normaliseGhanaPhone } from './phone';
 import type { PlanTemplate } from './plans/plan-template-terms';
+import { normaliseGhanaPhone } from './phone';
 
 /** settings/global: business constants (SPEC.md sections 3 and 9) and the shop's contact details. */
 export interface BusinessSettings {
@@ -61,7 +61,7 @@ export interface ShopSettings {
   display: DisplaySettings;
   /** Installation projects (settings/global.projects): survey days, proposal validity, deposit, reminders */
   projects: ProjectSettings;
-  /** Payment plans offered (settings/global.planTemplates, docs/plans.md); read with planTemplatesOf */
+  /** Payment plans offered to shoppers (settings/global.planTemplates, docs/plans.md "Templates") */
   planTemplates: PlanTemplate[];
 }
 

@@ -78,6 +78,14 @@ export const queryKeys = {
     fieldVitals: (period: string) => ['admin', 'analytics', 'vitals', period] as const,
     /** Installation projects' figures over an analytics range (docs/projects.md, "Analytics"). */
     projectFigures: (range: string) => ['admin', 'analytics', 'projects', range] as const,
+    /** Payment plans (docs/plans.md, "Staff"): the lists by tab, each plan and its calls, the analytics' figures. */
+    plansAll: () => ['admin', 'plans'] as const,
+    plansList: (filters: Record<string, string | null>) => ['admin', 'plans', 'list', filters] as const,
+    plan: (id: string) => ['admin', 'plans', 'detail', id] as const,
+    /** An order's plan, or null (the order's admin page) */
+    orderPlan: (orderId: string) => ['admin', 'plans', 'of-order', orderId] as const,
+    planCalls: (id: string) => ['admin', 'plans', 'detail', id, 'calls'] as const,
+    planFigures: (range: string) => ['admin', 'analytics', 'plans', range] as const,
     /** The notifications outbox and the staff's recipients (issue 15). */
     notifications: () => ['admin', 'notifications'] as const,
     notificationSettings: () => ['admin', 'notifications', 'settings'] as const,

@@ -150,6 +150,7 @@ export const ADMIN_PAGES: [path: string, heading: string][] = [
   ['/admin', 'Dashboard'],
   ['/admin/products', 'Products'],
   ['/admin/orders', 'Orders'],
+  ['/admin/plans', 'Payment plans'],
   ['/admin/users', 'Users'],
   ['/admin/messages', 'Messages'],
   ['/admin/analytics', 'Analytics'],

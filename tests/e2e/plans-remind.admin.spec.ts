@@ -48,7 +48,7 @@ const sweepTomorrow = () =>
     env: process.env,
   }).split('\n');
 
-const WEEKLY = DEMO_PLAN_TEMPLATES.find((t) => t.id === '12-weeks')!;
+const WEEKLY = DEMO_PLAN_TEMPLATES.find((t) => t.id === '12-weeks-layaway')!;
 const daysFromToday = (days: number) => shopDay(new Date(Date.now() + days * 86_400_000));
 
 /** An active plan of `customer` (deposit paid) on the weekly template, started on `startDay`. */

@@ -8,8 +8,7 @@ import { PLAN_CHECKOUT_MESSAGES, PLAN_REFUSAL_MESSAGES, PLAN_TIMELINE } from '..
 import { searchKeysOf, type PlanRecord } from '../../../src/domain/plans/plan-record';
 import { PLAN_DEPOSIT_HOURS, statusAfterPayment } from '../../../src/domain/plans/plan-rules';
 import { planSchedule, sameSchedule, type PlanSchedule } from '../../../src/domain/plans/plan-schedule';
-import { templatesFor } from '../../../src/domain/plans/plan-template';
-import { planTemplatesOf } from '../../../src/domain/plans/plan-template-read';
+import { planTemplatesOf, templatesFor } from '../../../src/domain/plans/plan-template';
 import { planEntry, plansCollection, readPlan, refusePlan, writePlanChange } from './plans';
 import { uidOf, type Actor } from './orders';
 
@@ -33,7 +32,7 @@ export function orderPlanSchedule(
   now: Timestamp,
 ): PlanSchedule | null {
   if (input.paymentMethod !== 'instalments' || !input.plan) return null;
-  const template = planTemplatesOf(settings.get('planTemplates')).find(
+  const template = planTemplatesOf(settings.data()).find(
     (t) => t.id === input.plan?.templateId && t.active,
   );
   if (!template) throw refusePlan('no_plan');

@@ -125,7 +125,8 @@ export async function changeStatus(
   const current: unknown = order.get('paymentStatus');
   const before = isPaymentStatus(current) ? current : 'unpaid';
   const after = to === 'cancelled' ? paymentStatusOnCancel(before, options.unpaidAs) : before;
-  const refundDue = after === 'refund_due' && before === 'paid';
+  // Paid (or, cancelling a plan's order, paid on its plan: options.unpaidAs): the refund is due.
+  const refundDue = after === 'refund_due' && before !== 'refund_due';
   const { paid, passed = [], dispatch } = options;
   const update = {
     status: to,

@@ -1,6 +1,7 @@
 import {
   ArrowLeft,
   BarChart3,
+  CalendarClock,
   Images,
   BellRing,
   Inbox,
@@ -44,6 +45,7 @@ const NAV: NavItem[] = [
   { to: '/admin/products', label: 'Products', icon: Package },
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
   { to: '/admin/projects', label: 'Projects', icon: SunMedium },
+  { to: '/admin/plans', label: 'Plans', icon: CalendarClock },
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/messages', label: 'Messages', icon: Inbox },
   { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },

@@ -1,3 +1,4 @@
+import { valuesOf } from '../labelled';
 import VALUE_LABELS from '../value-labels.json' with { type: 'json' };
 import type { InstalmentState } from './plan-ledger';
 import type { PlanPaymentMethod, PlanStatus } from './plan-record';
@@ -6,3 +7,9 @@ import type { PlanPaymentMethod, PlanStatus } from './plan-record';
 export const PLAN_STATUS_LABELS: Record<PlanStatus, string> = VALUE_LABELS.planStatus;
 export const INSTALMENT_STATE_LABELS: Record<InstalmentState, string> = VALUE_LABELS.planInstalmentState;
 export const PLAN_PAYMENT_METHOD_LABELS: Record<PlanPaymentMethod, string> = VALUE_LABELS.planPaymentMethod;
+
+/** What a call with the customer came to (the arrears' call log), and the words staff read for plans' values. */
+export const PLAN_CALL_OUTCOME_LABELS = VALUE_LABELS.planCallOutcome;
+export type PlanCallOutcome = keyof typeof PLAN_CALL_OUTCOME_LABELS;
+export const PLAN_CALL_OUTCOMES = valuesOf(PLAN_CALL_OUTCOME_LABELS);
+export const PLAN_STATUS_LABELS_FOR_STAFF: Record<PlanStatus, string> = VALUE_LABELS.planStatusForStaff;

@@ -90,3 +90,33 @@ export const PLAN_PAY_PROBLEMS = {
   notApplied:
     'Paystack reported a payment this plan could not take (it is closed, or owes less now): please check and refund.',
 } as const;
+
+/* ---- Staff: templates in Settings, approving, cash payments, arrears calls (admin screens) ---- */
+
+export const PLAN_STAFF_MESSAGES = {
+  templateName: 'Please enter a name shoppers understand, e.g. "3 months" (at most 100 characters).',
+  depositPercent: 'Please enter a whole percent from 0 to 90.',
+  count: 'Please enter a whole number of payments from 1 to 52.',
+  extraPercent: 'Please enter a percent from 0 to 100, with at most 2 decimals.',
+  extraFlat: 'Please enter an amount in GHS from 0 to 100,000, with at most 2 decimals.',
+  graceDays: 'Please enter whole days from 0 to 30.',
+  minTotal: 'Please enter an amount in GHS from 0 to 10,000,000, with at most 2 decimals.',
+  tooManyTemplates: 'At most 6 payment plans. Switch one off and change it instead.',
+  approved: 'Plan approved: the goods can be released.',
+  declined: 'Plan declined: the order is cancelled.',
+  paymentRecorded: 'Payment recorded.',
+  callLogged: 'Call saved.',
+  actionFailed: 'That did not work. Check your connection and try again.',
+  amount: 'Please enter the amount received in GHS, more than 0, with at most 2 decimals.',
+  reference: 'Please enter the receipt or transaction reference (at most 100 characters).',
+  note: 'Please write what was said (1 to 500 characters).',
+  promiseDay: 'Please choose a day from today on, or leave it empty.',
+} as const;
+
+/** The timeline's words for staff's actions. */
+export const PLAN_STAFF_TIMELINE = {
+  declinedOrder: (reason: string) => `Payment plan declined by the shop: ${reason}`,
+  refundDue: (paid: Pesewas) => `${formatPesewas(paid)} paid on the plan is to be refunded`,
+  call: (outcome: string, promise: string | null) =>
+    `Call: ${outcome}${promise ? `, promised to pay by ${promise}` : ''}`,
+} as const;

@@ -3,7 +3,7 @@ import type { PaymentAttempt } from '../order-payment';
 import { paymentAttemptsFromRecord } from '../order-payment';
 import { orderSearchKeys } from '../order-search';
 import { amountOf, asRecord, oneOf, textOf } from '../stored-values';
-import { PLAN_FREQUENCIES, PLAN_RELEASES } from './plan-template';
+import { PLAN_FREQUENCIES, PLAN_RELEASES } from './plan-template-terms';
 import type { PlanInstalment, PlanSchedule } from './plan-schedule';
 
 /**

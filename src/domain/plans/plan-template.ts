@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { PLAN_FREQUENCIES, PLAN_RELEASES, PLAN_SCOPES, PLAN_TEMPLATE_LIMITS } from './plan-template-terms';
 
 /**
- * A plan template (docs/plans.md, "Templates"): the terms staff offer for paying in instalments, kept in
- * settings/global.planTemplates (at most MAX_PLAN_TEMPLATES) and shown to every shopper at checkout.
+ * A plan template (docs/plans.md, "Templates"): its terms, limits and readers are in plan-template-terms.ts (no
+ * zod: the storefront reads templates with the settings), re-exported here beside the schema staff save with.
  */
-
 export * from './plan-template-terms';
 
 const L = PLAN_TEMPLATE_LIMITS;

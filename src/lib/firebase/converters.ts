@@ -2,6 +2,7 @@ import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lit
 import type { Product } from '@/domain/product';
 import { productFromRecord } from '@/domain/product-record';
 import { resolveBusinessSettings } from '@/domain/pricing';
+import { planTemplatesOf } from '@/domain/plans/plan-template-terms';
 import {
   mapPositionFrom,
   resolveDisplaySettings,
@@ -9,7 +10,6 @@ import {
   resolveProjectSettings,
   type ShopSettings,
 } from '@/domain/settings';
-import { planTemplatesOf } from '@/domain/plans/plan-template-read';
 import { textOf } from '@/domain/stored-values';
 import { userProfileFromRecord, type UserProfile } from '@/domain/user';
 
@@ -57,6 +57,6 @@ export function settingsFromData(data: DocumentData | undefined): ShopSettings {
     payment: resolvePaymentSettings(data?.payment),
     display: resolveDisplaySettings(data?.display),
     projects: resolveProjectSettings(data?.projects),
-    planTemplates: planTemplatesOf(data?.planTemplates),
+    planTemplates: planTemplatesOf(data),
   };
 }

@@ -1,3 +1,4 @@
+import { planTemplatesOf } from '@/domain/plans/plan-template-terms';
 import { resolveBusinessSettings } from '@/domain/pricing';
 import {
   EMPTY_CONTACT,
@@ -6,7 +7,6 @@ import {
   resolveProjectSettings,
   type ShopSettings,
 } from '@/domain/settings';
-import { planTemplatesOf } from '@/domain/plans/plan-template-read';
 import { settingsFromData } from '@/lib/firebase/converters';
 
 /** SPEC.md section 9: the settings the cart prices with are kept in local storage for 5 minutes. */
@@ -42,7 +42,7 @@ export function readCachedSettings(now = Date.now()): { settings: ShopSettings; 
     const payment = resolvePaymentSettings(parsed.payment);
     const display = resolveDisplaySettings(parsed.display);
     const projects = resolveProjectSettings(parsed.projects);
-    const planTemplates = planTemplatesOf(parsed.planTemplates);
+    const planTemplates = planTemplatesOf(parsed);
     return { settings: { business, contact, payment, display, projects, planTemplates }, at: parsed.at };
   } catch {
     return undefined;

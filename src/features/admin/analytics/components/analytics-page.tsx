@@ -8,6 +8,7 @@ import { formatGhs } from '@/lib/money';
 import { ANALYTICS_LOAD_FAILED, ANALYTICS_RANGES, useAnalytics, type AnalyticsRange } from '../api/get-analytics';
 import { BarList, RevenueChart, type BarListRow } from './charts';
 import { FieldVitalsPanel } from './field-vitals';
+import { PlanFiguresPanel } from './plan-figures';
 import { ProjectFiguresPanel } from './project-figures';
 
 const RANGE_OPTIONS = Object.entries(ANALYTICS_RANGES).map(([value, r]) => [value as AnalyticsRange, r.label] as const);
@@ -91,6 +92,7 @@ export function AnalyticsPage() {
         )}
       </AdminList>
       <ProjectFiguresPanel range={range} />
+      <PlanFiguresPanel range={range} />
       <FieldVitalsPanel />
     </AdminPage>
   );

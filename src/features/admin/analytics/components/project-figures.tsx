@@ -44,7 +44,8 @@ export function ProjectFiguresPanel({ range }: { range: AnalyticsRange }) {
   );
 }
 
-function Figure({ label, value, detail }: { label: string; value: string; detail: string }) {
+/** One figure of an analytics panel: its label, its value large, and what it counts. */
+export function Figure({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (
     <div className="grid gap-1 rounded-lg border border-slate-200 bg-white p-4">
       <dt className="text-sm text-slate-700">{label}</dt>

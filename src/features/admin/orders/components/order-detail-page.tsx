@@ -44,6 +44,7 @@ import { formatDateTime } from '@/domain/date-time';
 import { orderNumberOf } from '@/domain/order-number';
 import { OrderStatusBadge, PaymentBadge } from './order-badges';
 import { ReceivedPaymentForm, type ReceivedPayment } from './received-payment-form';
+import { OrderPlanNotice } from '@/features/admin/plans/components/order-plan-notice';
 import { CustomerContact } from './customer-contact';
 import { Timeline } from './order-timeline';
 import { RecordRefundForm } from './record-refund-form';
@@ -199,6 +200,7 @@ function OrderDetail({ order }: { order: Order }) {
         <OrderStatusBadge status={order.status} />
         <PaymentBadge status={shownPaymentStatus(order)} />
       </div>
+      <OrderPlanNotice orderId={order.id} />
       {address && (
         <CustomerContact about={`order ${orderNumberOf(order)}`} phone={address.phone} name={address.fullName} />
       )}

@@ -5,7 +5,7 @@ import { saveStamped } from '@/lib/firebase/staff-write';
 import { queryKeys } from '@/lib/query-keys';
 import { replaceSettings } from '@/lib/settings/get-settings';
 
-/** Writes settings/global whole (business, contact, payment, display and projects), stamped with who and when. */
+/** Writes settings/global whole (business, contact, payment, display, projects and payment plans), stamped with who and when. */
 export function updateSettings(settings: ShopSettings): Promise<void> {
   return saveStamped(
     SETTINGS_MESSAGES.saveFailedText,
@@ -17,6 +17,7 @@ export function updateSettings(settings: ShopSettings): Promise<void> {
       payment: settings.payment,
       display: settings.display,
       projects: settings.projects,
+      planTemplates: settings.planTemplates,
     },
     { replace: true },
   );

@@ -20,6 +20,7 @@ import { DEFAULT_PAYMENT_SETTINGS, type ShopSettings } from '@/domain/settings';
 import { formatGhs } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useUpdateSettings } from '../api/update-settings';
+import { PlanTemplateFields } from './plan-template-fields';
 import { ProjectSettingsFields } from './project-settings-fields';
 import { RegionDeliveryFields } from './region-delivery-fields';
 
@@ -64,7 +65,7 @@ function ContactFields({ fields }: { fields: typeof CONTACT_FIELDS }) {
 }
 
 const META =
-  'Tax rate, delivery fees and days by region, free-delivery amounts, the time to pay with Mobile Money, survey days and project terms, and the contact details the shop shows.';
+  'Tax rate, delivery fees and days by region, free-delivery amounts, the time to pay with Mobile Money, survey days and project terms, payment plans, and the contact details the shop shows.';
 
 /** settings/global: validated business constants (the spec's defaults shown) and the shop's contact details. */
 export function SettingsPage({ settings }: { settings: ShopSettings }) {
@@ -142,6 +143,10 @@ function SettingsForm({ settings }: { settings: ShopSettings }) {
 
       <Panel title="Installation projects">
         <ProjectSettingsFields />
+      </Panel>
+
+      <Panel title="Payment plans">
+        <PlanTemplateFields />
       </Panel>
 
       <Panel title="Contact details (footer, contact page, error screen, chat button)">

@@ -1,0 +1,3 @@
+import { PlansPage } from '@/features/admin/plans/components/plans-page';
+
+export const Component = PlansPage;

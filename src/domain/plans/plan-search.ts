@@ -1,0 +1,25 @@
+import { orderSearchKeys } from '../order-search';
+import { parseStaffSearch } from '../project-staff';
+import { hasEveryWord } from '../search-keys';
+
+/**
+ * How staff find a plan (the arrears list's search, on the server): by its order's number, the customer's phone
+ * (whole or its last 4 to 9 digits) or a word of their name or email, each one key of the plan's `searchKeys`
+ * (array-contains). The keys are written with the plan by the one function that makes it (planSearchKeys).
+ */
+
+/** The keys stored on a plan: its number in lower case, then the customer's as on their order (orderSearchKeys). */
+export function planSearchKeys(number: string, customer: { name: string; email: string; phone: string }): string[] {
+  return [
+    ...new Set([
+      number.toLowerCase(),
+      ...orderSearchKeys({ email: customer.email, displayName: customer.name, phone: customer.phone }),
+    ]),
+  ];
+}
+
+/** What a search asks of the server (one key) and the other words checked on the plans answered; null for none. */
+export const parsePlanSearch = (text: string) => parseStaffSearch(text, 'SS');
+
+export const matchesPlanSearchWords = (plan: { searchKeys: string[] }, words: string[]): boolean =>
+  hasEveryWord(plan.searchKeys, words);

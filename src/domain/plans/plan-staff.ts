@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { orderIdSchema, receivedPaymentSchema } from '../order-schemas';
+import type { PlanDto } from './plan-record';
+import { PLAN_CALL_OUTCOMES } from './plan-labels';
+import { PLAN_REFUSAL_MESSAGES, PLAN_STAFF_MESSAGES as M } from './plan-messages';
+
+/**
+ * The staff's plan callables' inputs (docs/plans.md, "Staff"): approve, decline with a reason, a payment received
+ * at the shop, a call with the customer. Loads zod: the functions and the lazily loaded admin screens only.
+ */
+
+/** A plan's id: its order's (or project's) id. */
+const planId = orderIdSchema;
+
+export const approvePlanSchema = z.object({ planId });
+
+export const declinePlanSchema = z.object({
+  planId,
+  reason: z
+    .string({ error: PLAN_REFUSAL_MESSAGES.reason_required })
+    .trim()
+    .min(1, { error: PLAN_REFUSAL_MESSAGES.reason_required })
+    .max(500, { error: PLAN_REFUSAL_MESSAGES.reason_required }),
+});
+
+/** A payment received at the shop: how, how much (GHS) and its reference; `payoff` pays everything off today. */
+export const recordPlanPaymentSchema = z.object({
+  planId,
+  payment: receivedPaymentSchema,
+  payoff: z
+    .boolean()
+    .nullish()
+    .transform((v) => v === true),
+});
+
+const isoDay = z
+  .string({ error: M.promiseDay })
+  .refine((day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), {
+    error: M.promiseDay,
+  });
+
+/** A call with the customer (the arrears' call log): what was said, what came of it, the day they promised. */
+export const logPlanCallSchema = z.object({
+  planId,
+  note: z.string({ error: M.note }).trim().min(1, { error: M.note }).max(500, { error: M.note }),
+  outcome: z.enum(PLAN_CALL_OUTCOMES, { error: M.note }),
+  promiseToPay: isoDay.nullish().transform((day) => day ?? null),
+});
+
+export type ApprovePlanRequest = z.input<typeof approvePlanSchema>;
+export type DeclinePlanRequest = z.input<typeof declinePlanSchema>;
+export type RecordPlanPaymentRequest = z.input<typeof recordPlanPaymentSchema>;
+export type LogPlanCallRequest = z.input<typeof logPlanCallSchema>;
+
+export interface PlanStaffResponse {
+  plan: PlanDto;
+}
+
+/** plans/{id}/calls/{auto}: one call with the customer, as staff logged it. */
+export interface PlanCall<D> {
+  id: string;
+  at: D;
+  by: string;
+  byName: string;
+  note: string;
+  outcome: (typeof PLAN_CALL_OUTCOMES)[number];
+  promiseToPay: string | null;
+}
+
+export interface LogPlanCallResponse extends PlanStaffResponse {
+  call: PlanCall<string>;
+}

@@ -1,0 +1,193 @@
+import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { collection, doc, getDoc, getDocs, orderBy, query, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { PLAN_REFUSAL_MESSAGES } from '@/domain/plans/plan-messages';
+import { planFromRecord, type PlanDto, type PlanRecord } from '@/domain/plans/plan-record';
+import { matchesPlanSearchWords, parsePlanSearch } from '@/domain/plans/plan-search';
+import type {
+  ApprovePlanRequest,
+  DeclinePlanRequest,
+  LogPlanCallRequest,
+  LogPlanCallResponse,
+  PlanCall,
+  PlanStaffResponse,
+  RecordPlanPaymentRequest,
+} from '@/domain/plans/plan-staff';
+import { ServiceError } from '@/lib/errors';
+import { getDb } from '@/lib/firebase/app';
+import { callFunction } from '@/lib/firebase/callable';
+import { toDate } from '@/lib/firebase/converters';
+import { cursorPagesOptions, readCursorPage } from '@/lib/firebase/cursor-page';
+import type { QueryShape } from '@/lib/firebase/query-shape';
+import { serviceRead } from '@/lib/firebase/service';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * The staff's reads and actions on payment plans (docs/plans.md, "Staff"): the lists by tab (waiting for
+ * approval, arrears, all), searched on the server by one key of `searchKeys`, a plan and its calls, and the staff
+ * callables (functions/src/plan-staff.ts).
+ */
+
+export type Plan = PlanRecord<Date>;
+
+export const PLAN_TEXTS = {
+  loadFailed: 'The payment plans could not be loaded. Please try again.',
+  loadOneFailed: 'The payment plan could not be loaded. Please try again.',
+} as const;
+
+export const PLAN_TABS = {
+  approval: 'Waiting for approval',
+  arrears: 'Arrears',
+  all: 'All',
+} as const;
+export type PlanTab = keyof typeof PLAN_TABS;
+
+const dateOf = (value: unknown): Date => toDate(value) ?? new Date(0);
+const fromSnapshot = (snap: QueryDocumentSnapshot): Plan => planFromRecord(snap.id, snap.data(), dateOf);
+export const planFromDto = (dto: PlanDto): Plan =>
+  planFromRecord(dto.id, dto, (value) => (typeof value === 'string' ? new Date(value) : new Date(0)));
+
+export const ADMIN_PLANS_PAGE_SIZE = 20;
+
+/**
+ * A tab's plans, with a search's key when searching (indexes: status + createdAt; status + overdueSince; and each
+ * with searchKeys): waiting for approval the longest waiting first, arrears the longest overdue first, all the
+ * newest first.
+ */
+export function planListShape(tab: PlanTab, key: string | null): QueryShape {
+  const search = key ? [{ field: 'searchKeys', op: 'array-contains' as const, value: key }] : [];
+  if (tab === 'approval') {
+    return {
+      collection: 'plans',
+      where: [{ field: 'status', op: '==', value: 'awaiting_approval' }, ...search],
+      orderBy: [{ field: 'createdAt', direction: 'asc' }],
+    };
+  }
+  if (tab === 'arrears') {
+    return {
+      collection: 'plans',
+      where: [{ field: 'status', op: '==', value: 'overdue' }, ...search],
+      orderBy: [{ field: 'overdueSince', direction: 'asc' }],
+    };
+  }
+  return { collection: 'plans', where: search, orderBy: [{ field: 'createdAt', direction: 'desc' }] };
+}
+
+export const QUERY_SHAPES: QueryShape[] = (['approval', 'arrears', 'all'] as const).flatMap((tab) => [
+  planListShape(tab, null),
+  planListShape(tab, 'ama'),
+]);
+
+export interface PlansPage {
+  plans: Plan[];
+  next: QueryDocumentSnapshot | null;
+}
+
+/** A page of a tab's plans; searching, the plans with the search's key (its other words checked here). */
+export function getPlansPage(
+  filters: { tab: PlanTab; search: string },
+  after: QueryDocumentSnapshot | null,
+): Promise<PlansPage> {
+  return serviceRead(PLAN_TEXTS.loadFailed, async () => {
+    const search = parsePlanSearch(filters.search);
+    const { docs, next } = await readCursorPage(
+      planListShape(filters.tab, search?.key ?? null),
+      ADMIN_PLANS_PAGE_SIZE,
+      after,
+    );
+    const words = search?.words ?? [];
+    return { plans: docs.map(fromSnapshot).filter((p) => matchesPlanSearchWords(p, words)), next };
+  });
+}
+
+export function usePlansPages(filters: { tab: PlanTab; search: string }) {
+  return useInfiniteQuery(
+    cursorPagesOptions(queryKeys.admin.plansList({ tab: filters.tab, search: filters.search }), (after) =>
+      getPlansPage(filters, after),
+    ),
+  );
+}
+
+export function getPlan(id: string): Promise<Plan> {
+  return serviceRead(PLAN_TEXTS.loadOneFailed, async () => {
+    const snap = await getDoc(doc(getDb(), 'plans', id));
+    if (!snap.exists()) throw ServiceError.notFound(PLAN_REFUSAL_MESSAGES.not_found);
+    return planFromRecord(snap.id, snap.data(), dateOf);
+  });
+}
+
+export const planQueryOptions = (id: string) =>
+  queryOptions({ queryKey: queryKeys.admin.plan(id), queryFn: () => getPlan(id) });
+
+export const usePlan = (id: string) => useQuery(planQueryOptions(id));
+
+/** An order's plan, or null when it is not paid in instalments (the plan has the order's id). */
+export function getOrderPlan(orderId: string): Promise<Plan | null> {
+  return serviceRead(PLAN_TEXTS.loadOneFailed, async () => {
+    const snap = await getDoc(doc(getDb(), 'plans', orderId));
+    return snap.exists() ? planFromRecord(snap.id, snap.data(), dateOf) : null;
+  });
+}
+
+export const useOrderPlan = (orderId: string) =>
+  useQuery({ queryKey: queryKeys.admin.orderPlan(orderId), queryFn: () => getOrderPlan(orderId) });
+
+/** The plan's calls with the customer, the latest first (plans/{id}/calls: admins only). */
+export function getPlanCalls(planId: string): Promise<PlanCall<Date>[]> {
+  return serviceRead(PLAN_TEXTS.loadOneFailed, async () => {
+    const snap = await getDocs(query(collection(getDb(), 'plans', planId, 'calls'), orderBy('at', 'desc')));
+    return snap.docs.map((d) => {
+      const data = d.data();
+      const text = (value: unknown) => (typeof value === 'string' ? value : '');
+      return {
+        id: d.id,
+        at: dateOf(data.at),
+        by: text(data.by),
+        byName: text(data.byName),
+        note: text(data.note),
+        outcome:
+          data.outcome === 'promised' || data.outcome === 'no_answer' || data.outcome === 'wrong_number'
+            ? data.outcome
+            : 'reached',
+        promiseToPay: typeof data.promiseToPay === 'string' ? data.promiseToPay : null,
+      };
+    });
+  });
+}
+
+export const usePlanCalls = (planId: string) =>
+  useQuery({ queryKey: queryKeys.admin.planCalls(planId), queryFn: () => getPlanCalls(planId) });
+
+/**
+ * The one shape of a staff action on a plan: the callable answers with the plan as it now is, which goes straight
+ * into the cache; then the lists (and the order, whose goods or status may have changed) are read again.
+ */
+function usePlanAction<Request>(name: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: Request) => callFunction<Request, PlanStaffResponse>(name, request),
+    onSuccess: ({ plan }) => queryClient.setQueryData(queryKeys.admin.plan(plan.id), planFromDto(plan)),
+    onSettled: (_data, _error, request) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.plansAll() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.ordersAll() });
+      const planId = (request as { planId?: string }).planId;
+      if (planId) void queryClient.invalidateQueries({ queryKey: queryKeys.admin.planCalls(planId) });
+    },
+  });
+}
+
+export const useApprovePlan = () => usePlanAction<ApprovePlanRequest>('approvePlan');
+export const useDeclinePlan = () => usePlanAction<DeclinePlanRequest>('declinePlan');
+export const useRecordPlanPayment = () => usePlanAction<RecordPlanPaymentRequest>('recordPlanPayment');
+
+export function useLogPlanCall() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: LogPlanCallRequest) =>
+      callFunction<LogPlanCallRequest, LogPlanCallResponse>('logPlanCall', request),
+    onSuccess: ({ plan }) => queryClient.setQueryData(queryKeys.admin.plan(plan.id), planFromDto(plan)),
+    onSettled: (_data, _error, request) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.plansAll() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.planCalls(request.planId) });
+    },
+  });
+}

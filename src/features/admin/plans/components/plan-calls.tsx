@@ -1,0 +1,115 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { useFieldIds } from '@/components/ui/form';
+import { Field, fieldAria, Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Alert, EmptyState, ErrorState, Panel } from '@/components/ui/panel';
+import { formatDateTime, formatDay } from '@/domain/date-time';
+import { PLAN_CALL_OUTCOME_LABELS, PLAN_CALL_OUTCOMES, type PlanCallOutcome } from '@/domain/plans/plan-labels';
+import { PLAN_STAFF_MESSAGES } from '@/domain/plans/plan-messages';
+import { OPEN_PLAN_STATUSES } from '@/domain/plans/plan-record';
+import { notify } from '@/lib/toast';
+import { PLAN_TEXTS, useLogPlanCall, usePlanCalls, type Plan } from '../api/plans';
+import { planActionErrorWords } from './plan-actions';
+
+const OUTCOME_OPTIONS = PLAN_CALL_OUTCOMES.map((o) => [o, PLAN_CALL_OUTCOME_LABELS[o]] as const);
+
+/**
+ * The calls with the customer about their plan (staff only: plans/{id}/calls), the latest first, and a form to log
+ * one: what was said, what came of it and, if they promised, the day they will pay.
+ */
+export function PlanCalls({ plan: p, today }: { plan: Plan; today: string }) {
+  const calls = usePlanCalls(p.id);
+  const open = OPEN_PLAN_STATUSES.includes(p.status);
+  return (
+    <Panel title="Calls with the customer">
+      <div className="grid gap-4 lg:grid-cols-2">
+        {open ? <CallForm plan={p} today={today} /> : <p className="text-sm text-slate-700">The plan is closed.</p>}
+        {calls.isPending ? (
+          <EmptyState role="status">Loading the calls…</EmptyState>
+        ) : calls.isError ? (
+          <ErrorState onRetry={calls.refetch}>{PLAN_TEXTS.loadOneFailed}</ErrorState>
+        ) : calls.data.length === 0 ? (
+          <p className="text-sm text-slate-700">No call logged yet.</p>
+        ) : (
+          <ol className="grid content-start gap-3 text-sm" aria-label="Call log">
+            {calls.data.map((call) => (
+              <li key={call.id} className="grid gap-0.5">
+                <span className="font-medium text-slate-900">
+                  {PLAN_CALL_OUTCOME_LABELS[call.outcome]}
+                  {call.promiseToPay && `: by ${formatDay(call.promiseToPay)}`}
+                </span>
+                <span className="text-slate-600">
+                  {formatDateTime(call.at)}
+                  {call.byName && ` · ${call.byName}`}
+                </span>
+                <span className="text-slate-800">{call.note}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </Panel>
+  );
+}
+
+function CallForm({ plan: p, today }: { plan: Plan; today: string }) {
+  const id = useFieldIds();
+  const [note, setNote] = useState('');
+  const [outcome, setOutcome] = useState<PlanCallOutcome>('reached');
+  const [promise, setPromise] = useState('');
+  const [error, setError] = useState('');
+  const log = useLogPlanCall();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError('');
+    if (!note.trim() || note.trim().length > 500) return setError(PLAN_STAFF_MESSAGES.note);
+    if (promise && promise < today) return setError(PLAN_STAFF_MESSAGES.promiseDay);
+    try {
+      await log.mutateAsync({ planId: p.id, note: note.trim(), outcome, promiseToPay: promise || null });
+      notify.success(PLAN_STAFF_MESSAGES.callLogged);
+      setNote('');
+      setPromise('');
+    } catch (err) {
+      setError(planActionErrorWords(err));
+    }
+  };
+  return (
+    <form onSubmit={submit} className="grid content-start gap-3" aria-label="Log a call">
+      <Field id={id('outcome')} label="What came of it">
+        <NativeSelect
+          id={id('outcome')}
+          value={outcome}
+          onChange={(e) => setOutcome(e.target.value as PlanCallOutcome)}
+          options={OUTCOME_OPTIONS}
+        />
+      </Field>
+      <Field id={id('note')} label="What was said">
+        <Textarea
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          maxLength={500}
+          {...fieldAria(id('note'), undefined)}
+        />
+      </Field>
+      <Field id={id('promise')} label="Promised to pay by" optional>
+        <Input
+          type="date"
+          min={today}
+          value={promise}
+          onChange={(e) => setPromise(e.target.value)}
+          {...fieldAria(id('promise'), undefined)}
+        />
+      </Field>
+      <div>
+        <Button type="submit" busy={log.isPending} busyLabel="Saving...">
+          Save the call
+        </Button>
+      </div>
+      {error && (
+        <Alert variant="error" role="alert">
+          {error}
+        </Alert>
+      )}
+    </form>
+  );
+}

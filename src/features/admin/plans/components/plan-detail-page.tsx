@@ -1,0 +1,195 @@
+import { Link } from 'react-router';
+import { AdminPage } from '@/components/admin-page';
+import { EmptyState, ErrorState, Panel } from '@/components/ui/panel';
+import { formatDateTime, formatDay, shopDay } from '@/domain/date-time';
+import { formatPesewas } from '@/domain/money';
+import { RECEIVED_PAYMENT_METHOD_LABELS } from '@/domain/order';
+import { formatGhanaPhone } from '@/domain/phone';
+import { planPosition, type PlanPosition } from '@/domain/plans/plan-ledger';
+import { INSTALMENT_STATE_LABELS, PLAN_STATUS_LABELS_FOR_STAFF } from '@/domain/plans/plan-labels';
+import { extraPercentOfCash } from '@/domain/plans/plan-schedule';
+import { CustomerContact } from '@/features/admin/orders/components/customer-contact';
+import { PLAN_TEXTS, usePlan, type Plan } from '../api/plans';
+import { DecisionPanel, RecordPaymentPanel } from './plan-actions';
+import { PlanCalls } from './plan-calls';
+
+/**
+ * A payment plan for staff (docs/plans.md, "Staff"): its order and customer, where it stands (planPosition), the
+ * schedule with each row's state, the statement, the timeline, and what staff do with it: approve or decline,
+ * record a payment received at the shop, log a call with the customer.
+ */
+export function PlanDetailPage({ planId }: { planId: string }) {
+  const query = usePlan(planId);
+  if (query.isPending) return <EmptyState role="status">Loading the payment plan…</EmptyState>;
+  if (query.isError)
+    return <ErrorState onRetry={query.refetch}>{query.error.message || PLAN_TEXTS.loadOneFailed}</ErrorState>;
+  return <PlanView plan={query.data} />;
+}
+
+const rowName = (n: number) => (n === 0 ? 'Deposit' : `Payment ${n}`);
+
+function PlanView({ plan: p }: { plan: Plan }) {
+  const today = shopDay(new Date());
+  const position = planPosition(p.schedule, p.paid, p.waived, today);
+  const orderLink = p.source.kind === 'order' ? `/admin/orders/${p.source.id}` : `/admin/projects/${p.source.id}`;
+  return (
+    <AdminPage
+      title={`Payment plan ${p.source.number || p.id}`}
+      description={`${p.schedule.name} for ${p.customer.name || 'a customer'}.`}
+      actions={
+        <Link to="/admin/plans" className="text-sm font-medium text-brand-800 underline">
+          All plans
+        </Link>
+      }
+    >
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <span>
+          <span className="text-slate-700">Status: </span>
+          <strong data-testid="plan-status">{PLAN_STATUS_LABELS_FOR_STAFF[p.status]}</strong>
+        </span>
+        <span className="text-slate-700" data-testid="plan-release">
+          {p.releasedAt ? `Goods released ${formatDateTime(p.releasedAt)}` : 'Goods not released yet'}
+        </span>
+        <Link to={orderLink} className="font-medium text-brand-800 underline">
+          {p.source.kind === 'order' ? 'Order' : 'Project'} {p.source.number || p.source.id}
+        </Link>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Panel title="Customer">
+          <dl className="mb-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dt className="text-slate-600">Name</dt>
+            <dd className="text-slate-900">{p.customer.name || '—'}</dd>
+            <dt className="text-slate-600">Phone</dt>
+            <dd className="text-slate-900">{p.customer.phone ? formatGhanaPhone(p.customer.phone) : '—'}</dd>
+            <dt className="text-slate-600">Email</dt>
+            <dd className="break-all text-slate-900">{p.customer.email || '—'}</dd>
+          </dl>
+          {p.customer.phone && (
+            <CustomerContact
+              about={`payment plan for order ${p.source.number}`}
+              phone={p.customer.phone}
+              name={p.customer.name}
+            />
+          )}
+        </Panel>
+        <Standing plan={p} position={position} />
+      </div>
+
+      <DecisionPanel plan={p} />
+      <RecordPaymentPanel plan={p} position={position} />
+
+      <Panel title="Schedule">
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm" aria-label="Schedule">
+            <thead className="text-slate-700">
+              <tr>
+                <th className="py-1 pr-3 font-medium">Payment</th>
+                <th className="py-1 pr-3 font-medium">Due</th>
+                <th className="py-1 pr-3 text-right font-medium">Amount</th>
+                <th className="py-1 pr-3 text-right font-medium">Paid</th>
+                <th className="py-1 font-medium">State</th>
+              </tr>
+            </thead>
+            <tbody>
+              {position.rows.map((row) => (
+                <tr key={row.n} className="border-t border-slate-100" data-row-state={row.state}>
+                  <td className="py-1 pr-3">{rowName(row.n)}</td>
+                  <td className="py-1 pr-3">{formatDay(row.dueOn)}</td>
+                  <td className="py-1 pr-3 text-right tabular-nums">{formatPesewas(row.amount)}</td>
+                  <td className="py-1 pr-3 text-right tabular-nums">{formatPesewas(row.paid)}</td>
+                  <td className="py-1">{INSTALMENT_STATE_LABELS[row.state]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Panel>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Panel title="Statement">
+          {p.payments.length === 0 ? (
+            <p className="text-sm text-slate-700">No payment yet.</p>
+          ) : (
+            <ul className="grid gap-2 text-sm" aria-label="Payments">
+              {p.payments.map((pay, i) => (
+                <li key={i} className="grid gap-0.5">
+                  <span className="font-medium text-slate-900">
+                    {formatPesewas(pay.amount)} · {RECEIVED_PAYMENT_METHOD_LABELS[pay.method]}
+                  </span>
+                  <span className="text-slate-700">
+                    {formatDateTime(pay.at)} · {pay.reference}
+                    {pay.waived > 0 && ` · ${formatPesewas(pay.waived)} of extra cost not charged`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <Panel title="Timeline">
+          <ol className="grid gap-3 border-l-2 border-brand-100 pl-4 text-sm" aria-label="Timeline">
+            {p.timeline.map((entry, i) => (
+              <li key={i}>
+                <div className="font-medium text-slate-900">{PLAN_STATUS_LABELS_FOR_STAFF[entry.status]}</div>
+                <div className="text-slate-600">
+                  {formatDateTime(entry.at)}
+                  {entry.byName ? ` · by ${entry.byName}` : entry.by === p.userId ? ' · by the customer' : ''}
+                </div>
+                {entry.note && <div className="text-slate-800">{entry.note}</div>}
+              </li>
+            ))}
+          </ol>
+        </Panel>
+      </div>
+
+      <PlanCalls plan={p} today={today} />
+    </AdminPage>
+  );
+}
+
+function Standing({ plan: p, position }: { plan: Plan; position: PlanPosition }) {
+  const s = p.schedule;
+  return (
+    <Panel title="Where it stands">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" data-testid="plan-standing">
+        <dt className="text-slate-600">Cash price</dt>
+        <dd className="text-slate-900">{formatPesewas(s.cash)}</dd>
+        <dt className="text-slate-600">Extra cost</dt>
+        <dd className="text-slate-900">
+          {formatPesewas(s.extra)} ({extraPercentOfCash(s)}%)
+        </dd>
+        <dt className="text-slate-600">Total</dt>
+        <dd className="text-slate-900">{formatPesewas(s.total)}</dd>
+        <dt className="text-slate-600">Paid</dt>
+        <dd className="text-slate-900">{formatPesewas(position.paid)}</dd>
+        {position.waived > 0 && (
+          <>
+            <dt className="text-slate-600">Not charged</dt>
+            <dd className="text-slate-900">{formatPesewas(position.waived)}</dd>
+          </>
+        )}
+        <dt className="text-slate-600">Left to pay</dt>
+        <dd className="font-semibold text-slate-900" data-testid="plan-remaining">
+          {formatPesewas(position.remaining)}
+        </dd>
+        <dt className="text-slate-600">Due now</dt>
+        <dd className="text-slate-900" data-testid="plan-due">
+          {formatPesewas(position.amountDue)}
+          {position.daysPastDue > 0 && ` (${position.daysPastDue} days past due)`}
+        </dd>
+        <dt className="text-slate-600">Next payment</dt>
+        <dd className="text-slate-900">
+          {position.next ? `${formatPesewas(position.next.amount)} on ${formatDay(position.next.dueOn)}` : '—'}
+        </dd>
+        <dt className="text-slate-600">To pay off today</dt>
+        <dd className="text-slate-900">{formatPesewas(position.payoff)}</dd>
+        {p.decision && !p.decision.approved && (
+          <>
+            <dt className="text-slate-600">Declined</dt>
+            <dd className="text-slate-900">{p.decision.reason}</dd>
+          </>
+        )}
+      </dl>
+    </Panel>
+  );
+}
