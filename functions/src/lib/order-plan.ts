@@ -32,9 +32,7 @@ export function orderPlanSchedule(
   now: Timestamp,
 ): PlanSchedule | null {
   if (input.paymentMethod !== 'instalments' || !input.plan) return null;
-  const template = planTemplatesOf(settings.data()).find(
-    (t) => t.id === input.plan?.templateId && t.active,
-  );
+  const template = planTemplatesOf(settings.data()).find((t) => t.id === input.plan?.templateId && t.active);
   if (!template) throw refusePlan('no_plan');
   if (templatesFor([template], totalGhs, 'order').length === 0) throw refusePlan('below_minimum');
   const schedule = planSchedule(toPesewas(totalGhs), template, shopDay(now.toDate()));
