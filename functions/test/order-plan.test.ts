@@ -2,7 +2,7 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopDay } from '../../src/domain/date-time';
 import { PLAN_REFUSAL_MESSAGES } from '../../src/domain/plans/plan-messages';
-import { searchKeysOf } from '../../src/domain/plans/plan-record';
+import { projectSearchKeys } from '../../src/domain/project-request';
 import { PLAN_DEPOSIT_HOURS } from '../../src/domain/plans/plan-rules';
 import { confirmedScheduleOf, planSchedule, type PlanSchedule } from '../../src/domain/plans/plan-schedule';
 import type { PlanTemplate } from '../../src/domain/plans/plan-template';
@@ -102,7 +102,7 @@ describe('placeOrder with a payment plan', () => {
       cancelled: null,
     });
     expect(stored?.remaining).toBe(238_050);
-    expect(plan.searchKeys).toEqual(searchKeysOf(String(order?.number), plan.customer));
+    expect(plan.searchKeys).toEqual(projectSearchKeys(String(order?.number), plan.customer));
     expect(plan.searchKeys).toEqual(expect.arrayContaining(['4567', 'abena']));
     expect(plan.timeline).toEqual([
       expect.objectContaining({

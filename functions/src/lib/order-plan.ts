@@ -5,7 +5,8 @@ import { toPesewas } from '../../../src/domain/money';
 import type { PlaceOrderInput } from '../../../src/domain/order';
 import { planPosition } from '../../../src/domain/plans/plan-ledger';
 import { PLAN_CHECKOUT_MESSAGES, PLAN_REFUSAL_MESSAGES, PLAN_TIMELINE } from '../../../src/domain/plans/plan-messages';
-import { searchKeysOf, type PlanRecord } from '../../../src/domain/plans/plan-record';
+import type { PlanRecord } from '../../../src/domain/plans/plan-record';
+import { projectSearchKeys } from '../../../src/domain/project-request';
 import { PLAN_DEPOSIT_HOURS, statusAfterPayment } from '../../../src/domain/plans/plan-rules';
 import { planSchedule, sameSchedule, type PlanSchedule } from '../../../src/domain/plans/plan-schedule';
 import { planTemplatesOf, templatesFor } from '../../../src/domain/plans/plan-template';
@@ -85,7 +86,8 @@ export function createOrderPlan(
     ownedAt: null,
     cancelled: null,
     timeline: [planEntry('awaiting_deposit', by, PLAN_TIMELINE.created(schedule.name), now)],
-    searchKeys: searchKeysOf(order.number, order.customer),
+    // The arrears search's keys, made as a project's are: the number, name and email words, the phone's endings.
+    searchKeys: projectSearchKeys(order.number, order.customer),
     createdAt: now,
     updatedAt: now,
   };

@@ -1,7 +1,6 @@
 import type { Pesewas } from '../money';
 import type { PaymentAttempt } from '../order-payment';
 import { paymentAttemptsFromRecord } from '../order-payment';
-import { orderSearchKeys } from '../order-search';
 import { amountOf, asRecord, oneOf, textOf } from '../stored-values';
 import { PLAN_FREQUENCIES, PLAN_RELEASES } from './plan-template-terms';
 import type { PlanInstalment, PlanSchedule } from './plan-schedule';
@@ -98,21 +97,6 @@ export interface PlanRecord<D> {
   searchKeys: string[];
   createdAt: D;
   updatedAt: D;
-}
-
-/**
- * A plan's searchKeys (the arrears search): its order's number as typed ("ss-2611-12345" and its digits) and
- * the orders' own search keys of its customer (orderSearchKeys: name and email words, the phone's endings).
- */
-export function searchKeysOf(number: string, customer: PlanRecord<unknown>['customer']): string[] {
-  const digits = number.replace(/\D/g, '');
-  return [
-    ...new Set([
-      ...(number ? [number.toLowerCase()] : []),
-      ...(digits ? [digits] : []),
-      ...orderSearchKeys({ email: customer.email, displayName: customer.name, phone: customer.phone }),
-    ]),
-  ];
 }
 
 /** A plan as the callables answer it: dates as ISO strings. */
