@@ -1,4 +1,5 @@
 import './lib/global-options';
+import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { ORDER_MESSAGES } from '../../src/domain/messages';
 import {
@@ -8,6 +9,7 @@ import {
   type OrderUpdateResponse,
 } from '../../src/domain/order';
 import { runOwnOrderAction } from './lib/order-action';
+import { preparePlanCancellation } from './lib/order-plan';
 import { changeStatus, statusOf } from './lib/orders';
 import { refundIfPaidOnline } from './lib/payments';
 import { onPaystackCall } from './lib/paystack';
@@ -17,7 +19,9 @@ import { onPaystackCall } from './lib/paystack';
  * sales are put back and the timeline says the customer cancelled it; if it was paid, its payment becomes
  * refund_due (paid online: refunded through Paystack, lib/payments.ts refundIfPaidOnline); if not (unpaid, or
  * awaiting its Mobile Money payment), not_needed: no payment is asked for any more (lib/orders.ts). Someone
- * else's order gets the same answer as a missing one (not-found).
+ * else's order gets the same answer as a missing one (not-found). An order paid in instalments cancels its plan
+ * with it while nothing is paid on the plan; once money is paid, the customer is told to call the shop
+ * (lib/order-plan.ts preparePlanCancellation).
  */
 export const cancelMyOrder = onPaystackCall(async (request): Promise<OrderUpdateResponse> => {
   const result = await runOwnOrderAction(request, cancelMyOrderInputSchema, async (tx, order, uid) => {
@@ -25,7 +29,11 @@ export const cancelMyOrder = onPaystackCall(async (request): Promise<OrderUpdate
     if (!canCustomerCancel(status)) {
       throw new HttpsError('failed-precondition', ORDER_MESSAGES.cannotCancel(ORDER_STATUS_LABELS[status]));
     }
-    return { order: await changeStatus(tx, order, 'cancelled', uid, ORDER_MESSAGES.cancelledByCustomer) };
+    const cancelPlan = await preparePlanCancellation(tx, order, uid);
+    const now = Timestamp.now();
+    const dto = await changeStatus(tx, order, 'cancelled', uid, ORDER_MESSAGES.cancelledByCustomer, { now });
+    cancelPlan(now);
+    return { order: dto };
   });
   await refundIfPaidOnline(result.order, result.order.userId);
   return result;

@@ -36,6 +36,7 @@ import {
 } from './lib/callable';
 import { db } from './lib/firebase';
 import { claimOrderNumber } from './lib/order-numbers';
+import { createOrderPlan, orderPlanField, orderPlanSchedule } from './lib/order-plan';
 import { historyEntry, MAX_TRANSACTION_ATTEMPTS, ordersCollection, orderToDto, snapshotToDto } from './lib/orders';
 
 /**
@@ -116,7 +117,8 @@ async function pendingOrdersOf(uid: string): Promise<{ totalOrders: unknown; ref
  * the shopper saw, in pesewas) it refuses (failed-precondition, ORDER_MESSAGES.totalChanged,
  * `details.priceChange`) and writes nothing. The order id is the client's idempotency key: the same id again
  * returns the first order and writes nothing, even if prices changed or the limit was reached since (it is
- * checked first).
+ * checked first). Paid in instalments, the schedule the shopper confirmed is checked too and the plan is created
+ * with the order (lib/order-plan.ts, docs/plans.md).
  */
 export const placeOrder = onCall(
   { timeoutSeconds: PLACE_ORDER_TIMEOUT_SECONDS },
@@ -223,6 +225,8 @@ export const placeOrder = onCall(
             };
             throw new HttpsError('failed-precondition', ORDER_MESSAGES.totalChanged, { priceChange });
           }
+          // Paying in instalments: the schedule confirmed is the one computed now, else refused (lib/order-plan.ts).
+          const schedule = orderPlanSchedule(settingsSnap, input, totals.total, now);
           const items: OrderItem[] = lines.map(({ productId, name, price, quantity }) => ({
             productId,
             name,
@@ -255,6 +259,7 @@ export const placeOrder = onCall(
                   ),
                 }
               : {}),
+            ...(schedule ? orderPlanField(orderRef.id, schedule) : {}),
             delivery: { method: input.delivery.method, address: input.delivery.address },
             statusHistory: [historyEntry('pending', uid, ORDER_MESSAGES.placed, now)],
             createdAt: now,
@@ -263,6 +268,14 @@ export const placeOrder = onCall(
           };
 
           tx.create(orderRef, order);
+          if (schedule) {
+            const customer = {
+              name: input.delivery.address?.fullName || displayName,
+              email,
+              phone: order.customer.phone,
+            };
+            createOrderPlan(tx, { id: orderRef.id, number: order.number, userId: uid, customer }, schedule, uid, now);
+          }
           for (const line of lines) {
             const stock = line.stock - line.quantity;
             const read = productSnaps.find((snap) => snap.ref.path === line.ref.path)?.updateTime;

@@ -17,6 +17,7 @@ import {
   type OrderUpdateResponse,
 } from '../../src/domain/order';
 import { placeNote, receivedPaymentFields, runAdminOrderAction } from './lib/order-action';
+import { preparePlanCancellation, refuseUnlessReleased } from './lib/order-plan';
 import type { z } from 'zod';
 import { changeStatus, historyEntry, historyWith, orderToDto, statusOf, updatedOrder, type Actor } from './lib/orders';
 import { refundIfPaidOnline } from './lib/payments';
@@ -35,6 +36,8 @@ import { formatGhs } from '../../src/domain/money';
  * carry the rider and the delivery day and time (`dispatch`), which the customer sees.
  * A delivered order moved back to the step before is "Undo delivered" (undoDelivery), within
  * DELIVERY_UNDO_HOURS.
+ * An order paid in instalments moves on from pending only once its plan released the goods (`plan_not_released`);
+ * cancelling it cancels its plan while nothing is paid on it (lib/order-plan.ts).
  */
 export const updateOrderStatus = onPaystackCall(async (request): Promise<OrderUpdateResponse> => {
   let cancelledBy: string | undefined;
@@ -49,6 +52,7 @@ export const updateOrderStatus = onPaystackCall(async (request): Promise<OrderUp
         ORDER_MESSAGES.transitionRefused(ORDER_STATUS_LABELS[status], ORDER_STATUS_LABELS[input.status]),
       );
     }
+    if (input.status !== 'cancelled') refuseUnlessReleased(order);
     if (input.dispatch && input.status !== 'out_for_delivery') {
       throw new HttpsError('failed-precondition', ORDER_MESSAGES.dispatchOnlyOutForDelivery);
     }
@@ -63,6 +67,7 @@ export const updateOrderStatus = onPaystackCall(async (request): Promise<OrderUp
       paid = { note: ORDER_MESSAGES.paymentReceived, fields: receivedPaymentFields(order, input.payment, uid) };
     }
     cancelledBy = input.status === 'cancelled' ? uid : undefined;
+    const cancelPlan = input.status === 'cancelled' ? await preparePlanCancellation(tx, order, by) : undefined;
     const now = Timestamp.now();
     // The steps skipped on the way, recorded as passed through (domain stepsPassed), before the one moved to.
     const passed = stepsPassed(status, input.status, method).slice(0, -1);
@@ -80,6 +85,7 @@ export const updateOrderStatus = onPaystackCall(async (request): Promise<OrderUp
         dispatch: input.dispatch,
       },
     );
+    cancelPlan?.(now);
     placeNote(tx, order, {
       text: input.note,
       visibility: input.noteVisibility,

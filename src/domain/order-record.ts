@@ -76,6 +76,17 @@ export interface StaffNote<D> {
   note: string;
 }
 
+/**
+ * An order paid in instalments: its plan (plans/{id}, the same id as the order) and when the plan released its
+ * goods (the order moves on from pending only then) and made the customer their owner (docs/plans.md).
+ */
+export interface OrderPlanLink<D> {
+  id: string;
+  templateId: string;
+  releasedAt: D | null;
+  ownedAt: D | null;
+}
+
 /** An order with its dates as D: Date in the app, an ISO string over the wire. */
 export interface OrderOf<D> {
   id: string;
@@ -115,6 +126,8 @@ export interface OrderOf<D> {
   paymentDueBy: D | null;
   /** The rider and delivery day/time staff recorded when sending it out; null when none was recorded. */
   dispatch: OrderDispatch | null;
+  /** Paid in instalments: its plan; null otherwise. */
+  plan: OrderPlanLink<D> | null;
 }
 
 export type Order = OrderOf<Date>;
@@ -190,6 +203,18 @@ export function orderFromRecord<D>(id: string, data: unknown, date: (value: unkn
     paymentAttempts: paymentAttemptsFromRecord(d.paymentAttempts, date),
     paymentDueBy: d.paymentDueBy == null ? null : date(d.paymentDueBy),
     dispatch: dispatchFrom(d.dispatch),
+    plan: planLinkFrom(d.plan, date),
+  };
+}
+
+function planLinkFrom<D>(raw: unknown, date: (value: unknown) => D): OrderPlanLink<D> | null {
+  if (raw == null) return null;
+  const r = asRecord(raw);
+  return {
+    id: textOf(r.id),
+    templateId: textOf(r.templateId),
+    releasedAt: r.releasedAt == null ? null : date(r.releasedAt),
+    ownedAt: r.ownedAt == null ? null : date(r.ownedAt),
   };
 }
 
@@ -252,5 +277,12 @@ export function orderFromDto(dto: OrderDto): Order {
     })),
     paymentDueBy: dto.paymentDueBy ? new Date(dto.paymentDueBy) : null,
     dispatch: dto.dispatch ?? null,
+    plan: dto.plan
+      ? {
+          ...dto.plan,
+          releasedAt: dto.plan.releasedAt ? new Date(dto.plan.releasedAt) : null,
+          ownedAt: dto.plan.ownedAt ? new Date(dto.plan.ownedAt) : null,
+        }
+      : null,
   };
 }

@@ -55,44 +55,84 @@ export const orderItemInputSchema = z.object({
     .max(MAX_LINE_QUANTITY, { error: ORDER_MESSAGES.invalidQuantity(MAX_LINE_QUANTITY) }),
 });
 
+const pesewasSchema = z
+  .number({ error: ORDER_MESSAGES.invalidRequest })
+  .int({ error: ORDER_MESSAGES.invalidRequest })
+  .min(0, { error: ORDER_MESSAGES.invalidRequest })
+  .max(100_000_000_000, { error: ORDER_MESSAGES.invalidRequest });
+
+/**
+ * The payment plan's schedule the shopper saw and confirmed (ConfirmedSchedule, docs/plans.md): placeOrder
+ * computes it again and refuses `schedule_changed` when anything differs.
+ */
+export const confirmedScheduleSchema = z.object(
+  {
+    templateId: z.string({ error: ORDER_MESSAGES.invalidRequest }).regex(/^[a-z0-9-]{1,40}$/, {
+      error: ORDER_MESSAGES.invalidRequest,
+    }),
+    total: pesewasSchema,
+    deposit: pesewasSchema,
+    instalments: z
+      .array(
+        z.object({
+          dueOn: z.string({ error: ORDER_MESSAGES.invalidRequest }).regex(/^\d{4}-\d{2}-\d{2}$/, {
+            error: ORDER_MESSAGES.invalidRequest,
+          }),
+          amount: pesewasSchema,
+        }),
+        { error: ORDER_MESSAGES.invalidRequest },
+      )
+      .min(1, { error: ORDER_MESSAGES.invalidRequest })
+      .max(52, { error: ORDER_MESSAGES.invalidRequest }),
+  },
+  { error: ORDER_MESSAGES.invalidRequest },
+);
+
 /**
  * placeOrder's input. Only ids and quantities are taken from the client: anything else it sends (prices,
  * names, totals) is stripped, and the server prices the order itself.
  */
-export const placeOrderInputSchema = z.object(
-  {
-    orderId: orderIdSchema,
-    items: z
-      .array(orderItemInputSchema, { error: ORDER_MESSAGES.emptyOrder })
-      .min(1, { error: ORDER_MESSAGES.emptyOrder })
-      .max(MAX_CART_LINES, { error: ORDER_MESSAGES.tooManyLines(MAX_CART_LINES) })
-      .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, {
-        error: ORDER_MESSAGES.duplicateLine,
-      }),
-    delivery: z.discriminatedUnion(
-      'method',
-      [
-        z.object({ method: z.literal('delivery'), address: deliveryAddressSchema }),
-        z.object({
-          method: z.literal('pickup'),
-          address: deliveryAddressSchema.nullish().transform((address) => address ?? null),
+export const placeOrderInputSchema = z
+  .object(
+    {
+      orderId: orderIdSchema,
+      items: z
+        .array(orderItemInputSchema, { error: ORDER_MESSAGES.emptyOrder })
+        .min(1, { error: ORDER_MESSAGES.emptyOrder })
+        .max(MAX_CART_LINES, { error: ORDER_MESSAGES.tooManyLines(MAX_CART_LINES) })
+        .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, {
+          error: ORDER_MESSAGES.duplicateLine,
         }),
-      ],
-      { error: ORDER_MESSAGES.chooseDeliveryMethod },
-    ),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.choosePaymentMethod }),
-    /**
-     * The total the shopper saw and confirmed, in integer pesewas. placeOrder refuses (failed-precondition,
-     * `details.priceChange`) when its own total differs, so that nobody is charged a total they did not see.
-     */
-    confirmedTotal: z
-      .number({ error: ORDER_MESSAGES.invalidRequest })
-      .int({ error: ORDER_MESSAGES.invalidRequest })
-      .min(0, { error: ORDER_MESSAGES.invalidRequest })
-      .max(100_000_000_000, { error: ORDER_MESSAGES.invalidRequest }),
-  },
-  { error: ORDER_MESSAGES.invalidRequest },
-);
+      delivery: z.discriminatedUnion(
+        'method',
+        [
+          z.object({ method: z.literal('delivery'), address: deliveryAddressSchema }),
+          z.object({
+            method: z.literal('pickup'),
+            address: deliveryAddressSchema.nullish().transform((address) => address ?? null),
+          }),
+        ],
+        { error: ORDER_MESSAGES.chooseDeliveryMethod },
+      ),
+      paymentMethod: z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.choosePaymentMethod }),
+      /**
+       * The total the shopper saw and confirmed, in integer pesewas. placeOrder refuses (failed-precondition,
+       * `details.priceChange`) when its own total differs, so that nobody is charged a total they did not see.
+       */
+      confirmedTotal: z
+        .number({ error: ORDER_MESSAGES.invalidRequest })
+        .int({ error: ORDER_MESSAGES.invalidRequest })
+        .min(0, { error: ORDER_MESSAGES.invalidRequest })
+        .max(100_000_000_000, { error: ORDER_MESSAGES.invalidRequest }),
+      /** Paying in instalments: the plan's schedule as the shopper saw it (needed then, and only then). */
+      plan: confirmedScheduleSchema.nullish().transform((plan) => plan ?? null),
+    },
+    { error: ORDER_MESSAGES.invalidRequest },
+  )
+  .refine((input) => (input.paymentMethod === 'instalments') === (input.plan !== null), {
+    error: ORDER_MESSAGES.invalidRequest,
+    path: ['plan'],
+  });
 
 export const cancelMyOrderInputSchema = z.object({ orderId: orderIdSchema }, { error: ORDER_MESSAGES.invalidRequest });
 

@@ -177,7 +177,10 @@ export const MAX_PENDING_ORDERS = 3;
 /** Why placeOrder refused, in `details.reason`, where the checkout acts on it (beyond showing the words). */
 export const PLACE_ORDER_REFUSALS = { tooManyPending: 'too_many_pending' } as const;
 
-/** mobile_money_now: paid at checkout with Mobile Money through Paystack (issue 13); the others on delivery. */
+/**
+ * mobile_money_now: paid at checkout with Mobile Money through Paystack (issue 13); instalments: a deposit and
+ * instalments by Mobile Money, the order's plan (docs/plans.md); the others on delivery.
+ */
 
 export const PAYMENT_METHOD_LABELS = VALUE_LABELS.paymentMethod;
 export type PaymentMethod = keyof typeof PAYMENT_METHOD_LABELS;
@@ -187,9 +190,12 @@ export const PAYMENT_METHODS = valuesOf(PAYMENT_METHOD_LABELS);
 export const ON_DELIVERY_PAYMENT_METHODS = ['cash_on_delivery', 'mobile_money_on_delivery'] as const;
 export type OnDeliveryPaymentMethod = (typeof ON_DELIVERY_PAYMENT_METHODS)[number];
 
-/** The payment status an order starts with: paid online, it waits for the payment; on delivery, unpaid. */
+/**
+ * The payment status an order starts with: paid online (now, or in instalments: its plan, docs/plans.md), it
+ * waits for the payment; on delivery, unpaid.
+ */
 export const initialPaymentStatus = (method: PaymentMethod): PaymentStatus =>
-  method === 'mobile_money_now' ? 'awaiting_payment' : 'unpaid';
+  method === 'mobile_money_now' || method === 'instalments' ? 'awaiting_payment' : 'unpaid';
 
 export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = VALUE_LABELS.deliveryMethod;
 

@@ -281,7 +281,31 @@ describe('placeOrderInputSchema', () => {
       userId: 'someone-else',
     });
     expect(parsed.items).toEqual([{ productId: 'panel-jinko-450w-mono', quantity: 2 }]);
-    expect(Object.keys(parsed).sort()).toEqual(['confirmedTotal', 'delivery', 'items', 'orderId', 'paymentMethod']);
+    expect(Object.keys(parsed).sort()).toEqual([
+      'confirmedTotal',
+      'delivery',
+      'items',
+      'orderId',
+      'paymentMethod',
+      'plan',
+    ]);
+    expect(parsed.plan).toBeNull();
+  });
+
+  it('needs the schedule confirmed when paying in instalments, and only then', () => {
+    const plan = {
+      templateId: 'three-months',
+      total: 354_000,
+      deposit: 103_500,
+      instalments: [{ dueOn: '2026-12-26', amount: 250_500 }],
+    };
+    expect(placeOrderInputSchema.parse({ ...validOrder, paymentMethod: 'instalments', plan }).plan).toEqual(plan);
+    expect(placeOrderInputSchema.safeParse({ ...validOrder, paymentMethod: 'instalments' }).success).toBe(false);
+    expect(placeOrderInputSchema.safeParse({ ...validOrder, plan }).success).toBe(false);
+    const badDay = { ...plan, instalments: [{ dueOn: 'soon', amount: 1 }] };
+    expect(placeOrderInputSchema.safeParse({ ...validOrder, paymentMethod: 'instalments', plan: badDay }).success).toBe(
+      false,
+    );
   });
 
   it('needs the confirmed total in whole pesewas (issue 10 item 1)', () => {

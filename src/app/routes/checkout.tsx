@@ -11,6 +11,7 @@ import { CartLoadState, EmptyCheckout, OrderPlacedNotice } from '@/features/chec
 import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
 import { CHECKOUT_MESSAGES } from '@/features/checkout/messages';
+import { planOffers } from '@/features/checkout/plan-offers';
 import { useSettings } from '@/lib/settings/get-settings';
 
 const DESCRIPTION = 'Choose delivery or pickup in Tamale and pay cash or Mobile Money on delivery.';
@@ -30,9 +31,9 @@ export function Component() {
   const uid = useSessionStore((s) => s.user?.uid ?? '');
   const displayName = useSessionStore((s) => s.profile?.displayName || s.user?.displayName || '');
   const cart = useCheckoutCart(uid);
-  const { contact } = useSettings();
+  const { contact, planTemplates } = useSettings();
   const { settings, isPending, fresh } = cart.pricing;
-  const checkout = useCheckout({ uid, displayName, cart: cart.cart, settings });
+  const checkout = useCheckout({ uid, displayName, cart: cart.cart, settings, planTemplates });
   const chat = shopWhatsappLink(contact, `Hello ${SHOP_NAME}, I have a question about my order.`);
 
   if (checkout.placed)
@@ -75,6 +76,16 @@ export function Component() {
             status={fresh ? cart.check : 'checking'}
           />
         )}
+        planOffers={(method, region) =>
+          planOffers({
+            templates: planTemplates,
+            lines: cart.items,
+            settings,
+            method,
+            region: region || null,
+            changed: checkout.changedSchedule,
+          })
+        }
         failure={<CheckoutFailureNotice failure={checkout.failure} slow={checkout.slow} contact={contact} />}
         waiting={fresh ? undefined : CHECKOUT_MESSAGES.checkingPrices}
       />

@@ -18,6 +18,10 @@ export const PLAN_REFUSAL_MESSAGES: Record<PlanRefusal, string> = {
   too_many_attempts: 'Too many payment attempts for this plan today. Please call us, or pay at the shop.',
   wrong_status: 'This plan has moved on since you opened it. Please reload the page.',
   reason_required: 'Please say why (at most 500 characters).',
+  plan_not_released:
+    'This order is paid in instalments: it stays pending until its plan releases the goods (fully paid, or deposit paid and approved).',
+  plan_has_payments:
+    "Money has already been paid on this order's payment plan, so it cannot be cancelled here. Please call the shop: we will settle it with you.",
 };
 
 /** Timeline notes (staff and customer read them on the plan page). */
@@ -36,6 +40,43 @@ export const PLAN_TIMELINE = {
   overdue: (days: number) => `Overdue: ${days} ${days === 1 ? 'day' : 'days'} past the due date`,
   upToDate: 'Back up to date',
   depositExpired: 'Deposit not received in time: the plan is cancelled and the goods go back to stock',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Choosing a plan at checkout, and the order of a plan (checkout slice)
+// ---------------------------------------------------------------------------------------------------------
+
+/** The disclosure at checkout and the order pages' words for an order paid in instalments. */
+export const PLAN_CHECKOUT_MESSAGES = {
+  paymentHint: 'A deposit now by Mobile Money, then instalments by Mobile Money. Compare the plans below.',
+  choosePlan: 'Choose a payment plan.',
+  payNowCompare: (cash: string) => `Paying now: ${cash}, nothing more.`,
+  instalmentsHeading: 'Instalments',
+  depositRow: 'Deposit, today',
+  every: { weekly: 'every week', monthly: 'every month' } as const,
+  summary: (count: number, every: string) => `${count} ${count === 1 ? 'instalment' : 'instalments'}, ${every}`,
+  cash: 'Price paid now',
+  deposit: 'Deposit (by Mobile Money, when you place the order)',
+  total: 'Total you pay',
+  extra: (amount: string, percent: string) => `${amount} (${percent}% of the price)`,
+  extraLabel: 'Extra cost of paying over time',
+  noExtra: 'None: you pay the same as paying now',
+  late: (graceDays: number) =>
+    `If a payment is late: we remind you by SMS and e-mail 3 days before each due date and on the day. ${
+      graceDays > 0 ? `After ${graceDays} ${graceDays === 1 ? 'day' : 'days'} of grace` : 'The day after'
+    } the plan is overdue and the shop calls you. Nothing is added for paying late.`,
+  releasePaid: 'Your goods: kept for you at the shop and released when everything is paid.',
+  releaseDeposit: 'Your goods: released after the deposit, once the shop has approved your plan.',
+  payOff: (afterDeposit: string) =>
+    `Pay off early at any time: you pay what remains, less the extra cost of instalments not yet due (right after the deposit: ${afterDeposit}).`,
+  depositDue: (hours: number) =>
+    `Pay the deposit within ${hours} hours of placing the order, or the order is cancelled and the goods go back to stock.`,
+  confirmHint: 'By placing the order you confirm this schedule.',
+  afterPlacing: 'After you place your order, pay the deposit by Mobile Money on the next page.',
+  scheduleChanged: 'The new schedule:',
+  orderPlan: 'Paid in instalments: see your plan',
+  orderPlanStaff: 'Paid in instalments: see the plan',
+  cancelledWithOrder: 'Order cancelled: the plan is cancelled with it (nothing had been paid)',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------

@@ -106,7 +106,8 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const dayOrNull = (value: unknown): string | null =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
 
-function scheduleFromRecord(value: unknown): PlanSchedule {
+/** A stored (or answered) schedule read defensively: the plan's, or the one a `schedule_changed` refusal carries. */
+export function scheduleFromRecord(value: unknown): PlanSchedule {
   const s = asRecord(value);
   return {
     templateId: textOf(s.templateId),

@@ -66,4 +66,7 @@ export type PlanRefusal =
   | 'payoff_changed'
   | 'too_many_attempts'
   | 'wrong_status'
-  | 'reason_required';
+  | 'reason_required'
+  // The order of a plan (checkout slice): it waits for its plan to release the goods; money paid on it stops a cancellation.
+  | 'plan_not_released'
+  | 'plan_has_payments';

@@ -1,5 +1,6 @@
 import { ORDER_MESSAGES } from '@/domain/messages';
 import { PLACE_ORDER_REFUSALS } from '@/domain/order';
+import type { PlanSchedule } from '@/domain/plans/plan-schedule';
 import type { PricingDifference } from '@/domain/price-check';
 import { CallableError, refusalReasonOf } from '@/lib/firebase/callable';
 import { isTransientError } from '@/lib/firebase/transient';
@@ -19,6 +20,8 @@ export interface CheckoutFailure {
   contactShop?: boolean;
   /** The total changed since the shopper saw it: what changed and the new total, to confirm again. */
   priceChange?: { differences: PricingDifference[]; newTotal: number };
+  /** The payment plan's schedule changed since the shopper saw it: the new one, to confirm again. */
+  planChange?: PlanSchedule;
 }
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;

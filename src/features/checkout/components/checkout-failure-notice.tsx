@@ -4,6 +4,10 @@ import type { CheckoutFailure } from '../checkout-failure';
 import { CHECKOUT_MESSAGES } from '../messages';
 import { PriceChangeNotice } from '@/components/payment/price-change-notice';
 import { formatGhs } from '@/lib/money';
+import { formatPesewas } from '@/domain/money';
+import { PLAN_CHECKOUT_MESSAGES } from '@/domain/plans/plan-messages';
+import type { PlanSchedule } from '@/domain/plans/plan-schedule';
+import { PlanScheduleTable } from './plan-disclosure';
 
 function ContactShop({ contact }: { contact: ContactSettings }) {
   const whatsapp = shopWhatsappLink(contact);
@@ -44,6 +48,8 @@ export function CheckoutFailureNotice({
           differences={failure.priceChange.differences}
           newTotal={CHECKOUT_MESSAGES.newTotal(formatGhs(failure.priceChange.newTotal))}
         />
+      ) : failure?.planChange ? (
+        <PlanChangeNotice message={failure.message} schedule={failure.planChange} />
       ) : (
         failure && <FailureAlert failure={failure} contact={contact} />
       )}
@@ -76,6 +82,23 @@ function FailureAlert({ failure, contact }: { failure: CheckoutFailure; contact:
       )}
       {failure.retrySafe && <p className="mt-2">{CHECKOUT_MESSAGES.retrySafe}</p>}
       {failure.contactShop && <ContactShop contact={contact} />}
+    </div>
+  );
+}
+
+/** The plan's schedule changed since it was shown: the new figures, to confirm with Place order. */
+function PlanChangeNotice({ message, schedule }: { message: string; schedule: PlanSchedule }) {
+  return (
+    <div role="alert" className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p className="flex gap-2 font-medium">
+        <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {message}
+      </p>
+      <p>
+        {PLAN_CHECKOUT_MESSAGES.scheduleChanged} {schedule.name}, {PLAN_CHECKOUT_MESSAGES.total.toLowerCase()}{' '}
+        {formatPesewas(schedule.total)}.
+      </p>
+      <PlanScheduleTable schedule={schedule} caption={`${schedule.name}: the new schedule`} />
     </div>
   );
 }

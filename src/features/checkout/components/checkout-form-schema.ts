@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_MESSAGES } from '@/domain/messages';
+import { PLAN_CHECKOUT_MESSAGES } from '@/domain/plans/plan-messages';
 import {
   deliveryAddressSchema,
   GHANA_REGIONS,
@@ -27,6 +28,8 @@ export interface CheckoutFormValues {
   };
   /** Paying now with Mobile Money: the wallet to charge (its phone, prefilled from the delivery phone) and network. */
   wallet: { phone: string; network: MobileMoneyNetwork | '' };
+  /** Paying in instalments: the plan (template id) chosen; '' until one is. */
+  planId: string;
 }
 
 /** What the form gives placeOrder: the address normalised (phone +233…, GPS upper case), none for pickup. */
@@ -36,35 +39,45 @@ export type CheckoutFormOutput = (
 ) & {
   /** Only when paying now with Mobile Money. */
   wallet: Wallet | null;
+  /** Only when paying in instalments: the plan chosen. */
+  planId: string | null;
 };
 
 const paymentMethod = z.enum(PAYMENT_METHODS, { error: ORDER_MESSAGES.choosePaymentMethod });
 
 /** Checked only when paying now; otherwise whatever is typed there is kept and not sent. */
 const wallet = z.unknown();
+/** Checked only when paying in instalments. */
+const planId = z.unknown();
 
 /**
  * Delivery needs the Ghana address of DESIGN.md section 2; pickup at the Tamale shop needs none. Paying now
- * with Mobile Money needs the wallet (walletSchema).
+ * with Mobile Money needs the wallet (walletSchema); paying in instalments, a plan chosen.
  */
 export const checkoutFormSchema = z
   .discriminatedUnion(
     'method',
     [
-      z.object({ method: z.literal('delivery'), paymentMethod, address: deliveryAddressSchema, wallet }),
+      z.object({ method: z.literal('delivery'), paymentMethod, address: deliveryAddressSchema, wallet, planId }),
       z.object({
         method: z.literal('pickup'),
         paymentMethod,
         address: z.unknown().transform((): null => null),
         wallet,
+        planId,
       }),
     ],
     { error: ORDER_MESSAGES.chooseDeliveryMethod },
   )
   .transform((values, ctx) => {
-    if (values.paymentMethod !== 'mobile_money_now') return { ...values, wallet: null };
+    if (values.paymentMethod === 'instalments') {
+      if (typeof values.planId === 'string' && values.planId) return { ...values, wallet: null, planId: values.planId };
+      ctx.addIssue({ code: 'custom', message: PLAN_CHECKOUT_MESSAGES.choosePlan, path: ['planId'] });
+      return z.NEVER;
+    }
+    if (values.paymentMethod !== 'mobile_money_now') return { ...values, wallet: null, planId: null };
     const parsed = walletSchema.safeParse(values.wallet);
-    if (parsed.success) return { ...values, wallet: parsed.data };
+    if (parsed.success) return { ...values, wallet: parsed.data, planId: null };
     for (const issue of parsed.error.issues) {
       ctx.addIssue({ code: 'custom', message: issue.message, path: ['wallet', ...issue.path] });
     }
@@ -107,5 +120,6 @@ export function checkoutValuesFrom(value: unknown, fallbackName = ''): CheckoutF
         ? (w.network as MobileMoneyNetwork)
         : '',
     },
+    planId: typeof v.planId === 'string' ? v.planId.slice(0, 40) : '',
   };
 }

@@ -13,6 +13,7 @@ const initial: CheckoutFormValues = {
   paymentMethod: 'cash_on_delivery',
   address: EMPTY_ADDRESS,
   wallet: { phone: '', network: '' },
+  planId: '',
 };
 
 function renderForm(props: Partial<Parameters<typeof CheckoutForm>[0]> = {}) {
@@ -120,6 +121,7 @@ describe('the checkout form', () => {
           streetOrLandmark: 'Near the Central Mosque',
         },
         wallet: null,
+        planId: null,
       },
       expect.anything(),
     );
@@ -181,7 +183,7 @@ describe('the checkout form', () => {
     expect(screen.getByText('Summary for pickup')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(onSubmit).toHaveBeenCalledWith(
-      { method: 'pickup', paymentMethod: 'cash_on_delivery', address: null, wallet: null },
+      { method: 'pickup', paymentMethod: 'cash_on_delivery', address: null, wallet: null, planId: null },
       expect.anything(),
     );
   });
@@ -274,6 +276,7 @@ describe('checkoutFormSchema', () => {
       paymentMethod: 'cash_on_delivery',
       address: { ...EMPTY_ADDRESS, fullName: 'Ama' },
       wallet: { phone: '', network: '' },
+      planId: '',
     });
   });
 });

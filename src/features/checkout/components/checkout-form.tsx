@@ -24,6 +24,9 @@ import {
 } from './checkout-form-schema';
 import { CHECKOUT_MESSAGES } from '../messages';
 import { NetworkChoice } from '@/components/payment/network-choice';
+import { PLAN_CHECKOUT_MESSAGES } from '@/domain/plans/plan-messages';
+import type { PlanSchedule } from '@/domain/plans/plan-schedule';
+import { PlanDisclosure } from './plan-disclosure';
 
 const AddressField = formFieldFor<CheckoutFormValues>({
   'address.phone': 'We call this number to arrange delivery.',
@@ -50,21 +53,26 @@ const CHOICES = {
     cash_on_delivery: 'Pay in cash when you receive your order.',
     mobile_money_on_delivery: 'Pay with MTN MoMo, Telecel Cash or AirtelTigo Money when you receive your order.',
     mobile_money_now: 'Approve the payment on your phone now: MTN MoMo, Telecel Cash or AirtelTigo Money.',
+    instalments: PLAN_CHECKOUT_MESSAGES.paymentHint,
   }),
 };
 
 /** One of the checkout's choices (delivery or pickup, how to pay): large radio cards, each with its hint. */
 function ChoiceSet({
   name,
+  hidden = [],
   children,
 }: {
   name: keyof typeof CHOICES;
+  /** Options not offered now (paying in instalments when no plan applies to this order). */
+  hidden?: readonly string[];
   /** Below the cards: what the choice asks next, what is wrong. */
   children?: ReactNode;
 }) {
   const { register, control } = useFormContext<CheckoutFormValues>();
   const chosen = useWatch({ control, name });
-  const { legend, options } = CHOICES[name];
+  const { legend } = CHOICES[name];
+  const options = CHOICES[name].options.filter((option) => !hidden.includes(option.value));
   return (
     <fieldset className="grid gap-3">
       <legend className="mb-3 text-lg font-semibold text-brand-900">{legend}</legend>
@@ -102,6 +110,8 @@ interface CheckoutFormProps {
   pickupAddress: string;
   /** The order summary for the method and region chosen so far, beside the form (below it on a phone), above Place order. */
   summary: (method: CheckoutFormValues['method'], region: string) => ReactNode;
+  /** The payment plans offered for the method and region chosen so far (none: paying in instalments is not offered). */
+  planOffers?: (method: CheckoutFormValues['method'], region: string) => PlanSchedule[];
   /** Why the last attempt failed, in words. */
   failure?: ReactNode;
   disabled?: boolean;
@@ -118,6 +128,7 @@ export function CheckoutForm({
   onSubmit,
   pickupAddress,
   summary,
+  planOffers = () => [],
   failure,
   disabled = false,
   waiting,
@@ -139,6 +150,7 @@ export function CheckoutForm({
   const deliveryPhone = useWatch({ control: form.control, name: 'address.phone' });
   // The network the wallet's number was first given to (numbers can be moved, so it is only a suggestion).
   const usualNetwork = ghanaNetworkOf(walletPhone);
+  const offers = planOffers(method, method === 'delivery' ? region : '');
 
   // Paying now: the wallet's number starts as the delivery phone, until the shopper types another.
   useEffect(() => {
@@ -238,9 +250,12 @@ export function CheckoutForm({
           </section>
         )}
 
-        <ChoiceSet name="paymentMethod">
+        <ChoiceSet name="paymentMethod" hidden={offers.length === 0 ? ['instalments'] : []}>
           {errors.paymentMethod?.message && (
             <p className="text-sm font-medium text-red-700">{errors.paymentMethod.message}</p>
+          )}
+          {paymentMethod === 'instalments' && offers.length > 0 && (
+            <PlanDisclosure offers={offers} error={errors.planId?.message} />
           )}
           {paymentMethod === 'mobile_money_now' && (
             <div className="grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
@@ -291,7 +306,9 @@ export function CheckoutForm({
         <p className="text-sm text-slate-700">
           {paymentMethod === 'mobile_money_now'
             ? 'After you place your order, approve the payment on your phone.'
-            : 'You pay when you receive your order.'}{' '}
+            : paymentMethod === 'instalments'
+              ? PLAN_CHECKOUT_MESSAGES.afterPlacing
+              : 'You pay when you receive your order.'}{' '}
           Prices and stock are checked again when you place it.
         </p>
       </aside>

@@ -7,8 +7,13 @@ import { toPesewas } from '@/domain/money';
 import type { OrderItem } from '@/domain/order';
 import { describePricingDifferences, priceChangeFrom, type PriceChange, type ShownPricing } from '@/domain/price-check';
 import { calculateTotals } from '@/domain/pricing';
+import { PLAN_REFUSAL_MESSAGES } from '@/domain/plans/plan-messages';
+import { scheduleFromRecord } from '@/domain/plans/plan-record';
+import { planPath, planPayPath, type PlanRefusal } from '@/domain/plans/plan-rules';
+import { confirmedScheduleOf, type PlanSchedule } from '@/domain/plans/plan-schedule';
+import type { PlanTemplate } from '@/domain/plans/plan-template-terms';
 import type { BusinessSettings } from '@/domain/settings';
-import { CallableError } from '@/lib/firebase/callable';
+import { CallableError, refusalReasonOf } from '@/lib/firebase/callable';
 import { queryKeys } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
 import { useLastDeliveryAddress } from '../api/get-last-delivery-address';
@@ -17,6 +22,7 @@ import { usePlaceOrder } from '../api/place-order';
 import { checkoutFailureFrom, type CheckoutFailure } from '../checkout-failure';
 import { checkoutValuesFrom, type CheckoutFormOutput } from '@/features/checkout/components/checkout-form-schema';
 import { CHECKOUT_MESSAGES } from '../messages';
+import { planOffers } from '../plan-offers';
 import {
   clearCheckoutDraft,
   clearPendingOrderId,
@@ -39,6 +45,9 @@ export interface CheckoutCart {
   placed: () => void;
 }
 
+/** placeOrder's refusals of a plan that send the shopper back to the plans as the shop now offers them. */
+const PLAN_REFUSALS: readonly PlanRefusal[] = ['schedule_changed', 'no_plan', 'below_minimum'];
+
 const sameLines = (a: readonly Pick<OrderItem, 'productId' | 'quantity'>[], b: typeof a) =>
   a.length === b.length && a.every((x) => b.some((y) => y.productId === x.productId && y.quantity === x.quantity));
 
@@ -52,12 +61,15 @@ export function useCheckout({
   displayName,
   cart,
   settings,
+  planTemplates = [],
 }: {
   uid: string;
   displayName: string;
   cart: CheckoutCart;
   /** The settings the totals on screen are priced with. */
   settings: BusinessSettings;
+  /** The payment plans the shop offers (settings/global.planTemplates). */
+  planTemplates?: readonly PlanTemplate[];
 }) {
   const placeOrder = usePlaceOrder(uid);
   const lastAddress = useLastDeliveryAddress(uid);
@@ -70,6 +82,8 @@ export function useCheckout({
   /** The order placed, and whether its Mobile Money prompt is being sent (the page says so until it opens). */
   const [placed, setPlaced] = useState<{ id: string; sendingPayment: boolean } | null>(null);
   const [slow, setSlow] = useState(false);
+  /** The schedule placeOrder answered `schedule_changed` with: shown, and confirmed by the next Place order. */
+  const [changedSchedule, setChangedSchedule] = useState<PlanSchedule | null>(null);
   const placing = placeOrder.isPending;
 
   // No answer after 15 s: say so (the call itself waits up to 70 s, then the order is looked for).
@@ -99,6 +113,21 @@ export function useCheckout({
       lines,
       totals: calculateTotals(lines, settings, values.method, region),
     };
+    // Paying in instalments: the schedule shown for the plan chosen is the one confirmed (docs/plans.md).
+    const offers = planOffers({
+      templates: planTemplates,
+      lines,
+      settings,
+      method: values.method,
+      region,
+      changed: changedSchedule,
+    });
+    const schedule =
+      values.paymentMethod === 'instalments' ? (offers.find((o) => o.templateId === values.planId) ?? null) : null;
+    if (values.paymentMethod === 'instalments' && !schedule) {
+      setFailure({ message: PLAN_REFUSAL_MESSAGES.no_plan, changes: [], retrySafe: false });
+      return;
+    }
     try {
       const { order, alreadyPlaced } = await placeOrder.mutateAsync({
         orderId: pendingOrderId(uid),
@@ -109,6 +138,7 @@ export function useCheckout({
             : { method: 'pickup', address: null },
         paymentMethod: values.paymentMethod,
         confirmedTotal: toPesewas(shown.totals.total),
+        plan: schedule ? confirmedScheduleOf(schedule) : null,
       });
       clearPendingOrderId(uid);
       clearCheckoutDraft(uid);
@@ -131,6 +161,13 @@ export function useCheckout({
         }
         await queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(uid, order.id) });
       }
+      // Paying in instalments: the plan's page, its Mobile Money form open for the deposit.
+      if (order.plan && schedule) {
+        void navigate(schedule.deposit > 0 ? planPayPath(order.id, schedule.deposit) : planPath(order.id), {
+          replace: true,
+        });
+        return;
+      }
       void navigate(`/order-confirmation/${order.id}`, {
         replace: true,
         ...(values.wallet ? { state: { wallet: values.wallet } } : {}),
@@ -150,6 +187,22 @@ export function useCheckout({
         });
         return;
       }
+      const planRefusal = PLAN_REFUSALS.find((reason) => reason === refusalReasonOf(error));
+      if (refusal && planRefusal) {
+        // The plans as the shop offers them now are read again; a changed schedule is shown to confirm again.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.settings() });
+        const details = (refusal.details ?? {}) as { schedule?: unknown };
+        const changed =
+          planRefusal === 'schedule_changed' && details.schedule ? scheduleFromRecord(details.schedule) : null;
+        setChangedSchedule(changed);
+        setFailure({
+          message: refusal.message || PLAN_REFUSAL_MESSAGES[planRefusal],
+          changes: [],
+          retrySafe: false,
+          ...(changed ? { planChange: changed } : {}),
+        });
+        return;
+      }
       const changes = refusal ? cart.correct(lineProblemsFrom(refusal.details)) : [];
       if (error instanceof CallableError && error.code === 'permission-denied') clearPendingOrderId(uid);
       setFailure(checkoutFailureFrom(error, changes));
@@ -165,5 +218,6 @@ export function useCheckout({
     failure,
     slow,
     placed,
+    changedSchedule,
   };
 }

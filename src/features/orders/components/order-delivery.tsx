@@ -1,6 +1,9 @@
 import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS, type Order } from '@/domain/order';
 import { paymentInWords } from '../payment-words';
 import { formatGhanaPhone } from '@/domain/phone';
+import { PLAN_CHECKOUT_MESSAGES } from '@/domain/plans/plan-messages';
+import { planPath } from '@/domain/plans/plan-rules';
+import { Link } from 'react-router';
 
 /** How the order reaches the customer (address or pickup) and how it is paid. */
 export function OrderDelivery({ order, pickupAddress }: { order: Order; pickupAddress?: string }) {
@@ -35,6 +38,11 @@ export function OrderDelivery({ order, pickupAddress }: { order: Order; pickupAd
         <dd className="mt-1 text-slate-800">
           <span className="block">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
           <span className="block text-slate-700">{paymentInWords(order).text}</span>
+          {order.plan && (
+            <Link to={planPath(order.plan.id)} className="inline-block py-1 font-medium text-brand-800 underline">
+              {PLAN_CHECKOUT_MESSAGES.orderPlan}
+            </Link>
+          )}
         </dd>
       </div>
     </dl>

@@ -1,3 +1,5 @@
+import { PLAN_CHECKOUT_MESSAGES } from '@/domain/plans/plan-messages';
+import { planPath } from '@/domain/plans/plan-rules';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -341,6 +343,11 @@ function OrderDetail({ order }: { order: Order }) {
               <dd>
                 {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATUS_LABELS[shownPaymentStatus(order)]}
                 {order.paidAt && ` on ${formatDateTime(order.paidAt)}`}
+                {order.plan && (
+                  <Link to={planPath(order.plan.id)} className="block py-1 font-medium text-brand-800 underline">
+                    {PLAN_CHECKOUT_MESSAGES.orderPlanStaff}
+                  </Link>
+                )}
                 {order.paymentRecord && (
                   <span className="block" data-testid="payment-record">
                     Received {formatGhs(order.paymentRecord.amount)} by{' '}

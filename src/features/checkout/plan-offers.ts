@@ -1,0 +1,32 @@
+import { shopDay } from '@/domain/date-time';
+import { toPesewas } from '@/domain/money';
+import type { OrderItem } from '@/domain/order';
+import { planSchedule, type PlanSchedule } from '@/domain/plans/plan-schedule';
+import { templatesFor, type PlanTemplate } from '@/domain/plans/plan-template-terms';
+import { calculateTotals, type DeliveryMethod } from '@/domain/pricing';
+import type { BusinessSettings } from '@/domain/settings';
+
+/**
+ * The payment plans offered for the cart as priced now (docs/plans.md, "Choosing a plan at checkout"): each
+ * template that applies to its cash total (templatesFor), with its schedule from planSchedule starting today.
+ * `changed` is a schedule placeOrder answered with (`schedule_changed`): shown instead of the one computed here
+ * for its template while it is for the same cash price, so that the shopper confirms the figures the shop has.
+ */
+export function planOffers(input: {
+  templates: readonly PlanTemplate[];
+  lines: readonly Pick<OrderItem, 'price' | 'quantity'>[];
+  settings: BusinessSettings;
+  method: DeliveryMethod;
+  region: string | null;
+  today?: string;
+  changed?: PlanSchedule | null;
+}): PlanSchedule[] {
+  const { total } = calculateTotals(input.lines, input.settings, input.method, input.region);
+  const cash = toPesewas(total);
+  const today = input.today ?? shopDay(new Date());
+  return templatesFor(input.templates, total, 'order').map((template) =>
+    input.changed && input.changed.templateId === template.id && input.changed.cash === cash
+      ? input.changed
+      : planSchedule(cash, template, today),
+  );
+}
