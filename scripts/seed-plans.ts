@@ -288,7 +288,15 @@ export function generatePlans(customers: SeedCustomer[], now: number): Generated
       });
     }
     const paymentStatus =
-      demo.status === 'owned' ? 'paid' : demo.status === 'cancelled' ? 'expired' : refund ? 'refunded' : 'unpaid';
+      demo.status === 'owned'
+        ? 'paid'
+        : demo.status === 'cancelled'
+          ? 'expired'
+          : refund
+            ? 'refunded'
+            : demo.status === 'declined'
+              ? 'not_needed'
+              : 'awaiting_payment';
     const updatedAt = new Date(
       Math.max(created.getTime(), lastPaidAt.getTime(), ...timeline.map((e) => (e.at as Date).getTime())),
     );
@@ -324,7 +332,7 @@ export function generatePlans(customers: SeedCustomer[], now: number): Generated
         updatedAt,
         paidAt: ownedAt,
         ...(refund ? { refund } : {}),
-        plan: { id, templateId: schedule.templateId, name: schedule.name, releasedAt, ownedAt },
+        plan: { id, templateId: schedule.templateId, releasedAt, ownedAt },
       },
     });
     const customer = { name: buyer.displayName, email: buyer.email, phone: buyer.phone };
