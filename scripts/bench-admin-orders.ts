@@ -1,5 +1,5 @@
 /**
- * Measures the staff's orders page at scale (issue 14 item 12) the way staff meet it, in a browser at 1280 px:
+ * Measures the staff's orders page at scale the way staff meet it, in a browser at 1280 px:
  * the first view (the first 25 orders on screen, from opening the page's address, and from the admin menu's link),
  * a search by a customer's phone and a search by an order number (from the text entered to the orders found on
  * screen). Also the server's answer time of each query and the order

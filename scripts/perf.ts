@@ -1,5 +1,5 @@
 /**
- * `npm run perf` — measures the first screens the way issue 11 does, with the emulators running (`npm start`):
+ * `npm run perf` — measures the first screens against their static copies, with the emulators running (`npm start`):
  *
  * 1. builds the app for production, wired to those emulators, into .cache/perf/dist (dist/ is left alone);
  * 2. serves it gzip-compressed from a tiny static server (Firebase Hosting's rules: SPA fallback to index.html);
@@ -93,7 +93,7 @@ function parseArgs(argv: string[]): Options {
       if (options.profiles.length !== ids.length) usage(`--profiles takes ${PROFILES.map((p) => p.id).join(', ')}`);
     } else if (flag === '--no-build') options.build = false;
     else if (flag === '--reports') options.reports = true;
-    else if (flag === '--help' || flag === '-h') usage('Measures the first screens with Lighthouse (issue 11).');
+    else if (flag === '--help' || flag === '-h') usage('Measures the first screens with Lighthouse.');
     else usage(`Unknown flag ${flag}`);
   }
   return options;
@@ -376,7 +376,7 @@ async function main() {
     );
     console.log(table);
     console.log(
-      `\nTargets (issue 11): LCP ≤ 1.3× the static copy on both profiles, score ≥ 95 on Slow 4G and ≥ 85 on 3G, ` +
+      `\nTargets: LCP ≤ 1.3× the static copy on both profiles, score ≥ 95 on Slow 4G and ≥ 85 on 3G, ` +
         'CLS ≤ 0.05, TBT ≤ 200 ms on Slow 4G.',
     );
     console.log(

@@ -158,7 +158,7 @@ export const SEED_SETTINGS: ShopSettings = {
     whatsapp: '+233243817265',
     address: 'Bolgatanga Road, opposite the Kaladan Park, Tamale, Northern Region',
     hours: 'Monday to Friday, 8:00 AM to 6:00 PM GMT',
-    // Issue 14 item 10: the map's position is a setting too (Tamale).
+    // The map's position is a setting too (Tamale).
     map: { lat: 9.4008, lng: -0.8393 },
   },
   payment: { holdMinutes: 30 },

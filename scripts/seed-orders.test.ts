@@ -10,7 +10,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const customers = generateCustomers(14, NOW);
 const demo = () => generateOrders({ count: 40, customers, now: NOW, spanDays: 42, everyKind: true, idPrefix: 'demo' });
 
-describe('the demo shop (issue 14 item 13)', () => {
+describe('the demo shop', () => {
   it('has orders in every status and every payment status, spread over the past weeks', () => {
     const { orders } = demo();
     numberOrders(orders);

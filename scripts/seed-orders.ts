@@ -1,5 +1,5 @@
 /**
- * Demo orders, customers, contact messages and quote requests for the seed (issue 14 items 12 and 13): a shop
+ * Demo orders, customers, contact messages and quote requests for the seed: a shop
  * that has been trading for a few weeks (every order status and payment status, Mobile Money attempts, refunds,
  * an inbox), and, for load tests, as many orders as asked (`npm run seed -- --orders 10000`).
  *

@@ -1,7 +1,7 @@
 /**
  * Seeds the emulators with the demo catalogue, settings, showcase content, the two demo accounts, and a shop that
  * has been trading for six weeks: customers, orders in every status and payment status, messages and quote
- * requests (issue 14 item 13).
+ * requests.
  *
  *   npm run seed                      seed into the running emulators, or start them, seed and stop
  *   npm run seed -- --products 2000   plus 2,000 generated products for load tests
@@ -197,7 +197,7 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<void> {
 
     set('settings/global', { ...SEED_SETTINGS, projects: seedProjectSettings(new Date(now)) });
 
-    // Issue 14 item 10: shown (visible) in the order listed (position).
+    // Shown (visible) in the order listed (position).
     SEED_INSTALLATIONS.forEach(({ id, completedDaysAgo, ...fields }, position) => {
       const at = daysAgo(now, completedDaysAgo);
       set(`installations/${id}`, { ...fields, completedAt: at, createdAt: at, updatedAt: at, position, visible: true });

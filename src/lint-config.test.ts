@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The layout rules of eslint.config.js fail on a deliberate violation (issue 12 items 3 and 5): each case lints a
+ * The layout rules of eslint.config.js fail on a deliberate violation: each case lints a
  * line of code as if it stood in a file at `filePath`, and says which rule must (or must not) refuse it. A table:
  * add a row per rule and zone.
  */

@@ -172,7 +172,7 @@ const WRITTEN_PAIRS = [
   ).values(),
 ];
 
-describe('theme contrast (issue 16)', () => {
+describe('theme contrast', () => {
   it.each(PAIRS)('%s on %s (%s) reaches WCAG AA', (text, background, _where, large) => {
     expect(contrast(text, background)).toBeGreaterThanOrEqual(large ? 3 : 4.5);
   });

@@ -8,7 +8,7 @@ import { statusOf, writePaymentChange } from './lib/orders';
 
 /**
  * markOrderPaid (admin, active: checked inside the transaction): an unpaid order that is not cancelled becomes
- * paid (paidAt set), with what staff received (issue 14 item 11): method, amount (the order's total) and
+ * paid (paidAt set), with what staff received: method, amount (the order's total) and
  * reference, stored as `paymentRecord`, and a payment entry in the timeline under the order's current status.
  * The staff note is internal unless marked for the customer.
  */

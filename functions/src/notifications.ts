@@ -16,7 +16,7 @@ import {
 } from './lib/outbox';
 
 /**
- * Notifications (issue 15), all from Firestore triggers so that no callable changes: an order placed or changed,
+ * Notifications, all from Firestore triggers so that no callable changes: an order placed or changed,
  * a contact message or quote request received, queue notifications/{id} documents (lib/outbox.ts); each new one
  * is delivered at once, and a sweep every 5 minutes retries what failed for a transient reason and finishes
  * what was left (the Functions emulator has no scheduler: the tests call the sweep's plain function, as

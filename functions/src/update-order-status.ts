@@ -30,7 +30,7 @@ import { formatGhs } from '../../src/domain/money';
  * through; appends to statusHistory with the admin's uid and name; cancelling puts the stock back (a paid order's
  * payment becomes refund_due, and paid online, Paystack is asked for the refund; an unpaid one's, awaiting its
  * Mobile Money payment or not, becomes not_needed).
- * Issue 14 item 11: the staff note is internal (orders/{id}/staffNotes, admins only) unless marked for the
+ * The staff note is internal (orders/{id}/staffNotes, admins only) unless marked for the
  * customer (then it is the timeline entry's note); an unpaid order marked delivered may carry the payment
  * collected, recorded with it in the same transaction (as markOrderPaid would). Marked out for delivery, it may
  * carry the rider and the delivery day and time (`dispatch`), which the customer sees.

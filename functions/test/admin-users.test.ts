@@ -153,7 +153,7 @@ describe('setUserActive', () => {
   });
 });
 
-describe('admins are checked inside the transaction; an active admin always remains (issue 10 item 5)', () => {
+describe('admins are checked inside the transaction; an active admin always remains', () => {
   it('two admins deactivating each other at the same moment: exactly one succeeds, the other is refused, 5 times over', async () => {
     for (let round = 0; round < 5; round++) {
       const [a, b] = await Promise.all([createUser({ role: 'admin' }), createUser({ role: 'admin' })]);
@@ -205,7 +205,7 @@ describe('admins are checked inside the transaction; an active admin always rema
   });
 });
 
-describe('deactivation revokes the sessions (issue 10 item 6)', () => {
+describe('deactivation revokes the sessions', () => {
   it("deactivating a user revokes their refresh tokens: the Auth account's tokensValidAfterTime moves on", async () => {
     const shopper = await createUser();
     const before = Date.parse((await adminAuth.getUser(shopper.uid)).tokensValidAfterTime ?? '');

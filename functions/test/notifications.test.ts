@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 15) on the emulators: the triggers queue notifications/{id}, the delivery sends them to
+ * Notifications on the emulators: the triggers queue notifications/{id}, the delivery sends them to
  * MailDev (SMTP) and the SMS provider's stand-in (scripts/lib/sms-standin.ts), both started by
  * scripts/with-emulators.ts. The retry sweep and a second run of a trigger are called here as plain functions,
  * as the scheduler and a redelivered event would run them.

@@ -1,5 +1,5 @@
 /**
- * Orders as a shop runs them (issue 14 item 11): a staff note is internal unless marked for the customer, and
+ * Orders as a shop runs them: a staff note is internal unless marked for the customer, and
  * internal notes live where only admins read them; "Mark as paid" records method, amount and reference; an
  * unpaid order marked delivered may record the payment collected in the same step.
  */

@@ -28,7 +28,7 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
-// A customer of its own for each test: a customer may hold at most 3 pending orders (issue 10 item 3).
+// A customer of its own for each test: a customer may hold at most 3 pending orders.
 beforeEach(async () => {
   customer = await createUser();
 });
@@ -46,7 +46,7 @@ async function placed(
   return { productId, order };
 }
 
-/** A status change whose note (if any) is for the customer, as every note was before issue 14 item 11. */
+/** A status change whose note (if any) is for the customer, as every note was before staff notes were internal. */
 const setStatus = (user: { call: TestUser['call'] }, orderId: string, status: string, note?: string) =>
   user.call<OrderUpdateResponse>('updateOrderStatus', { orderId, status, note, noteVisibility: 'customer' });
 
@@ -109,7 +109,7 @@ describe('cancelMyOrder', () => {
     });
   });
 
-  it("refuses someone else's order exactly as one that does not exist (issue 10 item 7), and a visitor", async () => {
+  it("refuses someone else's order exactly as one that does not exist, and a visitor", async () => {
     const { productId, order } = await placed(customer);
     const stranger = await createUser();
     const notYours = await callError(stranger.call('cancelMyOrder', { orderId: order.id }));
@@ -342,7 +342,7 @@ describe('markOrderPaid', () => {
   });
 });
 
-describe('a cancelled paid order is a refund due, then refunded (issue 10 item 2)', () => {
+describe('a cancelled paid order is a refund due, then refunded', () => {
   const markPaid = (orderId: string) => markOrderPaid(admin, orderId);
   const refund = (caller: { call: TestUser['call'] }, request: Record<string, unknown>) =>
     caller.call<OrderUpdateResponse>('recordRefund', {
@@ -469,7 +469,7 @@ describe('a cancelled paid order is a refund due, then refunded (issue 10 item 2
   });
 });
 
-describe("the customer's counters count the orders not cancelled (issue 10 item 2)", () => {
+describe("the customer's counters count the orders not cancelled", () => {
   it('totalOrders and totalSpent: an order adds 1 and its total; a cancellation, paid or not, takes them off; a refund changes neither', async () => {
     const { order: kept } = await placed(customer);
     const { order: cancelledByCustomer } = await placed(customer);

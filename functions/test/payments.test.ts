@@ -1,5 +1,5 @@
 /**
- * Paying now with Mobile Money through Paystack (issue 13), on the emulators with Paystack's stand-in
+ * Paying now with Mobile Money through Paystack, on the emulators with Paystack's stand-in
  * (scripts/lib/paystack-standin.ts) that scripts/with-emulators.ts starts: the outcome of a charge is decided by
  * the wallet's number, as in Paystack's test mode.
  */

@@ -134,7 +134,7 @@ describe('placeOrder prices everything on the server', () => {
       stock: 0,
       available: false,
       sales: 2,
-      stockLevel: 'out', // the admin list's "Out of stock" (issue 14 item 12)
+      stockLevel: 'out', // the admin list's "Out of stock"
     });
   });
 
@@ -198,7 +198,7 @@ describe('placeOrder gives every order a short number (docs/orders-at-scale.md)'
   });
 });
 
-describe('placeOrder charges only the total the shopper confirmed (issue 10 item 1)', () => {
+describe('placeOrder charges only the total the shopper confirmed', () => {
   /** Runs `fn` with settings/global's business map changed, and puts the known SETTINGS back. */
   async function withBusiness(business: Partial<typeof SETTINGS>, fn: () => Promise<void>) {
     await db.doc('settings/global').set({ business: { ...SETTINGS, ...business } }, { merge: true });
@@ -335,7 +335,7 @@ describe('placeOrder refuses what cannot be sold, in words, and writes nothing',
     expect(error.code).toBe('failed-precondition');
   });
 
-  it('refuses an unavailable product and one that no longer exists, naming neither (issue 10 item 7)', async () => {
+  it('refuses an unavailable product and one that no longer exists, naming neither', async () => {
     const withdrawn = await createProduct({ name: 'Withdrawn inverter', available: false, stock: 4 });
     const error = await callError(
       place(
@@ -496,7 +496,7 @@ describe('placeOrder is idempotent by order id', () => {
   });
 });
 
-describe('placeOrder: at most 3 orders waiting for confirmation (issue 10 item 3)', () => {
+describe('placeOrder: at most 3 orders waiting for confirmation', () => {
   it('a fourth pending order is refused with what to do, and nothing is written; a replay and a slot freed still work', async () => {
     const user = await createUser();
     const productId = await createProduct({ price: 200, stock: 48 });
@@ -575,7 +575,7 @@ describe('placeOrder never oversells', () => {
     const orders = await Promise.all(requests.map(({ request }) => db.doc(`orders/${request.orderId}`).get()));
     expect(orders.filter((o) => o.exists)).toHaveLength(3);
     expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 0, sales: 3, available: false });
-    // 120 s: each order placed also starts the notification triggers and deliveries (issue 15) in the emulator.
+    // 120 s: each order placed also starts the notification triggers and deliveries in the emulator.
   }, 120_000);
 });
 

@@ -1,5 +1,5 @@
 /**
- * MailDev (issue 15): a real SMTP server with a web inbox, so that a developer sees every mail the functions
+ * MailDev: a real SMTP server with a web inbox, so that a developer sees every mail the functions
  * send. Started with the emulators by `npm start` and the test runners: SMTP on 1025, the inbox and its HTTP API
  * (GET /api/email, DELETE /api/email/all) on 1080, both shifted by EMULATOR_PORT_OFFSET.
  */

@@ -1,5 +1,5 @@
 /**
- * A stand-in for Paystack's API (issue 13), for `npm start` and the tests: it follows Paystack's documented
+ * A stand-in for Paystack's API, for `npm start` and the tests: it follows Paystack's documented
  * contract for what the shop uses, with test-mode outcomes decided by the wallet's phone number (README:
  * "Paying now with Mobile Money"):
  *   POST /charge                       mobile_money {phone, provider: mtn|vod|atl}, amount (pesewas), currency GHS,

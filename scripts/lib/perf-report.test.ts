@@ -33,7 +33,7 @@ describe('median', () => {
 });
 
 describe('profiles', () => {
-  it("are issue 11's Slow 4G and 3G, both with a 4× slower CPU", () => {
+  it('are Slow 4G and 3G, both with a 4× slower CPU', () => {
     expect(
       PROFILES.map((p) => [
         p.name,

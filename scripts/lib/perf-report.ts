@@ -1,5 +1,5 @@
 /**
- * The figures of `npm run perf` (issue 11): the two network profiles, medians of the Lighthouse runs, the issue's
+ * The figures of `npm run perf`: the two network profiles, medians of the Lighthouse runs, the issue's
  * targets, and the table printed and written to test-results/perf/perf.json.
  */
 
@@ -139,7 +139,7 @@ export function profileResult(appRuns: RunMetrics[], staticRuns: RunMetrics[]): 
   };
 }
 
-/** The targets of issue 11's "Done when". */
+/** The first screens' speed targets (docs/decisions.md: a static page's speed is the limit). */
 export const TARGETS = {
   lcpRatio: 1.3,
   score: { slow4g: 95, '3g': 85 } satisfies Record<ProfileId, number>,

@@ -1,5 +1,5 @@
 /**
- * Writes the public pages' HTML into a finished `vite build` (issue 11 item 1): home, /products, every product on
+ * Writes the public pages' HTML into a finished `vite build`: home, /products, every product on
  * sale, /compare and /solar-calculator, each with its first screen, its data and its own head (title, description,
  * canonical link, Open Graph, schema.org for products). The app itself renders them (src/entry-prerender.tsx,
  * loaded through Vite in Node), reading Firestore as a visitor would: the emulators the environment points at

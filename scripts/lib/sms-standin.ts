@@ -1,5 +1,5 @@
 /**
- * A stand-in for Arkesel's SMS API v2 (issue 15), for `npm start` and the tests: it answers as Arkesel does and
+ * A stand-in for Arkesel's SMS API v2, for `npm start` and the tests: it answers as Arkesel does and
  * records every SMS it was asked to send, instead of sending it.
  *   POST /api/v2/sms/send   header api-key; {sender, message, recipients: ["233…"]}
  *                           → {status: "success", data: [{recipient, id}]}

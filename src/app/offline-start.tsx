@@ -36,7 +36,7 @@ function whenIdle(run: () => void): () => void {
 const offlineSupport = loadable(() => import('./offline-support'));
 
 /**
- * Starts the offline support (issue 11 item 3: kept public data, service worker, outbox, the offer of a new
+ * Starts the offline support (kept public data, service worker, outbox, the offer of a new
  * version) without weighing on the first screen: the service worker's and the outbox's code loads only when the
  * browser is idle, or at once offline; keeping the public data starts as soon as the page has taken over.
  */

@@ -22,7 +22,7 @@ function args(params: Record<string, string>): LoaderFunctionArgs {
 
 afterEach(() => sessionActions.signedOut());
 
-describe('route loaders (issue 11 item 2: a screen reads alongside its code)', () => {
+describe('route loaders (a screen reads alongside its code)', () => {
   it("start the screen's own read at navigation, under the key the screen uses", async () => {
     const client = new QueryClient();
     sessionActions.signedIn(ama, null);

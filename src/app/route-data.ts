@@ -4,7 +4,7 @@ import { useSessionStore } from '@/features/auth/stores/session-store';
 import { settingsQueryOptions } from '@/lib/settings/get-settings';
 
 /**
- * Issue 11 item 2, no waterfall: a screen that is not prerendered starts its main read when the shopper navigates
+ * No waterfall: a screen that is not prerendered starts its main read when the shopper navigates
  * to it, alongside its code, not once its code has arrived and rendered. Each loader imports only the query options
  * its screen uses (a small module, fetched in parallel with the screen's chunk and kept off the first screen), starts
  * the read into the shared cache and returns at once: the screen then finds the read under way (the same query key)
@@ -32,7 +32,7 @@ function prefetchLoader(queryClient: QueryClient, prefetch: Prefetch): LoaderFun
 }
 
 /**
- * The public pages' first-screen data (issue 11 items 1 and 2), started by their loaders alongside their code.
+ * The public pages' first-screen data, started by their loaders alongside their code.
  * The prerender (src/entry-prerender.tsx) runs the same loaders and embeds what they read in the page, so the
  * page's first render in the browser already has it. In the browser a loader only starts the reads (the screen
  * shows its own loading state); when prerendering (import.meta.env.SSR) it waits for them.

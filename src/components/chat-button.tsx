@@ -4,7 +4,7 @@ import { shopWhatsappLink } from '@/domain/settings';
 
 /**
  * Floating button that opens a WhatsApp chat with the shop; above the comparison bar when that is shown. None
- * while the shop has no WhatsApp number (issue 14 item 10: no dead link).
+ * while the shop has no WhatsApp number (no dead link).
  */
 export function ChatButton({ whatsapp }: { whatsapp: string }) {
   const href = shopWhatsappLink({ whatsapp }, `Hello ${SHOP_NAME}, I have a question.`);

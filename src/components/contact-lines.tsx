@@ -69,7 +69,7 @@ function EmailLink({ tone, email }: { tone: ContactTone; email: string }) {
 
 /**
  * How to reach the shop: a line with its phone numbers, then one with its email (footer and contact section
- * alike); a detail the shop has not set is left out (issue 14 item 10).
+ * alike); a detail the shop has not set is left out.
  */
 export function ReachLines({
   tone,

@@ -36,7 +36,7 @@ describe('ErrorScreen', () => {
     expect(screen.getByText(/Monday to Friday, 8:00 AM to 6:00 PM GMT/)).toBeInTheDocument();
   });
 
-  it('offers no mail draft and no contact line while the shop has set no email or phone (issue 14 item 10)', () => {
+  it('offers no mail draft and no contact line while the shop has set no email or phone', () => {
     render(<ErrorScreen error={new Error('x is undefined')} contact={EMPTY_CONTACT} onRetry={vi.fn()} />);
     expect(screen.queryByRole('link', { name: 'Report Error' })).toBeNull();
     expect(document.querySelector('a[href^="mailto:"], a[href^="tel:"]')).toBeNull();

@@ -31,7 +31,7 @@ export function ErrorScreen({ error, contact, onRetry }: ErrorScreenProps) {
   const [errorId] = useState(newErrorId);
   const connection = isConnectionError(error);
   const message = errorMessage(error);
-  // Issue 14 item 10: a shop that has not set its email yet offers no mail draft to nowhere.
+  // A shop that has not set its email yet offers no mail draft to nowhere.
   const report = contact.email
     ? `mailto:${contact.email}?subject=${encodeURIComponent(`${SHOP_NAME} error report ${errorId}`)}` +
       `&body=${encodeURIComponent(`Error id: ${errorId}\nPage: ${window.location.href}\nError: ${message}\n\nWhat I was doing:\n`)}`

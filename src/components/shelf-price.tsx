@@ -6,7 +6,7 @@ import { useSettings } from '@/lib/settings/get-settings';
 const never = () => () => {};
 
 /**
- * Shelf prices as the shop shows them (issue 14 item 5, domain/pricing shelfPrice): before tax with the tax
+ * Shelf prices as the shop shows them (domain/pricing shelfPrice): before tax with the tax
  * named, or with the tax in. A prerendered page was written before the settings were read: it is taken over with
  * the spec's default, and the tax shows once the page is the app's (its line keeps its place meanwhile).
  */

@@ -59,7 +59,7 @@ describe('the product form', () => {
     expect(messagesOf({ ...valid(), images: ['javascript:alert(1)'] })).toEqual([PRODUCT_FORM_MESSAGES.image]);
   });
 
-  it('refuses GH₵0.00 for anything on sale (a product in stock, a service), also in a CSV (issue 10 item 3)', () => {
+  it('refuses GH₵0.00 for anything on sale (a product in stock, a service), also in a CSV', () => {
     expect(messagesOf({ ...valid(), price: 0 })).toEqual([PRODUCT_FORM_MESSAGES.freeOnSale]);
     expect(messagesOf({ ...valid(), price: 0, type: 'service', stock: 0 })).toEqual([PRODUCT_FORM_MESSAGES.freeOnSale]);
     expect(messagesOf({ ...valid(), price: 0, stock: 0 })).toEqual([]);

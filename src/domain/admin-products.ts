@@ -5,7 +5,7 @@ import { productListFields } from './product-list';
 import { availableFor, MAX_STOCK } from './stock';
 
 /**
- * The admin's product form and CSV import (issue 6): one set of limits, the same as firestore.rules'
+ * The admin's product form and CSV import: one set of limits, the same as firestore.rules'
  * validProduct, so that whatever passes here is a document the rules accept.
  *
  * This module loads zod: import it only from the lazily loaded admin screens.
@@ -115,7 +115,7 @@ export const productFormSchema = z
       .array(z.string().trim().refine(isImageUrl, { error: PRODUCT_FORM_MESSAGES.image }))
       .max(PRODUCT_LIMITS.images, { error: PRODUCT_FORM_MESSAGES.tooManyImages }),
   })
-  // Nothing goes on sale at GH₵0.00 (issue 10 item 3; the rules refuse it too): a service is always on sale,
+  // Nothing goes on sale at GH₵0.00 (the rules refuse it too): a service is always on sale,
   // a product while it has stock.
   .refine((p) => !(p.price === 0 && availableFor(p.type, p.stock)), {
     error: PRODUCT_FORM_MESSAGES.freeOnSale,

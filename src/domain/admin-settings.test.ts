@@ -119,7 +119,7 @@ describe('settings form', () => {
     expect(issues({ ...f, contact: { ...f.contact, email: 'nope' } })).toEqual([SETTINGS_MESSAGES.email]);
   });
 
-  it('takes a fresh shop with no contact details at all (issue 14 item 10), and drops empty phone rows', () => {
+  it('takes a fresh shop with no contact details at all, and drops empty phone rows', () => {
     const f = form();
     const values = settingsFormSchema.parse({ ...f, contact: { ...f.contact, phones: [{ value: ' ' }] } });
     expect(settingsFrom(values).contact).toEqual(EMPTY_CONTACT);

@@ -16,7 +16,7 @@ import { shopDay } from './date-time';
 import { planTemplateRowsFrom, planTemplateRowsSchema, planTemplatesFrom } from './plans/plan-template-form';
 
 /**
- * The admin's settings form (issue 6): business constants with the spec's defaults (SPEC.md sections 3, 9) and
+ * The admin's settings form: business constants with the spec's defaults (SPEC.md sections 3, 9) and
  * the contact details the footer, the error screen and the chat button show. Limits as in firestore.rules'
  * validSettings. Loads zod: import only from the lazily loaded admin screens.
  */
@@ -54,7 +54,7 @@ const amount = (max: number, message: string) =>
     .max(max, { error: message })
     .refine(twoDecimals, { error: message });
 
-/** Issue 14 item 10: every contact detail may stay empty (a fresh shop has none); the storefront leaves it out. */
+/** Every contact detail may stay empty (a fresh shop has none); the storefront leaves it out. */
 const optionalPhone = z
   .string()
   .trim()

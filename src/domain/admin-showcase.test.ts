@@ -8,7 +8,7 @@ import {
   testimonialFormSchema,
 } from './admin-showcase';
 
-describe('showcase admin (issue 14 item 10)', () => {
+describe('showcase admin', () => {
   it('moves an entry up or down, renumbering only the entries that change', () => {
     const list = [
       { id: 'a', position: 0 },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The showcase's admin forms (issue 14 item 10): installations and testimonials, with limits as in
+ * The showcase's admin forms: installations and testimonials, with limits as in
  * firestore.rules (validInstallation, validTestimonial). Loads zod: import only from the lazily loaded admin screens.
  */
 export const SHOWCASE_MESSAGES = {

@@ -9,7 +9,7 @@ import { stockState } from './stock';
  */
 
 /**
- * Money received (issue 13): orders whose payment is `paid` (by Paystack's verified answer or staff), counted by
+ * Money received: orders whose payment is `paid` (by Paystack's verified answer or staff), counted by
  * when it was paid (paidAt): apart from orders booked (revenue, by when placed), since an order may be paid
  * on delivery days later, paid online at once, or never. A paid order that is cancelled (refund due, refunded)
  * is no longer money held.

@@ -88,7 +88,7 @@ export const ORDER_MESSAGES = {
   cancelledByCustomer: 'Cancelled by the customer',
   placed: 'Order placed',
   paymentReceived: 'Payment received',
-  // Trust (issue 10): the confirmed total, hoarding, refunds.
+  // Trust: the confirmed total, hoarding, refunds.
   totalChanged:
     'Prices or delivery charges changed since you opened checkout. Please check the new total and place your order again.',
   tooManyPending: (max: number) =>
@@ -102,11 +102,10 @@ export const ORDER_MESSAGES = {
   refundReference: 'Please enter the Mobile Money transaction id or the cash receipt number (at most 100 characters).',
   refundNotDue: 'Only a cancelled order that was paid can be refunded.',
   refundTooLarge: 'The refund cannot be more than the order total.',
-  // Orders as a shop runs them (issue 14 item 11): the payment staff received.
+  // Orders as a shop runs them: the payment staff received.
   paymentMethodReceived: 'Please choose how the customer paid.',
   paymentAmount: 'Please enter the amount received, in GHS.',
-  paymentAmountNotTotal: (total: number) =>
-    `The amount received must be the order total, ${formatGhs(total)}.`,
+  paymentAmountNotTotal: (total: number) => `The amount received must be the order total, ${formatGhs(total)}.`,
   paymentReference:
     'Please enter the Mobile Money transaction id or the bank reference (at most 100 characters; cash may leave it empty).',
   paymentOnlyWhenDelivered: 'A payment can be recorded with a status change only when the order is delivered.',

@@ -1,5 +1,5 @@
 /**
- * The notification templates (issue 15): pure functions that turn a notification's data into an e-mail
+ * The notification templates: pure functions that turn a notification's data into an e-mail
  * (subject, plain text, HTML) or an SMS, in the shop's words. Used by functions/ when it sends.
  */
 import { SHOP_NAME } from './brand';

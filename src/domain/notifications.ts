@@ -1,5 +1,5 @@
 /**
- * Notifications (issue 15): the outbox's document, what a customer chose and the staff's recipients (the
+ * Notifications: the outbox's document, what a customer chose and the staff's recipients (the
  * templates are in notification-templates.ts). Shared by functions/ (which queue and send) and the app (which
  * lists them for staff and edits the preferences). No zod, no Firebase.
  */

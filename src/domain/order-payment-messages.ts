@@ -1,5 +1,5 @@
 /**
- * Paying now with Mobile Money through Paystack (issue 13): what the payment callables, the webhook and the
+ * Paying now with Mobile Money through Paystack: what the payment callables, the webhook and the
  * expiry say. A module of its own rather than in messages.ts, which ships with the home route: only the
  * checkout, the order pages and functions/ import this.
  */

@@ -2,7 +2,7 @@ import { valuesOf } from './labelled';
 import VALUE_LABELS from './value-labels.json' with { type: 'json' };
 import { asRecord, oneOf, textOf } from './stored-values';
 /**
- * Paying now with Mobile Money through Paystack (issue 13, DESIGN.md section 8): the networks, the charge
+ * Paying now with Mobile Money through Paystack (DESIGN.md section 8): the networks, the charge
  * attempts recorded on the order and the references (no zod: the callables' inputs are in order-schemas.ts).
  * Shared by functions/ and the checkout.
  */

@@ -118,7 +118,7 @@ export interface OrderOf<D> {
   paidAt: D | null;
   /** Set when staff recorded the refund of a cancelled paid order, or Paystack confirmed it. */
   refund: RefundRecord<D> | null;
-  /** Set when staff recorded the payment received (issue 14 item 11); null for orders paid online or before. */
+  /** Set when staff recorded the payment received; null for orders paid online or before. */
   paymentRecord: PaymentRecord<D> | null;
   /** Paid now with Mobile Money: the charge attempts, oldest first (empty otherwise). */
   paymentAttempts: PaymentAttempt<D>[];

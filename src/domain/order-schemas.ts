@@ -136,7 +136,7 @@ export const placeOrderInputSchema = z
 
 export const cancelMyOrderInputSchema = z.object({ orderId: orderIdSchema }, { error: ORDER_MESSAGES.invalidRequest });
 
-/** Who reads the note: internal unless staff say the customer should (issue 14 item 11). */
+/** Who reads the note: internal unless staff say the customer should. */
 const noteVisibilitySchema = z
   .enum(NOTE_VISIBILITIES, { error: ORDER_MESSAGES.invalidRequest })
   .nullish()
@@ -145,7 +145,7 @@ const noteVisibilitySchema = z
 const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
 /**
- * The payment staff received (issue 14 item 11): how, how much (GHS; the function checks it is the order's
+ * The payment staff received: how, how much (GHS; the function checks it is the order's
  * total) and its reference, which only cash may leave empty.
  */
 export const receivedPaymentSchema = z

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchesOrderSearchWords, orderSearchKeys, parseOrderSearch } from './order-search';
 
-describe('finding an order (issue 14 item 12)', () => {
+describe('finding an order', () => {
   it('stores the whole email and the beginnings of every word of the name and email', () => {
     const keys = orderSearchKeys({ email: 'Ama.Mensah@Example.com', displayName: 'Ama Mensah' });
     expect(keys).toContain('ama.mensah@example.com');

@@ -79,7 +79,7 @@ export function canCustomerCancel(status: OrderStatus): boolean {
 }
 
 /**
- * Whether the shop may still change this order (issue 14 item 2): its status can move on, a refund is owed, or
+ * Whether the shop may still change this order: its status can move on, a refund is owed, or
  * it was delivered and staff have yet to record the payment. A shopper's order page follows an open order.
  */
 export function isOrderOpen(order: { status: OrderStatus; paymentStatus: string }): boolean {
@@ -95,7 +95,7 @@ export const isOrderStatus = (value: unknown): value is OrderStatus =>
 // ---------------------------------------------------------------------------------------------------------
 
 /**
- * unpaid → paid (staff record a payment); paid online (Mobile Money through Paystack, issue 13):
+ * unpaid → paid (staff record a payment); paid online (Mobile Money through Paystack):
  * awaiting_payment → paid once a verified processor answer says so, or expired (the order is cancelled when
  * the hold time passes unpaid). A paid order that is cancelled becomes refund_due; it becomes refunded when
  * Paystack confirms the refund, or when staff record one (amount, Mobile Money or cash, reference). An order
@@ -156,13 +156,13 @@ export const REFUND_METHOD_LABELS = VALUE_LABELS.refundMethod;
 export type RefundMethod = keyof typeof REFUND_METHOD_LABELS;
 export const REFUND_METHODS = valuesOf(REFUND_METHOD_LABELS);
 
-/** How a payment on delivery reached the shop (issue 14 item 11: staff record it with "Mark as paid"). */
+/** How a payment on delivery reached the shop (staff record it with "Mark as paid"). */
 export const RECEIVED_PAYMENT_METHOD_LABELS = VALUE_LABELS.receivedPaymentMethod;
 export type ReceivedPaymentMethod = keyof typeof RECEIVED_PAYMENT_METHOD_LABELS;
 export const RECEIVED_PAYMENT_METHODS = valuesOf(RECEIVED_PAYMENT_METHOD_LABELS);
 
 /**
- * Who reads a staff note (issue 14 item 11): `customer` notes go into the order's timeline, which the customer
+ * Who reads a staff note: `customer` notes go into the order's timeline, which the customer
  * reads; `internal` ones (the default) into orders/{id}/staffNotes, which only admins read (firestore.rules).
  */
 export const NOTE_VISIBILITIES = ['internal', 'customer'] as const;
@@ -178,7 +178,7 @@ export const MAX_PENDING_ORDERS = 3;
 export const PLACE_ORDER_REFUSALS = { tooManyPending: 'too_many_pending' } as const;
 
 /**
- * mobile_money_now: paid at checkout with Mobile Money through Paystack (issue 13); instalments: a deposit and
+ * mobile_money_now: paid at checkout with Mobile Money through Paystack; instalments: a deposit and
  * instalments by Mobile Money, the order's plan (docs/plans.md); the others on delivery.
  */
 

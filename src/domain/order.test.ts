@@ -308,7 +308,7 @@ describe('placeOrderInputSchema', () => {
     );
   });
 
-  it('needs the confirmed total in whole pesewas (issue 10 item 1)', () => {
+  it('needs the confirmed total in whole pesewas', () => {
     expect(placeOrderInputSchema.parse(validOrder).confirmedTotal).toBe(345_000);
     expect(placeOrderInputSchema.parse({ ...validOrder, confirmedTotal: 0 }).confirmedTotal).toBe(0);
     for (const confirmedTotal of [undefined, null, 3450.5, -1, '345000', Number.NaN, 1e12]) {
@@ -382,7 +382,7 @@ describe('updateOrderStatusInputSchema', () => {
       orderId: validOrder.orderId,
       status: 'confirmed',
       note: 'ok',
-      // Issue 14 item 11: a note is internal unless marked for the customer; no payment with it.
+      // A note is internal unless marked for the customer; no payment with it.
       noteVisibility: 'internal',
       payment: undefined,
     });

@@ -205,7 +205,7 @@ describe('resolveBusinessSettings', () => {
   });
 });
 
-describe('shelf prices (issue 14 item 5)', () => {
+describe('shelf prices', () => {
   const business = { taxRate: 15, deliveryFee: 50, freeDeliveryThreshold: 5000 };
   it('name the tax the cart adds, by default', () => {
     expect(shelfPrice(4000, business, { pricesIncludeTax: false })).toEqual({

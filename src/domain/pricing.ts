@@ -125,7 +125,7 @@ export interface ShelfPrice {
 }
 
 /**
- * How a price is shown on the shelf (issue 14 item 5): before tax with the tax named (the spec's pricing: tax
+ * How a price is shown on the shelf: before tax with the tax named (the spec's pricing: tax
  * added at the cart), or with the tax in, rounded to the pesewa as the cart rounds it. The cart's totals are
  * always calculateTotals' on the prices before tax, so a shopper pays the same either way.
  */

@@ -4,7 +4,7 @@ import { wordPrefixKeys } from './search-keys';
 import { stockState, type StockState } from './stock';
 
 /**
- * What the admin products list filters and searches by on the server (issue 14 item 12), stored on each product
+ * What the admin products list filters and searches by on the server, stored on each product
  * by every write that changes what it is derived from (the product form, stock changes, imports, orders):
  * - `stockLevel`: the product's stock against its own low-stock level ("Low stock", "Out of stock");
  * - `searchKeys`: the beginnings of each word of its name, brand and category (domain/search-keys.ts).

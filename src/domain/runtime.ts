@@ -1,5 +1,5 @@
 /**
- * "How long will this run my load?" (issue 7, step 4): an answer from an inverter's, a battery's or a UPS's
+ * "How long will this run my load?": an answer from an inverter's, a battery's or a UPS's
  * specs and a load in watts, with the assumptions said plainly.
  */
 import type { Product } from './product';

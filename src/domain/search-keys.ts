@@ -1,5 +1,5 @@
 /**
- * Word search the server answers from an index (issue 14 item 12): a document stores the beginnings of each of
+ * Word search the server answers from an index: a document stores the beginnings of each of
  * its words (`searchKeys`); a search asks the server for its longest word (one `array-contains`, the fewest
  * documents) and checks its other words on the documents answered. Orders (the customer's name and email) and
  * products (name, brand, category) are searched this way.

@@ -40,7 +40,7 @@ export interface MapPosition {
 }
 
 /**
- * The shop's contact details (issue 14 item 10): each is set by staff in Admin › Settings; until it is, it is
+ * The shop's contact details: each is set by staff in Admin › Settings; until it is, it is
  * empty ('' or [] or null) and the storefront leaves it out (no placeholder, no dead link).
  */
 export interface ContactSettings {
@@ -66,7 +66,7 @@ export interface ShopSettings {
 }
 
 /**
- * How prices are shown (issue 14 item 5). The spec's pricing keeps shelf prices before tax and adds the tax in
+ * How prices are shown. The spec's pricing keeps shelf prices before tax and adds the tax in
  * the cart; a shop may show them with the tax in instead. Either way the totals are the same and every price
  * says which it is.
  */
@@ -144,7 +144,7 @@ export function directionsLink({ lat, lng }: MapPosition): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
 }
 
-/** Paying online (issue 13): how long an order awaiting its Mobile Money payment holds its stock. */
+/** Paying online: how long an order awaiting its Mobile Money payment holds its stock. */
 export interface PaymentSettings {
   /** Minutes; unpaid after that, the order is cancelled and its stock returned. */
   holdMinutes: number;

@@ -3,7 +3,7 @@ import { staffSettingsFromRecord } from './notifications';
 import { EMPTY_CONTACT } from './settings';
 import { setupChecklist } from './shop-setup';
 
-describe('the setup checklist (issue 14 item 10)', () => {
+describe('the setup checklist', () => {
   it('a fresh shop has every step to do, each with the page that fixes it', () => {
     const steps = setupChecklist(EMPTY_CONTACT, { products: 0, installations: 0, testimonials: 0 }, null);
     expect(steps.filter((s) => s.done)).toEqual([]);

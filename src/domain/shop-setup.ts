@@ -2,7 +2,7 @@ import { staffSmsSetUp, type StaffNotificationSettings } from './notifications';
 import type { ContactSettings } from './settings';
 
 /**
- * The admin dashboard's setup checklist (issue 14 item 10): what a fresh shop still lacks before shoppers can
+ * The admin dashboard's setup checklist: what a fresh shop still lacks before shoppers can
  * reach it and trust it, each with the page that fixes it. Pure: the dashboard reads the settings and counts.
  */
 export interface SetupStep {

@@ -9,7 +9,7 @@ export interface Installation {
   description: string;
   image: string;
   completedAt: Date | null;
-  /** Staff's order on the home page: lower first (issue 14 item 10). */
+  /** Staff's order on the home page: lower first. */
   position: number;
   /** Hidden ones stay in the admin list only. */
   visible: boolean;

@@ -1,5 +1,5 @@
 /**
- * From sizing requirements to products in the catalogue (issue 7, "From result to order"): for each component
+ * From sizing requirements to products in the catalogue ("From result to order"): for each component
  * the sufficient choices among available, in-stock products, cheapest first, and the bundle's total in integer
  * pesewas. "Nothing sufficient in stock" is a result with a plain reason, never an error.
  */

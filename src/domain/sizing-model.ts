@@ -1,7 +1,7 @@
 import APPLIANCE_PRESET_DATA from './appliance-presets.json' with { type: 'json' };
 
 /**
- * The solar sizing's model (issue 7): its constants (the issue's figures), the appliances and their presets, and
+ * The solar sizing's model: its constants (the issue's figures), the appliances and their presets, and
  * the input and result types. Pure: no React, no Firebase, no DOM.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Solar and backup sizing (issue 7): pure functions from a list of appliances to the inverter, battery bank,
+ * Solar and backup sizing: pure functions from a list of appliances to the inverter, battery bank,
  * solar array and charge controller they need, each step with a plain-words explanation for the page.
  * Shared with functions/ if the server ever needs it, so: no React, no Firebase, no DOM.
  */

@@ -77,7 +77,7 @@ export function newUserRecord<T>(
 }
 
 /**
- * How a customer hears of their orders (issue 15), chosen in Account Settings, stored as users/{uid}.notifyBy;
+ * How a customer hears of their orders, chosen in Account Settings, stored as users/{uid}.notifyBy;
  * both when unset. The words are in choice-labels.ts: this module is on every page's first paint.
  */
 export const NOTIFY_BY_OPTIONS = ['both', 'email', 'sms'] as const;

@@ -50,7 +50,7 @@ export const queryKeys = {
     orders: (filters: Record<string, string | null>) => ['admin', 'orders', 'list', filters] as const,
     ordersAll: () => ['admin', 'orders'] as const,
     order: (id: string) => ['admin', 'orders', 'detail', id] as const,
-    /** An order's internal staff notes (issue 14 item 11): under the order, refreshed with it. */
+    /** An order's internal staff notes: under the order, refreshed with it. */
     orderStaffNotes: (id: string) => ['admin', 'orders', 'detail', id, 'staff-notes'] as const,
     /** Installation projects (docs/projects.md): the board's lists and counts, and each project. */
     projectsAll: () => ['admin', 'projects'] as const,
@@ -68,9 +68,9 @@ export const queryKeys = {
     inbox: () => ['admin', 'inbox'] as const,
     newEnquiries: () => ['admin', 'inbox', 'new-count'] as const,
     dashboard: () => ['admin', 'dashboard'] as const,
-    /** The dashboard's setup checklist (issue 14 item 10). */
+    /** The dashboard's setup checklist. */
     shopSetup: () => ['admin', 'dashboard', 'setup'] as const,
-    /** Installations and testimonials, hidden ones too (issue 14 item 10). */
+    /** Installations and testimonials, hidden ones too. */
     showcase: () => ['admin', 'showcase'] as const,
     analyticsAll: () => ['admin', 'analytics'] as const,
     analytics: (range: string) => ['admin', 'analytics', range] as const,
@@ -86,11 +86,11 @@ export const queryKeys = {
     orderPlan: (orderId: string) => ['admin', 'plans', 'of-order', orderId] as const,
     planCalls: (id: string) => ['admin', 'plans', 'detail', id, 'calls'] as const,
     planFigures: (range: string) => ['admin', 'analytics', 'plans', range] as const,
-    /** The notifications outbox and the staff's recipients (issue 15). */
+    /** The notifications outbox and the staff's recipients. */
     notifications: () => ['admin', 'notifications'] as const,
     notificationSettings: () => ['admin', 'notifications', 'settings'] as const,
   },
-  /** How a signed-in customer wants to hear of their orders (issue 15), keyed by uid. */
+  /** How a signed-in customer wants to hear of their orders, keyed by uid. */
   showcase: {
     installations: () => ['installations'] as const,
     testimonials: () => ['testimonials'] as const,

@@ -69,7 +69,7 @@ export function useNetworkStatus(): NetworkStatus {
 }
 
 /**
- * Issue 11 item 4: low data when the shopper asked the browser to save data (Save-Data) or the connection is 2G:
+ * Low data when the shopper asked the browser to save data (Save-Data) or the connection is 2G:
  * heavy extras (map tiles) wait until asked. Read once, when the part is shown.
  */
 export function prefersLowData(): boolean {

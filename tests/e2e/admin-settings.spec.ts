@@ -87,7 +87,7 @@ test('settings: the time to pay with Mobile Money is whole minutes, and what the
   }
 });
 
-test('settings: shelf prices show the tax included when staff choose so, and say which they are either way (issue 14 item 5)', async ({
+test('settings: shelf prices show the tax included when staff choose so, and say which they are either way', async ({
   page,
   browser,
 }) => {
@@ -135,7 +135,7 @@ test('settings: shelf prices show the tax included when staff choose so, and say
   }
 });
 
-test('a fresh shop (issue 14 item 10): the storefront hides the contact details it lacks, the dashboard lists them to set, and once set they show', async ({
+test('a fresh shop: the storefront hides the contact details it lacks, the dashboard lists them to set, and once set they show', async ({
   page,
   browser,
 }) => {

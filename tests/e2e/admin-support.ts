@@ -95,7 +95,7 @@ export async function placeOrderAs(
   /** The delivery phone, as the shopper types it ('024 123 4567' unless given) */
   phone = '024 123 4567',
 ): Promise<string> {
-  // The customer confirms the total the shop prices now (placeOrder refuses any other, issue 10 item 1).
+  // The customer confirms the total the shop prices now (placeOrder refuses any other).
   const settings = resolveBusinessSettings((await adminDb().doc('settings/global').get()).get('business'));
   const lines = await Promise.all(
     items.map(async ({ productId, quantity }) => ({ price: Number((await productDoc(productId))?.price), quantity })),

@@ -14,7 +14,7 @@ import { adminDb, trackFirestoreReads } from './firestore';
 import { expectNoAxeViolations } from './support';
 
 /**
- * The issue 6 journeys as the demo admin, each on records of its own (the database is shared by 2 workers). The
+ * The admin area's journeys as the demo admin, each on records of its own (the database is shared by 2 workers). The
  * products and orders they add would show in the shop's lists: this file runs after the shopper journeys
  * (playwright.config.ts).
  */
@@ -140,9 +140,7 @@ test('products: create one and see it in the shop, stock in each mode, soft dele
   await shopContext.close();
 });
 
-test('products: the list reads a page at a time and filters and searches on the server (issue 14 item 12)', async ({
-  page,
-}) => {
+test('products: the list reads a page at a time and filters and searches on the server', async ({ page }) => {
   await page.goto('/');
   await signIn(page, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
   await page.waitForLoadState('networkidle');
@@ -281,7 +279,7 @@ test('orders: one moves through its statuses and is paid; another is cancelled a
   await page.getByRole('button', { name: 'Mark out for delivery' }).click();
   await expect(state).toContainText('Out for delivery');
   await page.getByRole('button', { name: 'Mark delivered' }).click();
-  // Unpaid: staff are asked whether the payment was collected (issue 14 item 11); not yet.
+  // Unpaid: staff are asked whether the payment was collected; not yet.
   await page
     .getByRole('dialog', { name: 'Was the payment collected?' })
     .getByRole('button', { name: 'No, still unpaid' })
@@ -312,7 +310,7 @@ test('orders: one moves through its statuses and is paid; another is cancelled a
   await expect.poll(async () => (await productDoc(productId))?.stock).toBe(8);
 });
 
-test('orders: a paid order the customer cancels is "Refund due" to both; staff record the refund and both see "Refunded" (issue 10 item 2)', async ({
+test('orders: a paid order the customer cancels is "Refund due" to both; staff record the refund and both see "Refunded"', async ({
   page,
   browser,
 }) => {
@@ -384,7 +382,7 @@ test('orders: a paid order the customer cancels is "Refund due" to both; staff r
   await context.close();
 });
 
-test("orders: a fourth order waiting for confirmation is refused at checkout with the reason and the shop's numbers (issue 10 item 3)", async ({
+test("orders: a fourth order waiting for confirmation is refused at checkout with the reason and the shop's numbers", async ({
   page,
 }) => {
   test.setTimeout(120_000);

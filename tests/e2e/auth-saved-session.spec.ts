@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createCustomer, signIn } from './auth-support';
 
-// Issue 11 item 5: at boot the shop looks for a saved session under Firebase Auth's own local-storage key
+// At boot the shop looks for a saved session under Firebase Auth's own local-storage key
 // (lib/firebase/app.ts savedAuthUserKey) before loading Auth. That key is the SDK's, not ours: this checks it
 // against the real SDK, so that an SDK update that renames it fails here instead of signing everyone out.
 test('the saved session is found under the key Firebase Auth really writes, and survives a reload', async ({

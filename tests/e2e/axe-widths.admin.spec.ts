@@ -4,7 +4,7 @@ import { createCustomer } from './auth-support';
 import { adminDb } from './firestore';
 import { axeViolations } from './support';
 
-// Issue 16: axe (WCAG 2.0/2.1/2.2 A and AA) finds no violation of any impact on any admin page or dialog at
+// Axe (WCAG 2.0/2.1/2.2 A and AA) finds no violation of any impact on any admin page or dialog at
 // 390 px, 320 px and 1280 px. Each width scans every page and lists all it finds before failing.
 
 const WIDTHS = [390, 320, 1280] as const;

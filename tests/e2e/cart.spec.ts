@@ -7,7 +7,7 @@ import { adminDb, ordersOf } from './firestore';
 import { expectNoAxeViolations } from './support';
 
 /**
- * Issue 5's journey: the cart (guest and signed in), every cart rule's message, the guest cart merged at sign-in,
+ * The cart's journey: the cart (guest and signed in), every cart rule's message, the guest cart merged at sign-in,
  * checkout, the confirmation with the server's totals, the customer's orders, cancelling, pickup, a refused order
  * corrected in the cart, and a retry that never places a second order.
  *
@@ -226,7 +226,7 @@ test('a guest fills a cart, meets every cart rule, signs in, orders with deliver
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
   await expect(page).toHaveURL(/\/order-confirmation\/[^/]+$/);
   const orderId = page.url().split('/').at(-1)!;
-  // The short number the shop gave it (issue 14 item 3), the one the shopper reads out to the shop.
+  // The short number the shop gave it, the one the shopper reads out to the shop.
   const orderNumber = (await adminDb().doc(`orders/${orderId}`).get()).get('number') as string;
   expect(orderNumber).toMatch(/^SS-\d{4}-\d{4,}$/);
   await expect(page.getByTestId('order-number')).toHaveText(orderNumber);
@@ -437,7 +437,7 @@ test('a failed Place order says so, keeps the order id, and trying again finds t
   expect((await ordersOf(customer.uid)).map((o) => o.id)).toEqual([...ids]);
 });
 
-test('offline, Place order says at once that nothing was sent and keeps the form; back online, one order (issue 10 item 11)', async ({
+test('offline, Place order says at once that nothing was sent and keeps the form; back online, one order', async ({
   page,
   context,
 }) => {
@@ -445,7 +445,7 @@ test('offline, Place order says at once that nothing was sent and keeps the form
   await page.goto('/');
   await signIn(page, customer.email, customer.password);
   await addFromProductPage(page, BREAKER);
-  // Within the app, as a shopper goes (a reload offline is issue 10 item 10's, not this journey's).
+  // Within the app, as a shopper goes (a reload offline is offline.spec's, not this journey's).
   const dialog = await openCart(page);
   await dialog.getByRole('button', { name: 'Checkout' }).click();
   await expectStockChecked(page);
@@ -493,7 +493,7 @@ test('"Add all to cart" on the calculator adds the matched bundle through the ca
   await expect(badge(page)).toHaveText('3');
   const dialog = await openCart(page);
   await expect(dialog.getByTestId('totals')).toContainText('SubtotalGH₵27,600.00');
-  // The calculator's total is the cart's (issue 14 item 5).
+  // The calculator's total is the cart's.
   await expect(dialog.getByTestId('totals-total')).toHaveText('GH₵31,740.00');
   await expect(dialog.getByTestId('totals-shipping')).toHaveText('Free');
 });

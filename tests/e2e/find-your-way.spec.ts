@@ -3,7 +3,7 @@ import { DEMO_USERS, input, authDialog, signIn } from './auth-support';
 import { expectNoAxeViolations } from './support';
 
 /**
- * Issue 14 items 1 and 7: "My orders" one tap from the account icon, in the phone menu and the footer; the phone
+ * Finding one's way: "My orders" one tap from the account icon, in the phone menu and the footer; the phone
  * menu reaches the calculator, compare and contact; the header searches the products.
  */
 

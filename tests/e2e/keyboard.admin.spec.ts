@@ -3,7 +3,7 @@ import { createTestProduct, openAsAdmin, placeOrderAs, productDoc, uniqueLabel }
 import { createCustomer } from './auth-support';
 import { expectFocus, press, tabTo, typeInto } from './keyboard';
 
-// Issue 16: an admin with the keyboard alone (no mouse, no click()) edits a product's price and moves an order
+// An admin with the keyboard alone (no mouse, no click()) edits a product's price and moves an order
 // to confirmed; focus returns to the Edit button when the form closes and stays on the action button while busy.
 
 test('a keyboard-only admin edits a product price and moves an order to confirmed', async ({ page }) => {

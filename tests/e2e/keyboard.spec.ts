@@ -3,7 +3,7 @@ import { SEED_PRODUCTS } from '../../scripts/seed-data';
 import { freshEmail } from './auth-support';
 import { chooseOption, expectFocus, expectFocusOnHeading, focusedCoveredBy, press, tabTo, typeInto } from './keyboard';
 
-// Issue 16: a keyboard-only shopper (no mouse, no click()) signs up, finds an inverter, adds it to the cart,
+// A keyboard-only shopper (no mouse, no click()) signs up, finds an inverter, adds it to the cart,
 // checks out and places the order; focus is checked after every dialog, busy action and page change.
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

@@ -4,7 +4,7 @@ import { createCustomer, signIn } from './auth-support';
 import { adminDb } from './firestore';
 
 /*
- * Issue 10 item 9: a 400-character name, or a long pasted search term, never widens the page of a 390 px phone.
+ * A 400-character name, or a long pasted search term, never widens the page of a 390 px phone.
  * (This file's name ends in admin.spec.ts so that it runs with the journeys that add products, after the shoppers'
  * journeys: its product is the newest in the catalogue while it runs.)
  */

@@ -9,7 +9,7 @@ import { adminDb } from './firestore';
 import { expectNoAxeViolations } from './support';
 
 /**
- * Issue 13's journeys on a phone (390 px): paying now with Mobile Money through Paystack's stand-in, whose
+ * Paying now with Mobile Money on a phone (390 px), through Paystack's stand-in, whose
  * outcome is decided by the wallet's number (README, "Paying now with Mobile Money"). Every account is new, and
  * each order takes one surge protector (32 in stock, no other journey orders it).
  */

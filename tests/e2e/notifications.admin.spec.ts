@@ -11,7 +11,7 @@ import { adminDb } from './firestore';
 import { expectNoAxeViolations } from './support';
 
 /**
- * Issue 15: a shopper places an order and the mail arrives in the local SMTP server (MailDev, read through its
+ * A shopper places an order and the mail arrives in the local SMTP server (MailDev, read through its
  * API) with the order number and total; staff move the order to "out for delivery" and the SMS stand-in receives
  * the SMS; staff see the notifications and send a failed one again. The new screens pass axe at 390 and 1280 px.
  */

@@ -6,7 +6,7 @@ import { SEED_PRODUCTS } from '../../scripts/seed-data';
 import { storedDocs } from './firestore';
 
 /**
- * Issue 11 items 3 and 4: the shop offline (service worker, data kept on the device, the outbox), installable,
+ * The shop offline (service worker, data kept on the device, the outbox), installable,
  * and the map on low data. The other journeys block service workers (playwright.config.ts); these allow it.
  */
 test.use({ serviceWorkers: 'allow' });

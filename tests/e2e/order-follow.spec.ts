@@ -4,7 +4,7 @@ import { createCustomer, signIn } from './auth-support';
 import { expectNoAxeViolations } from './support';
 
 /**
- * Issue 14 item 2: a shopper's order pages follow the order as staff move it (no reload), and offer only what is
+ * A shopper's order pages follow the order as staff move it (no reload), and offer only what is
  * still possible: a Cancel that staff overtook explains itself and the page shows the order as it now is.
  */
 

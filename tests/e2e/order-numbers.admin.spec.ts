@@ -6,7 +6,7 @@ import { adminDb } from './firestore';
 import { expectNoAxeViolations } from './support';
 
 /**
- * Issue 14 items 3 and 12: every order has a short number that the shopper and the staff see alike, and staff
+ * Every order has a short number that the shopper and the staff see alike, and staff
  * find any order (not only those on the first page) by that number or by the customer's phone.
  */
 

@@ -3,7 +3,7 @@ import { SEED_PRODUCTS } from '../../scripts/seed-data';
 import { adminDb } from './firestore';
 
 /**
- * Issue 11 item 1: the public pages are prerendered by the build (scripts/lib/prerender.ts): real HTML with the
+ * The public pages are prerendered by the build (scripts/lib/prerender.ts): real HTML with the
  * page's data, its own head for search and link previews, taken over by the app without a "Loading..." splash.
  */
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createCustomer, signIn } from './auth-support';
 
-// Issue 11 item 2: a page that is not prerendered starts reading its data alongside its code, not after it.
+// A page that is not prerendered starts reading its data alongside its code, not after it.
 test("an order page asks Firestore for the order before the page's code has arrived", async ({ page }) => {
   const customer = await createCustomer('route-data');
   await page.goto('/');

@@ -149,7 +149,7 @@ test('a screen opened while offline says so with Try again in place, and opens o
   await context.setOffline(true);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
   const main = page.getByRole('main');
-  // Issue 11: offline, a page never opened on this device says so.
+  // Offline, a page never opened on this device says so.
   await expect(main.getByRole('heading', { name: "You're offline and this page isn't saved yet" })).toBeVisible();
   await expect(main.getByRole('alert')).toContainText('We could not load this page');
   await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible();

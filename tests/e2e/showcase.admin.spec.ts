@@ -5,7 +5,7 @@ import { adminDb } from './firestore';
 import { expectNoAxeViolations } from './support';
 
 /**
- * Issue 14 item 10: staff manage the home page's installations and testimonials (add, edit with a picture,
+ * Staff manage the home page's installations and testimonials (add, edit with a picture,
  * order, hide) at 1280 px; the storefront shows the visible ones in staff's order.
  */
 test.use({ viewport: { width: 1280, height: 800 } });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support';
 
-/** Example 1 of issue 7: a flat with 6 bulbs, 2 fans, a TV and a fridge, 8 hours of lithium backup at 24 V. */
+/** The calculator's first worked example: a flat with 6 bulbs, 2 fans, a TV and a fridge, 8 hours of lithium backup at 24 V. */
 const FLAT_SEARCH = 'a=led:6:6,cfan:2:8,tv:1:5,fridge:1:24&g=b&h=8&c=li&v=24&p=5.5';
 const CALCULATOR_CHUNK = /\/assets\/solar-calculator-[\w-]+\.js$/;
 
@@ -141,7 +141,7 @@ test.describe('on a 375 px phone', () => {
   test('the calculator fits without horizontal scrolling and keeps the result in view', async ({ page }) => {
     await page.goto(`/solar-calculator?${FLAT_SEARCH}`);
     await expect(page.getByTestId('bundle-total')).toHaveText('GH₵31,740.00');
-    // The answer leads (issue 14 item 6): the price and "Add all to cart" come before the products and the workings.
+    // The answer leads: the price and "Add all to cart" come before the products and the workings.
     const top = async (name: string) =>
       (await page.getByRole(name === 'Add all to cart' ? 'button' : 'heading', { name }).boundingBox())?.y ?? 0;
     const totalTop = (await page.getByTestId('bundle-total').boundingBox())?.y ?? 0;

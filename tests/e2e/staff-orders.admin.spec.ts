@@ -5,7 +5,7 @@ import { adminDb } from './firestore';
 import { expectNoAxeViolations } from './support';
 
 /**
- * Issue 14 item 11, orders as a shop runs them, at 1280 px for staff: call or WhatsApp the customer; a note is
+ * Orders as a shop runs them, at 1280 px for staff: call or WhatsApp the customer; a note is
  * internal unless marked for the customer (who then sees it, and never an internal one); delivering an unpaid
  * order asks whether the payment was collected; "Mark as paid" records method, amount and reference.
  */

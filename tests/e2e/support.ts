@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * The WCAG levels the shop is held to (issue 16), by the sweep (axe-widths*.spec.ts) and every journey alike: A and
+ * The WCAG levels the shop is held to, by the sweep (axe-widths*.spec.ts) and every journey alike: A and
  * AA of WCAG 2.0, 2.1 and 2.2.
  */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];

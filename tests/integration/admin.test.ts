@@ -274,7 +274,7 @@ describe('as the demo admin', () => {
     expect(analytics.revenue).toHaveLength(14);
     expect(analytics.revenue.at(-1)?.orders).toBeGreaterThanOrEqual(1);
     expect(analytics.byStatus.find((s) => s.status === 'pending')?.count).toBeGreaterThanOrEqual(1);
-    // Booked is not received (issue 13): the money counts once the order is paid, when it is paid.
+    // Booked is not received: the money counts once the order is paid, when it is paid.
     expect(after.today.received).toBeCloseTo(before.today.received, 2);
     await ref.update({ paymentStatus: 'paid', paidAt: Timestamp.now() });
     const paid = await getDashboard();

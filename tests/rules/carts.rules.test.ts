@@ -11,7 +11,7 @@ const cart = (items: unknown[]) => ({ items, updatedAt: new Date() });
 beforeAll(async () => {
   env = await rulesEnv('demo-rules-carts');
   await env.clearFirestore();
-  // Cart owners have an active account (issue 10 item 6: a deactivated one writes nothing).
+  // Cart owners have an active account (a deactivated one writes nothing).
   await seedDocs(env, {
     'users/kofi': { ...customerUser, email: 'kofi@example.com' },
     'users/ama': customerUser,
@@ -124,7 +124,7 @@ describe('carts: valid shape only', () => {
   });
 });
 
-describe('carts: a deactivated account (issue 10 item 6)', () => {
+describe('carts: a deactivated account', () => {
   it('a deactivated user cannot save, change or delete their cart with their old token', async () => {
     const yaa = () => as('yaa').doc('carts/yaa');
     await assertFails(yaa().set(cart([line(2)])));

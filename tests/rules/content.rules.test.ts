@@ -145,7 +145,7 @@ describe('settings', () => {
   });
 });
 
-describe('settings sizes (issue 10 item 9), the limits of the settings form', () => {
+describe('settings sizes, the limits of the settings form', () => {
   const save = (patch: { business?: Record<string, unknown>; contact?: Record<string, unknown> }) =>
     admin()
       .doc('settings/global')
@@ -195,7 +195,7 @@ describe('settings sizes (issue 10 item 9), the limits of the settings form', ()
     await assertSucceeds(save({ contact: { address: 'a'.repeat(300), hours: 'h'.repeat(200) } }));
   });
 
-  it('takes a fresh shop with no contact details, and a map position as a latitude and longitude (issue 14 item 10)', async () => {
+  it('takes a fresh shop with no contact details, and a map position as a latitude and longitude', async () => {
     await assertSucceeds(save({ contact: { phones: [], email: '', whatsapp: '', address: '', hours: '', map: null } }));
     await assertSucceeds(save({ contact: { map: { lat: 9.4008, lng: -0.8393 } } }));
     await assertFails(save({ contact: { map: { lat: 91, lng: 0 } } }));
@@ -218,7 +218,7 @@ describe.each([
       { ...installation(), title: 't'.repeat(121) },
       { ...installation(), location: 'l'.repeat(121) },
       { ...installation(), image: 7 },
-      // Issue 14 item 10: an order and a visible flag, both required.
+      // An order and a visible flag, both required.
       { ...installation(), position: -1 },
       { ...installation(), position: 1.5 },
       { ...installation(), visible: 'yes' },

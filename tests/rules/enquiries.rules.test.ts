@@ -74,7 +74,7 @@ describe.each(cases)('$collection', ({ collection, valid, statuses }) => {
     );
   });
 
-  it('a deactivated account sends none, with or without its uid; a guest still does (issue 10 item 6)', async () => {
+  it('a deactivated account sends none, with or without its uid; a guest still does', async () => {
     const yaw = env.authenticatedContext('yaw').firestore();
     await assertFails(yaw.collection(collection).add({ ...valid(), userId: 'yaw' }));
     await assertFails(yaw.collection(collection).add(valid()));

@@ -1,4 +1,4 @@
-/** Notifications (issue 15): the outbox and the staff's recipients are the admins' alone; a customer sets notifyBy. */
+/** Notifications: the outbox and the staff's recipients are the admins' alone; a customer sets notifyBy. */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';

@@ -56,7 +56,7 @@ describe('orders: reading', () => {
     await assertFails(as('ama').collection('orders').where('userId', '==', 'kofi').get());
   });
 
-  it('internal staff notes (issue 14 item 11): active admins read them; the customer never, nobody writes', async () => {
+  it('internal staff notes: active admins read them; the customer never, nobody writes', async () => {
     await assertSucceeds(as('admin').collection('orders/ama-order-0000000001/staffNotes').get());
     await assertFails(as('former-admin').collection('orders/ama-order-0000000001/staffNotes').get());
     await assertFails(as('ama').doc('orders/ama-order-0000000001/staffNotes/n1').get());
@@ -109,7 +109,7 @@ describe('orders: nobody writes from the client', () => {
   });
 });
 
-describe('paying online (issue 13): the client never marks anything paid', () => {
+describe('paying online: the client never marks anything paid', () => {
   it('the owner cannot mark their order paid, nor add a payment attempt', async () => {
     await assertFails(
       as('ama').doc('orders/ama-order-0000000001').update({ paymentStatus: 'paid', paidAt: new Date() }),

@@ -314,7 +314,7 @@ async function stored(path: string) {
   return data ?? {};
 }
 
-describe('views stay a whole number (issue 10 item 4)', () => {
+describe('views stay a whole number', () => {
   it('refuses views written as a decimal, even a whole one such as 8.0', async () => {
     const decimal = (views: number) =>
       restUpdate(PROJECT_ID, {
@@ -392,7 +392,7 @@ describe('views stay a whole number (issue 10 item 4)', () => {
   });
 });
 
-describe('at most one counted view a second per product (issue 10 item 4)', () => {
+describe('at most one counted view a second per product', () => {
   it('a second view within a second of the last one is not counted', async () => {
     await assertSucceeds(visitor().doc('products/on-sale').update(view));
     await assertFails(visitor().doc('products/on-sale').update(view));
@@ -436,7 +436,7 @@ describe('at most one counted view a second per product (issue 10 item 4)', () =
   });
 });
 
-describe('the admin list keys (issue 14 item 12)', () => {
+describe('the admin list keys', () => {
   it('the stored stock level is the one the stock and the low-stock level give', async () => {
     await assertSucceeds(
       admin()
@@ -496,7 +496,7 @@ describe('the admin list keys (issue 14 item 12)', () => {
   });
 });
 
-describe('nothing goes on sale at GHS 0.00 (issue 10 item 3)', () => {
+describe('nothing goes on sale at GHS 0.00', () => {
   it('an admin cannot create a product on sale at price 0', async () => {
     await assertFails(
       admin()
@@ -550,7 +550,7 @@ describe('nothing goes on sale at GHS 0.00 (issue 10 item 3)', () => {
   });
 });
 
-describe('product sizes (issue 10 item 9), the limits of the admin form', () => {
+describe('product sizes, the limits of the admin form', () => {
   const specs = (count: number, value: unknown = 'x') =>
     Object.fromEntries(Array.from({ length: count }, (_, i) => [`spec${i}`, value]));
   /** A new product each time (a second set() of the same id would be an edit). */
@@ -655,7 +655,7 @@ describe('product sizes (issue 10 item 9), the limits of the admin form', () => 
   });
 });
 
-describe('a deactivated account counts no view (issue 10 item 6)', () => {
+describe('a deactivated account counts no view', () => {
   it('a deactivated customer signed in cannot count a view; a guest and an active customer can', async () => {
     await assertFails(formerCustomer().doc('products/on-sale').update(view));
     await assertSucceeds(visitor().doc('products/on-sale').update(view));

@@ -34,7 +34,7 @@ export const adminUser = {
 
 export const customerUser = { ...adminUser, email: 'ama@example.com', displayName: 'Ama', role: 'customer' };
 
-/** A Firestore REST value (the web SDK cannot send a whole number as a double: the attack of issue 10 item 4). */
+/** A Firestore REST value (the web SDK cannot send a whole number as a double: the attack a REST client can make). */
 export type RestValue = { doubleValue: number } | { integerValue: string } | { nullValue: null };
 
 export interface RestWrite {

@@ -217,7 +217,7 @@ describe('changing a record', () => {
   });
 });
 
-describe('a deactivated account writes nothing of its record (issue 10 item 6)', () => {
+describe('a deactivated account writes nothing of its record', () => {
   const esi = () => as('esi', 'esi@example.com').doc('users/esi');
 
   it('a deactivated customer cannot change their name nor stamp a login with their old token', async () => {
@@ -246,7 +246,7 @@ describe('a deactivated account writes nothing of its record (issue 10 item 6)',
   });
 });
 
-describe('names on records are bounded (issue 10 item 9)', () => {
+describe('names on records are bounded', () => {
   const yaw = () => as('yaw', 'yaw@example.com').doc('users/yaw');
 
   it(`a sign-up name is at most ${DISPLAY_NAME_MAX} characters of text`, async () => {

@@ -5,7 +5,7 @@ import type { RenderedEmail } from '../../../src/domain/notification-templates';
 import { asRecord } from '../../../src/domain/stored-values';
 
 /**
- * How a notification leaves the shop (issue 15): e-mail through SMTP (nodemailer), SMS through a provider's HTTP
+ * How a notification leaves the shop: e-mail through SMTP (nodemailer), SMS through a provider's HTTP
  * API behind SmsProvider (Arkesel here). A failed send says whether trying again later may help (transient: no
  * answer, a busy server, 4xx SMTP, HTTP 429 or 5xx) or not (a refused address or number, a bad key).
  *

@@ -93,7 +93,7 @@ export async function runOwnOrderAction<I extends { orderId: string }, R>(
 }
 
 /**
- * The payment staff received (issue 14 item 11), checked against the order: the amount must be its total (no
+ * The payment staff received, checked against the order: the amount must be its total (no
  * part payments). Returns the fields to store with it (`paidAt` and `paymentRecord`, at the change's time).
  */
 export function receivedPaymentFields(
@@ -121,7 +121,7 @@ export function receivedPaymentFields(
 }
 
 /**
- * A staff note by its visibility (issue 14 item 11): a note for the customer is the timeline entry's note
+ * A staff note by its visibility: a note for the customer is the timeline entry's note
  * (returned); an internal one is written to orders/{id}/staffNotes at the entry's time, and the entry gets
  * `fallback` (the timeline's own words, or none).
  */

@@ -94,7 +94,7 @@ export async function prepareCancellation(tx: Transaction, order: DocumentSnapsh
 export interface StatusChangeOptions {
   /** The time of the change (the caller's, when it writes an internal staff note of the same time). */
   now?: Timestamp;
-  /** Delivered with the payment collected (issue 14 item 11): the payment entry and its fields, written with it. */
+  /** Delivered with the payment collected: the payment entry and its fields, written with it. */
   paid?: { note: string; fields: (now: Timestamp) => DocumentData };
   /** The steps skipped on the way to `to` (domain stepsPassed), each recorded as passed through before it. */
   passed?: readonly OrderStatus[];
@@ -188,7 +188,7 @@ export function updatedOrder(order: DocumentSnapshot, update: DocumentData): Ord
 }
 
 /**
- * An internal staff note (issue 14 item 11) in orders/{id}/staffNotes, which only admins read (firestore.rules):
+ * An internal staff note in orders/{id}/staffNotes, which only admins read (firestore.rules):
  * the customer reads the order and its timeline, never these. `at` is the time of its timeline entry.
  */
 export function writeStaffNote(

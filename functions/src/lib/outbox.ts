@@ -41,7 +41,7 @@ import { amountOf, asRecord, textOf } from '../../../src/domain/stored-values';
 import { notifyByOf } from '../../../src/domain/user';
 
 /**
- * The outbox (issue 15): triggers queue one notifications/{id} document per event, recipient and channel, with
+ * The outbox: triggers queue one notifications/{id} document per event, recipient and channel, with
  * an id made from the event (`<orderId>-placed-customer-email`, `<orderId>-status-out_for_delivery-sms`…) and
  * created in a transaction that skips ids that exist: a trigger that fires twice queues nothing twice. A delivery
  * claims a queued document in a transaction (status sending, attempts + 1) before it sends, so two deliveries of
@@ -133,7 +133,7 @@ export function staffNotifications(
 // Orders
 // ---------------------------------------------------------------------------------------------------------
 
-/** The statuses a customer is told of (issue 15): not pending (the order's own message) nor processing. */
+/** The statuses a customer is told of: not pending (the order's own message) nor processing. */
 const TOLD_STATUSES: readonly OrderStatus[] = [
   'confirmed',
   'out_for_delivery',

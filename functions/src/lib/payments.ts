@@ -50,7 +50,7 @@ export {
 } from './payment-events';
 
 /**
- * Paying now with Mobile Money (issue 13): the charge attempts on the order, recording a payment only from
+ * Paying now with Mobile Money: the charge attempts on the order, recording a payment only from
  * Paystack's verify answer and only once, the problems kept for staff, expiry and refunds through Paystack. A
  * reference names what it pays: an order, a project (lib/project-payments.ts) or a plan (lib/plan-payments.ts);
  * what they share is lib/payment-events.ts.
@@ -419,7 +419,7 @@ export async function refundIfPaidOnline(
 }
 
 /**
- * The expiry (issue 13 item 3), run by the scheduled sweep (expire-unpaid-orders.ts) every few minutes: every
+ * The expiry, run by the scheduled sweep (expire-unpaid-orders.ts) every few minutes: every
  * order whose paymentDueBy has passed by `now` and still waits for its payment is first checked with Paystack
  * (a payment whose webhook was lost is recorded, not cancelled), then cancelled with its stock returned
  * (the same cancellation as everyone's), its payment `expired`, the timeline "Payment not received in time".

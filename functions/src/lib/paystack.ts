@@ -5,7 +5,7 @@ import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { asRecord, textOf } from '../../../src/domain/stored-values';
 
 /**
- * Paystack's API as the shop uses it (issue 13): charge a Mobile Money wallet, submit an OTP, verify a
+ * Paystack's API as the shop uses it: charge a Mobile Money wallet, submit an OTP, verify a
  * transaction, refund it, and check a webhook's signature.
  *
  * The secret key is a Functions secret (`firebase functions:secrets:set PAYSTACK_SECRET_KEY`); the emulators

@@ -20,7 +20,7 @@ export function StoreLayout() {
   const cartOpen = useCartStore((s) => s.isOpen);
   const setCartOpen = useCartStore((s) => s.setOpen);
   // At checkout the floating button would lie over the order summary or a field on a phone: the page offers the
-  // chat in its own flow instead (issue 14 item 8).
+  // chat in its own flow instead.
   const floatingChat = useLocation().pathname !== '/checkout';
   return (
     <div className="flex min-h-screen flex-col">

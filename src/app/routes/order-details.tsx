@@ -49,7 +49,7 @@ function CancelOrder({ uid, order }: { uid: string; order: Order }) {
     try {
       const { order } = await cancel.mutateAsync(orderId);
       setOpen(false);
-      // A paid order cancelled is owed back (issue 10 item 2): never "Nothing is owed".
+      // A paid order cancelled is owed back: never "Nothing is owed".
       notify.success(
         MY_ORDER_MESSAGES.cancelled,
         order.paymentStatus === 'refund_due' ? MY_ORDER_MESSAGES.refundDue : MY_ORDER_MESSAGES.cancelledDescription,

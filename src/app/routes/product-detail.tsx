@@ -75,7 +75,7 @@ function Breadcrumbs({ product }: { product: Product }) {
 
 /**
  * /products/:id. The page is composed here from feature parts, so that each capability adds its own piece in one
- * line: the cart issue its "Add to cart" button in `actions`, the sizing issue its runtime calculator as a child.
+ * line: the cart its "Add to cart" button in `actions`, the sizing its runtime calculator as a child.
  */
 export function Component() {
   const { id = '' } = useParams();

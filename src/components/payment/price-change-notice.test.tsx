@@ -53,7 +53,7 @@ describe('what changed since checkout opened, in words', () => {
     );
   });
 
-  it('words a delivery fee change as the issue saw it', () => {
+  it('words a delivery fee change as the shopper saw it', () => {
     expect(describeDifference({ kind: 'deliveryFee', from: 50, to: 80 })).toBe('Delivery fee: GH₵50.00 → GH₵80.00');
     expect(describeDifference({ kind: 'total', from: 2522.5, to: 2552.5 })).toBe('Total: GH₵2,522.50 → GH₵2,552.50');
   });

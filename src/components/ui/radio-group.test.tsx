@@ -25,7 +25,7 @@ function Sizes({ error }: { error?: string }) {
   );
 }
 
-describe('RadioGroup (issue 12 item 4)', () => {
+describe('RadioGroup', () => {
   it('is a named group of native radios: Tab enters it, the arrow keys move the choice', async () => {
     const user = userEvent.setup();
     render(<Sizes />);

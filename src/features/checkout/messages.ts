@@ -1,7 +1,7 @@
 import { PAYMENT_UI_MESSAGES } from '@/components/payment/messages';
 
 /**
- * What the checkout says beyond the spec (which is silent on it; DESIGN.md sections 3 and 4, issue 10). Kept
+ * What the checkout says beyond the spec (which is silent on it; DESIGN.md sections 3 and 4). Kept
  * here rather than in domain/messages.ts: the checkout loads lazily, and every text in that module ships with
  * the home route.
  */
@@ -11,7 +11,7 @@ export const CHECKOUT_MESSAGES = {
   alreadyPlaced: 'This order had already been placed: nothing was ordered twice.',
   cartCorrected: 'We have updated your cart to what is in stock. Please check it and place your order again.',
   retrySafe: 'Your order number is kept, so trying again can never place the same order twice.',
-  // Issue 10 item 1: the confirmed total.
+  // The confirmed total.
   checkingPrices: 'Checking prices...',
   newTotal: (total: string) => `New total: ${total}. Press Place order to confirm it.`,
   // Delivery by region (docs/delivery-fees.md).
@@ -22,9 +22,9 @@ export const CHECKOUT_MESSAGES = {
   // A Mobile Money number whose prefix belongs to another network than the one chosen (numbers can be moved).
   networkHint: (network: string) =>
     `This number usually belongs to ${network}. If you moved it to another network, keep your choice.`,
-  // Issue 10 item 3: too many orders waiting for confirmation.
+  // Too many orders waiting for confirmation.
   callOrWhatsApp: 'Call or WhatsApp the shop:',
-  // Issue 10 item 11: offline, or no answer.
+  // Offline, or no answer.
   offline:
     'You are offline: your order has not been sent. Nothing is lost: your details and your order number are kept. Press Place order again when you are back online.',
   notSent:
@@ -36,7 +36,7 @@ export const CHECKOUT_MESSAGES = {
     'The shop did not answer in time, and your order is not in our records: it has not been placed. Nothing is lost: press Place order again.',
   noAnswer:
     'The shop did not answer in time, and we cannot tell yet whether your order reached us. Nothing is lost: press Place order again, it can never place the same order twice.',
-  // Issue 13: paying now with Mobile Money (the page that follows the payment).
+  // Paying now with Mobile Money (the page that follows the payment).
   heldUntil: (time: string) => `Your items are kept for you until ${time}. After that, an unpaid order is cancelled.`,
   payOnDelivery: 'Pay on delivery instead',
   payOnDeliveryHint: 'Keep this order and pay by Mobile Money or cash when it arrives.',

@@ -43,7 +43,7 @@ export function settingsFromData(data: DocumentData | undefined): ShopSettings {
   const contact = data?.contact ?? {};
   return {
     business: resolveBusinessSettings(data?.business),
-    // Issue 14 item 10: what staff have not set stays empty, and the storefront leaves it out.
+    // What staff have not set stays empty, and the storefront leaves it out.
     contact: {
       phones: Array.isArray(contact.phones)
         ? contact.phones.filter((p: unknown): p is string => typeof p === 'string' && p.trim() !== '')

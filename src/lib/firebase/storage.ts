@@ -21,8 +21,8 @@ export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as c
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /**
- * Uploads an image (as storage.rules require) to `folder`/uploads (products, or the showcase's installations:
- * issue 14 item 10) and resolves with its download URL.
+ * Uploads an image (as storage.rules require) to `folder`/uploads (products, or the showcase's
+ * installations) and resolves with its download URL.
  */
 export async function uploadProductImage(file: File, folder: 'products' | 'showcase' = 'products'): Promise<string> {
   if (!(UPLOAD_IMAGE_TYPES as readonly string[]).includes(file.type)) {

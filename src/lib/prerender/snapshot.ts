@@ -4,7 +4,7 @@ import type { HydrationState } from 'react-router';
 import { deserializeQueryData, serializeQueryData } from '../query-json';
 
 /**
- * A prerendered page's data (issue 11 item 1): what its first screen showed when `npm run build` wrote it, embedded
+ * A prerendered page's data: what its first screen showed when `npm run build` wrote it, embedded
  * in the page so that the app's first render in the browser shows the same thing (hydration) without asking
  * Firestore first. Prices and stock may have changed since the build: every query in it is refreshed at once, and
  * until the catalogue's have come back nothing can be added to the cart (usePricesChecked).

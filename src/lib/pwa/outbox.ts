@@ -1,5 +1,5 @@
 /**
- * Enquiries written offline wait here (localStorage) and are sent when the connection returns (issue 11 item 3).
+ * Enquiries written offline wait here (localStorage) and are sent when the connection returns.
  * The app reads and writes Firestore through firestore/lite, which keeps nothing offline, hence this small outbox.
  * Each entry carries the document id chosen when the shopper pressed Send: sending it again writes the same
  * document, and the rules refuse to overwrite it, so an entry is never delivered twice.

@@ -1,5 +1,5 @@
 /**
- * Keeps the shop's public data on the device (issue 11 item 3): the catalogue, product pages, the shop's settings,
+ * Keeps the shop's public data on the device: the catalogue, product pages, the shop's settings,
  * installations and testimonials, persisted to IndexedDB, so that pages seen before open offline with their
  * content (and "last updated", lib/pwa/last-updated.tsx). Never a user's, an order's or the admin area's data.
  * Loaded once the page has taken over (app/offline-start.tsx), in a chunk of its own.

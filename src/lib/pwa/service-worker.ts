@@ -1,5 +1,5 @@
 /**
- * The service worker's page side (issue 11 item 3): registers /sw.js (written by `vite build`, see
+ * The service worker's page side: registers /sw.js (written by `vite build`, see
  * scripts/pwa-config.ts), offers a new version instead of forcing it, and hands the worker the scripts this page
  * loaded before it was in control, so that the pages seen on the first visit open offline too.
  * Loaded after the first screen (lib/pwa/pwa-features.tsx): none of it weighs on the home route.

@@ -1,6 +1,6 @@
 import { ShowcasePage } from '@/features/admin/showcase/components/showcase-page';
 
-/** Installations and testimonials (issue 14 item 10). */
+/** Installations and testimonials. */
 export function Component() {
   return <ShowcasePage />;
 }

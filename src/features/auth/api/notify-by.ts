@@ -12,7 +12,7 @@ export const NOTIFY_BY_MESSAGES = {
 } as const;
 
 /**
- * How the signed-in customer wants to hear of their orders (issue 15): users/{uid}.notifyBy. It is read with
+ * How the signed-in customer wants to hear of their orders: users/{uid}.notifyBy. It is read with
  * the rest of their record when the session starts (session-store profile), and kept there once saved.
  */
 export async function saveNotifyBy(notifyBy: NotifyBy): Promise<void> {

@@ -30,7 +30,7 @@ const ProfileField = formFieldFor<ProfileValues>();
 const PasswordField = formFieldFor<PasswordValues>();
 
 /**
- * Account Settings (SPEC.md section 2): Profile, Password and Notifications (issue 15) tabs, opening on Profile. Mounted afresh on every
+ * Account Settings (SPEC.md section 2): Profile, Password and Notifications tabs, opening on Profile. Mounted afresh on every
  * opening, and a tab's form is remounted when the tab is shown again, so nothing typed lingers.
  */
 export function AccountSettingsModal() {

@@ -70,7 +70,7 @@ export function AuthModal({ initialMode }: { initialMode: AuthMode }) {
         ) : (
           <RegisterForm key="register" notice={notice} setNotice={setNotice} />
         )}
-        {/* The other way in is as easy to find as this one (issue 14 item 8): a new shopper met by "Welcome Back" sees
+        {/* The other way in is as easy to find as this one: a new shopper met by "Welcome Back" sees
             at once how to create an account. */}
         <div className="grid gap-2 border-t border-slate-200 pt-4 text-center">
           <p className="text-sm text-slate-700">{copy.switchText}</p>

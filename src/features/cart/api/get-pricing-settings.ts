@@ -21,7 +21,7 @@ export function usePricingSettings(): { settings: BusinessSettings; isPending: b
 }
 
 /**
- * Checkout's settings (issue 10 item 1): the stored ones may show first, but they are read again from the
+ * Checkout's settings: the stored ones may show first, but they are read again from the
  * server when the page opens, and `fresh` is false until that read has ended (read, or failed: placeOrder still
  * refuses any total the shopper did not see), or paused while offline. Place order waits for `fresh`.
  */

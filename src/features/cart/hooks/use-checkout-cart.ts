@@ -15,7 +15,7 @@ export type StockCheck = 'checking' | 'checked' | 'unverified';
 /**
  * The signed-in user's cart as the checkout shows it: ready once it is theirs and loaded; every line read again
  * once on arrival (`check`), anything that changed said as notices; the pricing settings read again now
- * (issue 10 item 1: `fresh`, Place order waits for it).
+ * (`fresh`, Place order waits for it).
  */
 export function useCheckoutCart(uid: string) {
   const items = useCartStore((s) => s.items);

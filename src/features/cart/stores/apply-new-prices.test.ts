@@ -16,7 +16,7 @@ beforeEach(() => {
   useCartStore.setState({ items: lines, owner: 'uid-1' });
 });
 
-describe('a price-change refusal updates the cart to the prices charged (issue 10 item 1)', () => {
+describe('a price-change refusal updates the cart to the prices charged', () => {
   it('takes the new unit prices and saves the cart', () => {
     applyNewPrices([
       { productId: 'a', price: 200 },

@@ -2,8 +2,8 @@ import { saveUserCart } from './cart-sync';
 import { useCartStore } from './cart-store';
 
 /**
- * placeOrder priced some lines differently from what the checkout showed (a price-change refusal, issue 10
- * item 1): the cart takes the server's unit prices, so that the totals on screen are the ones it will charge.
+ * placeOrder priced some lines differently from what the checkout showed (a price-change
+ * refusal): the cart takes the server's unit prices, so that the totals on screen are the ones it will charge.
  * Only the checkout needs this (kept apart from the cart's other code, which every product card loads).
  */
 export function applyNewPrices(prices: readonly { productId: string; price: number }[]): void {

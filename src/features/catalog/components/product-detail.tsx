@@ -10,7 +10,7 @@ import { StockBadge } from './stock-badge';
 
 interface ProductDetailProps {
   product: Product;
-  /** Buttons beside the price: Request a quote or (cart issue) Add to cart, Add to compare. */
+  /** Buttons beside the price: Request a quote or Add to cart, Add to compare. */
   actions?: ReactNode;
   /** Extra panels under the summary, e.g. the runtime calculator. */
   children?: ReactNode;

@@ -9,7 +9,7 @@ interface ProductGridProps {
   products: readonly Product[];
   /** The list's accessible name, e.g. "Products". */
   label: string;
-  /** Buttons under each card (Compare; the cart issue adds Add to cart). */
+  /** Buttons under each card (Compare; the cart adds Add to cart). */
   renderActions?: (product: Product) => ReactNode;
   /** The page's main list: its first row (two rows on a phone) is on the first screen. */
   firstScreen?: boolean;

@@ -10,7 +10,7 @@ import { callFunction } from '@/lib/firebase/callable';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * Paying now with Mobile Money (issue 13): the payment callables. None is retried by itself: each start is a new
+ * Paying now with Mobile Money: the payment callables. None is retried by itself: each start is a new
  * charge (a new prompt on the phone), so only the shopper's own Try again sends another. Whether the order is
  * paid is never said by these answers: the order itself says it (read again while it awaits its payment), as
  * the functions record it from Paystack's verified answer.

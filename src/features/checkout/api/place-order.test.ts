@@ -67,7 +67,7 @@ describe('placeOrder', () => {
   });
 });
 
-describe('placeOrderOrFind: offline and time-outs (issue 10 item 11)', () => {
+describe('placeOrderOrFind: offline and time-outs', () => {
   it('offline, refuses at once without sending anything', async () => {
     setOnline(false);
     const { newOrderId, OfflineError, placeOrderOrFind } = await import('./place-order');

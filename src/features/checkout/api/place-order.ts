@@ -80,7 +80,7 @@ export interface PlacedOrder {
 }
 
 /**
- * Places the order as the checkout does (issue 10 item 11): offline, refuses at once (OfflineError) without
+ * Places the order as the checkout does: offline, refuses at once (OfflineError) without
  * sending anything; after a time-out, reads orders/{orderId} (the owner may) and answers with the order if it
  * was placed, else throws NoAnswerError (trying again with the same id is safe either way).
  */

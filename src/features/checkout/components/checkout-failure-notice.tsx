@@ -11,7 +11,7 @@ import { PlanScheduleTable } from './plan-disclosure';
 
 function ContactShop({ contact }: { contact: ContactSettings }) {
   const whatsapp = shopWhatsappLink(contact);
-  // Issue 14 item 10: nothing to offer while the shop has set neither a phone nor WhatsApp.
+  // Nothing to offer while the shop has set neither a phone nor WhatsApp.
   if (contact.phones.length === 0 && !whatsapp) return null;
   return (
     <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1">

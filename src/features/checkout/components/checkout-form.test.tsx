@@ -55,7 +55,7 @@ describe('the checkout form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('takes directions over a few lines, and says when they are too long (issue 14 item 8)', async () => {
+  it('takes directions over a few lines, and says when they are too long', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderForm();
     await fillAddress(user);

@@ -13,7 +13,7 @@ const M = CHECKOUT_MESSAGES;
 const networkOf = (order: Order) => MOBILE_MONEY_NETWORK_LABELS[order.paymentAttempts.at(-1)?.network ?? 'mtn'];
 
 /**
- * Paying now with Mobile Money, after the order is placed (issue 13): what the payment is doing, from the order
+ * Paying now with Mobile Money, after the order is placed: what the payment is doing, from the order
  * itself (read again every few seconds while it awaits its payment), through MobileMoneyCharge, with Pay on
  * delivery instead beside Try again; paid; expired. The wallet typed at checkout is kept for Try again.
  */

@@ -104,7 +104,7 @@ export function useCheckout({
       return;
     }
     const requested = lines.map(({ productId, quantity }) => ({ productId, quantity }));
-    // What the shopper sees now, and confirms: placeOrder refuses any other total (issue 10 item 1).
+    // What the shopper sees now, and confirms: placeOrder refuses any other total.
     // Delivery is priced by the address's region, as the summary showed it (domain/pricing, deliveryTerms).
     const region = values.method === 'delivery' ? values.address.region : null;
     const shown: ShownPricing = {
@@ -151,7 +151,7 @@ export function useCheckout({
       // cart as it is (nothing in it was ordered).
       if (!alreadyPlaced || sameLines(order.items, requested)) cart.placed();
       if (alreadyPlaced) notify.success(CHECKOUT_MESSAGES.alreadyPlaced);
-      // Paying now (issue 13): the prompt goes to the wallet's phone; the confirmation page follows the payment,
+      // Paying now: the prompt goes to the wallet's phone; the confirmation page follows the payment,
       // and offers Try again if this could not start it. The wallet typed goes along (nothing typed is lost).
       if (sendingPayment && values.wallet) {
         try {

@@ -5,7 +5,7 @@ import { directionsLink, type ContactSettings } from '@/domain/settings';
 
 /**
  * The shop's address, phones, email and hours as text: what the map shows, readable without it. Only what the
- * shop has set is shown (issue 14 item 10); directions only once its map position is set.
+ * shop has set is shown; directions only once its map position is set.
  */
 export function ContactDetails({ contact }: { contact: ContactSettings }) {
   return (

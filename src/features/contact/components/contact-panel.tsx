@@ -21,7 +21,7 @@ const ShopMap = lazyComponent(() => import('./shop-map').then((m) => m.ShopMap),
 });
 
 /**
- * The map, except on 2G or with Save-Data (issue 11 item 4): there neither its code nor its tiles load until the
+ * The map, except on 2G or with Save-Data: there neither its code nor its tiles load until the
  * shopper asks with "Show map"; the address above says where the shop is meanwhile.
  */
 function MapOnRequest({ label, position }: { label: string; position: MapPosition }) {
@@ -37,7 +37,7 @@ function MapOnRequest({ label, position }: { label: string; position: MapPositio
   );
 }
 
-/** The contact form, the shop's address and its map (once the shop has set where it is: issue 14 item 10). */
+/** The contact form, the shop's address and its map (once the shop has set where it is). */
 export function ContactPanel({ contact }: { contact: ContactSettings }) {
   return (
     <div className="grid gap-8 lg:grid-cols-2">

@@ -10,7 +10,7 @@ export const myOrderQueryOptions = (uid: string, orderId: string) =>
     queryFn: () => getMyOrder(orderId, MY_ORDER_MESSAGES.orderLoadFailed),
   });
 
-/** Read again this often while the order is still open (issue 14 item 2): staff confirm, send, deliver it. */
+/** Read again this often while the order is still open: staff confirm, send, deliver it. */
 export const ORDER_FOLLOW_MS = 15_000;
 
 /** How often an order as last read is read again: while it can still change, and never once it is closed. */

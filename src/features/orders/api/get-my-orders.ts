@@ -38,7 +38,7 @@ export const myOrdersQueryOptions = (uid: string, count = ORDERS_PAGE_SIZE) =>
     placeholderData: keepPreviousData,
   });
 
-/** Read the list again this often while one of its orders can still change (issue 14 item 2). */
+/** Read the list again this often while one of its orders can still change. */
 export const ORDERS_FOLLOW_MS = 30_000;
 
 /** The latest orders, followed like one order's page (get-my-order.ts) while any of them is open. */

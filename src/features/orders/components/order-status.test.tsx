@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '@/domain/order';
 import { PaymentBadge, RefundNotice } from './order-status';
 
-describe("the customer's refund (issue 10 item 2)", () => {
+describe("the customer's refund", () => {
   it('shows "Refund due" with what happens next, then "Refunded" with the amount and reference', () => {
     const { rerender } = render(
       <>
@@ -25,7 +25,7 @@ describe("the customer's refund (issue 10 item 2)", () => {
     expect(screen.getByText(/Refunded GH₵161\.00 by Cash\./)).toHaveTextContent('R-0042');
   });
 
-  it('paid online (issue 13): the refund goes back to the wallet by itself', () => {
+  it('paid online: the refund goes back to the wallet by itself', () => {
     render(<RefundNotice order={{ paymentStatus: 'refund_due', refund: null, paymentMethod: 'mobile_money_now' }} />);
     expect(screen.getByRole('status')).toHaveTextContent('the money is being sent back to your wallet');
   });

@@ -14,7 +14,7 @@ const SHOWCASE = {
 } as const;
 
 /**
- * What the storefront shows (issue 14 item 10): the visible documents in staff's order (position, lower first),
+ * What the storefront shows: the visible documents in staff's order (position, lower first),
  * at most SHOWCASE_LIMIT (index: visible + position).
  */
 export const visibleShowcaseShape = (collection: keyof typeof SHOWCASE): QueryShape => ({

@@ -73,7 +73,7 @@ export function SolarCalculatorPage({ shopWhatsapp, actions }: SolarCalculatorPa
   const summary = sizingSummary(input, result, bundle, shareUrl);
   const { appliances: _appliances, ...options } = input;
 
-  // Issue 14 item 10: no "send to the shop" while the shop has no WhatsApp number.
+  // No "send to the shop" while the shop has no WhatsApp number.
   const shopLink = shopWhatsappLink({ whatsapp: shopWhatsapp }, summary);
   const sendToShop = shopLink && (
     <a href={shopLink} target="_blank" rel="noopener noreferrer" className={buttonVariants({ variant: 'sun' })}>
@@ -189,7 +189,7 @@ export function SolarCalculatorPage({ shopWhatsapp, actions }: SolarCalculatorPa
                 <h2 id="figures-heading" className="text-xl font-bold text-brand-900">
                   4. How we worked it out
                 </h2>
-                {/* The workings are one tap away: the answer and its price come first (issue 14 item 6). */}
+                {/* The workings are one tap away: the answer and its price come first. */}
                 <details className="group rounded-lg border border-slate-200 bg-white">
                   <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold text-brand-800">
                     Show the {result.steps.length} steps, with the sums

@@ -153,7 +153,7 @@ function StockList({
 }
 
 /**
- * What a fresh shop still lacks (issue 14 item 10), each with a link to fix it; gone once every step is done.
+ * What a fresh shop still lacks, each with a link to fix it; gone once every step is done.
  * Nothing is said while it loads or if it cannot be read: the dashboard's own figures say that.
  */
 function SetupChecklist() {

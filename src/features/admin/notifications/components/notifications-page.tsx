@@ -39,7 +39,7 @@ const STATUS_BADGE: Record<NotificationStatus, 'default' | 'warning' | 'danger' 
   capped: 'neutral',
 };
 
-/** Staff: who is told of new orders and enquiries, and the recent e-mails and SMS with their status (issue 15). */
+/** Staff: who is told of new orders and enquiries, and the recent e-mails and SMS with their status. */
 export function NotificationsPage() {
   return (
     <AdminPage

@@ -45,7 +45,7 @@ const nextDayStart = (day: string) => {
 
 /**
  * Orders newest first, filtered by status, payment, a date range and a search, every filter on the server
- * (issue 14 item 12): an order number is one order whatever the other filters say; a phone or a whole email is
+ *: an order number is one order whatever the other filters say; a phone or a whole email is
  * an equality on `customer.phone` or `customer.email`, words one array-contains on `customer.searchKeys` (the longest word; the others are checked
  * on the orders answered).
  */

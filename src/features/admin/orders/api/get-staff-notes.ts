@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
 import { ADMIN_ORDER_TEXTS } from './texts';
 
 /**
- * The order's internal staff notes (issue 14 item 11), oldest first: orders/{id}/staffNotes, which only admins
+ * The order's internal staff notes, oldest first: orders/{id}/staffNotes, which only admins
  * read (firestore.rules); the customer's order never carries them.
  */
 export function getStaffNotes(orderId: string): Promise<StaffNote<Date>[]> {

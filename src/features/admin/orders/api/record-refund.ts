@@ -4,7 +4,7 @@ import { useAdminOrderMutation } from './order-mutation';
 
 /**
  * recordRefund (admin): a cancelled paid order (refund due) is refunded; the amount, Mobile Money or cash, and
- * the reference are recorded on the order and in its timeline (issue 10 item 2). Not retried: not idempotent.
+ * the reference are recorded on the order and in its timeline. Not retried: not idempotent.
  */
 export function recordRefund(request: RecordRefundRequest): Promise<OrderUpdateResponse> {
   return callFunction<RecordRefundRequest, OrderUpdateResponse>('recordRefund', request);

@@ -153,7 +153,7 @@ function OrderDetail({ order }: { order: Order }) {
     }
   };
 
-  // Delivered while unpaid: ask whether the payment was collected first (issue 14 item 11).
+  // Delivered while unpaid: ask whether the payment was collected first.
   const step = (status: OrderStatus) =>
     status === 'delivered' && order.paymentStatus === 'unpaid'
       ? setPaymentDialog('delivered-asked')

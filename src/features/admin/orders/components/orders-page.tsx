@@ -29,7 +29,7 @@ const PAYMENT_OPTIONS = [
 
 /**
  * Orders newest first, a page at a time, filtered by status, payment and date and searched by order number,
- * phone, or the customer's name or email: all on the server (issue 14 item 12), across every order.
+ * phone, or the customer's name or email: all on the server, across every order.
  */
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();

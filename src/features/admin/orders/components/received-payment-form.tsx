@@ -19,7 +19,7 @@ export interface ReceivedPayment {
 }
 
 /**
- * What staff received (issue 14 item 11): how (cash, Mobile Money, bank transfer), how much (the order's total,
+ * What staff received: how (cash, Mobile Money, bank transfer), how much (the order's total,
  * prefilled) and the reference (the transaction id or receipt number; cash may leave it empty). Validated here as
  * the function will (domain/order receivedPaymentSchema, the total), then handed to `onSubmit`.
  */

@@ -12,7 +12,7 @@ vi.mock('@/lib/toast', () => ({ notify: { success: vi.fn(), error: vi.fn() } }))
 
 const { RecordRefundForm } = await import('./record-refund-form');
 
-describe('recording the refund of a cancelled paid order (issue 10 item 2)', () => {
+describe('recording the refund of a cancelled paid order', () => {
   it('prefills the order total, asks for the method and reference, refuses more than the total', async () => {
     const user = userEvent.setup();
     render(<RecordRefundForm order={{ id: 'AbCdEfGhIjKlMnOpQrSt', total: 2552.5 }} />);

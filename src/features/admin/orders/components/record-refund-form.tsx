@@ -12,7 +12,7 @@ import { ADMIN_ORDER_TEXTS } from '../api/texts';
 
 /**
  * A cancelled paid order is owed back (refund due): staff record the refund they paid (amount, prefilled with the
- * order's total; Mobile Money or cash; the transaction id or receipt number) through recordRefund (issue 10 item 2).
+ * order's total; Mobile Money or cash; the transaction id or receipt number) through recordRefund.
  */
 export function RecordRefundForm({ order }: { order: Pick<Order, 'id' | 'total'> }) {
   const form = usePaymentForm(order.total, REFUND_METHODS);

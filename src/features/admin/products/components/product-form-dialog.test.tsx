@@ -24,7 +24,7 @@ async function openNewProduct() {
 const save = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: /^(Create|Save)/ }));
 
-describe('the product form: no product goes on sale at GH₵0.00 (issue 10 item 3)', () => {
+describe('the product form: no product goes on sale at GH₵0.00', () => {
   it('starts with the price empty, and asks for one', async () => {
     const { user, price } = await openNewProduct();
     expect(price).toHaveValue(null);

@@ -78,7 +78,7 @@ export function ProductsPage() {
     };
   });
   const setFilter = (next: Partial<ProductFilters>) => setFilters((current) => ({ ...current, ...next }));
-  // A page at a time, filtered and searched on the server (issue 14 item 12), asked once typing pauses.
+  // A page at a time, filtered and searched on the server, asked once typing pauses.
   const query = useAdminProducts({ ...filters, search: useDebouncedValue(filters.search.trim()) });
   const shown = query.data?.pages.flatMap((p) => p.products) ?? [];
   const [open, setOpen] = useState<Open>(null);

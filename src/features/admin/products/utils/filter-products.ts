@@ -33,7 +33,7 @@ const STATUS_WHERE: Record<ProductStatusFilter, Where[]> = {
 };
 
 /**
- * The admin products list's query (issue 14 item 12), every filter on the server: newest first (deleted ones
+ * The admin products list's query, every filter on the server: newest first (deleted ones
  * most recently deleted first), in a category, by stock level (domain/product-list.ts), and for a search the
  * longest word typed as one `array-contains` on `searchKeys` (the other words are checked on the page answered).
  */

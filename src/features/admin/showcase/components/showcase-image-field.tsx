@@ -13,7 +13,7 @@ export const INSTALLATION_DRAWINGS = [
 ] as const;
 
 /**
- * An installation's picture (issue 14 item 10), as product images are added: uploaded to Storage when it is
+ * An installation's picture, as product images are added: uploaded to Storage when it is
  * reachable (showcase/uploads), otherwise (and always) a web address or one of the shop's drawings.
  */
 export function ShowcaseImageField({

@@ -99,7 +99,7 @@ const SECTIONS: { [K in ShowcaseKind]: Section<Entry<K>> } = {
 
 const KINDS = ['installations', 'testimonials'] as const satisfies readonly ShowcaseKind[];
 
-/** /admin/showcase (issue 14 item 10): installations and testimonials, each listed in the storefront's order. */
+/** /admin/showcase: installations and testimonials, each listed in the storefront's order. */
 export function ShowcasePage() {
   const query = useAdminShowcase();
   return (

@@ -33,7 +33,7 @@ function roleWhere(role: RoleFilter): QueryShape['where'][number][] {
 }
 
 /**
- * The accounts' queries (issue 14 item 12), every filter on the server: newest first a page at a time, or, for a
+ * The accounts' queries, every filter on the server: newest first a page at a time, or, for a
  * search, the accounts whose email (lower case) or name (as written, each word capitalised) begins with it.
  */
 export function usersShapes(filters: UserFilters, pageSize = USERS_PAGE_SIZE + 1): QueryShape[] {

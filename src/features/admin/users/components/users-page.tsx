@@ -30,7 +30,7 @@ const ROLE_OPTIONS: readonly (readonly [RoleFilter, string])[] = [
 ];
 
 /**
- * Accounts with role, state, orders and spend, a page at a time and searched on the server (issue 14 item 12);
+ * Accounts with role, state, orders and spend, a page at a time and searched on the server;
  * activate/deactivate and create admins through functions.
  */
 export function UsersPage({ currentUid }: { currentUid: string | null }) {

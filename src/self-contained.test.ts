@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The repository explains itself (docs/README.md): code and its comments give the reason or name a docs section,
+ * never a ticket of a tracker a clone does not have.
+ */
+const ROOT = join(import.meta.dirname, '..');
+const FOLDERS = ['src', 'functions/src', 'functions/test', 'scripts', 'tests'];
+const CODE = /\.(ts|tsx|js|mjs)$/;
+
+function filesIn(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (name === 'node_modules') return [];
+    return statSync(path).isDirectory() ? filesIn(path) : CODE.test(name) ? [path] : [];
+  });
+}
+
+describe('a self-contained repository', () => {
+  it('names no issue of a tracker in code or comments', () => {
+    const found = FOLDERS.flatMap((folder) => filesIn(join(ROOT, folder))).flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (/\bissue #?\d+/i.test(line) ? [`${file.slice(ROOT.length + 1)}:${i + 1}`] : [])),
+    );
+    expect(found).toEqual([]);
+  });
+});
