@@ -18,7 +18,7 @@ import type { PlanTemplate } from '../src/domain/plans/plan-template';
 import { DEMO_PLAN_TEMPLATES } from './seed-plan-templates';
 import { orderSearchKeys } from '../src/domain/order-search';
 import { calculateTotals } from '../src/domain/pricing';
-import { projectSearchKeys } from '../src/domain/project-request';
+import { planSearchKeys } from '../src/domain/plans/plan-search';
 import { DEMO_USERS, SEED_PRODUCTS, SEED_SETTINGS } from './seed-data';
 import type { SeedCustomer, SeedDoc } from './seed-orders';
 
@@ -382,7 +382,7 @@ export function withOrderNumbers(plans: SeedDoc[], orders: SeedDoc[]): SeedDoc[]
     const customer = plan.data.customer as { name: string; email: string; phone: string };
     return {
       path: plan.path,
-      data: { ...plan.data, source: { ...source, number }, searchKeys: projectSearchKeys(number, customer) },
+      data: { ...plan.data, source: { ...source, number }, searchKeys: planSearchKeys(number, customer) },
     };
   });
 }

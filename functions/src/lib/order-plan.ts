@@ -6,7 +6,7 @@ import type { PlaceOrderInput } from '../../../src/domain/order';
 import { planPosition } from '../../../src/domain/plans/plan-ledger';
 import { PLAN_CHECKOUT_MESSAGES, PLAN_REFUSAL_MESSAGES, PLAN_TIMELINE } from '../../../src/domain/plans/plan-messages';
 import type { PlanRecord } from '../../../src/domain/plans/plan-record';
-import { projectSearchKeys } from '../../../src/domain/project-request';
+import { planSearchKeys } from '../../../src/domain/plans/plan-search';
 import { PLAN_DEPOSIT_HOURS, statusAfterPayment } from '../../../src/domain/plans/plan-rules';
 import { planSchedule, sameSchedule, type PlanSchedule } from '../../../src/domain/plans/plan-schedule';
 import { planTemplatesOf, templatesFor } from '../../../src/domain/plans/plan-template';
@@ -87,7 +87,7 @@ export function createOrderPlan(
     cancelled: null,
     timeline: [planEntry('awaiting_deposit', by, PLAN_TIMELINE.created(schedule.name), now)],
     // The arrears search's keys, made as a project's are: the number, name and email words, the phone's endings.
-    searchKeys: projectSearchKeys(order.number, order.customer),
+    searchKeys: planSearchKeys(order.number, order.customer),
     createdAt: now,
     updatedAt: now,
   };

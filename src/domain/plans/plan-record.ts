@@ -93,7 +93,7 @@ export interface PlanRecord<D> {
   ownedAt: D | null;
   cancelled: { reason: string; by: string; at: D } | null;
   timeline: PlanTimelineEntry<D>[];
-  /** Number, customer's name words, phone digits: the arrears search (searchKeysOf) */
+  /** Number, customer's name words, phone digits: the arrears search (planSearchKeys) */
   searchKeys: string[];
   createdAt: D;
   updatedAt: D;

@@ -1,4 +1,4 @@
-import { orderSearchKeys } from '../order-search';
+import { projectSearchKeys } from '../project-request';
 import { parseStaffSearch } from '../project-staff';
 import { hasEveryWord } from '../search-keys';
 
@@ -8,15 +8,11 @@ import { hasEveryWord } from '../search-keys';
  * (array-contains). The keys are written with the plan by the one function that makes it (planSearchKeys).
  */
 
-/** The keys stored on a plan: its number in lower case, then the customer's as on their order (orderSearchKeys). */
-export function planSearchKeys(number: string, customer: { name: string; email: string; phone: string }): string[] {
-  return [
-    ...new Set([
-      number.toLowerCase(),
-      ...orderSearchKeys({ email: customer.email, displayName: customer.name, phone: customer.phone }),
-    ]),
-  ];
-}
+/**
+ * The keys stored on a plan: its number in lower case, then the customer's as on their order: the same keys as a
+ * project's (projectSearchKeys, the one builder of them).
+ */
+export const planSearchKeys = projectSearchKeys;
 
 /** What a search asks of the server (one key) and the other words checked on the plans answered; null for none. */
 export const parsePlanSearch = (text: string) => parseStaffSearch(text, 'SS');
