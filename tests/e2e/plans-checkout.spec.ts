@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { shopDay } from '../../src/domain/date-time';
-import { formatDay } from '../../src/domain/date-time';
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import type { MailDevEmail } from '../../scripts/lib/maildev';
+import type { RecordedSms } from '../../scripts/lib/sms-standin';
+import { planPosition } from '../../src/domain/plans/plan-ledger';
+import { pdfText } from '../../src/lib/pdf-text';
+import { openAsAdmin } from './admin-support';
+import { formatDay, shopDay } from '../../src/domain/date-time';
 import { formatPesewas, toPesewas } from '../../src/domain/money';
 import { PLAN_CHECKOUT_MESSAGES, PLAN_REFUSAL_MESSAGES } from '../../src/domain/plans/plan-messages';
 import { planSchedule, type PlanSchedule } from '../../src/domain/plans/plan-schedule';
@@ -176,4 +182,111 @@ test('the shop changes the plan while the shopper reads it: the new schedule is 
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(new RegExp(`\\?pay=${now.deposit}$`), placed);
   expect((await storedPlanOf(customer.uid)).get('schedule')).toEqual(now);
+});
+
+/** The approving test wallet of Paystack's stand-in (README, "Paying now with Mobile Money"). */
+const APPROVING_WALLET = '055 123 4987';
+
+const env = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the journeys with scripts/with-emulators.ts`);
+  return value;
+};
+
+/**
+ * The whole plan, as one customer and the shop live it: "3 months" (released at the deposit once the shop
+ * approves) chosen at checkout for the inverter and the battery, the deposit paid at once with the approving
+ * wallet, staff approve it, the morning sweep three days before the first instalment (its script, the clock
+ * moved for this plan only) mails and texts the one-tap link, the customer pays that instalment from the mail's
+ * link, pays the rest off early, and keeps the ownership receipt.
+ */
+test('a 3-month plan from checkout to ownership: deposit, approval, a reminder paid from its link, paid off', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const financed: PlanTemplate = { ...THREE_MONTHS, release: 'deposit' };
+  await settingsDoc().update({ planTemplates: [financed, SIX_WEEKS] });
+  const customer = await atCheckout(page, 'plan-chain');
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await form.getByRole('radio', { name: /Pay in instalments/ }).check();
+  await form.getByRole('radio', { name: '3 months' }).check();
+  const schedule = expectedSchedule(financed);
+  await expect(figure(page, 'three-months', PLAN_CHECKOUT_MESSAGES.total)).toHaveText(formatPesewas(schedule.total));
+  await expect(page.getByTestId('plan-three-months').getByText(PLAN_CHECKOUT_MESSAGES.releaseDeposit)).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?pay=${schedule.deposit}$`), placed);
+  const planId = new URL(page.url()).pathname.split('/').at(-1)!;
+
+  // The deposit, at once, from the form the checkout opened.
+  const payFromWallet = async (received: string) => {
+    await page.getByLabel('Mobile Money number').fill(APPROVING_WALLET);
+    await page.getByRole('radio', { name: 'MTN', exact: true }).check();
+    await page.getByRole('button', { name: 'Send the payment request' }).click();
+    await expect(page.getByText(received).first()).toBeVisible({ timeout: 30_000 });
+  };
+  await expect(page.getByLabel('Amount to pay (GHS)')).toHaveValue((schedule.deposit / 100).toFixed(2));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await payFromWallet(`Payment of ${formatPesewas(schedule.deposit)} received. Thank you.`);
+  await expect(page.getByText("Deposit paid: waiting for the shop's approval").first()).toBeVisible();
+
+  // Staff approve it: the goods are released and the order can move on.
+  const staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const admin = await staff.newPage();
+  await openAsAdmin(admin, `/admin/plans/${planId}`);
+  await admin.getByRole('button', { name: 'Approve the plan' }).click();
+  await expect(admin.getByTestId('plan-status')).toHaveText('Being paid');
+  await expect(admin.getByTestId('plan-release')).toContainText('Goods released');
+  await staff.close();
+
+  // Three days before the first instalment, the morning sweep (for this plan only: the clock moves weeks).
+  const first = schedule.instalments[0]!;
+  const daysAhead = Math.round((Date.parse(first.dueOn) - Date.parse(schedule.startDay)) / 86_400_000) - 3;
+  const queued = execFileSync(
+    'node_modules/.bin/tsx',
+    ['scripts/send-plan-reminders.ts', '--days-ahead', String(daysAhead), '--plan', planId],
+    { encoding: 'utf8', env: process.env },
+  ).split('\n');
+  expect(queued).toEqual(
+    expect.arrayContaining([`plan-${planId}-row-1-before-customer-email`, `plan-${planId}-row-1-before-customer-sms`]),
+  );
+  const mails = async () =>
+    ((await (await fetch(`${env('MAILDEV_URL')}/api/email`)).json()) as MailDevEmail[]).filter(
+      (m) => m.to.some((t) => t.address === customer.email) && m.html.includes(`/plans/${planId}?pay=${first.amount}`),
+    );
+  await expect.poll(async () => (await mails()).length, { timeout: 30_000 }).toBe(1);
+  const href = /<a href="([^"]+)">Tap to pay/.exec((await mails())[0]!.html)?.[1]?.replace(/&amp;/g, '&');
+  expect(href).toBeTruthy();
+  expect(new URL(href!).searchParams.get('pay')).toBe(String(first.amount));
+  await expect
+    .poll(async () =>
+      ((await (await fetch(`${env('SMS_STANDIN_URL')}/__standin/messages`)).json()) as RecordedSms[])
+        .map((m) => m.message)
+        .filter((m) => m.includes(href!)),
+    )
+    .toHaveLength(1);
+
+  // The customer taps the mail's link: the payment for that instalment, paid from the approving wallet.
+  await page.goto(href!);
+  await expect(page.getByLabel('Amount to pay (GHS)')).toHaveValue((first.amount / 100).toFixed(2));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await payFromWallet(`Payment of ${formatPesewas(first.amount)} received. Thank you.`);
+
+  // The rest paid off early: the extra cost of the instalments not yet due is not charged.
+  const paid = schedule.deposit + first.amount;
+  const position = planPosition(schedule, paid, 0, shopDay(new Date()));
+  await page.getByRole('button', { name: 'Pay off' }).click();
+  await expect(page.getByText(`Pay ${formatPesewas(position.payoff)} today and the plan is fully paid.`)).toBeVisible();
+  await payFromWallet('You own your system');
+  await expectNoAxeViolations(page);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the ownership receipt (PDF)' }).click();
+  const pdf = (await readFile(await (await downloading).path())).toString('latin1');
+  expect(pdf.startsWith('%PDF-')).toBe(true);
+  expect(pdf).toContain(pdfText(`Total paid: ${formatPesewas(paid + position.payoff)}`));
+
+  const stored = (await adminDb().doc(`plans/${planId}`).get()).data()!;
+  expect(stored).toMatchObject({ status: 'owned', remaining: 0, paid: paid + position.payoff });
+  const order = (await adminDb().doc(`orders/${planId}`).get()).data()!;
+  expect(order.paymentStatus).toBe('paid');
 });

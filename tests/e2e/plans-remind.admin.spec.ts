@@ -6,9 +6,11 @@ import type { MailDevEmail } from '../../scripts/lib/maildev';
 import type { RecordedSms } from '../../scripts/lib/sms-standin';
 import { DEMO_PLAN_TEMPLATES } from '../../scripts/seed-plan-templates';
 import { shopDay } from '../../src/domain/date-time';
+import { formatPesewas } from '../../src/domain/money';
 import { PLAN_TIMELINE } from '../../src/domain/plans/plan-messages';
 import { planSchedule } from '../../src/domain/plans/plan-schedule';
-import { createCustomer } from './auth-support';
+import { openAsAdmin } from './admin-support';
+import { authDialog, createCustomer, input } from './auth-support';
 import { adminDb } from './firestore';
 
 /**
@@ -16,7 +18,8 @@ import { adminDb } from './firestore';
  * (its script, the clock moved a day) mails and texts the customer that it is due in 3 days, with the one-tap
  * link that opens the payment for that amount on their phone; the sweep run again sends nothing new. The late
  * path: a plan whose instalment is 3 days late (its grace days) is overdue once the clock moves a day, and
- * staff are told. The clock moves one day only: other journeys' plans awaiting their deposit (48 hours) are
+ * staff are told; staff see it in Arrears, the customer pays from the late reminder's link, and it clears. The
+ * clock moves one day only: other journeys' plans awaiting their deposit (48 hours) are
  * not expired under them.
  */
 
@@ -88,7 +91,7 @@ async function activePlan(customer: { uid: string; email: string }, phone: strin
   return { id, number, row: schedule.instalments[0]! };
 }
 
-test('a reminder 3 days before an instalment, its one-tap link on a phone, and an overdue plan staff are told of', async ({
+test('a reminder 3 days before an instalment, its one-tap link on a phone; an overdue plan: staff told, in Arrears, paid from its link, cleared', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -146,4 +149,44 @@ test('a reminder 3 days before an instalment, its one-tap link on a phone, and a
   await expect
     .poll(async () => (await smsTo(phone)).map((m) => m.message), { timeout: 30_000 })
     .toContainEqual(expect.stringContaining(`/plans/${late.id}?pay=${late.row.amount}`));
+
+  // Staff see it in Arrears.
+  const office = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const admin = await office.newPage();
+  await openAsAdmin(admin, '/admin/plans');
+  const arrears = async () => {
+    await admin.getByRole('navigation', { name: 'Plans' }).getByRole('link', { name: 'Arrears' }).click();
+    await admin.getByRole('search').getByLabel('Search').fill(late.number.toLowerCase());
+    return admin.getByRole('region', { name: 'Arrears' });
+  };
+  await expect((await arrears()).getByRole('listitem').filter({ hasText: late.number })).toHaveCount(1);
+
+  // The customer pays from the late reminder's link on their phone: the plan is up to date again.
+  const sms = (await smsTo(phone)).map((m) => m.message).find((m) => m.includes(`/plans/${late.id}?pay=`));
+  const lateLink = /(https?:\/\/\S+)/.exec(sms ?? '')?.[1];
+  expect(lateLink, 'the late reminder carries its link').toBeTruthy();
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const payer = await phoneContext.newPage();
+  await payer.goto(lateLink!);
+  await input(payer, 'Email').fill(customer.email);
+  await input(payer, 'Password').fill(customer.password);
+  await authDialog(payer).getByRole('button', { name: 'Sign In' }).click();
+  await expect(payer.getByLabel('Amount to pay (GHS)')).toHaveValue((late.row.amount / 100).toFixed(2));
+  await payer.getByRole('button', { name: 'Continue' }).click();
+  await payer.getByLabel('Mobile Money number').fill('055 123 4987');
+  await payer.getByRole('radio', { name: 'MTN', exact: true }).check();
+  await payer.getByRole('button', { name: 'Send the payment request' }).click();
+  await expect(payer.getByText(`Payment of ${formatPesewas(late.row.amount)} received. Thank you.`)).toBeVisible({
+    timeout: 30_000,
+  });
+  await phoneContext.close();
+  expect((await adminDb().doc(`plans/${late.id}`).get()).data()).toMatchObject({
+    status: 'active',
+    overdueSince: null,
+  });
+
+  // Out of the arrears.
+  await admin.reload();
+  await expect(await arrears()).toContainText('No plan matches.');
+  await office.close();
 });
