@@ -33,4 +33,3 @@ export const INSTALLATION_QUOTES = [
 ] as const;
 
 export const SUPPORT_HOURS = 'Monday to Friday, 8:00 AM to 6:00 PM GMT';
-
