@@ -30,6 +30,7 @@ import {
   createShoppers,
   latencies,
   quiet,
+  writtenSince,
   type CallOutcome,
   type Shopper,
 } from './lib/bench';
@@ -141,23 +142,6 @@ async function sendProposal(db: Firestore, projectId: string, option: ProposalOp
       note: '',
     });
   await ref.update({ stage: 'proposal_sent', proposalVersion: 1, proposalValidUntil: validUntil, updatedAt: now });
-}
-
-/**
- * Every document of the root collections (and of projects' subcollections) written since `since`, by collection.
- * A collection with fewer documents written than the requests that succeeded holds a document several requests
- * wrote: for requests that must not share one (a counter, a queue), that is a hot spot.
- */
-async function writtenSince(db: Firestore, since: Timestamp): Promise<Map<string, string[]>> {
-  const byCollection = new Map<string, string[]>();
-  for (const collection of await db.listCollections()) {
-    const snap = await collection.get();
-    for (const doc of snap.docs) {
-      if (doc.updateTime.toMillis() < since.toMillis()) continue;
-      byCollection.set(collection.id, [...(byCollection.get(collection.id) ?? []), doc.id]);
-    }
-  }
-  return byCollection;
 }
 
 async function main() {

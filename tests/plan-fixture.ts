@@ -64,7 +64,7 @@ export function awaitingDepositPlan(input: {
     total,
     currency: 'GHS',
     status: 'pending',
-    paymentStatus: 'unpaid',
+    paymentStatus: 'awaiting_payment',
     paymentMethod: 'instalments',
     plan: { id: orderId, templateId: schedule.templateId, releasedAt: null, ownedAt: null },
     delivery: {
