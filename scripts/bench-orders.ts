@@ -15,8 +15,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp } from 'firebase-admin/app';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { shopDay } from '../src/domain/date-time';
 import { toPesewas } from '../src/domain/money';
 import { confirmedScheduleOf, planSchedule } from '../src/domain/plans/plan-schedule';
@@ -32,8 +32,8 @@ import {
   latencies,
   quiet,
   type Shopper,
+  openBench,
 } from './lib/bench';
-import { PROJECT_ID } from './lib/emulators';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -197,15 +197,7 @@ function row(report: Report): Record<string, string | number> {
 }
 
 async function main() {
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
-  process.env.FIRESTORE_EMULATOR_HOST ??= env.FIRESTORE_EMULATOR_HOST;
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= env.FIREBASE_AUTH_EMULATOR_HOST;
-  const app = initializeApp({ projectId: PROJECT_ID });
-  const db = getFirestore(app);
-  const failures: string[] = [];
-  const check = (ok: boolean, what: string) => {
-    if (!ok) failures.push(what);
-  };
+  const { app, db, check, failures } = openBench();
   try {
     const run = randomUUID().slice(0, 6);
     const templates: unknown = (await db.doc('settings/global').get()).get('planTemplates');

@@ -13,8 +13,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp } from 'firebase-admin/app';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { asRecord } from '../src/domain/stored-values';
 import { awaitingDepositPlan } from '../tests/plan-fixture';
 import {
@@ -26,8 +26,8 @@ import {
   quiet,
   writtenSince,
   type CallOutcome,
+  openBench,
 } from './lib/bench';
-import { PROJECT_ID } from './lib/emulators';
 import { STANDIN_WALLETS } from './lib/paystack-standin';
 
 const args = process.argv.slice(2);
@@ -110,15 +110,7 @@ function row(round: Round) {
 }
 
 async function main() {
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
-  process.env.FIRESTORE_EMULATOR_HOST ??= env.FIRESTORE_EMULATOR_HOST;
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= env.FIREBASE_AUTH_EMULATOR_HOST;
-  const app = initializeApp({ projectId: PROJECT_ID });
-  const db = getFirestore(app);
-  const failures: string[] = [];
-  const check = (ok: boolean, what: string) => {
-    if (!ok) failures.push(what);
-  };
+  const { app, db, check, failures } = openBench();
   try {
     const run = randomUUID().slice(0, 6);
     console.log(

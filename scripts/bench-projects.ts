@@ -16,8 +16,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp } from 'firebase-admin/app';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { toPesewas } from '../src/domain/money';
 import { openSurveyDays, shopToday } from '../src/domain/project-request';
 import type { ProposalOption } from '../src/domain/proposal';
@@ -33,8 +33,8 @@ import {
   writtenSince,
   type CallOutcome,
   type Shopper,
+  openBench,
 } from './lib/bench';
-import { PROJECT_ID } from './lib/emulators';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -145,15 +145,7 @@ async function sendProposal(db: Firestore, projectId: string, option: ProposalOp
 }
 
 async function main() {
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
-  process.env.FIRESTORE_EMULATOR_HOST ??= env.FIRESTORE_EMULATOR_HOST;
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= env.FIREBASE_AUTH_EMULATOR_HOST;
-  const app = initializeApp({ projectId: PROJECT_ID });
-  const db = getFirestore(app);
-  const failures: string[] = [];
-  const check = (ok: boolean, what: string) => {
-    if (!ok) failures.push(what);
-  };
+  const { app, db, check, failures } = openBench();
   try {
     const run = randomUUID().slice(0, 6);
     console.log(`Projects at ${env.FUNCTIONS_EMULATOR_ORIGIN}: ${CUSTOMERS} fresh customers (run ${run})`);

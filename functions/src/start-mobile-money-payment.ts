@@ -4,13 +4,13 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { PAYMENT_MESSAGES } from '../../src/domain/order-payment-messages';
 import { toPesewas } from '../../src/domain/money';
 import {
+  chargeEmail,
   MAX_PAYMENT_ATTEMPTS,
   paymentReference,
+  pendingAttempt,
   startMobileMoneyPaymentInputSchema,
-  type PaymentAttempt,
   type PaymentAttemptResponse,
 } from '../../src/domain/order';
-import { localGhanaPhone, maskGhanaPhone } from '../../src/domain/phone';
 import { runOwnOrderAction } from './lib/order-action';
 import { chargeMobileMoney, onPaystackCall } from './lib/paystack';
 import { askPaystack, attemptsOf, isAwaitingPayment } from './lib/payments';
@@ -32,22 +32,12 @@ export const startMobileMoneyPayment = onPaystackCall(async (request): Promise<P
     if (attempts.length >= MAX_PAYMENT_ATTEMPTS) {
       throw new HttpsError('resource-exhausted', PAYMENT_MESSAGES.tooManyAttempts);
     }
-    const phone = localGhanaPhone(input.phone) ?? input.phone;
     const now = Timestamp.now();
-    const attempt: PaymentAttempt<Timestamp> = {
-      reference: paymentReference(order.id, attempts.length + 1),
-      network: input.network,
-      wallet: maskGhanaPhone(phone),
-      status: 'pending',
-      message: '',
-      displayText: '',
-      createdAt: now,
-      updatedAt: now,
-    };
+    const { attempt, phone } = pendingAttempt(paymentReference(order.id, attempts.length + 1), input, now);
     tx.update(order.ref, { paymentAttempts: [...attempts, attempt], updatedAt: now });
     const email: unknown = order.get('customer.email');
     return {
-      email: typeof email === 'string' && email ? email : `${uid}@customers.savanna-solar.invalid`,
+      email: chargeEmail(typeof email === 'string' ? email : '', uid),
       amount: toPesewas(Number(order.get('total'))),
       phone,
       provider: input.network,

@@ -1,8 +1,7 @@
 import './lib/global-options';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { shopDay } from '../../src/domain/date-time';
-import { MAX_PAYMENT_ATTEMPTS, type PaymentAttemptResponse } from '../../src/domain/order';
-import { localGhanaPhone, maskGhanaPhone } from '../../src/domain/phone';
+import { chargeEmail, MAX_PAYMENT_ATTEMPTS, pendingAttempt, type PaymentAttemptResponse } from '../../src/domain/order';
 import { startPlanPaymentInputSchema } from '../../src/domain/plans/plan-payment';
 import type { PlanPaymentAttempt } from '../../src/domain/plans/plan-record';
 import { mayPayInto, planPaymentReference } from '../../src/domain/plans/plan-rules';
@@ -30,22 +29,12 @@ export const startPlanPayment = onPaystackCall(async (request): Promise<PaymentA
     if (attempts.filter((a) => shopDay(a.createdAt.toDate()) === today).length >= MAX_PAYMENT_ATTEMPTS) {
       throw refusePlan('too_many_attempts', 'resource-exhausted');
     }
-    const phone = localGhanaPhone(input.phone) ?? input.phone;
-    const attempt: PlanPaymentAttempt<Timestamp> = {
-      reference: planPaymentReference(plan.id, attempts.length + 1),
-      network: input.network,
-      wallet: maskGhanaPhone(phone),
-      status: 'pending',
-      message: '',
-      displayText: '',
-      createdAt: now,
-      updatedAt: now,
-      amount: input.amount,
-      payoff: input.payoff,
-    };
+    const pending = pendingAttempt(planPaymentReference(plan.id, attempts.length + 1), input, now);
+    const { phone } = pending;
+    const attempt: PlanPaymentAttempt<Timestamp> = { ...pending.attempt, amount: input.amount, payoff: input.payoff };
     tx.update(snap.ref, { paymentAttempts: [...attempts, attempt], updatedAt: now });
     return {
-      email: plan.customer.email || `${plan.userId}@customers.savanna-solar.invalid`,
+      email: chargeEmail(plan.customer.email, plan.userId),
       amount: input.amount,
       phone,
       provider: input.network,

@@ -1,7 +1,12 @@
 import './lib/global-options';
 import { Timestamp } from 'firebase-admin/firestore';
-import { MAX_PAYMENT_ATTEMPTS, type PaymentAttempt, type PaymentAttemptResponse } from '../../src/domain/order';
-import { localGhanaPhone, maskGhanaPhone } from '../../src/domain/phone';
+import {
+  chargeEmail,
+  MAX_PAYMENT_ATTEMPTS,
+  pendingAttempt,
+  type PaymentAttempt,
+  type PaymentAttemptResponse,
+} from '../../src/domain/order';
 import {
   awaitedPayment,
   projectPaymentReference,
@@ -30,21 +35,12 @@ export const startProjectPayment = onPaystackCall(async (request): Promise<Payme
     if (attempts.filter((a) => (a.purpose ?? 'deposit') === awaited.purpose).length >= MAX_PAYMENT_ATTEMPTS) {
       throw refuseMoney('too_many_attempts', PROJECT_PAYMENT_MESSAGES.tooManyAttempts, 'resource-exhausted');
     }
-    const phone = localGhanaPhone(input.phone) ?? input.phone;
-    const attempt: PaymentAttempt<Timestamp> = {
-      reference: projectPaymentReference(project.id, attempts.length + 1),
-      purpose: awaited.purpose,
-      network: input.network,
-      wallet: maskGhanaPhone(phone),
-      status: 'pending',
-      message: '',
-      displayText: '',
-      createdAt: now,
-      updatedAt: now,
-    };
+    const pending = pendingAttempt(projectPaymentReference(project.id, attempts.length + 1), input, now);
+    const { phone } = pending;
+    const attempt: PaymentAttempt<Timestamp> = { ...pending.attempt, purpose: awaited.purpose };
     tx.update(snap.ref, { 'money.paymentAttempts': [...attempts, attempt], updatedAt: now });
     return {
-      email: project.customer.email || `${project.userId}@customers.savanna-solar.invalid`,
+      email: chargeEmail(project.customer.email, project.userId),
       amount: awaited.amount,
       phone,
       provider: input.network,

@@ -3,8 +3,9 @@
  * emulator with their ID tokens, products, one callable call over HTTP as the app's callable protocol sends it
  * (timed, its refusal's reason read), percentiles, and waiting for the notifications to settle.
  */
+import { initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { asRecord, textOf } from '../../src/domain/stored-values';
 import { ROLE_PERMISSIONS } from '../../src/domain/user';
 import { CALLABLE_TIMEOUT_MS } from '../../src/lib/firebase/callable';
@@ -190,4 +191,30 @@ export async function writtenSince(db: Firestore, since: Timestamp): Promise<Map
     }
   }
   return byCollection;
+}
+
+/**
+ * A bench's admin connection to this suite's emulators (firebase-admin), and its list of failed checks: `check`
+ * records what did not hold, `failures` lists them for the exit code.
+ */
+export function openBench(): {
+  app: App;
+  db: Firestore;
+  check: (ok: boolean, what: string) => void;
+  failures: string[];
+} {
+  const env = benchEnv();
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
+  process.env.FIRESTORE_EMULATOR_HOST ??= env.FIRESTORE_EMULATOR_HOST;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= env.FIREBASE_AUTH_EMULATOR_HOST;
+  const app = initializeApp({ projectId: PROJECT_ID });
+  const failures: string[] = [];
+  return {
+    app,
+    db: getFirestore(app),
+    failures,
+    check: (ok, what) => {
+      if (!ok) failures.push(what);
+    },
+  };
 }

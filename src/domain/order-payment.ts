@@ -1,6 +1,7 @@
 import { valuesOf } from './labelled';
 import VALUE_LABELS from './value-labels.json' with { type: 'json' };
 import { asRecord, oneOf, textOf } from './stored-values';
+import { localGhanaPhone, maskGhanaPhone } from './phone';
 /**
  * Paying now with Mobile Money through Paystack (DESIGN.md section 8): the networks, the charge
  * attempts recorded on the order and the references (no zod: the callables' inputs are in order-schemas.ts).
@@ -108,3 +109,31 @@ export function paymentAttemptsFromRecord<D>(raw: unknown, date: (value: unknown
 export interface PaymentAttemptResponse {
   attempt: PaymentAttempt<string>;
 }
+
+/**
+ * A new Mobile Money charge attempt (an order's, a project's or a plan's), pending until Paystack answers: the
+ * wallet kept without its middle digits. Answers it with the wallet in the local form Paystack is sent.
+ */
+export function pendingAttempt<D>(
+  reference: string,
+  wallet: { phone: string; network: MobileMoneyNetwork },
+  now: D,
+): { attempt: PaymentAttempt<D>; phone: string } {
+  const phone = localGhanaPhone(wallet.phone) ?? wallet.phone;
+  return {
+    attempt: {
+      reference,
+      network: wallet.network,
+      wallet: maskGhanaPhone(phone),
+      status: 'pending',
+      message: '',
+      displayText: '',
+      createdAt: now,
+      updatedAt: now,
+    },
+    phone,
+  };
+}
+
+/** The e-mail Paystack is given for a charge: the customer's, or a stand-in address of the account when none. */
+export const chargeEmail = (email: string, uid: string): string => email || `${uid}@customers.savanna-solar.invalid`;

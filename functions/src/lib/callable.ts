@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import type { DocumentData, Transaction } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { ADMIN_MESSAGES, ORDER_MESSAGES } from '../../../src/domain/messages';
 import { db } from './firebase';
 
@@ -90,4 +90,21 @@ export function toHttpsError(error: unknown, failedMessage: string, busyMessage?
   if (busyMessage && isContention(error)) return new HttpsError('aborted', busyMessage);
   logger.error(failedMessage, error);
   return new HttpsError('internal', failedMessage);
+}
+
+/**
+ * The caller's own document at `ref`, read in `tx` with their account (refused when it is not active): a
+ * document of someone else, or none, is answered as `notFound()` so that nobody can probe ids.
+ */
+export async function readOwnIn(
+  tx: Transaction,
+  ref: DocumentReference,
+  uid: string,
+  notFound: () => HttpsError,
+): Promise<DocumentSnapshot> {
+  const [snap, user] = await tx.getAll(ref, db().doc(`users/${uid}`));
+  if (!snap || !user) throw new Error('Firestore returned fewer documents than asked');
+  if (!isActiveUser(user.data())) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountDisabled);
+  if (!snap.exists || snap.get('userId') !== uid) throw notFound();
+  return snap;
 }

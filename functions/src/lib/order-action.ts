@@ -11,7 +11,7 @@ import type {
   ReceivedPaymentMethod,
 } from '../../../src/domain/order';
 import {
-  isActiveUser,
+  readOwnIn,
   parseInput,
   requireActiveAdminIn,
   requireAdmin,
@@ -68,13 +68,8 @@ export function staffNameOf(account: DocumentData): string {
 }
 
 /** The owner's order read in a transaction, with their account (active): someone else's is answered as a missing one. */
-async function ownOrderIn(tx: Transaction, orderId: string, uid: string): Promise<DocumentSnapshot> {
-  const [order, user] = await tx.getAll(ordersCollection().doc(orderId), db().doc(`users/${uid}`));
-  if (!order || !user) throw new Error('Firestore returned fewer documents than asked');
-  if (!isActiveUser(user.data())) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountDisabled);
-  if (!order.exists || order.get('userId') !== uid) throw new HttpsError('not-found', ORDER_MESSAGES.notFound);
-  return order;
-}
+const ownOrderIn = (tx: Transaction, orderId: string, uid: string): Promise<DocumentSnapshot> =>
+  readOwnIn(tx, ordersCollection().doc(orderId), uid, () => new HttpsError('not-found', ORDER_MESSAGES.notFound));
 
 /**
  * The one shape of every customer action on their own order (cancelMyOrder, switchToPayOnDelivery,

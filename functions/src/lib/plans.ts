@@ -20,7 +20,7 @@ import {
 } from '../../../src/domain/plans/plan-record';
 import { mayRelease, statusAfterPayment, type PlanRefusal } from '../../../src/domain/plans/plan-rules';
 import {
-  isActiveUser,
+  readOwnIn,
   parseInput,
   requireActiveAdminIn,
   requireAdmin,
@@ -132,10 +132,9 @@ export async function runOwnPlanAction<I extends { planId: string }, R>(
   const uid = requireUid(request);
   const input = parseInput(schema, request.data);
   return planTransaction(async (tx) => {
-    const [snap, user] = await tx.getAll(plansCollection().doc(input.planId), db().doc(`users/${uid}`));
-    if (!snap || !user) throw new Error('Firestore returned fewer documents than asked');
-    if (!isActiveUser(user.data())) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountDisabled);
-    if (!snap.exists || snap.get('userId') !== uid) throw refusePlan('not_found', 'not-found');
+    const snap = await readOwnIn(tx, plansCollection().doc(input.planId), uid, () =>
+      refusePlan('not_found', 'not-found'),
+    );
     return act({ tx, snap, plan: readPlan(snap), input, by: uid, now: Timestamp.now() });
   });
 }

@@ -15,7 +15,7 @@ import { projectFromRecord, proposalFromRecord } from '../../../src/domain/proje
 import type { ProposalDto, ProposalRecord } from '../../../src/domain/proposal';
 import { ORDER_MESSAGES } from '../../../src/domain/messages';
 import {
-  isActiveUser,
+  readOwnIn,
   isStale,
   parseInput,
   requireActiveAdminIn,
@@ -175,12 +175,12 @@ export async function runOwnProjectAction<I extends { projectId: string }, R>(
   const uid = requireUid(request);
   const input = parseInput(schema, request.data);
   return projectTransaction(async (tx) => {
-    const [snap, user] = await tx.getAll(projectsCollection().doc(input.projectId), db().doc(`users/${uid}`));
-    if (!snap || !user) throw new Error('Firestore returned fewer documents than asked');
-    if (!isActiveUser(user.data())) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountDisabled);
-    if (!snap.exists || snap.get('userId') !== uid) {
-      throw new HttpsError('not-found', PROJECT_MESSAGES.notFound, { reason: 'not_found' });
-    }
+    const snap = await readOwnIn(
+      tx,
+      projectsCollection().doc(input.projectId),
+      uid,
+      () => new HttpsError('not-found', PROJECT_MESSAGES.notFound, { reason: 'not_found' }),
+    );
     const project = readProject(snap);
     const to = action ? requireMove(project, action, 'owner') : project.stage;
     return act({ tx, snap, project, input, to, by: uid, now: Timestamp.now() });
