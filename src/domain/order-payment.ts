@@ -137,3 +137,37 @@ export function pendingAttempt<D>(
 
 /** The e-mail Paystack is given for a charge: the customer's, or a stand-in address of the account when none. */
 export const chargeEmail = (email: string, uid: string): string => email || `${uid}@customers.savanna-solar.invalid`;
+
+/** Paystack's verified transaction, as verify answered (amount in pesewas). */
+export interface VerifiedCharge {
+  reference: string;
+  amount: number;
+  currency: string;
+}
+
+/** What a verified successful charge does to an order (applied once per event by the functions). */
+export type OrderChargeDecision =
+  | { kind: 'unknown_reference' }
+  | { kind: 'mismatch'; expected: number }
+  | { kind: 'paid_after_close' }
+  | { kind: 'paid' };
+
+/**
+ * A verified successful charge for an order's attempt: an order or attempt that is not there is an unknown
+ * reference; another amount (pesewas), currency or reference is a mismatch; an order no longer waiting for its
+ * payment (paid, cancelled, refunded) was paid after it closed; else it is paid. The last two are kept for staff.
+ */
+export function decideOrderChargeEvent(
+  order: { total: number; paymentStatus: string; status: string } | null,
+  attempt: Pick<PaymentAttempt<unknown>, 'reference'> | undefined,
+  verified: VerifiedCharge,
+): OrderChargeDecision {
+  if (!order || !attempt) return { kind: 'unknown_reference' };
+  const expected = Math.round(order.total * 100);
+  if (verified.amount !== expected || verified.currency !== 'GHS' || verified.reference !== attempt.reference) {
+    return { kind: 'mismatch', expected };
+  }
+  const open = order.paymentStatus === 'awaiting_payment' || order.paymentStatus === 'unpaid';
+  if (!open || order.status === 'cancelled') return { kind: 'paid_after_close' };
+  return { kind: 'paid' };
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatGhs, toPesewas } from './money';
 import { ORDER_MESSAGES } from './messages';
-import type { PaymentAttempt, PaymentPurpose } from './order-payment';
+import type { PaymentAttempt, PaymentPurpose, VerifiedCharge } from './order-payment';
 import { boundedText } from './delivery-address';
 import { isDocumentId, otpCodeSchema, receivedPaymentSchema, walletSchema } from './order-schemas';
 import { REFUND_METHODS } from './order-status';
@@ -224,13 +224,6 @@ export function moneyWithDepositPaid<M extends { balanceStatus: BalanceStatus }>
   accepted: { total: number; deposit: number },
 ): M & { balanceStatus: BalanceStatus } {
   return { ...money, balanceStatus: balancePesewas(accepted) > 0 ? 'awaiting' : 'paid' };
-}
-
-/** Paystack's verified transaction, as verify answered (amount in pesewas). */
-export interface VerifiedCharge {
-  reference: string;
-  amount: number;
-  currency: string;
 }
 
 export type DepositEventDecision =

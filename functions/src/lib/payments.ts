@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions';
 import { PAYMENT_MESSAGES } from '../../../src/domain/order-payment-messages';
 import { fromPesewas, toPesewas } from '../../../src/domain/money';
 import {
+  decideOrderChargeEvent,
   MOBILE_MONEY_NETWORK_LABELS,
   mayPayNow,
   orderIdFromReference,
@@ -176,18 +177,28 @@ export async function recordVerifiedCharge(reference: string, eventKey: string):
       return 'not-paid';
     }
     const attempt = order.exists ? attemptsOf(order).find((a) => a.reference === reference) : undefined;
-    if (!order.exists || !attempt) {
+    const decision = decideOrderChargeEvent(
+      order.exists
+        ? {
+            total: Number(order.get('total')),
+            paymentStatus: String(order.get('paymentStatus')),
+            status: statusOf(order).status,
+          }
+        : null,
+      attempt,
+      verified,
+    );
+    if (decision.kind === 'unknown_reference' || !attempt) {
       recordProblem(tx, { orderId, reference, kind: 'unknown_reference', detail: PAYMENT_MESSAGES.mismatch });
       return settle('problem');
     }
-    const total = toPesewas(Number(order.get('total')));
-    if (verified.amount !== total || verified.currency !== 'GHS' || verified.reference !== reference) {
+    if (decision.kind === 'mismatch') {
       recordProblem(tx, {
         orderId,
         reference,
         kind: 'mismatch',
         detail: PAYMENT_MESSAGES.mismatch,
-        expected: { amount: total, currency: 'GHS' },
+        expected: { amount: decision.expected, currency: 'GHS' },
         received: { amount: verified.amount, currency: verified.currency, reference: verified.reference },
       });
       tx.update(order.ref, {
@@ -196,8 +207,7 @@ export async function recordVerifiedCharge(reference: string, eventKey: string):
       });
       return settle('mismatch');
     }
-    const open = ['awaiting_payment', 'unpaid'].includes(String(order.get('paymentStatus')));
-    if (!open || statusOf(order).status === 'cancelled') {
+    if (decision.kind === 'paid_after_close') {
       recordProblem(tx, { orderId, reference, kind: 'paid_after_close', detail: PAYMENT_MESSAGES.paidAfterClose });
       tx.update(order.ref, {
         paymentAttempts: withAttempt(order, reference, { status: 'success', message: '' }, now),
