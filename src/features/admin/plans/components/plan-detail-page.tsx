@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/admin-page';
 import { EmptyState, ErrorState, Panel } from '@/components/ui/panel';
+import { TimelineList } from '@/components/timeline-list';
 import { formatDateTime, formatDay, shopDay } from '@/domain/date-time';
 import { formatPesewas } from '@/domain/money';
 import { RECEIVED_PAYMENT_METHOD_LABELS } from '@/domain/order';
@@ -127,18 +128,10 @@ function PlanView({ plan: p }: { plan: Plan }) {
           )}
         </Panel>
         <Panel title="Timeline">
-          <ol className="grid gap-3 border-l-2 border-brand-100 pl-4 text-sm" aria-label="Timeline">
-            {p.timeline.map((entry, i) => (
-              <li key={i}>
-                <div className="font-medium text-slate-900">{PLAN_STATUS_LABELS_FOR_STAFF[entry.status]}</div>
-                <div className="text-slate-600">
-                  {formatDateTime(entry.at)}
-                  {entry.byName ? ` · by ${entry.byName}` : entry.by === p.userId ? ' · by the customer' : ''}
-                </div>
-                {entry.note && <div className="text-slate-800">{entry.note}</div>}
-              </li>
-            ))}
-          </ol>
+          <TimelineList
+            entries={p.timeline.map((entry) => ({ ...entry, title: PLAN_STATUS_LABELS_FOR_STAFF[entry.status] }))}
+            customerId={p.userId}
+          />
         </Panel>
       </div>
 

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useFieldIds } from '@/components/ui/form';
 import { Field, fieldAria, Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Alert, EmptyState, ErrorState, Panel } from '@/components/ui/panel';
+import { TimelineList } from '@/components/timeline-list';
 import { formatDateTime, formatDay, shopDay } from '@/domain/date-time';
 import { DELIVERY_SLOT_LABELS, DELIVERY_SLOTS, type DeliverySlot } from '@/domain/order-status';
 import { formatGhanaPhone } from '@/domain/phone';
@@ -137,18 +138,10 @@ function ProjectView({ project: p }: { project: Project }) {
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel title="Timeline">
-          <ol className="grid gap-3 border-l-2 border-brand-100 pl-4 text-sm" aria-label="Timeline">
-            {p.timeline.map((entry, i) => (
-              <li key={i}>
-                <div className="font-medium text-slate-900">{PROJECT_STAGE_LABELS[entry.stage]}</div>
-                <div className="text-slate-600">
-                  {formatDateTime(entry.at)}
-                  {entry.byName ? ` · by ${entry.byName}` : entry.by === p.userId ? ' · by the customer' : ''}
-                </div>
-                {entry.note && <div className="text-slate-800">{entry.note}</div>}
-              </li>
-            ))}
-          </ol>
+          <TimelineList
+            entries={p.timeline.map((entry) => ({ ...entry, title: PROJECT_STAGE_LABELS[entry.stage] }))}
+            customerId={p.userId}
+          />
         </Panel>
         <StaffNotes projectId={p.id} />
       </div>
