@@ -1,5 +1,5 @@
 import { PackageSearch } from 'lucide-react';
-import { useDeferredValue, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { PageNotSaved } from '@/components/lazy-part';
 import { PageMeta } from '@/components/page-meta';
@@ -71,26 +71,34 @@ export function Component() {
 
   // The search box's text reaches the URL a moment after the last keystroke. Any other change to the URL carries
   // the text itself and cancels that pending write, which would otherwise replace the URL with one made before
-  // the change (a category chosen right after typing was lost).
+  // the change (a category chosen right after typing was lost). Each change starts from the address last asked
+  // for (`asked`), not from the one this render shows: until the router commits a navigation, a render still shows
+  // the old address, and a write made from it (the text's, after "Clear search and filters") would bring back
+  // what the shopper just cleared.
   const pendingQuery = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const asked = useRef<URLSearchParams | null>(null);
+  const committed = useRef(params);
+  useLayoutEffect(() => {
+    committed.current = params;
+    // Reached, or replaced by Back or Forward (which cancel what was asked).
+    if (navigationType === 'POP' || asked.current?.toString() === params.toString()) asked.current = null;
+  }, [params, navigationType]);
   const update = (changes: Record<string, string | null>, replace = false) => {
     clearTimeout(pendingQuery.current);
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace, preventScrollReset: true },
-    );
+    const from = asked.current ?? committed.current;
+    const next = new URLSearchParams(from);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (next.toString() === from.toString()) return;
+    asked.current = next;
+    setParams(next, { replace, preventScrollReset: true });
   };
 
   useEffect(() => {
     const q = text.trim();
-    if (q === urlQuery) return;
+    if (q === ((asked.current ?? params).get('q') ?? '')) return;
     const timer = setTimeout(() => update({ q }, true), URL_DELAY_MS);
     pendingQuery.current = timer;
     return () => clearTimeout(timer);
