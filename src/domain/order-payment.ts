@@ -171,3 +171,7 @@ export function decideOrderChargeEvent(
   if (!open || order.status === 'cancelled') return { kind: 'paid_after_close' };
   return { kind: 'paid' };
 }
+
+/** An attempt Paystack may still complete (the customer may be approving it): verify it before giving up on it. */
+export const isOpenAttempt = (attempt: Pick<PaymentAttempt<unknown>, 'status'>): boolean =>
+  attempt.status === 'pending' || attempt.status === 'send_otp' || attempt.status === 'pay_offline';

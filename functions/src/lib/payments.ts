@@ -4,6 +4,7 @@ import { PAYMENT_MESSAGES } from '../../../src/domain/order-payment-messages';
 import { fromPesewas, toPesewas } from '../../../src/domain/money';
 import {
   decideOrderChargeEvent,
+  isOpenAttempt,
   MOBILE_MONEY_NETWORK_LABELS,
   mayPayNow,
   orderIdFromReference,
@@ -440,7 +441,7 @@ export async function expireUnpaidOrders(now: Date = new Date()): Promise<string
   const expired: string[] = [];
   for (const snap of due.docs) {
     if (!isAwaitingPayment(snap)) continue;
-    const open = attemptsOf(snap).filter((a) => ['pending', 'send_otp', 'pay_offline'].includes(a.status));
+    const open = attemptsOf(snap).filter(isOpenAttempt);
     let paid = false;
     for (const attempt of open) {
       try {

@@ -1,3 +1,4 @@
+import { isOpenAttempt } from '../../../src/domain/order';
 import { FieldPath, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { shopDay } from '../../../src/domain/date-time';
@@ -35,7 +36,6 @@ import { plansCollection, readPlan, writePlanChange } from './plans';
 const PAGE = 200;
 
 /** The attempts a lost webhook may have paid: verified with Paystack before a deposit is given up. */
-const OPEN_ATTEMPT = ['pending', 'send_otp', 'pay_offline'];
 
 export interface PlanSweep {
   /** The ids of the notifications queued */
@@ -122,7 +122,7 @@ export async function expirePlanDeposits(now: Date = new Date(), only?: string):
   for (const snap of due.docs.filter((d) => !only || d.id === only)) {
     const plan = readPlan(snap);
     if (plan.status === 'awaiting_deposit') {
-      for (const attempt of plan.paymentAttempts.filter((a) => OPEN_ATTEMPT.includes(a.status))) {
+      for (const attempt of plan.paymentAttempts.filter(isOpenAttempt)) {
         try {
           await recordVerifiedCharge(attempt.reference, `charge.success-${attempt.reference}`);
         } catch (error) {

@@ -1,3 +1,4 @@
+import { isOpenAttempt } from '../../../src/domain/order';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
@@ -39,8 +40,6 @@ export async function prepareReservedRelease(tx: Transaction, project: ProjectRe
   return prepareStockRelease(tx, await acceptedGoods(tx, project));
 }
 
-const OPEN_ATTEMPT = ['pending', 'send_otp', 'pay_offline'];
-
 /**
  * The deposit's expiry, run by the scheduled sweep with the orders' (expire-unpaid-orders.ts): every project
  * whose depositDueBy has passed by `now` and still awaits its deposit has its open attempts verified with
@@ -67,7 +66,7 @@ export async function expireAwaitedDeposits(now: Date = new Date()): Promise<str
       continue;
     }
     let paid = false;
-    for (const attempt of project.money.paymentAttempts.filter((a) => OPEN_ATTEMPT.includes(a.status))) {
+    for (const attempt of project.money.paymentAttempts.filter(isOpenAttempt)) {
       try {
         paid =
           (await recordVerifiedCharge(attempt.reference, `charge.success-${attempt.reference}`)) === 'paid' || paid;

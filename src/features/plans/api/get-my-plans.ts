@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc, getDocs } from 'firebase/firestore/lite';
-import { PAYMENT_FOLLOW_MS } from '@/domain/order';
+import { isOpenAttempt, PAYMENT_FOLLOW_MS } from '@/domain/order';
 import { planFromRecord, type PlanRecord } from '@/domain/plans/plan-record';
 import { mayPayInto } from '@/domain/plans/plan-rules';
 import { ServiceError } from '@/lib/errors';
@@ -56,8 +56,10 @@ export function getMyPlan(planId: string): Promise<Plan> {
 export const PLAN_FOLLOW_MS = 30_000;
 
 /** A Mobile Money prompt the customer may still be approving. */
-export const awaitsPrompt = (plan: Pick<Plan, 'paymentAttempts'>): boolean =>
-  ['pending', 'send_otp', 'pay_offline'].includes(plan.paymentAttempts.at(-1)?.status ?? '');
+export function awaitsPrompt(plan: Pick<Plan, 'paymentAttempts'>): boolean {
+  const last = plan.paymentAttempts.at(-1);
+  return last !== undefined && isOpenAttempt(last);
+}
 
 /** How often a plan as last read is read again: every few seconds while a prompt is awaited, never once closed. */
 export function planFollowInterval(plan: Plan | undefined): number | false {
