@@ -18,6 +18,27 @@ export interface GroupResult {
   code: number;
   passed: number;
   failed: number;
+  /** "file › title" of each test that failed. */
+  failedTitles: string[];
+}
+
+interface Suite {
+  file?: string;
+  title?: string;
+  specs?: { title: string; file: string; ok: boolean }[];
+  suites?: Suite[];
+}
+
+function failedSpecs(suites: Suite[] = [], path: string[] = []): string[] {
+  return suites.flatMap((suite) => {
+    const here = suite.title && suite.title !== suite.file ? [...path, suite.title] : path;
+    return [
+      ...(suite.specs ?? [])
+        .filter((spec) => !spec.ok)
+        .map((spec) => `${spec.file} › ${[...here, spec.title].join(' › ')}`),
+      ...failedSpecs(suite.suites, here),
+    ];
+  });
 }
 
 /** Runs one group; its JSON report goes to `<reportDir>/playwright-<project>.json`. */
@@ -32,12 +53,14 @@ export async function runJourneyGroup(
     ...env,
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
   });
-  const report = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as { stats?: Record<string, number> }) : {};
+  const report = existsSync(out)
+    ? (JSON.parse(readFileSync(out, 'utf8')) as { stats?: Record<string, number>; suites?: Suite[] })
+    : {};
   const stats = report.stats ?? {};
   const passed = (stats.expected ?? 0) + (stats.flaky ?? 0);
   // A run that failed without a failing test (a crash, a time-out of the whole run) counts as one failure.
   const failed = (stats.unexpected ?? 0) || (code !== 0 ? 1 : 0);
-  return { project, code, passed, failed };
+  return { project, code, passed, failed, failedTitles: failedSpecs(report.suites) };
 }
 
 async function main() {

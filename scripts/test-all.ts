@@ -4,7 +4,7 @@
  * the built app. Ends with one line "N passed, N failed" and a non-zero exit if anything failed.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { clearEmulatorData } from './lib/emulators';
 import { buildFunctions } from './lib/functions-build';
 import { ROOT } from './lib/paths';
@@ -16,6 +16,8 @@ interface Tally {
   failed: number;
 }
 const tally: Tally = { passed: 0, failed: 0 };
+/** Each failing test by file and name, printed again under the summary (a CI log may keep only its end). */
+const failedNames: string[] = [];
 const steps: { name: string; ok: boolean; seconds: number }[] = [];
 const REPORTS = join(ROOT, 'test-results', 'reports');
 
@@ -46,6 +48,22 @@ function readJson(file: string): Record<string, unknown> | undefined {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 }
 
+function vitestFailures(report: Record<string, unknown> | undefined): string[] {
+  const files = (report?.testResults ?? []) as {
+    name: string;
+    message?: string;
+    assertionResults?: { status: string; fullName: string }[];
+  }[];
+  return files.flatMap((file) => {
+    const where = relative(ROOT, file.name);
+    const tests = (file.assertionResults ?? [])
+      .filter((t) => t.status === 'failed')
+      .map((t) => `${where} › ${t.fullName}`);
+    // A file that failed to load has no failing test to name.
+    return tests.length > 0 || !file.message ? tests : [`${where}: ${file.message.split('\n')[0]}`];
+  });
+}
+
 async function vitest(name: string, config: string, env?: NodeJS.ProcessEnv): Promise<boolean> {
   const out = join(REPORTS, `${config}.json`);
   return step(name, async () => {
@@ -56,6 +74,7 @@ async function vitest(name: string, config: string, env?: NodeJS.ProcessEnv): Pr
     );
     const report = readJson(out) as { numPassedTests?: number; numFailedTests?: number } | undefined;
     tally.passed += report?.numPassedTests ?? 0;
+    failedNames.push(...vitestFailures(report));
     tally.failed += report?.numFailedTests ?? 0;
     if (code !== 0 && !report?.numFailedTests) tally.failed++; // crashed before counting
     return code === 0;
@@ -73,6 +92,7 @@ async function playwright(env: NodeJS.ProcessEnv): Promise<boolean> {
         const result = await runJourneyGroup(project, REPORTS, [], env);
         tally.passed += result.passed;
         tally.failed += result.failed;
+        failedNames.push(...result.failedTitles);
         return result.code === 0;
       })) && ok;
   }
@@ -121,6 +141,7 @@ async function main() {
   console.log('\nSummary');
   for (const s of steps) console.log(`  ${s.ok ? '✔' : '✘'} ${s.name} (${s.seconds.toFixed(1)} s)`);
   console.log(`  total time ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+  if (failedNames.length > 0) console.log(`Failed:\n${failedNames.map((name) => `  ✘ ${name}`).join('\n')}\n`);
   console.log(`${tally.passed} passed, ${tally.failed} failed`);
   process.exit(tally.failed === 0 && steps.every((s) => s.ok) ? 0 : 1);
 }
