@@ -29,7 +29,8 @@ import {
   type NotificationRecord,
   type StaffNotificationSettings,
 } from '../../../src/domain/notifications';
-import { renderEmail, renderSms, VISIT_TEMPLATES } from '../../../src/domain/notification-templates';
+import { renderEmail, renderSms } from '../../../src/domain/notification-templates';
+import { VISIT_TEMPLATES } from '../../../src/domain/project-notification-templates';
 import { projectFromRecord } from '../../../src/domain/project-record';
 import { projectEvents, projectNotificationData } from '../../../src/domain/project-notifications';
 import { visitInvite } from './invites';
