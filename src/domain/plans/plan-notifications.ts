@@ -17,10 +17,6 @@ export const PLAN_TEMPLATES: readonly NotificationTemplate[] = ['plan_reminder',
 /** The admin's page of a plan. */
 export const planAdminPath = (planId: string): string => `/admin/plans/${encodeURIComponent(planId)}`;
 
-/**
- * Where a plan notification's link goes, relative: staff to the admin's plan page; the customer to their plan
- * page with the payment opened for `planPay` pesewas (planPayPath), or the page alone without an amount.
- */
 /** A payment plan's page for whoever reads `template`, absolute; '' without a plan or the shop's address. */
 export function planLinkOf(template: NotificationTemplate, d: NotificationData): string {
   const base = shopUrlOf(d);
@@ -28,6 +24,10 @@ export function planLinkOf(template: NotificationTemplate, d: NotificationData):
   return base && path ? `${base}${path}` : '';
 }
 
+/**
+ * Where a plan notification's link goes, relative: staff to the admin's plan page; the customer to their plan
+ * page with the payment opened for `planPay` pesewas (planPayPath), or the page alone without an amount.
+ */
 function planLinkPath(audience: NotificationAudience, d: NotificationData): string {
   if (!d.planId) return '';
   if (audience === 'staff') return planAdminPath(d.planId);
