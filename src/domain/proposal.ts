@@ -15,7 +15,8 @@ import {
   SYSTEM_LOSS_FACTOR,
   type SizingInput,
 } from './sizing';
-import { batteryChemistryOf, batteryUnitWh, inverterKvaOf, numSpec, SIZING_CATEGORIES } from './sizing-match';
+import { batteryChemistryOf, batteryUnitWh, inverterKvaOf, numSpec } from './product-specs';
+import { SIZING_CATEGORIES } from './sizing-match';
 
 /**
  * A project's proposal (docs/projects.md): `projects/{id}/proposals/v{version}`, written by the issueProposal

@@ -15,7 +15,7 @@ import {
   INVERTER_EFFICIENCY,
   type BatteryChemistry,
 } from './sizing';
-import { batteryChemistryOf, batteryUnitWh, inverterPowerW, numSpec } from './sizing-match';
+import { batteryChemistryOf, batteryUnitWh, inverterPowerW, numSpec } from './product-specs';
 
 export type RuntimeProductKind = 'inverter' | 'battery' | 'ups';
 

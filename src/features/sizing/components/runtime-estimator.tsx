@@ -5,7 +5,7 @@ import { RadioGroup, radioOptions } from '@/components/ui/radio-group';
 import type { Product } from '@/domain/product';
 import { DEFAULT_INVERTER_BANK_AH, estimateRuntime, runtimeKindOf } from '@/domain/runtime';
 import { BATTERY_CHEMISTRIES, CHEMISTRY_LABELS, LIMITS, type BatteryChemistry } from '@/domain/sizing';
-import { numSpec } from '@/domain/sizing-match';
+import { numSpec } from '@/domain/product-specs';
 import { cn } from '@/lib/cn';
 import { NumberField } from '@/components/appliances/number-field';
 
