@@ -16,7 +16,8 @@ import { orderSearchKeys } from '../src/domain/order-search';
 import { maskGhanaPhone } from '../src/domain/phone';
 import { QUOTE_SERVICES } from '../src/domain/services';
 import { calculateTotals, type DeliveryMethod } from '../src/domain/pricing';
-import { DEMO_USERS, rng, SEED_PRODUCTS, SEED_SETTINGS, type Rng, type SeedProduct } from './seed-data';
+import { rng, type Rng } from './seed-catalogue/bulk';
+import { DEMO_USERS, SEED_PRODUCTS, SEED_SETTINGS, type SeedProduct } from './seed-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;

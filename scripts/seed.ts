@@ -20,9 +20,9 @@ import { newUserRecord } from '../src/domain/user';
 import { productListFields } from '../src/domain/product-list';
 import { emulatorEnv, emulatorPorts, firestoreIsUp, PROJECT_ID, startEmulators } from './lib/emulators';
 import { ROOT } from './lib/paths';
+import { generateProducts } from './seed-catalogue/bulk';
 import {
   DEMO_USERS,
-  generateProducts,
   SEED_INSTALLATIONS,
   SEED_PRODUCTS,
   SEED_SETTINGS,
