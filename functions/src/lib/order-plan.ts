@@ -12,6 +12,7 @@ import { planSchedule, sameSchedule, type PlanSchedule } from '../../../src/doma
 import { planTemplatesOf, templatesFor } from '../../../src/domain/plans/plan-template';
 import { planEntry, plansCollection, readPlan, refusePlan, writePlanChange } from './plans';
 import { uidOf, type Actor } from './orders';
+import { readOrder } from './stored';
 
 /**
  * An order paid in instalments (docs/plans.md, "Choosing a plan at checkout"): placeOrder checks the schedule the
@@ -117,8 +118,8 @@ export async function preparePlanCancellation(
   order: DocumentSnapshot,
   by: Actor,
 ): Promise<(now: Timestamp) => void> {
-  const planId: unknown = order.get('plan.id');
-  if (typeof planId !== 'string' || !planId) return () => undefined;
+  const planId = readOrder(order).plan?.id;
+  if (!planId) return () => undefined;
   const snap = await tx.get(plansCollection().doc(planId));
   if (!snap.exists) return () => undefined;
   const plan = readPlan(snap);
@@ -141,6 +142,6 @@ export async function preparePlanCancellation(
 
 /** An order of a plan moves on from pending only once its plan released the goods (plan.releasedAt). */
 export function refuseUnlessReleased(order: DocumentSnapshot): void {
-  if (order.get('plan') == null) return;
-  if (order.get('plan.releasedAt') == null) throw refusePlan('plan_not_released');
+  const { plan } = readOrder(order);
+  if (plan && plan.releasedAt == null) throw refusePlan('plan_not_released');
 }

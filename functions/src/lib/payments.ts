@@ -20,7 +20,8 @@ import { planIdFromReference } from '../../../src/domain/plans/plan-rules';
 import { projectIdFromReference, PROJECT_PAYMENT_MESSAGES } from '../../../src/domain/project-payment';
 import { toHttpsError } from './callable';
 import { db } from './firebase';
-import { changeStatus, MAX_TRANSACTION_ATTEMPTS, ordersCollection, statusOf, writePaymentChange } from './orders';
+import { changeStatus, MAX_TRANSACTION_ATTEMPTS, ordersCollection, writePaymentChange } from './orders';
+import { readOrder } from './stored';
 import {
   attemptsOf,
   attemptToDto,
@@ -59,12 +60,10 @@ export {
  */
 
 /** An order still waiting for its online payment: pending, paid now with Mobile Money, awaiting_payment. */
-export const isAwaitingPayment = (order: DocumentSnapshot): boolean =>
-  mayPayNow({
-    status: statusOf(order).status,
-    paymentStatus: String(order.get('paymentStatus')),
-    paymentMethod: String(order.get('paymentMethod')),
-  });
+export const isAwaitingPayment = (order: DocumentSnapshot): boolean => {
+  const { status, paymentStatus, paymentMethod } = readOrder(order);
+  return mayPayNow({ status, paymentStatus, paymentMethod });
+};
 
 /**
  * The document a charge attempt belongs to, chosen from its reference: a project's (`project.<id>.<n>`,
@@ -178,14 +177,9 @@ export async function recordVerifiedCharge(reference: string, eventKey: string):
       return 'not-paid';
     }
     const attempt = order.exists ? attemptsOf(order).find((a) => a.reference === reference) : undefined;
+    const stored = readOrder(order);
     const decision = decideOrderChargeEvent(
-      order.exists
-        ? {
-            total: Number(order.get('total')),
-            paymentStatus: String(order.get('paymentStatus')),
-            status: statusOf(order).status,
-          }
-        : null,
+      order.exists ? { total: stored.total, paymentStatus: stored.paymentStatus, status: stored.status } : null,
       attempt,
       verified,
     );
@@ -276,11 +270,12 @@ export async function recordRefundProcessed(input: {
   const orderId = orderIdFromReference(input.reference);
   return onceForEvent(eventRef, ordersCollection().doc(orderId ?? 'none'), (tx, order, now) => {
     tx.create(eventRef, { reference: input.reference, at: now });
+    const stored = readOrder(order);
     const matches =
       order.exists &&
-      order.get('paymentStatus') === 'refund_due' &&
-      order.get('paidReference') === input.reference &&
-      input.amount === toPesewas(Number(order.get('total'))) &&
+      stored.paymentStatus === 'refund_due' &&
+      stored.paidReference === input.reference &&
+      input.amount === toPesewas(stored.total) &&
       input.currency === 'GHS';
     if (!matches) {
       recordProblem(tx, {
@@ -366,7 +361,7 @@ export async function refundDepositIfPaidOnline(projectId: string, by: string): 
     const paidOnline = project.money.paymentAttempts.some(
       (a) => a.reference === project.money.depositReference && a.status === 'success',
     );
-    if (project.money.depositStatus !== 'refund_due' || !paidOnline || snap.get('money.refundRequestedAt') != null) {
+    if (project.money.depositStatus !== 'refund_due' || !paidOnline || project.money.refundRequestedAt != null) {
       return null;
     }
     tx.update(ref, { 'money.refundRequestedAt': Timestamp.now() });
@@ -402,15 +397,8 @@ export async function refundIfPaidOnline(
   if (cancelled.paymentStatus !== 'refund_due' || cancelled.paymentMethod !== 'mobile_money_now') return;
   const ref = ordersCollection().doc(cancelled.id);
   const reference = await db().runTransaction(async (tx) => {
-    const order = await tx.get(ref);
-    const paidReference: unknown = order.get('paidReference');
-    if (
-      order.get('paymentStatus') !== 'refund_due' ||
-      typeof paidReference !== 'string' ||
-      order.get('refundRequestedAt') != null
-    ) {
-      return null;
-    }
+    const { paymentStatus, paidReference, refundRequestedAt } = readOrder(await tx.get(ref));
+    if (paymentStatus !== 'refund_due' || paidReference === null || refundRequestedAt != null) return null;
     tx.update(ref, { refundRequestedAt: Timestamp.now() });
     return paidReference;
   });
@@ -424,7 +412,7 @@ export async function refundIfPaidOnline(
   }
   await db().runTransaction(async (tx) => {
     const order = await tx.get(ref);
-    if (order.get('paymentStatus') !== 'refund_due') return;
+    if (readOrder(order).paymentStatus !== 'refund_due') return;
     writePaymentChange(tx, order, 'refund_due', by, note);
   });
 }
@@ -455,9 +443,8 @@ export async function expireUnpaidOrders(now: Date = new Date()): Promise<string
     const done = await db().runTransaction(
       async (tx) => {
         const order = await tx.get(snap.ref);
-        const dueBy: unknown = order.get('paymentDueBy');
-        if (!isAwaitingPayment(order) || !(dueBy instanceof Timestamp) || dueBy.toMillis() > now.getTime())
-          return false;
+        const dueBy = readOrder(order).paymentDueBy;
+        if (!isAwaitingPayment(order) || !dueBy || dueBy.toMillis() > now.getTime()) return false;
         await changeStatus(tx, order, 'cancelled', SYSTEM_ACTOR, PAYMENT_MESSAGES.expired, { unpaidAs: 'expired' });
         return true;
       },
