@@ -13,7 +13,6 @@ import {
   undoneDeliveryStatus,
   updateOrderStatusInputSchema,
   type OrderDto,
-  type OrderStatus,
   type OrderUpdateResponse,
 } from '../../src/domain/order';
 import { placeNote, receivedPaymentFields, runAdminOrderAction } from './lib/order-action';

@@ -243,10 +243,7 @@ export async function countAgainst(
 ): Promise<string | null> {
   const refs = counters.map((c) => db().collection(collection).doc(c.id));
   const snaps = refs.length ? await tx.getAll(...refs) : [];
-  const reason = overCap(
-    counters,
-    snaps.map(readCapCount),
-  );
+  const reason = overCap(counters, snaps.map(readCapCount));
   if (reason === null) {
     const expiresAt = Timestamp.fromMillis(now.getTime() + 2 * 24 * 3_600_000);
     for (const ref of refs) tx.set(ref, { count: FieldValue.increment(1), expiresAt }, { merge: true });

@@ -17,7 +17,8 @@ import { userProfileFromRecord, type UserProfile } from '../../../src/domain/use
  * No field is read off a snapshot anywhere else (functions/test/raw-reads.test.ts).
  */
 
-export const asTimestamp = (value: unknown): Timestamp => (value instanceof Timestamp ? value : Timestamp.fromMillis(0));
+export const asTimestamp = (value: unknown): Timestamp =>
+  value instanceof Timestamp ? value : Timestamp.fromMillis(0);
 
 const asDateOrNull = (value: unknown): Date | null => (value instanceof Timestamp ? value.toDate() : null);
 
