@@ -19,7 +19,7 @@ import { placeNote, receivedPaymentFields, runAdminOrderAction } from './lib/ord
 import { preparePlanCancellation, refuseUnlessReleased } from './lib/order-plan';
 import type { z } from 'zod';
 import { changeStatus, historyEntry, historyWith, orderToDto, statusOf, updatedOrder, type Actor } from './lib/orders';
-import { refundIfPaidOnline } from './lib/payments';
+import { refundIfPaidOnline } from './lib/refund-requests';
 import { readOrder } from './lib/stored';
 import { onPaystackCall } from './lib/paystack';
 import { formatGhs } from '../../src/domain/money';
