@@ -4,12 +4,11 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { ORDER_MESSAGES } from '../../src/domain/messages';
 import { MAX_PENDING_ORDERS, placeOrderInputSchema, type PlaceOrderResponse } from '../../src/domain/order';
 import { decidePlaceOrder } from '../../src/domain/place-order-decision';
-import { productOnSaleFromRecord } from '../../src/domain/product-record';
 import { isContention, isStale, parseInput, requireUid, toHttpsError } from './lib/callable';
 import { db } from './lib/firebase';
 import { claimOrderNumber } from './lib/order-numbers';
 import { createOrderPlan, orderPlanField } from './lib/order-plan';
-import { readOrder, readSettings, readUser } from './lib/stored';
+import { readOrder, readProductOnSale, readSettings, readUser } from './lib/stored';
 import { historyEntry, MAX_TRANSACTION_ATTEMPTS, ordersCollection, orderToDto, snapshotToDto } from './lib/orders';
 
 /**
@@ -123,7 +122,7 @@ export const placeOrder = onCall(
             totalOrdersBefore: before.totalOrders,
             pendingStatuses: pendingSnaps.map((snap) => readOrder(snap).status),
             settings: readSettings(settingsSnap),
-            products: productSnaps.map((snap) => productOnSaleFromRecord(snap.id, snap.data())),
+            products: productSnaps.map(readProductOnSale),
             now: now.toDate(),
           });
           if (decision.kind === 'already_placed') return { order: snapshotToDto(orderSnap), alreadyPlaced: true };

@@ -4,7 +4,7 @@ import { enquiryFromRecord, type EnquiryRecord } from '../../../src/domain/enqui
 import { notificationFromRecord, type NotificationOf } from '../../../src/domain/notifications';
 import { storedOrderFromRecord, type StoredOrder } from '../../../src/domain/order-record';
 import type { Product } from '../../../src/domain/product';
-import { productFromRecord } from '../../../src/domain/product-record';
+import { productFromRecord, productOnSaleFromRecord, type ProductOnSale } from '../../../src/domain/product-record';
 import type { ShopSettings } from '../../../src/domain/settings';
 import { settingsFromRecord } from '../../../src/domain/settings-record';
 import { asRecord, textOf } from '../../../src/domain/stored-values';
@@ -32,6 +32,10 @@ export const readUser = (snap: DocumentSnapshot): UserProfile =>
 export const readSettings = (snap: DocumentSnapshot | undefined): ShopSettings => settingsFromRecord(snap?.data());
 
 export const readProduct = (snap: DocumentSnapshot): Product => productFromRecord(snap.id, snap.data(), asDateOrNull);
+
+/** products/{id} as placeOrder sells it (null when there is none). */
+export const readProductOnSale = (snap: DocumentSnapshot): ProductOnSale | null =>
+  productOnSaleFromRecord(snap.id, snap.data());
 
 export const readNotification = (snap: DocumentSnapshot): NotificationOf<Timestamp> =>
   notificationFromRecord(snap.id, snap.data(), asTimestamp);
