@@ -1,34 +1,32 @@
 /**
  * The notification templates: pure functions that turn a notification's data into an e-mail
- * (subject, plain text, HTML) or an SMS, in the shop's words. Used by functions/ when it sends.
+ * (subject, plain text, HTML) or an SMS, in the shop's words. Used by functions/ when it sends. The orders' and
+ * enquiries' words are here; projects' in project-notification-templates.ts, plans' in plans/plan-notifications.ts.
  */
 import { SHOP_NAME } from './brand';
-import { formatDay } from './date-time';
+import type { NotificationData, NotificationTemplate } from './notifications';
 import {
-  orderPagePath,
-  projectPagePath,
-  type NotificationAudience,
-  type NotificationData,
-  type NotificationTemplate,
-} from './notifications';
-import { DELIVERY_SLOT_LABELS, ORDER_STATUS_LABELS, type OrderStatus } from './order-status';
-import { PROJECT_KIND_LABELS, type ProjectStage } from './project';
-import { MAINTENANCE_TASK_WORDS, maintenanceBookingPath } from './project-maintenance';
-import { planEmail, planLinkPath, planLinkWords, planSms, PLAN_TEMPLATES } from './plans/plan-notifications';
+  audienceOf,
+  ghsText,
+  maintenanceLinkOf,
+  noteLine,
+  notificationNumber as number,
+  orderLinkOf,
+  projectLinkOf,
+  sentence,
+  SMS_LIMIT,
+  words,
+  type EmailParts,
+} from './notification-text';
+import { ORDER_STATUS_LABELS, type OrderStatus } from './order-status';
+import { planEmail, planLinkOf, planLinkWords, planSms, PLAN_TEMPLATES } from './plans/plan-notifications';
+import { maintenanceEmail, projectEmail, projectSms } from './project-notification-templates';
 
 export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
 }
-
-/** Amounts as "GHS 1,250.00": the cedi sign is not in the SMS alphabet (it would halve an SMS's length). */
-export function ghsText(amount: number): string {
-  return `GHS ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
-/** One SMS holds 160 characters of the GSM alphabet. */
-export const SMS_LIMIT = 160;
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -44,98 +42,10 @@ const STATUS_NEXT: Record<OrderStatus, string> = {
   cancelled: 'If you did not ask for this, please call us.',
 };
 
-const number = (d: NotificationData) => d.orderNumber ?? d.projectNumber ?? '';
-
-/** Who reads each template: staff alerts link to the admin's order page, the others to the shopper's. */
-const TEMPLATE_AUDIENCE: Record<NotificationTemplate, NotificationAudience> = {
-  order_placed: 'customer',
-  order_placed_staff: 'staff',
-  order_status: 'customer',
-  payment_received: 'customer',
-  payment_failed: 'customer',
-  payment_expired: 'customer',
-  refund_made: 'customer',
-  enquiry_staff: 'staff',
-  enquiry_ack: 'customer',
-  project_requested: 'customer',
-  project_requested_staff: 'staff',
-  project_survey_booked: 'customer',
-  project_proposal_sent: 'customer',
-  project_install_scheduled: 'customer',
-  project_stage: 'customer',
-  project_stage_staff: 'staff',
-  project_maintenance_due: 'customer',
-  plan_reminder: 'customer',
-  plan_overdue_staff: 'staff',
-};
-
-/** The shop's address: shopUrl, or the origin of the link a notification queued before it was stored. */
-function shopUrlOf(d: NotificationData): string {
-  if (d.shopUrl) return d.shopUrl.replace(/\/$/, '');
-  try {
-    return d.orderUrl ? new URL(d.orderUrl).origin : '';
-  } catch {
-    return '';
-  }
-}
-
-/** The order's page for whoever reads `template`, absolute; '' without an order or the shop's address. */
-export function orderLinkOf(template: NotificationTemplate, d: NotificationData): string {
-  const base = shopUrlOf(d);
-  return base && d.orderId ? `${base}${orderPagePath(d.orderId, TEMPLATE_AUDIENCE[template])}` : '';
-}
-
-/** The project's page for whoever reads `template`, absolute; '' without a project or the shop's address. */
-export function projectLinkOf(template: NotificationTemplate, d: NotificationData): string {
-  const base = shopUrlOf(d);
-  return base && d.projectId ? `${base}${projectPagePath(d.projectId, TEMPLATE_AUDIENCE[template])}` : '';
-}
-
-/** A payment plan's page for whoever reads `template`, absolute (plan-notifications.ts); '' without a plan. */
-export function planLinkOf(template: NotificationTemplate, d: NotificationData): string {
-  const base = shopUrlOf(d);
-  const path = planLinkPath(TEMPLATE_AUDIENCE[template], d);
-  return base && path ? `${base}${path}` : '';
-}
-
-/** A maintenance reminder's one link: the request form, filled in from the installation, that books the visit. */
-export function maintenanceLinkOf(d: NotificationData): string {
-  const base = shopUrlOf(d);
-  return base && d.projectId ? `${base}${maintenanceBookingPath(d.projectId)}` : '';
-}
-
-/** The templates of an installation project's visits, whose e-mail carries the visit's calendar invite. */
-export const VISIT_TEMPLATES: readonly NotificationTemplate[] = ['project_survey_booked', 'project_install_scheduled'];
-
-/** Text that ends a sentence as it is, or with a full stop added. */
-const sentence = (text: string): string => {
-  const trimmed = text.trim();
-  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
-};
-
-/** Words joined by one space, the empty ones left out. */
-const words = (...parts: (string | undefined)[]): string =>
-  parts
-    .map((p) => (p ?? '').trim())
-    .filter(Boolean)
-    .join(' ');
-
-/** A staff note for the customer, as the messages quote it ('' without one). */
-const noteLine = (d: NotificationData, label = `Note from ${SHOP_NAME}:`): string =>
-  d.note?.trim() ? `${label} ${sentence(d.note)}` : '';
-
 /** Why a payment failed, as its own sentence (the outbox gives none when Paystack named no reason). */
 const failureReason = (d: NotificationData): string => (d.reason?.trim() ? sentence(d.reason) : '');
 
 const statusLabel = (d: NotificationData) => (d.status ? ORDER_STATUS_LABELS[d.status] : '');
-
-/** The subject and paragraphs of an e-mail; the first paragraph greets. */
-interface EmailParts {
-  subject: string;
-  paragraphs: string[];
-  showItems: boolean;
-  link: boolean;
-}
 
 function emailParts(template: NotificationTemplate, d: NotificationData): EmailParts {
   const hello = d.customerName ? `Hello ${d.customerName},` : 'Hello,';
@@ -257,186 +167,6 @@ function emailParts(template: NotificationTemplate, d: NotificationData): EmailP
   }
 }
 
-const taskWords = (d: NotificationData) => MAINTENANCE_TASK_WORDS[d.maintenanceTask ?? 'battery'];
-
-/** A maintenance reminder (docs/projects.md, "After commissioning"): what is due, and the link that books it. */
-function maintenanceEmail(d: NotificationData, hello: string): Omit<EmailParts, 'showItems' | 'link'> {
-  return {
-    subject: `${SHOP_NAME}: time for your ${taskWords(d)}`,
-    paragraphs: [
-      hello,
-      `It is time for the ${taskWords(d)} of your solar system (project ${number(d)}).`,
-      d.maintenanceTask === 'cleaning'
-        ? 'After the harmattan, dust on the panels cuts the power they make. A cleaning brings it back.'
-        : 'A regular check keeps your batteries healthy and makes them last longer.',
-      'Use the link below to book a maintenance visit: your details are filled in, one tap sends the request.',
-    ],
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Installation projects (docs/projects.md)
-// ---------------------------------------------------------------------------------------------------------
-
-const kindWords = (d: NotificationData) =>
-  (d.projectKind ? PROJECT_KIND_LABELS[d.projectKind] : 'Project').toLowerCase();
-
-/** "Monday 30 November 2026, morning (8 am to 12 noon)" */
-const visitWords = (d: NotificationData) =>
-  d.visitDay
-    ? `${formatDay(d.visitDay)}${d.visitSlot ? `, ${DELIVERY_SLOT_LABELS[d.visitSlot].toLowerCase()}` : ''}`
-    : '';
-
-/** " on Monday 30 November 2026, morning (8 am to 12 noon)", or '' without a day. */
-const onVisit = (d: NotificationData) => (d.visitDay ? ` on ${visitWords(d)}` : '');
-
-/** " on Monday 30 November 2026" (a subject's or an SMS's), or '' without a day. */
-const onDay = (d: NotificationData) => (d.visitDay ? ` on ${formatDay(d.visitDay)}` : '');
-
-/** What a customer is told when their project reaches a stage that has no message of its own. */
-function stageNews(d: NotificationData): { title: string; next: string } {
-  const n = number(d);
-  if (d.depositExpired) {
-    return {
-      title: `deposit for ${n} not received`,
-      next: `We did not receive the deposit in time, so the items we held are back on sale. Your proposal stands${d.validUntil ? ` until ${formatDay(d.validUntil)}` : ''}: open it to accept again.`,
-    };
-  }
-  const stage: ProjectStage = d.projectStage ?? 'requested';
-  const news: Partial<Record<ProjectStage, { title: string; next: string }>> = {
-    accepted: {
-      title: `you accepted the proposal for ${n}`,
-      next: `Thank you. Pay the deposit${d.deposit === undefined ? '' : ` of ${ghsText(d.deposit)}`} from your project page to book the installation.`,
-    },
-    deposit_paid: {
-      title: `deposit received for ${n}`,
-      next: `We received your deposit${d.deposit === undefined ? '' : ` of ${ghsText(d.deposit)}`}. We will call you to agree the installation day.`,
-    },
-    installed: {
-      title: `${n} is installed`,
-      next: 'Your system is installed. We hand it over once it is commissioned and the balance is paid.',
-    },
-    commissioned: {
-      title: `${n} is complete`,
-      next:
-        d.projectKind === 'maintenance'
-          ? 'Your maintenance visit is done. Thank you.'
-          : 'Your system is commissioned and handed over. Your warranties start today. Thank you.',
-    },
-    lost: { title: `${n} is closed`, next: 'We have closed your request. Call us any time to pick it up again.' },
-    cancelled: {
-      title: `${n} is cancelled`,
-      next: 'Your project is cancelled. If you did not ask for this, please call us.',
-    },
-  };
-  return news[stage] ?? { title: `${n} moved on`, next: 'Open your project to see where it is.' };
-}
-
-function projectEmail(
-  template: NotificationTemplate,
-  d: NotificationData,
-  hello: string,
-): Omit<EmailParts, 'showItems' | 'link'> {
-  const n = number(d);
-  switch (template) {
-    case 'project_requested':
-      return {
-        subject: `${SHOP_NAME}: ${kindWords(d)} request ${n} received`,
-        paragraphs: [
-          hello,
-          `Thank you for asking for a ${kindWords(d)}. Your project number is ${n}.`,
-          d.visitDay
-            ? `You asked for a survey visit${onVisit(d)}. We will call you to confirm it.`
-            : 'We will call you to agree a day for the survey visit.',
-        ],
-      };
-    case 'project_requested_staff':
-      return {
-        subject: `New ${kindWords(d)} request ${n}${d.customerName ? ` from ${d.customerName}` : ''}`,
-        paragraphs: [
-          `${d.customerName || 'A customer'}${d.customerPhone ? ` (${d.customerPhone})` : ''} asked for a ${kindWords(d)}${d.siteAddress ? ` at ${d.siteAddress}` : ''}.`,
-          d.visitDay
-            ? `Survey asked for ${visitWords(d)}: confirm or move it.`
-            : 'No survey day chosen: call to agree one.',
-        ],
-      };
-    case 'project_survey_booked':
-      return {
-        subject: `${SHOP_NAME}: survey visit for ${n}${onDay(d)}`,
-        paragraphs: [
-          hello,
-          `Our surveyor will visit ${d.siteAddress || 'your site'}${onVisit(d)} for project ${n}.`,
-          'The calendar invite is attached. If the time does not suit you, call us and we will move it.',
-        ],
-      };
-    case 'project_proposal_sent':
-      return {
-        subject: `${SHOP_NAME}: your proposal for ${n} is ready`,
-        paragraphs: [
-          hello,
-          `Your proposal for project ${n} is ready${d.validUntil ? `, valid until ${formatDay(d.validUntil)}` : ''}.`,
-          'Open your project to compare the options, download the PDF and accept the one you choose.',
-        ],
-      };
-    case 'project_install_scheduled':
-      return {
-        subject: `${SHOP_NAME}: installation of ${n}${onDay(d)}`,
-        paragraphs: [
-          hello,
-          `Our team will install your system at ${d.siteAddress || 'your site'}${onVisit(d)}.`,
-          'The calendar invite is attached. Please make sure someone is at home to let the team in.',
-        ],
-      };
-    case 'project_stage': {
-      const news = stageNews(d);
-      return { subject: `${SHOP_NAME}: ${news.title}`, paragraphs: [hello, news.next] };
-    }
-    default:
-      return {
-        subject: `Project ${n} ${d.projectStage === 'deposit_paid' ? 'deposit paid' : 'accepted'}${d.customerName ? ` by ${d.customerName}` : ''}`,
-        paragraphs: [
-          d.projectStage === 'deposit_paid'
-            ? `The deposit${d.deposit === undefined ? '' : ` of ${ghsText(d.deposit)}`} for ${n} is paid: book the installation.`
-            : `${d.customerName || 'The customer'} accepted ${d.optionTitle ? `"${d.optionTitle}"` : 'the proposal'} for ${n}${d.total === undefined ? '' : `, total ${ghsText(d.total)}`}. The deposit is awaited.`,
-        ],
-      };
-  }
-}
-
-function projectSms(template: NotificationTemplate, d: NotificationData): string {
-  const n = number(d);
-  const shop = SHOP_NAME;
-  const link = projectLinkOf(template, d);
-  const withLink = (text: string) => (link && `${text} ${link}`.length <= SMS_LIMIT ? `${text} ${link}` : text);
-  switch (template) {
-    case 'project_requested':
-      return `${shop}: ${kindWords(d)} request ${n} received. We will call you to confirm the survey visit.`;
-    case 'project_requested_staff':
-      return words(`New ${kindWords(d)} request ${n}.`, d.customerName, d.customerPhone).slice(0, SMS_LIMIT);
-    case 'project_survey_booked':
-      return `${shop}: survey visit for ${n}${onDay(d)}${d.visitDay && d.visitSlot ? `, ${d.visitSlot}` : ''}. Call us to change it.`;
-    case 'project_proposal_sent':
-      return withLink(`${shop}: your proposal for ${n} is ready.`);
-    case 'project_install_scheduled':
-      return `${shop}: installation of ${n}${onDay(d)}${d.visitDay && d.visitSlot ? `, ${d.visitSlot}` : ''}.`;
-    case 'project_maintenance_due': {
-      const book = maintenanceLinkOf(d);
-      const due = `${shop}: time for the ${taskWords(d)} of ${n ? `project ${n}` : 'your solar system'}.`;
-      if (!book) return `${due} Call us to book a visit.`;
-      const full = `${due} Book a visit: ${book}`;
-      return full.length <= SMS_LIMIT ? full : `${shop}: time for your ${taskWords(d)}. Book: ${book}`;
-    }
-    case 'project_stage': {
-      const news = stageNews(d);
-      return `${shop}: ${news.title}. ${news.next}`.length <= SMS_LIMIT
-        ? `${shop}: ${news.title}. ${news.next}`
-        : withLink(`${shop}: ${news.title}.`);
-    }
-    default:
-      return `Project ${n}: ${d.projectStage === 'deposit_paid' ? 'deposit paid, book the installation' : 'proposal accepted, deposit awaited'}.`;
-  }
-}
-
 /** The order's lines as the e-mail lists them: what (quantity x name) and how much, in words and in the table alike. */
 const itemRows = (d: NotificationData): { what: string; amount: string }[] =>
   (d.items ?? []).map((item) => ({
@@ -467,7 +197,7 @@ export function renderEmail(template: NotificationTemplate, d: NotificationData)
     ? planLinkWords(template, d)
     : maintenance
       ? 'Book the maintenance visit'
-      : TEMPLATE_AUDIENCE[template] === 'staff'
+      : audienceOf(template) === 'staff'
         ? `Open the ${what}`
         : `See your ${what}`;
   const text = [

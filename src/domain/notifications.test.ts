@@ -9,7 +9,8 @@ import {
   staffSettingsFromRecord,
   type NotificationData,
 } from './notifications';
-import { ghsText, renderEmail, renderSms, SMS_LIMIT } from './notification-templates';
+import { renderEmail, renderSms } from './notification-templates';
+import { ghsText, SMS_LIMIT } from './notification-text';
 import { ORDER_STATUSES } from './order-status';
 import { notifyByOf } from './user';
 

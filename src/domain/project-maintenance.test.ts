@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderEmail, renderSms, SMS_LIMIT } from './notification-templates';
+import { renderEmail, renderSms } from './notification-templates';
+import { SMS_LIMIT } from './notification-text';
 import { addMonthsToDay, dueMaintenanceReminders, maintenanceBookingPath, warrantyCovers } from './project-maintenance';
 
 const settings = { batteryCheckMonths: 6, panelCleaningMonth: 3 };

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { MailDevEmail } from '../../scripts/lib/maildev';
 import type { RecordedSms } from '../../scripts/lib/sms-standin';
-import { ghsText } from '../../src/domain/notification-templates';
+import { ghsText } from '../../src/domain/notification-text';
 import { orderNumberOf } from '../../src/domain/order-number';
 import { createTestProduct, openAsAdmin, uniqueLabel } from './admin-support';
 import { authDialog, createCustomer, signIn, signOut } from './auth-support';

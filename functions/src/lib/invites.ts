@@ -1,6 +1,6 @@
 import { createEvent, type DateArray } from 'ics';
 import { SHOP_NAME } from '../../../src/domain/brand';
-import { projectLinkOf } from '../../../src/domain/notification-templates';
+import { projectLinkOf } from '../../../src/domain/notification-text';
 import type { NotificationData } from '../../../src/domain/notifications';
 import type { DeliverySlot } from '../../../src/domain/order-status';
 import type { MailAttachment } from './channels';

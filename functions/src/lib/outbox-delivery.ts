@@ -2,7 +2,8 @@ import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/fi
 import { logger } from 'firebase-functions';
 import { notificationCounters } from '../../../src/domain/abuse-limits';
 import { MAX_NOTIFICATION_ATTEMPTS, NOTIFICATION_CLAIM_MS, retryDelayMs } from '../../../src/domain/notifications';
-import { renderEmail, renderSms, VISIT_TEMPLATES } from '../../../src/domain/notification-templates';
+import { renderEmail, renderSms } from '../../../src/domain/notification-templates';
+import { VISIT_TEMPLATES } from '../../../src/domain/project-notification-templates';
 import { sendEmail, SendError, smsProvider } from './channels';
 import { db } from './firebase';
 import { visitInvite } from './invites';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatShortDay } from '../date-time';
-import { renderEmail, renderSms, SMS_LIMIT } from '../notification-templates';
+import { renderEmail, renderSms } from '../notification-templates';
+import { SMS_LIMIT } from '../notification-text';
 import type { NotificationData } from '../notifications';
 
 const reminder: NotificationData = {

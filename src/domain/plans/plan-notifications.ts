@@ -1,7 +1,7 @@
 import { SHOP_NAME } from '../brand';
 import { formatDay, formatShortDay } from '../date-time';
 import { fromPesewas } from '../money';
-import { ghsText, planLinkOf, SMS_LIMIT } from '../notification-templates';
+import { audienceOf, ghsText, shopUrlOf, SMS_LIMIT } from '../notification-text';
 import type { NotificationAudience, NotificationData, NotificationTemplate } from '../notifications';
 import { planPath, planPayPath } from './plan-rules';
 
@@ -17,11 +17,18 @@ export const PLAN_TEMPLATES: readonly NotificationTemplate[] = ['plan_reminder',
 /** The admin's page of a plan. */
 export const planAdminPath = (planId: string): string => `/admin/plans/${encodeURIComponent(planId)}`;
 
+/** A payment plan's page for whoever reads `template`, absolute; '' without a plan or the shop's address. */
+export function planLinkOf(template: NotificationTemplate, d: NotificationData): string {
+  const base = shopUrlOf(d);
+  const path = planLinkPath(audienceOf(template), d);
+  return base && path ? `${base}${path}` : '';
+}
+
 /**
  * Where a plan notification's link goes, relative: staff to the admin's plan page; the customer to their plan
  * page with the payment opened for `planPay` pesewas (planPayPath), or the page alone without an amount.
  */
-export function planLinkPath(audience: NotificationAudience, d: NotificationData): string {
+function planLinkPath(audience: NotificationAudience, d: NotificationData): string {
   if (!d.planId) return '';
   if (audience === 'staff') return planAdminPath(d.planId);
   return d.planPay ? planPayPath(encodeURIComponent(d.planId), d.planPay) : planPath(encodeURIComponent(d.planId));
