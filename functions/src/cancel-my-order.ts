@@ -11,7 +11,7 @@ import {
 import { runOwnOrderAction } from './lib/order-action';
 import { preparePlanCancellation } from './lib/order-plan';
 import { changeStatus, statusOf } from './lib/orders';
-import { refundIfPaidOnline } from './lib/payments';
+import { refundIfPaidOnline } from './lib/refund-requests';
 import { onPaystackCall } from './lib/paystack';
 
 /**

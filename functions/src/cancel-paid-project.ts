@@ -7,7 +7,7 @@ import {
   PROJECT_PAYMENT_MESSAGES,
 } from '../../src/domain/project-payment';
 import { onPaystackCall } from './lib/paystack';
-import { refundDepositIfPaidOnline } from './lib/payments';
+import { refundDepositIfPaidOnline } from './lib/refund-requests';
 import { prepareReservedRelease, refuseMoney } from './lib/project-deposit';
 import { projectEntry, projectToDto, runStaffProjectAction } from './lib/projects';
 

@@ -5,6 +5,7 @@ import { ORDER_MESSAGES } from '../../src/domain/messages';
 import { markOrderPaidInputSchema, type OrderUpdateResponse } from '../../src/domain/order';
 import { placeNote, receivedPaymentFields, runAdminOrderAction } from './lib/order-action';
 import { statusOf, writePaymentChange } from './lib/orders';
+import { readOrder } from './lib/stored';
 
 /**
  * markOrderPaid (admin, active: checked inside the transaction): an unpaid order that is not cancelled becomes
@@ -18,7 +19,7 @@ export const markOrderPaid = onCall((request): Promise<OrderUpdateResponse> =>
     if (status === 'cancelled') {
       throw new HttpsError('failed-precondition', ORDER_MESSAGES.cancelledCannotBePaid);
     }
-    if (order.get('paymentStatus') !== 'unpaid')
+    if (readOrder(order).paymentStatus !== 'unpaid')
       throw new HttpsError('failed-precondition', ORDER_MESSAGES.alreadyPaid);
     const fields = receivedPaymentFields(order, input.payment, uid);
     const now = Timestamp.now();

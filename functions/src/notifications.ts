@@ -7,13 +7,9 @@ import { NOTIFICATION_MESSAGES, type NotificationStatus } from '../../src/domain
 import { requireAdmin } from './lib/callable';
 import { NOTIFICATION_SECRETS } from './lib/channels';
 import { db } from './lib/firebase';
-import {
-  deliverDueNotifications,
-  deliverNotification,
-  queueEnquiryNotifications,
-  queueOrderNotifications,
-  requeueFailedNotification,
-} from './lib/outbox';
+import { readNotification } from './lib/stored';
+import { queueEnquiryNotifications, queueOrderNotifications } from './lib/outbox';
+import { deliverDueNotifications, deliverNotification, requeueFailedNotification } from './lib/outbox-delivery';
 
 /**
  * Notifications, all from Firestore triggers so that no callable changes: an order placed or changed,
@@ -67,6 +63,6 @@ export const resendNotification = onCall(
       throw new HttpsError('failed-precondition', NOTIFICATION_MESSAGES.resendNotFailed);
     }
     await deliverNotification(id);
-    return { status: (await ref.get()).get('status') as NotificationStatus };
+    return { status: readNotification(await ref.get()).status };
   },
 );

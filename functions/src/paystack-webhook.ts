@@ -66,7 +66,7 @@ export const paystackWebhook = onRequest({ secrets: [PAYSTACK_SECRET_KEY] }, asy
     res.status(405).send('Method not allowed');
     return;
   }
-  if (!isPaystackSignature(req.rawBody, req.get('x-paystack-signature'))) {
+  if (!isPaystackSignature(req.rawBody, req.header('x-paystack-signature'))) {
     res.status(401).send('Invalid signature');
     return;
   }

@@ -1,74 +1,15 @@
 import './lib/global-options';
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentData,
-  type DocumentReference,
-  type DocumentSnapshot,
-} from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { defaultTypeFor } from '../../src/domain/catalog';
-import { storedStockLevel } from '../../src/domain/product-list';
 import { ORDER_MESSAGES } from '../../src/domain/messages';
-import { fromPesewas, toPesewas } from '../../src/domain/money';
-import { problemSentence, sellVerdict, type LineProblem } from '../../src/domain/cart-rules';
-import {
-  initialPaymentStatus,
-  MAX_PENDING_ORDERS,
-  PLACE_ORDER_REFUSALS,
-  placeOrderInputSchema,
-  type OrderItem,
-  type PlaceOrderResponse,
-} from '../../src/domain/order';
-import type { PriceChange } from '../../src/domain/price-check';
-import { calculateTotals, resolveBusinessSettings } from '../../src/domain/pricing';
-import { orderSearchKeys } from '../../src/domain/order-search';
-import { resolvePaymentSettings } from '../../src/domain/settings';
-import { amountOf } from '../../src/domain/stored-values';
-import {
-  isActiveAdmin,
-  isActiveUser,
-  isContention,
-  isStale,
-  parseInput,
-  requireUid,
-  toHttpsError,
-} from './lib/callable';
+import { MAX_PENDING_ORDERS, placeOrderInputSchema, type PlaceOrderResponse } from '../../src/domain/order';
+import { decidePlaceOrder } from '../../src/domain/place-order-decision';
+import { isContention, isStale, parseInput, requireUid, toHttpsError } from './lib/callable';
 import { db } from './lib/firebase';
 import { claimOrderNumber } from './lib/order-numbers';
-import { createOrderPlan, orderPlanField, orderPlanSchedule } from './lib/order-plan';
+import { createOrderPlan, orderPlanField } from './lib/order-plan';
+import { readOrder, readProductOnSale, readSettings, readUser } from './lib/stored';
 import { historyEntry, MAX_TRANSACTION_ATTEMPTS, ordersCollection, orderToDto, snapshotToDto } from './lib/orders';
-
-/**
- * What can be sold of a product as read now, or the problem with it. A refusal names only a product the
- * caller may read (firestore.rules: available, or any product for an admin); any other (missing, deleted,
- * withdrawn, sold out and hidden) is "A product in your cart", so that nobody learns a hidden product's name
- * by ordering its id. The checkout knows its own lines by `productId`.
- */
-function checkProduct(
-  snap: DocumentSnapshot,
-  requested: number,
-  callerIsAdmin: boolean,
-): LineProblem | { price: number; name: string; stock: number } {
-  const data = snap.data();
-  const storedName = typeof data?.name === 'string' && data.name ? data.name : ORDER_MESSAGES.productInCart;
-  const readable = data?.available === true || (data !== undefined && callerIsAdmin);
-  const stock = typeof data?.stock === 'number' && Number.isInteger(data.stock) ? data.stock : 0;
-  const price = data?.price;
-  const priced = typeof price === 'number' && Number.isFinite(price) && price >= 0;
-  const product = data && {
-    id: snap.id,
-    name: storedName,
-    type: data.type === 'service' || data.type === 'product' ? data.type : defaultTypeFor(String(data.category)),
-    stock,
-    // A product without a valid price cannot be sold either.
-    available: data.available === true && priced,
-  };
-  const verdict = sellVerdict(product, requested);
-  if (!verdict && typeof price === 'number') return { price: fromPesewas(toPesewas(price)), name: storedName, stock };
-  const { kind, available } = verdict ?? { kind: 'unavailable', available: 0 };
-  return { productId: snap.id, name: readable ? storedName : ORDER_MESSAGES.productInCart, kind, requested, available };
-}
 
 /**
  * How long placeOrder keeps trying a contended transaction (a product many buy at once) before it answers
@@ -94,8 +35,8 @@ class CustomerOrdersChanged extends Error {}
  * meanwhile (an order of this customer was placed or cancelled), so two orders at once never pass the limit
  * together.
  */
-async function pendingOrdersOf(uid: string): Promise<{ totalOrders: unknown; refs: DocumentReference[] }> {
-  const totalOrders: unknown = (await db().doc(`users/${uid}`).get()).get('totalOrders');
+async function pendingOrdersOf(uid: string): Promise<{ totalOrders: number; refs: DocumentReference[] }> {
+  const { totalOrders } = readUser(await db().doc(`users/${uid}`).get());
   const pending = await ordersCollection()
     .where('userId', '==', uid)
     .where('status', '==', 'pending')
@@ -118,7 +59,8 @@ async function pendingOrdersOf(uid: string): Promise<{ totalOrders: unknown; ref
  * `details.priceChange`) and writes nothing. The order id is the client's idempotency key: the same id again
  * returns the first order and writes nothing, even if prices changed or the limit was reached since (it is
  * checked first). Paid in instalments, the schedule the shopper confirmed is checked too and the plan is created
- * with the order (lib/order-plan.ts, docs/plans.md).
+ * with the order (lib/order-plan.ts, docs/plans.md). Every rule is decided by domain/place-order-decision.ts
+ * (decidePlaceOrder, pure) from the documents read here; this callable only reads and writes.
  */
 export const placeOrder = onCall(
   { timeoutSeconds: PLACE_ORDER_TIMEOUT_SECONDS },
@@ -171,132 +113,57 @@ export const placeOrder = onCall(
             throw new Error('Firestore returned fewer documents than asked');
           }
 
-          if (orderSnap.exists) {
-            if (orderSnap.get('userId') !== uid) throw new HttpsError('permission-denied', ORDER_MESSAGES.orderIdTaken);
-            return { order: snapshotToDto(orderSnap), alreadyPlaced: true };
-          }
-          if (!userSnap.exists) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountNotFound);
-          if (!isActiveUser(userSnap.data())) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountDisabled);
-
-          // Hoarding: at most MAX_PENDING_ORDERS orders waiting for the shop's confirmation (pendingOrdersOf). Two
-          // orders of one customer at once both write users/{uid}, so the second is retried, sees totalOrders moved
-          // and counts again with the first.
-          if (userSnap.get('totalOrders') !== before.totalOrders) throw new CustomerOrdersChanged();
-          const pending = pendingSnaps.filter((snap) => snap.get('status') === 'pending').length;
-          if (pending >= MAX_PENDING_ORDERS) {
-            throw new HttpsError('failed-precondition', ORDER_MESSAGES.tooManyPending(MAX_PENDING_ORDERS), {
-              reason: PLACE_ORDER_REFUSALS.tooManyPending,
-            });
-          }
-          const callerIsAdmin = isActiveAdmin(userSnap.data());
-
-          const settings = resolveBusinessSettings(settingsSnap.get('business'));
-          const problems: LineProblem[] = [];
-          const lines: (OrderItem & { stock: number; ref: DocumentReference; data: DocumentData | undefined })[] = [];
-          input.items.forEach((item, i) => {
-            const snap = productSnaps[i];
-            if (!snap) throw new Error('Firestore returned fewer documents than asked');
-            const checked = checkProduct(snap, item.quantity, callerIsAdmin);
-            if ('kind' in checked) problems.push(checked);
-            else
-              lines.push({
-                productId: item.productId,
-                quantity: item.quantity,
-                ref: snap.ref,
-                data: snap.data(),
-                ...checked,
-              });
+          const decision = decidePlaceOrder({
+            uid,
+            email,
+            input,
+            existing: orderSnap.exists ? readOrder(orderSnap) : null,
+            user: userSnap.exists ? readUser(userSnap) : null,
+            totalOrdersBefore: before.totalOrders,
+            pendingStatuses: pendingSnaps.map((snap) => readOrder(snap).status),
+            settings: readSettings(settingsSnap),
+            products: productSnaps.map(readProductOnSale),
+            now: now.toDate(),
           });
-          if (problems.length > 0) {
-            throw new HttpsError('failed-precondition', problems.map(problemSentence).join(' '), { problems });
-          }
+          if (decision.kind === 'already_placed') return { order: snapshotToDto(orderSnap), alreadyPlaced: true };
+          // Two orders of one customer at once both write users/{uid}: the second is retried, sees totalOrders
+          // moved and counts again with the first (pendingOrdersOf).
+          if (decision.kind === 'recount') throw new CustomerOrdersChanged();
+          if (decision.kind === 'refused') throw new HttpsError(decision.code, decision.message, decision.details);
 
-          // Delivery priced by the address's region (docs/delivery-fees.md), by the checkout's own rule.
-          const totals = calculateTotals(lines, settings, input.delivery.method, input.delivery.address?.region);
-          // Never charge a total the shopper did not see (DESIGN.md section 4, invariant 8): any difference
-          // (a price, the tax rate, the region's delivery fee or threshold) refuses the order with the new figures, and
-          // nothing is written. The checkout shows what changed and the shopper confirms the new total.
-          if (toPesewas(totals.total) !== input.confirmedTotal) {
-            const priceChange: PriceChange = {
-              confirmedTotal: input.confirmedTotal,
-              totals,
-              settings,
-              prices: lines.map(({ productId, price }) => ({ productId, price })),
-            };
-            throw new HttpsError('failed-precondition', ORDER_MESSAGES.totalChanged, { priceChange });
-          }
-          // Paying in instalments: the schedule confirmed is the one computed now, else refused (lib/order-plan.ts).
-          const schedule = orderPlanSchedule(settingsSnap, input, totals.total, now);
-          const items: OrderItem[] = lines.map(({ productId, name, price, quantity }) => ({
-            productId,
-            name,
-            price,
-            quantity,
-          }));
-          const displayName = typeof userSnap.get('displayName') === 'string' ? userSnap.get('displayName') : '';
           const order = {
-            userId: uid,
+            ...decision.order,
             number: await claimOrderNumber(tx, db().collection('orderNumbers'), orderRef.id, now),
-            // For the staff's search (domain/order-search.ts): the phone as the address schema normalised it.
-            customer: {
-              email,
-              displayName,
-              phone: input.delivery.address?.phone ?? '',
-              searchKeys: orderSearchKeys({ email, displayName, phone: input.delivery.address?.phone ?? '' }),
-            },
-            items,
-            ...totals,
-            currency: 'GHS',
-            status: 'pending',
-            paymentStatus: initialPaymentStatus(input.paymentMethod),
-            paymentMethod: input.paymentMethod,
-            // Paid now with Mobile Money (README, "Paying now with Mobile Money"): the stock is held until then, then the order expires.
-            ...(input.paymentMethod === 'mobile_money_now'
-              ? {
-                  paymentAttempts: [],
-                  paymentDueBy: Timestamp.fromMillis(
-                    now.toMillis() + resolvePaymentSettings(settingsSnap.get('payment')).holdMinutes * 60_000,
-                  ),
-                }
+            ...(decision.paymentDueBy
+              ? { paymentAttempts: [], paymentDueBy: Timestamp.fromDate(decision.paymentDueBy) }
               : {}),
-            ...(schedule ? orderPlanField(orderRef.id, schedule) : {}),
-            delivery: { method: input.delivery.method, address: input.delivery.address },
+            ...(decision.plan ? orderPlanField(orderRef.id, decision.plan.schedule) : {}),
             statusHistory: [historyEntry('pending', uid, ORDER_MESSAGES.placed, now)],
             createdAt: now,
             updatedAt: now,
             paidAt: null,
           };
-
           tx.create(orderRef, order);
-          if (schedule) {
-            const customer = {
-              name: input.delivery.address?.fullName || displayName,
-              email,
-              phone: order.customer.phone,
-            };
+          if (decision.plan) {
+            const { schedule, customer } = decision.plan;
             createOrderPlan(tx, { id: orderRef.id, number: order.number, userId: uid, customer }, schedule, uid, now);
           }
-          for (const line of lines) {
-            const stock = line.stock - line.quantity;
-            const read = productSnaps.find((snap) => snap.ref.path === line.ref.path)?.updateTime;
-            if (!read) throw new Error('A product to sell was not read');
+          for (const line of decision.stock) {
+            const snap = productSnaps.find((read) => read.id === line.productId);
+            if (!snap?.updateTime) throw new Error('A product to sell was not read');
             tx.update(
-              line.ref,
+              snap.ref,
               {
-                stock,
-                sales: FieldValue.increment(line.quantity),
-                stockLevel: storedStockLevel(line.data, stock),
-                ...(stock <= 0 ? { available: false } : {}),
+                stock: line.stock,
+                sales: FieldValue.increment(line.sold),
+                stockLevel: line.stockLevel,
+                ...(line.withdraw ? { available: false } : {}),
               },
-              { lastUpdateTime: read },
+              { lastUpdateTime: snap.updateTime },
             );
           }
           tx.set(firestore.doc(`carts/${uid}`), { items: [], updatedAt: now });
-          const spent = toPesewas(amountOf(userSnap.get('totalSpent')));
-          tx.update(userRef, {
-            totalOrders: FieldValue.increment(1),
-            totalSpent: fromPesewas(spent + toPesewas(totals.total)),
-          });
+          tx.update(userRef, { totalOrders: FieldValue.increment(1), totalSpent: decision.totalSpent });
 
           return { order: orderToDto(orderRef.id, order), alreadyPlaced: false };
         },

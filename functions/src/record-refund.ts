@@ -4,7 +4,8 @@ import { ORDER_MESSAGES } from '../../src/domain/messages';
 import { fromPesewas, toPesewas } from '../../src/domain/money';
 import { recordRefundInputSchema, type OrderUpdateResponse, type RefundRecord } from '../../src/domain/order';
 import { runAdminOrderAction } from './lib/order-action';
-import { statusOf, writePaymentChange } from './lib/orders';
+import { writePaymentChange } from './lib/orders';
+import { readOrder } from './lib/stored';
 
 /**
  * recordRefund (admin, active: checked inside the transaction): staff record the refund of a cancelled order
@@ -16,12 +17,12 @@ import { statusOf, writePaymentChange } from './lib/orders';
  */
 export const recordRefund = onCall((request): Promise<OrderUpdateResponse> =>
   runAdminOrderAction(request, recordRefundInputSchema, (tx, order, uid, input) => {
-    if (statusOf(order).status !== 'cancelled' || order.get('paymentStatus') !== 'refund_due') {
+    const { status, paymentStatus, total } = readOrder(order);
+    if (status !== 'cancelled' || paymentStatus !== 'refund_due') {
       throw new HttpsError('failed-precondition', ORDER_MESSAGES.refundNotDue);
     }
-    const total: unknown = order.get('total');
     const amount = toPesewas(input.amount);
-    if (typeof total !== 'number' || amount > toPesewas(total)) {
+    if (amount > toPesewas(total)) {
       throw new HttpsError('failed-precondition', ORDER_MESSAGES.refundTooLarge);
     }
     return writePaymentChange(tx, order, 'refunded', uid, input.note || ORDER_MESSAGES.refundRecorded, (now) => {

@@ -14,12 +14,12 @@ import {
   type ProjectRequestRefusal,
   type RequestProjectResponse,
 } from '../../src/domain/project-request';
-import { resolveProjectSettings } from '../../src/domain/settings';
 import { isActiveUser, parseInput, requireUid, toHttpsError } from './lib/callable';
 import { db } from './lib/firebase';
 import { claimShortNumber } from './lib/order-numbers';
 import { MAX_TRANSACTION_ATTEMPTS } from './lib/orders';
 import { projectEntry, projectNumbersCollection, projectsCollection, projectToDto, readProject } from './lib/projects';
+import { readOwner, readSettings, readUser } from './lib/stored';
 
 const refuse = (reason: ProjectRequestRefusal) =>
   new HttpsError('failed-precondition', projectRequestRefusalMessage(reason), { reason });
@@ -35,8 +35,8 @@ class CustomerProjectsChanged extends Error {}
  * starts again when `totalProjects` moved meanwhile (this customer's request made a project), so two requests
  * at once never pass the limit together.
  */
-async function openProjectsOf(uid: string): Promise<{ totalProjects: unknown; refs: DocumentReference[] }> {
-  const totalProjects: unknown = (await db().doc(`users/${uid}`).get()).get('totalProjects');
+async function openProjectsOf(uid: string): Promise<{ totalProjects: number; refs: DocumentReference[] }> {
+  const { totalProjects } = readUser(await db().doc(`users/${uid}`).get());
   const open = await projectsCollection()
     .where('userId', '==', uid)
     .where('stage', 'in', [...OPEN_PROJECT_STAGES])
@@ -96,7 +96,7 @@ export const requestProject = onCall(async (request): Promise<RequestProjectResp
         if (!projectSnap || !userSnap || !settingsSnap || !servicedSnap)
           throw new Error('Firestore returned fewer documents than asked');
         if (projectSnap.exists) {
-          if (projectSnap.get('userId') !== uid) {
+          if (readOwner(projectSnap) !== uid) {
             throw new HttpsError('permission-denied', PROJECT_REQUEST_MESSAGES.projectIdTaken, {
               reason: 'project_id_taken',
             });
@@ -112,19 +112,17 @@ export const requestProject = onCall(async (request): Promise<RequestProjectResp
         const servicesProjectId = input.kind === 'maintenance' ? input.servicesProjectId : null;
         if (servicesProjectId) {
           // Someone else's project reads as none of the caller's: no way to probe ids.
-          if (!servicedSnap.exists || servicedSnap.get('userId') !== uid) throw refuse('not_your_installation');
+          if (!servicedSnap.exists || readOwner(servicedSnap) !== uid) throw refuse('not_your_installation');
           const serviced = readProject(servicedSnap);
           if (serviced.stage !== 'commissioned' || serviced.kind !== 'installation') throw refuse('not_commissioned');
         }
         const now = Timestamp.now();
-        const settings = resolveProjectSettings(settingsSnap.get('projects'));
+        const settings = readSettings(settingsSnap).projects;
         const slotProblem = slotRefusal(input.slot, settings, shopToday(now.toDate()));
         if (slotProblem) throw refuse(slotProblem);
-        const totalProjects: unknown = userSnap.get('totalProjects');
+        const { totalProjects } = readUser(userSnap);
         if (totalProjects !== before.totalProjects) throw new CustomerProjectsChanged();
-        const stillOpen = openSnaps.filter((snap) =>
-          (OPEN_PROJECT_STAGES as readonly unknown[]).includes(snap.get('stage')),
-        );
+        const stillOpen = openSnaps.filter((snap) => OPEN_PROJECT_STAGES.includes(readProject(snap).stage));
         if (stillOpen.length >= MAX_OPEN_PROJECTS) throw refuse('too_many_open');
 
         const number = await claimShortNumber(
@@ -172,7 +170,7 @@ export const requestProject = onCall(async (request): Promise<RequestProjectResp
           updatedAt: now,
         };
         tx.create(projectRef, project);
-        tx.update(userRef, { totalProjects: (typeof totalProjects === 'number' ? totalProjects : 0) + 1 });
+        tx.update(userRef, { totalProjects: totalProjects + 1 });
         return { project: projectToDto({ id: projectRef.id, ...project }), alreadyRequested: false };
       },
       { maxAttempts: MAX_TRANSACTION_ATTEMPTS },

@@ -5,6 +5,7 @@ import { db as firestore } from './lib/firebase';
 import { defaultTypeFor } from '../../src/domain/catalog';
 import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../src/domain/product';
 import {
+  indexedRowOf,
   isSearchable,
   SEARCH_INDEX_CHANGES,
   searchIndexRow,
@@ -47,7 +48,7 @@ export async function refreshSearchIndexEntry(productId: string): Promise<void> 
     const data = product.data();
     const indexed = data ? indexedProduct(productId, data) : null;
     const row: SearchIndexRow | null = indexed && isSearchable(indexed) ? searchIndexRow(indexed) : null;
-    const stored = current.data()?.row as string | null | undefined;
+    const stored = indexedRowOf(current.data());
     const next = row ? JSON.stringify(row) : null;
     if (current.exists && stored === next) return;
     tx.set(ref, { row: next, changedAt: FieldValue.serverTimestamp() });

@@ -7,6 +7,7 @@ import { ADMIN_MESSAGES } from '../../src/domain/messages';
 import { isActiveAdmin, parseInput, requireActiveAdminIn, requireAdmin, toHttpsError } from './lib/callable';
 import { adminAuth, db } from './lib/firebase';
 import { MAX_TRANSACTION_ATTEMPTS } from './lib/orders';
+import { readUser } from './lib/stored';
 
 /**
  * setUserActive (admin): sets users/{uid}.isActive, which rules and functions read, then disables or enables
@@ -43,7 +44,7 @@ export const setUserActive = onCall(async (request): Promise<SetUserActiveRespon
           }
         }
         tx.update(ref, { isActive, updatedAt: FieldValue.serverTimestamp() });
-        return target.get('isActive') === true;
+        return readUser(target).isActive;
       },
       { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
     );

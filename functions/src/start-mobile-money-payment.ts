@@ -14,6 +14,7 @@ import {
 import { runOwnOrderAction } from './lib/order-action';
 import { chargeMobileMoney, onPaystackCall } from './lib/paystack';
 import { askPaystack, attemptsOf, isAwaitingPayment } from './lib/payments';
+import { readOrder } from './lib/stored';
 
 /**
  * startMobileMoneyPayment (the order's owner, active): a new charge attempt for an order awaiting its Mobile
@@ -35,10 +36,10 @@ export const startMobileMoneyPayment = onPaystackCall(async (request): Promise<P
     const now = Timestamp.now();
     const { attempt, phone } = pendingAttempt(paymentReference(order.id, attempts.length + 1), input, now);
     tx.update(order.ref, { paymentAttempts: [...attempts, attempt], updatedAt: now });
-    const email: unknown = order.get('customer.email');
+    const { customer, total } = readOrder(order);
     return {
-      email: chargeEmail(typeof email === 'string' ? email : '', uid),
-      amount: toPesewas(Number(order.get('total'))),
+      email: chargeEmail(customer.email, uid),
+      amount: toPesewas(total),
       phone,
       provider: input.network,
       reference: attempt.reference,

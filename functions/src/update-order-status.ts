@@ -13,14 +13,14 @@ import {
   undoneDeliveryStatus,
   updateOrderStatusInputSchema,
   type OrderDto,
-  type OrderStatus,
   type OrderUpdateResponse,
 } from '../../src/domain/order';
 import { placeNote, receivedPaymentFields, runAdminOrderAction } from './lib/order-action';
 import { preparePlanCancellation, refuseUnlessReleased } from './lib/order-plan';
 import type { z } from 'zod';
 import { changeStatus, historyEntry, historyWith, orderToDto, statusOf, updatedOrder, type Actor } from './lib/orders';
-import { refundIfPaidOnline } from './lib/payments';
+import { refundIfPaidOnline } from './lib/refund-requests';
+import { readOrder } from './lib/stored';
 import { onPaystackCall } from './lib/paystack';
 import { formatGhs } from '../../src/domain/money';
 
@@ -61,7 +61,7 @@ export const updateOrderStatus = onPaystackCall(async (request): Promise<OrderUp
       if (input.status !== 'delivered') {
         throw new HttpsError('failed-precondition', ORDER_MESSAGES.paymentOnlyWhenDelivered);
       }
-      if (order.get('paymentStatus') !== 'unpaid') {
+      if (readOrder(order).paymentStatus !== 'unpaid') {
         throw new HttpsError('failed-precondition', ORDER_MESSAGES.alreadyPaid);
       }
       paid = { note: ORDER_MESSAGES.paymentReceived, fields: receivedPaymentFields(order, input.payment, uid) };
@@ -119,23 +119,13 @@ function undoDelivery(tx: Transaction, order: DocumentSnapshot, input: UpdateOrd
   const to = input.status;
   const now = Timestamp.now();
   const note = input.noteVisibility === 'customer' ? (input.note ?? '') : '';
-  const history: unknown = order.get('statusHistory');
-  const entries = (Array.isArray(history) ? history : []) as {
-    status: OrderStatus;
-    at: unknown;
-    paymentStatus?: unknown;
-  }[];
-  const delivered = deliveredAt(entries);
-  const at = delivered instanceof Timestamp ? delivered.toMillis() : null;
+  const stored = readOrder(order);
+  const at = deliveredAt(stored.statusHistory)?.toMillis() ?? null;
   if (!canUndoDelivery('delivered', at, now.toMillis())) {
     throw new HttpsError('failed-precondition', ORDER_MESSAGES.undoDeliveryTooLate(DELIVERY_UNDO_HOURS));
   }
-  const paidAt: unknown = order.get('paidAt');
   const paidWithDelivery =
-    order.get('paymentStatus') === 'paid' &&
-    order.get('paymentRecord') != null &&
-    paidAt instanceof Timestamp &&
-    paidAt.toMillis() === at;
+    stored.paymentStatus === 'paid' && stored.paymentRecord != null && stored.paidAt?.toMillis() === at;
   const update = {
     status: to,
     statusHistory: historyWith(

@@ -275,7 +275,7 @@ describe('notifications', { timeout: 120_000 }, () => {
       providerAnswer: expect.stringContaining('unavailable'),
     });
 
-    const { deliverDueNotifications } = await import('../src/lib/outbox');
+    const { deliverDueNotifications } = await import('../src/lib/outbox-delivery');
     // Not due yet: nothing is tried before the backoff has passed.
     expect((await deliverDueNotifications(new Date(Date.now() + 30_000)))[id]).toBeUndefined();
     let minutes = 0;
@@ -301,7 +301,8 @@ describe('notifications', { timeout: 120_000 }, () => {
     const order = await placedOrder(customer, phone);
     await settled(`${order.id}-placed-customer-sms`);
     await settled(`${order.id}-placed-customer-email`);
-    const { deliverNotification, queueOrderNotifications } = await import('../src/lib/outbox');
+    const { deliverNotification } = await import('../src/lib/outbox-delivery');
+    const { queueOrderNotifications } = await import('../src/lib/outbox');
 
     // The placed event again (twice at once), as a redelivered trigger would run it: nothing new is queued.
     const stored = (await db.doc(`orders/${order.id}`).get()).data();
@@ -481,7 +482,7 @@ describe('notifications', { timeout: 120_000 }, () => {
     expect(await smsTo(phone)).toHaveLength(cap);
 
     // Capped for good: the sweep and a second delivery leave it as it is.
-    const { deliverNotification } = await import('../src/lib/outbox');
+    const { deliverNotification } = await import('../src/lib/outbox-delivery');
     expect(await deliverNotification(ids[cap]!)).toBe('skipped');
   });
 

@@ -5,6 +5,7 @@
  * functions/ counts against them (lib/outbox.ts), the tests read them. Pure: no Firebase, no Node.
  */
 import type { NotificationChannel } from './notifications';
+import { amountOf, asRecord } from './stored-values';
 
 /** Who a notification of an enquiry is for: the shop's staff, or the visitor who sent it (an acknowledgement). */
 export type CappedAudience = 'staff' | 'customer';
@@ -138,3 +139,6 @@ export function enquirySender(e: { userId?: string; deviceId?: string; email?: s
 
 /** The device id a browser keeps for its enquiries: letters, digits, - and _, 8 to 64 characters. */
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** The one reader of a counter (notificationCaps/{id}, enquiryLimits/{id}): how many it counted, 0 when none. */
+export const capCountOf = (data: unknown): number => amountOf(asRecord(data).count);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normaliseGhanaPhone } from './phone';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './user';
+import { asRecord, textOf, textOrNull } from './stored-values';
 
 /** The contact form (DESIGN.md section 2: `messages`). The spec is silent; these are ours. */
 export const CONTACT_MESSAGES = {
@@ -154,3 +155,40 @@ export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
 /** Status of a new enquiry; only admins move it on. */
 export const NEW_ENQUIRY_STATUS = 'new';
+
+/**
+ * A contact message (messages/{id}) or a quote request (quotes/{id}) as the functions read it: what the visitor
+ * sent (the fields of either form, '' when not that form's) and the enquiry limits' verdict once checked
+ * (`limitedReason`: '' within the limits, null before the check).
+ */
+export interface EnquiryRecord {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  service: string;
+  location: string;
+  details: string;
+  userId: string;
+  deviceId: string;
+  limitedReason: string | null;
+}
+
+/** The one reader of messages/{id} and quotes/{id}. */
+export function enquiryFromRecord(data: unknown): EnquiryRecord {
+  const d = asRecord(data);
+  return {
+    name: textOf(d.name),
+    email: textOf(d.email),
+    phone: textOf(d.phone),
+    subject: textOf(d.subject),
+    message: textOf(d.message),
+    service: textOf(d.service),
+    location: textOf(d.location),
+    details: textOf(d.details),
+    userId: textOf(d.userId),
+    deviceId: textOf(d.deviceId),
+    limitedReason: textOrNull(d.limitedReason),
+  };
+}

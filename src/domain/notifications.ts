@@ -145,6 +145,8 @@ export interface NotificationOf<D> {
   /** The provider's reference for a sent SMS ('' for e-mails and older notifications) */
   providerReference: string;
   orderId: string | null;
+  /** A public enquiry's notification: its sender, hashed (counted against domain/abuse-limits.ts's caps) */
+  senderHash?: string;
   createdAt: D;
   updatedAt: D;
   sentAt: D | null;
@@ -169,6 +171,7 @@ export function notificationFromRecord<D>(id: string, raw: unknown, date: (value
     providerAnswer: textOf(d.providerAnswer),
     providerReference: textOf(d.providerReference),
     orderId: textOf(d.orderId) || null,
+    ...(textOf(d.senderHash) ? { senderHash: textOf(d.senderHash) } : {}),
     createdAt: date(d.createdAt),
     updatedAt: date(d.updatedAt),
     sentAt: optionalDate(d.sentAt),

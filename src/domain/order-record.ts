@@ -207,6 +207,22 @@ export function orderFromRecord<D>(id: string, data: unknown, date: (value: unkn
   };
 }
 
+/**
+ * The order as the functions keep it: what every reader sees (orderFromRecord) and the fields only the functions
+ * use: the Paystack reference that paid it online, and when its refund was asked of Paystack.
+ */
+export type StoredOrder<D> = OrderOf<D> & { paidReference: string | null; refundRequestedAt: D | null };
+
+/** The one reader of orders/{id} in the functions (orderFromRecord and the functions' own fields). */
+export function storedOrderFromRecord<D>(id: string, data: unknown, date: (value: unknown) => D): StoredOrder<D> {
+  const d = asRecord(data);
+  return {
+    ...orderFromRecord(id, d, date),
+    paidReference: typeof d.paidReference === 'string' ? d.paidReference : null,
+    refundRequestedAt: d.refundRequestedAt == null ? null : date(d.refundRequestedAt),
+  };
+}
+
 function planLinkFrom<D>(raw: unknown, date: (value: unknown) => D): OrderPlanLink<D> | null {
   if (raw == null) return null;
   const r = asRecord(raw);

@@ -132,6 +132,7 @@ export function projectFromRecord<D>(id: string, data: unknown, date: (value: un
       balancePaidAt: dateOrNull(money.balancePaidAt, date),
       balanceReference: textOf(money.balanceReference),
       paymentAttempts: paymentAttemptsFromRecord(money.paymentAttempts, date),
+      ...(money.refundRequestedAt == null ? {} : { refundRequestedAt: date(money.refundRequestedAt) }),
     },
     installation: installationFrom(d.installation, date),
     commissionedAt: dateOrNull(d.commissionedAt, date),

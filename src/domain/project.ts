@@ -208,6 +208,8 @@ export interface ProjectMoney<D> {
   balanceReference: string;
   /** Every Mobile Money charge attempt on this project (deposit and balance), as orders keep theirs */
   paymentAttempts: PaymentAttempt<D>[];
+  /** Cancelled with its deposit paid online: when the refund was asked of Paystack (absent until then) */
+  refundRequestedAt?: D;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import type { Product } from './product';
 import { normalizeSearchText, toSearchEntry, type SearchEntry } from './product-search';
 import { stockState } from './stock';
+import { asRecord, textOrNull } from './stored-values';
 
 /**
  * The search index (docs/search.md): what a search result shows and what the matcher needs, for every product on
@@ -47,6 +48,9 @@ export interface SearchIndexChange {
 
 export const SEARCH_INDEX_PATH = '/search-index.json';
 export const SEARCH_INDEX_CHANGES = 'searchIndexChanges';
+
+/** The one reader of searchIndexChanges/{productId}: the row it holds (JSON), null once the product is off sale. */
+export const indexedRowOf = (data: unknown): string | null => textOrNull(asRecord(data).row);
 
 /** Whether a product is searched: on sale and not deleted (SPEC.md section 7 searches the available products). */
 export const isSearchable = (product: Pick<Product, 'available' | 'deletedAt'>) =>

@@ -93,6 +93,8 @@ export interface UserProfile {
   permissions: Record<string, boolean>;
   totalOrders: number;
   totalSpent: number;
+  /** The installation projects they asked for (requestProject counts them) */
+  totalProjects: number;
   createdAt: Date | null;
   updatedAt: Date | null;
   lastLoginAt: Date | null;
@@ -124,6 +126,7 @@ export function userProfileFromRecord(uid: string, data: unknown, date: (value: 
     permissions,
     totalOrders: amountOf(d.totalOrders),
     totalSpent: amountOf(d.totalSpent),
+    totalProjects: amountOf(d.totalProjects),
     createdAt: date(d.createdAt),
     updatedAt: date(d.updatedAt),
     lastLoginAt: date(d.lastLoginAt),

@@ -3,6 +3,7 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { DocumentData, DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { ADMIN_MESSAGES, ORDER_MESSAGES } from '../../../src/domain/messages';
 import { db } from './firebase';
+import { readOwner } from './stored';
 
 /** What the helpers need of a zod schema (kept structural: the app's and functions' zod types are two copies). */
 export interface Schema<T> {
@@ -105,6 +106,6 @@ export async function readOwnIn(
   const [snap, user] = await tx.getAll(ref, db().doc(`users/${uid}`));
   if (!snap || !user) throw new Error('Firestore returned fewer documents than asked');
   if (!isActiveUser(user.data())) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountDisabled);
-  if (!snap.exists || snap.get('userId') !== uid) throw notFound();
+  if (!snap.exists || readOwner(snap) !== uid) throw notFound();
   return snap;
 }

@@ -1,10 +1,10 @@
 import { FieldPath } from 'firebase-admin/firestore';
 import { shopDay } from '../../../src/domain/date-time';
 import { dueMaintenanceReminders } from '../../../src/domain/project-maintenance';
-import { resolveProjectSettings } from '../../../src/domain/settings';
 import { db } from './firebase';
 import { projectCustomerAddresses, queueNotifications, shopUrl, type QueuedNotification } from './outbox';
 import { projectsCollection, readProject } from './projects';
+import { readSettings } from './stored';
 
 /** Commissioned installations are read this many at a time. */
 const PAGE = 200;
@@ -17,7 +17,7 @@ const PAGE = 200;
  * shared document. Resolves with the ids it queued.
  */
 export async function sendMaintenanceReminders(now: Date = new Date()): Promise<string[]> {
-  const settings = resolveProjectSettings((await db().doc('settings/global').get()).get('projects'));
+  const settings = readSettings(await db().doc('settings/global').get()).projects;
   const today = shopDay(now);
   const queued: string[] = [];
   let after: string | null = null;

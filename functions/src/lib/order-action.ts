@@ -20,6 +20,7 @@ import {
   type Schema,
 } from './callable';
 import { db } from './firebase';
+import { readOrder } from './stored';
 import { MAX_TRANSACTION_ATTEMPTS, ordersCollection, writeStaffNote, type Actor } from './orders';
 
 /**
@@ -96,12 +97,9 @@ export function receivedPaymentFields(
   payment: { method: ReceivedPaymentMethod; amount: number; reference: string },
   by: string,
 ): (now: Timestamp) => DocumentData {
-  const total: unknown = order.get('total');
-  if (typeof total !== 'number' || toPesewas(payment.amount) !== toPesewas(total)) {
-    throw new HttpsError(
-      'failed-precondition',
-      ORDER_MESSAGES.paymentAmountNotTotal(typeof total === 'number' ? total : 0),
-    );
+  const { total } = readOrder(order);
+  if (toPesewas(payment.amount) !== toPesewas(total)) {
+    throw new HttpsError('failed-precondition', ORDER_MESSAGES.paymentAmountNotTotal(total));
   }
   return (now) => {
     const paymentRecord: PaymentRecord<Timestamp> = {

@@ -1,50 +1,20 @@
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { shopDay } from '../../../src/domain/date-time';
-import { toPesewas } from '../../../src/domain/money';
-import type { PlaceOrderInput } from '../../../src/domain/order';
 import { planPosition } from '../../../src/domain/plans/plan-ledger';
-import { PLAN_CHECKOUT_MESSAGES, PLAN_REFUSAL_MESSAGES, PLAN_TIMELINE } from '../../../src/domain/plans/plan-messages';
+import { PLAN_CHECKOUT_MESSAGES, PLAN_TIMELINE } from '../../../src/domain/plans/plan-messages';
 import type { PlanRecord } from '../../../src/domain/plans/plan-record';
 import { planSearchKeys } from '../../../src/domain/plans/plan-search';
 import { PLAN_DEPOSIT_HOURS, statusAfterPayment } from '../../../src/domain/plans/plan-rules';
-import { planSchedule, sameSchedule, type PlanSchedule } from '../../../src/domain/plans/plan-schedule';
-import { planTemplatesOf, templatesFor } from '../../../src/domain/plans/plan-template';
+import type { PlanSchedule } from '../../../src/domain/plans/plan-schedule';
 import { planEntry, plansCollection, readPlan, refusePlan, writePlanChange } from './plans';
 import { uidOf, type Actor } from './orders';
+import { readOrder } from './stored';
 
 /**
  * An order paid in instalments (docs/plans.md, "Choosing a plan at checkout"): placeOrder checks the schedule the
- * shopper confirmed against its own and creates the plan in the order's transaction; cancelling the order
+ * shopper confirmed against its own (domain/place-order-decision.ts) and creates the plan in the order's transaction; cancelling the order
  * cancels the plan while nothing is paid on it.
  */
-
-/**
- * The schedule of the plan the shopper chose for an order of `totalGhs`, computed again from settings/global as
- * read in the transaction (planTemplatesOf) on the shop's day of `now`: refuses `no_plan` (no such template
- * offered), `below_minimum` (the order is below its smallest total) and `schedule_changed` (anything differs
- * from what the shopper confirmed: `details.schedule` is the new one, to show and confirm again). Null when the
- * order is not paid in instalments.
- */
-export function orderPlanSchedule(
-  settings: DocumentSnapshot,
-  input: Pick<PlaceOrderInput, 'paymentMethod' | 'plan'>,
-  totalGhs: number,
-  now: Timestamp,
-): PlanSchedule | null {
-  if (input.paymentMethod !== 'instalments' || !input.plan) return null;
-  const template = planTemplatesOf(settings.data()).find((t) => t.id === input.plan?.templateId && t.active);
-  if (!template) throw refusePlan('no_plan');
-  if (templatesFor([template], totalGhs, 'order').length === 0) throw refusePlan('below_minimum');
-  const schedule = planSchedule(toPesewas(totalGhs), template, shopDay(now.toDate()));
-  if (!sameSchedule(input.plan, schedule)) {
-    throw new HttpsError('failed-precondition', PLAN_REFUSAL_MESSAGES.schedule_changed, {
-      reason: 'schedule_changed',
-      schedule,
-    });
-  }
-  return schedule;
-}
 
 /** What the plan knows of the order it pays for. */
 export interface PlannedOrder {
@@ -117,8 +87,8 @@ export async function preparePlanCancellation(
   order: DocumentSnapshot,
   by: Actor,
 ): Promise<(now: Timestamp) => void> {
-  const planId: unknown = order.get('plan.id');
-  if (typeof planId !== 'string' || !planId) return () => undefined;
+  const planId = readOrder(order).plan?.id;
+  if (!planId) return () => undefined;
   const snap = await tx.get(plansCollection().doc(planId));
   if (!snap.exists) return () => undefined;
   const plan = readPlan(snap);
@@ -141,6 +111,6 @@ export async function preparePlanCancellation(
 
 /** An order of a plan moves on from pending only once its plan released the goods (plan.releasedAt). */
 export function refuseUnlessReleased(order: DocumentSnapshot): void {
-  if (order.get('plan') == null) return;
-  if (order.get('plan.releasedAt') == null) throw refusePlan('plan_not_released');
+  const { plan } = readOrder(order);
+  if (plan && plan.releasedAt == null) throw refusePlan('plan_not_released');
 }

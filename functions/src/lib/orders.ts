@@ -10,15 +10,14 @@ import { fromPesewas, toPesewas } from '../../../src/domain/money';
 import type {
   OrderDispatch,
   OrderDto,
-  OrderItem,
   OrderStatus,
   PaymentStatus,
   StatusHistoryEntry,
 } from '../../../src/domain/order';
-import { isOrderStatus, isPaymentStatus, orderFromRecord, paymentStatusOnCancel } from '../../../src/domain/order';
-import { storedStockLevel } from '../../../src/domain/product-list';
+import { orderFromRecord, paymentStatusOnCancel } from '../../../src/domain/order';
+import { stockState } from '../../../src/domain/stock';
 import { db } from './firebase';
-import { amountOf, textOf } from '../../../src/domain/stored-values';
+import { readOrder, readProduct, readUser } from './stored';
 
 /** Orders as functions write and return them; the document's fields are DESIGN.md section 2's. */
 export const ordersCollection = () => db().collection('orders');
@@ -64,8 +63,9 @@ export function historyEntry(
  * Products deleted for good are skipped. Returns the writes to make once every read is done.
  */
 export async function prepareCancellation(tx: Transaction, order: DocumentSnapshot): Promise<() => void> {
-  const items: OrderItem[] = Array.isArray(order.get('items')) ? order.get('items') : [];
-  const userRef = db().doc(`users/${textOf(order.get('userId'))}`);
+  const stored = readOrder(order);
+  const items = stored.items;
+  const userRef = db().doc(`users/${stored.userId}`);
   const productRefs = items.map((item) => db().collection('products').doc(item.productId));
   const snaps = productRefs.length > 0 ? await tx.getAll(...productRefs) : [];
   const user = await tx.get(userRef);
@@ -73,19 +73,21 @@ export async function prepareCancellation(tx: Transaction, order: DocumentSnapsh
     snaps.forEach((snap, i) => {
       const item = items[i];
       if (!snap.exists || !item) return;
-      const stock = amountOf(snap.get('stock')) + item.quantity;
-      const sales = Math.max(0, amountOf(snap.get('sales')) - item.quantity);
-      const deleted = snap.get('deletedAt') != null;
+      const product = readProduct(snap);
+      const stock = product.stock + item.quantity;
+      const sales = Math.max(0, product.sales - item.quantity);
+      const deleted = product.deletedAt != null;
       tx.update(snap.ref, {
         stock,
         sales,
-        stockLevel: storedStockLevel(snap.data(), stock),
+        stockLevel: stockState({ ...product, stock }).kind,
         ...(deleted ? {} : { available: stock > 0 }),
       });
     });
     if (user.exists) {
-      const spent = Math.max(0, toPesewas(amountOf(user.get('totalSpent'))) - toPesewas(amountOf(order.get('total'))));
-      const orders = Math.max(0, Math.trunc(amountOf(user.get('totalOrders'))) - 1);
+      const counters = readUser(user);
+      const spent = Math.max(0, toPesewas(counters.totalSpent) - toPesewas(stored.total));
+      const orders = Math.max(0, Math.trunc(counters.totalOrders) - 1);
       tx.update(userRef, { totalOrders: orders, totalSpent: fromPesewas(spent) });
     }
   };
@@ -122,8 +124,8 @@ export async function changeStatus(
 ): Promise<OrderDto> {
   const writeCancellation = to === 'cancelled' ? await prepareCancellation(tx, order) : undefined;
   const now = options.now ?? Timestamp.now();
-  const current: unknown = order.get('paymentStatus');
-  const before = isPaymentStatus(current) ? current : 'unpaid';
+  const stored = readOrder(order);
+  const before = stored.paymentStatus;
   const after = to === 'cancelled' ? paymentStatusOnCancel(before, options.unpaidAs) : before;
   // Paid (or, cancelling a plan's order, paid on its plan: options.unpaidAs): the refund is due.
   const refundDue = after === 'refund_due' && before !== 'refund_due';
@@ -139,7 +141,7 @@ export async function changeStatus(
     ),
     updatedAt: now,
     ...(after !== before ? { paymentStatus: after } : {}),
-    ...(to === 'cancelled' && order.get('paymentDueBy') != null ? { paymentDueBy: FieldValue.delete() } : {}),
+    ...(to === 'cancelled' && stored.paymentDueBy != null ? { paymentDueBy: FieldValue.delete() } : {}),
     ...(paid ? { ...paid.fields(now), paymentStatus: 'paid' } : {}),
     ...(dispatch ? { dispatch } : {}),
   };
@@ -174,8 +176,7 @@ export function writePaymentChange(
 
 /** The order's timeline with `entries` added at its end. */
 export function historyWith(order: DocumentSnapshot, ...entries: StatusHistoryEntry<Timestamp>[]): unknown[] {
-  const previous: unknown = order.get('statusHistory');
-  return [...(Array.isArray(previous) ? previous : []), ...entries];
+  return [...readOrder(order).statusHistory, ...entries];
 }
 
 /** The order as it is once `update` is written: its fields over the stored ones, a deleted one gone. */
@@ -201,11 +202,8 @@ export function writeStaffNote(
 
 /** The order's current status and delivery method, read defensively. */
 export function statusOf(order: DocumentSnapshot): { status: OrderStatus; method: 'delivery' | 'pickup' } {
-  const status: unknown = order.get('status');
-  return {
-    status: isOrderStatus(status) ? status : 'pending',
-    method: order.get('delivery.method') === 'pickup' ? 'pickup' : 'delivery',
-  };
+  const { status, delivery } = readOrder(order);
+  return { status, method: delivery.method };
 }
 
 /** Contended transactions are tried again this many times before the call answers `aborted`. */

@@ -7,20 +7,11 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import {
-  enquiryCounters,
-  enquirySender,
-  notificationCounters,
-  overCap,
-  type CapCounter,
-} from '../../../src/domain/abuse-limits';
-import { orderNumberOf } from '../../../src/domain/order-number';
+import { enquiryCounters, enquirySender, overCap, type CapCounter } from '../../../src/domain/abuse-limits';
+import { enquiryFromRecord } from '../../../src/domain/enquiries';
 import {
   customerChannels,
-  MAX_NOTIFICATION_ATTEMPTS,
-  NOTIFICATION_CLAIM_MS,
   recipientKey,
-  retryDelayMs,
   staffRecipients,
   staffSettingsFromRecord,
   type NotificationChannel,
@@ -29,25 +20,20 @@ import {
   type NotificationRecord,
   type StaffNotificationSettings,
 } from '../../../src/domain/notifications';
-import { renderEmail, renderSms } from '../../../src/domain/notification-templates';
-import { VISIT_TEMPLATES } from '../../../src/domain/project-notification-templates';
+import { orderEvents, orderNotificationData } from '../../../src/domain/order-notifications';
+import { orderFromRecord, type OrderOf } from '../../../src/domain/order-record';
 import { projectFromRecord } from '../../../src/domain/project-record';
 import { projectEvents, projectNotificationData } from '../../../src/domain/project-notifications';
-import { visitInvite } from './invites';
-import { isOrderStatus, type OrderStatus } from '../../../src/domain/order-status';
 import { normaliseGhanaPhone } from '../../../src/domain/phone';
-import { sendEmail, SendError, smsProvider } from './channels';
 import { db } from './firebase';
-import { amountOf, asRecord, textOf } from '../../../src/domain/stored-values';
-import { notifyByOf } from '../../../src/domain/user';
+import { asTimestamp, readCapCount, readEnquiry, readSettings, readUser } from './stored';
 
 /**
  * The outbox: triggers queue one notifications/{id} document per event, recipient and channel, with
  * an id made from the event (`<orderId>-placed-customer-email`, `<orderId>-status-out_for_delivery-sms`…) and
- * created in a transaction that skips ids that exist: a trigger that fires twice queues nothing twice. A delivery
- * claims a queued document in a transaction (status sending, attempts + 1) before it sends, so two deliveries of
- * one document never both send; a transient failure puts it back in the queue with a later nextAttemptAt
- * (retryDelayMs), the last attempt or a permanent failure marks it failed with the provider's answer.
+ * created in a transaction that skips ids that exist: a trigger that fires twice queues nothing twice. Which
+ * events a change sends is decided by pure functions in src/domain (order-notifications.ts,
+ * project-notifications.ts); lib/outbox-delivery.ts sends what is queued.
  */
 
 /**
@@ -105,7 +91,7 @@ export async function staffSettings(): Promise<StaffNotificationSettings> {
   // Both in one round trip: the shop's contact is needed whenever staff have not saved recipients yet.
   const [snap, global] = await db().getAll(db().doc('settings/notifications'), db().doc('settings/global'));
   if (snap?.exists) return staffSettingsFromRecord(snap.data());
-  const email = textOf(asRecord(global?.get('contact')).email);
+  const { email } = readSettings(global).contact;
   return staffSettingsFromRecord({ emails: email ? [email] : [], phones: [] });
 }
 
@@ -134,113 +120,17 @@ export function staffNotifications(
 // Orders
 // ---------------------------------------------------------------------------------------------------------
 
-/** The statuses a customer is told of: not pending (the order's own message) nor processing. */
-const TOLD_STATUSES: readonly OrderStatus[] = [
-  'confirmed',
-  'out_for_delivery',
-  'ready_for_pickup',
-  'delivered',
-  'cancelled',
-];
-
 export const shopUrl = (): string => (process.env.SHOP_URL || 'https://shop.savannasolar.com.gh').replace(/\/$/, '');
 
-/** What the templates need of an order. */
-export function orderData(orderId: string, order: DocumentData): NotificationData {
-  const customer = asRecord(order.customer);
-  const delivery = asRecord(order.delivery);
-  const address = asRecord(delivery.address);
-  const status = order.status;
-  return {
-    orderNumber: orderNumberOf({ id: orderId, number: textOf(order.number) || null }),
-    orderId,
-    // Each template links to the order's page for its reader (notification-templates.ts, orderLinkOf).
-    shopUrl: shopUrl(),
-    customerName: textOf(address.fullName) || textOf(customer.displayName),
-    customerPhone: normaliseGhanaPhone(textOf(address.phone)) ?? '',
-    items: (Array.isArray(order.items) ? order.items : []).map((raw) => {
-      const item = asRecord(raw);
-      return { name: textOf(item.name), quantity: amountOf(item.quantity), price: amountOf(item.price) };
-    }),
-    total: amountOf(order.total),
-    deliveryMethod: delivery.method === 'pickup' ? 'pickup' : 'delivery',
-    paymentMethod: textOf(order.paymentMethod),
-    ...(isOrderStatus(status) ? { status } : {}),
-  };
-}
-
 /** The customer's e-mail and phone for the channels they chose (users/{uid}.notifyBy, both by default). */
-async function customerAddresses(order: DocumentData): Promise<{ channel: NotificationChannel; to: string }[]> {
-  const userId = textOf(order.userId);
-  const user = userId ? (await db().doc(`users/${userId}`).get()).data() : undefined;
-  const email = textOf(asRecord(order.customer).email) || textOf(user?.email);
-  const phone = normaliseGhanaPhone(textOf(asRecord(asRecord(order.delivery).address).phone));
-  return customerChannels(notifyByOf(user?.notifyBy)).flatMap((channel) => {
+async function customerAddresses(order: OrderOf<Timestamp>): Promise<{ channel: NotificationChannel; to: string }[]> {
+  const user = order.userId ? readUser(await db().doc(`users/${order.userId}`).get()) : null;
+  const email = order.customer.email || (user?.email ?? '');
+  const phone = normaliseGhanaPhone(order.delivery.address?.phone ?? '');
+  return customerChannels(user?.notifyBy ?? 'both').flatMap((channel) => {
     const to = channel === 'email' ? email : phone;
     return to ? [{ channel, to }] : [];
   });
-}
-
-interface OrderEvent {
-  key: string;
-  template: NotificationTemplate;
-  extra?: NotificationData;
-}
-
-/**
- * The note staff marked "The customer too" with the change to `status`: the note of the timeline entries this
- * change added (functions/src/lib/orders.ts, changeStatus), not a payment's entry.
- */
-function customerNoteOf(before: DocumentData, after: DocumentData, status: OrderStatus): string {
-  const history = (value: unknown) => (Array.isArray(value) ? value : []).map(asRecord);
-  const added = history(after.statusHistory).slice(history(before.statusHistory).length);
-  const entry = added.find((e) => e.status === status && !e.paymentStatus && textOf(e.note).trim() !== '');
-  return entry ? textOf(entry.note).trim() : '';
-}
-
-/**
- * The customer events between two versions of an order (before undefined: it was just placed).
- *
- * A failed Mobile Money payment is told once per order (the key has no attempt number, so the outbox's ids
- * skip any later one): a shopper who tries again after a decline is on the order's page, which shows each
- * attempt as it goes; a message for every try would only repeat it. A payment received is always told.
- */
-export function orderEvents(before: DocumentData | undefined, after: DocumentData): OrderEvent[] {
-  if (!before) return [{ key: 'placed', template: 'order_placed' }];
-  const events: OrderEvent[] = [];
-  const status = after.status;
-  if (status !== before.status && isOrderStatus(status) && TOLD_STATUSES.includes(status)) {
-    const note = customerNoteOf(before, after, status);
-    events.push(
-      status === 'cancelled' && after.paymentStatus === 'expired'
-        ? { key: 'payment-expired', template: 'payment_expired' }
-        : { key: `status-${status}`, template: 'order_status', ...(note ? { extra: { note } } : {}) },
-    );
-  }
-  if (after.paymentStatus !== before.paymentStatus) {
-    if (after.paymentStatus === 'paid') events.push({ key: 'payment-paid', template: 'payment_received' });
-    if (after.paymentStatus === 'refunded') {
-      const refund = asRecord(after.refund);
-      events.push({
-        key: 'refund',
-        template: 'refund_made',
-        extra: { amount: typeof refund.amount === 'number' ? refund.amount : amountOf(after.total) },
-      });
-    }
-  }
-  const beforeAttempts = (Array.isArray(before.paymentAttempts) ? before.paymentAttempts : []).map(asRecord);
-  const attempts = (Array.isArray(after.paymentAttempts) ? after.paymentAttempts : []).map(asRecord);
-  const failed = attempts.find(
-    (attempt) =>
-      attempt.status === 'failed' && beforeAttempts.find((a) => a.reference === attempt.reference)?.status !== 'failed',
-  );
-  // Not when the same change also says the order is paid or cancelled: that message says what matters.
-  if (failed && after.paymentStatus !== 'paid' && after.status !== 'cancelled') {
-    // The reason only when it says more than that the payment did not go through.
-    const reason = failed.failure === 'other' ? '' : textOf(failed.message);
-    events.push({ key: 'payment-failed', template: 'payment_failed', extra: { reason } });
-  }
-  return events;
 }
 
 /** Queues the notifications of an order's change (the triggers on orders/{orderId}); resolves with the new ids. */
@@ -250,11 +140,12 @@ export async function queueOrderNotifications(
   after: DocumentData | undefined,
 ): Promise<string[]> {
   if (!after) return [];
-  const events = orderEvents(before, after);
+  const order = orderFromRecord(orderId, after, asTimestamp);
+  const events = orderEvents(before ? orderFromRecord(orderId, before, asTimestamp) : null, order);
   if (events.length === 0) return [];
-  const data = orderData(orderId, after);
+  const data = orderNotificationData(order, shopUrl());
   // A new order also tells staff: their recipients are read alongside the customer's choice.
-  const [addresses, staff] = await Promise.all([customerAddresses(after), before ? null : staffSettings()]);
+  const [addresses, staff] = await Promise.all([customerAddresses(order), before ? null : staffSettings()]);
   const queued: QueuedNotification[] = events.flatMap((event) =>
     addresses.map(({ channel, to }) => ({
       id: `${orderId}-${event.key}-customer-${channel}`,
@@ -286,10 +177,10 @@ export async function projectCustomerAddresses(project: {
   userId: string;
   customer: { email: string; phone: string };
 }): Promise<{ channel: NotificationChannel; to: string }[]> {
-  const user = project.userId ? await db().doc(`users/${project.userId}`).get() : null;
-  const email = project.customer.email || textOf(user?.get('email'));
+  const user = project.userId ? readUser(await db().doc(`users/${project.userId}`).get()) : null;
+  const email = project.customer.email || (user?.email ?? '');
   const phone = normaliseGhanaPhone(project.customer.phone);
-  return customerChannels(notifyByOf(user?.get('notifyBy'))).flatMap((channel) => {
+  return customerChannels(user?.notifyBy ?? 'both').flatMap((channel) => {
     const to = channel === 'email' ? email : phone;
     return to ? [{ channel, to }] : [];
   });
@@ -344,7 +235,7 @@ export const capHash = (value: string): string => createHash('sha256').update(va
  * had room (each is then incremented), else the reason of the first that is full (nothing is incremented).
  * Each counter keeps an expiresAt two days after it was last written, for a TTL policy to delete it.
  */
-async function countAgainst(
+export async function countAgainst(
   tx: Transaction,
   collection: 'notificationCaps' | 'enquiryLimits',
   counters: CapCounter[],
@@ -352,10 +243,7 @@ async function countAgainst(
 ): Promise<string | null> {
   const refs = counters.map((c) => db().collection(collection).doc(c.id));
   const snaps = refs.length ? await tx.getAll(...refs) : [];
-  const reason = overCap(
-    counters,
-    snaps.map((snap) => amountOf(snap.get('count'))),
-  );
+  const reason = overCap(counters, snaps.map(readCapCount));
   if (reason === null) {
     const expiresAt = Timestamp.fromMillis(now.getTime() + 2 * 24 * 3_600_000);
     for (const ref of refs) tx.set(ref, { count: FieldValue.increment(1), expiresAt }, { merge: true });
@@ -371,8 +259,8 @@ async function countAgainst(
 async function enquiryLimitedReason(ref: DocumentReference, counters: CapCounter[], now: Date): Promise<string | null> {
   return db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
-    const checked = snap.get('limitedReason') as unknown;
-    if (typeof checked === 'string') return checked || null;
+    const checked = readEnquiry(snap).limitedReason;
+    if (checked !== null) return checked || null;
     const reason = await countAgainst(tx, 'enquiryLimits', counters, now);
     if (snap.exists) tx.update(ref, { limitedReason: reason ?? '' });
     return reason;
@@ -388,20 +276,14 @@ async function enquiryLimitedReason(ref: DocumentReference, counters: CapCounter
 export async function queueEnquiryNotifications(
   kind: 'message' | 'quote',
   id: string,
-  enquiry: DocumentData | undefined,
+  stored: DocumentData | undefined,
   now: Date = new Date(),
 ): Promise<string[]> {
-  if (!enquiry) return [];
-  const email = textOf(enquiry.email).toLowerCase();
-  const phone = normaliseGhanaPhone(textOf(enquiry.phone)) ?? '';
-  const senderHash = capHash(
-    enquirySender({
-      userId: textOf(enquiry.userId),
-      deviceId: textOf(enquiry.deviceId),
-      email,
-      phone,
-    }),
-  );
+  if (!stored) return [];
+  const enquiry = enquiryFromRecord(stored);
+  const email = enquiry.email.toLowerCase();
+  const phone = normaliseGhanaPhone(enquiry.phone) ?? '';
+  const senderHash = capHash(enquirySender({ userId: enquiry.userId, deviceId: enquiry.deviceId, email, phone }));
   const counters = enquiryCounters({ senderHash, addressHashes: [email, phone].filter(Boolean).map(capHash) }, now);
   const ref = db()
     .collection(kind === 'quote' ? 'quotes' : 'messages')
@@ -413,9 +295,9 @@ export async function queueEnquiryNotifications(
   }
   const data: NotificationData = {
     enquiryKind: kind,
-    customerName: textOf(enquiry.name),
-    subject: kind === 'quote' ? textOf(enquiry.service) : textOf(enquiry.subject),
-    message: kind === 'quote' ? `${textOf(enquiry.location)}: ${textOf(enquiry.details)}` : textOf(enquiry.message),
+    customerName: enquiry.name,
+    subject: kind === 'quote' ? enquiry.service : enquiry.subject,
+    message: kind === 'quote' ? `${enquiry.location}: ${enquiry.details}` : enquiry.message,
     email,
     phone,
   };
@@ -435,145 +317,4 @@ export async function queueEnquiryNotifications(
     });
   }
   return queueNotifications(queued);
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Delivery
-// ---------------------------------------------------------------------------------------------------------
-
-export type DeliveryResult = 'sent' | 'retry' | 'failed' | 'skipped' | 'capped';
-
-const INTERRUPTED =
-  'The send was interrupted and may not have gone out. Resend it if the recipient did not receive it.';
-
-/**
- * Claims the notification (queued and due, in a transaction: status sending, attempts + 1), sends it, and records
- * the answer. `now` is the clock (the tests move it ahead, as the scheduler's later runs would be). A notification
- * of a public enquiry is counted against its caps in the claim of its first try; one over a cap is marked capped
- * with the reason and never sent.
- */
-export async function deliverNotification(id: string, now: Date = new Date()): Promise<DeliveryResult> {
-  const ref = db().collection('notifications').doc(id);
-  const claim = await db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    const d = snap.data();
-    if (!d) return null;
-    const due = (d.nextAttemptAt as Timestamp | null)?.toMillis() ?? 0;
-    if (d.status === 'sending' && due <= now.getTime()) {
-      // Claimed and never finished (the instance stopped): it may have gone out, so it is not sent again.
-      tx.update(ref, {
-        status: 'failed',
-        providerAnswer: INTERRUPTED,
-        nextAttemptAt: null,
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-      return 'interrupted' as const;
-    }
-    if (d.status !== 'queued' || due > now.getTime()) return null;
-    const attempts = amountOf(d.attempts) + 1;
-    const senderHash = textOf(d.senderHash);
-    if (senderHash && attempts === 1) {
-      const counters = notificationCounters(
-        {
-          channel: d.channel === 'sms' ? 'sms' : 'email',
-          audience: d.audience === 'staff' ? 'staff' : 'customer',
-          recipientHash: capHash(textOf(d.to).toLowerCase()),
-          senderHash,
-        },
-        now,
-      );
-      const capped = await countAgainst(tx, 'notificationCaps', counters, now);
-      if (capped) {
-        tx.update(ref, {
-          status: 'capped',
-          providerAnswer: capped,
-          nextAttemptAt: null,
-          updatedAt: FieldValue.serverTimestamp(),
-        });
-        return 'capped' as const;
-      }
-    }
-    tx.update(ref, {
-      status: 'sending',
-      attempts,
-      nextAttemptAt: Timestamp.fromMillis(now.getTime() + NOTIFICATION_CLAIM_MS),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    return { data: d, attempts };
-  });
-  if (claim === null) return 'skipped';
-  if (claim === 'interrupted') return 'failed';
-  if (claim === 'capped') {
-    logger.warn(`Notification ${id} not sent: over a cap`);
-    return 'capped';
-  }
-
-  const { data: d, attempts } = claim;
-  const template = d.template as NotificationTemplate;
-  const payload = asRecord(d.data) as NotificationData;
-  try {
-    const { answer, reference } =
-      d.channel === 'sms'
-        ? await smsProvider().send(textOf(d.to), renderSms(template, payload))
-        : {
-            answer: await sendEmail(
-              textOf(d.to),
-              renderEmail(template, payload),
-              // A visit's e-mail carries its calendar invite (a survey, an installation).
-              VISIT_TEMPLATES.includes(template) ? visitInvite(payload) : [],
-            ),
-            reference: '',
-          };
-    await ref.update({
-      status: 'sent',
-      providerAnswer: answer,
-      providerReference: reference,
-      sentAt: FieldValue.serverTimestamp(),
-      nextAttemptAt: null,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    return 'sent';
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const retry = error instanceof SendError && error.transient && attempts < MAX_NOTIFICATION_ATTEMPTS;
-    logger.warn(`Notification ${id} attempt ${attempts} failed${retry ? ', will retry' : ''}: ${message}`);
-    await ref.update({
-      status: retry ? 'queued' : 'failed',
-      providerAnswer: message.slice(0, 500),
-      nextAttemptAt: retry ? Timestamp.fromMillis(now.getTime() + retryDelayMs(attempts)) : null,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    return retry ? 'retry' : 'failed';
-  }
-}
-
-/** The scheduled sweep: every notification due by `now` (queued, or a claim that ran out) is delivered. */
-export async function deliverDueNotifications(
-  now: Date = new Date(),
-  limit = 100,
-): Promise<Record<string, DeliveryResult>> {
-  const due = await db()
-    .collection('notifications')
-    .where('nextAttemptAt', '<=', Timestamp.fromDate(now))
-    .orderBy('nextAttemptAt')
-    .limit(limit)
-    .get();
-  const results: Record<string, DeliveryResult> = {};
-  for (const doc of due.docs) results[doc.id] = await deliverNotification(doc.id, now);
-  return results;
-}
-
-/** Staff resend a failed notification: queued again from its first attempt, and delivered now. */
-export async function requeueFailedNotification(ref: DocumentReference): Promise<boolean> {
-  return db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (snap.get('status') !== 'failed') return false;
-    tx.update(ref, {
-      status: 'queued',
-      attempts: 0,
-      nextAttemptAt: Timestamp.now(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    return true;
-  });
 }

@@ -10,7 +10,6 @@ import {
   orderIdFromReference,
   paymentFailureOf,
   type PaymentFailure,
-  type OrderDto,
   type PaymentAttempt,
   type PaymentAttemptResponse,
   type PaymentAttemptStatus,
@@ -20,7 +19,8 @@ import { planIdFromReference } from '../../../src/domain/plans/plan-rules';
 import { projectIdFromReference, PROJECT_PAYMENT_MESSAGES } from '../../../src/domain/project-payment';
 import { toHttpsError } from './callable';
 import { db } from './firebase';
-import { changeStatus, MAX_TRANSACTION_ATTEMPTS, ordersCollection, statusOf, writePaymentChange } from './orders';
+import { changeStatus, MAX_TRANSACTION_ATTEMPTS, ordersCollection, writePaymentChange } from './orders';
+import { readOrder } from './stored';
 import {
   attemptsOf,
   attemptToDto,
@@ -35,7 +35,7 @@ import {
   type AttemptsField,
   type ChargeOutcome,
 } from './payment-events';
-import { PaystackError, refundTransaction, verifyTransaction, type PaystackChargeAnswer } from './paystack';
+import { PaystackError, verifyTransaction, type PaystackChargeAnswer } from './paystack';
 import { plansCollection } from './plans';
 import { recordVerifiedPlanCharge } from './plan-payments';
 import { recordVerifiedProjectCharge } from './project-payments';
@@ -59,12 +59,10 @@ export {
  */
 
 /** An order still waiting for its online payment: pending, paid now with Mobile Money, awaiting_payment. */
-export const isAwaitingPayment = (order: DocumentSnapshot): boolean =>
-  mayPayNow({
-    status: statusOf(order).status,
-    paymentStatus: String(order.get('paymentStatus')),
-    paymentMethod: String(order.get('paymentMethod')),
-  });
+export const isAwaitingPayment = (order: DocumentSnapshot): boolean => {
+  const { status, paymentStatus, paymentMethod } = readOrder(order);
+  return mayPayNow({ status, paymentStatus, paymentMethod });
+};
 
 /**
  * The document a charge attempt belongs to, chosen from its reference: a project's (`project.<id>.<n>`,
@@ -178,14 +176,9 @@ export async function recordVerifiedCharge(reference: string, eventKey: string):
       return 'not-paid';
     }
     const attempt = order.exists ? attemptsOf(order).find((a) => a.reference === reference) : undefined;
+    const stored = readOrder(order);
     const decision = decideOrderChargeEvent(
-      order.exists
-        ? {
-            total: Number(order.get('total')),
-            paymentStatus: String(order.get('paymentStatus')),
-            status: statusOf(order).status,
-          }
-        : null,
+      order.exists ? { total: stored.total, paymentStatus: stored.paymentStatus, status: stored.status } : null,
       attempt,
       verified,
     );
@@ -276,11 +269,12 @@ export async function recordRefundProcessed(input: {
   const orderId = orderIdFromReference(input.reference);
   return onceForEvent(eventRef, ordersCollection().doc(orderId ?? 'none'), (tx, order, now) => {
     tx.create(eventRef, { reference: input.reference, at: now });
+    const stored = readOrder(order);
     const matches =
       order.exists &&
-      order.get('paymentStatus') === 'refund_due' &&
-      order.get('paidReference') === input.reference &&
-      input.amount === toPesewas(Number(order.get('total'))) &&
+      stored.paymentStatus === 'refund_due' &&
+      stored.paidReference === input.reference &&
+      input.amount === toPesewas(stored.total) &&
       input.currency === 'GHS';
     if (!matches) {
       recordProblem(tx, {
@@ -352,84 +346,6 @@ function recordProjectRefundProcessed(
 }
 
 /**
- * After staff cancel a project whose deposit was paid online (its depositReference is one of its own successful
- * charge attempts): asks Paystack for the refund, once (money.refundRequestedAt claimed in a transaction before
- * the call), and says so in the timeline; if Paystack refuses or does not answer, the timeline asks staff to
- * refund by hand (recordProjectRefund). A deposit received at the shop is refunded by staff: nothing to do here.
- */
-export async function refundDepositIfPaidOnline(projectId: string, by: string): Promise<void> {
-  const ref = projectsCollection().doc(projectId);
-  const reference = await db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) return null;
-    const project = readProject(snap);
-    const paidOnline = project.money.paymentAttempts.some(
-      (a) => a.reference === project.money.depositReference && a.status === 'success',
-    );
-    if (project.money.depositStatus !== 'refund_due' || !paidOnline || snap.get('money.refundRequestedAt') != null) {
-      return null;
-    }
-    tx.update(ref, { 'money.refundRequestedAt': Timestamp.now() });
-    return project.money.depositReference;
-  });
-  if (!reference) return;
-  let note: string = PAYMENT_MESSAGES.refundStarted(reference);
-  try {
-    await refundTransaction(reference);
-  } catch (error) {
-    if (!(error instanceof PaystackError)) logger.error('Refund failed', error);
-    note = PAYMENT_MESSAGES.refundNotStarted;
-  }
-  await db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    const project = readProject(snap);
-    if (project.money.depositStatus !== 'refund_due') return;
-    const now = Timestamp.now();
-    tx.update(ref, { timeline: [...project.timeline, projectEntry(project.stage, by, note, now)], updatedAt: now });
-  });
-}
-
-/**
- * After a cancellation (by the customer or staff): when it made a payment made online refund_due, asks Paystack
- * for the refund, once (refundRequestedAt is claimed in a transaction before the call), and says so in the
- * timeline; if Paystack refuses or does not answer, the timeline asks staff to refund by hand (recordRefund).
- * A payment on delivery that is refund_due is refunded by staff (recordRefund): nothing to do here.
- */
-export async function refundIfPaidOnline(
-  cancelled: Pick<OrderDto, 'id' | 'paymentStatus' | 'paymentMethod'>,
-  by: string,
-): Promise<void> {
-  if (cancelled.paymentStatus !== 'refund_due' || cancelled.paymentMethod !== 'mobile_money_now') return;
-  const ref = ordersCollection().doc(cancelled.id);
-  const reference = await db().runTransaction(async (tx) => {
-    const order = await tx.get(ref);
-    const paidReference: unknown = order.get('paidReference');
-    if (
-      order.get('paymentStatus') !== 'refund_due' ||
-      typeof paidReference !== 'string' ||
-      order.get('refundRequestedAt') != null
-    ) {
-      return null;
-    }
-    tx.update(ref, { refundRequestedAt: Timestamp.now() });
-    return paidReference;
-  });
-  if (!reference) return;
-  let note: string = PAYMENT_MESSAGES.refundStarted(reference);
-  try {
-    await refundTransaction(reference);
-  } catch (error) {
-    if (!(error instanceof PaystackError)) logger.error('Refund failed', error);
-    note = PAYMENT_MESSAGES.refundNotStarted;
-  }
-  await db().runTransaction(async (tx) => {
-    const order = await tx.get(ref);
-    if (order.get('paymentStatus') !== 'refund_due') return;
-    writePaymentChange(tx, order, 'refund_due', by, note);
-  });
-}
-
-/**
  * The expiry, run by the scheduled sweep (expire-unpaid-orders.ts) every few minutes: every
  * order whose paymentDueBy has passed by `now` and still waits for its payment is first checked with Paystack
  * (a payment whose webhook was lost is recorded, not cancelled), then cancelled with its stock returned
@@ -455,9 +371,8 @@ export async function expireUnpaidOrders(now: Date = new Date()): Promise<string
     const done = await db().runTransaction(
       async (tx) => {
         const order = await tx.get(snap.ref);
-        const dueBy: unknown = order.get('paymentDueBy');
-        if (!isAwaitingPayment(order) || !(dueBy instanceof Timestamp) || dueBy.toMillis() > now.getTime())
-          return false;
+        const dueBy = readOrder(order).paymentDueBy;
+        if (!isAwaitingPayment(order) || !dueBy || dueBy.toMillis() > now.getTime()) return false;
         await changeStatus(tx, order, 'cancelled', SYSTEM_ACTOR, PAYMENT_MESSAGES.expired, { unpaidAs: 'expired' });
         return true;
       },

@@ -1,16 +1,8 @@
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import type { Product } from '@/domain/product';
 import { productFromRecord } from '@/domain/product-record';
-import { resolveBusinessSettings } from '@/domain/pricing';
-import { planTemplatesOf } from '@/domain/plans/plan-template-terms';
-import {
-  mapPositionFrom,
-  resolveDisplaySettings,
-  resolvePaymentSettings,
-  resolveProjectSettings,
-  type ShopSettings,
-} from '@/domain/settings';
-import { textOf } from '@/domain/stored-values';
+import type { ShopSettings } from '@/domain/settings';
+import { settingsFromRecord } from '@/domain/settings-record';
 import { userProfileFromRecord, type UserProfile } from '@/domain/user';
 
 /**
@@ -35,28 +27,5 @@ export const productFromSnapshot = (snap: QueryDocumentSnapshot): Product => pro
 export const userProfileFromData = (uid: string, data: DocumentData): UserProfile =>
   userProfileFromRecord(uid, data, toDate);
 
-/**
- * settings/global with the spec's defaults for anything missing; the business settings as the prices are
- * computed with them (domain/pricing: a negative or senseless amount reads as the default).
- */
-export function settingsFromData(data: DocumentData | undefined): ShopSettings {
-  const contact = data?.contact ?? {};
-  return {
-    business: resolveBusinessSettings(data?.business),
-    // What staff have not set stays empty, and the storefront leaves it out.
-    contact: {
-      phones: Array.isArray(contact.phones)
-        ? contact.phones.filter((p: unknown): p is string => typeof p === 'string' && p.trim() !== '')
-        : [],
-      email: textOf(contact.email).trim(),
-      whatsapp: textOf(contact.whatsapp).trim(),
-      address: textOf(contact.address).trim(),
-      hours: textOf(contact.hours).trim(),
-      map: mapPositionFrom(contact.map),
-    },
-    payment: resolvePaymentSettings(data?.payment),
-    display: resolveDisplaySettings(data?.display),
-    projects: resolveProjectSettings(data?.projects),
-    planTemplates: planTemplatesOf(data),
-  };
-}
+/** settings/global read at the app's edge (domain/settings-record.ts is the one reader). */
+export const settingsFromData = (data: DocumentData | undefined): ShopSettings => settingsFromRecord(data);

@@ -20,6 +20,7 @@ const record = (role: UserProfile['role'], isActive = true): UserProfile => ({
   permissions: {},
   totalOrders: 0,
   totalSpent: 0,
+  totalProjects: 0,
   createdAt: null,
   updatedAt: null,
   lastLoginAt: null,

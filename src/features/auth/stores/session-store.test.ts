@@ -12,6 +12,7 @@ const profile = (overrides: Partial<UserProfile> = {}): UserProfile => ({
   permissions: {},
   totalOrders: 0,
   totalSpent: 0,
+  totalProjects: 0,
   createdAt: null,
   updatedAt: null,
   lastLoginAt: null,

@@ -1,0 +1,48 @@
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { capCountOf } from '../../../src/domain/abuse-limits';
+import { enquiryFromRecord, type EnquiryRecord } from '../../../src/domain/enquiries';
+import { notificationFromRecord, type NotificationOf } from '../../../src/domain/notifications';
+import { storedOrderFromRecord, type StoredOrder } from '../../../src/domain/order-record';
+import type { Product } from '../../../src/domain/product';
+import { productFromRecord, productOnSaleFromRecord, type ProductOnSale } from '../../../src/domain/product-record';
+import type { ShopSettings } from '../../../src/domain/settings';
+import { settingsFromRecord } from '../../../src/domain/settings-record';
+import { asRecord, textOf } from '../../../src/domain/stored-values';
+import { userProfileFromRecord, type UserProfile } from '../../../src/domain/user';
+
+/**
+ * Reading stored documents in the functions (docs/architecture.md, "Reading stored documents"): a snapshot is
+ * read once, here, into a typed value by the document's one reader in src/domain, and the code past this point
+ * uses that value. Timestamps stay Timestamps (the epoch for anything else, which the functions never write).
+ * No field is read off a snapshot anywhere else (functions/test/raw-reads.test.ts).
+ */
+
+export const asTimestamp = (value: unknown): Timestamp =>
+  value instanceof Timestamp ? value : Timestamp.fromMillis(0);
+
+const asDateOrNull = (value: unknown): Date | null => (value instanceof Timestamp ? value.toDate() : null);
+
+export const readOrder = (snap: DocumentSnapshot): StoredOrder<Timestamp> =>
+  storedOrderFromRecord(snap.id, snap.data(), asTimestamp);
+
+/** users/{uid}; a missing document reads as an inactive customer with nothing counted. */
+export const readUser = (snap: DocumentSnapshot): UserProfile =>
+  userProfileFromRecord(snap.id, snap.data(), asDateOrNull);
+
+export const readSettings = (snap: DocumentSnapshot | undefined): ShopSettings => settingsFromRecord(snap?.data());
+
+export const readProduct = (snap: DocumentSnapshot): Product => productFromRecord(snap.id, snap.data(), asDateOrNull);
+
+/** products/{id} as placeOrder sells it (null when there is none). */
+export const readProductOnSale = (snap: DocumentSnapshot): ProductOnSale | null =>
+  productOnSaleFromRecord(snap.id, snap.data());
+
+export const readNotification = (snap: DocumentSnapshot): NotificationOf<Timestamp> =>
+  notificationFromRecord(snap.id, snap.data(), asTimestamp);
+
+export const readEnquiry = (snap: DocumentSnapshot): EnquiryRecord => enquiryFromRecord(snap.data());
+
+export const readCapCount = (snap: DocumentSnapshot): number => capCountOf(snap.data());
+
+/** Whose a document is: every kind a customer owns (an order, a project) keeps their uid in `userId`. */
+export const readOwner = (snap: DocumentSnapshot): string => textOf(asRecord(snap.data()).userId);
