@@ -208,6 +208,20 @@ export interface ProjectMoney<D> {
   balanceReference: string;
   /** Every Mobile Money charge attempt on this project (deposit and balance), as orders keep theirs */
   paymentAttempts: PaymentAttempt<D>[];
+  /**
+   * Paid in instalments (docs/projects.md, "Projects paid in instalments"): `plans/{id}` takes the deposit and the
+   * balance; it releases the installation (`releasedAt`) and, fully paid, the balance (`ownedAt`). Null: cash.
+   */
+  plan: ProjectPlan<D> | null;
+}
+
+/** The plan a project is paid by, as the project keeps it (the plan itself is plans/{id}, id = the project's). */
+export interface ProjectPlan<D> {
+  id: string;
+  templateId: string;
+  /** The plan allows the installation: financed, the deposit paid and staff approved; layaway, all paid */
+  releasedAt: D | null;
+  ownedAt: D | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------

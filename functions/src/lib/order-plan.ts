@@ -8,7 +8,12 @@ import { PLAN_CHECKOUT_MESSAGES, PLAN_REFUSAL_MESSAGES, PLAN_TIMELINE } from '..
 import type { PlanRecord } from '../../../src/domain/plans/plan-record';
 import { planSearchKeys } from '../../../src/domain/plans/plan-search';
 import { PLAN_DEPOSIT_HOURS, statusAfterPayment } from '../../../src/domain/plans/plan-rules';
-import { planSchedule, sameSchedule, type PlanSchedule } from '../../../src/domain/plans/plan-schedule';
+import {
+  planSchedule,
+  sameSchedule,
+  type ConfirmedSchedule,
+  type PlanSchedule,
+} from '../../../src/domain/plans/plan-schedule';
 import { planTemplatesOf, templatesFor } from '../../../src/domain/plans/plan-template';
 import { planEntry, plansCollection, readPlan, refusePlan, writePlanChange } from './plans';
 import { uidOf, type Actor } from './orders';
@@ -20,24 +25,24 @@ import { uidOf, type Actor } from './orders';
  */
 
 /**
- * The schedule of the plan the shopper chose for an order of `totalGhs`, computed again from settings/global as
- * read in the transaction (planTemplatesOf) on the shop's day of `now`: refuses `no_plan` (no such template
- * offered), `below_minimum` (the order is below its smallest total) and `schedule_changed` (anything differs
- * from what the shopper confirmed: `details.schedule` is the new one, to show and confirm again). Null when the
- * order is not paid in instalments.
+ * The schedule of the plan the customer chose for a purchase (`kind`: an order, or a project's option) of
+ * `totalGhs`, computed again from settings/global as read in the transaction (planTemplatesOf) on the shop's day
+ * of `now`: refuses `no_plan` (no such template offered), `below_minimum` (below its smallest total, or a
+ * project on a template for products only) and `schedule_changed` (anything differs from what the customer
+ * confirmed: `details.schedule` is the new one, to show and confirm again).
  */
-export function orderPlanSchedule(
+export function confirmedPlanSchedule(
   settings: DocumentSnapshot,
-  input: Pick<PlaceOrderInput, 'paymentMethod' | 'plan'>,
+  confirmed: ConfirmedSchedule,
   totalGhs: number,
+  kind: 'order' | 'project',
   now: Timestamp,
-): PlanSchedule | null {
-  if (input.paymentMethod !== 'instalments' || !input.plan) return null;
-  const template = planTemplatesOf(settings.data()).find((t) => t.id === input.plan?.templateId && t.active);
+): PlanSchedule {
+  const template = planTemplatesOf(settings.data()).find((t) => t.id === confirmed.templateId && t.active);
   if (!template) throw refusePlan('no_plan');
-  if (templatesFor([template], totalGhs, 'order').length === 0) throw refusePlan('below_minimum');
+  if (templatesFor([template], totalGhs, kind).length === 0) throw refusePlan('below_minimum');
   const schedule = planSchedule(toPesewas(totalGhs), template, shopDay(now.toDate()));
-  if (!sameSchedule(input.plan, schedule)) {
+  if (!sameSchedule(confirmed, schedule)) {
     throw new HttpsError('failed-precondition', PLAN_REFUSAL_MESSAGES.schedule_changed, {
       reason: 'schedule_changed',
       schedule,
@@ -46,7 +51,18 @@ export function orderPlanSchedule(
   return schedule;
 }
 
-/** What the plan knows of the order it pays for. */
+/** The plan's schedule of an order paid in instalments (confirmedPlanSchedule); null when it is not. */
+export function orderPlanSchedule(
+  settings: DocumentSnapshot,
+  input: Pick<PlaceOrderInput, 'paymentMethod' | 'plan'>,
+  totalGhs: number,
+  now: Timestamp,
+): PlanSchedule | null {
+  if (input.paymentMethod !== 'instalments' || !input.plan) return null;
+  return confirmedPlanSchedule(settings, input.plan, totalGhs, 'order', now);
+}
+
+/** What the plan knows of the order (or project) it pays for. */
 export interface PlannedOrder {
   id: string;
   number: string;
@@ -59,16 +75,31 @@ export interface PlannedOrder {
  * It waits for the deposit until PLAN_DEPOSIT_HOURS from now; a schedule without a deposit starts as a paid
  * deposit would leave it (statusAfterPayment).
  */
-export function createOrderPlan(
+export const createOrderPlan = (
   tx: Transaction,
   order: PlannedOrder,
   schedule: PlanSchedule,
   by: Actor,
   now: Timestamp,
+): PlanRecord<Timestamp> => createPlan(tx, { kind: 'order', ...order }, schedule, by, now);
+
+/**
+ * plans/{id} for a new order or project (same id; `replace` overwrites a closed plan with nothing paid). An order's waits for the deposit until PLAN_DEPOSIT_HOURS from
+ * now; a project's has no time of its own: the project's deposit hold is its (acceptProposal sets it, the
+ * deposit's expiry cancels the plan with the acceptance: docs/projects.md, "Projects paid in instalments").
+ */
+export function createPlan(
+  tx: Transaction,
+  source: PlannedOrder & { kind: PlanRecord<Timestamp>['source']['kind'] },
+  schedule: PlanSchedule,
+  by: Actor,
+  now: Timestamp,
+  replace = false,
 ): PlanRecord<Timestamp> {
+  const order = source;
   const plan: PlanRecord<Timestamp> = {
     id: order.id,
-    source: { kind: 'order', id: order.id, number: order.number },
+    source: { kind: source.kind, id: order.id, number: order.number },
     userId: order.userId,
     customer: order.customer,
     schedule,
@@ -77,7 +108,8 @@ export function createOrderPlan(
     waived: 0,
     payments: [],
     paymentAttempts: [],
-    depositDueBy: Timestamp.fromMillis(now.toMillis() + PLAN_DEPOSIT_HOURS * 3_600_000),
+    depositDueBy:
+      source.kind === 'order' ? Timestamp.fromMillis(now.toMillis() + PLAN_DEPOSIT_HOURS * 3_600_000) : null,
     decision: null,
     releasedAt: null,
     overdueSince: null,
@@ -97,7 +129,10 @@ export function createOrderPlan(
     plan.depositDueBy = null;
   }
   const { id: _id, ...stored } = plan;
-  tx.create(plansCollection().doc(order.id), { ...stored, remaining: position.remaining });
+  const ref = plansCollection().doc(order.id);
+  const data = { ...stored, remaining: position.remaining };
+  if (replace) tx.set(ref, data);
+  else tx.create(ref, data);
   return plan;
 }
 
@@ -119,21 +154,33 @@ export async function preparePlanCancellation(
 ): Promise<(now: Timestamp) => void> {
   const planId: unknown = order.get('plan.id');
   if (typeof planId !== 'string' || !planId) return () => undefined;
+  return preparePlanCancellationOf(tx, planId, by, PLAN_CHECKOUT_MESSAGES.cancelledWithOrder);
+}
+
+/**
+ * The same for any plan by its id (an order's or a project's), `reason` in its timeline: refused
+ * (`plan_has_payments`) when money was paid on it, unless `evenIfPaid` (staff cancelling a paid project: what
+ * was paid is refunded through the project's refund); a plan already closed, or none, is left as it is.
+ */
+export async function preparePlanCancellationOf(
+  tx: Transaction,
+  planId: string,
+  by: Actor,
+  reason: string,
+  evenIfPaid = false,
+): Promise<(now: Timestamp) => void> {
   const snap = await tx.get(plansCollection().doc(planId));
   if (!snap.exists) return () => undefined;
   const plan = readPlan(snap);
-  if (plan.status === 'cancelled' || plan.status === 'declined') return () => undefined;
-  if (plan.paid > 0) throw refusePlan('plan_has_payments');
+  if (plan.status === 'cancelled' || plan.status === 'declined' || plan.status === 'owned') return () => undefined;
+  if (plan.paid > 0 && !evenIfPaid) throw refusePlan('plan_has_payments');
   return (now) => {
     writePlanChange(
       { tx, snap, plan, by, now },
       {
         status: 'cancelled',
-        note: PLAN_CHECKOUT_MESSAGES.cancelledWithOrder,
-        fields: {
-          depositDueBy: null,
-          cancelled: { reason: PLAN_CHECKOUT_MESSAGES.cancelledWithOrder, by: uidOf(by), at: now },
-        },
+        note: reason,
+        fields: { depositDueBy: null, cancelled: { reason, by: uidOf(by), at: now } },
       },
     );
   };

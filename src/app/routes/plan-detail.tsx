@@ -71,7 +71,7 @@ export function Component() {
   const uid = useSessionStore((s) => s.user?.uid ?? '');
   const query = useMyPlan(uid, planId);
   const plan = query.data;
-  const heading = plan ? M.title(plan.source.number) : M.figuresTitle;
+  const heading = plan ? M.title(plan.source.number, plan.source.kind) : M.figuresTitle;
   let body;
   if (query.isPending) {
     body = (
@@ -89,9 +89,13 @@ export function Component() {
         <div className="-mt-4 flex flex-wrap items-center gap-2 text-slate-700">
           <PlanStatusBadge status={p.status} />
           <span>{p.schedule.name}</span>
-          {p.source.kind === 'order' && (
+          {p.source.kind === 'order' ? (
             <Link to={`/order-details/${p.source.id}`} className="text-brand-800 underline">
               {M.orderLink(p.source.number)}
+            </Link>
+          ) : (
+            <Link to={`/projects/${p.source.id}`} className="text-brand-800 underline">
+              {M.projectLink(p.source.number)}
             </Link>
           )}
         </div>
