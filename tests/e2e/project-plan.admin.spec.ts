@@ -97,7 +97,10 @@ async function sendTwoOptions(page: Page, projectId: string, version: number) {
   await options.nth(2).getByRole('button', { name: 'Remove this option' }).click();
   await expect(options).toHaveCount(2);
   await page.getByRole('button', { name: `Send proposal ${version}` }).click();
-  await expect(page.getByRole('status').filter({ hasText: `Proposal ${version} sent to` })).toBeVisible();
+  // Each callable's first call starts its worker in the emulators: its answer gets the payment's time (30 s).
+  await expect(page.getByRole('status').filter({ hasText: `Proposal ${version} sent to` })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 /** The customer's phone, signed in on the page a link opened. */
@@ -181,7 +184,7 @@ test('a project paid in 3 months: chosen on the proposal, deposit paid on the pl
   await expect(page.getByTestId('project-plan')).toContainText(PLAN_PROJECT_MESSAGES.staffNotReleased);
   await page.getByTestId('project-plan').getByRole('link', { name: PLAN_PROJECT_MESSAGES.paidByPlanStaff }).click();
   await page.getByRole('button', { name: 'Approve the plan' }).click();
-  await expect(page.getByTestId('plan-status')).toHaveText('Being paid');
+  await expect(page.getByTestId('plan-status')).toHaveText('Being paid', { timeout: 30_000 });
   await page.goto(`/admin/projects/${project.id}`);
   await expect(page.getByTestId('project-plan')).toContainText(PLAN_PROJECT_MESSAGES.staffReleased);
   const booking = page.getByRole('form', { name: 'Installation visit' });

@@ -3,12 +3,12 @@ import { formatPesewas } from '@/domain/money';
 import { PLAN_CHECKOUT_MESSAGES as WORDS } from '@/domain/plans/plan-messages';
 import { PLAN_DEPOSIT_HOURS } from '@/domain/plans/plan-rules';
 import type { PlanSchedule } from '@/domain/plans/plan-schedule';
-import { PlanDisclosure as SharedPlanDisclosure } from '@/features/plans/components/plan-disclosure';
+import { PlanDisclosure as SharedPlanDisclosure } from '@/components/payment/plan-disclosure';
 import type { CheckoutFormValues } from './checkout-form-schema';
 
 /**
  * The checkout's plans (docs/plans.md, "Choosing a plan at checkout"): the shared disclosure
- * (features/plans/components/plan-disclosure.tsx) with the checkout form's `planId`.
+ * (components/payment/plan-disclosure.tsx) with the checkout form's `planId`.
  */
 export function PlanDisclosure({ offers, error }: { offers: readonly PlanSchedule[]; error?: string }) {
   const { register, control } = useFormContext<CheckoutFormValues>();
