@@ -34,7 +34,7 @@ const appliance = (key: string, quantity: number): Appliance => {
 const HOME: Appliance[] = [appliance('led', 8), appliance('cfan', 3), appliance('tv', 1), appliance('fridge', 1)];
 const SHOP: Appliance[] = [appliance('led', 6), appliance('freezer', 2), appliance('cfan', 2), appliance('lap', 1)];
 
-interface DemoProject {
+export interface DemoProject {
   key: string;
   stage: ProjectStage;
   kind: ProjectKind;
@@ -324,10 +324,15 @@ const slotOf = (now: number, inDays: number, slot: VisitSlot['slot'] = 'morning'
  * The demo projects (with their proposals and number claims) for `customers` (the seeded ones; two are the demo
  * customer's), dated from `now`. `taken`: numbers already claimed, never drawn again.
  */
-export function generateProjects(customers: readonly SeedCustomer[], now: number, taken: Set<string>): SeedDoc[] {
+export function generateProjects(
+  customers: readonly SeedCustomer[],
+  now: number,
+  taken: Set<string>,
+  projects: readonly DemoProject[] = DEMO_PROJECTS,
+): SeedDoc[] {
   const docs: SeedDoc[] = [];
   const staff = { by: DEMO_USERS.admin.uid, byName: DEMO_USERS.admin.displayName };
-  DEMO_PROJECTS.forEach((p, i) => {
+  projects.forEach((p, i) => {
     const seeded = customers[i % Math.max(1, customers.length)];
     const who = p.demoCustomer
       ? {

@@ -41,6 +41,7 @@ import {
 } from './seed-orders';
 import { DEMO_PLANS, generatePlans, withOrderNumbers } from './seed-plans';
 import { DEMO_PROJECTS, generateProjects } from './seed-projects';
+import { generateProjectPlans } from './seed-project-plans';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -178,7 +179,11 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<void> {
     for (const claim of projectClaims.docs) {
       if (!String(claim.get('projectId')).startsWith('demo-project-')) projectTaken.add(claim.id);
     }
-    const projects = generateProjects(customers, now, projectTaken);
+    // One more paid in instalments (seed-project-plans.ts): its plan is written with it.
+    const projects = [
+      ...generateProjects(customers, now, projectTaken),
+      ...generateProjectPlans(customers, now, projectTaken),
+    ];
     const projectNumbers = new Set(projects.map((d) => d.path).filter((p) => p.startsWith('projectNumbers/')));
 
     // The emulator takes thousands of writes a second; BulkWriter's ramp-up throttle would only slow us down.
@@ -289,7 +294,7 @@ function printSummary(options: Required<SeedOptions>, seconds: number): void {
     `  ${DEMO_ORDERS + EVERY_KIND_OF_ORDER} demo orders by ${DEMO_CUSTOMERS} customers` +
       (extraOrders > 0 ? ` + ${extraOrders} generated orders by ${Math.ceil(extraOrders / 3)} customers` : '') +
       ', messages and quote requests',
-    `  ${DEMO_PROJECTS.length} installation projects in every stage, survey days open for 14 days`,
+    `  ${DEMO_PROJECTS.length + 1} installation projects in every stage (one paid in instalments), survey days open for 14 days`,
     `  ${DEMO_PLANS.length} payment plans in every status, with their orders`,
     `  ${SEED_INSTALLATIONS.length} installations, ${SEED_TESTIMONIALS.length} testimonials, settings/global`,
     '  Demo accounts:',

@@ -8,16 +8,24 @@ import {
   moneyWithDepositPaid,
   optionPriceChange,
   PROJECT_PAYMENT_MESSAGES,
+  PROJECT_PLAN_MESSAGES,
   PROPOSAL_TERMS,
   signedNameOf,
   type ProjectPaymentRefusal,
 } from '../../src/domain/project-payment';
+import type { PlanRecord } from '../../src/domain/plans/plan-record';
 import { proposalDocId } from '../../src/domain/proposal';
 import { resolvePaymentSettings } from '../../src/domain/settings';
 import { db } from './lib/firebase';
+import { confirmedPlanSchedule, createPlan } from './lib/order-plan';
+import { plansCollection, readPlan, refusePlan } from './lib/plans';
 import { SYSTEM_ACTOR } from './lib/payments';
 import { goodsOf, reserveStock } from './lib/project-stock';
 import { projectEntry, projectToDto, proposalsOf, readProposal, runOwnProjectAction } from './lib/projects';
+
+/** A plan at the project's id that a new acceptance may replace: cancelled (or declined) with nothing paid. */
+const replaceablePlan = (plan: PlanRecord<Timestamp>): boolean =>
+  (plan.status === 'cancelled' || plan.status === 'declined') && plan.paid === 0;
 
 /** A refusal of acceptProposal: words for the customer, `details.reason` (and what changed) for the app. */
 const refuse = (reason: ProjectPaymentRefusal, message: string, details: Record<string, unknown> = {}) =>
@@ -32,16 +40,22 @@ const refuse = (reason: ProjectPaymentRefusal, message: string, details: Record<
  * name is too short (name_required). Else, in the transaction that read the project: the acceptance of record
  * (the terms shown, the name, the server's time, the amounts), the option's goods taken from stock (refused in
  * words when short: out_of_stock), stage accepted and the deposit awaited until now + the payment hold time; a
- * deposit of 0 goes straight to deposit_paid.
+ * deposit of 0 goes straight to deposit_paid. With `plan` (the schedule the customer confirmed), the option is
+ * paid in instalments (docs/projects.md, "Projects paid in instalments"): the schedule is computed again
+ * (no_plan, below_minimum, schedule_changed as at the checkout), plans/{projectId} is made in this transaction
+ * and its deposit replaces the project's, awaited for the same hold time.
  */
 export const acceptProposal = onCall((request): Promise<{ project: ProjectDto }> =>
   runOwnProjectAction(request, acceptProposalInputSchema, 'accept', async (context) => {
     const { tx, snap, project, input, by, now } = context;
-    const [proposalSnap, settingsSnap] = await tx.getAll(
+    const [proposalSnap, settingsSnap, planSnap] = await tx.getAll(
       proposalsOf(project.id).doc(proposalDocId(project.proposalVersion)),
       db().doc('settings/global'),
+      plansCollection().doc(project.id),
     );
-    if (!proposalSnap?.exists || !settingsSnap) throw new HttpsError('not-found', PROJECT_MESSAGES.notFound);
+    if (!proposalSnap?.exists || !settingsSnap || !planSnap) {
+      throw new HttpsError('not-found', PROJECT_MESSAGES.notFound);
+    }
     const proposal = readProposal(proposalSnap);
     const latest = proposal.options[input.option];
     const changes = () =>
@@ -64,6 +78,10 @@ export const acceptProposal = onCall((request): Promise<{ project: ProjectDto }>
     }
     const signedName = signedNameOf(input.signedName);
     if (!signedName) throw refuse('name_required', PROJECT_PAYMENT_MESSAGES.nameRequired);
+    // Paid in instalments: the schedule the customer confirmed, computed again (schedule_changed carries the new).
+    const schedule = input.plan && confirmedPlanSchedule(settingsSnap, input.plan, latest.total, 'project', now);
+    // A plan of this project cancelled with nothing paid (its deposit did not arrive) is replaced; any other stays.
+    if (schedule && planSnap.exists && !replaceablePlan(readPlan(planSnap))) throw refusePlan('wrong_status');
 
     await reserveStock(tx, goodsOf(latest.lines));
 
@@ -79,19 +97,26 @@ export const acceptProposal = onCall((request): Promise<{ project: ProjectDto }>
       panelW: latest.figures.panelW,
       batteryWh: latest.figures.batteryWh,
     };
-    const noDeposit = toPesewas(latest.deposit) === 0;
+    const noDeposit = (schedule ? schedule.deposit : toPesewas(latest.deposit)) === 0;
     const holdMinutes = resolvePaymentSettings(settingsSnap.get('payment')).holdMinutes;
+    // A plan's instalments are the balance: it is not awaited apart (the plan, fully paid, marks it paid).
+    const paidMoney = schedule ? project.money : moneyWithDepositPaid(project.money, latest);
     const money: ProjectRecord<Timestamp>['money'] = {
-      ...(noDeposit ? moneyWithDepositPaid(project.money, latest) : project.money),
+      ...(noDeposit ? paidMoney : project.money),
       depositStatus: noDeposit ? 'paid' : 'awaiting',
       depositDueBy: noDeposit ? null : Timestamp.fromMillis(now.toMillis() + holdMinutes * 60_000),
       depositPaidAt: noDeposit ? now : null,
       depositReference: '',
+      plan: schedule ? { id: project.id, templateId: schedule.templateId, releasedAt: null, ownedAt: null } : null,
     };
-    const timeline = [
-      ...project.timeline,
-      projectEntry(context.to, by, PROJECT_PAYMENT_MESSAGES.accepted(latest.title, signedName), now),
-    ];
+    if (schedule) {
+      const { id, number, userId, customer } = project;
+      createPlan(tx, { kind: 'project', id, number, userId, customer }, schedule, by, now, planSnap.exists);
+    }
+    const acceptedNote = schedule
+      ? PROJECT_PLAN_MESSAGES.accepted(latest.title, signedName, schedule.name)
+      : PROJECT_PAYMENT_MESSAGES.accepted(latest.title, signedName);
+    const timeline = [...project.timeline, projectEntry(context.to, by, acceptedNote, now)];
     let stage = context.to;
     if (noDeposit) {
       const paid = decideProjectAction({ ...project, stage }, 'deposit_paid', 'system');

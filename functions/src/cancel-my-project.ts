@@ -1,7 +1,12 @@
 import './lib/global-options';
 import { onCall } from 'firebase-functions/v2/https';
 import type { ProjectDto, ProjectRecord } from '../../src/domain/project';
-import { cancelMyProjectInputSchema, PROJECT_PAYMENT_MESSAGES } from '../../src/domain/project-payment';
+import {
+  cancelMyProjectInputSchema,
+  PROJECT_PAYMENT_MESSAGES,
+  PROJECT_PLAN_MESSAGES,
+} from '../../src/domain/project-payment';
+import { preparePlanCancellationOf } from './lib/order-plan';
 import { prepareReservedRelease } from './lib/project-deposit';
 import { projectToDto, runOwnProjectAction, writeProjectMove } from './lib/projects';
 import type { Timestamp } from 'firebase-admin/firestore';
@@ -14,8 +19,13 @@ import type { Timestamp } from 'firebase-admin/firestore';
 export const cancelMyProject = onCall((request): Promise<{ project: ProjectDto }> =>
   runOwnProjectAction(request, cancelMyProjectInputSchema, 'cancel', async (context) => {
     const { project, input } = context;
+    // Paid in instalments: the plan is cancelled with the project while nothing is paid on it (plan_has_payments).
+    const cancelPlan = project.money.plan
+      ? await preparePlanCancellationOf(context.tx, project.money.plan.id, context.by, PROJECT_PLAN_MESSAGES.cancelled)
+      : null;
     const release = project.stage === 'accepted' ? await prepareReservedRelease(context.tx, project) : null;
     release?.();
+    cancelPlan?.(context.now);
     const money: ProjectRecord<Timestamp>['money'] = {
       ...project.money,
       depositStatus: project.money.depositStatus === 'awaiting' ? 'none' : project.money.depositStatus,

@@ -5,7 +5,9 @@ import {
   cancelPaidProjectInputSchema,
   holdsReservedStock,
   PROJECT_PAYMENT_MESSAGES,
+  PROJECT_PLAN_MESSAGES,
 } from '../../src/domain/project-payment';
+import { preparePlanCancellationOf } from './lib/order-plan';
 import { onPaystackCall } from './lib/paystack';
 import { refundDepositIfPaidOnline } from './lib/refund-requests';
 import { prepareReservedRelease, refuseMoney } from './lib/project-deposit';
@@ -22,8 +24,13 @@ export const cancelPaidProject = onPaystackCall(async (request): Promise<{ proje
   const result = await runStaffProjectAction(request, cancelPaidProjectInputSchema, 'cancel', async (context) => {
     const { tx, snap, project, input, to, by, now } = context;
     if (project.money.depositStatus !== 'paid') throw refuseMoney('not_paid', PROJECT_PAYMENT_MESSAGES.notPaid);
+    // Paid in instalments: the plan stops with the project; what it received is refunded as the deposit is.
+    const cancelPlan = project.money.plan
+      ? await preparePlanCancellationOf(tx, project.money.plan.id, by, PROJECT_PLAN_MESSAGES.cancelled, true)
+      : null;
     const release = holdsReservedStock(project.stage) ? await prepareReservedRelease(tx, project) : null;
     release?.();
+    cancelPlan?.(now);
     const money: ProjectRecord<Timestamp>['money'] = { ...project.money, depositStatus: 'refund_due' };
     const timeline = [
       ...project.timeline,
@@ -34,6 +41,7 @@ export const cancelPaidProject = onPaystackCall(async (request): Promise<{ proje
     tx.update(snap.ref, update);
     return { project: projectToDto({ ...project, ...update }) };
   });
-  await refundDepositIfPaidOnline(result.project.id, request.auth?.uid ?? '');
+  // A plan's payments are refunded by staff (recordProjectRefund): Paystack refunds one charge, a plan has several.
+  if (!result.project.money.plan) await refundDepositIfPaidOnline(result.project.id, request.auth?.uid ?? '');
   return result;
 });

@@ -6,7 +6,9 @@ import { DELIVERY_SLOT_LABELS } from '../../src/domain/order-status';
 import { PROJECT_MESSAGES, type ProjectInstallation } from '../../src/domain/project';
 import {
   checkSerials,
+  balanceHoldsCommissioning,
   commissionProjectSchema,
+  heldByPlan,
   INSTALL_MESSAGES,
   markInstalledSchema,
   readingsRecord,
@@ -43,13 +45,17 @@ async function productsIn(tx: Transaction, ids: readonly string[]) {
 
 /**
  * scheduleInstall: the day (from today on: `slot_past`), the time of day and the team, from deposit_paid; done
- * again while install_scheduled, it moves the installation (the customer gets a new invite).
+ * again while install_scheduled, it moves the installation (the customer gets a new invite). A project paid in
+ * instalments waits for its plan to release it (`plan_not_released`: heldByPlan).
  */
 export const scheduleInstall = onCall((request): Promise<ProjectStaffResponse> =>
   runStaffProjectAction(request, scheduleInstallSchema, 'schedule_install', (context) => {
     const { input, project, now } = context;
     if (!isBookableDay(input.day, shopDay(now.toDate()))) {
       throw new HttpsError('invalid-argument', PROJECT_MESSAGES.slotPast, { reason: 'slot_past' });
+    }
+    if (heldByPlan(project.money)) {
+      throw new HttpsError('failed-precondition', INSTALL_MESSAGES.planNotReleased, { reason: 'plan_not_released' });
     }
     const installation: ProjectInstallation<Timestamp> = {
       day: input.day,
@@ -107,14 +113,15 @@ export const markInstalled = onCall((request): Promise<ProjectStaffResponse> =>
 );
 
 /**
- * commissionProject: only once the balance is paid (`balance_due`, with the amount in words), writes
+ * commissionProject: only once the balance is paid, or a released plan pays it (`balance_due`, with the amount
+ * in words: balanceHoldsCommissioning), writes
  * `commissionedAt` and the warranty register: one entry per installed serial, for the years its product's
  * `specs.warrantyYears` gives (read now; none for 0), from today (shop time).
  */
 export const commissionProject = onCall((request): Promise<ProjectStaffResponse> =>
   runStaffProjectAction(request, commissionProjectSchema, 'commission', async (context) => {
     const { tx, project, now } = context;
-    if (project.money.balanceStatus !== 'paid') {
+    if (balanceHoldsCommissioning(project.money)) {
       const awaited = awaitedPayment(project);
       const due = formatGhs(fromPesewas(awaited?.purpose === 'balance' ? awaited.amount : 0));
       throw new HttpsError('failed-precondition', INSTALL_MESSAGES.balanceDue(due), { reason: 'balance_due' });

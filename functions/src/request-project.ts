@@ -157,6 +157,7 @@ export const requestProject = onCall(async (request): Promise<RequestProjectResp
             balancePaidAt: null,
             balanceReference: '',
             paymentAttempts: [],
+            plan: null,
           },
           installation: null,
           commissionedAt: null,

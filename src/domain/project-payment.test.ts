@@ -55,10 +55,20 @@ describe('acceptProposalInputSchema', () => {
     confirmedDeposit: 75_000,
   };
   it('takes whole pesewas and a version from 1', () => {
-    expect(acceptProposalInputSchema.parse({ ...input, extra: 'x' })).toEqual(input);
+    expect(acceptProposalInputSchema.parse({ ...input, extra: 'x' })).toEqual({ ...input, plan: null });
     expect(acceptProposalInputSchema.safeParse({ ...input, confirmedTotal: 2500.5 }).success).toBe(false);
     expect(acceptProposalInputSchema.safeParse({ ...input, version: 0 }).success).toBe(false);
     expect(acceptProposalInputSchema.safeParse({ ...input, projectId: 'a/b' }).success).toBe(false);
+  });
+  it('takes the schedule of a payment plan the customer confirmed', () => {
+    const plan = {
+      templateId: 'three-months',
+      total: 270_000,
+      deposit: 50_000,
+      instalments: [{ dueOn: '2026-12-26', amount: 220_000 }],
+    };
+    expect(acceptProposalInputSchema.parse({ ...input, plan }).plan).toEqual(plan);
+    expect(acceptProposalInputSchema.safeParse({ ...input, plan: { ...plan, templateId: 'A B' } }).success).toBe(false);
   });
   it('the wallet of a deposit payment is a Ghana number on a network', () => {
     const ok = startProjectPaymentInputSchema.safeParse({ projectId: 'p1', phone: '024 123 4567', network: 'mtn' });
@@ -87,6 +97,9 @@ describe('awaitedPayment', () => {
     ).toEqual({ purpose: 'balance', amount: 174_999 });
     expect(awaitedPayment({ ...awaiting, stage: 'cancelled' })).toBeNull();
     expect(awaitedPayment({ ...awaiting, accepted: null })).toBeNull();
+  });
+  it('nothing for a project paid in instalments: its plan takes the deposit and the instalments', () => {
+    expect(awaitedPayment({ ...awaiting, money: { ...awaiting.money, plan: { id: 'p1' } } })).toBeNull();
   });
 });
 

@@ -3,7 +3,13 @@ import { formatGhs, toPesewas } from './money';
 import { ORDER_MESSAGES } from './messages';
 import type { PaymentAttempt, PaymentPurpose, VerifiedCharge } from './order-payment';
 import { boundedText } from './delivery-address';
-import { isDocumentId, otpCodeSchema, receivedPaymentSchema, walletSchema } from './order-schemas';
+import {
+  confirmedScheduleSchema,
+  isDocumentId,
+  otpCodeSchema,
+  receivedPaymentSchema,
+  walletSchema,
+} from './order-schemas';
 import { REFUND_METHODS } from './order-status';
 import type { PriceChange, ShownPricing } from './price-check';
 import type { BalanceStatus, DepositStatus, ProjectRecord, ProjectStage } from './project';
@@ -83,6 +89,16 @@ export const PROJECT_PAYMENT_MESSAGES = {
   paidAfterClose: 'Paystack reported a payment this project was not waiting for: please check and refund.',
 } as const;
 
+/** A project paid in instalments: its timeline's words, and the words of its refusals. */
+export const PROJECT_PLAN_MESSAGES = {
+  accepted: (title: string, name: string, plan: string) =>
+    `Option "${title}" accepted with the payment plan "${plan}", signed by ${name}`,
+  depositPaid: "Deposit paid on the payment plan: the plan's instalments pay the balance",
+  released: 'The payment plan allows the installation to be booked',
+  cancelled: 'Cancelled with the project',
+  depositExpired: 'Deposit not received in time: the plan is cancelled and the reserved goods are released',
+} as const;
+
 // ---------------------------------------------------------------------------------------------------------
 // The callables' inputs
 // ---------------------------------------------------------------------------------------------------------
@@ -111,6 +127,8 @@ export const acceptProposalInputSchema = z.object(
       .max(100, { error: PROJECT_PAYMENT_MESSAGES.nameRequired }),
     confirmedTotal: pesewasSchema,
     confirmedDeposit: pesewasSchema,
+    /** Paid in instalments: the plan's schedule the customer saw and confirmed (absent or null: cash) */
+    plan: confirmedScheduleSchema.nullish().transform((plan) => plan ?? null),
   },
   { error: ORDER_MESSAGES.invalidRequest },
 );
@@ -198,12 +216,19 @@ export function projectIdFromReference(reference: string): string | null {
 
 type MoneyView = Pick<ProjectRecord<unknown>, 'stage'> & {
   accepted: { total: number; deposit: number } | null;
-  money: { depositStatus: DepositStatus; balanceStatus: ProjectRecord<unknown>['money']['balanceStatus'] };
+  money: {
+    depositStatus: DepositStatus;
+    balanceStatus: ProjectRecord<unknown>['money']['balanceStatus'];
+    plan?: { id: string } | null;
+  };
 };
 
-/** The payment a project awaits now (its purpose and amount in pesewas), or null when it awaits none. */
+/**
+ * The payment a project awaits now (its purpose and amount in pesewas), or null when it awaits none. A project
+ * paid in instalments awaits nothing itself: its plan takes the deposit and the instalments (plans/{id}).
+ */
 export function awaitedPayment(project: MoneyView): { purpose: PaymentPurpose; amount: number } | null {
-  if (!project.accepted) return null;
+  if (!project.accepted || project.money.plan) return null;
   if (project.stage === 'accepted' && project.money.depositStatus === 'awaiting') {
     return { purpose: 'deposit', amount: toPesewas(project.accepted.deposit) };
   }

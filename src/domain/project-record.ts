@@ -8,6 +8,7 @@ import {
   SURVEY_MOUNTS,
   SURVEY_SHADINGS,
   type ProjectInstallation,
+  type ProjectPlan,
   type ProjectRating,
   type ProjectRecord,
   type ProjectTimelineEntry,
@@ -96,6 +97,19 @@ function ratingFrom<D>(raw: unknown, date: (value: unknown) => D): ProjectRating
   };
 }
 
+function projectPlanFrom<D>(value: unknown, date: (value: unknown) => D): ProjectPlan<D> | null {
+  if (value == null) return null;
+  const p = asRecord(value);
+  const id = textOf(p.id);
+  if (!id) return null;
+  return {
+    id,
+    templateId: textOf(p.templateId),
+    releasedAt: dateOrNull(p.releasedAt, date),
+    ownedAt: dateOrNull(p.ownedAt, date),
+  };
+}
+
 export function projectFromRecord<D>(id: string, data: unknown, date: (value: unknown) => D): ProjectRecord<D> {
   const d = asRecord(data);
   const customer = asRecord(d.customer);
@@ -133,6 +147,7 @@ export function projectFromRecord<D>(id: string, data: unknown, date: (value: un
       balanceReference: textOf(money.balanceReference),
       paymentAttempts: paymentAttemptsFromRecord(money.paymentAttempts, date),
       ...(money.refundRequestedAt == null ? {} : { refundRequestedAt: date(money.refundRequestedAt) }),
+      plan: projectPlanFrom(money.plan, date),
     },
     installation: installationFrom(d.installation, date),
     commissionedAt: dateOrNull(d.commissionedAt, date),

@@ -210,6 +210,20 @@ export interface ProjectMoney<D> {
   paymentAttempts: PaymentAttempt<D>[];
   /** Cancelled with its deposit paid online: when the refund was asked of Paystack (absent until then) */
   refundRequestedAt?: D;
+  /**
+   * Paid in instalments (docs/projects.md, "Projects paid in instalments"): `plans/{id}` takes the deposit and the
+   * balance; it releases the installation (`releasedAt`) and, fully paid, the balance (`ownedAt`). Null: cash.
+   */
+  plan: ProjectPlan<D> | null;
+}
+
+/** The plan a project is paid by, as the project keeps it (the plan itself is plans/{id}, id = the project's). */
+export interface ProjectPlan<D> {
+  id: string;
+  templateId: string;
+  /** The plan allows the installation: financed, the deposit paid and staff approved; layaway, all paid */
+  releasedAt: D | null;
+  ownedAt: D | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------

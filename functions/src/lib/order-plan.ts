@@ -1,14 +1,16 @@
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { shopDay } from '../../../src/domain/date-time';
 import { planPosition } from '../../../src/domain/plans/plan-ledger';
-import { PLAN_CHECKOUT_MESSAGES, PLAN_TIMELINE } from '../../../src/domain/plans/plan-messages';
+import { PLAN_CHECKOUT_MESSAGES, PLAN_REFUSAL_MESSAGES, PLAN_TIMELINE } from '../../../src/domain/plans/plan-messages';
 import type { PlanRecord } from '../../../src/domain/plans/plan-record';
 import { planSearchKeys } from '../../../src/domain/plans/plan-search';
 import { PLAN_DEPOSIT_HOURS, statusAfterPayment } from '../../../src/domain/plans/plan-rules';
-import type { PlanSchedule } from '../../../src/domain/plans/plan-schedule';
+import type { ConfirmedSchedule, PlanSchedule } from '../../../src/domain/plans/plan-schedule';
+import { confirmSchedule } from '../../../src/domain/plans/plan-template-terms';
 import { planEntry, plansCollection, readPlan, refusePlan, writePlanChange } from './plans';
 import { uidOf, type Actor } from './orders';
-import { readOrder } from './stored';
+import { readOrder, readSettings } from './stored';
 
 /**
  * An order paid in instalments (docs/plans.md, "Choosing a plan at checkout"): placeOrder checks the schedule the
@@ -16,7 +18,37 @@ import { readOrder } from './stored';
  * cancels the plan while nothing is paid on it.
  */
 
-/** What the plan knows of the order it pays for. */
+/**
+ * The schedule of the plan the customer chose for a purchase (`kind`: an order, or a project's option) of
+ * `totalGhs`, computed again from settings/global as read in the transaction, on the shop's day of `now`
+ * (confirmSchedule); refused `no_plan`, `below_minimum` or `schedule_changed` with `details.schedule`, the new
+ * one to show and confirm again. Orders decide it in decidePlaceOrder.
+ */
+export function confirmedPlanSchedule(
+  settings: DocumentSnapshot,
+  confirmed: ConfirmedSchedule,
+  totalGhs: number,
+  kind: 'order' | 'project',
+  now: Timestamp,
+): PlanSchedule {
+  const decided = confirmSchedule(
+    readSettings(settings).planTemplates,
+    confirmed,
+    totalGhs,
+    kind,
+    shopDay(now.toDate()),
+  );
+  if (decided.ok) return decided.schedule;
+  if (decided.reason === 'schedule_changed') {
+    throw new HttpsError('failed-precondition', PLAN_REFUSAL_MESSAGES.schedule_changed, {
+      reason: 'schedule_changed',
+      schedule: decided.schedule,
+    });
+  }
+  throw refusePlan(decided.reason);
+}
+
+/** What the plan knows of the order (or project) it pays for. */
 export interface PlannedOrder {
   id: string;
   number: string;
@@ -29,16 +61,31 @@ export interface PlannedOrder {
  * It waits for the deposit until PLAN_DEPOSIT_HOURS from now; a schedule without a deposit starts as a paid
  * deposit would leave it (statusAfterPayment).
  */
-export function createOrderPlan(
+export const createOrderPlan = (
   tx: Transaction,
   order: PlannedOrder,
   schedule: PlanSchedule,
   by: Actor,
   now: Timestamp,
+): PlanRecord<Timestamp> => createPlan(tx, { kind: 'order', ...order }, schedule, by, now);
+
+/**
+ * plans/{id} for a new order or project (same id; `replace` overwrites a closed plan with nothing paid). An order's waits for the deposit until PLAN_DEPOSIT_HOURS from
+ * now; a project's has no time of its own: the project's deposit hold is its (acceptProposal sets it, the
+ * deposit's expiry cancels the plan with the acceptance: docs/projects.md, "Projects paid in instalments").
+ */
+export function createPlan(
+  tx: Transaction,
+  source: PlannedOrder & { kind: PlanRecord<Timestamp>['source']['kind'] },
+  schedule: PlanSchedule,
+  by: Actor,
+  now: Timestamp,
+  replace = false,
 ): PlanRecord<Timestamp> {
+  const order = source;
   const plan: PlanRecord<Timestamp> = {
     id: order.id,
-    source: { kind: 'order', id: order.id, number: order.number },
+    source: { kind: source.kind, id: order.id, number: order.number },
     userId: order.userId,
     customer: order.customer,
     schedule,
@@ -47,7 +94,8 @@ export function createOrderPlan(
     waived: 0,
     payments: [],
     paymentAttempts: [],
-    depositDueBy: Timestamp.fromMillis(now.toMillis() + PLAN_DEPOSIT_HOURS * 3_600_000),
+    depositDueBy:
+      source.kind === 'order' ? Timestamp.fromMillis(now.toMillis() + PLAN_DEPOSIT_HOURS * 3_600_000) : null,
     decision: null,
     releasedAt: null,
     overdueSince: null,
@@ -67,7 +115,10 @@ export function createOrderPlan(
     plan.depositDueBy = null;
   }
   const { id: _id, ...stored } = plan;
-  tx.create(plansCollection().doc(order.id), { ...stored, remaining: position.remaining });
+  const ref = plansCollection().doc(order.id);
+  const data = { ...stored, remaining: position.remaining };
+  if (replace) tx.set(ref, data);
+  else tx.create(ref, data);
   return plan;
 }
 
@@ -89,21 +140,33 @@ export async function preparePlanCancellation(
 ): Promise<(now: Timestamp) => void> {
   const planId = readOrder(order).plan?.id;
   if (!planId) return () => undefined;
+  return preparePlanCancellationOf(tx, planId, by, PLAN_CHECKOUT_MESSAGES.cancelledWithOrder);
+}
+
+/**
+ * The same for any plan by its id (an order's or a project's), `reason` in its timeline: refused
+ * (`plan_has_payments`) when money was paid on it, unless `evenIfPaid` (staff cancelling a paid project: what
+ * was paid is refunded through the project's refund); a plan already closed, or none, is left as it is.
+ */
+export async function preparePlanCancellationOf(
+  tx: Transaction,
+  planId: string,
+  by: Actor,
+  reason: string,
+  evenIfPaid = false,
+): Promise<(now: Timestamp) => void> {
   const snap = await tx.get(plansCollection().doc(planId));
   if (!snap.exists) return () => undefined;
   const plan = readPlan(snap);
-  if (plan.status === 'cancelled' || plan.status === 'declined') return () => undefined;
-  if (plan.paid > 0) throw refusePlan('plan_has_payments');
+  if (plan.status === 'cancelled' || plan.status === 'declined' || plan.status === 'owned') return () => undefined;
+  if (plan.paid > 0 && !evenIfPaid) throw refusePlan('plan_has_payments');
   return (now) => {
     writePlanChange(
       { tx, snap, plan, by, now },
       {
         status: 'cancelled',
-        note: PLAN_CHECKOUT_MESSAGES.cancelledWithOrder,
-        fields: {
-          depositDueBy: null,
-          cancelled: { reason: PLAN_CHECKOUT_MESSAGES.cancelledWithOrder, by: uidOf(by), at: now },
-        },
+        note: reason,
+        fields: { depositDueBy: null, cancelled: { reason, by: uidOf(by), at: now } },
       },
     );
   };

@@ -31,6 +31,7 @@ import {
 import { db } from './firebase';
 import { staffNameOf } from './order-action';
 import { MAX_TRANSACTION_ATTEMPTS, nameOf, ordersCollection, uidOf, type Actor } from './orders';
+import { writeProjectOfPlan } from './project-plan';
 import { datesToIso, notAllowedUnlessAdmin } from './projects';
 
 /**
@@ -143,7 +144,8 @@ export async function runOwnPlanAction<I extends { planId: string }, R>(
  * The one way a plan changes: `fields` written with its new status and a timeline entry (`note`); when the plan
  * now releases its goods (mayRelease) and had not yet, `releasedAt` is set on the plan and `plan.releasedAt` on
  * its order (an order of a plan moves on from pending only then: update-order-status); when it becomes owned, its
- * order's paymentStatus is paid. Reads nothing: a caller
+ * order's paymentStatus is paid. A project's plan writes its project instead (writeProjectOfPlan: the deposit
+ * paid, the installation released, the balance paid). Reads nothing: a caller
  * that releases must have read the order in the transaction before any write (Firestore's rule), and passes it.
  * Answers the plan as written.
  */
@@ -165,6 +167,7 @@ export function writePlanChange(
   if (change.status === 'owned' && plan.status !== 'owned' && order) {
     tx.update(order, { paymentStatus: 'paid', paidAt: now, 'plan.ownedAt': now, updatedAt: now });
   }
+  writeProjectOfPlan(tx, plan, next, releaseNow, by, now);
   next.timeline = [...plan.timeline, ...entries];
   const { id: _id, ...stored } = next;
   // `remaining` is kept beside the record for the staff's sums (aggregation queries): always total - paid - waived.

@@ -6,12 +6,15 @@ import { decideProjectAction, type ProjectRecord } from '../../../src/domain/pro
 import {
   awaitedPayment,
   PROJECT_PAYMENT_MESSAGES,
+  PROJECT_PLAN_MESSAGES,
   type ProjectPaymentRefusal,
 } from '../../../src/domain/project-payment';
 import { proposalDocId } from '../../../src/domain/proposal';
 import { db } from './firebase';
+import { preparePlanCancellationOf } from './order-plan';
 import { MAX_TRANSACTION_ATTEMPTS } from './orders';
 import { recordVerifiedCharge, SYSTEM_ACTOR } from './payments';
+import { plansCollection, readPlan } from './plans';
 import { goodsOf, prepareStockRelease, type StockLine } from './project-stock';
 import { projectEntry, projectsCollection, proposalsOf, readProject, readProposal } from './projects';
 
@@ -40,6 +43,18 @@ export async function prepareReservedRelease(tx: Transaction, project: ProjectRe
   return prepareStockRelease(tx, await acceptedGoods(tx, project));
 }
 
+/** Whether the project still awaits its deposit, in cash or on its plan. */
+const awaitsDeposit = (project: ProjectRecord<Timestamp>): boolean =>
+  project.money.plan
+    ? project.stage === 'accepted' && project.money.depositStatus === 'awaiting'
+    : awaitedPayment(project)?.purpose === 'deposit';
+
+/** The prompts of a project's plan (read outside a transaction: each is verified with Paystack on its own). */
+async function planAttempts(planId: string) {
+  const snap = await plansCollection().doc(planId).get();
+  return snap.exists ? readPlan(snap).paymentAttempts : [];
+}
+
 /**
  * The deposit's expiry, run by the scheduled sweep with the orders' (expire-unpaid-orders.ts): every project
  * whose depositDueBy has passed by `now` and still awaits its deposit has its open attempts verified with
@@ -54,19 +69,21 @@ export async function expireAwaitedDeposits(now: Date = new Date()): Promise<str
   const expired: string[] = [];
   for (const snap of due.docs) {
     const project = readProject(snap);
-    if (awaitedPayment(project)?.purpose !== 'deposit') {
+    if (!awaitsDeposit(project)) {
       // No longer awaited (paid, or the project closed another way): its hold time is dropped, so that the
       // sweep's query does not keep finding it.
       await db().runTransaction(async (tx) => {
         const fresh = readProject(await tx.get(snap.ref));
-        if (awaitedPayment(fresh)?.purpose !== 'deposit' && fresh.money.depositDueBy) {
+        if (!awaitsDeposit(fresh) && fresh.money.depositDueBy) {
           tx.update(snap.ref, { 'money.depositDueBy': null });
         }
       });
       continue;
     }
     let paid = false;
-    for (const attempt of project.money.paymentAttempts.filter(isOpenAttempt)) {
+    // A project paid in instalments takes its deposit on its plan: the plan's prompts are verified.
+    const attempts = project.money.plan ? await planAttempts(project.money.plan.id) : project.money.paymentAttempts;
+    for (const attempt of attempts.filter(isOpenAttempt)) {
       try {
         paid =
           (await recordVerifiedCharge(attempt.reference, `charge.success-${attempt.reference}`)) === 'paid' || paid;
@@ -80,22 +97,33 @@ export async function expireAwaitedDeposits(now: Date = new Date()): Promise<str
         const fresh = await tx.get(snap.ref);
         const current = readProject(fresh);
         const dueBy = current.money.depositDueBy;
-        if (awaitedPayment(current)?.purpose !== 'deposit' || !dueBy || dueBy.toMillis() > now.getTime()) {
+        if (!awaitsDeposit(current) || !dueBy || dueBy.toMillis() > now.getTime()) {
           return false;
         }
         const move = decideProjectAction(current, 'deposit_expired', 'system');
         if (!move.ok) return false;
+        const note = current.money.plan
+          ? PROJECT_PLAN_MESSAGES.depositExpired
+          : PROJECT_PAYMENT_MESSAGES.depositExpired;
+        // The plan is cancelled with the acceptance; one holding part of its deposit is left to staff.
+        let cancelPlan: ((at: Timestamp) => void) | null = null;
+        if (current.money.plan) {
+          try {
+            cancelPlan = await preparePlanCancellationOf(tx, current.money.plan.id, SYSTEM_ACTOR, note);
+          } catch (error) {
+            logger.warn(`Project ${current.id}'s plan holds part of its deposit past its time: left to staff`, error);
+            return false;
+          }
+        }
         const release = await prepareReservedRelease(tx, current);
         const at = Timestamp.now();
         release();
+        cancelPlan?.(at);
         tx.update(fresh.ref, {
           stage: move.to,
           accepted: null,
-          money: { ...current.money, depositStatus: 'none', depositDueBy: null },
-          timeline: [
-            ...current.timeline,
-            projectEntry(move.to, SYSTEM_ACTOR, PROJECT_PAYMENT_MESSAGES.depositExpired, at),
-          ],
+          money: { ...current.money, depositStatus: 'none', depositDueBy: null, plan: null },
+          timeline: [...current.timeline, projectEntry(move.to, SYSTEM_ACTOR, note, at)],
           updatedAt: at,
         });
         return true;

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { FileQuestion } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -9,6 +10,7 @@ import { useSessionStore } from '@/features/auth/stores/session-store';
 import { myOrderQueryOptions } from '@/features/orders/api/get-my-order';
 import { useMyPlan, type Plan } from '@/features/plans/api/get-my-plans';
 import { PlanOwned } from '@/features/plans/components/plan-owned';
+import { queryKeys } from '@/lib/query-keys';
 import { PlanPay } from '@/features/plans/components/plan-pay';
 import {
   PlanFigures,
@@ -54,6 +56,20 @@ function Ownership({ plan }: { plan: Plan }) {
   return <PlanOwned plan={plan} goods={goods} />;
 }
 
+/**
+ * A project's plan moves its project (the deposit paid, the installation released, the balance paid): each
+ * payment or change of the plan read here makes the project's page read the project again when next shown.
+ */
+function useProjectFollowsPlan(plan: Plan | undefined) {
+  const queryClient = useQueryClient();
+  const projectOf = plan?.source.kind === 'project' ? plan.userId : null;
+  const paid = plan?.paid;
+  const status = plan?.status;
+  useEffect(() => {
+    if (projectOf) void queryClient.invalidateQueries({ queryKey: queryKeys.projects.all(projectOf) });
+  }, [queryClient, projectOf, paid, status]);
+}
+
 /** `?pay=<pesewas>` of a reminder's link: the amount the payment form opens with. */
 function askedAmountOf(value: string | null): number | null {
   const amount = Number(value);
@@ -71,7 +87,8 @@ export function Component() {
   const uid = useSessionStore((s) => s.user?.uid ?? '');
   const query = useMyPlan(uid, planId);
   const plan = query.data;
-  const heading = plan ? M.title(plan.source.number) : M.figuresTitle;
+  useProjectFollowsPlan(plan);
+  const heading = plan ? M.title(plan.source.number, plan.source.kind) : M.figuresTitle;
   let body;
   if (query.isPending) {
     body = (
@@ -89,9 +106,13 @@ export function Component() {
         <div className="-mt-4 flex flex-wrap items-center gap-2 text-slate-700">
           <PlanStatusBadge status={p.status} />
           <span>{p.schedule.name}</span>
-          {p.source.kind === 'order' && (
+          {p.source.kind === 'order' ? (
             <Link to={`/order-details/${p.source.id}`} className="text-brand-800 underline">
               {M.orderLink(p.source.number)}
+            </Link>
+          ) : (
+            <Link to={`/projects/${p.source.id}`} className="text-brand-800 underline">
+              {M.projectLink(p.source.number)}
             </Link>
           )}
         </div>

@@ -20,7 +20,7 @@ function PlanRow({ plan }: { plan: Plan }) {
       <Link
         to={`/plans/${plan.id}`}
         className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-700"
-        aria-label={M.title(plan.source.number)}
+        aria-label={M.title(plan.source.number, plan.source.kind)}
       >
         <div className="grid min-w-0 flex-1 gap-1">
           <div className="flex flex-wrap items-center gap-2">

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { SHOP_NAME } from '@/domain/brand';
+import { PLAN_PROJECT_MESSAGES } from '@/domain/plans/plan-messages';
+import { planPath } from '@/domain/plans/plan-rules';
 import { PROJECT_KIND_LABELS } from '@/domain/project';
 import type { ProposalRecord } from '@/domain/proposal';
 import { useSessionStore } from '@/features/auth/stores/session-store';
@@ -39,7 +41,7 @@ function ProjectProblem({ error, onRetry }: { error: Error; onRetry: () => void 
 
 function ProposalPart({ uid, project }: { uid: string; project: Project }) {
   const [params] = useSearchParams();
-  const { contact } = useSettings();
+  const { contact, planTemplates, payment } = useSettings();
   const asked = Number(params.get('version'));
   const version =
     Number.isInteger(asked) && asked >= 1 && asked <= project.proposalVersion ? asked : project.proposalVersion;
@@ -85,10 +87,28 @@ function ProposalPart({ uid, project }: { uid: string; project: Project }) {
       onDownload={download}
       optionAction={(_, index) =>
         project.stage === 'proposal_sent' ? (
-          <AcceptProposal project={project} proposal={data} option={index} seen={seen} />
+          <AcceptProposal
+            project={project}
+            proposal={data}
+            option={index}
+            seen={seen}
+            planTemplates={planTemplates}
+            holdMinutes={payment.holdMinutes}
+          />
         ) : null
       }
     />
+  );
+}
+
+/** A project paid in instalments: its plan's page takes every payment (docs/projects.md). */
+function PaidByPlan({ planId }: { planId: string }) {
+  return (
+    <p className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-slate-900" data-testid="paid-by-plan">
+      <Link to={planPath(planId)} className="font-semibold text-brand-800 underline">
+        {PLAN_PROJECT_MESSAGES.paidByPlan}
+      </Link>
+    </p>
   );
 }
 
@@ -120,7 +140,11 @@ export function Component() {
           <p className="-mt-4 text-slate-700">{PROJECT_KIND_LABELS[project.data.kind]}</p>
           <StageTracker project={project.data} />
           <InstallationStatus project={project.data} />
-          {project.data.money.depositStatus !== 'none' && <ProjectPayment project={project.data} />}
+          {project.data.money.plan ? (
+            <PaidByPlan planId={project.data.money.plan.id} />
+          ) : (
+            project.data.money.depositStatus !== 'none' && <ProjectPayment project={project.data} />
+          )}
           <ProjectFacts project={project.data} />
           <ProposalPart uid={uid} project={project.data} />
         </div>

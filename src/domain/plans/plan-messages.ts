@@ -79,6 +79,30 @@ export const PLAN_CHECKOUT_MESSAGES = {
   cancelledWithOrder: 'Order cancelled: the plan is cancelled with it (nothing had been paid)',
 } as const;
 
+/** A project's proposal paid in instalments (docs/projects.md, "Projects paid in instalments"). */
+export const PLAN_PROJECT_MESSAGES = {
+  howToPay: 'How will you pay?',
+  cashChoice: 'Cash: the deposit now, the balance when the system is installed',
+  compare: (deposit: string, balance: string, total: string) =>
+    `Paying in cash: ${deposit} deposit now and ${balance} when installed, ${total} in all, nothing more.`,
+  cash: 'Price in cash',
+  deposit: 'Deposit (by Mobile Money, when you accept)',
+  releasePaid: 'Your installation: booked once everything is paid; the goods are kept for you until then.',
+  releaseDeposit: 'Your installation: booked after the deposit, once the shop has approved your plan.',
+  footer: (minutes: number) =>
+    `Pay the deposit within ${minutes} minutes of accepting, or the goods reserved for you go back to stock. ` +
+    'By accepting you confirm the schedule of the plan you chose.',
+  accept: 'Accept and pay the plan\u2019s deposit',
+  scheduleChanged: 'The plan\u2019s figures changed since you opened this page. The new schedule:',
+  paidByPlan: 'Paid in instalments: see your plan',
+  paidByPlanStaff: 'Paid in instalments: see the plan',
+  staffNotReleased: 'The installation waits for the plan (its deposit, and your approval, or every payment).',
+  staffReleased: 'The plan allows the installation; its instalments go on.',
+  staffOwned: 'Fully paid on the plan.',
+  planOfProject: 'This plan pays for your installation project',
+  seeProject: 'See the project',
+} as const;
+
 // ---------------------------------------------------------------------------------------------------------
 // Paying a plan by Mobile Money, the customer's plan page and the ownership receipt (docs/plans.md, "The
 // customer's plan page")

@@ -1,8 +1,8 @@
 import { shopDay } from '@/domain/date-time';
-import { toPesewas } from '@/domain/money';
 import type { OrderItem } from '@/domain/order';
-import { planSchedule, type PlanSchedule } from '@/domain/plans/plan-schedule';
-import { templatesFor, type PlanTemplate } from '@/domain/plans/plan-template-terms';
+import { offeredSchedules } from '@/domain/plans/plan-offers';
+import type { PlanSchedule } from '@/domain/plans/plan-schedule';
+import type { PlanTemplate } from '@/domain/plans/plan-template-terms';
 import { calculateTotals, type DeliveryMethod } from '@/domain/pricing';
 import type { BusinessSettings } from '@/domain/settings';
 
@@ -22,11 +22,11 @@ export function planOffers(input: {
   changed?: PlanSchedule | null;
 }): PlanSchedule[] {
   const { total } = calculateTotals(input.lines, input.settings, input.method, input.region);
-  const cash = toPesewas(total);
-  const today = input.today ?? shopDay(new Date());
-  return templatesFor(input.templates, total, 'order').map((template) =>
-    input.changed && input.changed.templateId === template.id && input.changed.cash === cash
-      ? input.changed
-      : planSchedule(cash, template, today),
-  );
+  return offeredSchedules({
+    templates: input.templates,
+    cashTotal: total,
+    kind: 'order',
+    today: input.today ?? shopDay(new Date()),
+    changed: input.changed,
+  });
 }

@@ -10,7 +10,7 @@ export const PLAN_PAGE_MESSAGES = {
   notFound: 'Payment plan not found.',
   notFoundHint: 'Check the link, or find the plan in your payment plans.',
   none: 'You have no payment plans.',
-  title: (number: string) => `Payment plan for order ${number}`,
+  title: (number: string, kind: 'order' | 'project' = 'order') => `Payment plan for ${kind} ${number}`,
   loading: 'Loading your payment plan...',
   listLoading: 'Loading your payment plans...',
   // Where it stands, in words.
@@ -73,4 +73,5 @@ export const PLAN_PAGE_MESSAGES = {
   receipt: 'Download the ownership receipt (PDF)',
   receiptFailed: 'The receipt could not be made. Check your connection and try again.',
   orderLink: (number: string) => `Order ${number}`,
+  projectLink: (number: string) => `Project ${number}`,
 } as const;

@@ -7,7 +7,7 @@ import { formatGhs } from '@/lib/money';
 import { formatPesewas } from '@/domain/money';
 import { PLAN_CHECKOUT_MESSAGES } from '@/domain/plans/plan-messages';
 import type { PlanSchedule } from '@/domain/plans/plan-schedule';
-import { PlanScheduleTable } from './plan-disclosure';
+import { PlanScheduleTable } from '@/components/payment/plan-disclosure';
 
 function ContactShop({ contact }: { contact: ContactSettings }) {
   const whatsapp = shopWhatsappLink(contact);

@@ -1,7 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { shopDay } from '@/domain/date-time';
+import { confirmedScheduleOf, planSchedule } from '@/domain/plans/plan-schedule';
+import type { PlanTemplate } from '@/domain/plans/plan-template-terms';
 import type { ProjectRecord } from '@/domain/project';
 import { projectFromRecord } from '@/domain/project-record';
 import { optionPriceChange, PROPOSAL_TERMS } from '@/domain/project-payment';
@@ -52,12 +56,14 @@ const project: ProjectRecord<Date> = projectFromRecord(
   date,
 );
 
-function renderAccept(proposal: ProposalRecord<Date>, seen?: ProposalRecord<Date>) {
+function renderAccept(proposal: ProposalRecord<Date>, seen?: ProposalRecord<Date>, planTemplates: PlanTemplate[] = []) {
   const client = new QueryClient();
   const ui = (p: ProposalRecord<Date>) => (
-    <QueryClientProvider client={client}>
-      <AcceptProposal project={project} proposal={p} option={0} seen={seen ?? null} />
-    </QueryClientProvider>
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <AcceptProposal project={project} proposal={p} option={0} seen={seen ?? null} planTemplates={planTemplates} />
+      </QueryClientProvider>
+    </MemoryRouter>
   );
   const view = render(ui(proposal));
   return { ...view, show: (next: ProposalRecord<Date>) => view.rerender(ui(next)) };
@@ -159,5 +165,68 @@ describe('accepting an option of the proposal', () => {
       confirmedTotal: 270_000,
       confirmedDeposit: 81_000,
     });
+  });
+});
+
+const THREE_MONTHS: PlanTemplate = {
+  id: 'three-months',
+  name: '3 months',
+  depositPercent: 20,
+  count: 3,
+  frequency: 'monthly',
+  extra: { kind: 'percent', value: 10 },
+  graceDays: 3,
+  release: 'deposit',
+  minTotal: 1000,
+  scope: 'products_and_projects',
+  active: true,
+};
+
+describe('accepting with a payment plan', () => {
+  const schedule = () => planSchedule(250_000, THREE_MONTHS, shopDay(new Date()));
+
+  it('offers the plans for projects beside cash, disclosed, and confirms the schedule shown', async () => {
+    const productsOnly = { ...THREE_MONTHS, id: 'products-only', name: '6 weeks', scope: 'products' as const };
+    calls.callFunction.mockResolvedValueOnce({ project: {} });
+    renderAccept(proposalOf(new Date(Date.now() + 86_400_000)), undefined, [THREE_MONTHS, productsOnly]);
+    const disclosure = screen.getByTestId('plan-disclosure');
+    expect(disclosure).toHaveTextContent('Paying in cash: GH₵750.00 deposit now and GH₵1,750.00 when installed');
+    expect(screen.queryByTestId('plan-products-only')).toBeNull();
+    const plan = screen.getByTestId('plan-three-months');
+    // 2,500: deposit 500, 2,000 in 3 with 10 % (200) extra: 2,700 in all.
+    expect(plan).toHaveTextContent('GH₵500.00');
+    expect(plan).toHaveTextContent('GH₵2,700.00');
+    expect(plan).toHaveTextContent('GH₵200.00 (8% of the price)');
+    expect(plan).toHaveTextContent(
+      'Your installation: booked after the deposit, once the shop has approved your plan.',
+    );
+
+    await userEvent.click(screen.getByRole('radio', { name: '3 months' }));
+    await userEvent.type(screen.getByLabelText('Your full name'), 'Abena Mensah');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and pay the plan\u2019s deposit' }));
+    expect(calls.callFunction).toHaveBeenLastCalledWith(
+      'acceptProposal',
+      expect.objectContaining({ confirmedTotal: 250_000, plan: confirmedScheduleOf(schedule()) }),
+    );
+  });
+
+  it('a changed schedule is shown in words and the next accept confirms it', async () => {
+    const newer = { ...schedule(), deposit: 50_100, total: 270_100 };
+    calls.callFunction.mockRejectedValueOnce(
+      new CallableError('failed-precondition', 'The plan changed.', { reason: 'schedule_changed', schedule: newer }),
+    );
+    calls.callFunction.mockResolvedValueOnce({ project: {} });
+    renderAccept(proposalOf(new Date(Date.now() + 86_400_000)), undefined, [THREE_MONTHS]);
+    await userEvent.click(screen.getByRole('radio', { name: '3 months' }));
+    await userEvent.type(screen.getByLabelText('Your full name'), 'Abena Mensah');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and pay the plan\u2019s deposit' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('The new schedule:');
+    expect(notice).toHaveTextContent('GH₵501.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and pay the plan\u2019s deposit' }));
+    expect(calls.callFunction).toHaveBeenLastCalledWith(
+      'acceptProposal',
+      expect.objectContaining({ plan: confirmedScheduleOf(newer) }),
+    );
   });
 });

@@ -1,8 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria, Input } from '@/components/ui/input';
 import { Alert } from '@/components/ui/panel';
+import { shopDay } from '@/domain/date-time';
 import { toPesewas } from '@/domain/money';
+import { offeredSchedules } from '@/domain/plans/plan-offers';
+import { PLAN_PROJECT_MESSAGES } from '@/domain/plans/plan-messages';
+import { scheduleFromRecord } from '@/domain/plans/plan-record';
+import { planPayPath } from '@/domain/plans/plan-rules';
+import { confirmedScheduleOf, type PlanSchedule } from '@/domain/plans/plan-schedule';
+import type { PlanTemplate } from '@/domain/plans/plan-template-terms';
 import {
   describePricingDifferences,
   priceChangeFrom,
@@ -23,6 +31,7 @@ import { CallableError, refusalReasonOf } from '@/lib/firebase/callable';
 import { formatGhs } from '@/lib/money';
 import { useAcceptProposal } from './api';
 import { PROJECT_PAY_MESSAGES } from './messages';
+import { ProjectPlanChoice } from './plan-choice';
 
 const M = PROJECT_PAY_MESSAGES;
 
@@ -38,6 +47,10 @@ export interface AcceptProposalProps {
    * project), what changed in this option is said in words before they accept.
    */
   seen?: ProposalRecord<Date> | null;
+  /** The shop's payment plans (settings/global.planTemplates): those for projects are offered beside cash */
+  planTemplates?: readonly PlanTemplate[];
+  /** How long the deposit is awaited (settings/global.payment.holdMinutes) */
+  holdMinutes?: number;
 }
 
 /** This option's changes between the version first read on the page and the latest, in words (none if the same). */
@@ -74,9 +87,14 @@ interface Change {
  * re-issued the proposal or its amounts changed meanwhile, the refusal's new figures are shown change by change
  * (the checkout's price-change guard) and pressing the button again accepts the new amounts.
  */
-export function AcceptProposal({ project, proposal, option: index, seen }: AcceptProposalProps) {
+export function AcceptProposal(props: AcceptProposalProps) {
+  const { project, proposal, option: index, seen, planTemplates = [], holdMinutes = 30 } = props;
   const ids = useId();
+  const navigate = useNavigate();
   const accept = useAcceptProposal(project.userId);
+  const [planId, setPlanId] = useState('');
+  const [changedPlan, setChangedPlan] = useState<{ message: string; schedule: PlanSchedule } | null>(null);
+  const [today] = useState(() => shopDay(new Date()));
   const option = proposal.options[index];
   const [openedAt] = useState(() => Date.now());
   const [name, setName] = useState('');
@@ -98,7 +116,15 @@ export function AcceptProposal({ project, proposal, option: index, seen }: Accep
     deposit: option.deposit,
   };
   const total = current.pricing.totals.total;
-  const noDeposit = toPesewas(current.deposit) === 0;
+  const offers = offeredSchedules({
+    templates: planTemplates,
+    cashTotal: total,
+    kind: 'project',
+    today,
+    changed: changedPlan?.schedule,
+  });
+  const plan = offers.find((o) => o.templateId === planId) ?? null;
+  const noDeposit = (plan ? plan.deposit : toPesewas(current.deposit)) === 0;
 
   const onRefused = (failure: Error) => {
     const reason = refusalReasonOf(failure);
@@ -111,6 +137,10 @@ export function AcceptProposal({ project, proposal, option: index, seen }: Accep
       return;
     }
     const details = failure instanceof CallableError ? (failure.details as Record<string, unknown>) : {};
+    if (reason === 'schedule_changed' && details.schedule) {
+      setChangedPlan({ message: failure.message, schedule: scheduleFromRecord(details.schedule) });
+      return;
+    }
     const priceChange = priceChangeFrom(details);
     if ((reason === 'proposal_changed' || reason === 'total_changed') && priceChange) {
       const deposit = typeof details.deposit === 'number' ? details.deposit : current.deposit;
@@ -148,6 +178,7 @@ export function AcceptProposal({ project, proposal, option: index, seen }: Accep
     }
     setNameError(undefined);
     setChange(null);
+    setChangedPlan(null);
     accept.mutate(
       {
         projectId: project.id,
@@ -156,8 +187,15 @@ export function AcceptProposal({ project, proposal, option: index, seen }: Accep
         signedName,
         confirmedTotal: toPesewas(total),
         confirmedDeposit: toPesewas(current.deposit),
+        ...(plan ? { plan: confirmedScheduleOf(plan) } : {}),
       },
-      { onError: onRefused },
+      {
+        onError: onRefused,
+        // Paid in instalments: the plan's deposit is paid on the plan's page, as after the checkout.
+        onSuccess: () => {
+          if (plan && plan.deposit > 0) void navigate(planPayPath(project.id, plan.deposit));
+        },
+      },
     );
   };
 
@@ -215,6 +253,18 @@ export function AcceptProposal({ project, proposal, option: index, seen }: Accep
           )}
         </div>
       )}
+      <ProjectPlanChoice
+        offers={offers}
+        chosen={planId}
+        onChoose={setPlanId}
+        cash={{
+          deposit: toPesewas(current.deposit),
+          balance: toPesewas(balanceOf({ total, deposit: current.deposit })),
+          total: toPesewas(total),
+        }}
+        holdMinutes={holdMinutes}
+        changed={changedPlan}
+      />
       <Field id={nameId} label={M.nameLabel} error={nameError} hint={M.nameHint}>
         <Input
           {...fieldAria(nameId, nameError, { hint: M.nameHint })}
@@ -225,7 +275,13 @@ export function AcceptProposal({ project, proposal, option: index, seen }: Accep
       </Field>
       {error && <Alert>{error}</Alert>}
       <Button type="submit" disabled={accept.isPending}>
-        {accept.isPending ? M.accepting : noDeposit ? M.acceptNoDeposit : M.accept}
+        {accept.isPending
+          ? M.accepting
+          : noDeposit
+            ? M.acceptNoDeposit
+            : plan
+              ? PLAN_PROJECT_MESSAGES.accept
+              : M.accept}
       </Button>
     </form>
   );

@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import { Panel } from '@/components/ui/panel';
 import { formatDate, formatDateTime, formatDay } from '@/domain/date-time';
 import { DELIVERY_SLOT_LABELS } from '@/domain/order-status';
+import { PLAN_PROJECT_MESSAGES } from '@/domain/plans/plan-messages';
 import { BALANCE_STATUS_LABELS } from '@/domain/project';
 import type { Project } from '@/features/admin/projects/api/projects';
 import { MarkInstalledForm } from './mark-installed-form';
@@ -44,6 +46,21 @@ function InstallationFacts({ project: p }: { project: Project }) {
           <>
             <dt className="text-slate-600">Installed</dt>
             <dd className="text-slate-900">{formatDateTime(i.installedAt)}</dd>
+          </>
+        )}
+        {p.money.plan && (
+          <>
+            <dt className="text-slate-600">Payment plan</dt>
+            <dd className="text-slate-900" data-testid="project-plan">
+              {p.money.plan.ownedAt
+                ? PLAN_PROJECT_MESSAGES.staffOwned
+                : p.money.plan.releasedAt
+                  ? PLAN_PROJECT_MESSAGES.staffReleased
+                  : PLAN_PROJECT_MESSAGES.staffNotReleased}{' '}
+              <Link to={`/admin/plans/${p.money.plan.id}`} className="text-brand-800 underline">
+                {PLAN_PROJECT_MESSAGES.paidByPlanStaff}
+              </Link>
+            </dd>
           </>
         )}
         <dt className="text-slate-600">Balance</dt>

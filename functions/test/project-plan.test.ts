@@ -1,0 +1,293 @@
+/**
+ * A project paid in instalments (docs/projects.md, "Projects paid in instalments"), on the emulators with
+ * Paystack's stand-in: acceptProposal makes plans/{projectId} from the schedule the customer confirmed (or refuses
+ * a changed one), the plan's deposit paid moves the project to deposit_paid, the installation waits for the plan
+ * to release it, and the plan fully paid pays the project's balance. A project at proposal_sent is written here as
+ * issueProposal leaves it.
+ */
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STANDIN_WALLETS, standinSecretKey } from '../../scripts/lib/paystack-standin';
+import { shopDay } from '../../src/domain/date-time';
+import { confirmedScheduleOf, planSchedule } from '../../src/domain/plans/plan-schedule';
+import type { PlanTemplate } from '../../src/domain/plans/plan-template';
+import type { ProjectDto } from '../../src/domain/project';
+import type { ProposalOption } from '../../src/domain/proposal';
+import { callError, cleanup, createProduct, createUser, db, readDoc, type TestUser } from './support';
+
+process.env.PAYSTACK_SECRET_KEY = standinSecretKey();
+
+/** Paid after installation: 20 % down, 3 monthly instalments, 10 % extra; staff approve the customer. */
+const FINANCED: PlanTemplate = {
+  id: 'project-three-months',
+  name: '3 months',
+  depositPercent: 20,
+  count: 3,
+  frequency: 'monthly',
+  extra: { kind: 'percent', value: 10 },
+  graceDays: 3,
+  release: 'deposit',
+  minTotal: 1000,
+  scope: 'products_and_projects',
+  active: true,
+};
+/** Paid before installation (layaway). */
+const LAYAWAY: PlanTemplate = { ...FINANCED, id: 'project-layaway', name: '2 months first', count: 2, release: 'paid' };
+const PRODUCTS_ONLY: PlanTemplate = { ...FINANCED, id: 'products-only', scope: 'products' };
+
+let saved: DocumentData | undefined;
+let admin: TestUser;
+beforeAll(async () => {
+  saved = await readDoc('settings/global');
+  await db.doc('settings/global').update({ planTemplates: [FINANCED, LAYAWAY, PRODUCTS_ONLY] });
+  admin = await createUser({ role: 'admin' });
+}, 60_000);
+afterAll(async () => {
+  if (saved) await db.doc('settings/global').set(saved);
+  await cleanup();
+});
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+const projectDoc = (id: string) => readDoc(`projects/${id}`);
+const planDoc = (id: string) => readDoc(`plans/${id}`);
+const stockOf = async (productId: string) => (await readDoc(`products/${productId}`))?.stock as number;
+
+/** 2 panels at GH₵1,000.00 and an installation at 500: total 2,500.00, cash deposit 750.00. */
+async function projectWithProposal() {
+  const user = await createUser();
+  const panelId = await createProduct({ price: 1000, stock: 5 });
+  const serviceId = await createProduct({ price: 500, type: 'service', category: 'Services', stock: 0 });
+  const option: ProposalOption = {
+    title: 'Solar + backup',
+    lines: [
+      { productId: panelId, name: 'Test panel 450 W', kind: 'product', price: 1000, quantity: 2 },
+      { productId: serviceId, name: 'Installation', kind: 'service', price: 500, quantity: 1 },
+    ],
+    discount: null,
+    subtotal: 2500,
+    taxRate: 0,
+    tax: 0,
+    delivery: 0,
+    total: 2500,
+    deposit: 750,
+    figures: { dailyWh: 3000, backupHours: 6, panelW: 900, batteryWh: 2400, inverterVa: 3000 },
+    savings: { generatorPerMonth: 300, prepaidPerMonth: 100, perMonth: 400, paybackMonths: 7 },
+  };
+  const ref = db.collection('projects').doc();
+  const now = Timestamp.now();
+  const validUntil = Timestamp.fromMillis(Date.now() + 14 * 86_400_000);
+  await ref
+    .collection('proposals')
+    .doc('v1')
+    .set({
+      version: 1,
+      issuedAt: now,
+      validUntil,
+      issuedBy: admin.uid,
+      issuedByName: 'Test admin',
+      options: [option],
+      note: '',
+    });
+  await ref.set({
+    number: `SP-2611-${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`,
+    kind: 'installation',
+    stage: 'proposal_sent',
+    userId: user.uid,
+    customer: { name: 'Test customer', phone: '+233241234567', email: user.email },
+    site: { region: 'Northern', town: 'Tamale', gpsAddress: 'NT-0123-4567', landmark: 'Near the mosque' },
+    sizing: null,
+    fromProductId: null,
+    message: '',
+    requestedSlot: null,
+    surveySlot: null,
+    survey: null,
+    proposalVersion: 1,
+    proposalValidUntil: validUntil,
+    accepted: null,
+    money: {
+      depositStatus: 'none',
+      depositDueBy: null,
+      depositPaidAt: null,
+      depositReference: '',
+      balanceStatus: 'none',
+      balancePaidAt: null,
+      balanceReference: '',
+      paymentAttempts: [],
+      plan: null,
+    },
+    installation: null,
+    commissionedAt: null,
+    closedReason: '',
+    timeline: [{ stage: 'proposal_sent', at: now, by: admin.uid, note: 'Proposal sent' }],
+    searchKeys: [],
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { user, projectId: ref.id, panelId };
+}
+
+/** The schedule the proposal page shows today for the option's 2,500.00 on `template`. */
+const shown = (template: PlanTemplate) => planSchedule(250_000, template, shopDay(new Date()));
+
+const accept = (user: TestUser, projectId: string, plan: unknown) =>
+  user.call<{ project: ProjectDto }>('acceptProposal', {
+    projectId,
+    version: 1,
+    option: 0,
+    signedName: 'Abena Mensah',
+    confirmedTotal: 250_000,
+    confirmedDeposit: 75_000,
+    plan,
+  });
+
+const payPlan = (user: TestUser, planId: string, amount: number) =>
+  user.call('startPlanPayment', { planId, amount, payoff: false, phone: STANDIN_WALLETS.approve, network: 'mtn' });
+
+const bookInstall = () => ({ day: shopDay(new Date(Date.now() + 2 * 86_400_000)), slot: 'morning', team: ['Issah'] });
+
+describe('acceptProposal with a payment plan', () => {
+  it('makes plans/{projectId} with the schedule confirmed; its deposit replaces the cash deposit', async () => {
+    const { user, projectId, panelId } = await projectWithProposal();
+    const schedule = shown(FINANCED);
+    const { project } = await accept(user, projectId, confirmedScheduleOf(schedule));
+    expect(project).toMatchObject({
+      stage: 'accepted',
+      money: { depositStatus: 'awaiting', balanceStatus: 'none', plan: { id: projectId, releasedAt: null } },
+    });
+    expect(await stockOf(panelId)).toBe(3);
+    const plan = await planDoc(projectId);
+    expect(plan).toMatchObject({
+      source: { kind: 'project', id: projectId, number: project.number },
+      userId: user.uid,
+      status: 'awaiting_deposit',
+      schedule: { ...schedule },
+      paid: 0,
+      remaining: schedule.total,
+      depositDueBy: null,
+    });
+    // The project awaits nothing itself: the plan takes the deposit (no cash deposit prompt).
+    const refused = await callError(
+      user.call('startProjectPayment', { projectId, phone: STANDIN_WALLETS.approve, network: 'mtn' }),
+    );
+    expect(refused.details).toMatchObject({ reason: 'not_awaiting' });
+  });
+
+  it('refuses a changed schedule with the new one, and a template for products only', async () => {
+    const { user, projectId, panelId } = await projectWithProposal();
+    const schedule = shown(FINANCED);
+    const seen = confirmedScheduleOf({ ...schedule, deposit: schedule.deposit - 100 });
+    const changed = await callError(accept(user, projectId, seen));
+    expect(changed.details).toMatchObject({ reason: 'schedule_changed', schedule: { deposit: schedule.deposit } });
+    const productsOnly = await callError(accept(user, projectId, confirmedScheduleOf(shown(PRODUCTS_ONLY))));
+    expect(productsOnly.details).toMatchObject({ reason: 'below_minimum' });
+    // Nothing was taken or made.
+    expect(await stockOf(panelId)).toBe(5);
+    expect(await planDoc(projectId)).toBeUndefined();
+    expect(await projectDoc(projectId)).toMatchObject({ stage: 'proposal_sent' });
+  });
+});
+
+describe('paying the plan of a project', () => {
+  it('financed: deposit paid → deposit_paid; install refused until approved; fully paid → balance paid', async () => {
+    const { user, projectId } = await projectWithProposal();
+    const schedule = shown(FINANCED);
+    await accept(user, projectId, confirmedScheduleOf(schedule));
+    await payPlan(user, projectId, schedule.deposit);
+    const paid = await waitFor(
+      () => projectDoc(projectId),
+      (p) => p?.stage === 'deposit_paid',
+    );
+    expect(paid).toMatchObject({
+      stage: 'deposit_paid',
+      money: {
+        depositStatus: 'paid',
+        depositDueBy: null,
+        balanceStatus: 'none',
+        depositReference: `plan.${projectId}.1`,
+      },
+    });
+    expect(paid?.timeline.at(-1)).toMatchObject({ stage: 'deposit_paid', by: 'paystack' });
+    expect(await planDoc(projectId)).toMatchObject({ status: 'awaiting_approval', paid: schedule.deposit });
+
+    const held = await callError(admin.call('scheduleInstall', { projectId, ...bookInstall() }));
+    expect(held.details).toMatchObject({ reason: 'plan_not_released' });
+    expect(held.message).toMatch(/approved in Admin/);
+
+    await admin.call('approvePlan', { planId: projectId });
+    const released = await projectDoc(projectId);
+    expect(released?.money.plan.releasedAt).toBeTruthy();
+    await admin.call('scheduleInstall', { projectId, ...bookInstall() });
+    expect(await projectDoc(projectId)).toMatchObject({ stage: 'install_scheduled' });
+
+    // The rest paid at the shop: the plan is owned and the project's balance is paid by it.
+    const rest = (schedule.total - schedule.deposit) / 100;
+    await admin.call('recordPlanPayment', {
+      planId: projectId,
+      payment: { method: 'cash', amount: rest, reference: 'R-1' },
+    });
+    expect(await planDoc(projectId)).toMatchObject({ status: 'owned', remaining: 0 });
+    const owned = await projectDoc(projectId);
+    expect(owned).toMatchObject({
+      stage: 'install_scheduled',
+      money: { balanceStatus: 'paid', balanceReference: 'R-1' },
+    });
+    expect(owned?.money.plan.ownedAt).toBeTruthy();
+    // Six callables, each starting its worker in the emulators on the first call.
+  }, 120_000);
+
+  it('layaway: the installation waits until everything is paid', async () => {
+    const { user, projectId } = await projectWithProposal();
+    const schedule = shown(LAYAWAY);
+    await accept(user, projectId, confirmedScheduleOf(schedule));
+    await admin.call('recordPlanPayment', {
+      planId: projectId,
+      payment: { method: 'cash', amount: schedule.deposit / 100, reference: 'D-1' },
+    });
+    expect(await projectDoc(projectId)).toMatchObject({ stage: 'deposit_paid', money: { depositStatus: 'paid' } });
+    const held = await callError(admin.call('scheduleInstall', { projectId, ...bookInstall() }));
+    expect(held.details).toMatchObject({ reason: 'plan_not_released' });
+    await admin.call('recordPlanPayment', {
+      planId: projectId,
+      payment: { method: 'cash', amount: (schedule.total - schedule.deposit) / 100, reference: 'D-2' },
+    });
+    expect(await projectDoc(projectId)).toMatchObject({ money: { balanceStatus: 'paid' } });
+    await admin.call('scheduleInstall', { projectId, ...bookInstall() });
+    expect(await projectDoc(projectId)).toMatchObject({ stage: 'install_scheduled' });
+  }, 60_000);
+});
+
+describe('closing a project paid in instalments', () => {
+  it("the deposit's expiry cancels the plan with the acceptance; the goods go back; accepting again works", async () => {
+    const { expireAwaitedDeposits } = await import('../src/lib/project-deposit');
+    const { user, projectId, panelId } = await projectWithProposal();
+    await accept(user, projectId, confirmedScheduleOf(shown(FINANCED)));
+    expect(await expireAwaitedDeposits(new Date(Date.now() + 31 * 60_000))).toContain(projectId);
+    expect(await projectDoc(projectId)).toMatchObject({
+      stage: 'proposal_sent',
+      accepted: null,
+      money: { depositStatus: 'none', plan: null },
+    });
+    expect(await planDoc(projectId)).toMatchObject({ status: 'cancelled', depositDueBy: null });
+    expect(await stockOf(panelId)).toBe(5);
+    // The cancelled plan (nothing paid on it) is replaced by a new acceptance.
+    await accept(user, projectId, confirmedScheduleOf(shown(FINANCED)));
+    expect(await planDoc(projectId)).toMatchObject({ status: 'awaiting_deposit' });
+  });
+
+  it('the customer cancelling cancels the unpaid plan in the same transaction', async () => {
+    const { user, projectId, panelId } = await projectWithProposal();
+    await accept(user, projectId, confirmedScheduleOf(shown(FINANCED)));
+    await user.call('cancelMyProject', { projectId, reason: '' });
+    expect(await projectDoc(projectId)).toMatchObject({ stage: 'cancelled' });
+    expect(await planDoc(projectId)).toMatchObject({ status: 'cancelled' });
+    expect(await stockOf(panelId)).toBe(5);
+  });
+});
