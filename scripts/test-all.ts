@@ -30,14 +30,18 @@ const LOGS = join(ROOT, 'test-results', 'logs');
 const BASE_OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0) || 0;
 
 /**
- * Playwright workers per journey group. Measured on this 2-core machine (docs/operations.md, "npm test"): the
- * journeys wait on the app and the emulators more than they compute, so more browsers than cores still shortens
- * the run, up to the point where the machine is saturated and waits grow instead.
+ * Playwright workers per journey group (JOURNEY_WORKERS=N sets both, to tune on another machine): the journeys wait
+ * on the app, the emulators and their timers more than they compute, so more browsers than cores still shortens
+ * the run, until the machine is saturated and the waits grow instead (docs/operations.md, "The test suite").
  */
-const JOURNEY_WORKERS: Record<GroupResult['project'], number> = { chromium: 3, admin: 3 };
+const JOURNEY_WORKERS = Number(process.env.JOURNEY_WORKERS) || 3;
 
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Runs one step with its output sent to a log file, then prints that output whole and the step's outcome. */
 async function step(name: string, fn: (log: string) => Promise<boolean>): Promise<boolean> {
@@ -164,7 +168,7 @@ function journeys(project: GroupResult['project']) {
     const preview = await serveApp(env, suite.ports.app, outDir);
     try {
       return await step(`${who} journeys (Playwright, Chromium)`, async (log) => {
-        const result = await runJourneyGroup(project, REPORTS, [`--workers=${JOURNEY_WORKERS[project]}`], env, log);
+        const result = await runJourneyGroup(project, REPORTS, [`--workers=${JOURNEY_WORKERS}`], env, log);
         tally.passed += result.passed;
         tally.failed += result.failed;
         failedNames.push(...result.failedTitles);
