@@ -32,9 +32,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM },
     },
     {
-      // The admin journeys add products, orders and users and change the settings (the tax every cart shows):
-      // scripts/journeys.ts (npm test, npm run test:e2e) runs them after every shopper journey, so that no shopper
-      // journey sees their records. Not a Playwright dependency: one failing shopper journey would skip them all.
+      // The admin journeys add products, orders and users and change the settings (the tax every cart shows), so no
+      // shopper journey may see their records: npm test (scripts/test-all.ts) runs them at the same time as the
+      // shopper journeys but against emulators, data and a build of their own; npm run test:e2e (scripts/journeys.ts)
+      // runs them after every shopper journey on one suite. Not a Playwright dependency: one failing shopper journey
+      // would skip them all.
       name: 'admin',
       testMatch: ADMIN_JOURNEYS,
       use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM },

@@ -41,18 +41,24 @@ function failedSpecs(suites: Suite[] = [], path: string[] = []): string[] {
   });
 }
 
-/** Runs one group; its JSON report goes to `<reportDir>/playwright-<project>.json`. */
+/**
+ * Runs one group; its JSON report goes to `<reportDir>/playwright-<project>.json`, its traces and screenshots to
+ * test-results/e2e/<project> (so that both groups can run at once, each against its own emulators: npm test).
+ */
 export async function runJourneyGroup(
   project: GroupResult['project'],
   reportDir: string,
   args: string[] = [],
   env: NodeJS.ProcessEnv = process.env,
+  log?: string,
 ): Promise<GroupResult> {
   const out = join(reportDir, `playwright-${project}.json`);
-  const code = await run(join(ROOT, 'node_modules', '.bin', 'playwright'), ['test', `--project=${project}`, ...args], {
-    ...env,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-  });
+  const code = await run(
+    join(ROOT, 'node_modules', '.bin', 'playwright'),
+    ['test', `--project=${project}`, `--output=${join(ROOT, 'test-results', 'e2e', project)}`, ...args],
+    { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    log,
+  );
   const report = existsSync(out)
     ? (JSON.parse(readFileSync(out, 'utf8')) as { stats?: Record<string, number>; suites?: Suite[] })
     : {};

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PICTURES_CACHE } from '../src/lib/pwa/cache-names.ts';
 import { APP_SHELL } from './lib/page-files.ts';
@@ -25,10 +27,11 @@ const ALWAYS_OFFLINE = [
 ];
 
 /** The files of ALWAYS_OFFLINE and everything they import statically, from the build's manifest (.vite/manifest.json). */
-function shellFiles(): Set<string> {
-  const manifest = JSON.parse(
-    readFileSync(fileURLToPath(new URL('../dist/.vite/manifest.json', import.meta.url)), 'utf8'),
-  ) as Record<string, ViteManifestChunk>;
+function shellFiles(outDir: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ViteManifestChunk
+  >;
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -57,56 +60,67 @@ function shellFiles(): Set<string> {
  * - The manifest is public/manifest.webmanifest (linked by index.html), so the plugin does not write one.
  */
 export function shopPwa() {
-  return VitePWA({
-    strategies: 'generateSW',
-    registerType: 'prompt',
-    injectRegister: false,
-    manifest: false,
-    workbox: {
-      globPatterns: ['index.html', 'assets/*.{js,css}', 'manifest.webmanifest', 'icons/*.png', '*.svg'],
-      manifestTransforms: [
-        (entries) => {
-          const shell = shellFiles();
-          // Screens' code too (runtime caching of it proved unreliable): only the admin area stays out.
-          // index.html is the app's shell until the prerender (scripts/lib/prerender.ts) copies it to app-shell.html
-          // and writes the home page in its place: the worker keeps the shell, under its final name.
-          return {
-            manifest: entries
-              .filter((e) => !e.url.startsWith('assets/') || shell.has(e.url) || !/admin/.test(e.url))
-              .map((e) => (e.url === 'index.html' ? { ...e, url: APP_SHELL } : e)),
-            warnings: [],
-          };
-        },
-      ],
-      navigateFallback: `/${APP_SHELL}`,
-      navigateFallbackDenylist: [/^\/__/, /^\/api\//],
-      cleanupOutdatedCaches: true,
-      clientsClaim: true,
-      runtimeCaching: [
-        {
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-          handler: 'CacheFirst',
-          options: {
-            cacheName: 'shop-code',
-            expiration: { maxEntries: 200, maxAgeSeconds: 60 * 24 * 60 * 60 },
-            cacheableResponse: { statuses: [200] },
-          },
-        },
-        {
-          urlPattern: ({ request, url }) =>
-            request.destination === 'image' &&
-            (url.pathname.startsWith('/products/') ||
-              url.pathname.startsWith('/installations/') ||
-              url.hostname.endsWith('firebasestorage.googleapis.com') ||
-              url.hostname.endsWith('firebasestorage.app')),
-          handler: 'CacheFirst',
-          options: {
-            cacheName: PICTURES_CACHE,
-            expiration: { maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60 },
-            cacheableResponse: { statuses: [0, 200] },
-          },
-        },
-      ],
+  // The build's own folder (build --outDir: npm test builds one per journey group, npm run perf its own), dist/ else.
+  let outDir = fileURLToPath(new URL('../dist', import.meta.url));
+  const outDirOfBuild: Plugin = {
+    name: 'shop-pwa-out-dir',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
     },
-  });
+  };
+  return [
+    outDirOfBuild,
+    ...VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'manifest.webmanifest', 'icons/*.png', '*.svg'],
+        manifestTransforms: [
+          (entries) => {
+            const shell = shellFiles(outDir);
+            // Screens' code too (runtime caching of it proved unreliable): only the admin area stays out.
+            // index.html is the app's shell until the prerender (scripts/lib/prerender.ts) copies it to app-shell.html
+            // and writes the home page in its place: the worker keeps the shell, under its final name.
+            return {
+              manifest: entries
+                .filter((e) => !e.url.startsWith('assets/') || shell.has(e.url) || !/admin/.test(e.url))
+                .map((e) => (e.url === 'index.html' ? { ...e, url: APP_SHELL } : e)),
+              warnings: [],
+            };
+          },
+        ],
+        navigateFallback: `/${APP_SHELL}`,
+        navigateFallbackDenylist: [/^\/__/, /^\/api\//],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'shop-code',
+              expiration: { maxEntries: 200, maxAgeSeconds: 60 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+          {
+            urlPattern: ({ request, url }) =>
+              request.destination === 'image' &&
+              (url.pathname.startsWith('/products/') ||
+                url.pathname.startsWith('/installations/') ||
+                url.hostname.endsWith('firebasestorage.googleapis.com') ||
+                url.hostname.endsWith('firebasestorage.app')),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: PICTURES_CACHE,
+              expiration: { maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60 },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+        ],
+      },
+    }),
+  ];
 }

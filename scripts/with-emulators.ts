@@ -5,6 +5,7 @@
  * Ports shift with EMULATOR_PORT_OFFSET so that two suites can run side by side.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { emulatorPorts, startEmulators, type RunningEmulators } from './lib/emulators';
@@ -15,25 +16,44 @@ export interface Suite {
   env: NodeJS.ProcessEnv;
 }
 
-/** Runs a command to its end with inherited output; resolves with its exit code. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+/**
+ * Runs a command to its end; resolves with its exit code. Its output is inherited, or with `log` written to that
+ * file (npm test runs steps side by side and prints each one's output whole when it ends).
+ */
+export function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  log?: string,
+): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const out = log ? createWriteStream(log, { flags: 'a' }) : undefined;
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: out ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    child.stdout?.pipe(out!, { end: false });
+    child.stderr?.pipe(out!, { end: false });
     child.on('error', () => resolve(127));
+    child.on('close', (code, signal) => {
+      const done = () => resolve(code ?? (signal ? 1 : 0));
+      if (out) out.end(done);
+      else done();
+    });
   });
 }
 
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 
-/** Builds the app wired to these emulators, its public pages prerendered from their data (scripts/build-site.ts). */
-export async function buildApp(env: NodeJS.ProcessEnv): Promise<number> {
-  return run(bin('tsx'), [join(ROOT, 'scripts', 'build-site.ts')], env);
+/**
+ * Builds the app wired to these emulators, its public pages prerendered from their data (scripts/build-site.ts),
+ * into dist/ or `outDir` (one per emulator suite when several run at once).
+ */
+export async function buildApp(env: NodeJS.ProcessEnv, outDir?: string, log?: string): Promise<number> {
+  return run(bin('tsx'), [join(ROOT, 'scripts', 'build-site.ts'), ...(outDir ? ['--outDir', outDir] : [])], env, log);
 }
 
-/** Serves dist/ with vite preview; resolves once it answers. */
-export async function serveApp(env: NodeJS.ProcessEnv, port: number): Promise<ChildProcess> {
-  const child = spawn(bin('vite'), ['preview', '--port', String(port), '--strictPort'], {
+/** Serves dist/ (or `outDir`) with vite preview; resolves once it answers. */
+export async function serveApp(env: NodeJS.ProcessEnv, port: number, outDir?: string): Promise<ChildProcess> {
+  const dir = outDir ? ['--outDir', outDir] : [];
+  const child = spawn(bin('vite'), ['preview', '--port', String(port), '--strictPort', ...dir], {
     cwd: ROOT,
     env,
     stdio: 'ignore',

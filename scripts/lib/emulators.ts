@@ -107,7 +107,7 @@ export function assertJava(): void {
  * Where the preinstalled Firestore emulator jar exists, a wrapper jar whose manifest names its Main-Class
  * and puts that jar on the class path; elsewhere undefined, and firebase-tools downloads its own.
  */
-function firestoreWrapperJar(): string | undefined {
+export function firestoreWrapperJar(): string | undefined {
   if (!existsSync(PREINSTALLED_FIRESTORE_JAR)) return undefined;
   const dir = join(ROOT, '.cache', 'firestore-emulator');
   const jar = join(dir, 'firestore-wrapper.jar');
@@ -152,6 +152,8 @@ export interface StartOptions {
   /** Print the emulators' own output (npm start does, tests keep it in a log). */
   echo?: boolean;
   timeoutMs?: number;
+  /** The functions are already bundled (npm test bundles them once for its emulator suites that start together). */
+  functionsBuilt?: boolean;
 }
 
 export interface RunningEmulators {
@@ -166,7 +168,7 @@ export async function startEmulators(options: StartOptions = {}): Promise<Runnin
   assertJava();
   const only = options.only ?? ['auth', 'firestore', 'functions'];
   const ports = options.ports ?? emulatorPorts();
-  if (only.includes('functions')) await buildFunctions();
+  if (only.includes('functions') && !options.functionsBuilt) await buildFunctions();
   // Paystack's stand-in: the functions reach it through PAYSTACK_BASE_URL (the Functions emulator passes its own
   // environment on to the functions), and it sends its signed webhooks to paystackWebhook.
   let paystack: PaystackStandin | undefined;

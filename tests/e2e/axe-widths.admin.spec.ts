@@ -8,6 +8,9 @@ import { axeViolations } from './support';
 // 390 px, 320 px and 1280 px. Each width scans every page and lists all it finds before failing.
 
 const WIDTHS = [390, 320, 1280] as const;
+// The widths are independent sweeps of a minute or two each: they run at once, each in a worker (and so each with its
+// own records from the beforeAll), not one after another.
+test.describe.configure({ mode: 'parallel' });
 const DESKTOP = { width: 1280, height: 800 };
 
 const CSV =
