@@ -34,7 +34,7 @@ const BASE_OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0) || 0;
  * on the app, the emulators and their timers more than they compute, so more browsers than cores still shortens
  * the run, until the machine is saturated and the waits grow instead (docs/operations.md, "The test suite").
  */
-const JOURNEY_WORKERS = Number(process.env.JOURNEY_WORKERS) || 3;
+const JOURNEY_WORKERS = Number(process.env.JOURNEY_WORKERS) || 2;
 
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 const slug = (name: string) =>

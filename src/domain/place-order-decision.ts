@@ -9,8 +9,8 @@ import { orderSearchKeys } from './order-search';
 import { initialPaymentStatus, MAX_PENDING_ORDERS, PLACE_ORDER_REFUSALS, type OrderStatus } from './order-status';
 import { PLAN_REFUSAL_MESSAGES } from './plans/plan-messages';
 import type { PlanRefusal } from './plans/plan-rules';
-import { planSchedule, sameSchedule, type PlanSchedule } from './plans/plan-schedule';
-import { templatesFor } from './plans/plan-template-terms';
+import type { PlanSchedule } from './plans/plan-schedule';
+import { confirmSchedule } from './plans/plan-template-terms';
 import type { PriceChange } from './price-check';
 import { calculateTotals, type Totals } from './pricing';
 import type { ProductOnSale } from './product-record';
@@ -137,12 +137,9 @@ function planScheduleOf(
 ): PlaceOrderRefusal | { schedule: PlanSchedule | null } {
   const { input, settings, now } = reads;
   if (input.paymentMethod !== 'instalments' || !input.plan) return { schedule: null };
-  const template = settings.planTemplates.find((t) => t.id === input.plan?.templateId && t.active);
-  if (!template) return refusePlan('no_plan');
-  if (templatesFor([template], totalGhs, 'order').length === 0) return refusePlan('below_minimum');
-  const schedule = planSchedule(toPesewas(totalGhs), template, shopDay(now));
-  if (!sameSchedule(input.plan, schedule)) return refusePlan('schedule_changed', schedule);
-  return { schedule };
+  const decided = confirmSchedule(settings.planTemplates, input.plan, totalGhs, 'order', shopDay(now));
+  if (decided.ok) return { schedule: decided.schedule };
+  return refusePlan(decided.reason, decided.reason === 'schedule_changed' ? decided.schedule : undefined);
 }
 
 /**

@@ -5,6 +5,8 @@
  * A plan template (docs/plans.md, "Templates"): the terms staff offer for paying in instalments, kept in
  * settings/global.planTemplates (at most MAX_PLAN_TEMPLATES) and shown to every shopper at checkout.
  */
+import { toPesewas } from '../money';
+import { planSchedule, sameSchedule, type ConfirmedSchedule, type PlanSchedule } from './plan-schedule';
 
 export const PLAN_FREQUENCIES = ['weekly', 'monthly'] as const;
 export type PlanFrequency = (typeof PLAN_FREQUENCIES)[number];
@@ -154,4 +156,29 @@ export function planTemplateIdFor(name: string, taken: readonly string[]): strin
   let id = base;
   for (let n = 2; taken.includes(id); n += 1) id = `${base}-${n}`;
   return id;
+}
+
+/**
+ * The schedule of the plan a customer confirmed for a purchase (`kind`) of `totalGhs`, computed again from the
+ * shop's templates on `day`: the schedule, or why not: `no_plan` (no such template offered), `below_minimum`
+ * (below its smallest total, or a project on a template for products only), `schedule_changed` (anything
+ * differs from what the customer confirmed; `schedule` is the new one, to show and confirm again).
+ */
+export function confirmSchedule(
+  templates: readonly PlanTemplate[],
+  confirmed: ConfirmedSchedule,
+  totalGhs: number,
+  kind: 'order' | 'project',
+  day: string,
+):
+  | { ok: true; schedule: PlanSchedule }
+  | { ok: false; reason: 'no_plan' | 'below_minimum' }
+  | { ok: false; reason: 'schedule_changed'; schedule: PlanSchedule } {
+  const template = templates.find((t) => t.id === confirmed.templateId && t.active);
+  if (!template) return { ok: false, reason: 'no_plan' };
+  if (templatesFor([template], totalGhs, kind).length === 0) return { ok: false, reason: 'below_minimum' };
+  const schedule = planSchedule(toPesewas(totalGhs), template, day);
+  return sameSchedule(confirmed, schedule)
+    ? { ok: true, schedule }
+    : { ok: false, reason: 'schedule_changed', schedule };
 }
