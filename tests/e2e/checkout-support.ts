@@ -10,3 +10,6 @@ export async function fillDeliveryAddress(page: Page) {
   await form.getByLabel(/GhanaPost GPS address/).fill('NT-0123-4567');
   await form.getByLabel('Street or landmark').fill('Near the Central Mosque, Zogbeli');
 }
+
+/** The Paystack stand-in's test wallet that approves every prompt (scripts/lib/paystack-standin.ts). */
+export const APPROVING_WALLET = '055 123 4987';

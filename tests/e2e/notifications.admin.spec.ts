@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { MailDevEmail } from '../../scripts/lib/maildev';
 import type { RecordedSms } from '../../scripts/lib/sms-standin';
 import { ghsText } from '../../src/domain/notification-text';
 import { orderNumberOf } from '../../src/domain/order-number';
@@ -9,6 +8,7 @@ import { authDialog, createCustomer, signIn, signOut } from './auth-support';
 import { fillDeliveryAddress } from './checkout-support';
 import { adminDb } from './firestore';
 import { expectNoAxeViolations } from './support';
+import { env, linkIn, mailsTo } from './mail-support';
 
 /**
  * A shopper places an order and the mail arrives in the local SMTP server (MailDev, read through its
@@ -16,15 +16,6 @@ import { expectNoAxeViolations } from './support';
  * the SMS; staff see the notifications and send a failed one again. The new screens pass axe at 390 and 1280 px.
  */
 
-const env = (name: string) => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the journeys with scripts/with-emulators.ts`);
-  return value;
-};
-const mailsTo = async (email: string) =>
-  ((await (await fetch(`${env('MAILDEV_URL')}/api/email`)).json()) as MailDevEmail[]).filter((m) =>
-    m.to.some((t) => t.address === email),
-  );
 const smsTo = async (phone: string) =>
   ((await (await fetch(`${env('SMS_STANDIN_URL')}/__standin/messages`)).json()) as RecordedSms[]).filter(
     (m) => m.to === phone,
@@ -49,13 +40,6 @@ async function orderOne(page: Page, productId: string, productName: string, phon
   const orderId = /\/order-confirmation\/([^/?#]+)/.exec(page.url())?.[1] ?? '';
   expect(orderId).not.toBe('');
   return orderId;
-}
-
-/** The address of the mail's link whose words start with `words`, as a mail program would open it. */
-function linkIn(mail: MailDevEmail | undefined, words: string): string {
-  const match = new RegExp(`<a href="([^"]+)">${words}`).exec(mail?.html ?? '');
-  expect(match, `a link "${words}" in the mail`).not.toBeNull();
-  return match![1]!.replace(/&amp;/g, '&');
 }
 
 async function scanAt(page: Page, widths: readonly number[], ready: () => Promise<void>) {

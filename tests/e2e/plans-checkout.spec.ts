@@ -14,10 +14,11 @@ import type { PlanTemplate } from '../../src/domain/plans/plan-template';
 import { calculateTotals } from '../../src/domain/pricing';
 import { SEED_PRODUCTS, SEED_SETTINGS } from '../../scripts/seed-data';
 import { createCustomer, signIn } from './auth-support';
-import { fillDeliveryAddress } from './checkout-support';
+import { APPROVING_WALLET, fillDeliveryAddress } from './checkout-support';
 import { adminDb } from './firestore';
 import { expectNoAxeViolations } from './support';
 import { CALLABLE_TIMEOUT_MS } from '../../src/lib/firebase/callable';
+import { env } from './mail-support';
 
 /**
  * Choosing a payment plan at checkout on a phone (390 px, docs/plans.md): an inverter and a battery from the
@@ -185,13 +186,6 @@ test('the shop changes the plan while the shopper reads it: the new schedule is 
 });
 
 /** The approving test wallet of Paystack's stand-in (README, "Paying now with Mobile Money"). */
-const APPROVING_WALLET = '055 123 4987';
-
-const env = (name: string) => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the journeys with scripts/with-emulators.ts`);
-  return value;
-};
 
 /**
  * The whole plan, as one customer and the shop live it: "3 months" (released at the deposit once the shop

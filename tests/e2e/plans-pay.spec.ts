@@ -8,6 +8,7 @@ import { pdfText } from '../../src/lib/pdf-text';
 import { authDialog, createCustomer, input } from './auth-support';
 import { adminDb } from './firestore';
 import { expectNoAxeViolations } from './support';
+import { APPROVING_WALLET } from './checkout-support';
 
 /**
  * Paying a plan by Mobile Money on a phone (docs/plans.md, "The customer's plan page"): an order of an inverter
@@ -18,8 +19,6 @@ import { expectNoAxeViolations } from './support';
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-const APPROVING_WALLET = '055 123 4987';
 
 test('deposit from its link, an instalment from a reminder, paid off early, then the ownership receipt', async ({
   page,

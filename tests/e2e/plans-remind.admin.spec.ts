@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import type { MailDevEmail } from '../../scripts/lib/maildev';
 import type { RecordedSms } from '../../scripts/lib/sms-standin';
 import { DEMO_PLAN_TEMPLATES } from '../../scripts/seed-plan-templates';
 import { shopDay } from '../../src/domain/date-time';
@@ -12,6 +11,8 @@ import { planSchedule } from '../../src/domain/plans/plan-schedule';
 import { openAsAdmin } from './admin-support';
 import { authDialog, createCustomer, input } from './auth-support';
 import { adminDb } from './firestore';
+import { env, linkIn, mailsTo } from './mail-support';
+import { APPROVING_WALLET } from './checkout-support';
 
 /**
  * Plan reminders (docs/plans.md, "Reminders"): an active plan with an instalment 4 days away; the morning sweep
@@ -23,26 +24,10 @@ import { adminDb } from './firestore';
  * not expired under them.
  */
 
-const env = (name: string) => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the journeys with scripts/with-emulators.ts`);
-  return value;
-};
-const mailsTo = async (email: string) =>
-  ((await (await fetch(`${env('MAILDEV_URL')}/api/email`)).json()) as MailDevEmail[]).filter((m) =>
-    m.to.some((t) => t.address === email),
-  );
 const smsTo = async (phone: string) =>
   ((await (await fetch(`${env('SMS_STANDIN_URL')}/__standin/messages`)).json()) as RecordedSms[]).filter(
     (m) => m.to === phone,
   );
-
-/** The address of the mail's link whose words start with `words`, as a mail program would open it. */
-function linkIn(mail: MailDevEmail | undefined, words: string): string {
-  const match = new RegExp(`<a href="([^"]+)">${words}`).exec(mail?.html ?? '');
-  expect(match, `a link "${words}" in the mail`).not.toBeNull();
-  return match![1]!.replace(/&amp;/g, '&');
-}
 
 /** The morning sweep with the clock a day ahead; the lines it prints. */
 const sweepTomorrow = () =>
@@ -173,7 +158,7 @@ test('a reminder 3 days before an instalment, its one-tap link on a phone; an ov
   await authDialog(payer).getByRole('button', { name: 'Sign In' }).click();
   await expect(payer.getByLabel('Amount to pay (GHS)')).toHaveValue((late.row.amount / 100).toFixed(2));
   await payer.getByRole('button', { name: 'Continue' }).click();
-  await payer.getByLabel('Mobile Money number').fill('055 123 4987');
+  await payer.getByLabel('Mobile Money number').fill(APPROVING_WALLET);
   await payer.getByRole('radio', { name: 'MTN', exact: true }).check();
   await payer.getByRole('button', { name: 'Send the payment request' }).click();
   await expect(payer.getByText(`Payment of ${formatPesewas(late.row.amount)} received. Thank you.`)).toBeVisible({

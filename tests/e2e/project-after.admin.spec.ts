@@ -2,13 +2,13 @@ import { expect, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import type { MailDevEmail } from '../../scripts/lib/maildev';
 import { addMonthsToDay } from '../../src/domain/project-maintenance';
 import { shopDay } from '../../src/domain/date-time';
 import { openAsAdmin } from './admin-support';
 import { authDialog, createCustomer, input, signIn } from './auth-support';
 import { adminDb } from './firestore';
 import { expectNoAxeViolations } from './support';
+import { linkIn, mailsTo } from './mail-support';
 
 /**
  * After commissioning (docs/projects.md): the customer, on a phone, sees the warranties of their commissioned
@@ -16,23 +16,6 @@ import { expectNoAxeViolations } from './support';
  * maintenance sweep (its script, the clock moved on) mails a battery-check reminder; the customer, signed out,
  * opens the mail's link, signs in and books the maintenance visit with one tap.
  */
-
-const env = (name: string) => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the journeys with scripts/with-emulators.ts`);
-  return value;
-};
-const mailsTo = async (email: string) =>
-  ((await (await fetch(`${env('MAILDEV_URL')}/api/email`)).json()) as MailDevEmail[]).filter((m) =>
-    m.to.some((t) => t.address === email),
-  );
-
-/** The address of the mail's link whose words start with `words`, as a mail program would open it. */
-function linkIn(mail: MailDevEmail | undefined, words: string): string {
-  const match = new RegExp(`<a href="([^"]+)">${words}`).exec(mail?.html ?? '');
-  expect(match, `a link "${words}" in the mail`).not.toBeNull();
-  return match![1]!.replace(/&amp;/g, '&');
-}
 
 /** "25 Nov 2036", as the pages write a day. */
 const dayWords = (day: string) =>

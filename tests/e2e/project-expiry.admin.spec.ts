@@ -1,16 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { ROOT } from '../../scripts/lib/paths';
-import type { MailDevEmail } from '../../scripts/lib/maildev';
 import { applianceFromPreset, DEFAULT_SIZING_INPUT, findPreset } from '../../src/domain/sizing';
 import { formatGhs } from '../../src/lib/money';
 import { openAsAdmin } from './admin-support';
-import { authDialog, createCustomer, input } from './auth-support';
+import { createCustomer } from './auth-support';
 import { adminDb } from './firestore';
 import { expectNoAxeViolations } from './support';
+import { linkIn, mailsTo } from './mail-support';
+import { customerOpens } from './project-support';
 
 /**
  * The deposit's edge paths (docs/projects.md, "Deposit"), set up as project-deposit.admin.spec.ts does: staff at
@@ -19,23 +20,6 @@ import { expectNoAxeViolations } from './support';
  * follows, says each change in words, and the customer accepts the new amounts. (b) The customer accepts and never
  * pays: the expiry sweep puts the reserved goods back and the project is back at "Proposal sent".
  */
-
-const env = (name: string) => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the journeys with scripts/with-emulators.ts`);
-  return value;
-};
-const mailsTo = async (email: string) =>
-  ((await (await fetch(`${env('MAILDEV_URL')}/api/email`)).json()) as MailDevEmail[]).filter((m) =>
-    m.to.some((t) => t.address === email),
-  );
-
-/** The address of the mail's link whose words start with `words`, as a mail program would open it. */
-function linkIn(mail: MailDevEmail | undefined, words: string): string {
-  const match = new RegExp(`<a href="([^"]+)">${words}`).exec(mail?.html ?? '');
-  expect(match, `a link "${words}" in the mail`).not.toBeNull();
-  return match![1]!.replace(/&amp;/g, '&');
-}
 
 interface StoredOption {
   title: string;
@@ -104,19 +88,6 @@ async function sendTwoOptions(page: Page, projectId: string, version: number): P
   await expect(page.getByRole('status').filter({ hasText: `Proposal ${version} sent to` })).toBeVisible();
   const proposal = (await adminDb().doc(`projects/${projectId}/proposals/v${version}`).get()).data()!;
   return proposal.options[1] as StoredOption;
-}
-
-/** The customer's phone, signed in on the page a link opened. */
-async function customerOpens(browser: Browser, link: string, customer: { email: string; password: string }) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await page.goto(link);
-  await expect(authDialog(page).getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-  await input(page, 'Email').fill(customer.email);
-  await input(page, 'Password').fill(customer.password);
-  await authDialog(page).getByRole('button', { name: 'Sign In' }).click();
-  await expect(authDialog(page)).toHaveCount(0);
-  return { page, close: () => context.close() };
 }
 
 const stockOf = async (productId: string) =>

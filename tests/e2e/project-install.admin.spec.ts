@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import type { MailDevEmail } from '../../scripts/lib/maildev';
@@ -6,9 +6,12 @@ import { SEED_PRODUCTS } from '../../scripts/seed-data';
 import { shopDay } from '../../src/domain/date-time';
 import { formatGhs } from '../../src/lib/money';
 import { openAsAdmin } from './admin-support';
-import { authDialog, createCustomer, input } from './auth-support';
+import { createCustomer } from './auth-support';
 import { adminDb } from './firestore';
 import { expectNoAxeViolations } from './support';
+import { linkIn, mailsTo } from './mail-support';
+import { customerOpens } from './project-support';
+import { APPROVING_WALLET } from './checkout-support';
 
 /**
  * A project from its paid deposit to its commissioning, as staff and the customer live it (docs/projects.md,
@@ -18,25 +21,7 @@ import { expectNoAxeViolations } from './support';
  * commission it, and the warranty register is stored.
  */
 
-const APPROVING_WALLET = '055 123 4987';
-
-const env = (name: string) => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the journeys with scripts/with-emulators.ts`);
-  return value;
-};
 type MailWithFiles = MailDevEmail & { attachments?: { filename: string; contentType: string }[] };
-const mailsTo = async (email: string) =>
-  ((await (await fetch(`${env('MAILDEV_URL')}/api/email`)).json()) as MailWithFiles[]).filter((m) =>
-    m.to.some((t) => t.address === email),
-  );
-
-/** The address of the mail's link whose words start with `words`, as a mail program would open it. */
-function linkIn(mail: MailDevEmail | undefined, words: string): string {
-  const match = new RegExp(`<a href="([^"]+)">${words}`).exec(mail?.html ?? '');
-  expect(match, `a link "${words}" in the mail`).not.toBeNull();
-  return match![1]!.replace(/&amp;/g, '&');
-}
 
 /**
  * A product of the demo catalogue in `category`, on sale, as it is now: its id, name and price. Not whatever comes
@@ -144,19 +129,6 @@ async function projectAtDepositPaid(customer: { uid: string; email: string; disp
   return { id, number, panel: panel!, inverter: inverter!, battery: battery!, balance: total - deposit };
 }
 
-/** The customer's phone, signed in on the page a link opened. */
-async function customerOpens(browser: Browser, link: string, customer: { email: string; password: string }) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await page.goto(link);
-  await expect(authDialog(page).getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-  await input(page, 'Email').fill(customer.email);
-  await input(page, 'Password').fill(customer.password);
-  await authDialog(page).getByRole('button', { name: 'Sign In' }).click();
-  await expect(authDialog(page)).toHaveCount(0);
-  return { page, close: () => context.close() };
-}
-
 test('staff book, install with serials and commission; the customer pays the balance by Mobile Money', async ({
   page,
   browser,
@@ -180,7 +152,7 @@ test('staff book, install with serials and commission; the customer pays the bal
 
   // The customer's mail brings the installation's calendar invite.
   const mail = async () =>
-    (await mailsTo(customer.email)).find((m) => m.subject.includes(`installation of ${project.number}`));
+    (await mailsTo<MailWithFiles>(customer.email)).find((m) => m.subject.includes(`installation of ${project.number}`));
   await expect
     .poll(async () => (await mail())?.attachments?.map((a) => a.filename), { timeout: 30_000 })
     .toEqual(['installation.ics']);

@@ -1,17 +1,16 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { Timestamp } from 'firebase-admin/firestore';
-import { randomUUID } from 'node:crypto';
-import type { MailDevEmail } from '../../scripts/lib/maildev';
-import { applianceFromPreset, DEFAULT_SIZING_INPUT, findPreset } from '../../src/domain/sizing';
+import { expect, test } from '@playwright/test';
 import { shopDay } from '../../src/domain/date-time';
 import { formatPesewas, toPesewas } from '../../src/domain/money';
 import { PLAN_PROJECT_MESSAGES } from '../../src/domain/plans/plan-messages';
 import { planSchedule } from '../../src/domain/plans/plan-schedule';
 import { DEMO_PLAN_TEMPLATES } from '../../scripts/seed-plan-templates';
 import { openAsAdmin } from './admin-support';
-import { authDialog, createCustomer, input } from './auth-support';
+import { createCustomer } from './auth-support';
 import { adminDb } from './firestore';
 import { expectNoAxeViolations } from './support';
+import { linkIn, mailsTo } from './mail-support';
+import { customerOpens, projectOf, sendTwoOptions } from './project-support';
+import { APPROVING_WALLET } from './checkout-support';
 
 /**
  * A project paid in instalments, as staff and the customer live it (docs/projects.md, "Projects paid in
@@ -20,102 +19,6 @@ import { expectNoAxeViolations } from './support';
  * and pays the plan's deposit with the approving test wallet; the project's deposit is paid by the plan; staff
  * approve the plan in Admin › Plans and book the installation.
  */
-
-const APPROVING_WALLET = '055 123 4987';
-
-const env = (name: string) => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the journeys with scripts/with-emulators.ts`);
-  return value;
-};
-const mailsTo = async (email: string) =>
-  ((await (await fetch(`${env('MAILDEV_URL')}/api/email`)).json()) as MailDevEmail[]).filter((m) =>
-    m.to.some((t) => t.address === email),
-  );
-
-/** The address of the mail's link whose words start with `words`, as a mail program would open it. */
-function linkIn(mail: MailDevEmail | undefined, words: string): string {
-  const match = new RegExp(`<a href="([^"]+)">${words}`).exec(mail?.html ?? '');
-  expect(match, `a link "${words}" in the mail`).not.toBeNull();
-  return match![1]!.replace(/&amp;/g, '&');
-}
-
-/** A new customer's project at `surveyed` (as the survey leaves it), or with a proposal whose time has passed. */
-async function projectOf(customer: { uid: string; email: string; displayName: string }, stage: 'surveyed') {
-  const id = `e2e-${randomUUID()}`;
-  const number = `SP-2611-${String(Math.floor(Math.random() * 90_000) + 10_000)}`;
-  const now = Timestamp.now();
-  const appliances = ['led', 'tv', 'cfan', 'fridge'].map((key) => applianceFromPreset(findPreset(key)!, 2));
-  await adminDb()
-    .doc(`projects/${id}`)
-    .set({
-      number,
-      kind: 'installation',
-      stage,
-      userId: customer.uid,
-      customer: { name: customer.displayName, phone: '+233241234567', email: customer.email },
-      site: { region: 'Northern', town: 'Tamale', gpsAddress: 'NT-0123-4567', landmark: 'Behind the mosque' },
-      sizing: { ...DEFAULT_SIZING_INPUT, appliances },
-      fromProductId: null,
-      message: '',
-      requestedSlot: null,
-      surveySlot: { day: '2026-11-20', slot: 'morning' },
-      survey: {
-        mount: 'roof',
-        shading: 'none',
-        cableRunM: 15,
-        gridHoursPerDay: 14,
-        generatorKva: 3,
-        generatorFuelPerMonth: 800,
-        prepaidPerMonth: 350,
-        appliances: [],
-        notes: 'Roof faces south.',
-      },
-      proposalVersion: 0,
-      proposalValidUntil: null,
-      accepted: null,
-      money: { depositStatus: 'none', balanceStatus: 'none', paymentAttempts: [] },
-      installation: null,
-      commissionedAt: null,
-      warranties: [],
-      rating: null,
-      servicesProjectId: null,
-      closedReason: '',
-      timeline: [{ stage: 'surveyed', at: now, by: 'system', note: 'Survey recorded' }],
-      searchKeys: [number.toLowerCase()],
-      createdAt: now,
-      updatedAt: now,
-    });
-  return { id, number };
-}
-
-/** Staff (signed in) build the proposal from the sizing, keep the first two options, and send it. */
-async function sendTwoOptions(page: Page, projectId: string, version: number) {
-  await page.goto(`/admin/projects/${projectId}/proposal`);
-  const options = page.locator('[data-testid^="option-"]');
-  await expect(options).toHaveCount(3);
-  await options.nth(2).getByRole('button', { name: 'Remove this option' }).click();
-  await expect(options).toHaveCount(2);
-  await page.getByRole('button', { name: `Send proposal ${version}` }).click();
-  // Each callable's first call starts its worker in the emulators: its answer gets the payment's time (30 s).
-  await expect(page.getByRole('status').filter({ hasText: `Proposal ${version} sent to` })).toBeVisible({
-    timeout: 30_000,
-  });
-}
-
-/** The customer's phone, signed in on the page a link opened. */
-async function customerOpens(browser: Browser, link: string, customer: { email: string; password: string }) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await page.goto(link);
-  // Signed out, the page asks to sign in first (and comes back here).
-  await expect(authDialog(page).getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
-  await input(page, 'Email').fill(customer.email);
-  await input(page, 'Password').fill(customer.password);
-  await authDialog(page).getByRole('button', { name: 'Sign In' }).click();
-  await expect(authDialog(page)).toHaveCount(0);
-  return { page, close: () => context.close() };
-}
 
 test('a project paid in 3 months: chosen on the proposal, deposit paid on the plan, approved, installation booked', async ({
   page,

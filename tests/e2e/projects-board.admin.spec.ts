@@ -4,6 +4,7 @@ import type { RecordedSms } from '../../scripts/lib/sms-standin';
 import { DEMO_USERS } from '../../scripts/seed-data';
 import { openAsAdmin } from './admin-support';
 import { expectNoAxeViolations } from './support';
+import { env, mailsTo } from './mail-support';
 
 /**
  * Installation projects, staff's side (docs/projects.md, "Survey, notifications and the board"), at 1280 px:
@@ -15,16 +16,7 @@ import { expectNoAxeViolations } from './support';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-const env = (name: string) => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the journeys with scripts/with-emulators.ts`);
-  return value;
-};
 type MailWithFiles = MailDevEmail & { attachments?: { filename: string; contentType: string }[] };
-const mailsTo = async (email: string) =>
-  ((await (await fetch(`${env('MAILDEV_URL')}/api/email`)).json()) as MailWithFiles[]).filter((m) =>
-    m.to.some((t) => t.address === email),
-  );
 const smsTo = async (phone: string) =>
   ((await (await fetch(`${env('SMS_STANDIN_URL')}/__standin/messages`)).json()) as RecordedSms[]).filter(
     (m) => m.to === phone,
@@ -71,7 +63,7 @@ test('staff confirm a requested survey slot and record the survey from the proje
   // The customer is told: the mail with the visit's invite, and the SMS.
   await expect
     .poll(async () => {
-      const mail = (await mailsTo(DEMO_USERS.customer.email)).find((m) =>
+      const mail = (await mailsTo<MailWithFiles>(DEMO_USERS.customer.email)).find((m) =>
         m.subject.includes(`survey visit for ${number}`),
       );
       return mail?.attachments?.map((a) => a.filename);

@@ -1,0 +1,85 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
+import { applianceFromPreset, DEFAULT_SIZING_INPUT, findPreset } from '../../src/domain/sizing';
+import { authDialog, input } from './auth-support';
+import { adminDb } from './firestore';
+
+/** What the installation projects' journeys share: a surveyed project, staff sending its proposal, the customer's phone. */
+
+/** A new customer's project at `surveyed` (as the survey leaves it), or with a proposal whose time has passed. */
+export async function projectOf(customer: { uid: string; email: string; displayName: string }, stage: 'surveyed') {
+  const id = `e2e-${randomUUID()}`;
+  const number = `SP-2611-${String(Math.floor(Math.random() * 90_000) + 10_000)}`;
+  const now = Timestamp.now();
+  const appliances = ['led', 'tv', 'cfan', 'fridge'].map((key) => applianceFromPreset(findPreset(key)!, 2));
+  await adminDb()
+    .doc(`projects/${id}`)
+    .set({
+      number,
+      kind: 'installation',
+      stage,
+      userId: customer.uid,
+      customer: { name: customer.displayName, phone: '+233241234567', email: customer.email },
+      site: { region: 'Northern', town: 'Tamale', gpsAddress: 'NT-0123-4567', landmark: 'Behind the mosque' },
+      sizing: { ...DEFAULT_SIZING_INPUT, appliances },
+      fromProductId: null,
+      message: '',
+      requestedSlot: null,
+      surveySlot: { day: '2026-11-20', slot: 'morning' },
+      survey: {
+        mount: 'roof',
+        shading: 'none',
+        cableRunM: 15,
+        gridHoursPerDay: 14,
+        generatorKva: 3,
+        generatorFuelPerMonth: 800,
+        prepaidPerMonth: 350,
+        appliances: [],
+        notes: 'Roof faces south.',
+      },
+      proposalVersion: 0,
+      proposalValidUntil: null,
+      accepted: null,
+      money: { depositStatus: 'none', balanceStatus: 'none', paymentAttempts: [] },
+      installation: null,
+      commissionedAt: null,
+      warranties: [],
+      rating: null,
+      servicesProjectId: null,
+      closedReason: '',
+      timeline: [{ stage: 'surveyed', at: now, by: 'system', note: 'Survey recorded' }],
+      searchKeys: [number.toLowerCase()],
+      createdAt: now,
+      updatedAt: now,
+    });
+  return { id, number };
+}
+
+/** Staff (signed in) build the proposal from the sizing, keep the first two options, and send it. */
+export async function sendTwoOptions(page: Page, projectId: string, version: number) {
+  await page.goto(`/admin/projects/${projectId}/proposal`);
+  const options = page.locator('[data-testid^="option-"]');
+  await expect(options).toHaveCount(3);
+  await options.nth(2).getByRole('button', { name: 'Remove this option' }).click();
+  await expect(options).toHaveCount(2);
+  await page.getByRole('button', { name: `Send proposal ${version}` }).click();
+  // Each callable's first call starts its worker in the emulators: its answer gets the payment's time (30 s).
+  await expect(page.getByRole('status').filter({ hasText: `Proposal ${version} sent to` })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+/** The customer's phone, signed in on the page a link opened. */
+export async function customerOpens(browser: Browser, link: string, customer: { email: string; password: string }) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto(link);
+  // Signed out, the page asks to sign in first (and comes back here).
+  await expect(authDialog(page).getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await input(page, 'Email').fill(customer.email);
+  await input(page, 'Password').fill(customer.password);
+  await authDialog(page).getByRole('button', { name: 'Sign In' }).click();
+  await expect(authDialog(page)).toHaveCount(0);
+  return { page, close: () => context.close() };
+}
