@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PICTURES_CACHE } from '../src/lib/pwa/cache-names.ts';
 import { APP_SHELL } from './lib/page-files.ts';
@@ -25,10 +26,11 @@ const ALWAYS_OFFLINE = [
 ];
 
 /** The files of ALWAYS_OFFLINE and everything they import statically, from the build's manifest (.vite/manifest.json). */
-function shellFiles(): Set<string> {
-  const manifest = JSON.parse(
-    readFileSync(fileURLToPath(new URL('../dist/.vite/manifest.json', import.meta.url)), 'utf8'),
-  ) as Record<string, ViteManifestChunk>;
+function shellFiles(outDir: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ViteManifestChunk
+  >;
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -56,8 +58,16 @@ function shellFiles(): Set<string> {
  *   forced, and never offered on /checkout.
  * - The manifest is public/manifest.webmanifest (linked by index.html), so the plugin does not write one.
  */
-export function shopPwa() {
-  return VitePWA({
+export function shopPwa(): Plugin[] {
+  // The build's folder (dist/, or --outDir: `npm run perf` builds into .cache/perf/dist), where its manifest is.
+  let outDir = 'dist';
+  const outDirOf: Plugin = {
+    name: 'shop-pwa-out-dir',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+  };
+  const pwa = VitePWA({
     strategies: 'generateSW',
     registerType: 'prompt',
     injectRegister: false,
@@ -66,7 +76,7 @@ export function shopPwa() {
       globPatterns: ['index.html', 'assets/*.{js,css}', 'manifest.webmanifest', 'icons/*.png', '*.svg'],
       manifestTransforms: [
         (entries) => {
-          const shell = shellFiles();
+          const shell = shellFiles(outDir);
           // Screens' code too (runtime caching of it proved unreliable): only the admin area stays out.
           // index.html is the app's shell until the prerender (scripts/lib/prerender.ts) copies it to app-shell.html
           // and writes the home page in its place: the worker keeps the shell, under its final name.
@@ -109,4 +119,5 @@ export function shopPwa() {
       ],
     },
   });
+  return [outDirOf, ...pwa];
 }

@@ -31,7 +31,12 @@ export const INTERACTIONS: Interaction[] = [
   {
     name: 'Add to cart (product page)',
     path: PRODUCT_PATH,
-    act: (page) => page.getByRole('main').getByRole('button', { name: /^Add .+ to cart/ }).first().click(),
+    act: (page) =>
+      page
+        .getByRole('main')
+        .getByRole('button', { name: /^Add .+ to cart/ })
+        .first()
+        .click(),
     done: (page) => page.getByTestId('cart-badge').waitFor(),
   },
   {
@@ -43,7 +48,11 @@ export const INTERACTIONS: Interaction[] = [
   {
     name: 'Choose a category (/products)',
     path: '/products',
-    act: (page) => page.getByLabel('Category').selectOption('Inverters').then(() => undefined),
+    act: (page) =>
+      page
+        .getByLabel('Category')
+        .selectOption('Inverters')
+        .then(() => undefined),
     done: (page) => page.waitForURL(/category=/),
   },
   {
@@ -187,7 +196,11 @@ export function formatInteractionTable(results: InteractionResult[]): string {
   const width = Math.max(...results.map((r) => r.name.length), 'Interaction'.length);
   const rows = results.map((r) => {
     const ok = Number.isFinite(r.medianMs) && r.medianMs <= INTERACTION_TARGET_MS;
-    const median = !Number.isFinite(r.medianMs) ? 'n/a' : r.medianMs <= FLOOR_MS ? `< ${FLOOR_MS}` : r.medianMs.toFixed(0);
+    const median = !Number.isFinite(r.medianMs)
+      ? 'n/a'
+      : r.medianMs <= FLOOR_MS
+        ? `< ${FLOOR_MS}`
+        : r.medianMs.toFixed(0);
     return (
       `${r.name.padEnd(width)}  ${median.padStart(6)}  ${(ok ? 'ok' : 'over').padEnd(4)}  ` +
       r.runsMs.map((ms) => ms.toFixed(0)).join(', ')

@@ -41,7 +41,11 @@ export function formatJsTable(copies: Map<string, StaticCopy>): string {
 const NOT_THE_PAGE = /something went wrong|not found|admins only|please sign in/i;
 
 /** Renders each page as a phone shows it and serves its static copy; returns the copies' paths. */
-export async function makeStaticCopies(server: GzipServer, pages: string[], outDir: string): Promise<Map<string, StaticCopy>> {
+export async function makeStaticCopies(
+  server: GzipServer,
+  pages: string[],
+  outDir: string,
+): Promise<Map<string, StaticCopy>> {
   const copies = new Map<string, StaticCopy>();
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
@@ -105,4 +109,3 @@ export async function makeStaticCopies(server: GzipServer, pages: string[], outD
   }
   return copies;
 }
-
