@@ -48,11 +48,9 @@ export const INTERACTIONS: Interaction[] = [
   {
     name: 'Choose a category (/products)',
     path: '/products',
-    act: (page) =>
-      page
-        .getByLabel('Category')
-        .selectOption('Inverters')
-        .then(() => undefined),
+    // A key on the focused list: selectOption() sets the value from script, which Event Timing does not count.
+    prepare: (page) => page.getByLabel('Category').focus(),
+    act: (page) => page.keyboard.press('ArrowDown'),
     done: (page) => page.waitForURL(/category=/),
   },
   {
