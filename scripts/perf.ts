@@ -12,27 +12,34 @@
  *    same (with every run) to test-results/perf/perf.json (the static copies go to test-results/perf/static/).
  *    It exits 0 whether the targets are met or not: it measures, it is not a test.
  *
- *   npm run perf                                   home, /products and a product page, 3 runs each
+ *   npm run perf                                   home, /products, a product page, calculator
  *   npm run perf -- --runs 1 --pages /,/products   a quick check
  *   EMULATOR_PORT_OFFSET=500 npm run perf          against emulators started with that offset
  *
- * Flags: --runs N, --pages /a,/b, --profiles slow4g,3g, --no-build (reuse the last build), --reports (keep every
- * Lighthouse report in test-results/perf/reports/, to open in the Lighthouse viewer).
+ * 6. prints the JavaScript each page loaded (gzip bytes as transferred), then the interaction table
+ *    (scripts/lib/perf-interactions.ts): add to cart, open the cart, choose a category, type in search, open the
+ *    phone menu, add an appliance in the calculator, open a dialog in the admin, at 4× CPU.
+ *
+ *   npm run perf -- --interactions                 only the interaction table
+ *
+ * Flags: --runs N (5 by default), --pages /a,/b, --profiles slow4g,3g, --no-build (reuse the last build), --reports
+ * (keep every Lighthouse report in test-results/perf/reports/, to open in the Lighthouse viewer), --interactions
+ * (only the interactions), --no-interactions.
  * The figures depend on the machine: run it on an otherwise idle one (the table says how busy it was).
  */
-import { chromium, type Browser } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Result } from 'lighthouse';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from './lib/chromium';
-import { emulatorEnv, emulatorPorts, firestoreIsUp, PROJECT_ID, type EmulatorPorts } from './lib/emulators';
-import { startGzipServer, type GzipServer } from './lib/gzip-server';
+import { emulatorPorts } from './lib/emulators';
+import { startGzipServer } from './lib/gzip-server';
 import { ROOT } from './lib/paths';
-import { staticCopyOf } from './lib/static-copy';
+import { BUILD_DIR, buildApp, checkEmulators, checkLastBuild } from './lib/perf-build';
+import { formatInteractionTable, measureInteractions, type InteractionResult } from './lib/perf-interactions';
+import { formatJsTable, makeStaticCopies } from './lib/perf-static-copies';
 import {
   checkTargets,
   firstNodeSelector,
@@ -49,12 +56,9 @@ import {
 
 /** A seeded product (scripts/seed-data.ts has fixed ids): the first of the catalogue, with its picture. */
 const PRODUCT_ID = 'panel-jinko-450w-mono';
-const DEFAULT_PAGES = ['/', '/products', `/products/${PRODUCT_ID}`];
+const DEFAULT_PAGES = ['/', '/products', `/products/${PRODUCT_ID}`, '/solar-calculator'];
 
 const OUT_DIR = join(ROOT, 'test-results', 'perf');
-const BUILD_DIR = join(ROOT, '.cache', 'perf', 'dist');
-/** Which emulators the last build was made for. */
-const BUILD_STAMP = join(ROOT, '.cache', 'perf', 'build.json');
 
 interface Options {
   runs: number;
@@ -62,18 +66,27 @@ interface Options {
   profiles: Profile[];
   build: boolean;
   reports: boolean;
+  /** The interaction table too (default), only it (--interactions), or not (--no-interactions). */
+  interactions: 'also' | 'only' | 'none';
 }
 
 function usage(message: string): never {
   console.error(
     `${message}\n\nusage: npm run perf -- [--runs N] [--pages /,/products,/products/<id>] [--profiles slow4g,3g] ` +
-      '[--no-build] [--reports]',
+      '[--no-build] [--reports] [--interactions | --no-interactions]',
   );
   process.exit(2);
 }
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { runs: 3, pages: DEFAULT_PAGES, profiles: [...PROFILES], build: true, reports: false };
+  const options: Options = {
+    runs: 5,
+    pages: DEFAULT_PAGES,
+    profiles: [...PROFILES],
+    build: true,
+    reports: false,
+    interactions: 'also',
+  };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
     const value = () => argv[++i] ?? usage(`${flag} needs a value`);
@@ -93,134 +106,12 @@ function parseArgs(argv: string[]): Options {
       if (options.profiles.length !== ids.length) usage(`--profiles takes ${PROFILES.map((p) => p.id).join(', ')}`);
     } else if (flag === '--no-build') options.build = false;
     else if (flag === '--reports') options.reports = true;
+    else if (flag === '--interactions') options.interactions = 'only';
+    else if (flag === '--no-interactions') options.interactions = 'none';
     else if (flag === '--help' || flag === '-h') usage('Measures the first screens with Lighthouse.');
     else usage(`Unknown flag ${flag}`);
   }
   return options;
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolve(127));
-  });
-}
-
-/** Stops with a clear message unless the emulators answer and hold the demo catalogue the pages need. */
-async function checkEmulators(ports: EmulatorPorts, pages: string[]): Promise<void> {
-  if (!(await firestoreIsUp(ports))) {
-    console.error(
-      `\nThe emulators are not running (nothing answers on the Firestore port ${ports.firestore}).\n` +
-        'Start them first, in another terminal: npm start  (with the same EMULATOR_PORT_OFFSET, if any)\n',
-    );
-    process.exit(1);
-  }
-  for (const path of pages) {
-    const id = /^\/products\/([^/]+)$/.exec(path)?.[1];
-    if (!id) continue;
-    const res = await fetch(
-      `http://127.0.0.1:${ports.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents/products/${id}`,
-      { headers: { Authorization: 'Bearer owner' } },
-    );
-    if (!res.ok) {
-      console.error(`\nThe product "${id}" is not in the emulators' catalogue: seed the demo data (npm run seed).\n`);
-      process.exit(1);
-    }
-  }
-}
-
-async function buildApp(ports: EmulatorPorts): Promise<void> {
-  console.log(`Building the app for production (wired to the emulators) into ${BUILD_DIR} …`);
-  const env = { ...process.env, ...emulatorEnv(ports) };
-  const code = await run(
-    join(ROOT, 'node_modules', '.bin', 'tsx'),
-    [join(ROOT, 'scripts', 'build-site.ts'), '--outDir', BUILD_DIR],
-    env,
-  );
-  if (code !== 0) {
-    console.error('\nThe production build failed (see above).\n');
-    process.exit(1);
-  }
-  writeFileSync(BUILD_STAMP, JSON.stringify({ firestorePort: ports.firestore, builtAt: new Date().toISOString() }));
-}
-
-/** With --no-build: the last build, if it was made for these emulators (their ports are built into it). */
-function checkLastBuild(ports: EmulatorPorts): void {
-  let stamp: { firestorePort?: number } = {};
-  try {
-    readFileSync(join(BUILD_DIR, 'index.html'));
-    stamp = JSON.parse(readFileSync(BUILD_STAMP, 'utf8')) as typeof stamp;
-  } catch {
-    console.error(`\nNo build in ${BUILD_DIR}: run without --no-build.\n`);
-    process.exit(1);
-  }
-  if (stamp.firestorePort !== ports.firestore) {
-    console.error(
-      `\nThe last build talks to the emulators on port ${stamp.firestorePort}, not ${ports.firestore}: ` +
-        'run without --no-build.\n',
-    );
-    process.exit(1);
-  }
-  console.log(`Reusing the last build in ${BUILD_DIR} (--no-build).`);
-}
-
-/** Headings of the screens that are not the page asked for (error, not found, sign-in wall). */
-const NOT_THE_PAGE = /something went wrong|not found|admins only|please sign in/i;
-
-/** Renders each page as a phone shows it and serves its static copy; returns the copies' paths. */
-async function makeStaticCopies(server: GzipServer, pages: string[]): Promise<Map<string, string>> {
-  const copies = new Map<string, string>();
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
-  try {
-    const screen = screenEmulationMetrics.mobile;
-    if (!screen) throw new Error("Lighthouse's mobile screen emulation is missing");
-    for (const path of pages) {
-      // A fresh context per page: no cache or stored data from the page before.
-      const context = await browser.newContext({
-        viewport: { width: screen.width, height: screen.height },
-        deviceScaleFactor: screen.deviceScaleFactor,
-        isMobile: screen.mobile,
-        hasTouch: true,
-        userAgent: userAgents.mobile,
-      });
-      const page = await context.newPage();
-      await page.goto(server.origin + path, { waitUntil: 'networkidle', timeout: 120_000 });
-      const h1 = page.locator('h1').first();
-      await h1.waitFor({ state: 'visible', timeout: 60_000 });
-      // Then the data and images that the page set off once painted: until nothing new has been fetched for
-      // half a second, the images on the first screen are complete and the fonts are ready.
-      let fetched = -1;
-      for (let i = 0; i < 60; i++) {
-        const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
-        if (now === fetched) break;
-        fetched = now;
-        await page.waitForTimeout(500);
-      }
-      await page.waitForFunction(
-        () =>
-          [...document.images]
-            .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
-            .every((img) => img.complete),
-        null,
-        { timeout: 60_000 },
-      );
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      const title = (await h1.textContent())?.trim() ?? '';
-      if (NOT_THE_PAGE.test(title))
-        throw new Error(`${path} rendered "${title}": it cannot be measured as a shop page`);
-      const html = await page.evaluate(staticCopyOf, null);
-      const copyPath = `/__static/${pageSlug(path)}.html`;
-      server.put(copyPath, html);
-      writeFileSync(join(OUT_DIR, 'static', `${pageSlug(path)}.html`), html); // to look at
-      copies.set(path, copyPath);
-      console.log(`  ${pageLabel(path)}: "${title}", static copy ${(html.length / 1024).toFixed(0)} KB at ${copyPath}`);
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
-  return copies;
 }
 
 function lighthouseConfig(profile: Profile): Config {
@@ -296,6 +187,19 @@ const fmt = (m: RunMetrics) =>
       `CLS ${m.cls?.toFixed(3) ?? 'n/a'}, TBT ${m.tbtMs === null ? 'n/a' : `${m.tbtMs.toFixed(0)} ms`}` +
       (m.error ? ` (${m.error})` : '');
 
+/** Measures the interactions and prints their table, with how busy the machine was. */
+async function printInteractions(origin: string, runs: number): Promise<InteractionResult[]> {
+  console.log(`\nInteractions at 390 px with the CPU 4× slower (median of ${runs}) …`);
+  const loadBefore = loadavg()[0]!;
+  const results = await measureInteractions(origin, runs);
+  console.log(
+    '\nLongest Event Timing duration of each interaction (what INP reports), production build:\n' +
+      formatInteractionTable(results),
+  );
+  console.log(`Load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end.`);
+  return results;
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const ports = emulatorPorts();
@@ -316,7 +220,11 @@ async function main() {
   process.once('SIGTERM', stopServer);
   try {
     console.log(`Serving the build gzip-compressed at ${server.origin}; rendering the static copies …`);
-    const copies = await makeStaticCopies(server, options.pages);
+    if (options.interactions === 'only') {
+      await printInteractions(server.origin, options.runs);
+      return;
+    }
+    const copies = await makeStaticCopies(server, options.pages, OUT_DIR);
 
     // Runs interleave app and copy, page after page, so that a busy moment of the machine weighs on both alike.
     type Key = `${string} ${string} ${'app' | 'static'}`;
@@ -327,7 +235,7 @@ async function main() {
       for (const profile of options.profiles) {
         for (const path of options.pages) {
           for (const variant of ['app', 'static'] as const) {
-            const url = server.origin + (variant === 'app' ? path : copies.get(path)!);
+            const url = server.origin + (variant === 'app' ? path : copies.get(path)!.copyPath);
             const report = options.reports
               ? join(reportsDir, `${pageSlug(path)}-${variant}-${profile.id}-${i}.json`)
               : undefined;
@@ -348,7 +256,7 @@ async function main() {
         label: pageLabel(path),
         path,
         appUrl: server.origin + path,
-        staticUrl: server.origin + copies.get(path)!,
+        staticUrl: server.origin + copies.get(path)!.copyPath,
         profiles: {},
       };
       for (const profile of options.profiles) {
@@ -375,6 +283,7 @@ async function main() {
         'without JavaScript.\n',
     );
     console.log(table);
+    console.log(`\nJavaScript each page loads (gzip, as transferred):\n${formatJsTable(copies)}`);
     console.log(
       `\nTargets: LCP ≤ 1.3× the static copy on both profiles, score ≥ 95 on Slow 4G and ≥ 85 on 3G, ` +
         'CLS ≤ 0.05, TBT ≤ 200 ms on Slow 4G.',
@@ -390,6 +299,7 @@ async function main() {
     for (const warning of lcpElementWarnings(pages)) console.log(`Note: ${warning}`);
     const failed = allRuns.filter((r) => r.error && r.lcpMs === null).length;
     if (failed) console.log(`${failed} Lighthouse run(s) gave no figures (see the lines above).`);
+    const interactions = options.interactions === 'also' ? await printInteractions(server.origin, options.runs) : [];
 
     const json = {
       measuredAt: startedAt.toISOString(),
@@ -398,8 +308,9 @@ async function main() {
       profiles: options.profiles,
       machine: { cores, loadAverageStart: loadBefore, loadAverageEnd: loadAfter },
       targets: 'LCP ≤ 1.3× static on both profiles; score ≥ 95 Slow 4G, ≥ 85 3G; CLS ≤ 0.05; TBT ≤ 200 ms Slow 4G',
-      pages: pages.map((page) => ({ ...page, targets: checkTargets(page) })),
+      pages: pages.map((page) => ({ ...page, targets: checkTargets(page), js: copies.get(page.path)?.js })),
       table,
+      interactions,
     };
     const file = join(OUT_DIR, 'perf.json');
     writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);

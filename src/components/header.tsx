@@ -1,5 +1,15 @@
 import { Menu, Search, ShoppingCart, X } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Link, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { SHOP_NAME, TAGLINE } from '@/domain/brand';
 import { cn } from '@/lib/cn';
@@ -75,6 +85,43 @@ function HeaderSearch({ id, onDone }: { id: string; onDone: () => void }) {
   );
 }
 
+/**
+ * The header's links, top bar (`variant` "bar") or phone menu: memoised, so that opening and closing a panel
+ * re-renders the toggles only, not a dozen router links (the tap's work on a slow phone).
+ */
+const HeaderLinks = memo(function HeaderLinks({
+  variant,
+  onNavigate,
+}: {
+  variant: 'bar' | 'menu';
+  onNavigate?: () => void;
+}) {
+  const onAnchor = useAnchorNavigation();
+  const links = variant === 'bar' ? NAV_LINKS : [...NAV_LINKS, ...MORE_LINKS];
+  return (
+    <ul className={variant === 'bar' ? 'ml-2 hidden items-center gap-1 md:flex lg:ml-6' : 'flex flex-col px-4 py-2'}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link
+            to={link.to}
+            onClick={(e) => {
+              onAnchor(e, link.to);
+              onNavigate?.();
+            }}
+            className={
+              variant === 'bar'
+                ? 'rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-900 lg:px-3'
+                : 'block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100'
+            }
+          >
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+});
+
 type Panel = 'menu' | 'search';
 
 /** Each panel's toggle: what it opens, its name closed and open, its icon (X while open), where it shows. */
@@ -147,8 +194,7 @@ export function Header({ cartCount, onOpenCart, account, mobileAccount }: Header
   const openPanel = open?.at === location.key ? open.panel : null;
   const toggle = (panel: Panel) =>
     setOpen(openPanel === panel ? null : { panel, at: location.key, path: location.pathname });
-  const close = () => setOpen(null);
-  const onAnchor = useAnchorNavigation();
+  const close = useCallback(() => setOpen(null), []);
   const menuToggle = useRef<HTMLButtonElement>(null);
   const searchToggle = useRef<HTMLButtonElement>(null);
   // Escape closes the open panel and puts focus back on its toggle.
@@ -169,19 +215,7 @@ export function Header({ cartCount, onOpenCart, account, mobileAccount }: Header
             <span className="hidden text-xs text-slate-600 sm:block">{TAGLINE}</span>
           </span>
         </Link>
-        <ul className="ml-2 hidden items-center gap-1 md:flex lg:ml-6">
-          {NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                onClick={(e) => onAnchor(e, link.to)}
-                className="rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-900 lg:px-3"
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <HeaderLinks variant="bar" />
         <div className="ml-auto flex items-center gap-2">
           <PanelToggle panel="search" openPanel={openPanel} onToggle={toggle} ref={searchToggle} />
           <Button variant="ghost" size="icon" className="relative" onClick={onOpenCart} aria-label={cartLabel}>
@@ -206,22 +240,7 @@ export function Header({ cartCount, onOpenCart, account, mobileAccount }: Header
         id="mobile-menu"
         className={cn('border-t border-slate-200 bg-white md:hidden', openPanel !== 'menu' && 'hidden')}
       >
-        <ul className="flex flex-col px-4 py-2">
-          {[...NAV_LINKS, ...MORE_LINKS].map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                onClick={(e) => {
-                  onAnchor(e, link.to);
-                  close();
-                }}
-                className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
-              >
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <HeaderLinks variant="menu" onNavigate={close} />
         {mobileAccount && (
           // A chosen action (sign in, account settings, sign out…) closes the menu, as a link does. Focus goes to
           // the menu button first: the action's button is hidden with the menu, and a dialog it opens remembers

@@ -124,16 +124,18 @@ export function useCalculatorState() {
     return () => clearTimeout(timer);
   }, [search, upToDate, navigating, navigate, router]);
 
-  return {
-    rows: model.rows,
-    input,
-    state,
-    addPreset: (key: string) => dispatch({ type: 'add-preset', key }),
-    addCustom: (name: string, watts: number, motor: boolean) => dispatch({ type: 'add-custom', name, watts, motor }),
-    updateAppliance: (id: number, changes: Partial<Appliance>) => dispatch({ type: 'update', id, changes }),
-    removeAppliance: (id: number) => dispatch({ type: 'remove', id }),
-    setOptions: (changes: Partial<Omit<SizingInput, 'appliances'>>) => dispatch({ type: 'options', changes }),
-    pick: (role: BundleRole, productId: string) => dispatch({ type: 'pick', role, productId }),
-    clear: () => dispatch({ type: 'clear' }),
-  };
+  // One set of callbacks for the page's life (dispatch never changes): the memoised parts keep skipping renders.
+  const actions = useMemo(
+    () => ({
+      addPreset: (key: string) => dispatch({ type: 'add-preset', key }),
+      addCustom: (name: string, watts: number, motor: boolean) => dispatch({ type: 'add-custom', name, watts, motor }),
+      updateAppliance: (id: number, changes: Partial<Appliance>) => dispatch({ type: 'update', id, changes }),
+      removeAppliance: (id: number) => dispatch({ type: 'remove', id }),
+      setOptions: (changes: Partial<Omit<SizingInput, 'appliances'>>) => dispatch({ type: 'options', changes }),
+      pick: (role: BundleRole, productId: string) => dispatch({ type: 'pick', role, productId }),
+      clear: () => dispatch({ type: 'clear' }),
+    }),
+    [],
+  );
+  return { rows: model.rows, input, state, ...actions };
 }
