@@ -62,6 +62,14 @@ describe('the ownership receipt', () => {
     );
   });
 
+  it('names the project when the plan paid for one', () => {
+    const text = ownershipReceiptLines({
+      ...input,
+      plan: { ...input.plan, source: { kind: 'project', id: 'p-1', number: 'SP-2611-40213' } },
+    }).map((l) => l.text);
+    expect(text).toContain('Payment plan "3 months" for project SP-2611-40213');
+  });
+
   it('is a PDF with those words', async () => {
     const blob = await buildOwnershipReceiptPdf(input);
     const pdf = Buffer.from(await blob.arrayBuffer()).toString('latin1');

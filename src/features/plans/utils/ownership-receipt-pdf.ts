@@ -36,7 +36,7 @@ export function ownershipReceiptLines({ shopName, contact, plan, goods }: Owners
     ...(reach ? [{ text: reach, size: 9 }] : []),
     ...(contact.address ? [{ text: contact.address, size: 9 }] : []),
     { text: 'Ownership receipt', bold: true, size: 15 },
-    { text: `Payment plan "${plan.schedule.name}" for order ${plan.source.number}` },
+    { text: `Payment plan "${plan.schedule.name}" for ${plan.source.kind} ${plan.source.number}` },
     { text: `Customer: ${plan.customer.name}${plan.customer.phone ? `, ${plan.customer.phone}` : ''}` },
     ...(goods.length > 0
       ? [{ text: 'Goods', bold: true }, ...goods.map((g) => ({ text: `${g.quantity} x ${g.name}` }))]
