@@ -290,4 +290,24 @@ describe('closing a project paid in instalments', () => {
     expect(await planDoc(projectId)).toMatchObject({ status: 'cancelled' });
     expect(await stockOf(panelId)).toBe(5);
   });
+
+  it('staff cancelling a project paid in part by its plan may refund all the plan received, not more', async () => {
+    const { user, projectId } = await projectWithProposal();
+    const schedule = shown(FINANCED);
+    await accept(user, projectId, confirmedScheduleOf(schedule));
+    // The deposit and the first instalment, both at the shop: more than the project's cash deposit.
+    const paid = schedule.deposit + schedule.instalments[0]!.amount;
+    await admin.call('recordPlanPayment', {
+      planId: projectId,
+      payment: { method: 'cash', amount: paid / 100, reference: 'R-2' },
+    });
+    await admin.call('cancelPaidProject', { projectId, reason: 'The customer moved away.' });
+    expect(await planDoc(projectId)).toMatchObject({ status: 'cancelled', paid });
+    const tooMuch = await callError(
+      admin.call('recordProjectRefund', { projectId, amount: (paid + 1) / 100, method: 'cash', reference: 'RF-1' }),
+    );
+    expect(tooMuch.details).toMatchObject({ reason: 'refund_not_due' });
+    await admin.call('recordProjectRefund', { projectId, amount: paid / 100, method: 'cash', reference: 'RF-1' });
+    expect(await projectDoc(projectId)).toMatchObject({ money: { depositStatus: 'refunded' } });
+  }, 60_000);
 });
