@@ -73,6 +73,7 @@ export async function requireActiveAdminIn(
 
 const GRPC_ABORTED = 10;
 const GRPC_FAILED_PRECONDITION = 9;
+const GRPC_INVALID_ARGUMENT = 3;
 
 /** A write whose precondition failed (gRPC FAILED_PRECONDITION): the document changed since it was read. */
 export const isStale = (error: unknown): boolean =>
@@ -80,6 +81,20 @@ export const isStale = (error: unknown): boolean =>
 
 /** A transaction that lost to another on the same documents (gRPC ABORTED): worth trying again at once. */
 export const isContention = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === GRPC_ABORTED;
+
+/**
+ * A transaction the Firestore emulator closed while it waited for a lock another transaction held (gRPC
+ * INVALID_ARGUMENT, "Transaction is invalid or closed", a known fault of the emulator): where Firestore answers
+ * ABORTED, which the SDK tries again, the emulator answers this, which the SDK does not. Worth a fresh try.
+ */
+export const isClosedTransaction = (error: unknown): boolean => {
+  const e = error as { code?: unknown; details?: unknown } | null;
+  return (
+    e?.code === GRPC_INVALID_ARGUMENT &&
+    typeof e.details === 'string' &&
+    /transaction is invalid or closed/i.test(e.details)
+  );
+};
 
 /**
  * Any error as an HttpsError for the client: our own pass through; a transaction that lost every attempt to
