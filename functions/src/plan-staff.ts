@@ -18,6 +18,7 @@ import {
 } from '../../src/domain/plans/plan-staff';
 import { changeStatus, ordersCollection, statusOf, uidOf } from './lib/orders';
 import { applyPlanPayment, planToDto, refusePlan, runStaffPlanAction, writePlanChange } from './lib/plans';
+import { prepareProjectDeclined } from './lib/project-plan';
 
 /**
  * The staff's plan callables (docs/plans.md, "Staff"): each an active admin's action through runStaffPlanAction
@@ -54,13 +55,16 @@ export const approvePlan = onCall((request): Promise<PlanStaffResponse> =>
 /**
  * declinePlan: a plan awaiting its deposit or staff's approval is declined with the reason; its order is
  * cancelled as staff cancel any order (stock back), and what was paid on the plan makes the order's payment
- * refund_due, refunded by staff through the order's refund (recordRefund): nothing is kept.
+ * refund_due, refunded by staff through the order's refund (recordRefund): nothing is kept. A project's plan
+ * cancels its project the same way (prepareProjectDeclined), refunded through the project's refund.
  */
 export const declinePlan = onCall((request): Promise<PlanStaffResponse> =>
   runStaffPlanAction(request, declinePlanSchema, async (context) => {
     const { plan, by, now, tx, input } = context;
     if (plan.status !== 'awaiting_deposit' && plan.status !== 'awaiting_approval') throw refusePlan('wrong_status');
     const order = await orderOf(tx, plan);
+    const cancelProject =
+      plan.source.kind === 'project' ? await prepareProjectDeclined(tx, plan, input.reason, by) : null;
     const orderStatus = order ? statusOf(order).status : null;
     if (orderStatus !== null && orderStatus !== 'pending' && orderStatus !== 'cancelled') {
       throw refusePlan('wrong_status');
@@ -71,6 +75,7 @@ export const declinePlan = onCall((request): Promise<PlanStaffResponse> =>
         ...(plan.paid > 0 ? { unpaidAs: 'refund_due' as const } : {}),
       });
     }
+    cancelProject?.(now);
     const decision = {
       approved: false,
       reason: input.reason,

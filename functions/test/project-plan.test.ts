@@ -310,4 +310,44 @@ describe('closing a project paid in instalments', () => {
     await admin.call('recordProjectRefund', { projectId, amount: paid / 100, method: 'cash', reference: 'RF-1' });
     expect(await projectDoc(projectId)).toMatchObject({ money: { depositStatus: 'refunded' } });
   }, 60_000);
+
+  it('staff declining the plan cancel the project: the goods go back, what the plan received is to be refunded', async () => {
+    const { user, projectId, panelId } = await projectWithProposal();
+    const schedule = shown(FINANCED);
+    await accept(user, projectId, confirmedScheduleOf(schedule));
+    await admin.call('recordPlanPayment', {
+      planId: projectId,
+      payment: { method: 'cash', amount: schedule.deposit / 100, reference: 'D-3' },
+    });
+    expect(await planDoc(projectId)).toMatchObject({ status: 'awaiting_approval' });
+    await admin.call('declinePlan', { planId: projectId, reason: 'No proof of income.' });
+    expect(await planDoc(projectId)).toMatchObject({ status: 'declined', decision: { approved: false } });
+    const project = await projectDoc(projectId);
+    expect(project).toMatchObject({
+      stage: 'cancelled',
+      closedReason: 'No proof of income.',
+      money: { depositStatus: 'refund_due', depositDueBy: null },
+    });
+    expect(project?.timeline.slice(-2)).toMatchObject([
+      { stage: 'cancelled', note: 'Cancelled by the shop: No proof of income.' },
+      { stage: 'cancelled', note: 'Deposit to be refunded' },
+    ]);
+    expect(await stockOf(panelId)).toBe(5);
+    await admin.call('recordProjectRefund', {
+      projectId,
+      amount: schedule.deposit / 100,
+      method: 'cash',
+      reference: 'RF-2',
+    });
+    expect(await projectDoc(projectId)).toMatchObject({ money: { depositStatus: 'refunded' } });
+  }, 60_000);
+
+  it('staff declining a plan that awaits its deposit cancel the project with nothing to refund', async () => {
+    const { user, projectId, panelId } = await projectWithProposal();
+    await accept(user, projectId, confirmedScheduleOf(shown(FINANCED)));
+    await admin.call('declinePlan', { planId: projectId, reason: 'Not for this amount.' });
+    expect(await projectDoc(projectId)).toMatchObject({ stage: 'cancelled', money: { depositStatus: 'none' } });
+    expect(await planDoc(projectId)).toMatchObject({ status: 'declined' });
+    expect(await stockOf(panelId)).toBe(5);
+  });
 });

@@ -72,7 +72,7 @@ test('staff approve a plan waiting for approval, and its order is released and c
 
   await expect(page.getByRole('heading', { level: 1, name: `Payment plan ${number}` })).toBeVisible();
   await expect(page.getByTestId('plan-release')).toHaveText('Goods not released yet');
-  await expect(page.getByRole('table', { name: 'Schedule' }).locator('tbody tr').first()).toContainText('Paid');
+  await expect(page.getByRole('list', { name: 'Schedule' }).getByRole('listitem').first()).toContainText('Paid');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Approve the plan' }).click();
   await expect(page.getByTestId('plan-status')).toHaveText('Being paid');

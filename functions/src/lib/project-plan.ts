@@ -1,8 +1,15 @@
 import { FieldValue, type Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
 import type { PlanRecord } from '../../../src/domain/plans/plan-record';
-import { PROJECT_PLAN_MESSAGES } from '../../../src/domain/project-payment';
+import { PROJECT_MESSAGES } from '../../../src/domain/project';
+import {
+  holdsReservedStock,
+  PROJECT_PAYMENT_MESSAGES,
+  PROJECT_PLAN_MESSAGES,
+} from '../../../src/domain/project-payment';
 import type { Actor } from './orders';
-import { projectEntry, projectsCollection } from './projects';
+import { prepareReservedRelease } from './project-deposit';
+import { projectEntry, projectsCollection, readProject, requireMove } from './projects';
 
 /**
  * A project paid in instalments (docs/projects.md, "Projects paid in instalments"): what a change of its plan
@@ -56,4 +63,39 @@ export function writeProjectOfPlan(
     ...(entries.length ? { timeline: FieldValue.arrayUnion(...entries) } : {}),
     updatedAt: now,
   });
+}
+
+/**
+ * Staff decline a project's plan (declinePlan, while it awaits its deposit or their approval): the project is
+ * cancelled with their reason, as staff cancel a paid project (cancelPaidProject): its reserved goods go back to
+ * stock, and whatever the plan received is to be refunded (refund_due; staff refund it and record it with
+ * recordProjectRefund). Reads the project and its goods in `tx` (call it before any write) and returns the writes.
+ */
+export async function prepareProjectDeclined(
+  tx: Transaction,
+  plan: PlanRecord<Timestamp>,
+  reason: string,
+  by: Actor,
+): Promise<(now: Timestamp) => void> {
+  const snap = await tx.get(projectsCollection().doc(plan.source.id));
+  if (!snap.exists) throw new HttpsError('not-found', PROJECT_MESSAGES.notFound, { reason: 'not_found' });
+  const project = readProject(snap);
+  const to = requireMove(project, 'cancel', 'staff');
+  const release = holdsReservedStock(project.stage) ? await prepareReservedRelease(tx, project) : null;
+  return (now) => {
+    release?.();
+    const refundDue = plan.paid > 0;
+    tx.update(snap.ref, {
+      stage: to,
+      'money.depositStatus': refundDue ? 'refund_due' : 'none',
+      'money.depositDueBy': null,
+      closedReason: reason,
+      timeline: [
+        ...project.timeline,
+        projectEntry(to, by, PROJECT_PAYMENT_MESSAGES.cancelledByShop(reason), now),
+        ...(refundDue ? [projectEntry(to, by, PROJECT_PAYMENT_MESSAGES.refundDue, now)] : []),
+      ],
+      updatedAt: now,
+    });
+  };
 }

@@ -2,8 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { FileQuestion } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { PlanScheduleRows } from '@/components/payment/plan-schedule-rows';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { shopDay } from '@/domain/date-time';
+import { orderPagePath, projectPagePath } from '@/domain/notifications';
 import { planPosition } from '@/domain/plans/plan-ledger';
 import { mayPayInto } from '@/domain/plans/plan-rules';
 import { useSessionStore } from '@/features/auth/stores/session-store';
@@ -14,7 +16,6 @@ import { queryKeys } from '@/lib/query-keys';
 import { PlanPay } from '@/features/plans/components/plan-pay';
 import {
   PlanFigures,
-  PlanScheduleRows,
   PlanStatement,
   PlanStatusBadge,
   PlanStatusNote,
@@ -107,11 +108,11 @@ export function Component() {
           <PlanStatusBadge status={p.status} />
           <span>{p.schedule.name}</span>
           {p.source.kind === 'order' ? (
-            <Link to={`/order-details/${p.source.id}`} className="text-brand-800 underline">
+            <Link to={orderPagePath(p.source.id, 'customer')} className="text-brand-800 underline">
               {M.orderLink(p.source.number)}
             </Link>
           ) : (
-            <Link to={`/projects/${p.source.id}`} className="text-brand-800 underline">
+            <Link to={projectPagePath(p.source.id, 'customer')} className="text-brand-800 underline">
               {M.projectLink(p.source.number)}
             </Link>
           )}

@@ -1,3 +1,4 @@
+import { formatPesewas } from '../money';
 import { valuesOf } from '../labelled';
 import VALUE_LABELS from '../value-labels.json' with { type: 'json' };
 import type { InstalmentState } from './plan-ledger';
@@ -13,3 +14,11 @@ export const PLAN_CALL_OUTCOME_LABELS = VALUE_LABELS.planCallOutcome;
 export type PlanCallOutcome = keyof typeof PLAN_CALL_OUTCOME_LABELS;
 export const PLAN_CALL_OUTCOMES = valuesOf(PLAN_CALL_OUTCOME_LABELS);
 export const PLAN_STATUS_LABELS_FOR_STAFF: Record<PlanStatus, string> = VALUE_LABELS.planStatusForStaff;
+
+/** The words of a plan's schedule, the same for the customer and staff. */
+export const PLAN_SCHEDULE_WORDS = {
+  title: 'Schedule',
+  deposit: 'Deposit',
+  instalment: (n: number, of: number) => `Payment ${n} of ${of}`,
+  paidPart: (paid: number) => `${formatPesewas(paid)} paid`,
+} as const;

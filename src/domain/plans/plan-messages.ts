@@ -99,6 +99,10 @@ export const PLAN_PROJECT_MESSAGES = {
   staffNotReleased: 'The installation waits for the plan (its deposit, and your approval, or every payment).',
   staffReleased: 'The plan allows the installation; its instalments go on.',
   staffOwned: 'Fully paid on the plan.',
+  staffCancel:
+    'The deposit is paid on a payment plan: cancelling stops the plan, and everything it received is to be refunded by ' +
+    'you (record the refund here once done). The reserved goods go back unless they are installed.',
+  staffCancelled: 'Project cancelled. What the plan received is to be refunded.',
   planOfProject: 'This plan pays for your installation project',
   seeProject: 'See the project',
 } as const;
@@ -126,8 +130,6 @@ export const PLAN_STAFF_MESSAGES = {
   graceDays: 'Please enter whole days from 0 to 30.',
   minTotal: 'Please enter an amount in GHS from 0 to 10,000,000, with at most 2 decimals.',
   tooManyTemplates: 'At most 6 payment plans. Switch one off and change it instead.',
-  approved: 'Plan approved: the goods can be released.',
-  declined: 'Plan declined: the order is cancelled.',
   paymentRecorded: 'Payment recorded.',
   callLogged: 'Call saved.',
   actionFailed: 'That did not work. Check your connection and try again.',
@@ -135,6 +137,28 @@ export const PLAN_STAFF_MESSAGES = {
   reference: 'Please enter the receipt or transaction reference (at most 100 characters).',
   note: 'Please write what was said (1 to 500 characters).',
   promiseDay: 'Please choose a day from today on, or leave it empty.',
+} as const;
+
+/** Staff's decision on a plan in the words of what it pays for: an order's goods, or a project's installation. */
+export const PLAN_DECISION_WORDS = {
+  order: {
+    approve: 'The deposit is paid. Approving releases the goods: the order can then be confirmed and delivered.',
+    decline:
+      "Declining cancels the order and puts its items back on sale. Anything paid is refunded from the order's page.",
+    approved: 'Plan approved: the goods can be released.',
+    declined: 'Plan declined: the order is cancelled.',
+    released: 'Goods released',
+    notReleased: 'Goods not released yet',
+  },
+  project: {
+    approve: 'The deposit is paid. Approving lets you book the installation.',
+    decline:
+      "Declining cancels the project and puts its reserved goods back on sale. Anything paid is refunded from the project's page.",
+    approved: 'Plan approved: the installation can be booked.',
+    declined: 'Plan declined: the project is cancelled.',
+    released: 'Installation allowed',
+    notReleased: 'Installation not allowed yet',
+  },
 } as const;
 
 /** The timeline's words for staff's actions. */

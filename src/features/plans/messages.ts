@@ -58,10 +58,6 @@ export const PLAN_PAGE_MESSAGES = {
   received: (amount: number) => `Payment of ${ghs(amount)} received. Thank you.`,
   refused: 'That payment could not be started.',
   // The schedule and statement.
-  scheduleTitle: 'Schedule',
-  deposit: 'Deposit',
-  instalment: (n: number, of: number) => `Payment ${n} of ${of}`,
-  paidPart: (paid: number) => `${ghs(paid)} paid`,
   statementTitle: 'Statement',
   noPayments: 'No payment yet.',
   reference: (reference: string) => `Reference ${reference}`,

@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { Alert, Panel } from '@/components/ui/panel';
 import { formatDate, formatDateTime, formatDay } from '@/domain/date-time';
 import { formatPesewas } from '@/domain/money';
-import { INSTALMENT_STATE_LABELS, PLAN_PAYMENT_METHOD_LABELS, PLAN_STATUS_LABELS } from '@/domain/plans/plan-labels';
+import { PLAN_PAYMENT_METHOD_LABELS, PLAN_STATUS_LABELS } from '@/domain/plans/plan-labels';
 import type { PlanPosition } from '@/domain/plans/plan-ledger';
 import type { PlanStatus } from '@/domain/plans/plan-record';
 import type { Plan } from '../api/get-my-plans';
@@ -84,34 +84,6 @@ export function PlanFigures({ plan, position }: { plan: Plan; position: PlanPosi
       <p className="mt-3 text-sm text-slate-700">
         {plan.releasedAt ? M.released : M.releaseTerms(plan.schedule.release)}
       </p>
-    </Panel>
-  );
-}
-
-/** The deposit and each instalment: due day, amount, and where each stands. */
-export function PlanScheduleRows({ position }: { position: PlanPosition }) {
-  const count = position.rows.length - 1;
-  return (
-    <Panel variant="shopper" title={M.scheduleTitle}>
-      <ol className="grid gap-2 text-sm" aria-label={M.scheduleTitle}>
-        {position.rows.map((row) => (
-          <li key={row.n} className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-slate-50 p-2">
-            <span className="grid">
-              <span className="font-medium text-slate-900">{row.n === 0 ? M.deposit : M.instalment(row.n, count)}</span>
-              <span className="text-slate-700">{formatDay(row.dueOn)}</span>
-            </span>
-            <span className="grid justify-items-end">
-              <span className="font-semibold text-slate-900">{formatPesewas(row.amount)}</span>
-              <Badge variant={row.state === 'late' ? 'danger' : row.state === 'paid' ? 'default' : 'neutral'}>
-                {INSTALMENT_STATE_LABELS[row.state]}
-                {row.state === 'part_paid' || (row.state === 'late' && row.paid > 0)
-                  ? ` · ${M.paidPart(row.paid)}`
-                  : ''}
-              </Badge>
-            </span>
-          </li>
-        ))}
-      </ol>
     </Panel>
   );
 }

@@ -6,7 +6,7 @@ import { Alert, Panel } from '@/components/ui/panel';
 import { fromPesewas, toPesewas } from '@/domain/money';
 import { RECEIVED_PAYMENT_METHOD_LABELS, RECEIVED_PAYMENT_METHODS, type ReceivedPaymentMethod } from '@/domain/order';
 import type { PlanPosition } from '@/domain/plans/plan-ledger';
-import { PLAN_REFUSAL_MESSAGES, PLAN_STAFF_MESSAGES } from '@/domain/plans/plan-messages';
+import { PLAN_DECISION_WORDS, PLAN_REFUSAL_MESSAGES, PLAN_STAFF_MESSAGES } from '@/domain/plans/plan-messages';
 import { mayPayInto, type PlanRefusal } from '@/domain/plans/plan-rules';
 import { CallableError, refusalReasonOf } from '@/lib/firebase/callable';
 import { notify } from '@/lib/toast';
@@ -22,7 +22,7 @@ export function planActionErrorWords(error: unknown): string {
 
 /**
  * Approve (a plan waiting for approval: its goods are released) or decline with a reason (waiting for approval or
- * for its deposit: the order is cancelled, and what was paid is to be refunded on the order).
+ * for its deposit: the order or project is cancelled, and what was paid is to be refunded on it).
  */
 export function DecisionPanel({ plan: p }: { plan: Plan }) {
   const id = useFieldIds();
@@ -31,13 +31,14 @@ export function DecisionPanel({ plan: p }: { plan: Plan }) {
   const approve = useApprovePlan();
   const decline = useDeclinePlan();
   const canApprove = p.status === 'awaiting_approval';
+  const words = PLAN_DECISION_WORDS[p.source.kind];
   if (!canApprove && p.status !== 'awaiting_deposit') return null;
 
   const onApprove = async () => {
     setError('');
     try {
       await approve.mutateAsync({ planId: p.id });
-      notify.success(PLAN_STAFF_MESSAGES.approved);
+      notify.success(words.approved);
     } catch (err) {
       setError(planActionErrorWords(err));
     }
@@ -49,7 +50,7 @@ export function DecisionPanel({ plan: p }: { plan: Plan }) {
     if (!why || why.length > 500) return setError(PLAN_REFUSAL_MESSAGES.reason_required);
     try {
       await decline.mutateAsync({ planId: p.id, reason: why });
-      notify.success(PLAN_STAFF_MESSAGES.declined);
+      notify.success(words.declined);
     } catch (err) {
       setError(planActionErrorWords(err));
     }
@@ -58,9 +59,7 @@ export function DecisionPanel({ plan: p }: { plan: Plan }) {
     <Panel title={canApprove ? 'Approve or decline' : 'Decline'}>
       {canApprove && (
         <div className="mb-4 grid gap-2">
-          <p className="text-sm text-slate-700">
-            The deposit is paid. Approving releases the goods: the order can then be confirmed and delivered.
-          </p>
+          <p className="text-sm text-slate-700">{words.approve}</p>
           <div>
             <Button onClick={onApprove} busy={approve.isPending} busyLabel="Approving...">
               Approve the plan
@@ -77,10 +76,7 @@ export function DecisionPanel({ plan: p }: { plan: Plan }) {
             {...fieldAria(id('reason'), undefined)}
           />
         </Field>
-        <p className="text-sm text-slate-700">
-          Declining cancels the order and puts its items back on sale. Anything paid is refunded from the order&apos;s
-          page.
-        </p>
+        <p className="text-sm text-slate-700">{words.decline}</p>
         <div>
           <Button type="submit" variant="outline" busy={decline.isPending} busyLabel="Declining...">
             Decline the plan

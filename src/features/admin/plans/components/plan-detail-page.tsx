@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/admin-page';
 import { EmptyState, ErrorState, Panel } from '@/components/ui/panel';
+import { PlanScheduleRows } from '@/components/payment/plan-schedule-rows';
 import { TimelineList } from '@/components/timeline-list';
 import { formatDateTime, formatDay, shopDay } from '@/domain/date-time';
 import { formatPesewas } from '@/domain/money';
 import { RECEIVED_PAYMENT_METHOD_LABELS } from '@/domain/order';
+import { orderPagePath, projectPagePath } from '@/domain/notifications';
 import { formatGhanaPhone } from '@/domain/phone';
+import { PLAN_DECISION_WORDS } from '@/domain/plans/plan-messages';
 import { planPosition, type PlanPosition } from '@/domain/plans/plan-ledger';
-import { INSTALMENT_STATE_LABELS, PLAN_STATUS_LABELS_FOR_STAFF } from '@/domain/plans/plan-labels';
+import { PLAN_STATUS_LABELS_FOR_STAFF } from '@/domain/plans/plan-labels';
 import { extraPercentOfCash } from '@/domain/plans/plan-schedule';
 import { CustomerContact } from '@/features/admin/orders/components/customer-contact';
 import { PLAN_TEXTS, usePlan, type Plan } from '../api/plans';
@@ -27,12 +30,11 @@ export function PlanDetailPage({ planId }: { planId: string }) {
   return <PlanView plan={query.data} />;
 }
 
-const rowName = (n: number) => (n === 0 ? 'Deposit' : `Payment ${n}`);
-
 function PlanView({ plan: p }: { plan: Plan }) {
   const today = shopDay(new Date());
   const position = planPosition(p.schedule, p.paid, p.waived, today);
-  const orderLink = p.source.kind === 'order' ? `/admin/orders/${p.source.id}` : `/admin/projects/${p.source.id}`;
+  const orderLink =
+    p.source.kind === 'order' ? orderPagePath(p.source.id, 'staff') : projectPagePath(p.source.id, 'staff');
   return (
     <AdminPage
       title={`Payment plan ${p.source.number || p.id}`}
@@ -49,7 +51,9 @@ function PlanView({ plan: p }: { plan: Plan }) {
           <strong data-testid="plan-status">{PLAN_STATUS_LABELS_FOR_STAFF[p.status]}</strong>
         </span>
         <span className="text-slate-700" data-testid="plan-release">
-          {p.releasedAt ? `Goods released ${formatDateTime(p.releasedAt)}` : 'Goods not released yet'}
+          {p.releasedAt
+            ? `${PLAN_DECISION_WORDS[p.source.kind].released} ${formatDateTime(p.releasedAt)}`
+            : PLAN_DECISION_WORDS[p.source.kind].notReleased}
         </span>
         <Link to={orderLink} className="font-medium text-brand-800 underline">
           {p.source.kind === 'order' ? 'Order' : 'Project'} {p.source.number || p.source.id}
@@ -80,32 +84,7 @@ function PlanView({ plan: p }: { plan: Plan }) {
       <DecisionPanel plan={p} />
       <RecordPaymentPanel plan={p} position={position} />
 
-      <Panel title="Schedule">
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" aria-label="Schedule">
-            <thead className="text-slate-700">
-              <tr>
-                <th className="py-1 pr-3 font-medium">Payment</th>
-                <th className="py-1 pr-3 font-medium">Due</th>
-                <th className="py-1 pr-3 text-right font-medium">Amount</th>
-                <th className="py-1 pr-3 text-right font-medium">Paid</th>
-                <th className="py-1 font-medium">State</th>
-              </tr>
-            </thead>
-            <tbody>
-              {position.rows.map((row) => (
-                <tr key={row.n} className="border-t border-slate-100" data-row-state={row.state}>
-                  <td className="py-1 pr-3">{rowName(row.n)}</td>
-                  <td className="py-1 pr-3">{formatDay(row.dueOn)}</td>
-                  <td className="py-1 pr-3 text-right tabular-nums">{formatPesewas(row.amount)}</td>
-                  <td className="py-1 pr-3 text-right tabular-nums">{formatPesewas(row.paid)}</td>
-                  <td className="py-1">{INSTALMENT_STATE_LABELS[row.state]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Panel>
+      <PlanScheduleRows position={position} variant="staff" />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Panel title="Statement">

@@ -4,6 +4,7 @@ import { formatDate, formatDateTime, formatDay } from '@/domain/date-time';
 import { DELIVERY_SLOT_LABELS } from '@/domain/order-status';
 import { PLAN_PROJECT_MESSAGES } from '@/domain/plans/plan-messages';
 import { BALANCE_STATUS_LABELS } from '@/domain/project';
+import { heldByPlan } from '@/domain/project-install';
 import type { Project } from '@/features/admin/projects/api/projects';
 import { MarkInstalledForm } from './mark-installed-form';
 import { ProjectMoneyActions } from './project-money-actions';
@@ -12,13 +13,14 @@ import { ScheduleInstallForm } from './schedule-install-form';
 /**
  * The installation part of a project's staff page (docs/projects.md, "Installation and balance"): what is booked
  * and recorded, then the actions of the stage: book or move the installation, mark it installed, the payment
- * awaited, commissioning, cancelling a paid project and recording its refund.
+ * awaited, commissioning, cancelling a paid project and recording its refund. A project paid by a plan is booked
+ * once its plan allows (heldByPlan; the facts say what it waits for).
  */
 export function InstallActions({ project: p, today }: { project: Project; today: string }) {
   return (
     <>
       {p.accepted && <InstallationFacts project={p} />}
-      {(p.stage === 'deposit_paid' || p.stage === 'install_scheduled') && (
+      {(p.stage === 'deposit_paid' || p.stage === 'install_scheduled') && !heldByPlan(p.money) && (
         <ScheduleInstallForm project={p} today={today} />
       )}
       {p.stage === 'install_scheduled' && <MarkInstalledForm project={p} />}

@@ -5,6 +5,7 @@ import { Field, fieldAria, Textarea } from '@/components/ui/input';
 import { Alert, Panel } from '@/components/ui/panel';
 import { fromPesewas, toPesewas } from '@/domain/money';
 import { REFUND_METHODS } from '@/domain/order';
+import { PLAN_PROJECT_MESSAGES } from '@/domain/plans/plan-messages';
 import {
   awaitedPayment,
   cancelPaidProjectInputSchema,
@@ -149,7 +150,10 @@ function CancelPaidForm({ project: p }: { project: Project }) {
     if (!parsed.success) return setError(PROJECT_PAYMENT_MESSAGES.cancelReason);
     setError('');
     cancel.mutate(parsed.data, {
-      onSuccess: () => notify.success('Project cancelled. The deposit is to be refunded.'),
+      onSuccess: () =>
+        notify.success(
+          p.money.plan ? PLAN_PROJECT_MESSAGES.staffCancelled : 'Project cancelled. The deposit is to be refunded.',
+        ),
       onError: (err) => setFormError(actionErrorWords(err)),
     });
   };
@@ -157,8 +161,10 @@ function CancelPaidForm({ project: p }: { project: Project }) {
     <Panel title="Cancel the project">
       <form onSubmit={submit} noValidate className="grid gap-3" aria-label="Cancel the project">
         <p className="text-sm text-slate-800">
-          The deposit is paid: cancelling refunds it (through Paystack when it was paid online), and puts the reserved
-          goods back unless they are installed.
+          {p.money.plan
+            ? PLAN_PROJECT_MESSAGES.staffCancel
+            : 'The deposit is paid: cancelling refunds it (through Paystack when it was paid online), and puts the ' +
+              'reserved goods back unless they are installed.'}
         </p>
         <Field id={id('reason')} label="Why (the customer reads it)" error={error || undefined}>
           <Textarea
