@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { shopDay } from '../../src/domain/date-time';
 import { formatPesewas, toPesewas } from '../../src/domain/money';
 import { PLAN_PROJECT_MESSAGES } from '../../src/domain/plans/plan-messages';
@@ -17,14 +17,15 @@ import { APPROVING_WALLET } from './checkout-support';
  * instalments"): staff send a proposal; the customer opens the mail's link on a phone, chooses option 2 and the
  * demo shop's "3 months" (paid after installation, once the shop approves) with its disclosure on screen, accepts,
  * and pays the plan's deposit with the approving test wallet; the project's deposit is paid by the plan; staff
- * approve the plan in Admin › Plans and book the installation.
+ * approve the plan in Admin › Plans and book the installation. Or staff decline it: the project is cancelled and
+ * what the plan received is refunded.
  */
 
-test('a project paid in 3 months: chosen on the proposal, deposit paid on the plan, approved, installation booked', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(240_000);
+/**
+ * Staff send a proposal; the customer chooses option 2 on "3 months" with its disclosure on screen, accepts and
+ * pays the plan's deposit with the approving wallet. Answers the project and its plan's schedule.
+ */
+async function projectWithPlanDeposit(page: Page, browser: Browser) {
   const template = DEMO_PLAN_TEMPLATES.find((t) => t.id === '3-months')!;
   const customer = await createCustomer('project-plan');
   const project = await projectOf({ ...customer }, 'surveyed');
@@ -81,11 +82,23 @@ test('a project paid in 3 months: chosen on the proposal, deposit paid on the pl
   );
   await expectNoAxeViolations(shop);
   await phone.close();
+  return { project, customer, schedule };
+}
+
+test('a project paid in 3 months: chosen on the proposal, deposit paid on the plan, approved, installation booked', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { project } = await projectWithPlanDeposit(page, browser);
 
   // Staff: the project's page shows its plan and leads to it; they approve it, then book the installation.
   await page.goto(`/admin/projects/${project.id}`);
   await expect(page.getByTestId('project-plan')).toContainText(PLAN_PROJECT_MESSAGES.staffNotReleased);
+  // Not bookable before the plan allows it.
+  await expect(page.getByRole('form', { name: 'Installation visit' })).toHaveCount(0);
   await page.getByTestId('project-plan').getByRole('link', { name: PLAN_PROJECT_MESSAGES.paidByPlanStaff }).click();
+  await expect(page.getByTestId('plan-release')).toHaveText('Installation not allowed yet');
   await page.getByRole('button', { name: 'Approve the plan' }).click();
   await expect(page.getByTestId('plan-status')).toHaveText('Being paid', { timeout: 30_000 });
   await page.goto(`/admin/projects/${project.id}`);
@@ -100,5 +113,50 @@ test('a project paid in 3 months: chosen on the proposal, deposit paid on the pl
   expect(stored).toMatchObject({
     stage: 'install_scheduled',
     money: { depositStatus: 'paid', balanceStatus: 'none', plan: { id: project.id } },
+  });
+});
+
+test("staff decline a project's plan: the project is cancelled, its customer told, and what the plan received refunded", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { project, customer, schedule } = await projectWithPlanDeposit(page, browser);
+
+  // Staff decline the plan with the reason, on its page (at 390 px the whole page fits).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/admin/plans/${project.id}`);
+  const decline = page.getByRole('form', { name: 'Decline the plan' });
+  await expect(decline).toContainText('Declining cancels the project');
+  await decline.getByLabel('Why decline (the customer is told)').fill('We could not confirm your income.');
+  await decline.getByRole('button', { name: 'Decline the plan' }).click();
+  // Each callable's first call starts its worker in the emulators: its answer gets the payment's time (30 s).
+  await expect(page.getByTestId('plan-status')).toHaveText('Declined', { timeout: 30_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page);
+
+  // The project is cancelled with the reason; the customer's mail says so.
+  await page.getByRole('link', { name: `Project ${project.number}` }).click();
+  await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  const mail = async () =>
+    (await mailsTo(customer.email)).find((m) => m.subject.includes(`${project.number} is cancelled`));
+  await expect.poll(mail, { timeout: 30_000 }).toBeTruthy();
+
+  // All the plan received is refunded by staff, and recorded: not more.
+  const refund = page.getByRole('form', { name: 'Record the refund' });
+  await expect(refund).toContainText(PLAN_PROJECT_MESSAGES.refundDue(formatPesewas(schedule.deposit)));
+  await refund.getByLabel('Amount refunded (GHS)').fill(((schedule.deposit + 100) / 100).toFixed(2));
+  await refund.getByRole('radio', { name: 'Mobile Money' }).check();
+  await refund.getByLabel('Reference').fill('MM-REFUND-7731');
+  await refund.getByRole('button', { name: 'Record the refund' }).click();
+  await expect(refund.getByText(PLAN_PROJECT_MESSAGES.refundTooLarge(formatPesewas(schedule.deposit)))).toBeVisible();
+  await refund.getByLabel('Amount refunded (GHS)').fill((schedule.deposit / 100).toFixed(2));
+  await refund.getByRole('button', { name: 'Record the refund' }).click();
+  await expect(refund).toHaveCount(0, { timeout: 30_000 });
+  const stored = (await adminDb().doc(`projects/${project.id}`).get()).data()!;
+  expect(stored).toMatchObject({
+    stage: 'cancelled',
+    closedReason: 'We could not confirm your income.',
+    money: { depositStatus: 'refunded' },
   });
 });

@@ -103,6 +103,8 @@ export const PLAN_PROJECT_MESSAGES = {
     'The deposit is paid on a payment plan: cancelling stops the plan, and everything it received is to be refunded by ' +
     'you (record the refund here once done). The reserved goods go back unless they are installed.',
   staffCancelled: 'Project cancelled. What the plan received is to be refunded.',
+  refundDue: (paid: string) => `The ${paid} the plan received is to be refunded to the customer.`,
+  refundTooLarge: (paid: string) => `The refund cannot be more than the ${paid} the plan received.`,
   planOfProject: 'This plan pays for your installation project',
   seeProject: 'See the project',
 } as const;

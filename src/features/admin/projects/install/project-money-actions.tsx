@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useFieldIds } from '@/components/ui/form';
 import { Field, fieldAria, Textarea } from '@/components/ui/input';
-import { Alert, Panel } from '@/components/ui/panel';
+import { Alert, EmptyState, ErrorState, Panel } from '@/components/ui/panel';
 import { fromPesewas, toPesewas } from '@/domain/money';
 import { REFUND_METHODS } from '@/domain/order';
 import { PLAN_PROJECT_MESSAGES } from '@/domain/plans/plan-messages';
@@ -17,6 +17,7 @@ import { notify } from '@/lib/toast';
 import { amountFrom } from '@/features/admin/orders/components/amount-from';
 import { RefundFields, usePaymentForm } from '@/features/admin/orders/components/payment-fields';
 import { ReceivedPaymentForm } from '@/features/admin/orders/components/received-payment-form';
+import { PLAN_TEXTS, usePlan } from '@/features/admin/plans/api/plans';
 import type { Project } from '@/features/admin/projects/api/projects';
 import { actionErrorWords } from '@/features/admin/projects/components/action-error';
 import {
@@ -39,9 +40,14 @@ export function ProjectMoneyActions({ project: p }: { project: Project }) {
       {awaited && <RecordPaymentForm project={p} purpose={awaited.purpose} amount={fromPesewas(awaited.amount)} />}
       {p.stage === 'installed' && <CommissionPanel project={p} />}
       {paidStages.includes(p.stage) && p.money.depositStatus === 'paid' && <CancelPaidForm project={p} />}
-      {p.stage === 'cancelled' && p.money.depositStatus === 'refund_due' && p.accepted && (
-        <RecordProjectRefundForm project={p} deposit={p.accepted.deposit} />
-      )}
+      {p.stage === 'cancelled' &&
+        p.money.depositStatus === 'refund_due' &&
+        p.accepted &&
+        (p.money.plan ? (
+          <PlanRefund project={p} planId={p.money.plan.id} />
+        ) : (
+          <RecordProjectRefundForm project={p} deposit={p.accepted.deposit} />
+        ))}
     </>
   );
 }
@@ -189,8 +195,27 @@ function CancelPaidForm({ project: p }: { project: Project }) {
   );
 }
 
-/** The refund of a cancelled project's deposit, paid back by staff: the orders' refund fields, at most the deposit. */
-function RecordProjectRefundForm({ project: p, deposit }: { project: Project; deposit: number }) {
+/** A project paid by a plan refunds what the plan received (read from the plan), not the cash deposit. */
+function PlanRefund({ project: p, planId }: { project: Project; planId: string }) {
+  const plan = usePlan(planId);
+  if (plan.isPending) return <EmptyState role="status">Loading what the plan received…</EmptyState>;
+  if (plan.isError) return <ErrorState onRetry={plan.refetch}>{PLAN_TEXTS.loadOneFailed}</ErrorState>;
+  return <RecordProjectRefundForm project={p} deposit={fromPesewas(plan.data.paid)} paidOnPlan />;
+}
+
+/**
+ * The refund of a cancelled project's deposit (or of all its plan received), paid back by staff: the orders'
+ * refund fields, at most that amount.
+ */
+function RecordProjectRefundForm({
+  project: p,
+  deposit,
+  paidOnPlan = false,
+}: {
+  project: Project;
+  deposit: number;
+  paidOnPlan?: boolean;
+}) {
   const form = usePaymentForm(deposit, REFUND_METHODS);
   const [note, setNote] = useState('');
   const [formError, setFormError] = useState('');
@@ -206,7 +231,12 @@ function RecordProjectRefundForm({ project: p, deposit }: { project: Project; de
         reference: form.reference.value,
         note: note.trim() || undefined,
       }),
-      (amount) => (toPesewas(amount) > toPesewas(deposit) ? PROJECT_PAYMENT_MESSAGES.refundTooLarge : undefined),
+      (amount) =>
+        toPesewas(amount) > toPesewas(deposit)
+          ? paidOnPlan
+            ? PLAN_PROJECT_MESSAGES.refundTooLarge(formatGhs(deposit))
+            : PROJECT_PAYMENT_MESSAGES.refundTooLarge
+          : undefined,
     );
     if (!request) return;
     refund.mutate(request, {
@@ -217,7 +247,11 @@ function RecordProjectRefundForm({ project: p, deposit }: { project: Project; de
   return (
     <Panel title="Record the refund">
       <form noValidate aria-label="Record the refund" onSubmit={submit} className="grid gap-3 sm:max-w-md">
-        <p className="text-sm text-slate-800">The deposit of {formatGhs(deposit)} is to be refunded to the customer.</p>
+        <p className="text-sm text-slate-800">
+          {paidOnPlan
+            ? PLAN_PROJECT_MESSAGES.refundDue(formatGhs(deposit))
+            : `The deposit of ${formatGhs(deposit)} is to be refunded to the customer.`}
+        </p>
         <RefundFields form={form} note={note} onNote={setNote} />
         {formError && (
           <Alert variant="error" role="alert">
