@@ -95,6 +95,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 { path: ':planId', lazy: lazyRoute(() => import('./routes/admin/plan-detail')) },
               ],
             },
+            { path: 'payments', lazy: lazyRoute(() => import('./routes/admin/payments')) },
             { path: 'users', lazy: lazyRoute(() => import('./routes/admin/users')) },
             { path: 'messages', lazy: lazyRoute(() => import('./routes/admin/messages')) },
             { path: 'analytics', lazy: lazyRoute(() => import('./routes/admin/analytics')) },

@@ -66,6 +66,8 @@ export const queryKeys = {
     usersList: (filters: object) => ['admin', 'users', 'list', filters] as const,
     productsList: (filters: object) => ['admin', 'products', 'list', filters] as const,
     inbox: () => ['admin', 'inbox'] as const,
+    /** Payments received that the shop could not apply (paymentProblems). */
+    paymentProblems: () => ['admin', 'payment-problems'] as const,
     newEnquiries: () => ['admin', 'inbox', 'new-count'] as const,
     dashboard: () => ['admin', 'dashboard'] as const,
     /** The dashboard's setup checklist. */

@@ -94,6 +94,7 @@ export async function placeOrderAs(
   items: { productId: string; quantity: number }[],
   /** The delivery phone, as the shopper types it ('024 123 4567' unless given) */
   phone = '024 123 4567',
+  paymentMethod: 'cash_on_delivery' | 'mobile_money_now' = 'cash_on_delivery',
 ): Promise<string> {
   // The customer confirms the total the shop prices now (placeOrder refuses any other).
   const settings = resolveBusinessSettings((await adminDb().doc('settings/global').get()).get('business'));
@@ -114,7 +115,7 @@ export async function placeOrderAs(
         streetOrLandmark: 'Behind the Central Mosque',
       },
     },
-    paymentMethod: 'cash_on_delivery',
+    paymentMethod,
     confirmedTotal: toPesewas(calculateTotals(lines, settings, 'delivery', 'Northern').total),
   };
   // Another admin journey may change the settings meanwhile (checkout-total.admin.spec.ts, the tax in
@@ -151,6 +152,7 @@ export const ADMIN_PAGES: [path: string, heading: string][] = [
   ['/admin/products', 'Products'],
   ['/admin/orders', 'Orders'],
   ['/admin/plans', 'Payment plans'],
+  ['/admin/payments', 'Payments to check'],
   ['/admin/users', 'Users'],
   ['/admin/messages', 'Messages'],
   ['/admin/analytics', 'Analytics'],

@@ -202,7 +202,13 @@ export async function recordVerifiedCharge(reference: string, eventKey: string):
       return settle('mismatch');
     }
     if (decision.kind === 'paid_after_close') {
-      recordProblem(tx, { orderId, reference, kind: 'paid_after_close', detail: PAYMENT_MESSAGES.paidAfterClose });
+      recordProblem(tx, {
+        orderId,
+        reference,
+        kind: 'paid_after_close',
+        detail: PAYMENT_MESSAGES.paidAfterClose,
+        received: { amount: verified.amount, currency: verified.currency, reference: verified.reference },
+      });
       tx.update(order.ref, {
         paymentAttempts: withAttempt(order, reference, { status: 'success', message: '' }, now),
         updatedAt: now,

@@ -83,7 +83,7 @@ export function recordVerifiedPlanCharge(
         kind: 'paid_after_close',
         reason: applied.reason,
         detail: PLAN_PAY_PROBLEMS.notApplied,
-        amount: attempt.amount,
+        received: { amount: verified.amount, currency: verified.currency, reference: verified.reference },
       });
       tx.update(snap.ref, { paymentAttempts, updatedAt: now });
       return settle('problem');

@@ -75,6 +75,7 @@ export function recordVerifiedProjectCharge(
         reference,
         kind: 'paid_after_close',
         detail: PROJECT_PAYMENT_MESSAGES.paidAfterClose,
+        received: { amount: verified.amount, currency: verified.currency, reference: verified.reference },
       });
       tx.update(snap.ref, { [field]: attemptWith('success', ''), updatedAt: now });
       return settle('problem');

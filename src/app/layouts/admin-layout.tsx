@@ -1,4 +1,5 @@
 import {
+  BadgeAlert,
   ArrowLeft,
   BarChart3,
   CalendarClock,
@@ -46,6 +47,7 @@ const NAV: NavItem[] = [
   { to: '/admin/orders', label: 'Orders', icon: Receipt },
   { to: '/admin/projects', label: 'Projects', icon: SunMedium },
   { to: '/admin/plans', label: 'Plans', icon: CalendarClock },
+  { to: '/admin/payments', label: 'Payments to check', icon: BadgeAlert },
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/messages', label: 'Messages', icon: Inbox },
   { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },

@@ -1,0 +1,3 @@
+import { PaymentProblemsPage } from '@/features/admin/payments/components/payment-problems-page';
+
+export const Component = PaymentProblemsPage;

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getDocs } from 'firebase/firestore/lite';
+import { paymentProblemFromRecord, type PaymentProblem } from '@/domain/payment-problems';
+import { toDate } from '@/lib/firebase/converters';
+import { newestShape } from '@/lib/firebase/query-shape';
+import { buildQuery } from '@/lib/firebase/sdk-query';
+import { serviceRead } from '@/lib/firebase/service';
+import { queryKeys } from '@/lib/query-keys';
+
+/** The page lists this many of the newest payments to check. */
+export const RECENT_PAYMENT_PROBLEMS = 50;
+
+const recent = newestShape('paymentProblems', 'at', RECENT_PAYMENT_PROBLEMS);
+export const QUERY_SHAPES = [recent];
+
+export const PAYMENT_PROBLEMS_FAILED =
+  'The payments to check could not be loaded. Check your connection and try again.';
+
+/** The newest payments the shop received but could not apply (rules: admins only). */
+export function getPaymentProblems(): Promise<PaymentProblem<Date>[]> {
+  return serviceRead(PAYMENT_PROBLEMS_FAILED, async () => {
+    const snap = await getDocs(buildQuery(recent));
+    return snap.docs.map((d) => paymentProblemFromRecord(d.id, d.data(), (v) => toDate(v) ?? new Date(0)));
+  });
+}
+
+export const usePaymentProblems = () =>
+  useQuery(
+    queryOptions({
+      queryKey: queryKeys.admin.paymentProblems(),
+      queryFn: getPaymentProblems,
+      refetchInterval: 60_000,
+    }),
+  );
