@@ -1,6 +1,8 @@
 import { orderPagePath, projectPagePath } from './notifications';
 import { planAdminPath } from './plans/plan-notifications';
 import { amountOf, asRecord, oneOf, textOf } from './stored-values';
+import { valuesOf } from './labelled';
+import VALUE_LABELS from './value-labels.json' with { type: 'json' };
 
 /**
  * A Mobile Money payment or refund Paystack confirmed that the shop could not apply (paymentProblems/{id}, written
@@ -9,27 +11,10 @@ import { amountOf, asRecord, oneOf, textOf } from './stored-values';
  * closed. Nothing was applied: staff check it and refund or record it by hand.
  */
 
-export const PAYMENT_PROBLEM_KINDS = [
-  'unknown_reference',
-  'mismatch',
-  'paid_after_close',
-  'refund_mismatch',
-  'unverifiable',
-  'verify_unreachable',
-  'other',
-] as const;
-export type PaymentProblemKind = (typeof PAYMENT_PROBLEM_KINDS)[number];
-
-/** What happened, in staff's words. */
-export const PAYMENT_PROBLEM_LABELS: Record<PaymentProblemKind, string> = {
-  unknown_reference: 'Paid with a reference the shop did not ask for',
-  mismatch: 'Paid a different amount than asked',
-  paid_after_close: 'Paid after it was closed or already paid',
-  refund_mismatch: 'A refund that does not match',
-  unverifiable: 'Paystack does not confirm this payment',
-  verify_unreachable: 'Paystack could not be asked to confirm it (checked again later)',
-  other: 'Something about this payment did not match',
-};
+/** What happened, in staff's words (value-labels.json), and the kinds the functions record. */
+export const PAYMENT_PROBLEM_LABELS = VALUE_LABELS.paymentProblemKind;
+export type PaymentProblemKind = keyof typeof PAYMENT_PROBLEM_LABELS;
+export const PAYMENT_PROBLEM_KINDS = valuesOf(PAYMENT_PROBLEM_LABELS);
 
 /** What the money was for: an order, an installation project or a payment plan. */
 export type PaymentProblemHolder = { kind: 'order' | 'project' | 'plan'; id: string };
