@@ -10,11 +10,13 @@ import { PAYMENT_PROBLEMS_FAILED, RECENT_PAYMENT_PROBLEMS, usePaymentProblems } 
 type Row = PaymentProblem<Date>;
 
 const columns: Column<Row>[] = [
-  { header: 'When', cell: (p) => formatDateTime(p.at), className: 'p-3 whitespace-nowrap' },
+  // Each column wide enough to read on a phone (the table then scrolls sideways in its panel).
+  { header: 'When', cell: (p) => formatDateTime(p.at), className: 'p-3 min-w-28' },
   {
     header: 'What happened',
+    className: 'p-3 min-w-56',
     cell: (p) => (
-      <span className="block max-w-72 break-words">
+      <span className="block break-words">
         <span className="font-medium text-slate-900">{PAYMENT_PROBLEM_LABELS[p.kind]}</span>
         {p.detail && <span className="block text-slate-600">{p.detail}</span>}
       </span>
@@ -22,6 +24,7 @@ const columns: Column<Row>[] = [
   },
   {
     header: 'Amount',
+    className: 'p-3 min-w-36',
     cell: (p) =>
       p.received !== null ? (
         <span className="tabular-nums">
@@ -34,6 +37,7 @@ const columns: Column<Row>[] = [
   },
   {
     header: 'For',
+    className: 'p-3 min-w-52',
     cell: (p) => (
       <span className="block break-all">
         {p.holder ? (
