@@ -257,23 +257,23 @@ export const otpCodeSchema = z
   .trim()
   .regex(/^\d{4,8}$/, { error: PAYMENT_MESSAGES.otp });
 
+/**
+ * The two inputs of paying one thing by Mobile Money (an order, a project; a plan adds its amount): a new charge
+ * attempt from a wallet, and the code the network sent for its latest attempt. The thing is named by `key`.
+ */
+export function mobileMoneyInputSchemas<K extends string, Id extends z.ZodType>(key: K, id: Id) {
+  const named = <S extends z.ZodRawShape>(shape: S) =>
+    z.object({ [key]: id, ...shape } as { [P in K]: Id } & S, { error: ORDER_MESSAGES.invalidRequest });
+  return { start: named(walletSchema.shape), otp: named({ otp: otpCodeSchema }) };
+}
+
+const orderMobileMoney = mobileMoneyInputSchemas('orderId', orderIdSchema);
+
 /** startMobileMoneyPayment: a new charge attempt for the caller's order awaiting payment. */
-export const startMobileMoneyPaymentInputSchema = z.object(
-  {
-    orderId: orderIdSchema,
-    ...walletSchema.shape,
-  },
-  { error: ORDER_MESSAGES.invalidRequest },
-);
+export const startMobileMoneyPaymentInputSchema = orderMobileMoney.start;
 
 /** submitMobileMoneyOtp: the code the network sent, for the order's latest attempt. */
-export const submitMobileMoneyOtpInputSchema = z.object(
-  {
-    orderId: orderIdSchema,
-    otp: otpCodeSchema,
-  },
-  { error: ORDER_MESSAGES.invalidRequest },
-);
+export const submitMobileMoneyOtpInputSchema = orderMobileMoney.otp;
 
 /** switchToPayOnDelivery: the order awaiting payment is paid on delivery instead. */
 export const switchToPayOnDeliveryInputSchema = z.object(

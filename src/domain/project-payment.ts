@@ -3,13 +3,7 @@ import { formatGhs, toPesewas } from './money';
 import { ORDER_MESSAGES } from './messages';
 import type { PaymentAttempt, PaymentPurpose, VerifiedCharge } from './order-payment';
 import { boundedText } from './delivery-address';
-import {
-  confirmedScheduleSchema,
-  isDocumentId,
-  otpCodeSchema,
-  receivedPaymentSchema,
-  walletSchema,
-} from './order-schemas';
+import { confirmedScheduleSchema, isDocumentId, mobileMoneyInputSchemas, receivedPaymentSchema } from './order-schemas';
 import { REFUND_METHODS } from './order-status';
 import type { PriceChange, ShownPricing } from './price-check';
 import type { BalanceStatus, DepositStatus, ProjectRecord, ProjectStage } from './project';
@@ -133,23 +127,13 @@ export const acceptProposalInputSchema = z.object(
   { error: ORDER_MESSAGES.invalidRequest },
 );
 
+const projectMobileMoney = mobileMoneyInputSchemas('projectId', projectIdSchema);
+
 /** startProjectPayment: a new charge attempt for what the caller's project awaits (the deposit). */
-export const startProjectPaymentInputSchema = z.object(
-  {
-    projectId: projectIdSchema,
-    ...walletSchema.shape,
-  },
-  { error: ORDER_MESSAGES.invalidRequest },
-);
+export const startProjectPaymentInputSchema = projectMobileMoney.start;
 
 /** submitProjectPaymentOtp: the code the network sent, for the project's latest attempt. */
-export const submitProjectPaymentOtpInputSchema = z.object(
-  {
-    projectId: projectIdSchema,
-    otp: otpCodeSchema,
-  },
-  { error: ORDER_MESSAGES.invalidRequest },
-);
+export const submitProjectPaymentOtpInputSchema = projectMobileMoney.otp;
 
 const noteSchema = z
   .string({ error: ORDER_MESSAGES.note })
