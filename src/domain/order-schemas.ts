@@ -221,18 +221,25 @@ export const markOrderPaidInputSchema = z.object(
   { error: ORDER_MESSAGES.invalidRequest },
 );
 
+/**
+ * What a refund records (recordRefund, recordProjectRefund): the amount in GHS, 2 decimals (at most what was
+ * paid: the function checks), how it was refunded and its reference.
+ */
+export const refundShape = {
+  amount: z
+    .number({ error: ORDER_MESSAGES.refundAmount })
+    .positive({ error: ORDER_MESSAGES.refundAmount })
+    .max(10_000_000, { error: ORDER_MESSAGES.refundAmount })
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: ORDER_MESSAGES.refundAmount }),
+  method: z.enum(REFUND_METHODS, { error: ORDER_MESSAGES.refundMethod }),
+  reference: boundedText(ORDER_MESSAGES.refundReference, 1, 100),
+};
+
 /** recordRefund (admin): the refund of a cancelled paid order (refund_due → refunded). */
 export const recordRefundInputSchema = z.object(
   {
     orderId: orderIdSchema,
-    /** GHS, at most the order's total (the function checks); 2 decimals */
-    amount: z
-      .number({ error: ORDER_MESSAGES.refundAmount })
-      .positive({ error: ORDER_MESSAGES.refundAmount })
-      .max(10_000_000, { error: ORDER_MESSAGES.refundAmount })
-      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: ORDER_MESSAGES.refundAmount }),
-    method: z.enum(REFUND_METHODS, { error: ORDER_MESSAGES.refundMethod }),
-    reference: boundedText(ORDER_MESSAGES.refundReference, 1, 100),
+    ...refundShape,
     note: noteSchema,
   },
   { error: ORDER_MESSAGES.invalidRequest },
