@@ -15,7 +15,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { deleteApp } from 'firebase-admin/app';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { shopDay } from '../src/domain/date-time';
 import { toPesewas } from '../src/domain/money';
@@ -32,17 +31,13 @@ import {
   latencies,
   quiet,
   type Shopper,
-  openBench,
+  numberOption,
+  runBench,
 } from './lib/bench';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const BUYERS = option('--buyers', 40);
-const HOT_STOCK = option('--hot-stock', 25);
-const PLAN = args.includes('--plan');
+const BUYERS = numberOption('--buyers', 40);
+const HOT_STOCK = numberOption('--hot-stock', 25);
+const PLAN = process.argv.slice(2).includes('--plan');
 const BENCH_PLAN: PlanTemplate = {
   id: 'bench-plan',
   name: 'Bench plan',
@@ -196,126 +191,111 @@ function row(report: Report): Record<string, string | number> {
   };
 }
 
-async function main() {
-  const { app, db, check, failures } = openBench();
-  try {
-    const run = randomUUID().slice(0, 6);
-    const templates: unknown = (await db.doc('settings/global').get()).get('planTemplates');
-    const savedTemplates = Array.isArray(templates) ? templates : [];
-    if (PLAN) await db.doc('settings/global').update({ planTemplates: [...savedTemplates, BENCH_PLAN] });
-    console.log(`placeOrder at ${FUNCTIONS}: ${BUYERS} fresh shoppers (run ${run})`);
-    const shoppers = await createShoppers(db, run, BUYERS);
-    const distinctIds = shoppers.map((_, i) => `bench-${run}-p${i}`);
-    const hotId = `bench-${run}-hot`;
-    await Promise.all([
-      ...distinctIds.map((id) => createProduct(db, id, DISTINCT_STOCK)),
-      createProduct(db, hotId, HOT_STOCK),
-    ]);
+runBench(async ({ db, check }) => {
+  const run = randomUUID().slice(0, 6);
+  const templates: unknown = (await db.doc('settings/global').get()).get('planTemplates');
+  const savedTemplates = Array.isArray(templates) ? templates : [];
+  if (PLAN) await db.doc('settings/global').update({ planTemplates: [...savedTemplates, BENCH_PLAN] });
+  console.log(`placeOrder at ${FUNCTIONS}: ${BUYERS} fresh shoppers (run ${run})`);
+  const shoppers = await createShoppers(db, run, BUYERS);
+  const distinctIds = shoppers.map((_, i) => `bench-${run}-p${i}`);
+  const hotId = `bench-${run}-hot`;
+  await Promise.all([
+    ...distinctIds.map((id) => createProduct(db, id, DISTINCT_STOCK)),
+    createProduct(db, hotId, HOT_STOCK),
+  ]);
 
-    console.log(
-      `Workers started (${BUYERS} orders of a missing product, refused) in ${((await warmUp(shoppers, run)) / 1000).toFixed(1)} s`,
-    );
-    const distinct = await runScenario(db, 'distinct products', shoppers, (i) => distinctIds[i]!);
-    console.log(`Notifications of those orders sent in ${((await quiet(db)) / 1000).toFixed(1)} s`);
-    const loadBefore = loadavg()[0]!;
-    const hot = await runScenario(db, `one hot product (stock ${HOT_STOCK})`, shoppers, () => hotId);
-    console.table([row(distinct), row(hot)]);
-    // The figures mean little without how busy the machine was (1-minute load average, per core count).
-    console.log(
-      `Machine: ${cpus().length} cores, load average ${loadBefore.toFixed(1)} between the scenarios, ` +
-        `${loadavg()[0]!.toFixed(1)} at the end`,
-    );
+  console.log(
+    `Workers started (${BUYERS} orders of a missing product, refused) in ${((await warmUp(shoppers, run)) / 1000).toFixed(1)} s`,
+  );
+  const distinct = await runScenario(db, 'distinct products', shoppers, (i) => distinctIds[i]!);
+  console.log(`Notifications of those orders sent in ${((await quiet(db)) / 1000).toFixed(1)} s`);
+  const loadBefore = loadavg()[0]!;
+  const hot = await runScenario(db, `one hot product (stock ${HOT_STOCK})`, shoppers, () => hotId);
+  console.table([row(distinct), row(hot)]);
+  // The figures mean little without how busy the machine was (1-minute load average, per core count).
+  console.log(
+    `Machine: ${cpus().length} cores, load average ${loadBefore.toFixed(1)} between the scenarios, ` +
+      `${loadavg()[0]!.toFixed(1)} at the end`,
+  );
 
-    // What the database says, exactly.
-    const placedOrders = async (productIds: string[], report: Report) => {
-      const ids = report.outcomes.flatMap((o) => (o.kind === 'placed' ? [o.orderId] : []));
-      const docs = ids.length > 0 ? await db.getAll(...ids.map((id) => db.doc(`orders/${id}`))) : [];
+  // What the database says, exactly.
+  const placedOrders = async (productIds: string[], report: Report) => {
+    const ids = report.outcomes.flatMap((o) => (o.kind === 'placed' ? [o.orderId] : []));
+    const docs = ids.length > 0 ? await db.getAll(...ids.map((id) => db.doc(`orders/${id}`))) : [];
+    check(
+      docs.every((d) => d.exists && productIds.includes(firstProductId(d))),
+      `${report.scenario}: every order answered as placed is stored`,
+    );
+    if (PLAN && ids.length > 0) {
+      // Each order's plan is its own document (plans/{order id}): nothing every checkout writes is shared.
+      const plans = await db.getAll(...ids.map((id) => db.doc(`plans/${id}`)));
       check(
-        docs.every((d) => d.exists && productIds.includes(firstProductId(d))),
-        `${report.scenario}: every order answered as placed is stored`,
+        plans.every((p) => p.exists && p.get('status') === 'awaiting_deposit' && p.get('source.id') === p.id),
+        `${report.scenario}: every order placed has its plan`,
       );
-      if (PLAN && ids.length > 0) {
-        // Each order's plan is its own document (plans/{order id}): nothing every checkout writes is shared.
-        const plans = await db.getAll(...ids.map((id) => db.doc(`plans/${id}`)));
-        check(
-          plans.every((p) => p.exists && p.get('status') === 'awaiting_deposit' && p.get('source.id') === p.id),
-          `${report.scenario}: every order placed has its plan`,
-        );
-      }
-      return docs;
-    };
-    const distinctPlaced = distinct.outcomes.filter((o) => o.kind === 'placed').length;
-    for (const [i, id] of distinctIds.entries()) {
-      const product = await db.doc(`products/${id}`).get();
-      const sold = distinct.outcomes[i]?.kind === 'placed' ? 1 : 0;
-      check(product.get('stock') === DISTINCT_STOCK - sold, `distinct: stock of ${id} is ${DISTINCT_STOCK - sold}`);
-      check(product.get('sales') === sold, `distinct: sales of ${id} is ${sold}`);
     }
-    await placedOrders(distinctIds, distinct);
-
-    const hotPlaced = hot.outcomes.filter((o) => o.kind === 'placed').length;
-    const hotProduct = await db.doc(`products/${hotId}`).get();
-    const stored = await db
-      .collection('orders')
-      .where(
-        'userId',
-        'in',
-        shoppers.slice(0, 30).map((s) => s.uid),
-      )
-      .get();
-    const storedRest = await db
-      .collection('orders')
-      .where(
-        'userId',
-        'in',
-        shoppers
-          .slice(30)
-          .map((s) => s.uid)
-          .concat('none'),
-      )
-      .get();
-    const hotStored = [...stored.docs, ...storedRest.docs].filter((d) => firstProductId(d) === hotId);
-    console.log(
-      `hot product: stock ${HOT_STOCK} → ${String(hotProduct.get('stock'))}, sales ${String(hotProduct.get('sales'))}, ` +
-        `available ${String(hotProduct.get('available'))}; ${hotStored.length} orders stored, ${hotPlaced} answered placed`,
-    );
-    check(
-      hotProduct.get('stock') === HOT_STOCK - hotPlaced,
-      `hot: stock is ${HOT_STOCK} − placed (${HOT_STOCK - hotPlaced})`,
-    );
-    check(hotProduct.get('sales') === hotPlaced, `hot: sales equal the orders placed (${hotPlaced})`);
-    check(hotStored.length === hotPlaced, `hot: orders stored (${hotStored.length}) equal the orders answered placed`);
-    check(hotPlaced === Math.min(BUYERS, HOT_STOCK), `hot: exactly min(buyers, stock) placed (${hotPlaced})`);
-    await placedOrders([hotId], hot);
-
-    const numbers = [...distinct.outcomes, ...hot.outcomes].flatMap((o) => (o.kind === 'placed' ? [o.number] : []));
-    check(numbers.every(Boolean) && new Set(numbers).size === numbers.length, 'every order number is set and unique');
-
-    // Targets (docs/orders-at-scale.md).
-    const timeouts = (r: Report) => r.outcomes.filter((o) => o.kind === 'timeout').length;
-    const p50 = Number(row(distinct)['p50 ms']);
-    check(distinctPlaced === BUYERS, `distinct: ${BUYERS}/${BUYERS} placed (${distinctPlaced})`);
-    check(p50 <= 1000, `distinct: p50 ≤ 1 s (${p50} ms)`);
-    check(timeouts(distinct) === 0 && timeouts(hot) === 0, 'no time-out');
-    check(
-      hot.outcomes.every((o) => o.kind !== 'refused' || o.reason.includes('short_stock')),
-      'hot: every refusal is for stock (its words below)',
-    );
-    for (const o of hot.outcomes.filter((x) => x.kind === 'refused').slice(0, 1)) {
-      if (o.kind === 'refused') console.log(`A refusal reads: "${o.message}"`);
-    }
-    if (PLAN) await db.doc('settings/global').update({ planTemplates: savedTemplates });
-  } finally {
-    await deleteApp(app);
+    return docs;
+  };
+  const distinctPlaced = distinct.outcomes.filter((o) => o.kind === 'placed').length;
+  for (const [i, id] of distinctIds.entries()) {
+    const product = await db.doc(`products/${id}`).get();
+    const sold = distinct.outcomes[i]?.kind === 'placed' ? 1 : 0;
+    check(product.get('stock') === DISTINCT_STOCK - sold, `distinct: stock of ${id} is ${DISTINCT_STOCK - sold}`);
+    check(product.get('sales') === sold, `distinct: sales of ${id} is ${sold}`);
   }
-  if (failures.length > 0) {
-    console.error(`\n✗ ${failures.length} check(s) failed:\n  ${failures.join('\n  ')}`);
-    process.exit(1);
-  }
-  console.log('\n✓ every check passed');
-}
+  await placedOrders(distinctIds, distinct);
 
-void main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  const hotPlaced = hot.outcomes.filter((o) => o.kind === 'placed').length;
+  const hotProduct = await db.doc(`products/${hotId}`).get();
+  const stored = await db
+    .collection('orders')
+    .where(
+      'userId',
+      'in',
+      shoppers.slice(0, 30).map((s) => s.uid),
+    )
+    .get();
+  const storedRest = await db
+    .collection('orders')
+    .where(
+      'userId',
+      'in',
+      shoppers
+        .slice(30)
+        .map((s) => s.uid)
+        .concat('none'),
+    )
+    .get();
+  const hotStored = [...stored.docs, ...storedRest.docs].filter((d) => firstProductId(d) === hotId);
+  console.log(
+    `hot product: stock ${HOT_STOCK} → ${String(hotProduct.get('stock'))}, sales ${String(hotProduct.get('sales'))}, ` +
+      `available ${String(hotProduct.get('available'))}; ${hotStored.length} orders stored, ${hotPlaced} answered placed`,
+  );
+  check(
+    hotProduct.get('stock') === HOT_STOCK - hotPlaced,
+    `hot: stock is ${HOT_STOCK} − placed (${HOT_STOCK - hotPlaced})`,
+  );
+  check(hotProduct.get('sales') === hotPlaced, `hot: sales equal the orders placed (${hotPlaced})`);
+  check(hotStored.length === hotPlaced, `hot: orders stored (${hotStored.length}) equal the orders answered placed`);
+  check(hotPlaced === Math.min(BUYERS, HOT_STOCK), `hot: exactly min(buyers, stock) placed (${hotPlaced})`);
+  await placedOrders([hotId], hot);
+
+  const numbers = [...distinct.outcomes, ...hot.outcomes].flatMap((o) => (o.kind === 'placed' ? [o.number] : []));
+  check(numbers.every(Boolean) && new Set(numbers).size === numbers.length, 'every order number is set and unique');
+
+  // Targets (docs/orders-at-scale.md).
+  const timeouts = (r: Report) => r.outcomes.filter((o) => o.kind === 'timeout').length;
+  const p50 = Number(row(distinct)['p50 ms']);
+  check(distinctPlaced === BUYERS, `distinct: ${BUYERS}/${BUYERS} placed (${distinctPlaced})`);
+  check(p50 <= 1000, `distinct: p50 ≤ 1 s (${p50} ms)`);
+  check(timeouts(distinct) === 0 && timeouts(hot) === 0, 'no time-out');
+  check(
+    hot.outcomes.every((o) => o.kind !== 'refused' || o.reason.includes('short_stock')),
+    'hot: every refusal is for stock (its words below)',
+  );
+  for (const o of hot.outcomes.filter((x) => x.kind === 'refused').slice(0, 1)) {
+    if (o.kind === 'refused') console.log(`A refusal reads: "${o.message}"`);
+  }
+  if (PLAN) await db.doc('settings/global').update({ planTemplates: savedTemplates });
 });

@@ -13,7 +13,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { deleteApp } from 'firebase-admin/app';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { asRecord } from '../src/domain/stored-values';
 import { awaitingDepositPlan } from '../tests/plan-fixture';
@@ -26,14 +25,13 @@ import {
   quiet,
   writtenSince,
   type CallOutcome,
-  openBench,
+  numberOption,
+  runBench,
 } from './lib/bench';
 import { PROJECT_ID } from './lib/emulators';
 import { STANDIN_WALLETS } from './lib/paystack-standin';
 
-const args = process.argv.slice(2);
-const at = args.indexOf('--customers');
-const CUSTOMERS = at >= 0 ? Number(args[at + 1]) : 40;
+const CUSTOMERS = numberOption('--customers', 40);
 const env = benchEnv();
 
 interface Round {
@@ -110,100 +108,82 @@ function row(round: Round) {
   };
 }
 
-async function main() {
-  const { app, db, check, failures } = openBench();
-  try {
-    const run = randomUUID().slice(0, 6);
-    console.log(
-      `Plan payments at ${env.FUNCTIONS_EMULATOR_ORIGIN}: ${CUSTOMERS} customers (run ${run}), ${cpus().length} cores`,
-    );
-    const customers = await createShoppers(db, run, CUSTOMERS);
-    const plans = customers.map((c, i) =>
-      awaitingDepositPlan({
-        orderId: `bench-${run}-${i}`,
-        number: `SS-BENCH-${run}-${i}`,
-        user: { uid: c.uid, email: c.email, name: `Bench shopper ${i}`, phone: '+233241234567' },
-        lines: [
-          { productId: 'bench-inverter', name: 'Hybrid inverter 5 kVA', price: 13_400, quantity: 1 },
-          { productId: 'bench-battery', name: 'Lithium battery 10 kWh', price: 21_000, quantity: 1 },
-        ],
-      }),
-    );
-    for (const p of plans) {
-      await db.doc(`orders/${p.orderId}`).set(p.order);
-      await db.doc(`plans/${p.orderId}`).set(p.plan);
-    }
-    console.log(`Demo data's notifications sent in ${((await quiet(db)) / 1000).toFixed(1)} s`);
-    // The workers started first (the emulator starts one Node process per concurrent call): each callable with a
-    // call refused before any write, and the webhook with an unsigned event (refused at once, as Paystack's
-    // signature is checked first). The rounds then measure the functions, not the emulator starting Node.
-    const webhook = `${env.FUNCTIONS_EMULATOR_ORIGIN}/${PROJECT_ID}/us-central1/paystackWebhook`;
-    await Promise.all([
-      ...customers.map((c) =>
-        callCallable('startPlanPayment', c.token, { planId: `none-${run}`, amount: 1, payoff: false }, 600_000),
-      ),
-      ...customers.map(() => fetch(webhook, { method: 'POST', body: '{}' }).then((r) => r.text())),
-    ]);
-
-    const since = Timestamp.now();
-    const deposits = await pay(
-      db,
-      'deposit',
-      customers.map((c, i) => ({ token: c.token, planId: plans[i]!.orderId, amount: plans[i]!.schedule.deposit })),
-    );
-    await quiet(db);
-    const firsts = await pay(
-      db,
-      'first instalment',
-      customers.map((c, i) => ({
-        token: c.token,
-        planId: plans[i]!.orderId,
-        amount: plans[i]!.schedule.instalments[0]!.amount,
-      })),
-    );
-    await quiet(db);
-    console.table([row(deposits), row(firsts)]);
-
-    // The money, exactly, on every plan.
-    const snaps = await db.getAll(...plans.map((p) => db.doc(`plans/${p.orderId}`)));
-    snaps.forEach((snap, i) => {
-      const { schedule } = plans[i]!;
-      const paid = schedule.deposit + schedule.instalments[0]!.amount;
-      check(snap.get('paid') === paid, `plan ${i}: paid ${snap.get('paid')}, expected ${paid}`);
-      check(snap.get('remaining') === schedule.total - paid, `plan ${i}: remaining ${snap.get('remaining')}`);
-      check((snap.get('payments') as unknown[]).length === 2, `plan ${i}: two payments on the statement`);
-      check(snap.get('status') === 'active', `plan ${i}: status ${snap.get('status')}`);
-    });
-    const events = await db.collection('paymentEvents').where('at', '>=', since).get();
-    const planEvents = events.docs.filter((d) => String(d.get('reference')).startsWith(`plan.bench-${run}-`));
-    check(
-      planEvents.length === 2 * CUSTOMERS,
-      `${planEvents.length} payment events recorded, expected ${2 * CUSTOMERS}`,
-    );
-    // Nothing every payment writes is one document: each collection has at least one document per customer.
-    const written = await writtenSince(db, since);
-    console.log(
-      'Documents written per collection:',
-      [...written].map(([collection, ids]) => `${collection} ${ids.length}`).join(', '),
-    );
-    for (const collection of ['plans', 'paymentEvents']) {
-      check((written.get(collection)?.length ?? 0) >= CUSTOMERS, `${collection}: one document per customer`);
-    }
-    const shared = [...written].filter(([, ids]) => ids.length < CUSTOMERS).map(([collection]) => collection);
-    console.log(
-      `Collections with fewer documents than customers (shared or not per payment): ${shared.join(', ') || 'none'}`,
-    );
-  } finally {
-    await deleteApp(app);
+runBench(async ({ db, check }) => {
+  const run = randomUUID().slice(0, 6);
+  console.log(
+    `Plan payments at ${env.FUNCTIONS_EMULATOR_ORIGIN}: ${CUSTOMERS} customers (run ${run}), ${cpus().length} cores`,
+  );
+  const customers = await createShoppers(db, run, CUSTOMERS);
+  const plans = customers.map((c, i) =>
+    awaitingDepositPlan({
+      orderId: `bench-${run}-${i}`,
+      number: `SS-BENCH-${run}-${i}`,
+      user: { uid: c.uid, email: c.email, name: `Bench shopper ${i}`, phone: '+233241234567' },
+      lines: [
+        { productId: 'bench-inverter', name: 'Hybrid inverter 5 kVA', price: 13_400, quantity: 1 },
+        { productId: 'bench-battery', name: 'Lithium battery 10 kWh', price: 21_000, quantity: 1 },
+      ],
+    }),
+  );
+  for (const p of plans) {
+    await db.doc(`orders/${p.orderId}`).set(p.order);
+    await db.doc(`plans/${p.orderId}`).set(p.plan);
   }
-  if (failures.length > 0) {
-    console.error(`\n${failures.length} checks failed:\n${failures.slice(0, 20).join('\n')}`);
-    process.exit(1);
-  }
-  console.log('\nAll checks passed.');
-}
+  console.log(`Demo data's notifications sent in ${((await quiet(db)) / 1000).toFixed(1)} s`);
+  // The workers started first (the emulator starts one Node process per concurrent call): each callable with a
+  // call refused before any write, and the webhook with an unsigned event (refused at once, as Paystack's
+  // signature is checked first). The rounds then measure the functions, not the emulator starting Node.
+  const webhook = `${env.FUNCTIONS_EMULATOR_ORIGIN}/${PROJECT_ID}/us-central1/paystackWebhook`;
+  await Promise.all([
+    ...customers.map((c) =>
+      callCallable('startPlanPayment', c.token, { planId: `none-${run}`, amount: 1, payoff: false }, 600_000),
+    ),
+    ...customers.map(() => fetch(webhook, { method: 'POST', body: '{}' }).then((r) => r.text())),
+  ]);
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  const since = Timestamp.now();
+  const deposits = await pay(
+    db,
+    'deposit',
+    customers.map((c, i) => ({ token: c.token, planId: plans[i]!.orderId, amount: plans[i]!.schedule.deposit })),
+  );
+  await quiet(db);
+  const firsts = await pay(
+    db,
+    'first instalment',
+    customers.map((c, i) => ({
+      token: c.token,
+      planId: plans[i]!.orderId,
+      amount: plans[i]!.schedule.instalments[0]!.amount,
+    })),
+  );
+  await quiet(db);
+  console.table([row(deposits), row(firsts)]);
+
+  // The money, exactly, on every plan.
+  const snaps = await db.getAll(...plans.map((p) => db.doc(`plans/${p.orderId}`)));
+  snaps.forEach((snap, i) => {
+    const { schedule } = plans[i]!;
+    const paid = schedule.deposit + schedule.instalments[0]!.amount;
+    check(snap.get('paid') === paid, `plan ${i}: paid ${snap.get('paid')}, expected ${paid}`);
+    check(snap.get('remaining') === schedule.total - paid, `plan ${i}: remaining ${snap.get('remaining')}`);
+    check((snap.get('payments') as unknown[]).length === 2, `plan ${i}: two payments on the statement`);
+    check(snap.get('status') === 'active', `plan ${i}: status ${snap.get('status')}`);
+  });
+  const events = await db.collection('paymentEvents').where('at', '>=', since).get();
+  const planEvents = events.docs.filter((d) => String(d.get('reference')).startsWith(`plan.bench-${run}-`));
+  check(planEvents.length === 2 * CUSTOMERS, `${planEvents.length} payment events recorded, expected ${2 * CUSTOMERS}`);
+  // Nothing every payment writes is one document: each collection has at least one document per customer.
+  const written = await writtenSince(db, since);
+  console.log(
+    'Documents written per collection:',
+    [...written].map(([collection, ids]) => `${collection} ${ids.length}`).join(', '),
+  );
+  for (const collection of ['plans', 'paymentEvents']) {
+    check((written.get(collection)?.length ?? 0) >= CUSTOMERS, `${collection}: one document per customer`);
+  }
+  const shared = [...written].filter(([, ids]) => ids.length < CUSTOMERS).map(([collection]) => collection);
+  console.log(
+    `Collections with fewer documents than customers (shared or not per payment): ${shared.join(', ') || 'none'}`,
+  );
 });

@@ -16,7 +16,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { deleteApp } from 'firebase-admin/app';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { toPesewas } from '../src/domain/money';
 import { openSurveyDays, shopToday } from '../src/domain/project-request';
@@ -33,16 +32,12 @@ import {
   writtenSince,
   type CallOutcome,
   type Shopper,
-  openBench,
+  numberOption,
+  runBench,
 } from './lib/bench';
 
-const args = process.argv.slice(2);
-const option = (name: string, fallback: number) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const CUSTOMERS = option('--customers', 40);
-const BATTERY_STOCK = option('--battery-stock', 15);
+const CUSTOMERS = numberOption('--customers', 40);
+const BATTERY_STOCK = numberOption('--battery-stock', 15);
 const PANELS_EACH = 2;
 const PANEL_STOCK = CUSTOMERS * PANELS_EACH + 10;
 const PANEL_PRICE = 1000;
@@ -144,193 +139,178 @@ async function sendProposal(db: Firestore, projectId: string, option: ProposalOp
   await ref.update({ stage: 'proposal_sent', proposalVersion: 1, proposalValidUntil: validUntil, updatedAt: now });
 }
 
-async function main() {
-  const { app, db, check, failures } = openBench();
-  try {
-    const run = randomUUID().slice(0, 6);
-    console.log(`Projects at ${env.FUNCTIONS_EMULATOR_ORIGIN}: ${CUSTOMERS} fresh customers (run ${run})`);
-    const customers: Shopper[] = await createShoppers(db, run, CUSTOMERS);
-    const batteries = [`bench-${run}-battery-a`, `bench-${run}-battery-b`];
-    const batteryOf = (i: number) => batteries[i % 2]!;
-    await Promise.all([
-      createProduct(db, `bench-${run}-panel`, { price: PANEL_PRICE, stock: PANEL_STOCK }),
-      ...batteries.map((id) =>
-        createProduct(db, id, { price: BATTERY_PRICE, stock: BATTERY_STOCK, category: 'Batteries', name: id }),
+runBench(async ({ db, check, failures }) => {
+  const run = randomUUID().slice(0, 6);
+  console.log(`Projects at ${env.FUNCTIONS_EMULATOR_ORIGIN}: ${CUSTOMERS} fresh customers (run ${run})`);
+  const customers: Shopper[] = await createShoppers(db, run, CUSTOMERS);
+  const batteries = [`bench-${run}-battery-a`, `bench-${run}-battery-b`];
+  const batteryOf = (i: number) => batteries[i % 2]!;
+  await Promise.all([
+    createProduct(db, `bench-${run}-panel`, { price: PANEL_PRICE, stock: PANEL_STOCK }),
+    ...batteries.map((id) =>
+      createProduct(db, id, { price: BATTERY_PRICE, stock: BATTERY_STOCK, category: 'Batteries', name: id }),
+    ),
+    createProduct(db, `bench-${run}-install`, {
+      price: SERVICE_PRICE,
+      stock: 0,
+      type: 'service',
+      category: 'Services',
+      name: 'Installation',
+    }),
+  ]);
+  const settings = resolveProjectSettings((await db.doc('settings/global').get()).get('projects'));
+  const day = openSurveyDays(settings, shopToday())[0];
+  const slot = day ? { day, slot: 'morning' } : null;
+
+  // The demo data's own notifications and triggers (the seed's) are done first: the scenarios share the two
+  // cores with nothing but themselves.
+  console.log(`Demo data's notifications sent in ${((await quiet(db)) / 1000).toFixed(1)} s`);
+
+  // Each callable's worker processes are started first with a call refused before any write (see
+  // bench-orders.ts warmUp): the scenarios measure the functions, not the emulator starting Node.
+  const warm = performance.now();
+  await Promise.all(
+    customers.flatMap((c) => [
+      callCallable('requestProject', c.token, { projectId: 'short' }, 600_000),
+      callCallable(
+        'acceptProposal',
+        c.token,
+        {
+          projectId: `bench-${run}-none-${randomUUID()}`,
+          version: 1,
+          option: 0,
+          signedName: 'x',
+          confirmedTotal: 0,
+          confirmedDeposit: 0,
+        },
+        600_000,
       ),
-      createProduct(db, `bench-${run}-install`, {
-        price: SERVICE_PRICE,
-        stock: 0,
-        type: 'service',
-        category: 'Services',
-        name: 'Installation',
-      }),
-    ]);
-    const settings = resolveProjectSettings((await db.doc('settings/global').get()).get('projects'));
-    const day = openSurveyDays(settings, shopToday())[0];
-    const slot = day ? { day, slot: 'morning' } : null;
+    ]),
+  );
+  console.log(`Workers started in ${((performance.now() - warm) / 1000).toFixed(1)} s`);
 
-    // The demo data's own notifications and triggers (the seed's) are done first: the scenarios share the two
-    // cores with nothing but themselves.
-    console.log(`Demo data's notifications sent in ${((await quiet(db)) / 1000).toFixed(1)} s`);
+  // 1. Request
+  const projectIds = customers.map(() => randomUUID());
+  const requestStart = Timestamp.now();
+  const request = await runAll(
+    'requestProject',
+    customers.map(
+      (c, i) => () =>
+        callCallable('requestProject', c.token, {
+          projectId: projectIds[i],
+          kind: 'installation',
+          name: `Bench customer ${i}`,
+          phone: '024 123 4567',
+          site: SITE,
+          slot,
+          message: null,
+          sizing: null,
+          fromProductId: null,
+        }),
+    ),
+  );
+  console.table([row(request)]);
+  for (const o of request.outcomes.filter((x) => x.kind !== 'ok').slice(0, 2)) console.log(o);
+  console.log(`Notifications of the requests sent in ${((await quiet(db)) / 1000).toFixed(1)} s`);
+  const requestWritten = await writtenSince(db, requestStart);
 
-    // Each callable's worker processes are started first with a call refused before any write (see
-    // bench-orders.ts warmUp): the scenarios measure the functions, not the emulator starting Node.
-    const warm = performance.now();
-    await Promise.all(
-      customers.flatMap((c) => [
-        callCallable('requestProject', c.token, { projectId: 'short' }, 600_000),
-        callCallable(
-          'acceptProposal',
-          c.token,
-          {
-            projectId: `bench-${run}-none-${randomUUID()}`,
-            version: 1,
-            option: 0,
-            signedName: 'x',
-            confirmedTotal: 0,
-            confirmedDeposit: 0,
-          },
-          600_000,
-        ),
-      ]),
-    );
-    console.log(`Workers started in ${((performance.now() - warm) / 1000).toFixed(1)} s`);
+  // 2. Accept, reserving the goods
+  // Only the projects made above get a proposal and take part in the accept scenario.
+  const takingPart = customers.flatMap((_, i) => (request.outcomes[i]?.kind === 'ok' ? [i] : []));
+  const options = customers.map((_, i) => optionFor(run, batteryOf(i)));
+  await Promise.all(takingPart.map((i) => sendProposal(db, projectIds[i]!, options[i]!)));
+  await quiet(db);
+  const acceptStart = Timestamp.now();
+  const accept = await runAll(
+    'acceptProposal',
+    takingPart.map(
+      (i) => () =>
+        callCallable('acceptProposal', customers[i]!.token, {
+          projectId: projectIds[i],
+          version: 1,
+          option: 0,
+          signedName: `Bench customer ${i}`,
+          confirmedTotal: toPesewas(options[i]!.total),
+          confirmedDeposit: toPesewas(options[i]!.deposit),
+        }),
+    ),
+  );
+  console.log(`Notifications of the acceptances sent in ${((await quiet(db)) / 1000).toFixed(1)} s`);
+  const acceptWritten = await writtenSince(db, acceptStart);
 
-    // 1. Request
-    const projectIds = customers.map(() => randomUUID());
-    const requestStart = Timestamp.now();
-    const request = await runAll(
-      'requestProject',
-      customers.map(
-        (c, i) => () =>
-          callCallable('requestProject', c.token, {
-            projectId: projectIds[i],
-            kind: 'installation',
-            name: `Bench customer ${i}`,
-            phone: '024 123 4567',
-            site: SITE,
-            slot,
-            message: null,
-            sizing: null,
-            fromProductId: null,
-          }),
-      ),
-    );
-    console.table([row(request)]);
-    for (const o of request.outcomes.filter((x) => x.kind !== 'ok').slice(0, 2)) console.log(o);
-    console.log(`Notifications of the requests sent in ${((await quiet(db)) / 1000).toFixed(1)} s`);
-    const requestWritten = await writtenSince(db, requestStart);
+  console.table([row(request), row(accept)]);
+  console.log(
+    `Machine: ${cpus().length} cores; load average (1 min) ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} (1/5/15 min) at the end`,
+  );
+  for (const o of accept.outcomes.filter((x) => x.kind === 'refused').slice(0, 1)) {
+    if (o.kind === 'refused') console.log(`A refusal reads: "${o.message}"`);
+  }
 
-    // 2. Accept, reserving the goods
-    // Only the projects made above get a proposal and take part in the accept scenario.
-    const takingPart = customers.flatMap((_, i) => (request.outcomes[i]?.kind === 'ok' ? [i] : []));
-    const options = customers.map((_, i) => optionFor(run, batteryOf(i)));
-    await Promise.all(takingPart.map((i) => sendProposal(db, projectIds[i]!, options[i]!)));
-    await quiet(db);
-    const acceptStart = Timestamp.now();
-    const accept = await runAll(
-      'acceptProposal',
-      takingPart.map(
-        (i) => () =>
-          callCallable('acceptProposal', customers[i]!.token, {
-            projectId: projectIds[i],
-            version: 1,
-            option: 0,
-            signedName: `Bench customer ${i}`,
-            confirmedTotal: toPesewas(options[i]!.total),
-            confirmedDeposit: toPesewas(options[i]!.deposit),
-          }),
-      ),
-    );
-    console.log(`Notifications of the acceptances sent in ${((await quiet(db)) / 1000).toFixed(1)} s`);
-    const acceptWritten = await writtenSince(db, acceptStart);
+  // What the database says, exactly.
+  const requested = request.outcomes.filter((o) => o.kind === 'ok').length;
+  check(requested === CUSTOMERS, `request: ${CUSTOMERS}/${CUSTOMERS} projects made (${requested})`);
+  const projects = await db.getAll(...projectIds.map((id) => db.doc(`projects/${id}`)));
+  const made = projects.filter((p) => p.exists);
+  const numbers = made.map((p) => textOf(p.get('number')));
+  check(
+    numbers.every((n) => /^SP-\d{4}-\d{5}$/.test(n)) && new Set(numbers).size === numbers.length,
+    'every project has its own SP number',
+  );
+  const claims = numbers.length ? await db.getAll(...numbers.map((n) => db.doc(`projectNumbers/${n}`))) : [];
+  check(
+    claims.every((c, i) => c.exists && textOf(c.get('projectId')) === made[i]!.id),
+    'every SP number is claimed by its project',
+  );
 
-    console.table([row(request), row(accept)]);
-    console.log(
-      `Machine: ${cpus().length} cores; load average (1 min) ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' / ')} (1/5/15 min) at the end`,
-    );
-    for (const o of accept.outcomes.filter((x) => x.kind === 'refused').slice(0, 1)) {
-      if (o.kind === 'refused') console.log(`A refusal reads: "${o.message}"`);
-    }
-
-    // What the database says, exactly.
-    const requested = request.outcomes.filter((o) => o.kind === 'ok').length;
-    check(requested === CUSTOMERS, `request: ${CUSTOMERS}/${CUSTOMERS} projects made (${requested})`);
-    const projects = await db.getAll(...projectIds.map((id) => db.doc(`projects/${id}`)));
-    const made = projects.filter((p) => p.exists);
-    const numbers = made.map((p) => textOf(p.get('number')));
+  const accepted = customers.map((_, i) => accept.outcomes[takingPart.indexOf(i)]?.kind === 'ok');
+  const acceptedCount = accepted.filter(Boolean).length;
+  check(
+    projects.every((p, i) => (p.get('stage') === 'accepted') === accepted[i]),
+    'every project answered accepted is at accepted, and only those',
+  );
+  const expectedAccepted = batteries.reduce(
+    (n, id) => n + Math.min(BATTERY_STOCK, takingPart.filter((i) => batteryOf(i) === id).length),
+    0,
+  );
+  check(acceptedCount === expectedAccepted, `accept: exactly ${expectedAccepted} accepted (${acceptedCount})`);
+  check(
+    accept.outcomes.every((o) => o.kind === 'ok' || (o.kind === 'refused' && o.details.reason === 'out_of_stock')),
+    'accept: every refusal is out_of_stock (no contention error, no time-out)',
+  );
+  const panel = await db.doc(`products/bench-${run}-panel`).get();
+  check(
+    panel.get('stock') === PANEL_STOCK - PANELS_EACH * acceptedCount &&
+      panel.get('sales') === PANELS_EACH * acceptedCount,
+    `panel: stock ${PANEL_STOCK} − ${PANELS_EACH} × accepted (${String(panel.get('stock'))}), sales ${String(panel.get('sales'))}`,
+  );
+  const stockLines = [`panel ${PANEL_STOCK} → ${String(panel.get('stock'))}`];
+  for (const id of batteries) {
+    const taken = accepted.filter((ok, i) => ok && batteryOf(i) === id).length;
+    const battery = await db.doc(`products/${id}`).get();
+    stockLines.push(`${id.slice(-9)} ${BATTERY_STOCK} → ${String(battery.get('stock'))}`);
     check(
-      numbers.every((n) => /^SP-\d{4}-\d{5}$/.test(n)) && new Set(numbers).size === numbers.length,
-      'every project has its own SP number',
+      battery.get('stock') === BATTERY_STOCK - taken && battery.get('sales') === taken,
+      `${id}: stock ${BATTERY_STOCK} − ${taken} accepted (${String(battery.get('stock'))})`,
     );
-    const claims = numbers.length ? await db.getAll(...numbers.map((n) => db.doc(`projectNumbers/${n}`))) : [];
-    check(
-      claims.every((c, i) => c.exists && textOf(c.get('projectId')) === made[i]!.id),
-      'every SP number is claimed by its project',
-    );
+  }
+  console.log(`Stock: ${stockLines.join(', ')}`);
 
-    const accepted = customers.map((_, i) => accept.outcomes[takingPart.indexOf(i)]?.kind === 'ok');
-    const acceptedCount = accepted.filter(Boolean).length;
-    check(
-      projects.every((p, i) => (p.get('stage') === 'accepted') === accepted[i]),
-      'every project answered accepted is at accepted, and only those',
-    );
-    const expectedAccepted = batteries.reduce(
-      (n, id) => n + Math.min(BATTERY_STOCK, takingPart.filter((i) => batteryOf(i) === id).length),
-      0,
-    );
-    check(acceptedCount === expectedAccepted, `accept: exactly ${expectedAccepted} accepted (${acceptedCount})`);
-    check(
-      accept.outcomes.every((o) => o.kind === 'ok' || (o.kind === 'refused' && o.details.reason === 'out_of_stock')),
-      'accept: every refusal is out_of_stock (no contention error, no time-out)',
-    );
-    const panel = await db.doc(`products/bench-${run}-panel`).get();
-    check(
-      panel.get('stock') === PANEL_STOCK - PANELS_EACH * acceptedCount &&
-        panel.get('sales') === PANELS_EACH * acceptedCount,
-      `panel: stock ${PANEL_STOCK} − ${PANELS_EACH} × accepted (${String(panel.get('stock'))}), sales ${String(panel.get('sales'))}`,
-    );
-    const stockLines = [`panel ${PANEL_STOCK} → ${String(panel.get('stock'))}`];
-    for (const id of batteries) {
-      const taken = accepted.filter((ok, i) => ok && batteryOf(i) === id).length;
-      const battery = await db.doc(`products/${id}`).get();
-      stockLines.push(`${id.slice(-9)} ${BATTERY_STOCK} → ${String(battery.get('stock'))}`);
-      check(
-        battery.get('stock') === BATTERY_STOCK - taken && battery.get('sales') === taken,
-        `${id}: stock ${BATTERY_STOCK} − ${taken} accepted (${String(battery.get('stock'))})`,
-      );
-    }
-    console.log(`Stock: ${stockLines.join(', ')}`);
-
-    // No document written by every request, outside the request's own (and, for accept, the goods they share).
-    const report = (name: string, written: Map<string, string[]>, done: number) => {
-      const summary = [...written].map(([c, ids]) => `${c} ${ids.length}`).join(', ');
-      console.log(`${name}: documents written per collection: ${summary}`);
-      for (const [collection, ids] of written) {
-        // The goods are shared by design: their stock is what the acceptances contend on (and the search index's
-        // row of a product follows its stock, written only when the stock state changes).
-        if (ids.length < done && collection !== 'products' && collection !== 'searchIndexChanges') {
-          failures.push(
-            `${name}: ${collection} has ${ids.length} documents written by ${done} requests (${ids.slice(0, 3).join(', ')})`,
-          );
-        }
+  // No document written by every request, outside the request's own (and, for accept, the goods they share).
+  const report = (name: string, written: Map<string, string[]>, done: number) => {
+    const summary = [...written].map(([c, ids]) => `${c} ${ids.length}`).join(', ');
+    console.log(`${name}: documents written per collection: ${summary}`);
+    for (const [collection, ids] of written) {
+      // The goods are shared by design: their stock is what the acceptances contend on (and the search index's
+      // row of a product follows its stock, written only when the stock state changes).
+      if (ids.length < done && collection !== 'products' && collection !== 'searchIndexChanges') {
+        failures.push(
+          `${name}: ${collection} has ${ids.length} documents written by ${done} requests (${ids.slice(0, 3).join(', ')})`,
+        );
       }
-    };
-    report('requestProject', requestWritten, requested);
-    report('acceptProposal', acceptWritten, acceptedCount);
-  } finally {
-    await deleteApp(app);
-  }
-  if (failures.length > 0) {
-    console.error(`\n✗ ${failures.length} check(s) failed:\n  ${failures.join('\n  ')}`);
-    process.exit(1);
-  }
-  console.log('\n✓ every check passed');
-}
-
-void main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+    }
+  };
+  report('requestProject', requestWritten, requested);
+  report('acceptProposal', acceptWritten, acceptedCount);
 });

@@ -11,12 +11,6 @@ import { describe, expect, it } from 'vitest';
 
 const FUNCTIONS_SRC = join(import.meta.dirname, '..', 'functions', 'src');
 
-/**
- * Files of the installation projects' and payment plans' code still reading fields off snapshots, to be moved to
- * their readers with that code's own change; empty this list as each one is. Nothing may be added to it.
- */
-const PENDING: readonly string[] = ['accept-proposal.ts', 'issue-proposal.ts', 'lib/project-stock.ts'];
-
 /** A field read off a snapshot (`.get('…')`, a string as its argument) or off its data (`.data()?.field`). */
 const RAW_READ = /\.get\(\s*['"`]|\.data\(\)\??\.[A-Za-z_$]/;
 
@@ -38,9 +32,7 @@ function rawReads(file: string): string[] {
 
 describe('the functions read stored documents through their readers', () => {
   it('no field is read off a snapshot outside the readers', () => {
-    const offenders = sourceFiles(FUNCTIONS_SRC)
-      .filter((file) => !PENDING.includes(relative(FUNCTIONS_SRC, file)))
-      .flatMap(rawReads);
+    const offenders = sourceFiles(FUNCTIONS_SRC).flatMap(rawReads);
     expect(offenders).toEqual([]);
   });
 
@@ -51,10 +43,5 @@ describe('the functions read stored documents through their readers', () => {
     // Reading a document is not reading a field.
     expect(RAW_READ.test('const snap = await tx.get(ref);')).toBe(false);
     expect(RAW_READ.test('const order = readOrder(await ref.get());')).toBe(false);
-  });
-
-  it('keeps only files that still read fields raw in the pending list', () => {
-    const done = PENDING.filter((name) => rawReads(join(FUNCTIONS_SRC, name)).length === 0);
-    expect(done).toEqual([]);
   });
 });

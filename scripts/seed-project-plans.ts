@@ -8,6 +8,7 @@
 import { shopDay } from '../src/domain/date-time';
 import { toPesewas } from '../src/domain/money';
 import { planPosition } from '../src/domain/plans/plan-ledger';
+import { NEW_PLAN_NONE_YET } from '../src/domain/plans/plan-record';
 import { planSchedule } from '../src/domain/plans/plan-schedule';
 import { planSearchKeys } from '../src/domain/plans/plan-search';
 import { applianceFromPreset, findPreset } from '../src/domain/sizing';
@@ -70,13 +71,7 @@ export function generateProjectPlans(customers: readonly SeedCustomer[], now: nu
       ],
       paymentAttempts: [],
       depositDueBy: null,
-      decision: null,
-      releasedAt: null,
-      overdueSince: null,
-      promiseToPay: null,
-      lastContactAt: null,
-      ownedAt: null,
-      cancelled: null,
+      ...NEW_PLAN_NONE_YET,
       timeline: [
         { status: 'awaiting_deposit', at: accepted.at, by: project.userId, note: `Plan "${schedule.name}" chosen` },
         { status: 'awaiting_approval', at: paidAt, by: 'paystack', note: 'Deposit paid by Mobile Money' },

@@ -15,12 +15,12 @@ import {
 } from '../../src/domain/project-payment';
 import type { PlanRecord } from '../../src/domain/plans/plan-record';
 import { proposalDocId } from '../../src/domain/proposal';
-import { resolvePaymentSettings } from '../../src/domain/settings';
 import { db } from './lib/firebase';
 import { confirmedPlanSchedule, createPlan } from './lib/order-plan';
 import { plansCollection, readPlan, refusePlan } from './lib/plans';
 import { SYSTEM_ACTOR } from './lib/payments';
 import { goodsOf, reserveStock } from './lib/project-stock';
+import { readSettings } from './lib/stored';
 import { projectEntry, projectToDto, proposalsOf, readProposal, runOwnProjectAction } from './lib/projects';
 
 /** A plan at the project's id that a new acceptance may replace: cancelled (or declined) with nothing paid. */
@@ -98,7 +98,7 @@ export const acceptProposal = onCall((request): Promise<{ project: ProjectDto }>
       batteryWh: latest.figures.batteryWh,
     };
     const noDeposit = (schedule ? schedule.deposit : toPesewas(latest.deposit)) === 0;
-    const holdMinutes = resolvePaymentSettings(settingsSnap.get('payment')).holdMinutes;
+    const holdMinutes = readSettings(settingsSnap).payment.holdMinutes;
     // A plan's instalments are the balance: it is not awaited apart (the plan, fully paid, marks it paid).
     const paidMoney = schedule ? project.money : moneyWithDepositPaid(project.money, latest);
     const money: ProjectRecord<Timestamp>['money'] = {

@@ -1,10 +1,8 @@
 import './lib/global-options';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { defaultTypeFor } from '../../src/domain/catalog';
 import { formatDate } from '../../src/domain/date-time';
 import { fromPesewas, toPesewas } from '../../src/domain/money';
-import { resolveBusinessSettings } from '../../src/domain/pricing';
 import {
   buildProposalOption,
   discountTooLarge,
@@ -16,38 +14,29 @@ import {
   type ProposalRecord,
 } from '../../src/domain/proposal';
 import { issueProposalInputSchema, type IssueProposalResponse } from '../../src/domain/proposal-input';
-import { resolveProjectSettings } from '../../src/domain/settings';
-import type { SpecValue } from '../../src/domain/product';
 import { db } from './lib/firebase';
 import { uidOf } from './lib/orders';
+import { readProductOnSale, readSettings } from './lib/stored';
 import { projectToDto, proposalsOf, proposalToDto, runStaffProjectAction, writeProjectMove } from './lib/projects';
 
 /** A stored product as a proposal line needs it, or the refusal of it (deleted, withdrawn, without a price). */
 function lineOf(snap: DocumentSnapshot, quantity: number): FigureLine {
-  const data = snap.data();
+  const read = readProductOnSale(snap);
   const refuse = (message: string) =>
     new HttpsError('failed-precondition', message, { reason: 'product_unavailable', productId: snap.id });
-  if (!data) throw refuse(PROPOSAL_MESSAGES.productGone);
-  const name = typeof data.name === 'string' && data.name ? data.name : snap.id;
-  if (data.deletedAt != null) throw refuse(PROPOSAL_MESSAGES.productDeleted(name));
-  const price: unknown = data.price;
-  if (data.available !== true || typeof price !== 'number' || !Number.isFinite(price) || price < 0) {
-    throw refuse(PROPOSAL_MESSAGES.productUnavailable(name));
-  }
-  const category = typeof data.category === 'string' ? data.category : '';
-  const type = data.type === 'service' || data.type === 'product' ? data.type : defaultTypeFor(category);
-  const specs =
-    data.specs && typeof data.specs === 'object'
-      ? (data.specs as Record<string, SpecValue>)
-      : ({} as Record<string, SpecValue>);
+  if (!read) throw refuse(PROPOSAL_MESSAGES.productGone);
+  const { product } = read;
+  const name = product.name || snap.id;
+  if (read.deleted) throw refuse(PROPOSAL_MESSAGES.productDeleted(name));
+  if (!product.available || !read.priced) throw refuse(PROPOSAL_MESSAGES.productUnavailable(name));
   return {
     productId: snap.id,
     name,
-    kind: type === 'service' ? 'service' : 'product',
-    price: fromPesewas(toPesewas(price)),
+    kind: product.type === 'service' ? 'service' : 'product',
+    price: fromPesewas(toPesewas(product.price)),
     quantity,
-    category,
-    specs,
+    category: product.category,
+    specs: product.specs,
   };
 }
 
@@ -70,8 +59,7 @@ export const issueProposal = onCall((request): Promise<IssueProposalResponse> =>
       throw new Error('Firestore returned fewer documents than asked');
     }
     const products = new Map(productSnaps.map((snap) => [snap.id, snap]));
-    const business = resolveBusinessSettings(settingsSnap.get('business'));
-    const settings = resolveProjectSettings(settingsSnap.get('projects'));
+    const { business, projects: settings } = readSettings(settingsSnap);
     const sizing = proposalSizing(project);
 
     const options = input.options.map((option) => {

@@ -4,16 +4,9 @@ import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { setUserActiveInputSchema, type SetUserActiveResponse } from '../../src/domain/admin-users';
 import { ADMIN_MESSAGES } from '../../src/domain/messages';
-import {
-  isActiveAdmin,
-  isClosedTransaction,
-  parseInput,
-  requireActiveAdminIn,
-  requireAdmin,
-  toHttpsError,
-} from './lib/callable';
+import { isActiveAdmin, parseInput, requireActiveAdminIn, requireAdmin, toHttpsError } from './lib/callable';
+import { runActionTransaction } from './lib/action-transaction';
 import { adminAuth, db } from './lib/firebase';
-import { MAX_TRANSACTION_ATTEMPTS } from './lib/orders';
 import { readUser } from './lib/stored';
 
 /**
@@ -35,40 +28,26 @@ export const setUserActive = onCall(async (request): Promise<SetUserActiveRespon
 
   const firestore = db();
   const ref = firestore.doc(`users/${uid}`);
-  let wasActive: boolean;
-  try {
-    const change = () =>
-      firestore.runTransaction(
-        async (tx) => {
-          await requireActiveAdminIn(tx, adminUid);
-          const target = await tx.get(ref);
-          if (!target.exists) throw new HttpsError('not-found', ADMIN_MESSAGES.userNotFound);
-          if (!isActive && isActiveAdmin(target.data())) {
-            const activeAdmins = await tx.get(
-              firestore.collection('users').where('role', '==', 'admin').where('isActive', '==', true).limit(2),
-            );
-            if (activeAdmins.docs.every((admin) => admin.id === uid)) {
-              throw new HttpsError('failed-precondition', ADMIN_MESSAGES.lastActiveAdmin);
-            }
-          }
-          tx.update(ref, { isActive, updatedAt: FieldValue.serverTimestamp() });
-          return readUser(target).isActive;
-        },
-        { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
-      );
-    // Two admins changing each other lock each other's documents; the emulator may close one transaction instead
-    // of aborting it (isClosedTransaction): that one starts again, reads its caller anew and is refused.
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        wasActive = await change();
-        break;
-      } catch (error) {
-        if (attempt >= 3 || !isClosedTransaction(error)) throw error;
+  // Two admins changing each other lock each other's documents: the runner starts a transaction the emulator
+  // closed instead of aborting again (lib/action-transaction.ts); it reads its caller anew and is refused.
+  const wasActive = await runActionTransaction(
+    async (tx) => {
+      await requireActiveAdminIn(tx, adminUid);
+      const target = await tx.get(ref);
+      if (!target.exists) throw new HttpsError('not-found', ADMIN_MESSAGES.userNotFound);
+      if (!isActive && isActiveAdmin(target.data())) {
+        const activeAdmins = await tx.get(
+          firestore.collection('users').where('role', '==', 'admin').where('isActive', '==', true).limit(2),
+        );
+        if (activeAdmins.docs.every((admin) => admin.id === uid)) {
+          throw new HttpsError('failed-precondition', ADMIN_MESSAGES.lastActiveAdmin);
+        }
       }
-    }
-  } catch (error) {
-    throw toHttpsError(error, ADMIN_MESSAGES.setUserActiveFailed);
-  }
+      tx.update(ref, { isActive, updatedAt: FieldValue.serverTimestamp() });
+      return readUser(target).isActive;
+    },
+    { failedMessage: ADMIN_MESSAGES.setUserActiveFailed },
+  );
 
   let authChanged = false;
   try {

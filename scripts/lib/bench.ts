@@ -3,7 +3,7 @@
  * emulator with their ID tokens, products, one callable call over HTTP as the app's callable protocol sends it
  * (timed, its refusal's reason read), percentiles, and waiting for the notifications to settle.
  */
-import { initializeApp, type App } from 'firebase-admin/app';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { asRecord, textOf } from '../../src/domain/stored-values';
@@ -217,4 +217,35 @@ export function openBench(): {
       if (!ok) failures.push(what);
     },
   };
+}
+
+/**
+ * A bench's whole run: opens the emulators' Firestore (openBench), runs `body`, closes the app, then prints
+ * every check that failed and exits 1, or says that every check passed. An error ends the run with exit 1.
+ */
+export function runBench(body: (bench: ReturnType<typeof openBench>) => Promise<void>): void {
+  const main = async () => {
+    const bench = openBench();
+    try {
+      await body(bench);
+    } finally {
+      await deleteApp(bench.app);
+    }
+    if (bench.failures.length > 0) {
+      console.error(`\n✗ ${bench.failures.length} check(s) failed:\n  ${bench.failures.join('\n  ')}`);
+      process.exit(1);
+    }
+    console.log('\n✓ every check passed');
+  };
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
+/** A number given on the bench's command line (`--buyers 40`), else `fallback`. */
+export function numberOption(name: string, fallback: number): number {
+  const args = process.argv.slice(2);
+  const i = args.indexOf(name);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
 }

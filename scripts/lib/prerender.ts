@@ -135,8 +135,12 @@ export function screenCode(manifest: Manifest, module: string): string[] {
   return files;
 }
 
-/** The search index alone, written again into a finished build (scripts/bench-search.ts). */
-export async function writeSearchIndex(outDir: string): Promise<number> {
+/**
+ * Runs `run` with the prerender entry (src/entry-prerender.tsx) loaded through Vite in the client build's
+ * environment (mode production: .env.production*, VITE_* variables, so the same Firebase project and site
+ * address), then closes Vite.
+ */
+async function withPrerenderApp<R>(run: (app: PrerenderModule) => Promise<R>): Promise<R> {
   const vite = await createServer({
     root: ROOT,
     mode: 'production',
@@ -146,30 +150,26 @@ export async function writeSearchIndex(outDir: string): Promise<number> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const app = (await vite.ssrLoadModule('/src/entry-prerender.tsx')) as PrerenderModule;
-    const file = await app.searchIndexFile();
-    writeFileSync(join(outDir, SEARCH_INDEX_FILE), JSON.stringify(file));
-    return file.rows.length;
+    return await run((await vite.ssrLoadModule('/src/entry-prerender.tsx')) as PrerenderModule);
   } finally {
     await vite.close();
   }
+}
+
+/** The search index alone, written again into a finished build (scripts/bench-search.ts). */
+export function writeSearchIndex(outDir: string): Promise<number> {
+  return withPrerenderApp(async (app) => {
+    const file = await app.searchIndexFile();
+    writeFileSync(join(outDir, SEARCH_INDEX_FILE), JSON.stringify(file));
+    return file.rows.length;
+  });
 }
 
 export async function prerenderSite(outDir: string = join(ROOT, 'dist')): Promise<number> {
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   copyFileSync(join(outDir, 'index.html'), join(outDir, APP_SHELL));
-  const vite = await createServer({
-    root: ROOT,
-    // The client build's environment (.env.production*, VITE_* variables): the same Firebase project and site address.
-    mode: 'production',
-    logLevel: 'warn',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    optimizeDeps: { noDiscovery: true, include: [] },
-  });
-  try {
-    const app = (await vite.ssrLoadModule('/src/entry-prerender.tsx')) as PrerenderModule;
+  return withPrerenderApp(async (app) => {
     // The search index first: a product changed while the pages are written is then in its changes.
     writeFileSync(join(outDir, SEARCH_INDEX_FILE), JSON.stringify(await app.searchIndexFile()));
     const ids = await app.publicProductIds();
@@ -181,7 +181,5 @@ export async function prerenderSite(outDir: string = join(ROOT, 'dist')): Promis
       writeFileSync(file, fillShell(shell, path, page, screenCode(manifest, screenModule(path))));
     }
     return paths.length;
-  } finally {
-    await vite.close();
-  }
+  });
 }

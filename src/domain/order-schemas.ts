@@ -221,18 +221,25 @@ export const markOrderPaidInputSchema = z.object(
   { error: ORDER_MESSAGES.invalidRequest },
 );
 
+/**
+ * What a refund records (recordRefund, recordProjectRefund): the amount in GHS, 2 decimals (at most what was
+ * paid: the function checks), how it was refunded and its reference.
+ */
+export const refundShape = {
+  amount: z
+    .number({ error: ORDER_MESSAGES.refundAmount })
+    .positive({ error: ORDER_MESSAGES.refundAmount })
+    .max(10_000_000, { error: ORDER_MESSAGES.refundAmount })
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: ORDER_MESSAGES.refundAmount }),
+  method: z.enum(REFUND_METHODS, { error: ORDER_MESSAGES.refundMethod }),
+  reference: boundedText(ORDER_MESSAGES.refundReference, 1, 100),
+};
+
 /** recordRefund (admin): the refund of a cancelled paid order (refund_due → refunded). */
 export const recordRefundInputSchema = z.object(
   {
     orderId: orderIdSchema,
-    /** GHS, at most the order's total (the function checks); 2 decimals */
-    amount: z
-      .number({ error: ORDER_MESSAGES.refundAmount })
-      .positive({ error: ORDER_MESSAGES.refundAmount })
-      .max(10_000_000, { error: ORDER_MESSAGES.refundAmount })
-      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: ORDER_MESSAGES.refundAmount }),
-    method: z.enum(REFUND_METHODS, { error: ORDER_MESSAGES.refundMethod }),
-    reference: boundedText(ORDER_MESSAGES.refundReference, 1, 100),
+    ...refundShape,
     note: noteSchema,
   },
   { error: ORDER_MESSAGES.invalidRequest },
@@ -257,23 +264,23 @@ export const otpCodeSchema = z
   .trim()
   .regex(/^\d{4,8}$/, { error: PAYMENT_MESSAGES.otp });
 
+/**
+ * The two inputs of paying one thing by Mobile Money (an order, a project; a plan adds its amount): a new charge
+ * attempt from a wallet, and the code the network sent for its latest attempt. The thing is named by `key`.
+ */
+export function mobileMoneyInputSchemas<K extends string, Id extends z.ZodType>(key: K, id: Id) {
+  const named = <S extends z.ZodRawShape>(shape: S) =>
+    z.object({ [key]: id, ...shape } as { [P in K]: Id } & S, { error: ORDER_MESSAGES.invalidRequest });
+  return { start: named(walletSchema.shape), otp: named({ otp: otpCodeSchema }) };
+}
+
+const orderMobileMoney = mobileMoneyInputSchemas('orderId', orderIdSchema);
+
 /** startMobileMoneyPayment: a new charge attempt for the caller's order awaiting payment. */
-export const startMobileMoneyPaymentInputSchema = z.object(
-  {
-    orderId: orderIdSchema,
-    ...walletSchema.shape,
-  },
-  { error: ORDER_MESSAGES.invalidRequest },
-);
+export const startMobileMoneyPaymentInputSchema = orderMobileMoney.start;
 
 /** submitMobileMoneyOtp: the code the network sent, for the order's latest attempt. */
-export const submitMobileMoneyOtpInputSchema = z.object(
-  {
-    orderId: orderIdSchema,
-    otp: otpCodeSchema,
-  },
-  { error: ORDER_MESSAGES.invalidRequest },
-);
+export const submitMobileMoneyOtpInputSchema = orderMobileMoney.otp;
 
 /** switchToPayOnDelivery: the order awaiting payment is paid on delivery instead. */
 export const switchToPayOnDeliveryInputSchema = z.object(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productListFields, showingStatus, storedStockLevel } from './product-list';
+import { productListFields, showingStatus } from './product-list';
 
 const listed = { name: 'Deye 5kW Hybrid', brand: 'Deye', category: 'Inverters', type: 'product' as const };
 
@@ -21,14 +21,6 @@ describe('productListFields', () => {
     expect(searchKeys).toEqual(expect.arrayContaining(['de', 'dey', 'deye', '5k', '5kw', 'hy', 'hybrid', 'inverter']));
     expect(searchKeys).not.toContain('d');
     expect(new Set(searchKeys).size).toBe(searchKeys.length);
-  });
-});
-
-describe('storedStockLevel', () => {
-  it('reads old records as the shop does: a type from the category, the default low-stock level', () => {
-    expect(storedStockLevel({ category: 'Maintenance Services' }, 0)).toBe('service');
-    expect(storedStockLevel({ category: 'Batteries' }, 5)).toBe('low');
-    expect(storedStockLevel({ type: 'product', lowStockThreshold: 2 }, 3)).toBe('in-stock');
   });
 });
 

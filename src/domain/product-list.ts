@@ -1,5 +1,4 @@
-import { defaultTypeFor } from './catalog';
-import { DEFAULT_LOW_STOCK_THRESHOLD, type Product } from './product';
+import type { Product } from './product';
 import { wordPrefixKeys } from './search-keys';
 import { stockState, type StockState } from './stock';
 
@@ -23,15 +22,6 @@ export function productListFields(product: Listed): ProductListFields {
     stockLevel: stockState(product).kind,
     searchKeys: wordPrefixKeys(product.name, product.brand, product.category),
   };
-}
-
-/** The stock level of a stored product (fields as read, old records included) once its stock is `stock`. */
-export function storedStockLevel(data: Record<string, unknown> | undefined, stock: number): StockLevel {
-  const type =
-    data?.type === 'service' || data?.type === 'product' ? data.type : defaultTypeFor(String(data?.category));
-  const threshold = data?.lowStockThreshold;
-  const lowStockThreshold = typeof threshold === 'number' ? threshold : DEFAULT_LOW_STOCK_THRESHOLD;
-  return stockState({ type, stock, lowStockThreshold }).kind;
 }
 
 /**

@@ -46,21 +46,24 @@ export function productFromRecord(id: string, data: unknown, date: (value: unkno
 }
 
 /**
- * products/{id} as placeOrder sells it: the product (null when there is none) and whether its stored price is one
- * it may be sold at (a number, finite, not negative: a product without one cannot be sold); a stock that is not a
- * whole number reads as none.
+ * products/{id} as placeOrder, a proposal's lines and a project's stock sell it: the product (null when there is
+ * none), whether its stored price is one it may be sold at (a number, finite, not negative: a product without one
+ * cannot be sold) and whether an admin deleted it (any stored deletion time); a stock that is not a whole number
+ * reads as none.
  */
 export interface ProductOnSale {
   product: Product;
   priced: boolean;
+  deleted: boolean;
 }
 
 export function productOnSaleFromRecord(id: string, data: unknown): ProductOnSale | null {
   if (data === undefined || data === null) return null;
   const product = productFromRecord(id, data, () => null);
-  const price = asRecord(data).price;
+  const { price, deletedAt } = asRecord(data);
   return {
     product: { ...product, stock: Number.isInteger(product.stock) ? product.stock : 0 },
     priced: typeof price === 'number' && Number.isFinite(price) && price >= 0,
+    deleted: deletedAt != null,
   };
 }

@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { formatGhs, toPesewas } from './money';
 import { ORDER_MESSAGES } from './messages';
 import type { PaymentAttempt, PaymentPurpose, VerifiedCharge } from './order-payment';
-import { boundedText } from './delivery-address';
 import {
   confirmedScheduleSchema,
   isDocumentId,
-  otpCodeSchema,
+  mobileMoneyInputSchemas,
   receivedPaymentSchema,
-  walletSchema,
+  refundShape,
 } from './order-schemas';
-import { REFUND_METHODS } from './order-status';
 import type { PriceChange, ShownPricing } from './price-check';
 import type { BalanceStatus, DepositStatus, ProjectRecord, ProjectStage } from './project';
 import { balanceOf, type ProposalOption } from './proposal';
@@ -133,23 +131,13 @@ export const acceptProposalInputSchema = z.object(
   { error: ORDER_MESSAGES.invalidRequest },
 );
 
+const projectMobileMoney = mobileMoneyInputSchemas('projectId', projectIdSchema);
+
 /** startProjectPayment: a new charge attempt for what the caller's project awaits (the deposit). */
-export const startProjectPaymentInputSchema = z.object(
-  {
-    projectId: projectIdSchema,
-    ...walletSchema.shape,
-  },
-  { error: ORDER_MESSAGES.invalidRequest },
-);
+export const startProjectPaymentInputSchema = projectMobileMoney.start;
 
 /** submitProjectPaymentOtp: the code the network sent, for the project's latest attempt. */
-export const submitProjectPaymentOtpInputSchema = z.object(
-  {
-    projectId: projectIdSchema,
-    otp: otpCodeSchema,
-  },
-  { error: ORDER_MESSAGES.invalidRequest },
-);
+export const submitProjectPaymentOtpInputSchema = projectMobileMoney.otp;
 
 const noteSchema = z
   .string({ error: ORDER_MESSAGES.note })
@@ -327,14 +315,8 @@ export function optionPriceChange(option: ProposalOption, confirmedTotal: number
 export const recordProjectRefundInputSchema = z.object(
   {
     projectId: projectIdSchema,
-    /** GHS, at most the deposit (the function checks); 2 decimals */
-    amount: z
-      .number({ error: ORDER_MESSAGES.refundAmount })
-      .positive({ error: ORDER_MESSAGES.refundAmount })
-      .max(10_000_000, { error: ORDER_MESSAGES.refundAmount })
-      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, { error: ORDER_MESSAGES.refundAmount }),
-    method: z.enum(REFUND_METHODS, { error: ORDER_MESSAGES.refundMethod }),
-    reference: boundedText(ORDER_MESSAGES.refundReference, 1, 100),
+    /** At most the deposit (the function checks) */
+    ...refundShape,
     note: noteSchema,
   },
   { error: ORDER_MESSAGES.invalidRequest },

@@ -5,6 +5,7 @@ import { storedOrderFromRecord } from './order-record';
 import { productOnSaleFromRecord } from './product-record';
 import { settingsFromRecord } from './settings-record';
 import { DEFAULT_SETTINGS } from './settings';
+import { stockState } from './stock';
 
 const at = (value: unknown) => value;
 
@@ -28,7 +29,7 @@ describe('the readers the functions added', () => {
     expect(enquiryFromRecord({ limitedReason: '' }).limitedReason).toBe('');
   });
 
-  it('reads a product for sale: no document is none, a price that is not one cannot be sold', () => {
+  it('reads a product for sale: no document is none, a price that is not one cannot be sold, a deletion is seen', () => {
     expect(productOnSaleFromRecord('p', undefined)).toBeNull();
     expect(productOnSaleFromRecord('p', { price: 5, stock: 2.5 })).toMatchObject({
       priced: true,
@@ -36,6 +37,16 @@ describe('the readers the functions added', () => {
     });
     expect(productOnSaleFromRecord('p', { price: -1 })?.priced).toBe(false);
     expect(productOnSaleFromRecord('p', { price: '5' })?.priced).toBe(false);
+    expect(productOnSaleFromRecord('p', { price: 5 })?.deleted).toBe(false);
+    expect(productOnSaleFromRecord('p', { price: 5, deletedAt: new Date() })?.deleted).toBe(true);
+  });
+
+  it('reads an old product as the shop does: a type from the category, the default low-stock level', () => {
+    const level = (data: object, stock: number) =>
+      stockState({ ...productOnSaleFromRecord('p', data)!.product, stock }).kind;
+    expect(level({ category: 'Maintenance Services' }, 0)).toBe('service');
+    expect(level({ category: 'Batteries' }, 5)).toBe('low');
+    expect(level({ type: 'product', lowStockThreshold: 2 }, 3)).toBe('in-stock');
   });
 
   it('reads a counter and the settings with their defaults', () => {

@@ -10,30 +10,10 @@ import type {
   PaymentRecord,
   ReceivedPaymentMethod,
 } from '../../../src/domain/order';
-import {
-  readOwnIn,
-  parseInput,
-  requireActiveAdminIn,
-  requireAdmin,
-  requireUid,
-  toHttpsError,
-  type Schema,
-} from './callable';
-import { db } from './firebase';
+import { readOwnIn, parseInput, requireActiveAdminIn, requireAdmin, requireUid, type Schema } from './callable';
+import { ORDER_ACTION_WORDS, runActionTransaction } from './action-transaction';
 import { readOrder } from './stored';
-import { MAX_TRANSACTION_ATTEMPTS, ordersCollection, writeStaffNote, type Actor } from './orders';
-
-/**
- * A transaction on one order, as every order action runs it: retried up to MAX_TRANSACTION_ATTEMPTS times
- * under contention (then `aborted`, ORDER_MESSAGES.busy); anything unexpected is `internal`, in words.
- */
-async function orderTransaction<R>(act: (tx: Transaction) => Promise<R>): Promise<R> {
-  try {
-    return await db().runTransaction(act, { maxAttempts: MAX_TRANSACTION_ATTEMPTS });
-  } catch (error) {
-    throw toHttpsError(error, ORDER_MESSAGES.updateFailed, ORDER_MESSAGES.busy);
-  }
-}
+import { ordersCollection, writeStaffNote, type Actor } from './orders';
 
 /**
  * The one shape of every staff action on an order (updateOrderStatus, markOrderPaid, recordRefund): an admin
@@ -53,12 +33,12 @@ export async function runAdminOrderAction<I extends { orderId: string }>(
 ): Promise<OrderUpdateResponse> {
   const { uid } = await requireAdmin(request);
   const input = parseInput(schema, request.data);
-  return orderTransaction(async (tx) => {
+  return runActionTransaction(async (tx) => {
     const account = await requireActiveAdminIn(tx, uid);
     const order = await tx.get(ordersCollection().doc(input.orderId));
     if (!order.exists) throw new HttpsError('not-found', ORDER_MESSAGES.notFound);
     return { order: await act(tx, order, uid, input, { uid, name: staffNameOf(account) }) };
-  });
+  }, ORDER_ACTION_WORDS);
 }
 
 /** A staff member's name for the timeline: their account's display name, else its email. */
@@ -85,7 +65,10 @@ export async function runOwnOrderAction<I extends { orderId: string }, R>(
 ): Promise<R> {
   const uid = requireUid(request);
   const input = parseInput(schema, request.data);
-  return orderTransaction(async (tx) => act(tx, await ownOrderIn(tx, input.orderId, uid), uid, input));
+  return runActionTransaction(
+    async (tx) => act(tx, await ownOrderIn(tx, input.orderId, uid), uid, input),
+    ORDER_ACTION_WORDS,
+  );
 }
 
 /**

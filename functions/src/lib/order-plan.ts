@@ -3,7 +3,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { shopDay } from '../../../src/domain/date-time';
 import { planPosition } from '../../../src/domain/plans/plan-ledger';
 import { PLAN_CHECKOUT_MESSAGES, PLAN_REFUSAL_MESSAGES, PLAN_TIMELINE } from '../../../src/domain/plans/plan-messages';
-import type { PlanRecord } from '../../../src/domain/plans/plan-record';
+import { NEW_PLAN_NONE_YET, type PlanRecord } from '../../../src/domain/plans/plan-record';
 import { planSearchKeys } from '../../../src/domain/plans/plan-search';
 import { PLAN_DEPOSIT_HOURS, statusAfterPayment } from '../../../src/domain/plans/plan-rules';
 import type { ConfirmedSchedule, PlanSchedule } from '../../../src/domain/plans/plan-schedule';
@@ -96,13 +96,7 @@ export function createPlan(
     paymentAttempts: [],
     depositDueBy:
       source.kind === 'order' ? Timestamp.fromMillis(now.toMillis() + PLAN_DEPOSIT_HOURS * 3_600_000) : null,
-    decision: null,
-    releasedAt: null,
-    overdueSince: null,
-    promiseToPay: null,
-    lastContactAt: null,
-    ownedAt: null,
-    cancelled: null,
+    ...NEW_PLAN_NONE_YET,
     timeline: [planEntry('awaiting_deposit', by, PLAN_TIMELINE.created(schedule.name), now)],
     // The arrears search's keys, made as a project's are: the number, name and email words, the phone's endings.
     searchKeys: planSearchKeys(order.number, order.customer),

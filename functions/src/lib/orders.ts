@@ -15,9 +15,9 @@ import type {
   StatusHistoryEntry,
 } from '../../../src/domain/order';
 import { orderFromRecord, paymentStatusOnCancel } from '../../../src/domain/order';
-import { stockState } from '../../../src/domain/stock';
 import { db } from './firebase';
-import { readOrder, readProduct, readUser } from './stored';
+import { putStockBack } from './stock';
+import { readOrder, readUser } from './stored';
 
 /** Orders as functions write and return them; the document's fields are DESIGN.md section 2's. */
 export const ordersCollection = () => db().collection('orders');
@@ -72,17 +72,7 @@ export async function prepareCancellation(tx: Transaction, order: DocumentSnapsh
   return () => {
     snaps.forEach((snap, i) => {
       const item = items[i];
-      if (!snap.exists || !item) return;
-      const product = readProduct(snap);
-      const stock = product.stock + item.quantity;
-      const sales = Math.max(0, product.sales - item.quantity);
-      const deleted = product.deletedAt != null;
-      tx.update(snap.ref, {
-        stock,
-        sales,
-        stockLevel: stockState({ ...product, stock }).kind,
-        ...(deleted ? {} : { available: stock > 0 }),
-      });
+      if (item) putStockBack(tx, snap, item.quantity);
     });
     if (user.exists) {
       const counters = readUser(user);

@@ -6,10 +6,16 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { PAYMENT_MESSAGES } from '../../../src/domain/order-payment-messages';
-import { paymentAttemptsFromRecord, type PaymentAttempt, type PaymentFailure } from '../../../src/domain/order';
+import {
+  paymentAttemptsFromRecord,
+  paymentFailureOf,
+  type PaymentAttempt,
+  type PaymentFailure,
+} from '../../../src/domain/order';
 import { asRecord } from '../../../src/domain/stored-values';
 import { db } from './firebase';
 import { MAX_TRANSACTION_ATTEMPTS } from './orders';
+import type { PaystackTransaction } from './paystack';
 
 /**
  * The parts of the Paystack path every payer shares (orders, projects, plans: lib/payments.ts dispatches by
@@ -100,4 +106,83 @@ export function onceForEvent(
     },
     { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
   );
+}
+
+/** What names the document paid, and its words, for the steps of a verified charge (chargeSteps). */
+export interface ChargeHolder {
+  /** The document's id as its problems name it: `{ orderId }`, `{ projectId }` or `{ planId }`. */
+  ids: Record<string, string | null>;
+  /** Where its attempts are kept. */
+  field?: AttemptsField;
+  /** The words of a mismatch, for staff and on the attempt. */
+  mismatch: string;
+}
+
+/**
+ * The steps every payer's recordVerifiedCharge shares (an order, a project, a plan), inside onceForEvent's
+ * transaction: the event recorded with its outcome (settle), a charge not paid (yet: a failure written on its
+ * attempt, nothing recorded once), and the problems kept for staff with the attempt marked as they say.
+ */
+export function chargeSteps(
+  tx: Transaction,
+  eventRef: DocumentReference,
+  snap: DocumentSnapshot,
+  charge: { reference: string; verified: PaystackTransaction; now: Timestamp },
+  holder: ChargeHolder,
+) {
+  const { reference, verified, now } = charge;
+  const field = holder.field ?? 'paymentAttempts';
+  const settle = (outcome: ChargeOutcome): ChargeOutcome => {
+    tx.create(eventRef, { reference, outcome, status: verified.status, at: now });
+    return outcome;
+  };
+  const attemptsWith = (change: Parameters<typeof withAttempt>[2]) => withAttempt(snap, reference, change, now, field);
+  const writeAttempt = (change: Parameters<typeof withAttempt>[2]) =>
+    tx.update(snap.ref, { [field]: attemptsWith(change), updatedAt: now });
+  return {
+    settle,
+    attemptsWith,
+    /** 'not-paid' (a failure written on its attempt) unless Paystack says the charge succeeded: then null. */
+    notPaid: (): ChargeOutcome | null => {
+      if (verified.status === 'success') return null;
+      if (snap.exists && verified.status === 'failed') {
+        writeAttempt(failedWith(paymentFailureOf(verified.gatewayResponse)));
+      }
+      return 'not-paid';
+    },
+    /** A reference the document does not know (or no document). */
+    unknownReference: (): ChargeOutcome => {
+      recordProblem(tx, { ...holder.ids, reference, kind: 'unknown_reference', detail: holder.mismatch });
+      return settle('problem');
+    },
+    /** Another amount (or currency, or reference) than the attempt's `expected` pesewas in GHS. */
+    mismatch: (expected: number): ChargeOutcome => {
+      recordProblem(tx, {
+        ...holder.ids,
+        reference,
+        kind: 'mismatch',
+        detail: holder.mismatch,
+        expected: { amount: expected, currency: 'GHS' },
+        received: { amount: verified.amount, currency: verified.currency, reference: verified.reference },
+      });
+      writeAttempt({ status: 'mismatch', message: holder.mismatch });
+      return settle('mismatch');
+    },
+    /**
+     * Paid, but no longer awaited: kept for staff (with `extra` and the amount received, which staff refund),
+     * never applied; the attempt a success.
+     */
+    paidAfterClose: (detail: string, extra: DocumentData = {}): ChargeOutcome => {
+      recordProblem(tx, {
+        ...holder.ids,
+        reference,
+        kind: 'paid_after_close',
+        ...extra,
+        detail,
+        received: { amount: verified.amount, currency: verified.currency, reference: verified.reference },
+      });
+      writeAttempt({ status: 'success', message: '' });
+      return settle('problem');
+    },
+  };
 }

@@ -24,6 +24,7 @@ import { readOrder } from './stored';
 import {
   attemptsOf,
   attemptToDto,
+  chargeSteps,
   eventsCollection,
   failedWith,
   onceForEvent,
@@ -161,20 +162,18 @@ export async function recordVerifiedCharge(reference: string, eventKey: string):
   if (projectId) return recordVerifiedProjectCharge(eventRef, projectId, reference, verified);
   const orderId = orderIdFromReference(reference);
   return onceForEvent(eventRef, ordersCollection().doc(orderId ?? 'none'), (tx, order, now) => {
-    const settle = (outcome: ChargeOutcome) => {
-      tx.create(eventRef, { reference, outcome, status: verified.status, at: now });
-      return outcome;
-    };
-    if (verified.status !== 'success') {
-      // Not paid (yet): nothing to record once; a failure is written on its attempt.
-      if (order.exists && verified.status === 'failed') {
-        tx.update(order.ref, {
-          paymentAttempts: withAttempt(order, reference, failedWith(paymentFailureOf(verified.gatewayResponse)), now),
-          updatedAt: now,
-        });
-      }
-      return 'not-paid';
-    }
+    const steps = chargeSteps(
+      tx,
+      eventRef,
+      order,
+      { reference, verified, now },
+      {
+        ids: { orderId },
+        mismatch: PAYMENT_MESSAGES.mismatch,
+      },
+    );
+    const notPaid = steps.notPaid();
+    if (notPaid) return notPaid;
     const attempt = order.exists ? attemptsOf(order).find((a) => a.reference === reference) : undefined;
     const stored = readOrder(order);
     const decision = decideOrderChargeEvent(
@@ -182,39 +181,9 @@ export async function recordVerifiedCharge(reference: string, eventKey: string):
       attempt,
       verified,
     );
-    if (decision.kind === 'unknown_reference' || !attempt) {
-      recordProblem(tx, { orderId, reference, kind: 'unknown_reference', detail: PAYMENT_MESSAGES.mismatch });
-      return settle('problem');
-    }
-    if (decision.kind === 'mismatch') {
-      recordProblem(tx, {
-        orderId,
-        reference,
-        kind: 'mismatch',
-        detail: PAYMENT_MESSAGES.mismatch,
-        expected: { amount: decision.expected, currency: 'GHS' },
-        received: { amount: verified.amount, currency: verified.currency, reference: verified.reference },
-      });
-      tx.update(order.ref, {
-        paymentAttempts: withAttempt(order, reference, { status: 'mismatch', message: PAYMENT_MESSAGES.mismatch }, now),
-        updatedAt: now,
-      });
-      return settle('mismatch');
-    }
-    if (decision.kind === 'paid_after_close') {
-      recordProblem(tx, {
-        orderId,
-        reference,
-        kind: 'paid_after_close',
-        detail: PAYMENT_MESSAGES.paidAfterClose,
-        received: { amount: verified.amount, currency: verified.currency, reference: verified.reference },
-      });
-      tx.update(order.ref, {
-        paymentAttempts: withAttempt(order, reference, { status: 'success', message: '' }, now),
-        updatedAt: now,
-      });
-      return settle('problem');
-    }
+    if (decision.kind === 'unknown_reference' || !attempt) return steps.unknownReference();
+    if (decision.kind === 'mismatch') return steps.mismatch(decision.expected);
+    if (decision.kind === 'paid_after_close') return steps.paidAfterClose(PAYMENT_MESSAGES.paidAfterClose);
     writePaymentChange(
       tx,
       order,
@@ -228,7 +197,7 @@ export async function recordVerifiedCharge(reference: string, eventKey: string):
         paymentAttempts: withAttempt(order, reference, { status: 'success', message: '' }, at),
       }),
     );
-    return settle('paid');
+    return steps.settle('paid');
   });
 }
 

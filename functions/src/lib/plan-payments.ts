@@ -1,16 +1,9 @@
 import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
-import { MOBILE_MONEY_NETWORK_LABELS, paymentFailureOf } from '../../../src/domain/order';
+import { MOBILE_MONEY_NETWORK_LABELS } from '../../../src/domain/order';
 import { PLAN_PAY_PROBLEMS, PLAN_TIMELINE } from '../../../src/domain/plans/plan-messages';
 import type { PlanPaymentAttempt } from '../../../src/domain/plans/plan-record';
 import { mayPayInto } from '../../../src/domain/plans/plan-rules';
-import {
-  failedWith,
-  onceForEvent,
-  PAYSTACK_ACTOR,
-  recordProblem,
-  withAttempt,
-  type ChargeOutcome,
-} from './payment-events';
+import { chargeSteps, onceForEvent, PAYSTACK_ACTOR, type ChargeOutcome } from './payment-events';
 import type { PaystackTransaction } from './paystack';
 import { applyPlanPayment, plansCollection, readPlan } from './plans';
 
@@ -28,41 +21,25 @@ export function recordVerifiedPlanCharge(
   verified: PaystackTransaction,
 ): Promise<ChargeOutcome> {
   return onceForEvent(eventRef, plansCollection().doc(planId), (tx, snap, now) => {
-    const settle = (outcome: ChargeOutcome) => {
-      tx.create(eventRef, { reference, outcome, status: verified.status, at: now });
-      return outcome;
-    };
-    const attemptsWith = (change: Parameters<typeof withAttempt>[2]) =>
-      withAttempt(snap, reference, change, now) as PlanPaymentAttempt<Timestamp>[];
-    if (verified.status !== 'success') {
-      if (snap.exists && verified.status === 'failed') {
-        const failed = failedWith(paymentFailureOf(verified.gatewayResponse));
-        tx.update(snap.ref, { paymentAttempts: attemptsWith(failed), updatedAt: now });
-      }
-      return 'not-paid';
-    }
+    const steps = chargeSteps(
+      tx,
+      eventRef,
+      snap,
+      { reference, verified, now },
+      {
+        ids: { planId },
+        mismatch: PLAN_PAY_PROBLEMS.mismatch,
+      },
+    );
+    const notPaid = steps.notPaid();
+    if (notPaid) return notPaid;
     const plan = snap.exists ? readPlan(snap) : null;
     const attempt = plan?.paymentAttempts.find((a) => a.reference === reference);
-    if (!plan || !attempt) {
-      recordProblem(tx, { planId, reference, kind: 'unknown_reference', detail: PLAN_PAY_PROBLEMS.mismatch });
-      return settle('problem');
-    }
+    if (!plan || !attempt) return steps.unknownReference();
     if (verified.amount !== attempt.amount || verified.currency !== 'GHS' || verified.reference !== reference) {
-      recordProblem(tx, {
-        planId,
-        reference,
-        kind: 'mismatch',
-        detail: PLAN_PAY_PROBLEMS.mismatch,
-        expected: { amount: attempt.amount, currency: 'GHS' },
-        received: { amount: verified.amount, currency: verified.currency, reference: verified.reference },
-      });
-      tx.update(snap.ref, {
-        paymentAttempts: attemptsWith({ status: 'mismatch', message: PLAN_PAY_PROBLEMS.mismatch }),
-        updatedAt: now,
-      });
-      return settle('mismatch');
+      return steps.mismatch(attempt.amount);
     }
-    const paymentAttempts = attemptsWith({ status: 'success', message: '' });
+    const paymentAttempts = steps.attemptsWith({ status: 'success', message: '' }) as PlanPaymentAttempt<Timestamp>[];
     const applied = mayPayInto(plan.status)
       ? applyPlanPayment(
           { tx, snap, plan, by: PAYSTACK_ACTOR, now },
@@ -77,17 +54,8 @@ export function recordVerifiedPlanCharge(
         )
       : ({ ok: false, reason: 'not_payable' } as const);
     if (!applied.ok) {
-      recordProblem(tx, {
-        planId,
-        reference,
-        kind: 'paid_after_close',
-        reason: applied.reason,
-        detail: PLAN_PAY_PROBLEMS.notApplied,
-        received: { amount: verified.amount, currency: verified.currency, reference: verified.reference },
-      });
-      tx.update(snap.ref, { paymentAttempts, updatedAt: now });
-      return settle('problem');
+      return steps.paidAfterClose(PLAN_PAY_PROBLEMS.notApplied, { reason: applied.reason });
     }
-    return settle('paid');
+    return steps.settle('paid');
   });
 }

@@ -1,7 +1,6 @@
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { shopDay } from '../../../src/domain/date-time';
-import { ORDER_MESSAGES } from '../../../src/domain/messages';
 import {
   decidePlanPayment,
   planPosition,
@@ -19,18 +18,11 @@ import {
   type PlanTimelineEntry,
 } from '../../../src/domain/plans/plan-record';
 import { mayRelease, statusAfterPayment, type PlanRefusal } from '../../../src/domain/plans/plan-rules';
-import {
-  readOwnIn,
-  parseInput,
-  requireActiveAdminIn,
-  requireAdmin,
-  requireUid,
-  toHttpsError,
-  type Schema,
-} from './callable';
+import { readOwnIn, parseInput, requireActiveAdminIn, requireAdmin, requireUid, type Schema } from './callable';
+import { ORDER_ACTION_WORDS, runActionTransaction } from './action-transaction';
 import { db } from './firebase';
 import { staffNameOf } from './order-action';
-import { MAX_TRANSACTION_ATTEMPTS, nameOf, ordersCollection, uidOf, type Actor } from './orders';
+import { nameOf, ordersCollection, uidOf, type Actor } from './orders';
 import { writeProjectOfPlan } from './project-plan';
 import { datesToIso, notAllowedUnlessAdmin } from './projects';
 
@@ -90,13 +82,9 @@ export interface PlanActionContext<I> {
   now: Timestamp;
 }
 
-async function planTransaction<R>(act: (tx: Transaction) => Promise<R>): Promise<R> {
-  try {
-    return await db().runTransaction(act, { maxAttempts: MAX_TRANSACTION_ATTEMPTS });
-  } catch (error) {
-    throw toHttpsError(error, ORDER_MESSAGES.updateFailed, ORDER_MESSAGES.busy);
-  }
-}
+/** A transaction on one plan, as every action runs it (lib/action-transaction.ts). */
+const planTransaction = <R>(act: (tx: Transaction) => Promise<R>): Promise<R> =>
+  runActionTransaction(act, ORDER_ACTION_WORDS);
 
 /** A staff action on a plan: an active admin (checked before and inside the transaction), the plan read in it. */
 export async function runStaffPlanAction<I extends { planId: string }, R>(

@@ -1,10 +1,11 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { storedStockLevel } from '../../../src/domain/product-list';
 import { PROJECT_PAYMENT_MESSAGES } from '../../../src/domain/project-payment';
 import type { ProposalLine } from '../../../src/domain/proposal';
-import { amountOf } from '../../../src/domain/stored-values';
+import { stockState } from '../../../src/domain/stock';
 import { db } from './firebase';
+import { putStockBack } from './stock';
+import { readProductOnSale } from './stored';
 
 /**
  * The goods of an accepted option, reserved for the project (docs/projects.md, "Deposit"): taken from stock
@@ -44,9 +45,10 @@ export async function reserveStock(tx: Transaction, goods: readonly StockLine[])
   const writes = goods.map((line, i) => {
     const snap = snaps[i];
     if (!snap) throw new Error('Firestore returned fewer documents than asked');
-    const data = snap.data();
-    const stock = typeof data?.stock === 'number' && Number.isInteger(data.stock) ? data.stock : 0;
-    if (!data || data.deletedAt != null || stock < line.quantity || !snap.updateTime) {
+    const read = readProductOnSale(snap);
+    const stock = read?.product.stock ?? 0;
+    const readAt = snap.updateTime;
+    if (!read || read.deleted || stock < line.quantity || !readAt) {
       throw new HttpsError('failed-precondition', PROJECT_PAYMENT_MESSAGES.outOfStock(line.name), {
         reason: 'out_of_stock',
         productId: line.productId,
@@ -55,43 +57,31 @@ export async function reserveStock(tx: Transaction, goods: readonly StockLine[])
       });
     }
     const left = stock - line.quantity;
-    const read = snap.updateTime;
     return () =>
       tx.update(
         snap.ref,
         {
           stock: left,
           sales: FieldValue.increment(line.quantity),
-          stockLevel: storedStockLevel(data, left),
+          stockLevel: stockState({ ...read.product, stock: left }).kind,
           ...(left <= 0 ? { available: false } : {}),
         },
-        { lastUpdateTime: read },
+        { lastUpdateTime: readAt },
       );
   });
   writes.forEach((write) => write());
 }
 
 /**
- * Puts the goods back inside `tx`, as an order's cancellation does (lib/orders.ts prepareCancellation): reads
- * every product first (reads come first in a transaction) and returns the writes: the stock back, the sales
- * back (never below 0), available again with stock unless an admin deleted it. Products deleted for good are
- * skipped.
+ * Puts the goods back inside `tx`, as an order's cancellation does (lib/orders.ts prepareCancellation, with the
+ * same putStockBack): reads every product first (reads come first in a transaction) and returns the writes.
  */
 export async function prepareStockRelease(tx: Transaction, goods: readonly StockLine[]): Promise<() => void> {
   const snaps = goods.length > 0 ? await tx.getAll(...goods.map((line) => products().doc(line.productId))) : [];
   return () => {
     snaps.forEach((snap, i) => {
       const line = goods[i];
-      if (!snap.exists || !line) return;
-      const stock = amountOf(snap.get('stock')) + line.quantity;
-      const sales = Math.max(0, amountOf(snap.get('sales')) - line.quantity);
-      const deleted = snap.get('deletedAt') != null;
-      tx.update(snap.ref, {
-        stock,
-        sales,
-        stockLevel: storedStockLevel(snap.data(), stock),
-        ...(deleted ? {} : { available: stock > 0 }),
-      });
+      if (line) putStockBack(tx, snap, line.quantity);
     });
   };
 }

@@ -13,20 +13,11 @@ import {
 } from '../../../src/domain/project';
 import { projectFromRecord, proposalFromRecord } from '../../../src/domain/project-record';
 import type { ProposalDto, ProposalRecord } from '../../../src/domain/proposal';
-import { ORDER_MESSAGES } from '../../../src/domain/messages';
-import {
-  readOwnIn,
-  isStale,
-  parseInput,
-  requireActiveAdminIn,
-  requireAdmin,
-  requireUid,
-  toHttpsError,
-  type Schema,
-} from './callable';
+import { readOwnIn, parseInput, requireActiveAdminIn, requireAdmin, requireUid, type Schema } from './callable';
+import { ORDER_ACTION_WORDS, runActionTransaction } from './action-transaction';
 import { db } from './firebase';
 import { staffNameOf } from './order-action';
-import { MAX_TRANSACTION_ATTEMPTS, nameOf, uidOf, type Actor } from './orders';
+import { nameOf, uidOf, type Actor } from './orders';
 
 /**
  * Installation projects in the functions (docs/projects.md): where they are kept, how a project is read, and
@@ -91,23 +82,12 @@ export function requireMove(project: ProjectRecord<unknown>, action: ProjectActi
 const MAX_STALE_RETRIES = 8;
 
 /**
- * A transaction on one project. A product the action reads without locking and writes only if unchanged
- * (lib/project-stock.ts, as placeOrder takes stock) fails the commit when another wrote it meanwhile: the
- * whole action is tried again with a fresh read, after a short random pause.
+ * A transaction on one project (lib/action-transaction.ts). A product the action reads without locking and
+ * writes only if unchanged (lib/project-stock.ts, as placeOrder takes stock) fails the commit when another
+ * wrote it meanwhile: the whole action is tried again with a fresh read, after a short random pause.
  */
-async function projectTransaction<R>(act: (tx: Transaction) => Promise<R>): Promise<R> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await db().runTransaction(act, { maxAttempts: MAX_TRANSACTION_ATTEMPTS });
-    } catch (error) {
-      if (isStale(error) && attempt < MAX_STALE_RETRIES) {
-        await new Promise((resolve) => setTimeout(resolve, Math.min(500, 10 * 2 ** attempt) * (0.5 + Math.random())));
-        continue;
-      }
-      throw toHttpsError(error, ORDER_MESSAGES.updateFailed, ORDER_MESSAGES.busy);
-    }
-  }
-}
+const projectTransaction = <R>(act: (tx: Transaction) => Promise<R>): Promise<R> =>
+  runActionTransaction(act, { ...ORDER_ACTION_WORDS, staleRetries: MAX_STALE_RETRIES });
 
 /**
  * A refusal of the caller as staff (not an admin, or deactivated) carries the reason not_allowed, as a move

@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { OrderDto } from '../../../src/domain/order';
 import { PAYMENT_MESSAGES } from '../../../src/domain/order-payment-messages';
 import { db } from './firebase';
@@ -14,26 +14,15 @@ import { readOrder } from './stored';
  */
 
 /**
- * After staff cancel a project whose deposit was paid online (its depositReference is one of its own successful
- * charge attempts): asks Paystack for the refund, once (money.refundRequestedAt claimed in a transaction before
- * the call), and says so in the timeline; if Paystack refuses or does not answer, the timeline asks staff to
- * refund by hand (recordProjectRefund). A deposit received at the shop is refunded by staff: nothing to do here.
+ * The one way a refund is asked of Paystack: `claim`, in a transaction, marks the refund asked and returns the
+ * paid reference (null: nothing to ask, or asked already); Paystack is then asked, and `say`, in a transaction,
+ * writes the words of how it went (started, or to be refunded by hand when Paystack refuses or does not answer).
  */
-export async function refundDepositIfPaidOnline(projectId: string, by: string): Promise<void> {
-  const ref = projectsCollection().doc(projectId);
-  const reference = await db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    if (!snap.exists) return null;
-    const project = readProject(snap);
-    const paidOnline = project.money.paymentAttempts.some(
-      (a) => a.reference === project.money.depositReference && a.status === 'success',
-    );
-    if (project.money.depositStatus !== 'refund_due' || !paidOnline || project.money.refundRequestedAt != null) {
-      return null;
-    }
-    tx.update(ref, { 'money.refundRequestedAt': Timestamp.now() });
-    return project.money.depositReference;
-  });
+async function refundOnce(
+  claim: (tx: Transaction) => Promise<string | null>,
+  say: (tx: Transaction, note: string) => Promise<void>,
+): Promise<void> {
+  const reference = await db().runTransaction(claim);
   if (!reference) return;
   let note: string = PAYMENT_MESSAGES.refundStarted(reference);
   try {
@@ -42,13 +31,38 @@ export async function refundDepositIfPaidOnline(projectId: string, by: string): 
     if (!(error instanceof PaystackError)) logger.error('Refund failed', error);
     note = PAYMENT_MESSAGES.refundNotStarted;
   }
-  await db().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    const project = readProject(snap);
-    if (project.money.depositStatus !== 'refund_due') return;
-    const now = Timestamp.now();
-    tx.update(ref, { timeline: [...project.timeline, projectEntry(project.stage, by, note, now)], updatedAt: now });
-  });
+  await db().runTransaction((tx) => say(tx, note));
+}
+
+/**
+ * After staff cancel a project whose deposit was paid online (its depositReference is one of its own successful
+ * charge attempts): asks Paystack for the refund, once (money.refundRequestedAt claimed in a transaction before
+ * the call), and says so in the timeline; if Paystack refuses or does not answer, the timeline asks staff to
+ * refund by hand (recordProjectRefund). A deposit received at the shop is refunded by staff: nothing to do here.
+ */
+export async function refundDepositIfPaidOnline(projectId: string, by: string): Promise<void> {
+  const ref = projectsCollection().doc(projectId);
+  await refundOnce(
+    async (tx) => {
+      const snap = await tx.get(ref);
+      if (!snap.exists) return null;
+      const project = readProject(snap);
+      const paidOnline = project.money.paymentAttempts.some(
+        (a) => a.reference === project.money.depositReference && a.status === 'success',
+      );
+      if (project.money.depositStatus !== 'refund_due' || !paidOnline || project.money.refundRequestedAt != null) {
+        return null;
+      }
+      tx.update(ref, { 'money.refundRequestedAt': Timestamp.now() });
+      return project.money.depositReference;
+    },
+    async (tx, note) => {
+      const project = readProject(await tx.get(ref));
+      if (project.money.depositStatus !== 'refund_due') return;
+      const now = Timestamp.now();
+      tx.update(ref, { timeline: [...project.timeline, projectEntry(project.stage, by, note, now)], updatedAt: now });
+    },
+  );
 }
 
 /**
@@ -63,23 +77,17 @@ export async function refundIfPaidOnline(
 ): Promise<void> {
   if (cancelled.paymentStatus !== 'refund_due' || cancelled.paymentMethod !== 'mobile_money_now') return;
   const ref = ordersCollection().doc(cancelled.id);
-  const reference = await db().runTransaction(async (tx) => {
-    const { paymentStatus, paidReference, refundRequestedAt } = readOrder(await tx.get(ref));
-    if (paymentStatus !== 'refund_due' || paidReference === null || refundRequestedAt != null) return null;
-    tx.update(ref, { refundRequestedAt: Timestamp.now() });
-    return paidReference;
-  });
-  if (!reference) return;
-  let note: string = PAYMENT_MESSAGES.refundStarted(reference);
-  try {
-    await refundTransaction(reference);
-  } catch (error) {
-    if (!(error instanceof PaystackError)) logger.error('Refund failed', error);
-    note = PAYMENT_MESSAGES.refundNotStarted;
-  }
-  await db().runTransaction(async (tx) => {
-    const order = await tx.get(ref);
-    if (readOrder(order).paymentStatus !== 'refund_due') return;
-    writePaymentChange(tx, order, 'refund_due', by, note);
-  });
+  await refundOnce(
+    async (tx) => {
+      const { paymentStatus, paidReference, refundRequestedAt } = readOrder(await tx.get(ref));
+      if (paymentStatus !== 'refund_due' || paidReference === null || refundRequestedAt != null) return null;
+      tx.update(ref, { refundRequestedAt: Timestamp.now() });
+      return paidReference;
+    },
+    async (tx, note) => {
+      const order = await tx.get(ref);
+      if (readOrder(order).paymentStatus !== 'refund_due') return;
+      writePaymentChange(tx, order, 'refund_due', by, note);
+    },
+  );
 }

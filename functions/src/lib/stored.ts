@@ -14,7 +14,7 @@ import { userProfileFromRecord, type UserProfile } from '../../../src/domain/use
  * Reading stored documents in the functions (docs/architecture.md, "Reading stored documents"): a snapshot is
  * read once, here, into a typed value by the document's one reader in src/domain, and the code past this point
  * uses that value. Timestamps stay Timestamps (the epoch for anything else, which the functions never write).
- * No field is read off a snapshot anywhere else (functions/test/raw-reads.test.ts).
+ * No field is read off a snapshot anywhere else (scripts/raw-reads.test.ts).
  */
 
 export const asTimestamp = (value: unknown): Timestamp =>

@@ -5,6 +5,7 @@ import { planPosition } from '@/domain/plans/plan-ledger';
 import { PLAN_CHECKOUT_MESSAGES, PLAN_PROJECT_MESSAGES } from '@/domain/plans/plan-messages';
 import { extraPercentOfCash, type PlanSchedule } from '@/domain/plans/plan-schedule';
 import { cn } from '@/lib/cn';
+import { TableHead } from '@/components/ui/table';
 
 /** The words that differ between an order's plan and a project's (the goods released, or the installation). */
 export type PlanDisclosureFor = 'order' | 'project';
@@ -19,12 +20,8 @@ export function PlanScheduleTable({ schedule, caption }: { schedule: PlanSchedul
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="text-left text-slate-700">
-          <th scope="col" className="py-1 pr-2 font-medium">
-            Due
-          </th>
-          <th scope="col" className="py-1 text-right font-medium">
-            Amount
-          </th>
+          <TableHead className="py-1 pr-2 font-medium">Due</TableHead>
+          <TableHead className="py-1 text-right font-medium">Amount</TableHead>
         </tr>
       </thead>
       <tbody className="tabular-nums">

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_MESSAGES } from '../messages';
-import { isDocumentId, otpCodeSchema, walletSchema } from '../order-schemas';
+import { isDocumentId, mobileMoneyInputSchemas, walletSchema } from '../order-schemas';
 
 /**
  * Paying into a plan by Mobile Money (docs/plans.md, "Paying by Mobile Money"): the customer's callables'
@@ -30,10 +30,7 @@ export const startPlanPaymentInputSchema = z.object(
 );
 
 /** submitPlanPaymentOtp: the code the network sent, for the plan's latest attempt. */
-export const submitPlanPaymentOtpInputSchema = z.object(
-  { planId: planIdSchema, otp: otpCodeSchema },
-  { error: ORDER_MESSAGES.invalidRequest },
-);
+export const submitPlanPaymentOtpInputSchema = mobileMoneyInputSchemas('planId', planIdSchema).otp;
 
 export type StartPlanPaymentRequest = z.input<typeof startPlanPaymentInputSchema>;
 export type SubmitPlanPaymentOtpRequest = z.input<typeof submitPlanPaymentOtpInputSchema>;

@@ -99,6 +99,20 @@ export interface PlanRecord<D> {
   updatedAt: D;
 }
 
+/**
+ * What a new plan has had none of yet (createPlan, the demo data): no decision, nothing released, never overdue,
+ * no promise or contact, not owned, not cancelled.
+ */
+export const NEW_PLAN_NONE_YET = {
+  decision: null,
+  releasedAt: null,
+  overdueSince: null,
+  promiseToPay: null,
+  lastContactAt: null,
+  ownedAt: null,
+  cancelled: null,
+} as const satisfies Partial<PlanRecord<unknown>>;
+
 /** A plan as the callables answer it: dates as ISO strings. */
 export type PlanDto = PlanRecord<string>;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FilterSelect } from '@/components/admin-page';
 import { Panel } from '@/components/ui/panel';
-import { Table } from '@/components/ui/table';
+import { Table, TableHead } from '@/components/ui/table';
 import {
   formatVital,
   ratingOf,
@@ -62,19 +62,13 @@ export function FieldVitalsPanel() {
           >
             <thead>
               <tr className="border-b border-slate-200 text-slate-700">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Page
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Connection
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Visits
-                </th>
+                <TableHead className="py-2 pr-3 font-medium">Page</TableHead>
+                <TableHead className="py-2 pr-3 font-medium">Connection</TableHead>
+                <TableHead className="py-2 pr-3 text-right font-medium">Visits</TableHead>
                 {VITAL_METRICS.map((metric) => (
-                  <th key={metric} scope="col" className="py-2 pr-3 text-right font-medium">
+                  <TableHead key={metric} className="py-2 pr-3 text-right font-medium">
                     {VITAL_LABELS[metric]}
-                  </th>
+                  </TableHead>
                 ))}
               </tr>
             </thead>

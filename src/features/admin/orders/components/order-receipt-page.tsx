@@ -21,6 +21,7 @@ import { formatGhs } from '@/lib/money';
 import { settingsQueryOptions } from '@/lib/settings/get-settings';
 import { useAdminOrder } from '../api/get-admin-order';
 import { isNotFound } from '@/lib/errors';
+import { TableHead } from '@/components/ui/table';
 
 /**
  * Only the receipt on paper: the admin area's header, menu and this page's buttons are left out when printing
@@ -113,18 +114,10 @@ function Receipt({ order, contact }: { order: Order; contact: ContactSettings | 
         <caption className="sr-only">Items</caption>
         <thead>
           <tr className="border-b border-slate-300 text-left">
-            <th scope="col" className="py-1">
-              Item
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Qty
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Price
-            </th>
-            <th scope="col" className="py-1 text-right">
-              Amount
-            </th>
+            <TableHead className="py-1">Item</TableHead>
+            <TableHead className="py-1 text-right">Qty</TableHead>
+            <TableHead className="py-1 text-right">Price</TableHead>
+            <TableHead className="py-1 text-right">Amount</TableHead>
           </tr>
         </thead>
         <tbody>

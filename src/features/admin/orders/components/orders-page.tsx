@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { AdminList, AdminPage, FilterBar, FilterInput, FilterSelect, LoadMore } from '@/components/admin-page';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import {
@@ -16,6 +16,7 @@ import { orderNumberOf } from '@/domain/order-number';
 import { parseOrderSearch } from '@/domain/order-search';
 import { formatGhanaPhone } from '@/domain/phone';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useFilterParams } from '@/lib/use-filter-params';
 import { OrderStatusBadge, PaymentBadge } from './order-badges';
 
 const STATUS_OPTIONS = [
@@ -32,7 +33,7 @@ const PAYMENT_OPTIONS = [
  * phone, or the customer's name or email: all on the server, across every order.
  */
 export function OrdersPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useFilterParams();
   const search = params.get('q') ?? '';
   // The server is asked once typing pauses, or at once for a whole order number or phone.
   const settled = useDebouncedValue(search);
@@ -40,17 +41,6 @@ export function OrdersPage() {
   const filters = { ...adminOrderFiltersFrom(params), search: (complete ? search : settled).trim() };
   const query = useAdminOrders(filters);
   const shown = query.data?.pages.flatMap((p) => p.orders) ?? [];
-
-  const set = (key: string, value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <AdminPage
