@@ -1,4 +1,4 @@
-import { PackageSearch } from 'lucide-react';
+import { PackageSearch, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
@@ -28,8 +28,23 @@ export function OrderPage({
   );
 }
 
-/** An order that could not be shown: not found (or not theirs), or not loaded (with Try again). */
-export function OrderLoadProblem({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
+/**
+ * An order, project or plan of the customer's that could not be shown: not found (or not theirs, with `hint` and a
+ * way to their list), or not loaded (with Try again).
+ */
+export function LoadProblem({
+  error,
+  onRetry,
+  icon: Icon = PackageSearch,
+  hint,
+  list,
+}: {
+  error: Error | null;
+  onRetry: () => void;
+  icon?: LucideIcon;
+  hint?: string;
+  list: { to: string; label: string };
+}) {
   const message = error?.message ?? '';
   const notFound = isNotFound(error);
   return (
@@ -37,18 +52,28 @@ export function OrderLoadProblem({ error, onRetry }: { error: Error | null; onRe
       className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-slate-300 px-4 py-12 text-center"
       role={notFound ? undefined : 'alert'}
     >
-      <PackageSearch className="size-10 text-slate-500" aria-hidden="true" />
+      <Icon className="size-10 text-slate-500" aria-hidden="true" />
       <p className="text-lg font-semibold text-slate-900">{message}</p>
-      {notFound && <p className="text-slate-700">Check the order number, or find it in your orders.</p>}
+      {notFound && hint && <p className="text-slate-700">{hint}</p>}
       <div className="flex flex-wrap justify-center gap-2">
         {!notFound && <Button onClick={onRetry}>Try again</Button>}
-        <Link to="/orders" className={buttonVariants({ variant: notFound ? 'default' : 'outline' })}>
-          My orders
+        <Link to={list.to} className={buttonVariants({ variant: notFound ? 'default' : 'outline' })}>
+          {list.label}
         </Link>
       </div>
     </section>
   );
 }
+
+/** An order that could not be shown (LoadProblem, with the way to My orders). */
+export const OrderLoadProblem = ({ error, onRetry }: { error: Error | null; onRetry: () => void }) => (
+  <LoadProblem
+    error={error}
+    onRetry={onRetry}
+    hint="Check the order number, or find it in your orders."
+    list={{ to: '/orders', label: 'My orders' }}
+  />
+);
 
 /** Who brings the order and when, as staff recorded it when sending it out (nothing when they recorded none). */
 export function OrderDispatchBlock({ order }: { order: Pick<Order, 'status' | 'dispatch'> }) {

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { FileQuestion } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PlanScheduleRows } from '@/components/payment/plan-schedule-rows';
-import { Button, buttonVariants } from '@/components/ui/button';
 import { shopDay } from '@/domain/date-time';
 import { orderPagePath, projectPagePath } from '@/domain/notifications';
 import { planPosition } from '@/domain/plans/plan-ledger';
@@ -22,30 +21,9 @@ import {
   PlanTimeline,
 } from '@/features/plans/components/plan-view';
 import { PLAN_PAGE_MESSAGES } from '@/features/plans/messages';
-import { isNotFound } from '@/lib/errors';
-import { OrderPage } from './order-page-parts';
+import { LoadProblem, OrderPage } from './order-page-parts';
 
 const M = PLAN_PAGE_MESSAGES;
-
-function PlanProblem({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const notFound = isNotFound(error);
-  return (
-    <section
-      className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-slate-300 px-4 py-12 text-center"
-      role={notFound ? undefined : 'alert'}
-    >
-      <FileQuestion className="size-10 text-slate-500" aria-hidden="true" />
-      <p className="text-lg font-semibold text-slate-900">{error.message}</p>
-      {notFound && <p className="text-slate-700">{M.notFoundHint}</p>}
-      <div className="flex flex-wrap justify-center gap-2">
-        {!notFound && <Button onClick={onRetry}>Try again</Button>}
-        <Link to="/plans" className={buttonVariants({ variant: notFound ? 'default' : 'outline' })}>
-          {M.listTitle}
-        </Link>
-      </div>
-    </section>
-  );
-}
 
 /** The ownership of a plan paid in full, with the goods of the order it paid (the customer reads their order). */
 function Ownership({ plan }: { plan: Plan }) {
@@ -98,7 +76,15 @@ export function Component() {
       </p>
     );
   } else if (query.isError) {
-    body = <PlanProblem error={query.error} onRetry={() => void query.refetch()} />;
+    body = (
+      <LoadProblem
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        icon={FileQuestion}
+        hint={M.notFoundHint}
+        list={{ to: '/plans', label: M.listTitle }}
+      />
+    );
   } else {
     const p = query.data;
     const position = planPosition(p.schedule, p.paid, p.waived, shopDay(new Date()));

@@ -1,7 +1,7 @@
 import { FileQuestion } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { SHOP_NAME } from '@/domain/brand';
 import { PLAN_PROJECT_MESSAGES } from '@/domain/plans/plan-messages';
 import { planPath } from '@/domain/plans/plan-rules';
@@ -16,28 +16,7 @@ import { InstallationStatus } from '@/features/projects/install/installation-sta
 import { ProjectPayment } from '@/features/projects/payment/project-payment';
 import { buildProposalPdf, proposalFileName } from '@/features/projects/utils/proposal-pdf';
 import { useSettings } from '@/lib/settings/get-settings';
-import { OrderPage } from './order-page-parts';
-import { isNotFound } from '@/lib/errors';
-
-function ProjectProblem({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  const { message } = error;
-  const notFound = isNotFound(error);
-  return (
-    <section
-      className="flex flex-col items-center gap-4 rounded-lg border border-dashed border-slate-300 px-4 py-12 text-center"
-      role={notFound ? undefined : 'alert'}
-    >
-      <FileQuestion className="size-10 text-slate-500" aria-hidden="true" />
-      <p className="text-lg font-semibold text-slate-900">{message}</p>
-      <div className="flex flex-wrap justify-center gap-2">
-        {!notFound && <Button onClick={onRetry}>Try again</Button>}
-        <Link to="/projects" className={buttonVariants({ variant: notFound ? 'default' : 'outline' })}>
-          My projects
-        </Link>
-      </div>
-    </section>
-  );
-}
+import { LoadProblem, OrderPage } from './order-page-parts';
 
 function ProposalPart({ uid, project }: { uid: string; project: Project }) {
   const [params] = useSearchParams();
@@ -134,7 +113,12 @@ export function Component() {
           Loading your project...
         </p>
       ) : project.isError ? (
-        <ProjectProblem error={project.error} onRetry={() => void project.refetch()} />
+        <LoadProblem
+          error={project.error}
+          onRetry={() => void project.refetch()}
+          icon={FileQuestion}
+          list={{ to: '/projects', label: 'My projects' }}
+        />
       ) : (
         <div className="grid gap-6">
           <p className="-mt-4 text-slate-700">{PROJECT_KIND_LABELS[project.data.kind]}</p>

@@ -1,4 +1,6 @@
 import { MessageCircle, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Panel } from '@/components/ui/panel';
 import { SHOP_NAME } from '@/domain/brand';
 import { formatGhanaPhone } from '@/domain/phone';
 import { telLink, whatsappLink } from '@/domain/settings';
@@ -20,5 +22,31 @@ export function CustomerContact({ about, phone, name }: { about: string; phone: 
         <MessageCircle className="size-4 text-brand-700" aria-hidden="true" /> WhatsApp the customer
       </a>
     </div>
+  );
+}
+
+/** The customer of a project or a plan for staff: name, phone and e-mail, then Call and WhatsApp (and `children`). */
+export function CustomerPanel({
+  customer,
+  about,
+  children,
+}: {
+  customer: { name: string; phone: string; email: string };
+  about: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Panel title="Customer">
+      <dl className="mb-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-600">Name</dt>
+        <dd className="text-slate-900">{customer.name || '—'}</dd>
+        <dt className="text-slate-600">Phone</dt>
+        <dd className="text-slate-900">{customer.phone ? formatGhanaPhone(customer.phone) : '—'}</dd>
+        <dt className="text-slate-600">Email</dt>
+        <dd className="break-all text-slate-900">{customer.email || '—'}</dd>
+      </dl>
+      {customer.phone && <CustomerContact about={about} phone={customer.phone} name={customer.name} />}
+      {children}
+    </Panel>
   );
 }

@@ -7,12 +7,11 @@ import { formatDateTime, formatDay, shopDay } from '@/domain/date-time';
 import { formatPesewas } from '@/domain/money';
 import { RECEIVED_PAYMENT_METHOD_LABELS } from '@/domain/order';
 import { orderPagePath, projectPagePath } from '@/domain/notifications';
-import { formatGhanaPhone } from '@/domain/phone';
 import { PLAN_DECISION_WORDS } from '@/domain/plans/plan-messages';
 import { planPosition, type PlanPosition } from '@/domain/plans/plan-ledger';
 import { PLAN_STATUS_LABELS_FOR_STAFF } from '@/domain/plans/plan-labels';
 import { extraPercentOfCash } from '@/domain/plans/plan-schedule';
-import { CustomerContact } from '@/features/admin/orders/components/customer-contact';
+import { CustomerPanel } from '@/features/admin/orders/components/customer-contact';
 import { PLAN_TEXTS, usePlan, type Plan } from '../api/plans';
 import { DecisionPanel, RecordPaymentPanel } from './plan-actions';
 import { PlanCalls } from './plan-calls';
@@ -61,23 +60,10 @@ function PlanView({ plan: p }: { plan: Plan }) {
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <Panel title="Customer">
-          <dl className="mb-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-slate-600">Name</dt>
-            <dd className="text-slate-900">{p.customer.name || '—'}</dd>
-            <dt className="text-slate-600">Phone</dt>
-            <dd className="text-slate-900">{p.customer.phone ? formatGhanaPhone(p.customer.phone) : '—'}</dd>
-            <dt className="text-slate-600">Email</dt>
-            <dd className="break-all text-slate-900">{p.customer.email || '—'}</dd>
-          </dl>
-          {p.customer.phone && (
-            <CustomerContact
-              about={`payment plan for order ${p.source.number}`}
-              phone={p.customer.phone}
-              name={p.customer.name}
-            />
-          )}
-        </Panel>
+        <CustomerPanel
+          customer={p.customer}
+          about={`payment plan for ${p.source.kind === 'order' ? 'order' : 'project'} ${p.source.number}`}
+        />
         <Standing plan={p} position={position} />
       </div>
 

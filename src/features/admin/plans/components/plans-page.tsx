@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { AdminList, AdminPage, FilterBar, FilterInput, LoadMore } from '@/components/admin-page';
 import { formatDateTime, formatDay, shopDay } from '@/domain/date-time';
 import { formatPesewas } from '@/domain/money';
@@ -7,6 +7,7 @@ import { PLAN_STATUS_LABELS_FOR_STAFF } from '@/domain/plans/plan-labels';
 import { formatGhanaPhone } from '@/domain/phone';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useFilterParams } from '@/lib/use-filter-params';
 import { PLAN_TABS, PLAN_TEXTS, usePlansPages, type Plan, type PlanTab } from '../api/plans';
 
 const TABS = Object.keys(PLAN_TABS) as PlanTab[];
@@ -18,20 +19,10 @@ const tabOf = (value: string | null): PlanTab => (TABS.includes(value as PlanTab
  * by order number, phone or name.
  */
 export function PlansPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useFilterParams();
   const tab = tabOf(params.get('tab'));
   const search = params.get('q') ?? '';
   const asked = useDebouncedValue(search).trim();
-  const set = (key: string, value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <AdminPage

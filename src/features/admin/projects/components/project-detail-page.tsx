@@ -8,7 +8,6 @@ import { Alert, EmptyState, ErrorState, Panel } from '@/components/ui/panel';
 import { TimelineList } from '@/components/timeline-list';
 import { formatDateTime, formatDay, shopDay } from '@/domain/date-time';
 import { DELIVERY_SLOT_LABELS, DELIVERY_SLOTS, type DeliverySlot } from '@/domain/order-status';
-import { formatGhanaPhone } from '@/domain/phone';
 import {
   DEPOSIT_STATUS_LABELS,
   FINAL_PROJECT_STAGES,
@@ -18,7 +17,7 @@ import {
 } from '@/domain/project';
 import { needsActionOf, PROJECT_STAFF_MESSAGES } from '@/domain/project-staff';
 import { notify } from '@/lib/toast';
-import { CustomerContact } from '@/features/admin/orders/components/customer-contact';
+import { CustomerPanel } from '@/features/admin/orders/components/customer-contact';
 import {
   PROJECT_TEXTS,
   useAddProjectNote,
@@ -71,20 +70,9 @@ function ProjectView({ project: p }: { project: Project }) {
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <Panel title="Customer">
-          <dl className="mb-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-slate-600">Name</dt>
-            <dd className="text-slate-900">{p.customer.name || '—'}</dd>
-            <dt className="text-slate-600">Phone</dt>
-            <dd className="text-slate-900">{p.customer.phone ? formatGhanaPhone(p.customer.phone) : '—'}</dd>
-            <dt className="text-slate-600">Email</dt>
-            <dd className="break-all text-slate-900">{p.customer.email || '—'}</dd>
-          </dl>
-          {p.customer.phone && (
-            <CustomerContact about={`project ${p.number}`} phone={p.customer.phone} name={p.customer.name} />
-          )}
+        <CustomerPanel customer={p.customer} about={`project ${p.number}`}>
           {p.message && <p className="mt-3 text-sm text-slate-800">“{p.message}”</p>}
-        </Panel>
+        </CustomerPanel>
         <Panel title="Site">
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-slate-600">Region</dt>
