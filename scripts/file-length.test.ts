@@ -19,8 +19,6 @@ const PENDING: readonly string[] = [
   'functions/test/order-status.test.ts',
   'functions/test/payments.test.ts',
   'functions/test/place-order.test.ts',
-  'functions/test/project-deposit.test.ts',
-  'functions/test/project-install.test.ts',
   'scripts/seed-orders.ts',
   'scripts/seed-projects.ts',
   'src/features/cart/stores/cart-commands.test.ts',
