@@ -21,7 +21,6 @@ const PENDING: readonly string[] = [
   'functions/test/place-order.test.ts',
   'scripts/seed-orders.ts',
   'scripts/seed-projects.ts',
-  'src/features/cart/stores/cart-commands.test.ts',
   'tests/e2e/admin.spec.ts',
   'tests/e2e/cart.spec.ts',
   'tests/rules/products.rules.test.ts',
