@@ -19,8 +19,6 @@ const PENDING: readonly string[] = [
   'functions/test/order-status.test.ts',
   'functions/test/payments.test.ts',
   'functions/test/place-order.test.ts',
-  'scripts/seed-orders.ts',
-  'scripts/seed-projects.ts',
   'tests/e2e/admin.spec.ts',
   'tests/e2e/cart.spec.ts',
   'tests/rules/products.rules.test.ts',
