@@ -15,10 +15,8 @@ const MAX_LINES = 400;
 
 /** Files still over the limit, to be split with their own change; empty this list as each one is. Nothing may be added to it. */
 const PENDING: readonly string[] = [
-  'functions/test/order-status.test.ts',
   'tests/e2e/admin.spec.ts',
   'tests/e2e/cart.spec.ts',
-  'tests/rules/products.rules.test.ts',
 ];
 
 /** Written by tools, not by hand. */
