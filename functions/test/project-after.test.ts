@@ -13,7 +13,8 @@ import { shopDay } from '../../src/domain/date-time';
 import type { ProjectDto } from '../../src/domain/project';
 import type { RequestProjectResponse } from '../../src/domain/project-request';
 import { callError, cleanup, createUser, db, readDoc, type TestUser } from './support';
-import { waitForDelivery, mailTo, newPhone } from './messages';
+import { mailTo, newPhone, waitForDelivery } from './messages';
+import { projectRecord } from './project-fixture';
 
 const TOMORROW = shopDay(new Date(Date.now() + 86_400_000));
 
@@ -44,46 +45,40 @@ async function commissionedProject(
   const number = `SP-2601-${String(10_000 + Math.floor(Math.random() * 89_999))}`;
   const phone = newPhone();
   const at = Timestamp.fromDate(new Date(`${commissioned}T11:00:00Z`));
-  await db.doc(`projects/${id}`).set({
-    number,
-    kind: 'installation',
-    stage: 'commissioned',
-    userId: owner.uid,
-    customer: { name: 'Abena Mahama', phone, email: owner.email },
-    site: { region: 'Northern', town: 'Savelugu', gpsAddress: 'NT-0123-4567', landmark: 'Near the market' },
-    sizing: null,
-    fromProductId: null,
-    message: '',
-    requestedSlot: null,
-    surveySlot: null,
-    survey: null,
-    proposalVersion: 1,
-    proposalValidUntil: null,
-    accepted: null,
-    money: {
-      depositStatus: 'paid',
-      depositDueBy: null,
-      depositPaidAt: at,
-      depositReference: '',
-      balanceStatus: 'paid',
-      balancePaidAt: at,
-      balanceReference: '',
-      paymentAttempts: [],
-    },
-    installation: null,
-    commissionedAt: at,
-    warranties: [
-      { productId: 'p1', name: 'Panel 450 W', serial: 'PN-1', years: 10, startsOn: commissioned, endsOn: '2036-01-09' },
-    ],
-    rating: null,
-    servicesProjectId: null,
-    closedReason: '',
-    timeline: [{ stage: 'commissioned', at, by: admin.uid, note: '' }],
-    searchKeys: [number.toLowerCase()],
-    createdAt: at,
-    updatedAt: at,
-    ...fields,
-  });
+  await db.doc(`projects/${id}`).set(
+    projectRecord(owner, 'commissioned', at, {
+      number,
+      customer: { name: 'Abena Mahama', phone, email: owner.email },
+      site: { region: 'Northern', town: 'Savelugu', gpsAddress: 'NT-0123-4567', landmark: 'Near the market' },
+      proposalVersion: 1,
+      money: {
+        depositStatus: 'paid',
+        depositDueBy: null,
+        depositPaidAt: at,
+        depositReference: '',
+        balanceStatus: 'paid',
+        balancePaidAt: at,
+        balanceReference: '',
+        paymentAttempts: [],
+      },
+      commissionedAt: at,
+      warranties: [
+        {
+          productId: 'p1',
+          name: 'Panel 450 W',
+          serial: 'PN-1',
+          years: 10,
+          startsOn: commissioned,
+          endsOn: '2036-01-09',
+        },
+      ],
+      rating: null,
+      servicesProjectId: null,
+      timeline: [{ stage: 'commissioned', at, by: admin.uid, note: '' }],
+      searchKeys: [number.toLowerCase()],
+      ...fields,
+    }),
+  );
   return { id, number, phone };
 }
 

@@ -37,7 +37,12 @@ const NO_MONEY = {
 };
 
 /** A customer's installation project at `stage` with nothing surveyed, proposed or paid; `fields` replace any. */
-function projectRecord(user: TestUser, stage: string, now: Timestamp, fields: DocumentData): DocumentData {
+export function projectRecord(
+  user: Pick<TestUser, 'uid' | 'email'>,
+  stage: string,
+  now: Timestamp,
+  fields: DocumentData,
+): DocumentData {
   return {
     number: `SP-2611-${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`,
     kind: 'installation',

@@ -12,7 +12,8 @@ import { recipientKey } from '../../src/domain/notifications';
 import type { ProjectDto } from '../../src/domain/project';
 import { applianceFromPreset, APPLIANCE_PRESETS, customAppliance } from '../../src/domain/sizing-model';
 import { callError, cleanup, createUser, db, readDoc, type TestUser } from './support';
-import { env, waitForDelivery, smsTo, mailTo, newPhone } from './messages';
+import { env, mailTo, newPhone, smsTo, waitForDelivery } from './messages';
+import { projectRecord } from './project-fixture';
 
 const settled = (id: string) =>
   waitForDelivery(
@@ -47,41 +48,17 @@ async function makeProject(
   const id = randomUUID();
   const number = `SP-2611-${String(10_000 + Math.floor(Math.random() * 89_999))}`;
   const now = Timestamp.now();
-  await db.doc(`projects/${id}`).set({
-    number,
-    kind: 'installation',
-    stage,
-    userId: customer.uid,
-    customer: { name: 'Abena Mahama', phone, email: customer.email },
-    site: { region: 'Northern', town: 'Tamale', gpsAddress: 'NT-0123-4567', landmark: 'Behind the Jubilee Park' },
-    sizing: null,
-    fromProductId: null,
-    message: '',
-    requestedSlot: { day: addDays(3), slot: 'morning' },
-    surveySlot: null,
-    survey: null,
-    proposalVersion: 0,
-    proposalValidUntil: null,
-    accepted: null,
-    money: {
-      depositStatus: 'none',
-      depositDueBy: null,
-      depositPaidAt: null,
-      depositReference: '',
-      balanceStatus: 'none',
-      balancePaidAt: null,
-      balanceReference: '',
-      paymentAttempts: [],
-    },
-    installation: null,
-    commissionedAt: null,
-    closedReason: '',
-    timeline: [{ stage: 'requested', at: now, by: customer.uid, note: '' }],
-    searchKeys: [number.toLowerCase()],
-    createdAt: now,
-    updatedAt: now,
-    ...fields,
-  });
+  await db.doc(`projects/${id}`).set(
+    projectRecord(customer, stage, now, {
+      number,
+      customer: { name: 'Abena Mahama', phone, email: customer.email },
+      site: { region: 'Northern', town: 'Tamale', gpsAddress: 'NT-0123-4567', landmark: 'Behind the Jubilee Park' },
+      requestedSlot: { day: addDays(3), slot: 'morning' },
+      timeline: [{ stage: 'requested', at: now, by: customer.uid, note: '' }],
+      searchKeys: [number.toLowerCase()],
+      ...fields,
+    }),
+  );
   return { id, number, phone };
 }
 
