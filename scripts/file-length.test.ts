@@ -13,11 +13,11 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(import.meta.dirname, '..');
 const MAX_LINES = 400;
 
-/** Files still over the limit, to be split with their own change; empty this list as each one is. Nothing may be added to it. */
-const PENDING: readonly string[] = [
-  'tests/e2e/admin.spec.ts',
-  'tests/e2e/cart.spec.ts',
-];
+/**
+ * Files still over the limit, to be split with their own change; empty this list as each one is. Nothing may be
+ * added to it.
+ */
+const PENDING: readonly string[] = ['tests/e2e/cart.spec.ts'];
 
 /** Written by tools, not by hand. */
 const GENERATED = [/^functions\/lib\//, /\.d\.ts$/];
