@@ -2,98 +2,27 @@
  * Notifications on the emulators: the triggers queue notifications/{id}, the delivery sends them to
  * MailDev (SMTP) and the SMS provider's stand-in (scripts/lib/sms-standin.ts), both started by
  * scripts/with-emulators.ts. The retry sweep and a second run of a trigger are called here as plain functions,
- * as the scheduler and a redelivered event would run them.
+ * as the scheduler and a redelivered event would run them. This file: an order's notifications; the enquiries'
+ * are in notifications-enquiries.test.ts.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailDevEmail } from '../../scripts/lib/maildev';
+import { describe, expect, it } from 'vitest';
 import { STANDIN_WALLETS } from '../../scripts/lib/paystack-standin';
-import { SMS_STANDIN_UNAVAILABLE, type RecordedSms } from '../../scripts/lib/sms-standin';
-import { ENQUIRY_RATE_LIMITS, NOTIFICATION_CAPS } from '../../src/domain/abuse-limits';
+import { SMS_STANDIN_UNAVAILABLE } from '../../scripts/lib/sms-standin';
 import { MAX_NOTIFICATION_ATTEMPTS, recipientKey } from '../../src/domain/notifications';
 import type { OrderUpdateResponse, PaymentAttemptResponse } from '../../src/domain/order';
+import { mailTo, newPhone, smsTo, waitForDelivery } from './messages';
 import {
-  ADDRESS,
-  callError,
-  cleanup,
-  createProduct,
-  createUser,
-  db,
-  orderRequest,
-  placeOrder,
-  readDoc,
-  unique,
-  type TestUser,
-} from './support';
+  admin,
+  notification,
+  placedOrder,
+  settled,
+  staffEmail,
+  staffPhone,
+  withStaffRecipients,
+} from './notifications-setup';
+import { callError, createUser, db, readDoc, unique } from './support';
 
-// The sweep and the delivery run in this process too: they need the secrets the functions have.
-const secrets = readFileSync(join(import.meta.dirname, '..', '.secret.local'), 'utf8');
-for (const [, key, value] of secrets.matchAll(/^([A-Z_]+)=(.+)$/gm)) process.env[key!] = value!.trim();
-process.env.METADATA_SERVER_DETECTION ??= 'none';
-
-const env = (name: string) => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run these tests with npm run test:emulated`);
-  return value;
-};
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-const smsTo = async (phone: string): Promise<RecordedSms[]> =>
-  ((await (await fetch(`${env('SMS_STANDIN_URL')}/__standin/messages`)).json()) as RecordedSms[]).filter(
-    (m) => m.to === phone,
-  );
-const mailTo = async (email: string): Promise<MailDevEmail[]> =>
-  ((await (await fetch(`${env('MAILDEV_URL')}/api/email`)).json()) as MailDevEmail[]).filter((m) =>
-    m.to.some((t) => t.address === email),
-  );
-const notification = (id: string) => readDoc(`notifications/${id}`);
-const settled = (id: string) =>
-  waitFor(
-    () => notification(id),
-    (n) => n?.status === 'sent' || n?.status === 'failed' || n?.status === 'capped',
-  );
-
-/** A Ghana mobile number of this test alone: +23320 and 7 random digits. */
-const newPhone = () => `+23320${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
-const local = (phone: string) => `0${phone.slice(4)}`;
-
-let admin: TestUser;
-const staffEmail = `${unique('staff')}@example.com`.toLowerCase();
-const staffPhone = newPhone();
-
-beforeAll(async () => {
-  admin = await createUser({ role: 'admin' });
-  await db.doc('settings/notifications').set({
-    emailEnabled: true,
-    smsEnabled: true,
-    emails: [staffEmail],
-    phones: [staffPhone],
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await db.doc('settings/notifications').delete();
-  await cleanup();
-});
-
-async function placedOrder(customer: TestUser, phone: string, paymentMethod = 'cash_on_delivery') {
-  const productId = await createProduct({ price: 750, stock: 5 });
-  const request = orderRequest([{ productId, quantity: 2 }], {
-    delivery: { method: 'delivery', address: { ...ADDRESS, phone: local(phone) } },
-    paymentMethod,
-  });
-  const { order } = await placeOrder(customer, request);
-  return order;
-}
+withStaffRecipients();
 
 // The first notifications wait for the emulator to start each trigger's function: slower on a busy machine.
 describe('notifications', { timeout: 120_000 }, () => {
@@ -247,7 +176,7 @@ describe('notifications', { timeout: 120_000 }, () => {
         (key) => `${order.id}-${key}-customer-sms`,
       ),
     );
-    const sms = await waitFor(
+    const sms = await waitForDelivery(
       () => smsTo(phone),
       (list) => list.length >= 4,
     );
@@ -265,7 +194,7 @@ describe('notifications', { timeout: 120_000 }, () => {
     await db.doc(`users/${customer.uid}`).update({ notifyBy: 'sms' });
     const order = await placedOrder(customer, SMS_STANDIN_UNAVAILABLE);
     const id = `${order.id}-placed-customer-sms`;
-    const first = await waitFor(
+    const first = await waitForDelivery(
       () => notification(id),
       (n) => n?.attempts === 1 && n.status === 'queued',
     );
@@ -364,160 +293,5 @@ describe('notifications', { timeout: 120_000 }, () => {
       message: 'Only a notification that failed can be sent again.',
     });
     expect(await smsTo(phone)).toHaveLength(1);
-  });
-
-  it('a contact message tells the staff and thanks the sender; a quote request without e-mail is thanked by SMS', async () => {
-    const email = `${unique('sender')}@example.com`.toLowerCase();
-    const message = await db.collection('messages').add({
-      name: 'Kofi Mensah',
-      email,
-      phone: '',
-      subject: 'Warranty question',
-      message: 'How long is the warranty on the hybrid inverter?',
-      status: 'new',
-      createdAt: new Date(),
-    });
-    const prefix = `message-${message.id}`;
-    expect(await settled(`${prefix}-staff-email-${recipientKey(staffEmail)}`)).toMatchObject({ status: 'sent' });
-    expect(await settled(`${prefix}-ack-email`)).toMatchObject({ status: 'sent', to: email });
-    const staffMails = await mailTo(staffEmail);
-    expect(staffMails.map((m) => m.subject)).toContain('New message: Warranty question from Kofi Mensah');
-    expect((await mailTo(email))[0]?.subject).toBe('Savanna Solar: we received your message');
-
-    const phone = newPhone();
-    const quote = await db.collection('quotes').add({
-      service: 'Home installation',
-      name: 'Ama Serwaa',
-      phone,
-      email: '',
-      location: 'Tamale',
-      details: '3 kW for a house',
-      status: 'new',
-      createdAt: new Date(),
-    });
-    expect(await settled(`quote-${quote.id}-ack-sms`)).toMatchObject({ status: 'sent', to: phone });
-    expect((await smsTo(phone)).map((m) => m.message)).toEqual([
-      'Savanna Solar: we received your quote request and will answer within one working day.',
-    ]);
-  });
-  it("an acknowledgement carries none of the sender's text; the staff's alert does", async () => {
-    const email = `${unique('relay')}@example.com`.toLowerCase();
-    const name = 'Winner Claim At evil-prize.example';
-    const subject = 'You won GHS 5000, visit evil-prize.example/claim';
-    const text = 'Send your PIN to evil-prize.example to receive your prize today';
-    const message = await db.collection('messages').add({
-      name,
-      email,
-      phone: '',
-      subject,
-      message: text,
-      status: 'new',
-      createdAt: new Date(),
-    });
-    const ack = await settled(`message-${message.id}-ack-email`);
-    expect(ack).toMatchObject({ status: 'sent', to: email });
-    const mails = await waitFor(
-      () => mailTo(email),
-      (m) => m.length > 0,
-    );
-    expect(mails).toHaveLength(1);
-    const phone = newPhone();
-    const quote = await db.collection('quotes').add({
-      service: subject,
-      name,
-      phone,
-      email: '',
-      location: 'evil-prize.example',
-      details: text,
-      status: 'new',
-      createdAt: new Date(),
-    });
-    const smsAck = await settled(`quote-${quote.id}-ack-sms`);
-    expect(smsAck).toMatchObject({ status: 'sent', to: phone });
-    const sms = await smsTo(phone);
-    expect(sms).toHaveLength(1);
-
-    // Nothing the visitor typed: not in the queued documents, nor in what went out.
-    const sent = [
-      JSON.stringify(ack?.data),
-      JSON.stringify(smsAck?.data),
-      mails[0]!.subject,
-      mails[0]!.text,
-      mails[0]!.html,
-      sms[0]!.message,
-    ].join('\n');
-    for (const typed of [name, subject, text, 'evil-prize', 'Winner']) expect(sent).not.toContain(typed);
-    expect(mails[0]!.subject).toBe('Savanna Solar: we received your message');
-
-    // Staff still read what was written: it goes to the shop.
-    await settled(`message-${message.id}-staff-email-${recipientKey(staffEmail)}`);
-    expect((await mailTo(staffEmail)).map((m) => m.subject)).toContain(`New message: ${subject} from ${name}`);
-  });
-
-  it('the 4th acknowledgement SMS to one stranger in an hour is not sent and is recorded as capped', async () => {
-    const phone = newPhone();
-    const cap = NOTIFICATION_CAPS.perRecipientPerHour.customer.sms;
-    const ids: string[] = [];
-    const results = [];
-    // One phone typed by as many different senders (devices): only the cap per recipient can stop them.
-    for (let i = 0; i <= cap; i++) {
-      const quote = await db.collection('quotes').add({
-        service: 'Home installation',
-        name: 'Ama Serwaa',
-        phone,
-        email: '',
-        location: 'Tamale',
-        details: '',
-        deviceId: unique('device'),
-        status: 'new',
-        createdAt: new Date(),
-      });
-      ids.push(`quote-${quote.id}-ack-sms`);
-      results.push(await settled(ids[i]!));
-    }
-    expect(results.map((n) => n?.status)).toEqual([...Array<string>(cap).fill('sent'), 'capped']);
-    expect(results[cap]).toMatchObject({ attempts: 0, nextAttemptAt: null }); // never tried
-    expect(results[cap]?.providerAnswer).toMatch(/cap per recipient/);
-    await new Promise((r) => setTimeout(r, 1500)); // a late delivery of the capped one would have run by now
-    expect(await smsTo(phone)).toHaveLength(cap);
-
-    // Capped for good: the sweep and a second delivery leave it as it is.
-    const { deliverNotification } = await import('../src/lib/outbox-delivery');
-    expect(await deliverNotification(ids[cap]!)).toBe('skipped');
-  });
-
-  it('enquiries over the per-sender hourly limit are marked limited and send nothing', async () => {
-    const deviceId = unique('device');
-    const limit = ENQUIRY_RATE_LIMITS.perSenderPerHour;
-    const verdicts: unknown[] = [];
-    let last = '';
-    // One device sends one more than the limit, each time naming another address.
-    for (let i = 0; i <= limit; i++) {
-      const ref = await db.collection('messages').add({
-        name: 'Kwame Boateng',
-        email: `${unique('spray')}@example.com`.toLowerCase(),
-        phone: '',
-        subject: 'Hello',
-        message: 'Is the 200 W panel in stock this week?',
-        deviceId,
-        status: 'new',
-        createdAt: new Date(),
-      });
-      const stored = await waitFor(
-        () => readDoc(ref.path),
-        (d) => typeof d?.limitedReason === 'string',
-      );
-      verdicts.push(stored?.limitedReason);
-      last = ref.id;
-    }
-    expect(verdicts.slice(0, limit)).toEqual(Array<string>(limit).fill(''));
-    expect(verdicts[limit]).toMatch(/this sender already sent/);
-    await new Promise((r) => setTimeout(r, 1500));
-    expect(await notification(`message-${last}-ack-email`)).toBeUndefined();
-    expect(await notification(`message-${last}-staff-email-${recipientKey(staffEmail)}`)).toBeUndefined();
-
-    // The trigger again (a redelivered event) counts nothing twice and still sends nothing.
-    const { queueEnquiryNotifications } = await import('../src/lib/outbox');
-    expect(await queueEnquiryNotifications('message', last, await readDoc(`messages/${last}`))).toEqual([]);
   });
 });

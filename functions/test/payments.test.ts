@@ -1,12 +1,13 @@
 /**
  * Paying now with Mobile Money through Paystack, on the emulators with Paystack's stand-in
  * (scripts/lib/paystack-standin.ts) that scripts/with-emulators.ts starts: the outcome of a charge is decided by
- * the wallet's number, as in Paystack's test mode.
+ * the wallet's number, as in Paystack's test mode. The expiry, cancelled orders and refunds are in
+ * payments-expiry.test.ts.
  */
-import { createHmac } from 'node:crypto';
-import { STANDIN_WALLETS, standinSecretKey } from '../../scripts/lib/paystack-standin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDto, OrderUpdateResponse, PaymentAttemptResponse } from '../../src/domain/order';
+import type { OrderUpdateResponse, PaymentAttemptResponse } from '../../src/domain/order';
+import { onlineOrder, orderDoc, payOrder, problemsOf } from './mobile-money-order';
+import { postWebhook, settle, sign, standin, standinCalls, WALLETS } from './paystack';
 import {
   callError,
   cleanup,
@@ -15,57 +16,11 @@ import {
   db,
   orderRequest,
   placeOrder,
-  PROJECT_ID,
   readDoc,
   unique,
+  waitFor,
   type TestUser,
 } from './support';
-
-const WALLETS = STANDIN_WALLETS;
-
-const SECRET = standinSecretKey();
-// The expiry's logic is called here as the scheduler calls it: it needs the key, as the functions have it.
-process.env.PAYSTACK_SECRET_KEY = SECRET;
-
-const standin = () => {
-  const url = process.env.PAYSTACK_BASE_URL;
-  if (!url) throw new Error('PAYSTACK_BASE_URL is not set: run these tests with npm run test:emulated');
-  return url;
-};
-const webhookUrl = () => `${process.env.FUNCTIONS_EMULATOR_ORIGIN}/${PROJECT_ID}/us-central1/paystackWebhook`;
-
-const sign = (body: string, secret = SECRET) => createHmac('sha512', secret).update(body).digest('hex');
-
-async function postWebhook(body: string, signature?: string): Promise<number> {
-  const res = await fetch(webhookUrl(), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(signature ? { 'x-paystack-signature': signature } : {}) },
-    body,
-  });
-  return res.status;
-}
-
-async function standinCalls(): Promise<{ method: string; path: string; reference: string; at: number }[]> {
-  return (await fetch(`${standin()}/__standin/calls`)).json();
-}
-
-async function settle(reference: string, change: Record<string, unknown> = {}) {
-  const res = await fetch(`${standin()}/__standin/settle`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ reference, status: 'success', ...change }),
-  });
-  expect(res.ok).toBe(true);
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 async function outage(verify: boolean) {
   const res = await fetch(`${standin()}/__standin/outage`, {
@@ -76,10 +31,6 @@ async function outage(verify: boolean) {
   expect(res.ok).toBe(true);
 }
 
-const orderDoc = (id: string) => readDoc(`orders/${id}`);
-const problemsOf = async (orderId: string) =>
-  (await db.collection('paymentProblems').where('orderId', '==', orderId).get()).docs.map((d) => d.data());
-
 let customer: TestUser;
 
 beforeAll(async () => {
@@ -87,20 +38,6 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(cleanup);
-
-/** A pending order paid now with Mobile Money for 2 of a fresh product (stock 5), for a customer of its own. */
-async function onlineOrder() {
-  const user = await createUser();
-  const productId = await createProduct({ price: 750, stock: 5 });
-  const { order } = await placeOrder(
-    user,
-    orderRequest([{ productId, quantity: 2 }], { paymentMethod: 'mobile_money_now' }),
-  );
-  return { user, productId, order };
-}
-
-const pay = (user: TestUser, orderId: string, phone: string, network = 'mtn') =>
-  user.call<PaymentAttemptResponse>('startMobileMoneyPayment', { orderId, phone, network });
 
 describe('placing an order paid now with Mobile Money', () => {
   it('is placed as usual, awaiting its payment, its stock held until the hold time (30 minutes)', async () => {
@@ -131,7 +68,7 @@ describe('placing an order paid now with Mobile Money', () => {
 describe('startMobileMoneyPayment', () => {
   it('approve: the attempt is recorded (network, masked wallet, reference), then the verified webhook marks it paid', async () => {
     const { user, order } = await onlineOrder();
-    const { attempt } = await pay(user, order.id, '055 123 4987');
+    const { attempt } = await payOrder(user, order.id, '055 123 4987');
     expect(attempt).toMatchObject({
       reference: `${order.id}-1`,
       network: 'mtn',
@@ -158,9 +95,9 @@ describe('startMobileMoneyPayment', () => {
 
   it('declined, then tried again on the same order: a new attempt, one order, paid', async () => {
     const { user, order } = await onlineOrder();
-    const first = await pay(user, order.id, WALLETS.decline);
+    const first = await payOrder(user, order.id, WALLETS.decline);
     expect(first.attempt).toMatchObject({ status: 'failed', message: 'The payment was declined on your phone.' });
-    const second = await pay(user, order.id, WALLETS.approve, 'mtn');
+    const second = await payOrder(user, order.id, WALLETS.approve, 'mtn');
     expect(second.attempt.reference).toBe(`${order.id}-2`);
     const paid = await waitFor(
       () => orderDoc(order.id),
@@ -173,13 +110,13 @@ describe('startMobileMoneyPayment', () => {
 
   it('a wrong PIN is said in words', async () => {
     const { user, order } = await onlineOrder();
-    const { attempt } = await pay(user, order.id, WALLETS.wrongPin);
+    const { attempt } = await payOrder(user, order.id, WALLETS.wrongPin);
     expect(attempt).toMatchObject({ status: 'failed', message: 'The PIN or code entered was not correct.' });
   });
 
   it("asks for an OTP with Paystack's text, then the right code makes it paid", async () => {
     const { user, order } = await onlineOrder();
-    const { attempt } = await pay(user, order.id, WALLETS.otp, 'vod');
+    const { attempt } = await payOrder(user, order.id, WALLETS.otp, 'vod');
     expect(attempt).toMatchObject({
       status: 'send_otp',
       displayText: 'Please enter the one-time code sent to your phone by SMS.',
@@ -201,7 +138,7 @@ describe('startMobileMoneyPayment', () => {
 
   it("pay offline: Paystack's instruction is kept exactly", async () => {
     const { user, order } = await onlineOrder();
-    const { attempt } = await pay(user, order.id, WALLETS.payOffline);
+    const { attempt } = await payOrder(user, order.id, WALLETS.payOffline);
     expect(attempt).toMatchObject({
       status: 'pay_offline',
       displayText: 'Dial *170#, choose 6) My Wallet, then 3) My Approvals, and approve the payment.',
@@ -210,12 +147,12 @@ describe('startMobileMoneyPayment', () => {
 
   it('only the owner, and only while the order awaits its payment', async () => {
     const { user, order } = await onlineOrder();
-    expect(await callError(pay(customer, order.id, WALLETS.approve))).toMatchObject({ code: 'not-found' });
+    expect(await callError(payOrder(customer, order.id, WALLETS.approve))).toMatchObject({ code: 'not-found' });
     const cash = await placeOrder(
       user,
       orderRequest([{ productId: await createProduct(), quantity: 1 }], { paymentMethod: 'cash_on_delivery' }),
     );
-    expect(await callError(pay(user, cash.order.id, WALLETS.approve))).toMatchObject({
+    expect(await callError(payOrder(user, cash.order.id, WALLETS.approve))).toMatchObject({
       code: 'failed-precondition',
       message: 'This order is not waiting for a payment.',
     });
@@ -223,7 +160,7 @@ describe('startMobileMoneyPayment', () => {
 
   it('switches to pay on delivery: the same order, unpaid, no longer held against the clock', async () => {
     const { user, order } = await onlineOrder();
-    await pay(user, order.id, WALLETS.decline);
+    await payOrder(user, order.id, WALLETS.decline);
     const { order: switched } = await user.call<OrderUpdateResponse>('switchToPayOnDelivery', {
       orderId: order.id,
       paymentMethod: 'mobile_money_on_delivery',
@@ -234,20 +171,20 @@ describe('startMobileMoneyPayment', () => {
       paymentDueBy: null,
     });
     expect((await orderDoc(order.id))?.paymentDueBy).toBeUndefined();
-    expect(await callError(pay(user, order.id, WALLETS.approve))).toMatchObject({ code: 'failed-precondition' });
+    expect(await callError(payOrder(user, order.id, WALLETS.approve))).toMatchObject({ code: 'failed-precondition' });
   });
 });
 
 describe('paystackWebhook', () => {
   it('refuses an event with no signature or a wrong one (401) and changes nothing', async () => {
     const { user, order } = await onlineOrder();
-    const { attempt } = await pay(user, order.id, WALLETS.noAnswer);
+    const { attempt } = await payOrder(user, order.id, WALLETS.noAnswer);
     const body = JSON.stringify({
       event: 'charge.success',
       data: { reference: attempt.reference, amount: Math.round(order.total * 100), currency: 'GHS', status: 'success' },
     });
     const before = await orderDoc(order.id);
-    expect(await postWebhook(body)).toBe(401);
+    expect(await postWebhook(body, null)).toBe(401);
     expect(await postWebhook(body, sign(body, 'sk_test_someone_else'))).toBe(401);
     expect(
       await postWebhook(
@@ -263,7 +200,7 @@ describe('paystackWebhook', () => {
 
   it('a signed success that Paystack does not confirm (still pending) marks nothing paid', async () => {
     const { user, order } = await onlineOrder();
-    const { attempt } = await pay(user, order.id, WALLETS.noAnswer);
+    const { attempt } = await payOrder(user, order.id, WALLETS.noAnswer);
     const body = JSON.stringify({
       event: 'charge.success',
       data: { reference: attempt.reference, amount: Math.round(order.total * 100), currency: 'GHS', status: 'success' },
@@ -277,7 +214,7 @@ describe('paystackWebhook', () => {
     ['currency', { currency: 'NGN' }],
   ])('a signed, verified success for the wrong %s is not applied, and is recorded for staff', async (_what, change) => {
     const { user, order } = await onlineOrder();
-    const { attempt } = await pay(user, order.id, WALLETS.noAnswer);
+    const { attempt } = await payOrder(user, order.id, WALLETS.noAnswer);
     await settle(attempt.reference, change);
     const problems = await waitFor(
       () => problemsOf(order.id),
@@ -292,7 +229,7 @@ describe('paystackWebhook', () => {
 
   it('the same event twice marks the order paid once', async () => {
     const { user, order } = await onlineOrder();
-    const { attempt } = await pay(user, order.id, WALLETS.noAnswer);
+    const { attempt } = await payOrder(user, order.id, WALLETS.noAnswer);
     await settle(attempt.reference);
     const paid = await waitFor(
       () => orderDoc(order.id),
@@ -330,7 +267,7 @@ describe('paystackWebhook answers every well-formed, signed event 2xx (DESIGN.md
 
   it('a verified payment for an order that is gone: 200, recorded for staff', async () => {
     const { user, order } = await onlineOrder();
-    const { attempt } = await pay(user, order.id, WALLETS.noAnswer);
+    const { attempt } = await payOrder(user, order.id, WALLETS.noAnswer);
     await db.doc(`orders/${order.id}`).delete();
     await settle(attempt.reference);
     const body = chargeSuccess(attempt.reference, Math.round(order.total * 100));
@@ -345,7 +282,7 @@ describe('paystackWebhook answers every well-formed, signed event 2xx (DESIGN.md
 
   it("verify cannot be reached: 200, recorded as waiting for verification, and the expiry's verify pays it later", async () => {
     const { user, order } = await onlineOrder();
-    const { attempt } = await pay(user, order.id, WALLETS.noAnswer);
+    const { attempt } = await payOrder(user, order.id, WALLETS.noAnswer);
     await outage(true);
     try {
       await settle(attempt.reference, { webhook: false });
@@ -373,149 +310,6 @@ describe('paystackWebhook answers every well-formed, signed event 2xx (DESIGN.md
   ])('a signed but malformed body (%s) is 400, an unsigned one 4xx too', async (_what, body) => {
     expect(await postWebhook(body, sign(body))).toBe(400);
     // Unsigned: 401, or 400 when the runtime already refuses a body that is not the JSON it says it is.
-    expect([400, 401]).toContain(await postWebhook(body));
-  });
-});
-
-describe('expiry (the scheduled sweep, called here as the scheduler calls it)', () => {
-  it('an order unpaid after the hold time is cancelled, its stock returned, the timeline says why', async () => {
-    const { expireUnpaidOrders } = await import('../src/lib/payments');
-    const { user, order, productId } = await onlineOrder();
-    await pay(user, order.id, WALLETS.noAnswer);
-    expect((await readDoc(`products/${productId}`))?.stock).toBe(3);
-
-    // Before the hold time: nothing happens.
-    expect(await expireUnpaidOrders(new Date(Date.now() + 29 * 60_000))).not.toContain(order.id);
-    expect((await orderDoc(order.id))?.status).toBe('pending');
-
-    expect(await expireUnpaidOrders(new Date(Date.now() + 31 * 60_000))).toContain(order.id);
-    const expired = await orderDoc(order.id);
-    expect(expired).toMatchObject({ status: 'cancelled', paymentStatus: 'expired' });
-    expect(expired?.statusHistory.at(-1)).toMatchObject({ status: 'cancelled', note: 'Payment not received in time' });
-    expect((await readDoc(`products/${productId}`))?.stock).toBe(5);
-    // Only once.
-    expect(await expireUnpaidOrders(new Date(Date.now() + 31 * 60_000))).not.toContain(order.id);
-    expect((await readDoc(`products/${productId}`))?.stock).toBe(5);
-  });
-
-  it('a paid order (its webhook lost) is found paid by verify instead of expiring', async () => {
-    const { expireUnpaidOrders } = await import('../src/lib/payments');
-    const { user, order } = await onlineOrder();
-    const { attempt } = await pay(user, order.id, WALLETS.noAnswer);
-    // The phone approves, but the webhook never arrives: paid at Paystack only.
-    await settle(attempt.reference, { webhook: false });
-    expect((await orderDoc(order.id))?.paymentStatus).toBe('awaiting_payment');
-    expect(await expireUnpaidOrders(new Date(Date.now() + 31 * 60_000))).not.toContain(order.id);
-    expect(await orderDoc(order.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
-  });
-});
-
-describe('a cancelled order no longer waits for its payment', () => {
-  const refused = { code: 'failed-precondition', message: 'This order is not waiting for a payment.' };
-
-  it('cancelled by the customer while awaiting Mobile Money: no payment due, no hold time, payment refused', async () => {
-    const { user, order, productId } = await onlineOrder();
-    await pay(user, order.id, WALLETS.decline);
-    const { order: cancelled } = await user.call<OrderUpdateResponse>('cancelMyOrder', { orderId: order.id });
-    expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'not_needed', paymentDueBy: null });
-    const stored = await orderDoc(order.id);
-    expect(stored).toMatchObject({ status: 'cancelled', paymentStatus: 'not_needed' });
-    expect(stored?.paymentDueBy).toBeUndefined();
-    expect((await readDoc(`products/${productId}`))?.stock).toBe(5);
-    // Nothing may be paid on it any more, and the expiry leaves it as it is.
-    expect(await callError(pay(user, order.id, WALLETS.approve))).toMatchObject(refused);
-    expect(
-      await callError(
-        user.call('switchToPayOnDelivery', { orderId: order.id, paymentMethod: 'mobile_money_on_delivery' }),
-      ),
-    ).toMatchObject(refused);
-    const { expireUnpaidOrders } = await import('../src/lib/payments');
-    expect(await expireUnpaidOrders(new Date(Date.now() + 31 * 60_000))).not.toContain(order.id);
-    expect((await orderDoc(order.id))?.paymentStatus).toBe('not_needed');
-  });
-
-  it('cancelled by staff while awaiting Mobile Money: no payment due, no hold time', async () => {
-    const admin = await createUser({ role: 'admin' });
-    const { order } = await onlineOrder();
-    const { order: cancelled } = await admin.call<OrderUpdateResponse>('updateOrderStatus', {
-      orderId: order.id,
-      status: 'cancelled',
-    });
-    expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'not_needed', paymentDueBy: null });
-    const stored = await orderDoc(order.id);
-    expect(stored).toMatchObject({ status: 'cancelled', paymentStatus: 'not_needed' });
-    expect(stored?.paymentDueBy).toBeUndefined();
-  });
-
-  it('cancelled by the expiry: not paid in time, no hold time left', async () => {
-    const { expireUnpaidOrders } = await import('../src/lib/payments');
-    const { user, order } = await onlineOrder();
-    await pay(user, order.id, WALLETS.noAnswer);
-    expect(await expireUnpaidOrders(new Date(Date.now() + 31 * 60_000))).toContain(order.id);
-    const stored = await orderDoc(order.id);
-    expect(stored).toMatchObject({ status: 'cancelled', paymentStatus: 'expired' });
-    expect(stored?.paymentDueBy).toBeUndefined();
-    expect(await callError(pay(user, order.id, WALLETS.approve))).toMatchObject(refused);
-  });
-});
-
-describe('refunds', () => {
-  it('a paid order cancelled by the customer is refunded through Paystack, once', async () => {
-    const { user, order } = await onlineOrder();
-    const { attempt } = await pay(user, order.id, WALLETS.approve);
-    await waitFor(
-      () => orderDoc(order.id),
-      (o) => o?.paymentStatus === 'paid',
-    );
-
-    const { order: cancelled } = await user.call<{ order: OrderDto }>('cancelMyOrder', { orderId: order.id });
-    expect(cancelled.paymentStatus).toBe('refund_due');
-    const refunded = await waitFor(
-      () => orderDoc(order.id),
-      (o) => o?.paymentStatus === 'refunded',
-    );
-    expect(refunded?.refund).toMatchObject({ amount: order.total, method: 'mobile_money', by: 'paystack' });
-    const notes = refunded?.statusHistory.map((h: { note: string }) => h.note);
-    expect(notes).toContain(`Refund started with Paystack (${attempt.reference})`);
-    expect(notes).toContain(`Refunded to the customer's wallet by Paystack (${attempt.reference})`);
-
-    // Paystack's refund.processed again: nothing changes; Paystack was asked once.
-    const refundId = /Paystack refund (\d+)/.exec(refunded?.refund.reference)![1];
-    const body = JSON.stringify({
-      event: 'refund.processed',
-      data: {
-        id: Number(refundId),
-        status: 'processed',
-        transaction_reference: attempt.reference,
-        amount: Math.round(order.total * 100),
-        currency: 'GHS',
-      },
-    });
-    expect(await postWebhook(body, sign(body))).toBe(200);
-    expect((await orderDoc(order.id))?.statusHistory).toEqual(refunded?.statusHistory);
-    expect(
-      (await standinCalls()).filter((c) => c.path === '/refund' && c.reference === attempt.reference),
-    ).toHaveLength(1);
-  });
-
-  it('staff cancelling a paid order: refunded through Paystack', async () => {
-    const admin = await createUser({ role: 'admin' });
-    const { user, order } = await onlineOrder();
-    await pay(user, order.id, WALLETS.approve);
-    await waitFor(
-      () => orderDoc(order.id),
-      (o) => o?.paymentStatus === 'paid',
-    );
-    await admin.call('updateOrderStatus', { orderId: order.id, status: 'confirmed' });
-    await admin.call('updateOrderStatus', {
-      orderId: order.id,
-      status: 'cancelled',
-      note: 'Out of stock at the supplier',
-    });
-    const refunded = await waitFor(
-      () => orderDoc(order.id),
-      (o) => o?.paymentStatus === 'refunded',
-    );
-    expect(refunded?.paymentStatus).toBe('refunded');
+    expect([400, 401]).toContain(await postWebhook(body, null));
   });
 });

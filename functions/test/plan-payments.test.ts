@@ -5,52 +5,13 @@
  * (tests/plan-fixture.ts): 10,000.00 cash, deposit 2,000.00, 3 monthly instalments of 2,933.32, 2,933.32 and
  * 2,933.36 (800.00 extra), total 10,800.00.
  */
-import { createHmac } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { STANDIN_WALLETS, standinSecretKey } from '../../scripts/lib/paystack-standin';
 import type { PaymentAttemptResponse } from '../../src/domain/order';
-import { callError, cleanup, createUser, db, newOrderId, PROJECT_ID, readDoc, type TestUser } from './support';
+import { postWebhook, settle, WALLETS } from './paystack';
+import { callError, cleanup, createUser, db, newOrderId, readDoc, waitFor, type TestUser } from './support';
 import { awaitingDepositPlan, THREE_MONTHS } from '../../tests/plan-fixture';
 import type { PlanTemplate } from '../../src/domain/plans/plan-template';
-
-const WALLETS = STANDIN_WALLETS;
-const SECRET = standinSecretKey();
-
-const standin = () => {
-  const url = process.env.PAYSTACK_BASE_URL;
-  if (!url) throw new Error('PAYSTACK_BASE_URL is not set: run these tests with the emulators');
-  return url;
-};
-const webhookUrl = () => `${process.env.FUNCTIONS_EMULATOR_ORIGIN}/${PROJECT_ID}/us-central1/paystackWebhook`;
-
-async function postWebhook(body: string): Promise<number> {
-  const signature = createHmac('sha512', SECRET).update(body).digest('hex');
-  const res = await fetch(webhookUrl(), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'x-paystack-signature': signature },
-    body,
-  });
-  return res.status;
-}
-
-async function settle(reference: string, change: Record<string, unknown> = {}) {
-  const res = await fetch(`${standin()}/__standin/settle`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ reference, status: 'success', ...change }),
-  });
-  expect(res.ok).toBe(true);
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 const planDoc = (id: string) => readDoc(`plans/${id}`);
 const problemsOf = async (planId: string) =>

@@ -8,7 +8,6 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailDevEmail } from '../../scripts/lib/maildev';
 import { DEMO_PLAN_TEMPLATES } from '../../scripts/seed-plan-templates';
 import { recipientKey } from '../../src/domain/notifications';
 import { PLAN_TIMELINE } from '../../src/domain/plans/plan-messages';
@@ -25,26 +24,7 @@ import {
   unique,
   type TestUser,
 } from './support';
-
-const env = (name: string) => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run these tests with npm run test:emulated`);
-  return value;
-};
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-const mailTo = async (email: string): Promise<MailDevEmail[]> =>
-  ((await (await fetch(`${env('MAILDEV_URL')}/api/email`)).json()) as MailDevEmail[]).filter((m) =>
-    m.to.some((t) => t.address === email),
-  );
+import { waitForDelivery, mailTo } from './messages';
 
 const WEEKLY = DEMO_PLAN_TEMPLATES.find((t) => t.id === '12-weeks-layaway')!;
 // GH₵1,200 on 12 weeks from Tuesday 2 March 2027: deposit GH₵120, then GH₵90 every Tuesday from 9 March.
@@ -125,12 +105,12 @@ describe('sendPlanReminders', () => {
 
     const sms = await readDoc(`notifications/plan-${id}-row-1-before-customer-sms`);
     expect(sms).toMatchObject({ channel: 'sms', to: '+233241234567', template: 'plan_reminder', orderId: id });
-    const sent = await waitFor(
+    const sent = await waitForDelivery(
       () => readDoc(`notifications/plan-${id}-row-1-before-customer-email`),
       (n) => n?.status === 'sent' || n?.status === 'failed',
     );
     expect(sent?.status).toBe('sent');
-    const mails = await waitFor(
+    const mails = await waitForDelivery(
       () => mailTo(customer.email),
       (list) => list.some((m) => m.text.includes(number)),
     );
@@ -159,7 +139,7 @@ describe('sendPlanReminders', () => {
     expect(again.queued.filter((n) => n.startsWith(`plan-${id}-`))).toEqual([]);
     expect((await readDoc(`plans/${id}`))?.timeline).toHaveLength(stored?.timeline.length);
 
-    const alerts = await waitFor(
+    const alerts = await waitForDelivery(
       () => mailTo(staffEmail),
       (list) => list.some((m) => m.subject.startsWith(`Plan ${number} is overdue`)),
     );

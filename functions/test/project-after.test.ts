@@ -9,33 +9,13 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailDevEmail } from '../../scripts/lib/maildev';
 import { shopDay } from '../../src/domain/date-time';
 import type { ProjectDto } from '../../src/domain/project';
 import type { RequestProjectResponse } from '../../src/domain/project-request';
 import { callError, cleanup, createUser, db, readDoc, type TestUser } from './support';
+import { mailTo, newPhone, waitForDelivery } from './messages';
+import { projectRecord } from './project-fixture';
 
-const env = (name: string) => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run these tests with npm run test:emulated`);
-  return value;
-};
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-const mailTo = async (email: string): Promise<MailDevEmail[]> =>
-  ((await (await fetch(`${env('MAILDEV_URL')}/api/email`)).json()) as MailDevEmail[]).filter((m) =>
-    m.to.some((t) => t.address === email),
-  );
-
-const newPhone = () => `+23320${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
 const TOMORROW = shopDay(new Date(Date.now() + 86_400_000));
 
 let admin: TestUser;
@@ -65,46 +45,40 @@ async function commissionedProject(
   const number = `SP-2601-${String(10_000 + Math.floor(Math.random() * 89_999))}`;
   const phone = newPhone();
   const at = Timestamp.fromDate(new Date(`${commissioned}T11:00:00Z`));
-  await db.doc(`projects/${id}`).set({
-    number,
-    kind: 'installation',
-    stage: 'commissioned',
-    userId: owner.uid,
-    customer: { name: 'Abena Mahama', phone, email: owner.email },
-    site: { region: 'Northern', town: 'Savelugu', gpsAddress: 'NT-0123-4567', landmark: 'Near the market' },
-    sizing: null,
-    fromProductId: null,
-    message: '',
-    requestedSlot: null,
-    surveySlot: null,
-    survey: null,
-    proposalVersion: 1,
-    proposalValidUntil: null,
-    accepted: null,
-    money: {
-      depositStatus: 'paid',
-      depositDueBy: null,
-      depositPaidAt: at,
-      depositReference: '',
-      balanceStatus: 'paid',
-      balancePaidAt: at,
-      balanceReference: '',
-      paymentAttempts: [],
-    },
-    installation: null,
-    commissionedAt: at,
-    warranties: [
-      { productId: 'p1', name: 'Panel 450 W', serial: 'PN-1', years: 10, startsOn: commissioned, endsOn: '2036-01-09' },
-    ],
-    rating: null,
-    servicesProjectId: null,
-    closedReason: '',
-    timeline: [{ stage: 'commissioned', at, by: admin.uid, note: '' }],
-    searchKeys: [number.toLowerCase()],
-    createdAt: at,
-    updatedAt: at,
-    ...fields,
-  });
+  await db.doc(`projects/${id}`).set(
+    projectRecord(owner, 'commissioned', at, {
+      number,
+      customer: { name: 'Abena Mahama', phone, email: owner.email },
+      site: { region: 'Northern', town: 'Savelugu', gpsAddress: 'NT-0123-4567', landmark: 'Near the market' },
+      proposalVersion: 1,
+      money: {
+        depositStatus: 'paid',
+        depositDueBy: null,
+        depositPaidAt: at,
+        depositReference: '',
+        balanceStatus: 'paid',
+        balancePaidAt: at,
+        balanceReference: '',
+        paymentAttempts: [],
+      },
+      commissionedAt: at,
+      warranties: [
+        {
+          productId: 'p1',
+          name: 'Panel 450 W',
+          serial: 'PN-1',
+          years: 10,
+          startsOn: commissioned,
+          endsOn: '2036-01-09',
+        },
+      ],
+      rating: null,
+      servicesProjectId: null,
+      timeline: [{ stage: 'commissioned', at, by: admin.uid, note: '' }],
+      searchKeys: [number.toLowerCase()],
+      ...fields,
+    }),
+  );
   return { id, number, phone };
 }
 
@@ -211,12 +185,12 @@ describe('sendMaintenanceReminders', () => {
     ];
     expect(again.filter((n) => n.startsWith(`project-${id}-`))).toEqual([]);
 
-    const sent = await waitFor(
+    const sent = await waitForDelivery(
       () => readDoc(`notifications/project-${id}-maintenance-battery-2026-07-customer-email`),
       (n) => n?.status === 'sent' || n?.status === 'failed',
     );
     expect(sent?.status).toBe('sent');
-    const mails = await waitFor(
+    const mails = await waitForDelivery(
       () => mailTo(customer.email),
       (list) => list.some((m) => m.subject.includes('battery check') && m.text.includes(number)),
     );

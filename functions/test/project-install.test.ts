@@ -2,164 +2,30 @@
  * The installation and the balance (docs/projects.md, "Installation and balance"), on the emulators with
  * Paystack's stand-in: staff book the installation, mark it installed with a serial per unit, the balance is
  * paid online (verified before paid, each event once) or recorded by staff, and commissioning writes the
- * warranty register. A project at deposit_paid is written here as acceptProposal and the paid deposit leave it.
+ * warranty register. A project at deposit_paid is written as acceptProposal and the paid deposit leave it
+ * (project-fixture.ts).
  */
-import { createHmac } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STANDIN_WALLETS, standinSecretKey } from '../../scripts/lib/paystack-standin';
+import { afterAll, describe, expect, it } from 'vitest';
 import { shopDay } from '../../src/domain/date-time';
-import type { PaymentAttemptResponse } from '../../src/domain/order';
 import type { ProjectDto } from '../../src/domain/project';
 import { warrantyEndsOn } from '../../src/domain/project-install';
-import type { ProposalOption } from '../../src/domain/proposal';
-import { callError, cleanup, createProduct, createUser, db, PROJECT_ID, readDoc, type TestUser } from './support';
+import { postWebhook, settle, standinCalls, WALLETS } from './paystack';
+import {
+  admin,
+  payProject,
+  problemsOf,
+  projectAtDepositPaid,
+  projectDoc,
+  stockOf,
+  withProjectAdmin,
+} from './project-fixture';
+import { callError, cleanup, db, waitFor, type TestUser } from './support';
 
-const WALLETS = STANDIN_WALLETS;
-const SECRET = standinSecretKey();
-
-const standin = () => {
-  const url = process.env.PAYSTACK_BASE_URL;
-  if (!url) throw new Error('PAYSTACK_BASE_URL is not set: run these tests with the emulators');
-  return url;
-};
-const webhookUrl = () => `${process.env.FUNCTIONS_EMULATOR_ORIGIN}/${PROJECT_ID}/us-central1/paystackWebhook`;
-const sign = (body: string) => createHmac('sha512', SECRET).update(body).digest('hex');
-
-async function postWebhook(body: string): Promise<number> {
-  const res = await fetch(webhookUrl(), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'x-paystack-signature': sign(body) },
-    body,
-  });
-  return res.status;
-}
-
-async function standinCalls(): Promise<{ method: string; path: string; reference: string; at: number }[]> {
-  return (await fetch(`${standin()}/__standin/calls`)).json();
-}
-
-async function settle(reference: string, change: Record<string, unknown> = {}) {
-  const res = await fetch(`${standin()}/__standin/settle`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ reference, status: 'success', ...change }),
-  });
-  expect(res.ok).toBe(true);
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-const projectDoc = (id: string) => readDoc(`projects/${id}`);
-const stockOf = async (productId: string) => (await readDoc(`products/${productId}`))?.stock as number;
-const problemsOf = async (projectId: string) =>
-  (await db.collection('paymentProblems').where('projectId', '==', projectId).get()).docs.map((d) => d.data());
 const dayFromToday = (days: number) => shopDay(new Date(Date.now() + days * 86_400_000));
 
 afterAll(cleanup);
-
-let admin: TestUser;
-beforeAll(async () => {
-  admin = await createUser({ role: 'admin' });
-}, 60_000);
-
-/**
- * A customer's project at deposit_paid: option "Solar + backup" with 2 panels (25 years' warranty), 1 battery (no
- * warranty years), 10 m of cable (no serial) and the installation; total 4,000, deposit 1,200, balance 2,800.
- */
-async function projectAtDepositPaid() {
-  const user = await createUser();
-  const panelId = await createProduct({ price: 1000, stock: 3, specs: { powerW: 450, warrantyYears: 25 } });
-  const batteryId = await createProduct({ price: 1200, stock: 4, category: 'Batteries', specs: { warrantyYears: 0 } });
-  const cableId = await createProduct({ price: 30, stock: 90, category: 'Accessories' });
-  const serviceId = await createProduct({ price: 500, type: 'service', category: 'Installation Services', stock: 0 });
-  const option: ProposalOption = {
-    title: 'Solar + backup',
-    lines: [
-      { productId: panelId, name: 'Test panel 450 W', kind: 'product', price: 1000, quantity: 2 },
-      { productId: batteryId, name: 'Test battery 2.4 kWh', kind: 'product', price: 1200, quantity: 1 },
-      { productId: cableId, name: 'PV cable 6 mm²', kind: 'product', price: 30, quantity: 10 },
-      { productId: serviceId, name: 'Installation', kind: 'service', price: 500, quantity: 1 },
-    ],
-    discount: null,
-    subtotal: 4000,
-    taxRate: 0,
-    tax: 0,
-    delivery: 0,
-    total: 4000,
-    deposit: 1200,
-    figures: { dailyWh: 3000, backupHours: 6, panelW: 900, batteryWh: 2400, inverterVa: 3000 },
-    savings: { generatorPerMonth: 300, prepaidPerMonth: 100, perMonth: 400, paybackMonths: 10 },
-  };
-  const ref = db.collection('projects').doc();
-  const now = Timestamp.now();
-  await ref
-    .collection('proposals')
-    .doc('v1')
-    .set({
-      version: 1,
-      issuedAt: now,
-      validUntil: Timestamp.fromMillis(Date.now() + 14 * 86_400_000),
-      issuedBy: admin.uid,
-      issuedByName: 'Test admin',
-      options: [option],
-      note: '',
-    });
-  await ref.set({
-    number: `SP-2611-${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`,
-    kind: 'installation',
-    stage: 'deposit_paid',
-    userId: user.uid,
-    customer: { name: 'Test customer', phone: '+233241234567', email: user.email },
-    site: { region: 'Northern', town: 'Tamale', gpsAddress: 'NT-0123-4567', landmark: 'Near the mosque' },
-    sizing: null,
-    fromProductId: null,
-    message: '',
-    requestedSlot: null,
-    surveySlot: null,
-    survey: null,
-    proposalVersion: 1,
-    proposalValidUntil: null,
-    accepted: {
-      version: 1,
-      option: 0,
-      optionTitle: option.title,
-      signedName: 'Abena Mensah',
-      at: now,
-      total: 4000,
-      deposit: 1200,
-      terms: 'As shown',
-    },
-    money: {
-      depositStatus: 'paid',
-      depositDueBy: null,
-      depositPaidAt: now,
-      depositReference: 'Cash',
-      balanceStatus: 'awaiting',
-      balancePaidAt: null,
-      balanceReference: '',
-      paymentAttempts: [],
-    },
-    installation: null,
-    commissionedAt: null,
-    warranties: [],
-    rating: null,
-    servicesProjectId: null,
-    closedReason: '',
-    timeline: [{ stage: 'deposit_paid', at: now, by: admin.uid, note: 'Deposit received' }],
-    searchKeys: [],
-    createdAt: now,
-    updatedAt: now,
-  });
-  return { user, projectId: ref.id, panelId, batteryId, cableId };
-}
+withProjectAdmin();
 
 const schedule = (caller: TestUser, projectId: string, change: Record<string, unknown> = {}) =>
   caller.call<{ project: ProjectDto }>('scheduleInstall', {
@@ -188,9 +54,6 @@ async function installed() {
   });
   return setup;
 }
-
-const pay = (user: TestUser, projectId: string, phone: string, network = 'mtn') =>
-  user.call<PaymentAttemptResponse>('startProjectPayment', { projectId, phone, network });
 
 describe('scheduleInstall', () => {
   it('books the day, time and team (staff only, not in the past), and moves it when done again', async () => {
@@ -301,7 +164,7 @@ describe('the balance by Mobile Money', () => {
       details: { reason: 'balance_due' },
     });
 
-    const { attempt } = await pay(user, projectId, WALLETS.approve);
+    const { attempt } = await payProject(user, projectId, WALLETS.approve);
     expect(attempt).toMatchObject({ reference: `project.${projectId}.1`, purpose: 'balance', status: 'pending' });
     const paid = await waitFor(
       () => projectDoc(projectId),
@@ -330,7 +193,7 @@ describe('the balance by Mobile Money', () => {
     expect((await projectDoc(projectId))?.timeline).toEqual(paid?.timeline);
     expect(await problemsOf(projectId)).toEqual([]);
     // Nothing is awaited any more.
-    expect(await callError(pay(user, projectId, WALLETS.approve))).toMatchObject({
+    expect(await callError(payProject(user, projectId, WALLETS.approve))).toMatchObject({
       details: { reason: 'not_awaiting' },
     });
 
@@ -354,7 +217,7 @@ describe('the balance by Mobile Money', () => {
 
   it('a verified payment of another amount is recorded for staff, not applied', async () => {
     const { user, projectId } = await installed();
-    const { attempt } = await pay(user, projectId, WALLETS.noAnswer);
+    const { attempt } = await payProject(user, projectId, WALLETS.noAnswer);
     await settle(attempt.reference, { amount: 120_000 });
     const problems = await waitFor(
       () => problemsOf(projectId),
@@ -388,12 +251,12 @@ describe('the balance by Mobile Money', () => {
       updatedAt: now,
     }));
     await db.doc(`projects/${projectId}`).update({ 'money.paymentAttempts': failed });
-    const { attempt } = await pay(user, projectId, WALLETS.noAnswer);
+    const { attempt } = await payProject(user, projectId, WALLETS.noAnswer);
     expect(attempt).toMatchObject({ reference: `project.${projectId}.11`, purpose: 'balance' });
     await db
       .doc(`projects/${projectId}`)
       .update({ 'money.paymentAttempts': [...failed, ...failed.map((a) => ({ ...a, purpose: 'balance' }))] });
-    expect(await callError(pay(user, projectId, WALLETS.approve))).toMatchObject({
+    expect(await callError(payProject(user, projectId, WALLETS.approve))).toMatchObject({
       details: { reason: 'too_many_attempts' },
     });
   });

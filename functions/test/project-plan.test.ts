@@ -2,18 +2,24 @@
  * A project paid in instalments (docs/projects.md, "Projects paid in instalments"), on the emulators with
  * Paystack's stand-in: acceptProposal makes plans/{projectId} from the schedule the customer confirmed (or refuses
  * a changed one), the plan's deposit paid moves the project to deposit_paid, the installation waits for the plan
- * to release it, and the plan fully paid pays the project's balance. A project at proposal_sent is written here as
- * issueProposal leaves it.
+ * to release it, and the plan fully paid pays the project's balance. A project at proposal_sent is written as
+ * issueProposal leaves it (project-fixture.ts).
  */
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STANDIN_WALLETS, standinSecretKey } from '../../scripts/lib/paystack-standin';
 import { shopDay } from '../../src/domain/date-time';
 import { confirmedScheduleOf, planSchedule } from '../../src/domain/plans/plan-schedule';
 import type { PlanTemplate } from '../../src/domain/plans/plan-template';
-import type { ProjectDto } from '../../src/domain/project';
-import type { ProposalOption } from '../../src/domain/proposal';
-import { callError, cleanup, createProduct, createUser, db, readDoc, type TestUser } from './support';
+import {
+  acceptProposal,
+  admin,
+  projectWithProposal as fixtureProject,
+  projectDoc,
+  stockOf,
+  withProjectAdmin,
+} from './project-fixture';
+import { callError, cleanup, db, readDoc, waitFor, type TestUser } from './support';
 
 process.env.PAYSTACK_SECRET_KEY = standinSecretKey();
 
@@ -36,117 +42,25 @@ const LAYAWAY: PlanTemplate = { ...FINANCED, id: 'project-layaway', name: '2 mon
 const PRODUCTS_ONLY: PlanTemplate = { ...FINANCED, id: 'products-only', scope: 'products' };
 
 let saved: DocumentData | undefined;
-let admin: TestUser;
 beforeAll(async () => {
   saved = await readDoc('settings/global');
   await db.doc('settings/global').update({ planTemplates: [FINANCED, LAYAWAY, PRODUCTS_ONLY] });
-  admin = await createUser({ role: 'admin' });
 }, 60_000);
 afterAll(async () => {
   if (saved) await db.doc('settings/global').set(saved);
   await cleanup();
 });
+withProjectAdmin();
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
-const projectDoc = (id: string) => readDoc(`projects/${id}`);
 const planDoc = (id: string) => readDoc(`plans/${id}`);
-const stockOf = async (productId: string) => (await readDoc(`products/${productId}`))?.stock as number;
 
 /** 2 panels at GH₵1,000.00 and an installation at 500: total 2,500.00, cash deposit 750.00. */
-async function projectWithProposal() {
-  const user = await createUser();
-  const panelId = await createProduct({ price: 1000, stock: 5 });
-  const serviceId = await createProduct({ price: 500, type: 'service', category: 'Services', stock: 0 });
-  const option: ProposalOption = {
-    title: 'Solar + backup',
-    lines: [
-      { productId: panelId, name: 'Test panel 450 W', kind: 'product', price: 1000, quantity: 2 },
-      { productId: serviceId, name: 'Installation', kind: 'service', price: 500, quantity: 1 },
-    ],
-    discount: null,
-    subtotal: 2500,
-    taxRate: 0,
-    tax: 0,
-    delivery: 0,
-    total: 2500,
-    deposit: 750,
-    figures: { dailyWh: 3000, backupHours: 6, panelW: 900, batteryWh: 2400, inverterVa: 3000 },
-    savings: { generatorPerMonth: 300, prepaidPerMonth: 100, perMonth: 400, paybackMonths: 7 },
-  };
-  const ref = db.collection('projects').doc();
-  const now = Timestamp.now();
-  const validUntil = Timestamp.fromMillis(Date.now() + 14 * 86_400_000);
-  await ref
-    .collection('proposals')
-    .doc('v1')
-    .set({
-      version: 1,
-      issuedAt: now,
-      validUntil,
-      issuedBy: admin.uid,
-      issuedByName: 'Test admin',
-      options: [option],
-      note: '',
-    });
-  await ref.set({
-    number: `SP-2611-${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`,
-    kind: 'installation',
-    stage: 'proposal_sent',
-    userId: user.uid,
-    customer: { name: 'Test customer', phone: '+233241234567', email: user.email },
-    site: { region: 'Northern', town: 'Tamale', gpsAddress: 'NT-0123-4567', landmark: 'Near the mosque' },
-    sizing: null,
-    fromProductId: null,
-    message: '',
-    requestedSlot: null,
-    surveySlot: null,
-    survey: null,
-    proposalVersion: 1,
-    proposalValidUntil: validUntil,
-    accepted: null,
-    money: {
-      depositStatus: 'none',
-      depositDueBy: null,
-      depositPaidAt: null,
-      depositReference: '',
-      balanceStatus: 'none',
-      balancePaidAt: null,
-      balanceReference: '',
-      paymentAttempts: [],
-      plan: null,
-    },
-    installation: null,
-    commissionedAt: null,
-    closedReason: '',
-    timeline: [{ stage: 'proposal_sent', at: now, by: admin.uid, note: 'Proposal sent' }],
-    searchKeys: [],
-    createdAt: now,
-    updatedAt: now,
-  });
-  return { user, projectId: ref.id, panelId };
-}
+const projectWithProposal = () => fixtureProject({ money: { plan: null } });
 
 /** The schedule the proposal page shows today for the option's 2,500.00 on `template`. */
 const shown = (template: PlanTemplate) => planSchedule(250_000, template, shopDay(new Date()));
 
-const accept = (user: TestUser, projectId: string, plan: unknown) =>
-  user.call<{ project: ProjectDto }>('acceptProposal', {
-    projectId,
-    version: 1,
-    option: 0,
-    signedName: 'Abena Mensah',
-    confirmedTotal: 250_000,
-    confirmedDeposit: 75_000,
-    plan,
-  });
+const accept = (user: TestUser, projectId: string, plan: unknown) => acceptProposal(user, projectId, { plan });
 
 const payPlan = (user: TestUser, planId: string, amount: number) =>
   user.call('startPlanPayment', { planId, amount, payoff: false, phone: STANDIN_WALLETS.approve, network: 'mtn' });

@@ -7,48 +7,20 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailDevEmail } from '../../scripts/lib/maildev';
-import type { RecordedSms } from '../../scripts/lib/sms-standin';
 import { shopDay } from '../../src/domain/date-time';
 import { recipientKey } from '../../src/domain/notifications';
 import type { ProjectDto } from '../../src/domain/project';
 import { applianceFromPreset, APPLIANCE_PRESETS, customAppliance } from '../../src/domain/sizing-model';
 import { callError, cleanup, createUser, db, readDoc, type TestUser } from './support';
+import { env, mailTo, newPhone, smsTo, waitForDelivery } from './messages';
+import { projectRecord } from './project-fixture';
 
-const env = (name: string) => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run these tests with npm run test:emulated`);
-  return value;
-};
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-const smsTo = async (phone: string): Promise<RecordedSms[]> =>
-  ((await (await fetch(`${env('SMS_STANDIN_URL')}/__standin/messages`)).json()) as RecordedSms[]).filter(
-    (m) => m.to === phone,
-  );
-/** A mail with its attachments, as MailDev lists them (its own name for each file, to fetch it by). */
-type MailWithFiles = MailDevEmail & {
-  attachments?: { filename: string; generatedFileName: string; contentType: string }[];
-};
-const mailTo = async (email: string): Promise<MailWithFiles[]> =>
-  ((await (await fetch(`${env('MAILDEV_URL')}/api/email`)).json()) as MailWithFiles[]).filter((m) =>
-    m.to.some((t) => t.address === email),
-  );
 const settled = (id: string) =>
-  waitFor(
+  waitForDelivery(
     () => readDoc(`notifications/${id}`),
     (n) => n?.status === 'sent' || n?.status === 'failed',
   );
 
-const newPhone = () => `+23320${String(Math.floor(1_000_000 + Math.random() * 8_999_999))}`;
 const addDays = (days: number) => shopDay(new Date(Date.now() + days * 86_400_000));
 
 let admin: TestUser;
@@ -76,41 +48,17 @@ async function makeProject(
   const id = randomUUID();
   const number = `SP-2611-${String(10_000 + Math.floor(Math.random() * 89_999))}`;
   const now = Timestamp.now();
-  await db.doc(`projects/${id}`).set({
-    number,
-    kind: 'installation',
-    stage,
-    userId: customer.uid,
-    customer: { name: 'Abena Mahama', phone, email: customer.email },
-    site: { region: 'Northern', town: 'Tamale', gpsAddress: 'NT-0123-4567', landmark: 'Behind the Jubilee Park' },
-    sizing: null,
-    fromProductId: null,
-    message: '',
-    requestedSlot: { day: addDays(3), slot: 'morning' },
-    surveySlot: null,
-    survey: null,
-    proposalVersion: 0,
-    proposalValidUntil: null,
-    accepted: null,
-    money: {
-      depositStatus: 'none',
-      depositDueBy: null,
-      depositPaidAt: null,
-      depositReference: '',
-      balanceStatus: 'none',
-      balancePaidAt: null,
-      balanceReference: '',
-      paymentAttempts: [],
-    },
-    installation: null,
-    commissionedAt: null,
-    closedReason: '',
-    timeline: [{ stage: 'requested', at: now, by: customer.uid, note: '' }],
-    searchKeys: [number.toLowerCase()],
-    createdAt: now,
-    updatedAt: now,
-    ...fields,
-  });
+  await db.doc(`projects/${id}`).set(
+    projectRecord(customer, stage, now, {
+      number,
+      customer: { name: 'Abena Mahama', phone, email: customer.email },
+      site: { region: 'Northern', town: 'Tamale', gpsAddress: 'NT-0123-4567', landmark: 'Behind the Jubilee Park' },
+      requestedSlot: { day: addDays(3), slot: 'morning' },
+      timeline: [{ stage: 'requested', at: now, by: customer.uid, note: '' }],
+      searchKeys: [number.toLowerCase()],
+      ...fields,
+    }),
+  );
   return { id, number, phone };
 }
 
@@ -190,7 +138,7 @@ describe('the staff survey callables', { timeout: 120_000 }, () => {
     expect(await settled(smsId)).toMatchObject({ status: 'sent', attempts: 1 });
     const visitMails = async () =>
       (await mailTo(customer.email)).filter((m) => m.subject.includes(`survey visit for ${number}`));
-    const [mail] = await waitFor(visitMails, (m) => m.length > 0);
+    const [mail] = await waitForDelivery(visitMails, (m) => m.length > 0);
     expect(mail?.html).toContain(`/projects/${id}">See your project ${number}</a>`);
     expect(mail?.attachments?.map((a) => [a.filename, a.contentType])).toEqual([['survey-visit.ics', 'text/calendar']]);
     const file = mail!.attachments![0]!.generatedFileName;

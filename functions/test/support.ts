@@ -127,6 +127,16 @@ export async function createProduct(fields: DocumentData = {}): Promise<string> 
   return id;
 }
 
+/** Reads until `done` holds or `timeoutMs` passes, then returns the last value read (the test asserts on it). */
+export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 export async function readDoc(path: string): Promise<DocumentData | undefined> {
   return (await db.doc(path).get()).data();
 }

@@ -17,6 +17,9 @@ let counter = 0;
 /** A name or id no other test (or earlier run) uses. */
 export const uniqueLabel = (label: string) => `${label} ${Date.now().toString(36)}${process.pid}${++counter}`;
 
+/** The row of an admin list that holds `text`. */
+export const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
 /** Signs in as the demo admin from the home page and opens an admin page. */
 export async function openAsAdmin(page: Page, path: string): Promise<void> {
   await page.goto('/');

@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { adminUser, customerUser, rulesEnv, seedDocs } from './rules-env';
+import { rulesEnv, seedDocs, STAFF_AND_CUSTOMERS } from './rules-env';
 
 let env: RulesTestEnvironment;
 
@@ -26,10 +26,7 @@ beforeAll(async () => {
   env = await rulesEnv('demo-rules-orders');
   await env.clearFirestore();
   await seedDocs(env, {
-    'users/admin': adminUser,
-    'users/former-admin': { ...adminUser, isActive: false },
-    'users/ama': customerUser,
-    'users/kofi': { ...customerUser, email: 'kofi@example.com' },
+    ...STAFF_AND_CUSTOMERS,
     'orders/ama-order-0000000001': order('ama'),
     'orders/kofi-order-000000001': order('kofi'),
     'orders/ama-order-0000000001/staffNotes/n1': { status: 'pending', at: new Date(), by: 'admin', note: 'Haggled' },

@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { adminUser, customerUser, rulesEnv, seedDocs } from './rules-env';
+import { rulesEnv, seedDocs, STAFF_AND_CUSTOMERS } from './rules-env';
 
 let env: RulesTestEnvironment;
 
@@ -22,10 +22,7 @@ beforeAll(async () => {
   env = await rulesEnv('demo-rules-plans');
   await env.clearFirestore();
   await seedDocs(env, {
-    'users/admin': adminUser,
-    'users/former-admin': { ...adminUser, isActive: false },
-    'users/ama': customerUser,
-    'users/kofi': { ...customerUser, email: 'kofi@example.com' },
+    ...STAFF_AND_CUSTOMERS,
     'plans/ama-plan': plan('ama'),
     'plans/kofi-plan': plan('kofi'),
     'plans/ama-plan/calls/c1': { note: 'No answer', at: new Date(), by: 'admin' },

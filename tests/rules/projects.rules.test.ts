@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { adminUser, customerUser, rulesEnv, seedDocs } from './rules-env';
+import { rulesEnv, seedDocs, STAFF_AND_CUSTOMERS } from './rules-env';
 
 let env: RulesTestEnvironment;
 
@@ -19,10 +19,7 @@ beforeAll(async () => {
   env = await rulesEnv('demo-rules-projects');
   await env.clearFirestore();
   await seedDocs(env, {
-    'users/admin': adminUser,
-    'users/former-admin': { ...adminUser, isActive: false },
-    'users/ama': customerUser,
-    'users/kofi': { ...customerUser, email: 'kofi@example.com' },
+    ...STAFF_AND_CUSTOMERS,
     'projects/ama-project-000000001': project('ama'),
     'projects/kofi-project-00000001': project('kofi'),
     'projects/ama-project-000000001/proposals/v1': { version: 1, options: [] },

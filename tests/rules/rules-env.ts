@@ -34,6 +34,14 @@ export const adminUser = {
 
 export const customerUser = { ...adminUser, email: 'ama@example.com', displayName: 'Ama', role: 'customer' };
 
+/** An active admin, a deactivated admin and two customers (ama, kofi): the users most rules tests start with. */
+export const STAFF_AND_CUSTOMERS = {
+  'users/admin': adminUser,
+  'users/former-admin': { ...adminUser, isActive: false },
+  'users/ama': customerUser,
+  'users/kofi': { ...customerUser, email: 'kofi@example.com' },
+};
+
 /** A Firestore REST value (the web SDK cannot send a whole number as a double: the attack a REST client can make). */
 export type RestValue = { doubleValue: number } | { integerValue: string } | { nullValue: null };
 
