@@ -8,7 +8,6 @@ import {
   query,
   sum,
   where,
-  type QueryFieldFilterConstraint,
 } from 'firebase/firestore/lite';
 import { periods } from '@/domain/analytics';
 import { projectFigures, type ProjectFigures } from '@/domain/project-analytics';
@@ -26,10 +25,11 @@ export const PROJECT_FIGURES_LOAD_FAILED =
  */
 export async function projectAggregatesBetween(start: Date, end: Date) {
   const db = getDb();
-  /** The projects whose `field` (a time) is in the period, and that meet `also`. */
-  const projectsIn = (field: string, ...also: QueryFieldFilterConstraint[]) =>
-    query(collection(db, 'projects'), ...also, where(field, '>=', start), where(field, '<', end));
-  const acceptedIn = projectsIn('accepted.at');
+  const acceptedIn = query(
+    collection(db, 'projects'),
+    where('accepted.at', '>=', start),
+    where('accepted.at', '<', end),
+  );
   // The count and the total each on their own: with averages in the same query, a project accepted before
   // acceptProposal kept the system's size (no accepted.panelW) was left out of them as well.
   const [sent, acceptedCount, acceptedTotal, accepted, cancelled, deposits, balances] = await Promise.all([
@@ -47,14 +47,33 @@ export async function projectAggregatesBetween(start: Date, end: Date) {
       panelW: average('accepted.panelW'),
       batteryWh: average('accepted.batteryWh'),
     }),
-    getAggregate(projectsIn('accepted.at', where('stage', '==', 'cancelled')), { total: sum('accepted.total') }),
-    getAggregate(projectsIn('money.depositPaidAt', where('money.depositStatus', '==', 'paid')), {
-      deposit: sum('accepted.deposit'),
-    }),
-    getAggregate(projectsIn('money.balancePaidAt', where('money.balanceStatus', '==', 'paid')), {
-      total: sum('accepted.total'),
-      deposit: sum('accepted.deposit'),
-    }),
+    getAggregate(
+      query(
+        collection(db, 'projects'),
+        where('stage', '==', 'cancelled'),
+        where('accepted.at', '>=', start),
+        where('accepted.at', '<', end),
+      ),
+      { total: sum('accepted.total') },
+    ),
+    getAggregate(
+      query(
+        collection(db, 'projects'),
+        where('money.depositStatus', '==', 'paid'),
+        where('money.depositPaidAt', '>=', start),
+        where('money.depositPaidAt', '<', end),
+      ),
+      { deposit: sum('accepted.deposit') },
+    ),
+    getAggregate(
+      query(
+        collection(db, 'projects'),
+        where('money.balanceStatus', '==', 'paid'),
+        where('money.balancePaidAt', '>=', start),
+        where('money.balancePaidAt', '<', end),
+      ),
+      { total: sum('accepted.total'), deposit: sum('accepted.deposit') },
+    ),
   ]);
   return {
     sent: sent.data().count,
