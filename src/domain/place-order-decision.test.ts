@@ -5,10 +5,10 @@ import { MAX_PENDING_ORDERS } from './order-status';
 import { decidePlaceOrder, type PlaceOrderReads } from './place-order-decision';
 import { PLAN_REFUSAL_MESSAGES } from './plans/plan-messages';
 import { confirmedScheduleOf, planSchedule } from './plans/plan-schedule';
-import type { PlanTemplate } from './plans/plan-template-terms';
 import { productOnSaleFromRecord } from './product-record';
 import { DEFAULT_SETTINGS, type ShopSettings } from './settings';
 import { userProfileFromRecord } from './user';
+import { LAYAWAY } from './plans/plan-template.fixtures';
 
 const ADDRESS = {
   fullName: 'Abena Mahama',
@@ -201,19 +201,7 @@ describe('decidePlaceOrder', () => {
   });
 
   describe('paid in instalments', () => {
-    const layaway: PlanTemplate = {
-      id: '12-weeks-layaway',
-      name: '12 weeks layaway',
-      depositPercent: 10,
-      count: 12,
-      frequency: 'weekly',
-      extra: { kind: 'flat', value: 0 },
-      graceDays: 3,
-      release: 'paid',
-      minTotal: 500,
-      scope: 'products',
-      active: true,
-    };
+    const layaway = LAYAWAY;
     const settings = { ...SETTINGS, planTemplates: [layaway] };
     const schedule = planSchedule(77_033, layaway, '2026-11-26');
     const instalments = (plan: unknown) => input({ paymentMethod: 'instalments', plan });

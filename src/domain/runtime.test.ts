@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_PRODUCTS } from '../../scripts/seed-data';
-import type { Product } from './product';
 import { estimateRuntime, runtimeKindOf, type RuntimeEstimate } from './runtime';
-
-function seeded(id: string): Product {
-  const p = SEED_PRODUCTS.find((x) => x.id === id);
-  if (!p) throw new Error(`no seeded product ${id}`);
-  return {
-    ...p,
-    views: 0,
-    sales: 0,
-    createdAt: null,
-    updatedAt: null,
-    createdBy: null,
-    updatedBy: null,
-    deletedAt: null,
-    deletedBy: null,
-    lastViewed: null,
-  };
-}
+import { seeded } from './sizing-match.fixtures';
 
 function hours(estimate: RuntimeEstimate): number {
   if (estimate.status !== 'ok') throw new Error(`${estimate.status}: ${estimate.message}`);

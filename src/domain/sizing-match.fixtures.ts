@@ -20,6 +20,13 @@ export function fromSeed(p: SeedProduct): Product {
 }
 export const CATALOGUE = SEED_PRODUCTS.map(fromSeed);
 
+/** One product of the demo seed, as the shop reads it. */
+export function seeded(id: string): Product {
+  const p = CATALOGUE.find((x) => x.id === id);
+  if (!p) throw new Error(`no seeded product ${id}`);
+  return p;
+}
+
 export function product(
   id: string,
   category: string,

@@ -2,21 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { planSchedule } from './plan-schedule';
 import { duePlanReminders } from './plan-reminders';
 import type { PlanStatus } from './plan-record';
-import type { PlanTemplate } from './plan-template';
+import { LAYAWAY } from './plan-template.fixtures';
 
-const weekly: PlanTemplate = {
-  id: '12-weeks',
-  name: '12 weeks layaway',
-  depositPercent: 10,
-  count: 12,
-  frequency: 'weekly',
-  extra: { kind: 'flat', value: 0 },
-  graceDays: 3,
-  release: 'paid',
-  minTotal: 500,
-  scope: 'products',
-  active: true,
-};
+const weekly = LAYAWAY;
 
 // GH₵1,200: deposit GH₵120, then 12 × GH₵90 every Tuesday from 2026-12-08.
 const schedule = planSchedule(120_000, weekly, '2026-12-01');

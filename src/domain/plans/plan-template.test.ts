@@ -5,22 +5,10 @@ import {
   planTemplateIdFor,
   planTemplateSchema,
   planTemplatesOf,
-  type PlanTemplate,
 } from './plan-template';
+import { LAYAWAY } from './plan-template.fixtures';
 
-const layaway: PlanTemplate = {
-  id: '12-weeks-layaway',
-  name: '12 weeks layaway',
-  depositPercent: 10,
-  count: 12,
-  frequency: 'weekly',
-  extra: { kind: 'flat', value: 0 },
-  graceDays: 3,
-  release: 'paid',
-  minTotal: 500,
-  scope: 'products',
-  active: true,
-};
+const layaway = LAYAWAY;
 
 describe('planTemplatesOf', () => {
   it('reads the valid templates and drops the rest', () => {

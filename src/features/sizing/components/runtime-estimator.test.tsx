@@ -2,26 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SEED_PRODUCTS } from '../../../../scripts/seed-data';
-import type { Product } from '@/domain/product';
 import { RuntimeEstimator } from './runtime-estimator';
-
-function seeded(id: string): Product {
-  const p = SEED_PRODUCTS.find((x) => x.id === id);
-  if (!p) throw new Error(`no seeded product ${id}`);
-  return {
-    ...p,
-    views: 0,
-    sales: 0,
-    createdAt: null,
-    updatedAt: null,
-    createdBy: null,
-    updatedBy: null,
-    deletedAt: null,
-    deletedBy: null,
-    lastViewed: null,
-  };
-}
+import { seeded } from '@/domain/sizing-match.fixtures';
 
 function renderFor(id: string) {
   const user = userEvent.setup();

@@ -3,26 +3,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { SEED_PRODUCTS } from '../../../../scripts/seed-data';
 import { SIZING_MESSAGES } from '@/domain/sizing';
+import { CATALOGUE } from '@/domain/sizing-match.fixtures';
 import { DEFAULT_SETTINGS } from '@/domain/settings';
-import type { Product } from '@/domain/product';
 import { queryKeys } from '@/lib/query-keys';
 import { URL_WRITE_DELAY_MS } from '../stores/use-calculator-state';
 import { SolarCalculatorPage, type CalculatorActionsContext } from './solar-calculator-page';
-
-const CATALOGUE: Product[] = SEED_PRODUCTS.map((p) => ({
-  ...p,
-  views: 0,
-  sales: 0,
-  createdAt: null,
-  updatedAt: null,
-  createdBy: null,
-  updatedBy: null,
-  deletedAt: null,
-  deletedBy: null,
-  lastViewed: null,
-}));
 
 const FLAT_SEARCH = 'a=led:6:6,cfan:2:8,tv:1:5,fridge:1:24&g=b&h=8&c=li&v=24&p=5.5';
 
