@@ -141,6 +141,11 @@ test("staff decline a project's plan: the project is cancelled, its customer tol
   const mail = async () =>
     (await mailsTo(customer.email)).find((m) => m.subject.includes(`${project.number} is cancelled`));
   await expect.poll(mail, { timeout: 30_000 }).toBeTruthy();
+  // Its link opens the project on her phone (signing in first): cancelled, with the shop's reason.
+  const cancelled = await customerOpens(browser, linkIn(await mail(), 'See your project'), customer);
+  await expect(cancelled.page.getByRole('heading', { level: 1, name: `Project ${project.number}` })).toBeVisible();
+  await expect(cancelled.page.getByText('We could not confirm your income.', { exact: false })).toBeVisible();
+  await cancelled.close();
 
   // All the plan received is refunded by staff, and recorded: not more.
   const refund = page.getByRole('form', { name: 'Record the refund' });

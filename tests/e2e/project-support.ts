@@ -9,7 +9,11 @@ import { adminDb } from './firestore';
 /** What the installation projects' journeys share: a surveyed project, staff sending its proposal, the customer's phone. */
 
 /** A new customer's project at `surveyed` (as the survey leaves it), or with a proposal whose time has passed. */
-export async function projectOf(customer: { uid: string; email: string; displayName: string }, stage: 'surveyed') {
+export async function projectOf(
+  customer: { uid: string; email: string; displayName: string },
+  stage: 'surveyed',
+  survey: { shading?: string; notes?: string } = {},
+) {
   const id = `e2e-${randomUUID()}`;
   const number = `SP-2611-${String(Math.floor(Math.random() * 90_000) + 10_000)}`;
   const now = Timestamp.now();
@@ -38,6 +42,7 @@ export async function projectOf(customer: { uid: string; email: string; displayN
         prepaidPerMonth: 350,
         appliances: [],
         notes: 'Roof faces south.',
+        ...survey,
       },
       proposalVersion: 0,
       proposalValidUntil: null,

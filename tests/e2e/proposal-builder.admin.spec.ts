@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { Timestamp } from 'firebase-admin/firestore';
-import { randomUUID } from 'node:crypto';
-import { applianceFromPreset, DEFAULT_SIZING_INPUT, findPreset } from '../../src/domain/sizing';
 import { formatGhs } from '../../src/lib/money';
 import { openAsAdmin } from './admin-support';
 import { DEMO_USERS } from './auth-support';
 import { adminDb } from './firestore';
+import { projectOf } from './project-support';
 import { expectNoAxeViolations } from './support';
 
 /**
@@ -15,54 +13,14 @@ import { expectNoAxeViolations } from './support';
  */
 test.use({ viewport: { width: 1280, height: 800 } });
 
-/** A project of the demo customer at `surveyed`, with the calculator's sizing of a small home. */
+/** A project of the demo customer at `surveyed`, with the calculator's sizing of a small home (project-support.ts). */
 async function surveyedProject(): Promise<{ id: string; number: string }> {
-  const db = adminDb();
-  const customer = (await db.collection('users').where('email', '==', DEMO_USERS.customer.email).get()).docs[0];
+  const customer = (await adminDb().collection('users').where('email', '==', DEMO_USERS.customer.email).get()).docs[0];
   if (!customer) throw new Error('The demo customer is not seeded');
-  const id = `e2e-${randomUUID()}`;
-  const number = `SP-2611-${String(Math.floor(Math.random() * 90_000) + 10_000)}`;
-  const now = Timestamp.now();
-  const appliances = ['led', 'tv', 'cfan', 'fridge'].map((key) => applianceFromPreset(findPreset(key)!, 2));
-  await db.doc(`projects/${id}`).set({
-    number,
-    kind: 'installation',
-    stage: 'surveyed',
-    userId: customer.id,
-    customer: { name: 'Abena Mahama', phone: '+233241234567', email: DEMO_USERS.customer.email },
-    site: { region: 'Northern', town: 'Tamale', gpsAddress: 'NT-0123-4567', landmark: 'Behind the mosque' },
-    sizing: { ...DEFAULT_SIZING_INPUT, appliances },
-    fromProductId: null,
-    message: '',
-    requestedSlot: null,
-    surveySlot: { day: '2026-11-20', slot: 'morning' },
-    survey: {
-      mount: 'roof',
-      shading: 'partial',
-      cableRunM: 15,
-      gridHoursPerDay: 14,
-      generatorKva: 3,
-      generatorFuelPerMonth: 800,
-      prepaidPerMonth: 350,
-      appliances: [],
-      notes: 'Roof faces south; the meter is by the gate.',
-    },
-    proposalVersion: 0,
-    proposalValidUntil: null,
-    accepted: null,
-    money: { depositStatus: 'none', balanceStatus: 'none', paymentAttempts: [] },
-    installation: null,
-    commissionedAt: null,
-    warranties: [],
-    rating: null,
-    servicesProjectId: null,
-    closedReason: '',
-    timeline: [{ stage: 'surveyed', at: now, by: 'system', note: 'Survey recorded' }],
-    searchKeys: [],
-    createdAt: now,
-    updatedAt: now,
+  return projectOf({ uid: customer.id, email: DEMO_USERS.customer.email, displayName: 'Abena Mahama' }, 'surveyed', {
+    shading: 'partial',
+    notes: 'Roof faces south; the meter is by the gate.',
   });
-  return { id, number };
 }
 
 test('staff build two options from the sizing, send them, and the stored proposal has the totals shown', async ({
