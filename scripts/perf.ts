@@ -22,9 +22,14 @@
  *
  *   npm run perf -- --interactions                 only the interaction table
  *
+ * 7. prints what a first visit and the next ones cost (scripts/lib/perf-visits.ts): bytes over the network and the
+ *    largest paint, for home and a product page, on 3G, online and offline.
+ *
+ *   npm run perf -- --visits                       only the visits table
+ *
  * Flags: --runs N (5 by default), --pages /a,/b, --profiles slow4g,3g, --no-build (reuse the last build), --reports
  * (keep every Lighthouse report in test-results/perf/reports/, to open in the Lighthouse viewer), --interactions
- * (only the interactions), --no-interactions.
+ * (only the interactions), --no-interactions, --visits (only the visits), --no-visits.
  * The figures depend on the machine: run it on an otherwise idle one (the table says how busy it was).
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -35,11 +40,12 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from './lib/chromium';
 import { emulatorPorts } from './lib/emulators';
-import { startGzipServer } from './lib/gzip-server';
+import { startGzipServer, type GzipServer } from './lib/gzip-server';
 import { ROOT } from './lib/paths';
 import { BUILD_DIR, buildApp, checkEmulators, checkLastBuild } from './lib/perf-build';
 import { formatInteractionTable, measureInteractions, type InteractionResult } from './lib/perf-interactions';
 import { formatJsTable, makeStaticCopies } from './lib/perf-static-copies';
+import { formatVisitTable, measureVisits, type VisitResult } from './lib/perf-visits';
 import {
   checkTargets,
   firstNodeSelector,
@@ -57,6 +63,8 @@ import {
 /** A seeded product (scripts/seed-data.ts has fixed ids): the first of the catalogue, with its picture. */
 const PRODUCT_ID = 'panel-jinko-450w-mono';
 const DEFAULT_PAGES = ['/', '/products', `/products/${PRODUCT_ID}`, '/solar-calculator'];
+/** The pages whose first and next visits are measured: where shoppers arrive from a link. */
+const VISIT_PAGES = ['/', `/products/${PRODUCT_ID}`];
 
 const OUT_DIR = join(ROOT, 'test-results', 'perf');
 
@@ -68,12 +76,14 @@ interface Options {
   reports: boolean;
   /** The interaction table too (default), only it (--interactions), or not (--no-interactions). */
   interactions: 'also' | 'only' | 'none';
+  /** The first and next visits' table too (default), only it (--visits), or not (--no-visits). */
+  visits: 'also' | 'only' | 'none';
 }
 
 function usage(message: string): never {
   console.error(
     `${message}\n\nusage: npm run perf -- [--runs N] [--pages /,/products,/products/<id>] [--profiles slow4g,3g] ` +
-      '[--no-build] [--reports] [--interactions | --no-interactions]',
+      '[--no-build] [--reports] [--interactions | --no-interactions] [--visits | --no-visits]',
   );
   process.exit(2);
 }
@@ -86,6 +96,7 @@ function parseArgs(argv: string[]): Options {
     build: true,
     reports: false,
     interactions: 'also',
+    visits: 'also',
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i]!;
@@ -108,6 +119,8 @@ function parseArgs(argv: string[]): Options {
     else if (flag === '--reports') options.reports = true;
     else if (flag === '--interactions') options.interactions = 'only';
     else if (flag === '--no-interactions') options.interactions = 'none';
+    else if (flag === '--visits') options.visits = 'only';
+    else if (flag === '--no-visits') options.visits = 'none';
     else if (flag === '--help' || flag === '-h') usage('Measures the first screens with Lighthouse.');
     else usage(`Unknown flag ${flag}`);
   }
@@ -187,6 +200,18 @@ const fmt = (m: RunMetrics) =>
       `CLS ${m.cls?.toFixed(3) ?? 'n/a'}, TBT ${m.tbtMs === null ? 'n/a' : `${m.tbtMs.toFixed(0)} ms`}` +
       (m.error ? ` (${m.error})` : '');
 
+/** Measures a first visit and the next ones of home and a product page, and prints their table. */
+async function printVisits(server: GzipServer, runs: number): Promise<VisitResult[]> {
+  console.log(`\nFirst and next visits on 3G at 390 px, the CPU 4× slower, service worker on (median of ${runs}) …`);
+  const loadBefore = loadavg()[0]!;
+  const results = await measureVisits(server, VISIT_PAGES, runs);
+  console.log(
+    `\nBytes over the network and largest paint of each visit, production build:\n${formatVisitTable(results)}`,
+  );
+  console.log(`Load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end.`);
+  return results;
+}
+
 /** Measures the interactions and prints their table, with how busy the machine was. */
 async function printInteractions(origin: string, runs: number): Promise<InteractionResult[]> {
   console.log(`\nInteractions at 390 px with the CPU 4× slower (median of ${runs}) …`);
@@ -222,6 +247,10 @@ async function main() {
     console.log(`Serving the build gzip-compressed at ${server.origin}; rendering the static copies …`);
     if (options.interactions === 'only') {
       await printInteractions(server.origin, options.runs);
+      return;
+    }
+    if (options.visits === 'only') {
+      await printVisits(server, options.runs);
       return;
     }
     const copies = await makeStaticCopies(server, options.pages, OUT_DIR);
@@ -300,6 +329,7 @@ async function main() {
     const failed = allRuns.filter((r) => r.error && r.lcpMs === null).length;
     if (failed) console.log(`${failed} Lighthouse run(s) gave no figures (see the lines above).`);
     const interactions = options.interactions === 'also' ? await printInteractions(server.origin, options.runs) : [];
+    const visits = options.visits === 'also' ? await printVisits(server, options.runs) : [];
 
     const json = {
       measuredAt: startedAt.toISOString(),
@@ -311,6 +341,7 @@ async function main() {
       pages: pages.map((page) => ({ ...page, targets: checkTargets(page), js: copies.get(page.path)?.js })),
       table,
       interactions,
+      visits,
     };
     const file = join(OUT_DIR, 'perf.json');
     writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);

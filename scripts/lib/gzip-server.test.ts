@@ -17,11 +17,16 @@ interface Answer {
 }
 
 /** A raw HTTP GET (fetch would undo the compression and hide the headers' truth). */
-function get(origin: string, path: string, gzip = true): Promise<Answer> {
+function get(origin: string, path: string, gzip = true, etag?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(
       `${origin}${path}`,
-      { headers: gzip ? { 'Accept-Encoding': 'gzip, deflate, br' } : {} },
+      {
+        headers: {
+          ...(gzip ? { 'Accept-Encoding': 'gzip, deflate, br' } : {}),
+          ...(etag ? { 'If-None-Match': etag } : {}),
+        },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -113,5 +118,23 @@ describe('startGzipServer', () => {
     expect(copy.headers['content-encoding']).toBe('gzip');
     expect(copy.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(copy.text).toBe('<!doctype html><h1>Static copy</h1>');
+  });
+
+  it('caches as Hosting does (firebase.json): code for a year, pages asked again, and 304 for what the browser has', async () => {
+    const js = await get(server.origin, '/assets/index-abc.js');
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await get(server.origin, '/about');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const etag = String(page.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const before = server.bytesSent();
+    const again = await get(server.origin, '/about', true, etag);
+    expect(again.status).toBe(304);
+    expect(again.raw.length).toBe(0);
+    // Only the headers went out: a fraction of the page itself.
+    const cost = server.bytesSent() - before;
+    expect(cost).toBeGreaterThan(0);
+    expect(cost).toBeLessThan(400);
+    expect((await get(server.origin, '/about', true, '"other"')).status).toBe(200);
   });
 });

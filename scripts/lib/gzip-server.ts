@@ -4,12 +4,14 @@
  * shell, app-shell.html (else /index.html), for a path without a file extension), plus pages added at run time (`put`), e.g. static copies
  * of rendered pages.
  */
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve as resolvePath, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { listenLocally } from './local-server';
-import { APP_SHELL } from './page-files';
+import { APP_SHELL, hostingHeaders, readHostingRules } from './page-files';
+import { ROOT } from './paths';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -43,6 +45,8 @@ export function contentType(path: string): string {
 interface Entry {
   type: string;
   body: Buffer;
+  /** A strong validator, as Hosting sends: a repeat request with If-None-Match is answered 304 without a body. */
+  etag: string;
   /** The gzip form, when worth sending. */
   gzip?: Buffer;
 }
@@ -52,6 +56,7 @@ function entry(path: string, body: Buffer): Entry {
   return {
     type: contentType(path),
     body,
+    etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
     gzip: ALREADY_COMPRESSED.has(ext) ? undefined : gzipSync(body, { level: 9 }),
   };
 }
@@ -61,11 +66,22 @@ export interface GzipServer {
   origin: string;
   /** Serves `body` at `path` (e.g. /__static/home.html) from now on. */
   put(path: string, body: string | Buffer): void;
+  /** Bytes sent so far (headers and bodies), whoever asked: the page, or the service worker on its behalf. */
+  bytesSent(): number;
   close(): Promise<void>;
 }
 
 export async function startGzipServer(folder: string, port = 0): Promise<GzipServer> {
   const root = resolvePath(folder);
+  // Hosting's caching (firebase.json): code kept a year, pages revalidated.
+  const rules = readHostingRules(ROOT);
+  let sent = 0;
+  /** Counts an answer before it goes: its status line, headers and body, as they are written on the wire. */
+  const send = (res: ServerResponse, status: number, headers: Record<string, string | number>, body?: Buffer) => {
+    const head = Object.entries(headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0);
+    sent += 17 + head + 2 + (body?.length ?? 0);
+    res.writeHead(status, headers).end(body);
+  };
   const cache = new Map<string, Entry>();
   const extra = new Map<string, Entry>();
 
@@ -118,14 +134,23 @@ export async function startGzipServer(folder: string, port = 0): Promise<GzipSer
     }
     const gzip = found.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const body = gzip ? found.gzip! : found.body;
-    res.writeHead(200, {
+    const headers = {
+      'Cache-Control': 'no-cache',
+      ...Object.fromEntries(hostingHeaders(rules, pathname)),
+      ETag: found.etag,
+      Vary: 'Accept-Encoding',
+    };
+    if (req.headers['if-none-match'] === found.etag) {
+      send(res, 304, headers);
+      return;
+    }
+    const full = {
+      ...headers,
       'Content-Type': found.type,
       'Content-Length': body.length,
-      'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
       ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    send(res, 200, full, req.method === 'HEAD' ? undefined : body);
   }
 
   const server = createServer((req, res) => {
@@ -140,6 +165,7 @@ export async function startGzipServer(folder: string, port = 0): Promise<GzipSer
     put(path, body) {
       extra.set(path, entry(path, Buffer.isBuffer(body) ? body : Buffer.from(body)));
     },
+    bytesSent: () => sent,
     close,
   };
 }

@@ -18,6 +18,13 @@ describe('the preview server answers with the headers Hosting gives (firebase.js
     expect(hostingHeaders(rules, '/logo.svg')).toEqual([]);
   });
 
+  it('asks again for a page at its clean address too (the address is what Hosting matches, not the file)', () => {
+    expect(hostingHeaders(rules, '/')).toEqual([['Cache-Control', 'no-cache']]);
+    expect(hostingHeaders(rules, '/products/panel-jinko-450w-mono')).toEqual([['Cache-Control', 'no-cache']]);
+    expect(hostingHeaders(rules, '/orders/abc')).toEqual([['Cache-Control', 'no-cache']]);
+    expect(hostingHeaders(rules, '/search-index.json')).toEqual([['Cache-Control', 'public, max-age=3600']]);
+  });
+
   it('reads globs as Hosting does: ** spans folders, * stays within one', () => {
     expect(hostingGlob('/assets/**').test('/assets/a/b.js')).toBe(true);
     expect(hostingGlob('/assets/*').test('/assets/a/b.js')).toBe(false);

@@ -13,8 +13,10 @@ export function pageFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}.html`;
 }
 
-interface HostingHeaderRule {
-  source: string;
+/** A firebase.json header rule: a `source` glob or an RE2 `regex` over the address asked for. */
+export interface HostingHeaderRule {
+  source?: string;
+  regex?: string;
   headers: { key: string; value: string }[];
 }
 
@@ -27,10 +29,18 @@ export function hostingGlob(source: string): RegExp {
   return new RegExp(`^${pattern}$`);
 }
 
+/** firebase.json's header rules, from the folder that holds it. */
+export function readHostingRules(root: string): HostingHeaderRule[] {
+  const json = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8')) as {
+    hosting: { headers?: HostingHeaderRule[] };
+  };
+  return json.hosting.headers ?? [];
+}
+
 /** The response headers firebase.json gives the file at `path` (e.g. code files cached for a year). */
 export function hostingHeaders(rules: readonly HostingHeaderRule[], path: string): [string, string][] {
   return rules
-    .filter((rule) => hostingGlob(rule.source).test(path))
+    .filter((rule) => (rule.regex ? new RegExp(rule.regex) : hostingGlob(rule.source ?? '')).test(path))
     .flatMap((rule) => rule.headers.map(({ key, value }): [string, string] => [key, value]));
 }
 
@@ -44,10 +54,7 @@ export function previewLikeHosting(): Plugin {
     name: 'shop-preview-like-hosting',
     configurePreviewServer(server) {
       const outDir = join(server.config.root, server.config.build.outDir);
-      const firebaseJson = JSON.parse(readFileSync(join(server.config.root, 'firebase.json'), 'utf8')) as {
-        hosting: { headers?: HostingHeaderRule[] };
-      };
-      const rules = firebaseJson.hosting.headers ?? [];
+      const rules = readHostingRules(server.config.root);
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
         // Set before the file server answers: it keeps a header already set over its own.

@@ -186,6 +186,66 @@ test('a product page opened from a link on the first visit opens offline later',
   await context.setOffline(false);
 });
 
+/** The addresses of the pages the phone keeps (the service worker's page cache). */
+const keptPages = (page: Page) =>
+  page.evaluate(async () =>
+    (await caches.keys()).includes('shop-pages')
+      ? (await (await caches.open('shop-pages')).keys()).map((request) => new URL(request.url).pathname)
+      : [],
+  );
+
+test('a page seen once opens again as it was, from the phone: online before the network answers, and offline', async ({
+  page,
+  context,
+}) => {
+  const heading = page.getByRole('heading', { level: 1, name: JINKO.name });
+  // From a WhatsApp link, before the shop was ever opened on this phone.
+  await page.goto(`/products/${JINKO.id}`);
+  await expect(heading).toBeVisible();
+  await waitForServiceWorker(page);
+  await expect.poll(() => keptPages(page)).toContain(`/products/${JINKO.id}`);
+
+  // The same link again, offline: the page itself with its price, not the shop's frame waiting for its data.
+  await context.setOffline(true);
+  await page.goto(`/products/${JINKO.id}`);
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('main').getByText(/GH₵/).first()).toBeVisible();
+  expect(await page.evaluate(() => document.getElementById('shop-data') !== null), 'the prerendered page').toBe(true);
+  await context.setOffline(false);
+
+  // Online, it opens from the phone too (the shop is asked behind it) and works: the app takes it over.
+  await page.goto(`/products/${JINKO.id}`);
+  expect(await page.evaluate(() => document.getElementById('shop-data') !== null), 'the prerendered page').toBe(true);
+  await page.getByRole('button', { name: new RegExp(`^Add ${JINKO.name} to cart`) }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+});
+
+test('a page kept by an older version of the shop is not shown once its code is gone: it is fetched again', async ({
+  page,
+}) => {
+  await page.goto(`/products/${JINKO.id}`);
+  await waitForServiceWorker(page);
+  await expect.poll(() => keptPages(page)).toContain(`/products/${JINKO.id}`);
+  // As after a new version took over: the kept page loads code files that the phone and the shop no longer have.
+  await page.evaluate(async (path) => {
+    const cache = await caches.open('shop-pages');
+    const kept = await cache.match(path);
+    const html = (await kept!.text()).replace(/\/assets\/index-[\w-]+\.js/g, '/assets/index-0ldVersn.js');
+    await cache.put(path, new Response(html, { headers: kept!.headers }));
+  }, `/products/${JINKO.id}`);
+
+  await page.goto(`/products/${JINKO.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: JINKO.name })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(`^Add ${JINKO.name} to cart`) }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  // The fresh page replaced the old one in what the phone keeps.
+  const kept = await page.evaluate(
+    async (path) => (await (await caches.open('shop-pages')).match(path))?.text(),
+    `/products/${JINKO.id}`,
+  );
+  expect(kept).not.toContain('index-0ldVersn');
+});
+
 test('a contact message sent offline is kept, said to be sent later, and arrives exactly once', async ({
   page,
   context,

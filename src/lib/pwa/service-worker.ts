@@ -5,7 +5,7 @@
  * Loaded after the first screen (lib/pwa/pwa-features.tsx): none of it weighs on the home route.
  */
 import { Workbox } from 'workbox-window';
-import { PICTURES_CACHE } from './cache-names';
+import { PAGES_CACHE, PICTURES_CACHE, PRERENDERED_ADDRESS } from './cache-names';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -37,8 +37,17 @@ const SHOP_PICTURE = /^\/(products|installations)\/[^/]+\.(svg|png|jpe?g|webp)$/
  * Fetches through the worker the scripts and styles loaded before it controlled this page (it caches them), and
  * keeps the pictures this page showed: a page opened from a link and seen once shows its product's picture offline.
  * The worker's picture route answers only requests for images, not a script's fetch, so they go to its cache here.
+ * A prerendered page keeps itself too (the worker keeps the pages it answers, not the one opened before it came):
+ * opened again, from the same link, it shows at once, online or offline. The browser has it already, so asking for
+ * it costs a "not modified".
  */
 function cacheWhatThisPageLoaded(): void {
+  if (PRERENDERED_ADDRESS.test(location.pathname) && 'caches' in window) {
+    void caches
+      .open(PAGES_CACHE)
+      .then((cache) => cache.add(location.pathname))
+      .catch(() => undefined);
+  }
   const loaded = performance.getEntriesByType('resource').map((entry) => new URL(entry.name));
   const own = loaded.filter((url) => url.origin === location.origin);
   const code = own.filter((url) => url.pathname.startsWith('/assets/')).map((url) => url.href);
