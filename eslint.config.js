@@ -44,6 +44,37 @@ const DOMAIN = {
     'src/domain is plain rules shared with the Cloud Functions: it imports only other domain modules and ' +
     'plain libraries (README.md, Layout).',
 };
+/*
+ * The domain has one name everywhere: '@domain/<folder>/<module>' (tsconfig paths; docs/architecture.md, Layers).
+ * Inside src/domain a module imports its own folder relatively ('./order-status') and another folder by the alias.
+ */
+const DOMAIN_NAME = {
+  regex: '^@/domain(/|$)|(^|/)src/domain(/|$)',
+  message:
+    "Import the domain as '@domain/<folder>/<module>', not by '@/' or its path " +
+    '(docs/architecture.md, The layer rules).',
+};
+const DOMAIN_CLIMB = {
+  // (a test's seed data in scripts/ is outside src/: reached by its path)
+  regex: '^\\.\\./(?!(\\.\\./)*scripts/)',
+  message: "Import another folder of src/domain as '@domain/<folder>/<module>', not with '../' (docs/architecture.md).",
+};
+const DOMAIN_FOLDERS = readdirSync(new URL('./src/domain', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** Within one folder of the domain, modules import each other relatively: the alias is for crossing folders. */
+const ownDomainFolder = (folder) => ({
+  regex: `^@domain/${folder}(/|$)`,
+  message:
+    `src/domain/${folder} imports its own modules relatively ('./…'); '@domain/…' is for the other folders ` +
+    '(docs/architecture.md, The layer rules).',
+});
+const APP_CODE = {
+  regex: '^@/',
+  message:
+    "The Cloud Functions do not import the app's code: the rules they share with it live in src/domain, " +
+    "imported as '@domain/<folder>/<module>' (docs/architecture.md, The layer rules).",
+};
 
 /*
  * Code acts on what a failure is (an error's code, `details.reason` of a function's refusal, a ServiceError's
@@ -61,10 +92,13 @@ const MESSAGE_BRANCHING = [
   "CallExpression[callee.property.name=/^(test|exec)$/][arguments.0.property.name='message']",
 ].map((selector) => ({ selector, message: WORDS_MESSAGE }));
 
-/** One block per zone; a later block replaces an earlier one's patterns for its files, so each lists all it needs. */
+/**
+ * One block per zone; a later block replaces an earlier one's patterns for its files, so each lists all it needs
+ * (DOMAIN_NAME holds in every zone, so it is added here).
+ */
 const zone = (files, ...patterns) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns }] },
+  rules: { 'no-restricted-imports': ['error', { patterns: [...patterns, DOMAIN_NAME] }] },
 });
 /** A feature's services: its api/ folder (in the admin area, each part's). */
 const SERVICES = (feature) => [feature === 'admin' ? 'src/features/admin/*/api/**' : `src/features/${feature}/api/**`];
@@ -93,9 +127,14 @@ export default tseslint.config(
   zone(['src/components/**'], SDK, CLIMB, up('components', 'app', 'features')),
   zone(['src/lib/**'], SDK, CLIMB, up('lib', 'app', 'features', 'components')),
   zone(['src/lib/firebase/**'], CLIMB, up('lib', 'app', 'features', 'components')),
-  zone(['src/domain/**'], SDK, CLIMB, DOMAIN),
+  zone(['src/domain/**'], SDK, CLIMB, DOMAIN, DOMAIN_CLIMB),
+  ...DOMAIN_FOLDERS.map((folder) =>
+    zone([`src/domain/${folder}/**`], SDK, CLIMB, DOMAIN, DOMAIN_CLIMB, ownDomainFolder(folder)),
+  ),
   ...FEATURES.flatMap((feature) => [
     zone([`src/features/${feature}/**`], SDK, CLIMB, APP, otherFeatures(feature)),
     zone(SERVICES(feature), CLIMB, APP, otherFeatures(feature)),
   ]),
+  zone(['functions/**'], APP_CODE),
+  zone(['scripts/**', 'tests/**']),
 );

@@ -1,6 +1,6 @@
 /**
  * Gives orders written before the staff's search took the end of a phone number ("0127") their search keys as
- * placeOrder writes them now (domain/order-search.ts, orderSearchKeys). Safe to run again: an order whose keys
+ * placeOrder writes them now (domain/order/order-search.ts, orderSearchKeys). Safe to run again: an order whose keys
  * are already right is left alone.
  *
  *   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 npx tsx scripts/backfill-order-search-keys.ts   # the emulators
@@ -10,7 +10,7 @@
  */
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { orderSearchKeys } from '../src/domain/order-search';
+import { orderSearchKeys } from '@domain/order/order-search';
 import { PROJECT_ID } from './lib/emulators';
 
 const BATCH = 400;

@@ -14,7 +14,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { formatGhanaPhone } from '../src/domain/phone';
+import { formatGhanaPhone } from '@domain/shared/phone';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { emulatorPorts, PROJECT_ID } from './lib/emulators';
 import { DEMO_USERS } from './seed-data';

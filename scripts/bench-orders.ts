@@ -16,12 +16,12 @@
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { shopDay } from '../src/domain/date-time';
-import { toPesewas } from '../src/domain/money';
-import { confirmedScheduleOf, planSchedule } from '../src/domain/plans/plan-schedule';
-import type { PlanTemplate } from '../src/domain/plans/plan-template';
-import { calculateTotals, resolveBusinessSettings } from '../src/domain/pricing';
-import { asRecord, textOf } from '../src/domain/stored-values';
+import { shopDay } from '@domain/shared/date-time';
+import { toPesewas } from '@domain/shared/money';
+import { confirmedScheduleOf, planSchedule } from '@domain/plans/plan-schedule';
+import type { PlanTemplate } from '@domain/plans/plan-template';
+import { calculateTotals, resolveBusinessSettings } from '@domain/order/pricing';
+import { asRecord, textOf } from '@domain/shared/stored-values';
 import { CALLABLE_TIMEOUT_MS } from '../src/lib/firebase/callable';
 import {
   benchEnv,

@@ -14,7 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { asRecord } from '../src/domain/stored-values';
+import { asRecord } from '@domain/shared/stored-values';
 import { awaitingDepositPlan } from '../tests/plan-fixture';
 import {
   benchEnv,

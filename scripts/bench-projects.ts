@@ -17,11 +17,11 @@
 import { randomUUID } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { toPesewas } from '../src/domain/money';
-import { openSurveyDays, shopToday } from '../src/domain/project-request';
-import type { ProposalOption } from '../src/domain/proposal';
-import { resolveProjectSettings } from '../src/domain/settings';
-import { textOf } from '../src/domain/stored-values';
+import { toPesewas } from '@domain/shared/money';
+import { openSurveyDays, shopToday } from '@domain/projects/project-request';
+import type { ProposalOption } from '@domain/projects/proposal';
+import { resolveProjectSettings } from '@domain/shop/settings';
+import { textOf } from '@domain/shared/stored-values';
 import {
   benchEnv,
   callCallable,

@@ -11,7 +11,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SEARCH_INDEX_PATH } from '../src/domain/search-index';
+import { SEARCH_INDEX_PATH } from '@domain/catalog/search-index';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { emulatorPorts } from './lib/emulators';
 import { ROOT } from './lib/paths';

@@ -7,11 +7,11 @@ import { DEMO_PLAN_TEMPLATES } from './seed-plan-templates';
 import { ACCESSORIES_AND_SERVICES } from './seed-catalogue/accessories-services';
 import { PANELS_AND_INVERTERS } from './seed-catalogue/panels-inverters';
 import { STORAGE_AND_CONTROL } from './seed-catalogue/storage';
-import type { ProductFields } from '../src/domain/admin-products';
-import { shopDay } from '../src/domain/date-time';
-import type { PlanTemplate } from '../src/domain/plans/plan-template';
-import { DEFAULT_PROJECT_SETTINGS, nextDays, type ProjectSettings, type ShopSettings } from '../src/domain/settings';
-import type { Installation, Testimonial } from '../src/domain/showcase';
+import type { ProductFields } from '@domain/catalog/admin-products';
+import { shopDay } from '@domain/shared/date-time';
+import type { PlanTemplate } from '@domain/plans/plan-template';
+import { DEFAULT_PROJECT_SETTINGS, nextDays, type ProjectSettings, type ShopSettings } from '@domain/shop/settings';
+import type { Installation, Testimonial } from '@domain/shop/showcase';
 
 // ---------------------------------------------------------------------------------------------------------
 // Types

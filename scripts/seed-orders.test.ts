@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, orderFromRecord, PAYMENT_STATUSES } from '../src/domain/order';
-import { normaliseOrderNumberSearch } from '../src/domain/order-number';
-import { calculateTotals } from '../src/domain/pricing';
+import { ORDER_STATUSES, orderFromRecord, PAYMENT_STATUSES } from '@domain/order/order';
+import { normaliseOrderNumberSearch } from '@domain/order/order-number';
+import { calculateTotals } from '@domain/order/pricing';
 import { SEED_SETTINGS } from './seed-data';
 import { generateCustomers, generateEnquiries, generateOrders, numberOrders } from './seed-orders';
 

@@ -5,7 +5,8 @@
  *
  * Pure and seeded: the same arguments give the same documents. Dates are JavaScript Dates (firebase-admin
  * stores them as Timestamps). The orders have the fields placeOrder writes, with their numbers
- * (domain/order-number.ts), phones and search keys (domain/order-search.ts), totals from the shop's pricing.
+ * (domain/order/order-number.ts), phones and search keys (domain/order/order-search.ts), totals from the shop's
+ * pricing.
  * Each concept in scripts/seed-orders/: customers, orders, enquiries.
  */
 export { generateCustomers, type SeedCustomer, type SeedDoc } from './seed-orders/customers';

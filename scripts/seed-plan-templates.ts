@@ -1,4 +1,4 @@
-import type { PlanTemplate } from '../src/domain/plans/plan-template';
+import type { PlanTemplate } from '@domain/plans/plan-template';
 
 /** The demo shop's two plan templates (settings/global.planTemplates, docs/plans.md "Templates"). */
 export const DEMO_PLAN_TEMPLATES: PlanTemplate[] = [

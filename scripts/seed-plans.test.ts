@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { shopDay } from '../src/domain/date-time';
-import { toPesewas } from '../src/domain/money';
-import { planPosition } from '../src/domain/plans/plan-ledger';
-import { planFromRecord, PLAN_STATUSES } from '../src/domain/plans/plan-record';
-import { planSchedule } from '../src/domain/plans/plan-schedule';
-import { planTemplateSchema } from '../src/domain/plans/plan-template';
+import { shopDay } from '@domain/shared/date-time';
+import { toPesewas } from '@domain/shared/money';
+import { planPosition } from '@domain/plans/plan-ledger';
+import { planFromRecord, PLAN_STATUSES } from '@domain/plans/plan-record';
+import { planSchedule } from '@domain/plans/plan-schedule';
+import { planTemplateSchema } from '@domain/plans/plan-template';
 import { DEMO_USERS, SEED_PRODUCTS } from './seed-data';
 import { generateCustomers, numberOrders } from './seed-orders';
 import { DEMO_PLAN_TEMPLATES } from './seed-plan-templates';

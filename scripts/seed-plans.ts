@@ -5,20 +5,20 @@
  * the payments add up to `paid`, remaining = total - paid - waived, and the timeline tells the story. Pure and
  * seeded by `now`, as the other seed modules. Dates are JavaScript Dates (firebase-admin stores Timestamps).
  */
-import { shopDay } from '../src/domain/date-time';
-import { ORDER_MESSAGES } from '../src/domain/messages';
-import { fromPesewas, toPesewas } from '../src/domain/money';
-import { maskGhanaPhone } from '../src/domain/phone';
-import { planPosition } from '../src/domain/plans/plan-ledger';
-import { PLAN_TIMELINE } from '../src/domain/plans/plan-messages';
-import type { PlanStatus } from '../src/domain/plans/plan-record';
-import { PLAN_DEPOSIT_HOURS, planPaymentReference } from '../src/domain/plans/plan-rules';
-import { planSchedule } from '../src/domain/plans/plan-schedule';
-import type { PlanTemplate } from '../src/domain/plans/plan-template';
+import { shopDay } from '@domain/shared/date-time';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
+import { fromPesewas, toPesewas } from '@domain/shared/money';
+import { maskGhanaPhone } from '@domain/shared/phone';
+import { planPosition } from '@domain/plans/plan-ledger';
+import { PLAN_TIMELINE } from '@domain/plans/plan-messages';
+import type { PlanStatus } from '@domain/plans/plan-record';
+import { PLAN_DEPOSIT_HOURS, planPaymentReference } from '@domain/plans/plan-rules';
+import { planSchedule } from '@domain/plans/plan-schedule';
+import type { PlanTemplate } from '@domain/plans/plan-template';
 import { DEMO_PLAN_TEMPLATES } from './seed-plan-templates';
-import { orderSearchKeys } from '../src/domain/order-search';
-import { calculateTotals } from '../src/domain/pricing';
-import { planSearchKeys } from '../src/domain/plans/plan-search';
+import { orderSearchKeys } from '@domain/order/order-search';
+import { calculateTotals } from '@domain/order/pricing';
+import { planSearchKeys } from '@domain/plans/plan-search';
 import { DEMO_USERS, SEED_PRODUCTS, SEED_SETTINGS } from './seed-data';
 import type { SeedCustomer, SeedDoc } from './seed-orders';
 

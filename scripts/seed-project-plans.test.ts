@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { planFromRecord } from '../src/domain/plans/plan-record';
-import { projectFromRecord } from '../src/domain/project-record';
-import { toPesewas } from '../src/domain/money';
+import { planFromRecord } from '@domain/plans/plan-record';
+import { projectFromRecord } from '@domain/projects/project-record';
+import { toPesewas } from '@domain/shared/money';
 import { generateCustomers } from './seed-orders';
 import { generateProjectPlans } from './seed-project-plans';
 

@@ -5,13 +5,13 @@
  * may be booked. The project is made as the other demo projects are (generateProjects), then paid by its plan:
  * plans/{projectId}, with the schedule planSchedule gives for the option's total from the day it was accepted.
  */
-import { shopDay } from '../src/domain/date-time';
-import { toPesewas } from '../src/domain/money';
-import { planPosition } from '../src/domain/plans/plan-ledger';
-import { NEW_PLAN_NONE_YET } from '../src/domain/plans/plan-record';
-import { planSchedule } from '../src/domain/plans/plan-schedule';
-import { planSearchKeys } from '../src/domain/plans/plan-search';
-import { applianceFromPreset, findPreset } from '../src/domain/sizing';
+import { shopDay } from '@domain/shared/date-time';
+import { toPesewas } from '@domain/shared/money';
+import { planPosition } from '@domain/plans/plan-ledger';
+import { NEW_PLAN_NONE_YET } from '@domain/plans/plan-record';
+import { planSchedule } from '@domain/plans/plan-schedule';
+import { planSearchKeys } from '@domain/plans/plan-search';
+import { applianceFromPreset, findPreset } from '@domain/sizing/sizing';
 import { DEMO_PLAN_TEMPLATES } from './seed-plan-templates';
 import type { SeedCustomer, SeedDoc } from './seed-orders';
 import { generateProjects, type DemoProject } from './seed-projects';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PROJECT_STAGES } from '../src/domain/project';
-import { projectFromRecord, proposalFromRecord } from '../src/domain/project-record';
-import { balanceOf, priceProposalOption } from '../src/domain/proposal';
+import { PROJECT_STAGES } from '@domain/projects/project';
+import { projectFromRecord, proposalFromRecord } from '@domain/projects/project-record';
+import { balanceOf, priceProposalOption } from '@domain/projects/proposal';
 import { SEED_SETTINGS } from './seed-data';
 import { generateCustomers } from './seed-orders';
 import { generateProjects } from './seed-projects';

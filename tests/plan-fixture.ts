@@ -4,14 +4,14 @@
  * tests and the journeys. The schedule is planSchedule's own, from today. planDocument writes a plan at any
  * status, with `paid` already applied, beside a real order (the staff's tests and journeys).
  */
-import { shopDay } from '../src/domain/date-time';
-import { fromPesewas } from '../src/domain/money';
-import { PLAN_DEPOSIT_HOURS } from '../src/domain/plans/plan-rules';
-import { planSchedule, type PlanSchedule } from '../src/domain/plans/plan-schedule';
-import type { PlanTemplate } from '../src/domain/plans/plan-template';
-import { planPosition } from '../src/domain/plans/plan-ledger';
-import type { PlanStatus } from '../src/domain/plans/plan-record';
-import { planSearchKeys } from '../src/domain/plans/plan-search';
+import { shopDay } from '@domain/shared/date-time';
+import { fromPesewas } from '@domain/shared/money';
+import { PLAN_DEPOSIT_HOURS } from '@domain/plans/plan-rules';
+import { planSchedule, type PlanSchedule } from '@domain/plans/plan-schedule';
+import type { PlanTemplate } from '@domain/plans/plan-template';
+import { planPosition } from '@domain/plans/plan-ledger';
+import type { PlanStatus } from '@domain/plans/plan-record';
+import { planSearchKeys } from '@domain/plans/plan-search';
 import { DEMO_PLAN_TEMPLATES } from '../scripts/seed-plan-templates';
 
 /** 20 % down, 3 monthly instalments, 10 % extra on the part paid in instalments. */

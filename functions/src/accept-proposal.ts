@@ -1,8 +1,8 @@
 import './lib/global-options';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { toPesewas } from '../../src/domain/money';
-import { decideProjectAction, PROJECT_MESSAGES, type ProjectDto, type ProjectRecord } from '../../src/domain/project';
+import { toPesewas } from '@domain/shared/money';
+import { decideProjectAction, PROJECT_MESSAGES, type ProjectDto, type ProjectRecord } from '@domain/projects/project';
 import {
   acceptProposalInputSchema,
   moneyWithDepositPaid,
@@ -12,9 +12,9 @@ import {
   PROPOSAL_TERMS,
   signedNameOf,
   type ProjectPaymentRefusal,
-} from '../../src/domain/project-payment';
-import type { PlanRecord } from '../../src/domain/plans/plan-record';
-import { proposalDocId } from '../../src/domain/proposal';
+} from '@domain/projects/project-payment';
+import type { PlanRecord } from '@domain/plans/plan-record';
+import { proposalDocId } from '@domain/projects/proposal';
 import { db } from './lib/firebase';
 import { confirmedPlanSchedule, createPlan } from './lib/order-plan';
 import { plansCollection, readPlan, refusePlan } from './lib/plans';

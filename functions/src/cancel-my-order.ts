@@ -1,13 +1,13 @@
 import './lib/global-options';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { ORDER_MESSAGES } from '../../src/domain/messages';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
 import {
   canCustomerCancel,
   cancelMyOrderInputSchema,
   ORDER_STATUS_LABELS,
   type OrderUpdateResponse,
-} from '../../src/domain/order';
+} from '@domain/order/order';
 import { runOwnOrderAction } from './lib/order-action';
 import { preparePlanCancellation } from './lib/order-plan';
 import { changeStatus, statusOf } from './lib/orders';

@@ -1,11 +1,11 @@
 import './lib/global-options';
 import { onCall } from 'firebase-functions/v2/https';
-import type { ProjectDto, ProjectRecord } from '../../src/domain/project';
+import type { ProjectDto, ProjectRecord } from '@domain/projects/project';
 import {
   cancelMyProjectInputSchema,
   PROJECT_PAYMENT_MESSAGES,
   PROJECT_PLAN_MESSAGES,
-} from '../../src/domain/project-payment';
+} from '@domain/projects/project-payment';
 import { preparePlanCancellationOf } from './lib/order-plan';
 import { prepareReservedRelease } from './lib/project-deposit';
 import { projectToDto, runOwnProjectAction, writeProjectMove } from './lib/projects';

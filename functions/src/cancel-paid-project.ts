@@ -1,12 +1,12 @@
 import './lib/global-options';
 import type { Timestamp } from 'firebase-admin/firestore';
-import type { ProjectDto, ProjectRecord } from '../../src/domain/project';
+import type { ProjectDto, ProjectRecord } from '@domain/projects/project';
 import {
   cancelPaidProjectInputSchema,
   holdsReservedStock,
   PROJECT_PAYMENT_MESSAGES,
   PROJECT_PLAN_MESSAGES,
-} from '../../src/domain/project-payment';
+} from '@domain/projects/project-payment';
 import { preparePlanCancellationOf } from './lib/order-plan';
 import { onPaystackCall } from './lib/paystack';
 import { refundDepositIfPaidOnline } from './lib/refund-requests';

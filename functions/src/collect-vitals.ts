@@ -2,8 +2,8 @@ import './lib/global-options';
 import { randomInt } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
-import { shopDay } from '../../src/domain/date-time';
-import { bucketOf, parseVitalsBeacon, vitalsCellId, VITALS_SHARDS } from '../../src/domain/vitals';
+import { shopDay } from '@domain/shared/date-time';
+import { bucketOf, parseVitalsBeacon, vitalsCellId, VITALS_SHARDS } from '@domain/analytics/vitals';
 import { db } from './lib/firebase';
 
 /** How long a day's cells are kept before the TTL policy deletes them (Admin › Analytics shows up to 28 days). */

@@ -2,9 +2,9 @@ import './lib/global-options';
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { createAdminInputSchema, type CreateAdminResponse } from '../../src/domain/admin-users';
-import { ADMIN_MESSAGES } from '../../src/domain/messages';
-import { newUserRecord } from '../../src/domain/user';
+import { createAdminInputSchema, type CreateAdminResponse } from '@domain/users/admin-users';
+import { ADMIN_MESSAGES } from '@domain/shared/messages';
+import { newUserRecord } from '@domain/users/user';
 import { parseInput, requireActiveAdminIn, requireAdmin, toHttpsError } from './lib/callable';
 import { adminAuth, db } from './lib/firebase';
 

@@ -1,8 +1,8 @@
 import './lib/global-options';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { formatDate } from '../../src/domain/date-time';
-import { fromPesewas, toPesewas } from '../../src/domain/money';
+import { formatDate } from '@domain/shared/date-time';
+import { fromPesewas, toPesewas } from '@domain/shared/money';
 import {
   buildProposalOption,
   discountTooLarge,
@@ -12,8 +12,8 @@ import {
   PROPOSAL_MESSAGES,
   type FigureLine,
   type ProposalRecord,
-} from '../../src/domain/proposal';
-import { issueProposalInputSchema, type IssueProposalResponse } from '../../src/domain/proposal-input';
+} from '@domain/projects/proposal';
+import { issueProposalInputSchema, type IssueProposalResponse } from '@domain/projects/proposal-input';
 import { db } from './lib/firebase';
 import { uidOf } from './lib/orders';
 import { readProductOnSale, readSettings } from './lib/stored';

@@ -1,8 +1,8 @@
 import './lib/global-options';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { ORDER_MESSAGES } from '../../src/domain/messages';
-import { markOrderPaidInputSchema, type OrderUpdateResponse } from '../../src/domain/order';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
+import { markOrderPaidInputSchema, type OrderUpdateResponse } from '@domain/order/order';
 import { placeNote, receivedPaymentFields, runAdminOrderAction } from './lib/order-action';
 import { statusOf, writePaymentChange } from './lib/orders';
 import { readOrder } from './lib/stored';

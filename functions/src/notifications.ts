@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { NOTIFICATION_MESSAGES, type NotificationStatus } from '../../src/domain/notifications';
+import { NOTIFICATION_MESSAGES, type NotificationStatus } from '@domain/notifications/notifications';
 import { requireAdmin } from './lib/callable';
 import { NOTIFICATION_SECRETS } from './lib/channels';
 import { db } from './lib/firebase';

@@ -8,7 +8,7 @@ import {
   recordVerifiedCharge,
   type ChargeOutcome,
 } from './lib/payments';
-import { asRecord, textOf } from '../../src/domain/stored-values';
+import { asRecord, textOf } from '@domain/shared/stored-values';
 
 /** The events the shop acts on, read from a signed body; anything else Paystack sends is acknowledged. */
 type PaystackEvent =

@@ -1,9 +1,9 @@
 import './lib/global-options';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { ORDER_MESSAGES } from '../../src/domain/messages';
-import { MAX_PENDING_ORDERS, placeOrderInputSchema, type PlaceOrderResponse } from '../../src/domain/order';
-import { decidePlaceOrder } from '../../src/domain/place-order-decision';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
+import { MAX_PENDING_ORDERS, placeOrderInputSchema, type PlaceOrderResponse } from '@domain/order/order';
+import { decidePlaceOrder } from '@domain/order/place-order-decision';
 import { isContention, isStale, parseInput, requireUid, toHttpsError } from './lib/callable';
 import { db } from './lib/firebase';
 import { claimOrderNumber } from './lib/order-numbers';
@@ -59,7 +59,7 @@ async function pendingOrdersOf(uid: string): Promise<{ totalOrders: number; refs
  * `details.priceChange`) and writes nothing. The order id is the client's idempotency key: the same id again
  * returns the first order and writes nothing, even if prices changed or the limit was reached since (it is
  * checked first). Paid in instalments, the schedule the shopper confirmed is checked too and the plan is created
- * with the order (lib/order-plan.ts, docs/plans.md). Every rule is decided by domain/place-order-decision.ts
+ * with the order (lib/order-plan.ts, docs/plans.md). Every rule is decided by domain/order/place-order-decision.ts
  * (decidePlaceOrder, pure) from the documents read here; this callable only reads and writes.
  */
 export const placeOrder = onCall(

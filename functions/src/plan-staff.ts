@@ -1,12 +1,12 @@
 import './lib/global-options';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { shopDay } from '../../src/domain/date-time';
-import { toPesewas } from '../../src/domain/money';
-import { RECEIVED_PAYMENT_METHOD_LABELS } from '../../src/domain/order';
-import { PLAN_STAFF_MESSAGES, PLAN_STAFF_TIMELINE, PLAN_TIMELINE } from '../../src/domain/plans/plan-messages';
-import { OPEN_PLAN_STATUSES, type PlanRecord } from '../../src/domain/plans/plan-record';
-import { mayPayInto } from '../../src/domain/plans/plan-rules';
+import { shopDay } from '@domain/shared/date-time';
+import { toPesewas } from '@domain/shared/money';
+import { RECEIVED_PAYMENT_METHOD_LABELS } from '@domain/order/order';
+import { PLAN_STAFF_MESSAGES, PLAN_STAFF_TIMELINE, PLAN_TIMELINE } from '@domain/plans/plan-messages';
+import { OPEN_PLAN_STATUSES, type PlanRecord } from '@domain/plans/plan-record';
+import { mayPayInto } from '@domain/plans/plan-rules';
 import {
   approvePlanSchema,
   declinePlanSchema,
@@ -15,7 +15,7 @@ import {
   type LogPlanCallResponse,
   type PlanCall,
   type PlanStaffResponse,
-} from '../../src/domain/plans/plan-staff';
+} from '@domain/plans/plan-staff';
 import { changeStatus, ordersCollection, statusOf, uidOf } from './lib/orders';
 import { applyPlanPayment, planToDto, refusePlan, runStaffPlanAction, writePlanChange } from './lib/plans';
 import { prepareProjectDeclined } from './lib/project-plan';

@@ -1,9 +1,9 @@
 import './lib/global-options';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { formatDay, shopDay } from '../../src/domain/date-time';
-import { fromPesewas } from '../../src/domain/money';
-import { DELIVERY_SLOT_LABELS } from '../../src/domain/order-status';
-import { PROJECT_MESSAGES, type ProjectInstallation } from '../../src/domain/project';
+import { formatDay, shopDay } from '@domain/shared/date-time';
+import { fromPesewas } from '@domain/shared/money';
+import { DELIVERY_SLOT_LABELS } from '@domain/order/order-status';
+import { PROJECT_MESSAGES, type ProjectInstallation } from '@domain/projects/project';
 import {
   checkSerials,
   balanceHoldsCommissioning,
@@ -15,12 +15,12 @@ import {
   scheduleInstallSchema,
   unitsNeedingSerials,
   warrantyRegister,
-} from '../../src/domain/project-install';
-import { awaitedPayment } from '../../src/domain/project-payment';
-import { isBookableDay } from '../../src/domain/project-staff';
+} from '@domain/projects/project-install';
+import { awaitedPayment } from '@domain/projects/project-payment';
+import { isBookableDay } from '@domain/projects/project-staff';
 import { db } from './lib/firebase';
 import { acceptedGoods } from './lib/project-deposit';
-import { formatGhs } from '../../src/domain/money';
+import { formatGhs } from '@domain/shared/money';
 import { projectToDto, runStaffProjectAction, writeProjectMove } from './lib/projects';
 import type { ProjectStaffResponse } from './project-staff';
 import type { Timestamp, Transaction } from 'firebase-admin/firestore';

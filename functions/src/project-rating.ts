@@ -1,13 +1,13 @@
 import './lib/global-options';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { PROJECT_KIND_LABELS, refusalMessage, type ProjectDto } from '../../src/domain/project';
+import { PROJECT_KIND_LABELS, refusalMessage, type ProjectDto } from '@domain/projects/project';
 import {
   firstNameOf,
   PROJECT_AFTER_MESSAGES,
   publishProjectRatingInputSchema,
   rateProjectInputSchema,
   type ProjectAfterRefusal,
-} from '../../src/domain/project-after';
+} from '@domain/projects/project-after';
 import { db } from './lib/firebase';
 import { uidOf } from './lib/orders';
 import { projectEntry, projectToDto, runOwnProjectAction, runStaffProjectAction } from './lib/projects';

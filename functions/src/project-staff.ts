@@ -1,9 +1,9 @@
 import './lib/global-options';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { formatDay, shopDay } from '../../src/domain/date-time';
-import { DELIVERY_SLOT_LABELS } from '../../src/domain/order-status';
-import { PROJECT_MESSAGES, type ProjectDto } from '../../src/domain/project';
+import { formatDay, shopDay } from '@domain/shared/date-time';
+import { DELIVERY_SLOT_LABELS } from '@domain/order/order-status';
+import { PROJECT_MESSAGES, type ProjectDto } from '@domain/projects/project';
 import {
   bookSurveySchema,
   CLOSE_MESSAGES,
@@ -12,12 +12,12 @@ import {
   projectNoteSchema,
   recordSurveySchema,
   type ProjectStaffNote,
-} from '../../src/domain/project-staff';
+} from '@domain/projects/project-staff';
 import { parseInput, requireActiveAdminIn, requireAdmin, toHttpsError } from './lib/callable';
 import { db } from './lib/firebase';
 import { staffNameOf } from './lib/order-action';
 import { MAX_TRANSACTION_ATTEMPTS } from './lib/orders';
-import { ORDER_MESSAGES } from '../../src/domain/messages';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
 import {
   notAllowedUnlessAdmin,
   projectsCollection,

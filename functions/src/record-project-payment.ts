@@ -1,14 +1,14 @@
 import './lib/global-options';
 import { onCall } from 'firebase-functions/v2/https';
-import { fromPesewas, toPesewas } from '../../src/domain/money';
-import { RECEIVED_PAYMENT_METHOD_LABELS } from '../../src/domain/order';
-import type { ProjectDto, ProjectRecord } from '../../src/domain/project';
+import { fromPesewas, toPesewas } from '@domain/shared/money';
+import { RECEIVED_PAYMENT_METHOD_LABELS } from '@domain/order/order';
+import type { ProjectDto, ProjectRecord } from '@domain/projects/project';
 import {
   awaitedPayment,
   moneyWithDepositPaid,
   PROJECT_PAYMENT_MESSAGES,
   recordProjectPaymentInputSchema,
-} from '../../src/domain/project-payment';
+} from '@domain/projects/project-payment';
 import { refuseMoney } from './lib/project-deposit';
 import { projectToDto, requireMove, runStaffProjectAction, writeProjectMove } from './lib/projects';
 import type { Timestamp } from 'firebase-admin/firestore';

@@ -1,9 +1,9 @@
 import './lib/global-options';
 import { onCall } from 'firebase-functions/v2/https';
-import { fromPesewas, toPesewas } from '../../src/domain/money';
-import { REFUND_METHOD_LABELS } from '../../src/domain/order';
-import type { ProjectDto } from '../../src/domain/project';
-import { PROJECT_PAYMENT_MESSAGES, recordProjectRefundInputSchema } from '../../src/domain/project-payment';
+import { fromPesewas, toPesewas } from '@domain/shared/money';
+import { REFUND_METHOD_LABELS } from '@domain/order/order';
+import type { ProjectDto } from '@domain/projects/project';
+import { PROJECT_PAYMENT_MESSAGES, recordProjectRefundInputSchema } from '@domain/projects/project-payment';
 import { plansCollection, readPlan } from './lib/plans';
 import { refuseMoney } from './lib/project-deposit';
 import { projectEntry, projectToDto, runStaffProjectAction } from './lib/projects';

@@ -1,8 +1,8 @@
 import './lib/global-options';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { ORDER_MESSAGES } from '../../src/domain/messages';
-import { fromPesewas, toPesewas } from '../../src/domain/money';
-import { recordRefundInputSchema, type OrderUpdateResponse, type RefundRecord } from '../../src/domain/order';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
+import { fromPesewas, toPesewas } from '@domain/shared/money';
+import { recordRefundInputSchema, type OrderUpdateResponse, type RefundRecord } from '@domain/order/order';
 import { runAdminOrderAction } from './lib/order-action';
 import { writePaymentChange } from './lib/orders';
 import { readOrder } from './lib/stored';

@@ -1,7 +1,7 @@
 import './lib/global-options';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import type { ProjectRecord } from '../../src/domain/project';
+import type { ProjectRecord } from '@domain/projects/project';
 import {
   MAX_OPEN_PROJECTS,
   OPEN_PROJECT_STAGES,
@@ -13,7 +13,7 @@ import {
   slotRefusal,
   type ProjectRequestRefusal,
   type RequestProjectResponse,
-} from '../../src/domain/project-request';
+} from '@domain/projects/project-request';
 import { isActiveUser, parseInput, requireUid, toHttpsError } from './lib/callable';
 import { db } from './lib/firebase';
 import { claimShortNumber } from './lib/order-numbers';

@@ -2,8 +2,8 @@ import './lib/global-options';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db as firestore } from './lib/firebase';
-import { defaultTypeFor } from '../../src/domain/catalog';
-import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../src/domain/product';
+import { defaultTypeFor } from '@domain/catalog/catalog';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '@domain/catalog/product';
 import {
   indexedRowOf,
   isSearchable,
@@ -11,7 +11,7 @@ import {
   searchIndexRow,
   type IndexedProduct,
   type SearchIndexRow,
-} from '../../src/domain/search-index';
+} from '@domain/catalog/search-index';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const num = (v: unknown, fallback = 0) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);

@@ -1,8 +1,8 @@
 import './lib/global-options';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { PAYMENT_MESSAGES } from '../../src/domain/order-payment-messages';
-import { toPesewas } from '../../src/domain/money';
+import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
+import { toPesewas } from '@domain/shared/money';
 import {
   chargeEmail,
   MAX_PAYMENT_ATTEMPTS,
@@ -10,7 +10,7 @@ import {
   pendingAttempt,
   startMobileMoneyPaymentInputSchema,
   type PaymentAttemptResponse,
-} from '../../src/domain/order';
+} from '@domain/order/order';
 import { runOwnOrderAction } from './lib/order-action';
 import { chargeMobileMoney, onPaystackCall } from './lib/paystack';
 import { askPaystack, attemptsOf, isAwaitingPayment } from './lib/payments';

@@ -1,10 +1,10 @@
 import './lib/global-options';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { shopDay } from '../../src/domain/date-time';
-import { chargeEmail, MAX_PAYMENT_ATTEMPTS, pendingAttempt, type PaymentAttemptResponse } from '../../src/domain/order';
-import { startPlanPaymentInputSchema } from '../../src/domain/plans/plan-payment';
-import type { PlanPaymentAttempt } from '../../src/domain/plans/plan-record';
-import { mayPayInto, planPaymentReference } from '../../src/domain/plans/plan-rules';
+import { shopDay } from '@domain/shared/date-time';
+import { chargeEmail, MAX_PAYMENT_ATTEMPTS, pendingAttempt, type PaymentAttemptResponse } from '@domain/order/order';
+import { startPlanPaymentInputSchema } from '@domain/plans/plan-payment';
+import type { PlanPaymentAttempt } from '@domain/plans/plan-record';
+import { mayPayInto, planPaymentReference } from '@domain/plans/plan-rules';
 import { chargeMobileMoney, onPaystackCall } from './lib/paystack';
 import { askPaystack } from './lib/payments';
 import { positionOf, refusePlan, runOwnPlanAction } from './lib/plans';

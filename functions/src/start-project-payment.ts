@@ -6,13 +6,13 @@ import {
   pendingAttempt,
   type PaymentAttempt,
   type PaymentAttemptResponse,
-} from '../../src/domain/order';
+} from '@domain/order/order';
 import {
   awaitedPayment,
   projectPaymentReference,
   PROJECT_PAYMENT_MESSAGES,
   startProjectPaymentInputSchema,
-} from '../../src/domain/project-payment';
+} from '@domain/projects/project-payment';
 import { chargeMobileMoney, onPaystackCall } from './lib/paystack';
 import { askPaystack } from './lib/payments';
 import { refuseMoney } from './lib/project-deposit';

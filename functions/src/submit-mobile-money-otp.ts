@@ -1,7 +1,7 @@
 import './lib/global-options';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { PAYMENT_MESSAGES } from '../../src/domain/order-payment-messages';
-import { submitMobileMoneyOtpInputSchema, type PaymentAttemptResponse } from '../../src/domain/order';
+import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
+import { submitMobileMoneyOtpInputSchema, type PaymentAttemptResponse } from '@domain/order/order';
 import { runOwnOrderAction } from './lib/order-action';
 import { onPaystackCall, submitOtp } from './lib/paystack';
 import { askPaystack, attemptsOf, isAwaitingPayment } from './lib/payments';

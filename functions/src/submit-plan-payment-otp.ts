@@ -1,8 +1,8 @@
 import './lib/global-options';
-import { PAYMENT_MESSAGES } from '../../src/domain/order-payment-messages';
-import type { PaymentAttemptResponse } from '../../src/domain/order';
-import { submitPlanPaymentOtpInputSchema } from '../../src/domain/plans/plan-payment';
-import { mayPayInto } from '../../src/domain/plans/plan-rules';
+import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
+import type { PaymentAttemptResponse } from '@domain/order/order';
+import { submitPlanPaymentOtpInputSchema } from '@domain/plans/plan-payment';
+import { mayPayInto } from '@domain/plans/plan-rules';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onPaystackCall, submitOtp } from './lib/paystack';
 import { askPaystack } from './lib/payments';

@@ -1,11 +1,11 @@
 import './lib/global-options';
-import { PAYMENT_MESSAGES } from '../../src/domain/order-payment-messages';
-import type { PaymentAttemptResponse } from '../../src/domain/order';
+import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
+import type { PaymentAttemptResponse } from '@domain/order/order';
 import {
   awaitedPayment,
   PROJECT_PAYMENT_MESSAGES,
   submitProjectPaymentOtpInputSchema,
-} from '../../src/domain/project-payment';
+} from '@domain/projects/project-payment';
 import { onPaystackCall, submitOtp } from './lib/paystack';
 import { askPaystack } from './lib/payments';
 import { refuseMoney } from './lib/project-deposit';

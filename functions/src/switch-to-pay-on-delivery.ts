@@ -1,12 +1,8 @@
 import './lib/global-options';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { PAYMENT_MESSAGES } from '../../src/domain/order-payment-messages';
-import {
-  PAYMENT_METHOD_LABELS,
-  switchToPayOnDeliveryInputSchema,
-  type OrderUpdateResponse,
-} from '../../src/domain/order';
+import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
+import { PAYMENT_METHOD_LABELS, switchToPayOnDeliveryInputSchema, type OrderUpdateResponse } from '@domain/order/order';
 import { runOwnOrderAction } from './lib/order-action';
 import { writePaymentChange } from './lib/orders';
 import { isAwaitingPayment } from './lib/payments';

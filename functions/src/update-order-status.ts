@@ -1,7 +1,7 @@
 import './lib/global-options';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { ORDER_MESSAGES } from '../../src/domain/messages';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
 import {
   canTransition,
   canUndoDelivery,
@@ -14,7 +14,7 @@ import {
   updateOrderStatusInputSchema,
   type OrderDto,
   type OrderUpdateResponse,
-} from '../../src/domain/order';
+} from '@domain/order/order';
 import { placeNote, receivedPaymentFields, runAdminOrderAction } from './lib/order-action';
 import { preparePlanCancellation, refuseUnlessReleased } from './lib/order-plan';
 import type { z } from 'zod';
@@ -22,11 +22,11 @@ import { changeStatus, historyEntry, historyWith, orderToDto, statusOf, updatedO
 import { refundIfPaidOnline } from './lib/refund-requests';
 import { readOrder } from './lib/stored';
 import { onPaystackCall } from './lib/paystack';
-import { formatGhs } from '../../src/domain/money';
+import { formatGhs } from '@domain/shared/money';
 
 /**
  * updateOrderStatus (admin, active: checked inside the transaction), the one rule of how staff move an order
- * (domain/order-status.ts): to any later step at once, each step skipped recorded in the timeline as passed
+ * (domain/order/order-status.ts): to any later step at once, each step skipped recorded in the timeline as passed
  * through; appends to statusHistory with the admin's uid and name; cancelling puts the stock back (a paid order's
  * payment becomes refund_due, and paid online, Paystack is asked for the refund; an unpaid one's, awaiting its
  * Mobile Money payment or not, becomes not_needed).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateAdminResponse, SetUserActiveResponse } from '../../src/domain/admin-users';
+import type { CreateAdminResponse, SetUserActiveResponse } from '@domain/users/admin-users';
 import {
   adminAuth,
   anonymousCaller,

@@ -2,7 +2,7 @@
  * Orders paid now with Mobile Money, for the functions tests of their payment (payments.test.ts,
  * payments-expiry.test.ts), on the emulators with Paystack's stand-in.
  */
-import type { PaymentAttemptResponse } from '../../src/domain/order';
+import type { PaymentAttemptResponse } from '@domain/order/order';
 import { SECRET } from './paystack';
 import { createProduct, createUser, db, orderRequest, placeOrder, readDoc, type TestUser } from './support';
 

@@ -3,8 +3,8 @@
  * told and the sender thanked, without the sender's text, within the caps of docs/abuse-limits.md.
  */
 import { describe, expect, it } from 'vitest';
-import { ENQUIRY_RATE_LIMITS, NOTIFICATION_CAPS } from '../../src/domain/abuse-limits';
-import { recipientKey } from '../../src/domain/notifications';
+import { ENQUIRY_RATE_LIMITS, NOTIFICATION_CAPS } from '@domain/enquiries/abuse-limits';
+import { recipientKey } from '@domain/notifications/notifications';
 import { mailTo, newPhone, smsTo, waitForDelivery } from './messages';
 import { notification, settled, staffEmail, withStaffRecipients } from './notifications-setup';
 import { db, readDoc, unique } from './support';

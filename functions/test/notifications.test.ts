@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { STANDIN_WALLETS } from '../../scripts/lib/paystack-standin';
 import { SMS_STANDIN_UNAVAILABLE } from '../../scripts/lib/sms-standin';
-import { MAX_NOTIFICATION_ATTEMPTS, recipientKey } from '../../src/domain/notifications';
-import type { OrderUpdateResponse, PaymentAttemptResponse } from '../../src/domain/order';
+import { MAX_NOTIFICATION_ATTEMPTS, recipientKey } from '@domain/notifications/notifications';
+import type { OrderUpdateResponse, PaymentAttemptResponse } from '@domain/order/order';
 import { mailTo, newPhone, smsTo, waitForDelivery } from './messages';
 import {
   admin,

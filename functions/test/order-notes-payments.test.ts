@@ -4,7 +4,7 @@
  * unpaid order marked delivered may record the payment collected in the same step.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderUpdateResponse } from '../../src/domain/order';
+import type { OrderUpdateResponse } from '@domain/order/order';
 import {
   callError,
   cleanup,

@@ -3,8 +3,8 @@
  * spent.
  */
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../src/domain/messages';
-import type { OrderUpdateResponse } from '../../src/domain/order';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
+import type { OrderUpdateResponse } from '@domain/order/order';
 import { admin, customer, formerAdmin, markOrderPaid, placed, setStatus, withOrderUsers } from './order-status-setup';
 import { anonymousCaller, callError, newOrderId, readDoc, type TestUser } from './support';
 

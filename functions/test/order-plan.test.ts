@@ -1,12 +1,12 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopDay } from '../../src/domain/date-time';
-import { PLAN_REFUSAL_MESSAGES } from '../../src/domain/plans/plan-messages';
-import { projectSearchKeys } from '../../src/domain/project-request';
-import { PLAN_DEPOSIT_HOURS } from '../../src/domain/plans/plan-rules';
-import { confirmedScheduleOf, planSchedule, type PlanSchedule } from '../../src/domain/plans/plan-schedule';
-import type { PlanTemplate } from '../../src/domain/plans/plan-template';
-import type { OrderUpdateResponse } from '../../src/domain/order';
+import { shopDay } from '@domain/shared/date-time';
+import { PLAN_REFUSAL_MESSAGES } from '@domain/plans/plan-messages';
+import { projectSearchKeys } from '@domain/projects/project-request';
+import { PLAN_DEPOSIT_HOURS } from '@domain/plans/plan-rules';
+import { confirmedScheduleOf, planSchedule, type PlanSchedule } from '@domain/plans/plan-schedule';
+import type { PlanTemplate } from '@domain/plans/plan-template';
+import type { OrderUpdateResponse } from '@domain/order/order';
 import { expireUnpaidOrders } from '../src/lib/payments';
 import { applyPlanPayment, plansCollection, readPlan } from '../src/lib/plans';
 import {

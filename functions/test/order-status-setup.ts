@@ -3,7 +3,7 @@
  * each test, an admin and a deactivated admin, a pending order, and staff's status changes and payments.
  */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { OrderUpdateResponse } from '../../src/domain/order';
+import type { OrderUpdateResponse } from '@domain/order/order';
 import { cleanup, createProduct, createUser, orderRequest, placeOrder, readDoc, type TestUser } from './support';
 
 export let customer: TestUser;

@@ -4,8 +4,8 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../src/domain/messages';
-import { DELIVERY_UNDO_HOURS, type OrderDto, type OrderUpdateResponse } from '../../src/domain/order';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
+import { DELIVERY_UNDO_HOURS, type OrderDto, type OrderUpdateResponse } from '@domain/order/order';
 import { admin, cashFor, customer, formerAdmin, placed, setStatus, withOrderUsers } from './order-status-setup';
 import { anonymousCaller, callError, createUser, db, newOrderId, readDoc } from './support';
 

@@ -4,7 +4,7 @@
  * paid, a cancelled order waits for no payment, and a paid order cancelled is refunded through Paystack, once.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import type { OrderDto, OrderUpdateResponse } from '../../src/domain/order';
+import type { OrderDto, OrderUpdateResponse } from '@domain/order/order';
 import { onlineOrder, orderDoc, payOrder } from './mobile-money-order';
 import { postWebhook, sign, settle, standinCalls, WALLETS } from './paystack';
 import { callError, cleanup, createUser, readDoc, waitFor } from './support';

@@ -5,7 +5,7 @@
  * payments-expiry.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderUpdateResponse, PaymentAttemptResponse } from '../../src/domain/order';
+import type { OrderUpdateResponse, PaymentAttemptResponse } from '@domain/order/order';
 import { onlineOrder, orderDoc, payOrder, problemsOf } from './mobile-money-order';
 import { postWebhook, settle, sign, standin, standinCalls, WALLETS } from './paystack';
 import {

@@ -4,8 +4,8 @@
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import type { LineProblem } from '../../src/domain/cart-rules';
-import { ORDER_MESSAGES } from '../../src/domain/messages';
+import type { LineProblem } from '@domain/cart/cart-rules';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
 import { customer, place, withKnownSettings } from './place-order-setup';
 import {
   ADDRESS,

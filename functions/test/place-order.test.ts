@@ -4,11 +4,11 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../src/domain/messages';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
 import { claimOrderNumber } from '../src/lib/order-numbers';
-import { orderNumberMonth } from '../../src/domain/order-number';
-import { orderSearchKeys } from '../../src/domain/order-search';
-import { priceChangeFrom } from '../../src/domain/price-check';
+import { orderNumberMonth } from '@domain/order/order-number';
+import { orderSearchKeys } from '@domain/order/order-search';
+import { priceChangeFrom } from '@domain/order/price-check';
 import { customer, place, SETTINGS, withKnownSettings } from './place-order-setup';
 import {
   ADDRESS,

@@ -7,11 +7,11 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PaymentAttemptResponse } from '../../src/domain/order';
+import type { PaymentAttemptResponse } from '@domain/order/order';
 import { postWebhook, settle, WALLETS } from './paystack';
 import { callError, cleanup, createUser, db, newOrderId, readDoc, waitFor, type TestUser } from './support';
 import { awaitingDepositPlan, THREE_MONTHS } from '../../tests/plan-fixture';
-import type { PlanTemplate } from '../../src/domain/plans/plan-template';
+import type { PlanTemplate } from '@domain/plans/plan-template';
 
 const planDoc = (id: string) => readDoc(`plans/${id}`);
 const problemsOf = async (planId: string) =>

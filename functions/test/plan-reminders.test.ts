@@ -9,10 +9,10 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAN_TEMPLATES } from '../../scripts/seed-plan-templates';
-import { recipientKey } from '../../src/domain/notifications';
-import { PLAN_TIMELINE } from '../../src/domain/plans/plan-messages';
-import type { PlanStatus } from '../../src/domain/plans/plan-record';
-import { planSchedule } from '../../src/domain/plans/plan-schedule';
+import { recipientKey } from '@domain/notifications/notifications';
+import { PLAN_TIMELINE } from '@domain/plans/plan-messages';
+import type { PlanStatus } from '@domain/plans/plan-record';
+import { planSchedule } from '@domain/plans/plan-schedule';
 import {
   cleanup,
   createProduct,

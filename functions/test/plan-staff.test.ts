@@ -6,12 +6,12 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopDay } from '../../src/domain/date-time';
-import { fromPesewas, toPesewas } from '../../src/domain/money';
-import { planPosition } from '../../src/domain/plans/plan-ledger';
-import type { PlanDto, PlanStatus } from '../../src/domain/plans/plan-record';
-import type { PlanSchedule } from '../../src/domain/plans/plan-schedule';
-import type { PlanTemplate } from '../../src/domain/plans/plan-template';
+import { shopDay } from '@domain/shared/date-time';
+import { fromPesewas, toPesewas } from '@domain/shared/money';
+import { planPosition } from '@domain/plans/plan-ledger';
+import type { PlanDto, PlanStatus } from '@domain/plans/plan-record';
+import type { PlanSchedule } from '@domain/plans/plan-schedule';
+import type { PlanTemplate } from '@domain/plans/plan-template';
 import { FINANCED, LAYAWAY, planDocument } from '../../tests/plan-fixture';
 import {
   callError,

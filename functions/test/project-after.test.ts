@@ -9,9 +9,9 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopDay } from '../../src/domain/date-time';
-import type { ProjectDto } from '../../src/domain/project';
-import type { RequestProjectResponse } from '../../src/domain/project-request';
+import { shopDay } from '@domain/shared/date-time';
+import type { ProjectDto } from '@domain/projects/project';
+import type { RequestProjectResponse } from '@domain/projects/project-request';
 import { callError, cleanup, createUser, db, readDoc, type TestUser } from './support';
 import { mailTo, newPhone, waitForDelivery } from './messages';
 import { projectRecord } from './project-fixture';

@@ -5,7 +5,7 @@
  * proposal_sent is written as issueProposal leaves it (project-fixture.ts).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ProjectDto } from '../../src/domain/project';
+import type { ProjectDto } from '@domain/projects/project';
 import { SECRET, settle, standinCalls, WALLETS } from './paystack';
 import {
   acceptProposal,

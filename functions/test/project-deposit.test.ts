@@ -7,8 +7,8 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ProjectDto } from '../../src/domain/project';
-import { PROPOSAL_TERMS } from '../../src/domain/project-payment';
+import type { ProjectDto } from '@domain/projects/project';
+import { PROPOSAL_TERMS } from '@domain/projects/project-payment';
 import { postWebhook, settle, standinCalls, WALLETS } from './paystack';
 import {
   acceptProposal,

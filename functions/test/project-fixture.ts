@@ -5,9 +5,9 @@
  */
 import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import { beforeAll } from 'vitest';
-import type { PaymentAttemptResponse } from '../../src/domain/order';
-import type { ProjectDto } from '../../src/domain/project';
-import type { ProposalOption } from '../../src/domain/proposal';
+import type { PaymentAttemptResponse } from '@domain/order/order';
+import type { ProjectDto } from '@domain/projects/project';
+import type { ProposalOption } from '@domain/projects/proposal';
 import { createProduct, createUser, db, readDoc, type TestUser } from './support';
 
 /** The staff member who issued the proposals and recorded the payments (made in each file's beforeAll). */

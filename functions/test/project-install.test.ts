@@ -7,9 +7,9 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { shopDay } from '../../src/domain/date-time';
-import type { ProjectDto } from '../../src/domain/project';
-import { warrantyEndsOn } from '../../src/domain/project-install';
+import { shopDay } from '@domain/shared/date-time';
+import type { ProjectDto } from '@domain/projects/project';
+import { warrantyEndsOn } from '@domain/projects/project-install';
 import { postWebhook, settle, standinCalls, WALLETS } from './paystack';
 import {
   admin,

@@ -8,9 +8,9 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STANDIN_WALLETS, standinSecretKey } from '../../scripts/lib/paystack-standin';
-import { shopDay } from '../../src/domain/date-time';
-import { confirmedScheduleOf, planSchedule } from '../../src/domain/plans/plan-schedule';
-import type { PlanTemplate } from '../../src/domain/plans/plan-template';
+import { shopDay } from '@domain/shared/date-time';
+import { confirmedScheduleOf, planSchedule } from '@domain/plans/plan-schedule';
+import type { PlanTemplate } from '@domain/plans/plan-template';
 import {
   acceptProposal,
   admin,

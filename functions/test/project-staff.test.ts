@@ -7,10 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopDay } from '../../src/domain/date-time';
-import { recipientKey } from '../../src/domain/notifications';
-import type { ProjectDto } from '../../src/domain/project';
-import { applianceFromPreset, APPLIANCE_PRESETS, customAppliance } from '../../src/domain/sizing-model';
+import { shopDay } from '@domain/shared/date-time';
+import { recipientKey } from '@domain/notifications/notifications';
+import type { ProjectDto } from '@domain/projects/project';
+import { applianceFromPreset, APPLIANCE_PRESETS, customAppliance } from '@domain/sizing/sizing-model';
 import { callError, cleanup, createUser, db, readDoc, type TestUser } from './support';
 import { env, mailTo, newPhone, smsTo, waitForDelivery } from './messages';
 import { projectRecord } from './project-fixture';

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderNumberMonth } from '../../src/domain/order-number';
-import { PROJECT_MESSAGES } from '../../src/domain/project';
+import { orderNumberMonth } from '@domain/order/order-number';
+import { PROJECT_MESSAGES } from '@domain/projects/project';
 import {
   MAX_OPEN_PROJECTS,
   PROJECT_REQUEST_MESSAGES,
   shopToday,
   type RequestProjectResponse,
-} from '../../src/domain/project-request';
-import { DEFAULT_SIZING_INPUT } from '../../src/domain/sizing-model';
+} from '@domain/projects/project-request';
+import { DEFAULT_SIZING_INPUT } from '@domain/sizing/sizing-model';
 import { anonymousCaller, callError, cleanup, createUser, db, readDoc, type TestUser } from './support';
 
 const DAY = 86_400_000;

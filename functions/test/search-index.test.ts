@@ -4,7 +4,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SearchIndexRow } from '../../src/domain/search-index';
+import type { SearchIndexRow } from '@domain/catalog/search-index';
 import { db, unique } from './support';
 
 const created: string[] = [];

@@ -11,10 +11,10 @@ import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
-import { ROLE_PERMISSIONS } from '../../src/domain/user';
-import { toPesewas } from '../../src/domain/money';
-import type { PlaceOrderResponse } from '../../src/domain/order';
-import { calculateTotals, resolveBusinessSettings, type DeliveryMethod } from '../../src/domain/pricing';
+import { ROLE_PERMISSIONS } from '@domain/users/user';
+import { toPesewas } from '@domain/shared/money';
+import type { PlaceOrderResponse } from '@domain/order/order';
+import { calculateTotals, resolveBusinessSettings, type DeliveryMethod } from '@domain/order/pricing';
 
 export const PROJECT_ID = 'demo-savanna-solar';
 

@@ -3,8 +3,8 @@
  * counts it into today's histogram cell for its page and connection; what is not a beacon counts nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { shopDay } from '../../src/domain/date-time';
-import { bucketOf, VITALS_SHARDS, vitalsCellId } from '../../src/domain/vitals';
+import { shopDay } from '@domain/shared/date-time';
+import { bucketOf, VITALS_SHARDS, vitalsCellId } from '@domain/analytics/vitals';
 import { db, PROJECT_ID } from './support';
 
 const vitalsUrl = () => `${process.env.FUNCTIONS_EMULATOR_ORIGIN}/${PROJECT_ID}/us-central1/collectVitals`;

@@ -6,8 +6,8 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { asRecord, textOf } from '../../src/domain/stored-values';
-import { ROLE_PERMISSIONS } from '../../src/domain/user';
+import { asRecord, textOf } from '@domain/shared/stored-values';
+import { ROLE_PERMISSIONS } from '@domain/users/user';
 import { CALLABLE_TIMEOUT_MS } from '../../src/lib/firebase/callable';
 import { emulatorEnv, emulatorPorts, PROJECT_ID } from './emulators';
 

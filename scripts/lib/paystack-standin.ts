@@ -18,7 +18,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { asRecord } from '../../src/domain/stored-values';
+import { asRecord } from '@domain/shared/stored-values';
 import { listenLocally } from './local-server';
 import { localSecret, readBody, send } from './standin-http';
 

@@ -12,7 +12,7 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createServer, type Manifest } from 'vite';
-import { SEARCH_INDEX_PATH, type SearchIndexFile } from '../../src/domain/search-index';
+import { SEARCH_INDEX_PATH, type SearchIndexFile } from '@domain/catalog/search-index';
 import type { RenderedPage } from '../../src/entry-prerender';
 import { EARLY_TAPS_SCRIPT } from '../../src/lib/prerender/early-taps';
 import { APP_SHELL, pageFile } from './page-files';

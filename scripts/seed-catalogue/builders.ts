@@ -2,8 +2,8 @@
  * Building the demo catalogue's products: the spec keys of each category (the solar-sizing calculator reads
  * them, so the compiler checks every product of a category has them), the pictures, and one builder per category.
  */
-import { defaultTypeFor, type Category } from '../../src/domain/catalog';
-import type { SpecValue } from '../../src/domain/product';
+import { defaultTypeFor, type Category } from '@domain/catalog/catalog';
+import type { SpecValue } from '@domain/catalog/product';
 import type { SeedProduct } from '../seed-data';
 
 /** Spec keys per category: the solar-sizing calculator reads these, so every product of a category has them. */

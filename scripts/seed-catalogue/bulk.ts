@@ -2,8 +2,8 @@
  * Products made up for load tests and catalogue-scale runs (`npm run seed -- --products N`): seeded, so the same
  * count gives the same products on every machine.
  */
-import { CATEGORIES, defaultTypeFor, type Category } from '../../src/domain/catalog';
-import type { SpecValue } from '../../src/domain/product';
+import { CATEGORIES, defaultTypeFor, type Category } from '@domain/catalog/catalog';
+import type { SpecValue } from '@domain/catalog/product';
 import type { SeedProduct } from '../seed-data';
 import {
   LOW_STOCK_THRESHOLD,

@@ -1,5 +1,5 @@
 /** The shop's inbox for the seed: contact messages and quote requests from the demo customers. */
-import { QUOTE_SERVICES } from '../../src/domain/services';
+import { QUOTE_SERVICES } from '@domain/catalog/services';
 import { DEMO_USERS } from '../seed-data';
 import { DAY_MS, MINUTE_MS, type SeedCustomer, type SeedDoc } from './customers';
 

@@ -1,18 +1,18 @@
 /**
  * Demo orders for the seed: one of every kind the shop sees (every order status and payment status, Mobile Money
  * attempts, refunds), then as many as asked of what usually happens, with their numbers. The orders have the
- * fields placeOrder writes, with their numbers (domain/order-number.ts), phones and search keys
- * (domain/order-search.ts), totals from the shop's pricing. Pure and seeded: the same arguments give the same
+ * fields placeOrder writes, with their numbers (domain/order/order-number.ts), phones and search keys
+ * (domain/order/order-search.ts), totals from the shop's pricing. Pure and seeded: the same arguments give the same
  * orders.
  */
-import { ORDER_MESSAGES } from '../../src/domain/messages';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../src/domain/order';
-import { drawOrderNumbers } from '../../src/domain/order-number';
-import { PAYMENT_MESSAGES } from '../../src/domain/order-payment-messages';
-import { MOBILE_MONEY_NETWORK_LABELS, paymentReference, type MobileMoneyNetwork } from '../../src/domain/order-payment';
-import { orderSearchKeys } from '../../src/domain/order-search';
-import { maskGhanaPhone } from '../../src/domain/phone';
-import { calculateTotals, type DeliveryMethod } from '../../src/domain/pricing';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@domain/order/order';
+import { drawOrderNumbers } from '@domain/order/order-number';
+import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
+import { MOBILE_MONEY_NETWORK_LABELS, paymentReference, type MobileMoneyNetwork } from '@domain/payments/order-payment';
+import { orderSearchKeys } from '@domain/order/order-search';
+import { maskGhanaPhone } from '@domain/shared/phone';
+import { calculateTotals, type DeliveryMethod } from '@domain/order/pricing';
 import { rng, type Rng } from '../seed-catalogue/bulk';
 import { DEMO_USERS, SEED_PRODUCTS, SEED_SETTINGS, type SeedProduct } from '../seed-data';
 import { DAY_MS, MINUTE_MS, PLACES, type SeedCustomer, type SeedDoc } from './customers';
@@ -325,7 +325,7 @@ export function generateOrders(options: {
 }
 
 /**
- * Gives the orders their short numbers as placeOrder does (domain/order-number.ts): drawn at random in the month
+ * Gives the orders their short numbers as placeOrder does (domain/order/order-number.ts): drawn at random in the month
  * each was placed, here from a seeded generator, so that the same orders get the same numbers. A number in
  * `taken` (claimed in orderNumbers by another order) or already given to one of these orders is drawn again.
  * Returns each number's order id: the claims (orderNumbers/{number}) to write with the orders.

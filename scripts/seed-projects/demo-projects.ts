@@ -2,8 +2,8 @@
  * The demo shop's installation projects as the seed describes them: one or more in every stage, at real-looking
  * sites around Tamale, with the appliances their survey records (the calculator's presets).
  */
-import type { ProjectKind, ProjectSite, ProjectStage } from '../../src/domain/project';
-import { applianceFromPreset, findPreset, type Appliance } from '../../src/domain/sizing';
+import type { ProjectKind, ProjectSite, ProjectStage } from '@domain/projects/project';
+import { applianceFromPreset, findPreset, type Appliance } from '@domain/sizing/sizing';
 
 const appliance = (key: string, quantity: number): Appliance => {
   const preset = findPreset(key);

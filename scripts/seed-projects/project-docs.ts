@@ -3,20 +3,20 @@
  * functions: the numbers as requestProject draws them (SP-YYMM-NNNNN), the proposals' money by
  * priceProposalOption (exact in pesewas), the figures by the sizing engine and the savings by proposalSavings.
  */
-import { shopDay } from '../../src/domain/date-time';
-import { formatOrderNumber } from '../../src/domain/order-number';
-import { unitsNeedingSerials, warrantyRegister } from '../../src/domain/project-install';
-import { projectSearchKeys } from '../../src/domain/project-request';
-import type { ProjectStage, SurveyRecord, VisitSlot } from '../../src/domain/project';
+import { shopDay } from '@domain/shared/date-time';
+import { formatOrderNumber } from '@domain/order/order-number';
+import { unitsNeedingSerials, warrantyRegister } from '@domain/projects/project-install';
+import { projectSearchKeys } from '@domain/projects/project-request';
+import type { ProjectStage, SurveyRecord, VisitSlot } from '@domain/projects/project';
 import {
   priceProposalOption,
   proposalDocId,
   proposalSavings,
   type ProposalLine,
   type ProposalOption,
-} from '../../src/domain/proposal';
-import { DEFAULT_PROJECT_SETTINGS } from '../../src/domain/settings';
-import { sizeSystem, type SizingInput } from '../../src/domain/sizing';
+} from '@domain/projects/proposal';
+import { DEFAULT_PROJECT_SETTINGS } from '@domain/shop/settings';
+import { sizeSystem, type SizingInput } from '@domain/sizing/sizing';
 import { DEMO_USERS, SEED_PRODUCTS, SEED_SETTINGS } from '../seed-data';
 import type { SeedCustomer, SeedDoc } from '../seed-orders';
 import { DEMO_PROJECTS, type DemoProject } from './demo-projects';
@@ -204,7 +204,8 @@ export function generateProjects(
 
     const deposited = reached(p, 'deposit_paid') && p.stage !== 'cancelled';
     const installed = reached(p, 'installed');
-    // One serial per installed unit that takes one, and at commissioning the warranties (domain/project-install).
+    // One serial per installed unit that takes one, and at commissioning the warranties
+    // (domain/projects/project-install).
     const productOf = (productId: string) => SEED_PRODUCTS.find((x) => x.id === productId);
     const serials =
       installed && chosen

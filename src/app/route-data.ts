@@ -64,7 +64,7 @@ export const publicLoaders = {
     if (url.searchParams.get('q')) return; // a search reads the catalogue its own way, as the shopper types
     const [{ productsInfiniteQueryOptions }, { isCategory, isProductSort, DEFAULT_PRODUCT_SORT }] = await Promise.all([
       import('@/features/catalog/api/get-products'),
-      import('@/domain/product-sort'),
+      import('@domain/catalog/product-sort'),
     ]);
     const category = url.searchParams.get('category');
     const sort = url.searchParams.get('sort');

@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
-import { SHOP_NAME } from '@/domain/brand';
-import { shopWhatsappLink } from '@/domain/settings';
+import { SHOP_NAME } from '@domain/shop/brand';
+import { shopWhatsappLink } from '@domain/shop/settings';
 
 /**
  * Floating button that opens a WhatsApp chat with the shop; above the comparison bar when that is shown. None

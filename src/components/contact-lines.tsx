@@ -1,6 +1,6 @@
 import { Mail, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { telLink, type ContactSettings } from '@/domain/settings';
+import { telLink, type ContactSettings } from '@domain/shop/settings';
 import { cn } from '@/lib/cn';
 
 // The shop's contact details, one line each with its icon: in the footer (light on the dark green) and on the

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
-import type { EnquiryOutcome } from '@/domain/enquiries';
+import type { EnquiryOutcome } from '@domain/enquiries/enquiries';
 import { notify } from '@/lib/toast';
 
 /** What an enquiry form (a contact message, a quote request) says: sent, kept for later, or not sent. */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_CONTACT, type ContactSettings } from '@/domain/settings';
+import { EMPTY_CONTACT, type ContactSettings } from '@domain/shop/settings';
 
 const CONTACT: ContactSettings = {
   ...EMPTY_CONTACT,

@@ -1,7 +1,7 @@
 import { AlertTriangle, Home, Mail, RotateCcw, WifiOff } from 'lucide-react';
 import { useState } from 'react';
-import { SHOP_NAME, SUPPORT_HOURS } from '@/domain/brand';
-import { telLink, type ContactSettings } from '@/domain/settings';
+import { SHOP_NAME, SUPPORT_HOURS } from '@domain/shop/brand';
+import { telLink, type ContactSettings } from '@domain/shop/settings';
 import { Button, buttonVariants } from './ui/button';
 
 export function errorMessage(error: unknown): string {

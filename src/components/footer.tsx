@@ -1,9 +1,9 @@
 import { Clock, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { FOOTER_SERVICES, FOOTER_TAGLINE, SHOP_NAME, TAGLINE } from '@/domain/brand';
-import type { ProjectKind } from '@/domain/project';
-import { projectRequestPath } from '@/domain/project-links';
-import { hasContactDetails, type ContactSettings } from '@/domain/settings';
+import { FOOTER_SERVICES, FOOTER_TAGLINE, SHOP_NAME, TAGLINE } from '@domain/shop/brand';
+import type { ProjectKind } from '@domain/projects/project';
+import { projectRequestPath } from '@domain/projects/project-links';
+import { hasContactDetails, type ContactSettings } from '@domain/shop/settings';
 import { ContactText, ReachLines } from './contact-lines';
 import { useAnchorNavigation } from './header';
 import { Logo } from './logo';

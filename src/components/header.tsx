@@ -11,7 +11,7 @@ import {
   type Ref,
 } from 'react';
 import { Link, useLocation, useNavigate, useNavigationType } from 'react-router';
-import { SHOP_NAME, TAGLINE } from '@/domain/brand';
+import { SHOP_NAME, TAGLINE } from '@domain/shop/brand';
 import { cn } from '@/lib/cn';
 import { Logo } from './logo';
 import { Button } from './ui/button';

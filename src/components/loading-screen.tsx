@@ -1,4 +1,4 @@
-import { SHOP_NAME, TAGLINE } from '@/domain/brand';
+import { SHOP_NAME, TAGLINE } from '@domain/shop/brand';
 import { Logo } from './logo';
 
 /** Full-screen loading view (SPEC.md section 2): brand, tagline and "Loading...". */

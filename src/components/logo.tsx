@@ -1,6 +1,6 @@
 import { Sun } from 'lucide-react';
 import { useState } from 'react';
-import { SHOP_NAME } from '@/domain/brand';
+import { SHOP_NAME } from '@domain/shop/brand';
 import { cn } from '@/lib/cn';
 
 /** The shop's logo image, falling back to an icon if the image cannot load. `className` sets its size. */

@@ -1,4 +1,4 @@
-import { fromPesewas, toPesewas } from '@/domain/money';
+import { fromPesewas, toPesewas } from '@domain/shared/money';
 import { formatGhs } from '@/lib/money';
 
 export interface OrderLineView {

@@ -1,4 +1,4 @@
-import { SHOP_NAME } from '@/domain/brand';
+import { SHOP_NAME } from '@domain/shop/brand';
 import { absoluteUrl, sharePicture } from '@/lib/site-url';
 
 interface PageMetaProps {

@@ -1,4 +1,4 @@
-import { formatKva, formatKwh, formatWatts, type SizingResult } from '@/domain/sizing';
+import { formatKva, formatKwh, formatWatts, type SizingResult } from '@domain/sizing/sizing';
 
 /** The figures, each with how it was worked out: plain words, then the sums. */
 export function SizingFigures({ result }: { result: SizingResult }) {

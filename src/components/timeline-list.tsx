@@ -1,4 +1,4 @@
-import { formatDateTime } from '@/domain/date-time';
+import { formatDateTime } from '@domain/shared/date-time';
 
 export interface TimelineEntry {
   /** What happened, in the staff's words (a stage or a status) */

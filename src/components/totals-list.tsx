@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatRate, type Totals } from '@/domain/pricing';
+import { formatRate, type Totals } from '@domain/order/pricing';
 import { cn } from '@/lib/cn';
 import { formatGhs } from '@/lib/money';
 

@@ -1,6 +1,6 @@
-import { formatDate } from '@/domain/date-time';
-import type { WarrantyEntry } from '@/domain/project';
-import { warrantyCovers } from '@/domain/project-maintenance';
+import { formatDate } from '@domain/shared/date-time';
+import type { WarrantyEntry } from '@domain/projects/project';
+import { warrantyCovers } from '@domain/projects/project-maintenance';
 
 /** An ISO day ("2036-11-25") as the shop writes a date: "25 Nov 2036". */
 const dayText = (day: string) => formatDate(new Date(`${day}T12:00:00Z`));

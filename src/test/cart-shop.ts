@@ -5,7 +5,7 @@
  * and drives the commands through '@/test/cart-commands'.
  */
 import { vi } from 'vitest';
-import type { CartLineRef } from '@/domain/cart-rules';
+import type { CartLineRef } from '@domain/cart/cart-rules';
 import type { CartProduct } from '@/features/cart/api/get-cart-product';
 
 export const shop = {

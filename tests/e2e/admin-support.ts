@@ -4,11 +4,11 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { toPesewas } from '../../src/domain/money';
-import type { OrderStatus, PlaceOrderResponse } from '../../src/domain/order';
-import { priceChangeFrom } from '../../src/domain/price-check';
-import { calculateTotals, resolveBusinessSettings } from '../../src/domain/pricing';
-import { productListFields } from '../../src/domain/product-list';
+import { toPesewas } from '@domain/shared/money';
+import type { OrderStatus, PlaceOrderResponse } from '@domain/order/order';
+import { priceChangeFrom } from '@domain/order/price-check';
+import { calculateTotals, resolveBusinessSettings } from '@domain/order/pricing';
+import { productListFields } from '@domain/catalog/product-list';
 import { DEMO_USERS, signIn } from './auth-support';
 import { adminDb } from './firestore';
 

@@ -3,7 +3,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { DEMO_USERS } from '../../scripts/seed-data';
-import { newUserRecord } from '../../src/domain/user';
+import { newUserRecord } from '@domain/users/user';
 
 export { DEMO_USERS };
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SEED_PRODUCTS } from '../../scripts/seed-data';
-import { CATEGORIES } from '../../src/domain/catalog';
-import { APPLIANCE_PRESETS } from '../../src/domain/sizing';
+import { CATEGORIES } from '@domain/catalog/catalog';
+import { APPLIANCE_PRESETS } from '@domain/sizing/sizing';
 import { placeOrderAs } from './admin-support';
 import { createCustomer, signIn } from './auth-support';
 import { adminDb } from './firestore';

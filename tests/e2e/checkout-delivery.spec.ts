@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SEED_PRODUCTS, SEED_SETTINGS } from '../../scripts/seed-data';
-import { toPesewas } from '../../src/domain/money';
+import { toPesewas } from '@domain/shared/money';
 import { formatGhs } from '../../src/lib/money';
 import { createCustomer, signIn } from './auth-support';
 import { fillDeliveryAddress } from './checkout-support';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SEED_PRODUCTS } from '../../scripts/seed-data';
-import { toPesewas } from '../../src/domain/money';
-import { calculateTotals, resolveBusinessSettings } from '../../src/domain/pricing';
+import { toPesewas } from '@domain/shared/money';
+import { calculateTotals, resolveBusinessSettings } from '@domain/order/pricing';
 import { formatGhs } from '../../src/lib/money';
 import { createCustomer, signIn } from './auth-support';
 import { fillDeliveryAddress } from './checkout-support';

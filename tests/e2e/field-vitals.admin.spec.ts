@@ -3,7 +3,7 @@ import { SEED_PRODUCTS } from '../../scripts/seed-data';
 import { openAsAdmin } from './admin-support';
 import { expectNoAxeViolations } from './support';
 import { adminDb } from './firestore';
-import { shopDay } from '../../src/domain/date-time';
+import { shopDay } from '@domain/shared/date-time';
 
 const FELICITY = SEED_PRODUCTS.find((p) => p.id === 'battery-felicity-24v-100ah-lifepo4')!;
 

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { RecordedSms } from '../../scripts/lib/sms-standin';
-import { ghsText } from '../../src/domain/notification-text';
-import { orderNumberOf } from '../../src/domain/order-number';
+import { ghsText } from '@domain/notifications/notification-text';
+import { orderNumberOf } from '@domain/order/order-number';
 import { createTestProduct, openAsAdmin, uniqueLabel } from './admin-support';
 import { authDialog, createCustomer, signIn, signOut } from './auth-support';
 import { fillDeliveryAddress } from './checkout-support';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formatGhanaPhone } from '../../src/domain/phone';
+import { formatGhanaPhone } from '@domain/shared/phone';
 import { createTestProduct, openAsAdmin, placeOrderAs } from './admin-support';
 import { authDialog, createCustomer, input } from './auth-support';
 import { adminDb } from './firestore';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { STANDIN_WALLETS } from '../../scripts/lib/paystack-standin';
-import type { PaymentAttemptResponse } from '../../src/domain/order';
+import type { PaymentAttemptResponse } from '@domain/order/order';
 import { formatGhs } from '../../src/lib/money';
 import { callAs, createTestProduct, openAsAdmin, placeOrderAs } from './admin-support';
 import { createCustomer } from './auth-support';

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { FINANCED, planDocument } from '../plan-fixture';
-import { shopDay } from '../../src/domain/date-time';
-import { formatPesewas, toPesewas } from '../../src/domain/money';
-import { planPosition } from '../../src/domain/plans/plan-ledger';
-import type { PlanSchedule } from '../../src/domain/plans/plan-schedule';
+import { shopDay } from '@domain/shared/date-time';
+import { formatPesewas, toPesewas } from '@domain/shared/money';
+import { planPosition } from '@domain/plans/plan-ledger';
+import type { PlanSchedule } from '@domain/plans/plan-schedule';
 import { createTestProduct, openAsAdmin, placeOrderAs } from './admin-support';
 import { createCustomer } from './auth-support';
 import { adminDb } from './firestore';

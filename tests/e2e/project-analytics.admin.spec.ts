@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { periods } from '../../src/domain/analytics';
-import { projectFigures } from '../../src/domain/project-analytics';
+import { periods } from '@domain/analytics/analytics';
+import { projectFigures } from '@domain/projects/project-analytics';
 import { formatGhs } from '../../src/lib/money';
 import { openAsAdmin } from './admin-support';
 import { adminDb } from './firestore';

@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import type { MailDevEmail } from '../../scripts/lib/maildev';
 import { SEED_PRODUCTS } from '../../scripts/seed-data';
-import { shopDay } from '../../src/domain/date-time';
+import { shopDay } from '@domain/shared/date-time';
 import { formatGhs } from '../../src/lib/money';
 import { openAsAdmin } from './admin-support';
 import { createCustomer } from './auth-support';

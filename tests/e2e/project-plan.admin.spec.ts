@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { shopDay } from '../../src/domain/date-time';
-import { formatPesewas, toPesewas } from '../../src/domain/money';
-import { PLAN_PROJECT_MESSAGES } from '../../src/domain/plans/plan-messages';
-import { planSchedule } from '../../src/domain/plans/plan-schedule';
+import { shopDay } from '@domain/shared/date-time';
+import { formatPesewas, toPesewas } from '@domain/shared/money';
+import { PLAN_PROJECT_MESSAGES } from '@domain/plans/plan-messages';
+import { planSchedule } from '@domain/plans/plan-schedule';
 import { DEMO_PLAN_TEMPLATES } from '../../scripts/seed-plan-templates';
 import { openAsAdmin } from './admin-support';
 import { createCustomer } from './auth-support';

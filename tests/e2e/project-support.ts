@@ -1,7 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
-import { applianceFromPreset, DEFAULT_SIZING_INPUT, findPreset } from '../../src/domain/sizing';
+import { applianceFromPreset, DEFAULT_SIZING_INPUT, findPreset } from '@domain/sizing/sizing';
 import { createTestProduct, uniqueLabel } from './admin-support';
 import { authDialog, input } from './auth-support';
 import { adminDb } from './firestore';

@@ -34,7 +34,7 @@ test('on a phone, "invertor" finds the inverters from the index, without reading
   const results = page.getByRole('list', { name: 'Search results' });
   await expect(results.getByRole('heading', { name: 'Growatt SPF 5000 ES 5 kVA Off-grid Inverter' })).toBeVisible();
   // (Which other products say "inverter" in their words depends on what other journeys add meanwhile: the
-  // matcher's exact results on the demo catalogue are src/domain/search-index.test.ts's.)
+  // matcher's exact results on the demo catalogue are src/domain/catalog/search-index.test.ts's.)
   // A misspelling no list knows: the nearest word of the catalogue.
   await search.fill('invertr');
   await expect(results.getByRole('heading', { name: 'Growatt SPF 5000 ES 5 kVA Off-grid Inverter' })).toBeVisible();

@@ -14,7 +14,7 @@ function recordScripts(page: Page): string[] {
 }
 
 async function expectFlatResult(page: Page) {
-  // Hand-checked in src/domain/sizing.test.ts and sizing-match.test.ts. The answer first, the workings folded.
+  // Hand-checked in src/domain/sizing/sizing.test.ts and sizing-match.test.ts. The answer first, the workings folded.
   await expect(page.getByTestId('answer-inverter')).toHaveText('0.69 kVA');
   await expect(page.getByTestId('answer-battery')).toHaveText('3.39 kWh');
   await expect(page.getByTestId('answer-panels')).toHaveText('824 W');

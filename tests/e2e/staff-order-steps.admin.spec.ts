@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SHOP_NAME } from '../../src/domain/brand';
+import { SHOP_NAME } from '@domain/shop/brand';
 import { createTestProduct, openAsAdmin, placeOrderAs, uniqueLabel } from './admin-support';
 import { createCustomer, DEMO_USERS, expectToast, signIn } from './auth-support';
 import { adminDb } from './firestore';

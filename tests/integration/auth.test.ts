@@ -7,7 +7,7 @@ import { getAuth, type Auth as AdminAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore as AdminDb } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../scripts/seed-data';
-import { CUSTOMER_PERMISSIONS } from '../../src/domain/user';
+import { CUSTOMER_PERMISSIONS } from '@domain/users/user';
 import { changePassword } from '../../src/features/auth/api/change-password';
 import { sendPasswordReset } from '../../src/features/auth/api/send-password-reset';
 import { ensureSession } from '../../src/features/auth/api/session';

@@ -9,7 +9,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_SETTINGS } from '../../scripts/seed-data';
-import { newUserRecord } from '../../src/domain/user';
+import { newUserRecord } from '@domain/users/user';
 import { signIn } from '../../src/features/auth/api/sign-in';
 import { signOut } from '../../src/features/auth/api/sign-out';
 import { useSessionStore } from '../../src/features/auth/stores/session-store';

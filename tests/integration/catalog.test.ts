@@ -7,14 +7,14 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PRODUCTS } from '../../scripts/seed-data';
-import { productComparator } from '../../src/domain/product-sort';
+import { productComparator } from '@domain/catalog/product-sort';
 import { getFeaturedProducts } from '../../src/features/catalog/api/get-featured-products';
 import { getProduct } from '../../src/features/catalog/api/get-product';
 import { getProducts, getProductsPage } from '../../src/features/catalog/api/get-products';
 import { getRelatedProducts } from '../../src/features/catalog/api/get-related-products';
 import { recordProductView } from '../../src/features/catalog/api/record-product-view';
 import { getSearchCorpus, getSearchCorpusSlice } from '../../src/features/catalog/api/search-products';
-import { searchEntries } from '../../src/domain/product-search';
+import { searchEntries } from '@domain/catalog/product-search';
 import { sendMessage } from '../../src/features/contact/api/send-message';
 import { requestQuote } from '../../src/features/quotes/api/request-quote';
 

@@ -8,7 +8,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../scripts/seed-data';
-import { projectFigures } from '../../src/domain/project-analytics';
+import { projectFigures } from '@domain/projects/project-analytics';
 import {
   getProjectFigures,
   projectAggregatesBetween,

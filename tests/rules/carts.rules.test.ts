@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { MAX_CART_LINES } from '../../src/domain/cart-rules';
+import { MAX_CART_LINES } from '@domain/cart/cart-rules';
 import { customerUser, rulesEnv, seedDocs } from './rules-env';
 
 let env: RulesTestEnvironment;

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { GHANA_REGIONS } from '../../src/domain/ghana-regions';
+import { GHANA_REGIONS } from '@domain/shared/ghana-regions';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { adminUser, customerUser, rulesEnv, seedDocs } from './rules-env';
 

@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ENQUIRY_LIMITS, MESSAGE_MIN_LENGTH } from '../../src/domain/enquiries';
+import { ENQUIRY_LIMITS, MESSAGE_MIN_LENGTH } from '@domain/enquiries/enquiries';
 import { adminUser, customerUser, rulesEnv, seedDocs } from './rules-env';
 
 const { FieldValue, Timestamp } = firebase.firestore;

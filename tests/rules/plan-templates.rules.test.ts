@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_PLAN_TEMPLATES, planTemplatesOf } from '../../src/domain/plans/plan-template';
+import { MAX_PLAN_TEMPLATES, planTemplatesOf } from '@domain/plans/plan-template';
 import { SEED_PLAN_TEMPLATES, SEED_SETTINGS } from '../../scripts/seed-data';
 import { adminUser, customerUser, rulesEnv, seedDocs } from './rules-env';
 

@@ -3,8 +3,8 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { describe, it } from 'vitest';
-import { PRODUCT_LIMITS } from '../../src/domain/admin-products';
-import { MAX_STOCK } from '../../src/domain/stock';
+import { PRODUCT_LIMITS } from '@domain/catalog/admin-products';
+import { MAX_STOCK } from '@domain/catalog/stock';
 import { admin, newProduct, stamp, withProductsEnv } from './products-env';
 
 const { Timestamp } = firebase.firestore;

@@ -2,8 +2,8 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { GHANA_REGIONS } from '../../src/domain/ghana-regions';
-import { DEFAULT_PROJECT_SETTINGS, MAX_SURVEY_DAYS, nextDays } from '../../src/domain/settings';
+import { GHANA_REGIONS } from '@domain/shared/ghana-regions';
+import { DEFAULT_PROJECT_SETTINGS, MAX_SURVEY_DAYS, nextDays } from '@domain/shop/settings';
 import { adminUser, customerUser, rulesEnv, seedDocs } from './rules-env';
 
 /**

@@ -1,8 +1,8 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteField, serverTimestamp, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { DISPLAY_NAME_MAX } from '../../src/domain/auth-validation';
-import { CUSTOMER_PERMISSIONS, newUserRecord } from '../../src/domain/user';
+import { DISPLAY_NAME_MAX } from '@domain/users/auth-validation';
+import { CUSTOMER_PERMISSIONS, newUserRecord } from '@domain/users/user';
 import { adminUser, customerUser, rulesEnv, seedDocs } from './rules-env';
 
 let env: RulesTestEnvironment;

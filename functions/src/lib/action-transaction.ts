@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { ORDER_MESSAGES } from '../../../src/domain/messages';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
 import { isClosedTransaction, isStale, toHttpsError } from './callable';
 import { db } from './firebase';
 import { MAX_TRANSACTION_ATTEMPTS } from './orders';

@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { DocumentData, DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { ADMIN_MESSAGES, ORDER_MESSAGES } from '../../../src/domain/messages';
+import { ADMIN_MESSAGES, ORDER_MESSAGES } from '@domain/shared/messages';
 import { db } from './firebase';
 import { readOwner } from './stored';
 

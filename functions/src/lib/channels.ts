@@ -1,8 +1,8 @@
 import { logger } from 'firebase-functions';
 import { defineSecret } from 'firebase-functions/params';
 import type { Transporter } from 'nodemailer';
-import type { RenderedEmail } from '../../../src/domain/notification-templates';
-import { asRecord } from '../../../src/domain/stored-values';
+import type { RenderedEmail } from '@domain/notifications/notification-templates';
+import { asRecord } from '@domain/shared/stored-values';
 
 /**
  * How a notification leaves the shop: e-mail through SMTP (nodemailer), SMS through a provider's HTTP

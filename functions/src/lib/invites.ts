@@ -1,8 +1,8 @@
 import { createEvent, type DateArray } from 'ics';
-import { SHOP_NAME } from '../../../src/domain/brand';
-import { projectLinkOf } from '../../../src/domain/notification-text';
-import type { NotificationData } from '../../../src/domain/notifications';
-import type { DeliverySlot } from '../../../src/domain/order-status';
+import { SHOP_NAME } from '@domain/shop/brand';
+import { projectLinkOf } from '@domain/notifications/notification-text';
+import type { NotificationData } from '@domain/notifications/notifications';
+import type { DeliverySlot } from '@domain/order/order-status';
 import type { MailAttachment } from './channels';
 
 /**

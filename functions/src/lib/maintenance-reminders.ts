@@ -1,6 +1,6 @@
 import { FieldPath } from 'firebase-admin/firestore';
-import { shopDay } from '../../../src/domain/date-time';
-import { dueMaintenanceReminders } from '../../../src/domain/project-maintenance';
+import { shopDay } from '@domain/shared/date-time';
+import { dueMaintenanceReminders } from '@domain/projects/project-maintenance';
 import { db } from './firebase';
 import { projectCustomerAddresses, queueNotifications, shopUrl, type QueuedNotification } from './outbox';
 import { projectsCollection, readProject } from './projects';

@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { ORDER_MESSAGES } from '../../../src/domain/messages';
-import { fromPesewas, toPesewas } from '../../../src/domain/money';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
+import { fromPesewas, toPesewas } from '@domain/shared/money';
 import type {
   NoteVisibility,
   OrderDto,
@@ -9,7 +9,7 @@ import type {
   OrderUpdateResponse,
   PaymentRecord,
   ReceivedPaymentMethod,
-} from '../../../src/domain/order';
+} from '@domain/order/order';
 import { readOwnIn, parseInput, requireActiveAdminIn, requireAdmin, requireUid, type Schema } from './callable';
 import { ORDER_ACTION_WORDS, runActionTransaction } from './action-transaction';
 import { readOrder } from './stored';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { CollectionReference, Timestamp, Transaction } from 'firebase-admin/firestore';
-import { drawOrderNumbers, type ShortNumberPrefix } from '../../../src/domain/order-number';
+import { drawOrderNumbers, type ShortNumberPrefix } from '@domain/order/order-number';
 
 /** Candidate numbers read at once, and rounds of them, before an order gives up (docs/orders-at-scale.md). */
 const NUMBER_CANDIDATES = 3;

@@ -1,20 +1,20 @@
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { shopDay } from '../../../src/domain/date-time';
-import { planPosition } from '../../../src/domain/plans/plan-ledger';
-import { PLAN_CHECKOUT_MESSAGES, PLAN_REFUSAL_MESSAGES, PLAN_TIMELINE } from '../../../src/domain/plans/plan-messages';
-import { NEW_PLAN_NONE_YET, type PlanRecord } from '../../../src/domain/plans/plan-record';
-import { planSearchKeys } from '../../../src/domain/plans/plan-search';
-import { PLAN_DEPOSIT_HOURS, statusAfterPayment } from '../../../src/domain/plans/plan-rules';
-import type { ConfirmedSchedule, PlanSchedule } from '../../../src/domain/plans/plan-schedule';
-import { confirmSchedule } from '../../../src/domain/plans/plan-template-terms';
+import { shopDay } from '@domain/shared/date-time';
+import { planPosition } from '@domain/plans/plan-ledger';
+import { PLAN_CHECKOUT_MESSAGES, PLAN_REFUSAL_MESSAGES, PLAN_TIMELINE } from '@domain/plans/plan-messages';
+import { NEW_PLAN_NONE_YET, type PlanRecord } from '@domain/plans/plan-record';
+import { planSearchKeys } from '@domain/plans/plan-search';
+import { PLAN_DEPOSIT_HOURS, statusAfterPayment } from '@domain/plans/plan-rules';
+import type { ConfirmedSchedule, PlanSchedule } from '@domain/plans/plan-schedule';
+import { confirmSchedule } from '@domain/plans/plan-template-terms';
 import { planEntry, plansCollection, readPlan, refusePlan, writePlanChange } from './plans';
 import { uidOf, type Actor } from './orders';
 import { readOrder, readSettings } from './stored';
 
 /**
  * An order paid in instalments (docs/plans.md, "Choosing a plan at checkout"): placeOrder checks the schedule the
- * shopper confirmed against its own (domain/place-order-decision.ts) and creates the plan in the order's transaction; cancelling the order
+ * shopper confirmed against its own (domain/order/place-order-decision.ts) and creates the plan in the order's transaction; cancelling the order
  * cancels the plan while nothing is paid on it.
  */
 

@@ -5,16 +5,10 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { ORDER_MESSAGES } from '../../../src/domain/messages';
-import { fromPesewas, toPesewas } from '../../../src/domain/money';
-import type {
-  OrderDispatch,
-  OrderDto,
-  OrderStatus,
-  PaymentStatus,
-  StatusHistoryEntry,
-} from '../../../src/domain/order';
-import { orderFromRecord, paymentStatusOnCancel } from '../../../src/domain/order';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
+import { fromPesewas, toPesewas } from '@domain/shared/money';
+import type { OrderDispatch, OrderDto, OrderStatus, PaymentStatus, StatusHistoryEntry } from '@domain/order/order';
+import { orderFromRecord, paymentStatusOnCancel } from '@domain/order/order';
 import { db } from './firebase';
 import { putStockBack } from './stock';
 import { readOrder, readUser } from './stored';

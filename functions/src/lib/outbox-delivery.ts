@@ -1,9 +1,9 @@
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { notificationCounters } from '../../../src/domain/abuse-limits';
-import { MAX_NOTIFICATION_ATTEMPTS, NOTIFICATION_CLAIM_MS, retryDelayMs } from '../../../src/domain/notifications';
-import { renderEmail, renderSms } from '../../../src/domain/notification-templates';
-import { VISIT_TEMPLATES } from '../../../src/domain/project-notification-templates';
+import { notificationCounters } from '@domain/enquiries/abuse-limits';
+import { MAX_NOTIFICATION_ATTEMPTS, NOTIFICATION_CLAIM_MS, retryDelayMs } from '@domain/notifications/notifications';
+import { renderEmail, renderSms } from '@domain/notifications/notification-templates';
+import { VISIT_TEMPLATES } from '@domain/projects/project-notification-templates';
 import { sendEmail, SendError, smsProvider } from './channels';
 import { db } from './firebase';
 import { visitInvite } from './invites';

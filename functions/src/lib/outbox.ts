@@ -7,8 +7,8 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { enquiryCounters, enquirySender, overCap, type CapCounter } from '../../../src/domain/abuse-limits';
-import { enquiryFromRecord } from '../../../src/domain/enquiries';
+import { enquiryCounters, enquirySender, overCap, type CapCounter } from '@domain/enquiries/abuse-limits';
+import { enquiryFromRecord } from '@domain/enquiries/enquiries';
 import {
   customerChannels,
   recipientKey,
@@ -19,12 +19,12 @@ import {
   type NotificationTemplate,
   type NotificationRecord,
   type StaffNotificationSettings,
-} from '../../../src/domain/notifications';
-import { orderEvents, orderNotificationData } from '../../../src/domain/order-notifications';
-import { orderFromRecord, type OrderOf } from '../../../src/domain/order-record';
-import { projectFromRecord } from '../../../src/domain/project-record';
-import { projectEvents, projectNotificationData } from '../../../src/domain/project-notifications';
-import { normaliseGhanaPhone } from '../../../src/domain/phone';
+} from '@domain/notifications/notifications';
+import { orderEvents, orderNotificationData } from '@domain/order/order-notifications';
+import { orderFromRecord, type OrderOf } from '@domain/order/order-record';
+import { projectFromRecord } from '@domain/projects/project-record';
+import { projectEvents, projectNotificationData } from '@domain/projects/project-notifications';
+import { normaliseGhanaPhone } from '@domain/shared/phone';
 import { db } from './firebase';
 import { asTimestamp, readCapCount, readEnquiry, readSettings, readUser } from './stored';
 
@@ -38,7 +38,7 @@ import { asTimestamp, readCapCount, readEnquiry, readSettings, readUser } from '
 
 /**
  * One notification to queue: its id (from the event) and what it says. A notification of a public enquiry
- * also names its sender (hashed), and is then counted against the caps of domain/abuse-limits.ts when sent.
+ * also names its sender (hashed), and is then counted against the caps of domain/enquiries/abuse-limits.ts when sent.
  */
 export type QueuedNotification = Pick<
   NotificationRecord,
@@ -85,7 +85,7 @@ export async function queueNotifications(notifications: QueuedNotification[]): P
 /**
  * settings/notifications; until staff save it, the shop's contact e-mail (settings/global) and no SMS: the shop's
  * phones may be landlines, so staff SMS wait for a mobile number saved on Admin › Notifications (the dashboard's
- * setup checklist asks for it, domain/shop-setup.ts).
+ * setup checklist asks for it, domain/shop/shop-setup.ts).
  */
 export async function staffSettings(): Promise<StaffNotificationSettings> {
   // Both in one round trip: the shop's contact is needed whenever staff have not saved recipients yet.
@@ -252,7 +252,7 @@ export async function countAgainst(
 }
 
 /**
- * The enquiry limits (domain/abuse-limits.ts, ENQUIRY_RATE_LIMITS), checked once per enquiry: the verdict is
+ * The enquiry limits (domain/enquiries/abuse-limits.ts, ENQUIRY_RATE_LIMITS), checked once per enquiry: the verdict is
  * kept on the enquiry as limitedReason ('' within the limits), so a trigger that runs twice counts it once.
  * Resolves with the reason when the enquiry is over a limit.
  */

@@ -5,14 +5,14 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { PAYMENT_MESSAGES } from '../../../src/domain/order-payment-messages';
+import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
 import {
   paymentAttemptsFromRecord,
   paymentFailureOf,
   type PaymentAttempt,
   type PaymentFailure,
-} from '../../../src/domain/order';
-import { asRecord } from '../../../src/domain/stored-values';
+} from '@domain/order/order';
+import { asRecord } from '@domain/shared/stored-values';
 import { db } from './firebase';
 import { MAX_TRANSACTION_ATTEMPTS } from './orders';
 import type { PaystackTransaction } from './paystack';

@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { PAYMENT_MESSAGES } from '../../../src/domain/order-payment-messages';
-import { fromPesewas, toPesewas } from '../../../src/domain/money';
+import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
+import { fromPesewas, toPesewas } from '@domain/shared/money';
 import {
   decideOrderChargeEvent,
   isOpenAttempt,
@@ -14,9 +14,9 @@ import {
   type PaymentAttemptResponse,
   type PaymentAttemptStatus,
   type RefundRecord,
-} from '../../../src/domain/order';
-import { planIdFromReference } from '../../../src/domain/plans/plan-rules';
-import { projectIdFromReference, PROJECT_PAYMENT_MESSAGES } from '../../../src/domain/project-payment';
+} from '@domain/order/order';
+import { planIdFromReference } from '@domain/plans/plan-rules';
+import { projectIdFromReference, PROJECT_PAYMENT_MESSAGES } from '@domain/projects/project-payment';
 import { toHttpsError } from './callable';
 import { db } from './firebase';
 import { changeStatus, MAX_TRANSACTION_ATTEMPTS, ordersCollection, writePaymentChange } from './orders';
@@ -67,7 +67,7 @@ export const isAwaitingPayment = (order: DocumentSnapshot): boolean => {
 
 /**
  * The document a charge attempt belongs to, chosen from its reference: a project's (`project.<id>.<n>`,
- * domain/project-payment.ts), a plan's (`plan.<id>.<n>`, domain/plans/plan-rules.ts) or an order's
+ * domain/projects/project-payment.ts), a plan's (`plan.<id>.<n>`, domain/plans/plan-rules.ts) or an order's
  * (`<orderId>-<n>`).
  */
 function holderOf(reference: string): { ref: DocumentReference; field: AttemptsField } {

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { defineSecret } from 'firebase-functions/params';
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import { asRecord, textOf } from '../../../src/domain/stored-values';
+import { asRecord, textOf } from '@domain/shared/stored-values';
 
 /**
  * Paystack's API as the shop uses it: charge a Mobile Money wallet, submit an OTP, verify a

@@ -1,8 +1,8 @@
 import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
-import { MOBILE_MONEY_NETWORK_LABELS } from '../../../src/domain/order';
-import { PLAN_PAY_PROBLEMS, PLAN_TIMELINE } from '../../../src/domain/plans/plan-messages';
-import type { PlanPaymentAttempt } from '../../../src/domain/plans/plan-record';
-import { mayPayInto } from '../../../src/domain/plans/plan-rules';
+import { MOBILE_MONEY_NETWORK_LABELS } from '@domain/order/order';
+import { PLAN_PAY_PROBLEMS, PLAN_TIMELINE } from '@domain/plans/plan-messages';
+import type { PlanPaymentAttempt } from '@domain/plans/plan-record';
+import { mayPayInto } from '@domain/plans/plan-rules';
 import { chargeSteps, onceForEvent, PAYSTACK_ACTOR, type ChargeOutcome } from './payment-events';
 import type { PaystackTransaction } from './paystack';
 import { applyPlanPayment, plansCollection, readPlan } from './plans';

@@ -1,14 +1,14 @@
-import { isOpenAttempt } from '../../../src/domain/order';
+import { isOpenAttempt } from '@domain/order/order';
 import { FieldPath, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { shopDay } from '../../../src/domain/date-time';
-import { fromPesewas } from '../../../src/domain/money';
-import type { NotificationData } from '../../../src/domain/notifications';
-import { normaliseGhanaPhone } from '../../../src/domain/phone';
-import { planPosition } from '../../../src/domain/plans/plan-ledger';
-import { PLAN_TIMELINE } from '../../../src/domain/plans/plan-messages';
-import type { PlanRecord } from '../../../src/domain/plans/plan-record';
-import { duePlanReminders, REMINDED_STATUSES } from '../../../src/domain/plans/plan-reminders';
+import { shopDay } from '@domain/shared/date-time';
+import { fromPesewas } from '@domain/shared/money';
+import type { NotificationData } from '@domain/notifications/notifications';
+import { normaliseGhanaPhone } from '@domain/shared/phone';
+import { planPosition } from '@domain/plans/plan-ledger';
+import { PLAN_TIMELINE } from '@domain/plans/plan-messages';
+import type { PlanRecord } from '@domain/plans/plan-record';
+import { duePlanReminders, REMINDED_STATUSES } from '@domain/plans/plan-reminders';
 import { db } from './firebase';
 import { changeStatus, MAX_TRANSACTION_ATTEMPTS, ordersCollection, statusOf } from './orders';
 import {

@@ -1,13 +1,8 @@
 import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { shopDay } from '../../../src/domain/date-time';
-import {
-  decidePlanPayment,
-  planPosition,
-  type PlanPaymentRefusal,
-  type PlanPosition,
-} from '../../../src/domain/plans/plan-ledger';
-import { PLAN_REFUSAL_MESSAGES, PLAN_TIMELINE } from '../../../src/domain/plans/plan-messages';
+import { shopDay } from '@domain/shared/date-time';
+import { decidePlanPayment, planPosition, type PlanPaymentRefusal, type PlanPosition } from '@domain/plans/plan-ledger';
+import { PLAN_REFUSAL_MESSAGES, PLAN_TIMELINE } from '@domain/plans/plan-messages';
 import {
   planFromRecord,
   type PlanDto,
@@ -16,8 +11,8 @@ import {
   type PlanRecord,
   type PlanStatus,
   type PlanTimelineEntry,
-} from '../../../src/domain/plans/plan-record';
-import { mayRelease, statusAfterPayment, type PlanRefusal } from '../../../src/domain/plans/plan-rules';
+} from '@domain/plans/plan-record';
+import { mayRelease, statusAfterPayment, type PlanRefusal } from '@domain/plans/plan-rules';
 import { readOwnIn, parseInput, requireActiveAdminIn, requireAdmin, requireUid, type Schema } from './callable';
 import { ORDER_ACTION_WORDS, runActionTransaction } from './action-transaction';
 import { db } from './firebase';

@@ -1,15 +1,15 @@
-import { isOpenAttempt } from '../../../src/domain/order';
+import { isOpenAttempt } from '@domain/order/order';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
-import { decideProjectAction, type ProjectRecord } from '../../../src/domain/project';
+import { decideProjectAction, type ProjectRecord } from '@domain/projects/project';
 import {
   awaitedPayment,
   PROJECT_PAYMENT_MESSAGES,
   PROJECT_PLAN_MESSAGES,
   type ProjectPaymentRefusal,
-} from '../../../src/domain/project-payment';
-import { proposalDocId } from '../../../src/domain/proposal';
+} from '@domain/projects/project-payment';
+import { proposalDocId } from '@domain/projects/proposal';
 import { db } from './firebase';
 import { preparePlanCancellationOf } from './order-plan';
 import { MAX_TRANSACTION_ATTEMPTS } from './orders';

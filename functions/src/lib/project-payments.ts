@@ -1,11 +1,7 @@
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { MOBILE_MONEY_NETWORK_LABELS } from '../../../src/domain/order';
-import { decideProjectAction, type ProjectRecord } from '../../../src/domain/project';
-import {
-  decideDepositEvent,
-  moneyWithDepositPaid,
-  PROJECT_PAYMENT_MESSAGES,
-} from '../../../src/domain/project-payment';
+import { MOBILE_MONEY_NETWORK_LABELS } from '@domain/order/order';
+import { decideProjectAction, type ProjectRecord } from '@domain/projects/project';
+import { decideDepositEvent, moneyWithDepositPaid, PROJECT_PAYMENT_MESSAGES } from '@domain/projects/project-payment';
 import { chargeSteps, onceForEvent, PAYSTACK_ACTOR, type ChargeOutcome } from './payment-events';
 import type { PaystackTransaction } from './paystack';
 import { projectEntry, projectsCollection, readProject, writeProjectMove } from './projects';

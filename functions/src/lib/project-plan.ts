@@ -1,12 +1,8 @@
 import { FieldValue, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { PlanRecord } from '../../../src/domain/plans/plan-record';
-import { PROJECT_MESSAGES } from '../../../src/domain/project';
-import {
-  holdsReservedStock,
-  PROJECT_PAYMENT_MESSAGES,
-  PROJECT_PLAN_MESSAGES,
-} from '../../../src/domain/project-payment';
+import type { PlanRecord } from '@domain/plans/plan-record';
+import { PROJECT_MESSAGES } from '@domain/projects/project';
+import { holdsReservedStock, PROJECT_PAYMENT_MESSAGES, PROJECT_PLAN_MESSAGES } from '@domain/projects/project-payment';
 import type { Actor } from './orders';
 import { prepareReservedRelease } from './project-deposit';
 import { projectEntry, projectsCollection, readProject, requireMove } from './projects';

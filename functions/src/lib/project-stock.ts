@@ -1,8 +1,8 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { PROJECT_PAYMENT_MESSAGES } from '../../../src/domain/project-payment';
-import type { ProposalLine } from '../../../src/domain/proposal';
-import { stockState } from '../../../src/domain/stock';
+import { PROJECT_PAYMENT_MESSAGES } from '@domain/projects/project-payment';
+import type { ProposalLine } from '@domain/projects/proposal';
+import { stockState } from '@domain/catalog/stock';
 import { db } from './firebase';
 import { putStockBack } from './stock';
 import { readProductOnSale } from './stored';

@@ -10,9 +10,9 @@ import {
   type ProjectRecord,
   type ProjectStage,
   type ProjectTimelineEntry,
-} from '../../../src/domain/project';
-import { projectFromRecord, proposalFromRecord } from '../../../src/domain/project-record';
-import type { ProposalDto, ProposalRecord } from '../../../src/domain/proposal';
+} from '@domain/projects/project';
+import { projectFromRecord, proposalFromRecord } from '@domain/projects/project-record';
+import type { ProposalDto, ProposalRecord } from '@domain/projects/proposal';
 import { readOwnIn, parseInput, requireActiveAdminIn, requireAdmin, requireUid, type Schema } from './callable';
 import { ORDER_ACTION_WORDS, runActionTransaction } from './action-transaction';
 import { db } from './firebase';

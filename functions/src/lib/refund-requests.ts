@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions';
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import type { OrderDto } from '../../../src/domain/order';
-import { PAYMENT_MESSAGES } from '../../../src/domain/order-payment-messages';
+import type { OrderDto } from '@domain/order/order';
+import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
 import { db } from './firebase';
 import { ordersCollection, writePaymentChange } from './orders';
 import { PaystackError, refundTransaction } from './paystack';

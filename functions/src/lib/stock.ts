@@ -1,5 +1,5 @@
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { stockState } from '../../../src/domain/stock';
+import { stockState } from '@domain/catalog/stock';
 import { readProduct } from './stored';
 
 /**

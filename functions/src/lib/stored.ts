@@ -1,14 +1,14 @@
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { capCountOf } from '../../../src/domain/abuse-limits';
-import { enquiryFromRecord, type EnquiryRecord } from '../../../src/domain/enquiries';
-import { notificationFromRecord, type NotificationOf } from '../../../src/domain/notifications';
-import { storedOrderFromRecord, type StoredOrder } from '../../../src/domain/order-record';
-import type { Product } from '../../../src/domain/product';
-import { productFromRecord, productOnSaleFromRecord, type ProductOnSale } from '../../../src/domain/product-record';
-import type { ShopSettings } from '../../../src/domain/settings';
-import { settingsFromRecord } from '../../../src/domain/settings-record';
-import { asRecord, textOf } from '../../../src/domain/stored-values';
-import { userProfileFromRecord, type UserProfile } from '../../../src/domain/user';
+import { capCountOf } from '@domain/enquiries/abuse-limits';
+import { enquiryFromRecord, type EnquiryRecord } from '@domain/enquiries/enquiries';
+import { notificationFromRecord, type NotificationOf } from '@domain/notifications/notifications';
+import { storedOrderFromRecord, type StoredOrder } from '@domain/order/order-record';
+import type { Product } from '@domain/catalog/product';
+import { productFromRecord, productOnSaleFromRecord, type ProductOnSale } from '@domain/catalog/product-record';
+import type { ShopSettings } from '@domain/shop/settings';
+import { settingsFromRecord } from '@domain/shop/settings-record';
+import { asRecord, textOf } from '@domain/shared/stored-values';
+import { userProfileFromRecord, type UserProfile } from '@domain/users/user';
 
 /**
  * Reading stored documents in the functions (docs/architecture.md, "Reading stored documents"): a snapshot is

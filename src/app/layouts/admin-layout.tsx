@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
-import { SHOP_NAME } from '@/domain/brand';
+import { SHOP_NAME } from '@domain/shop/brand';
 import { useNewEnquiries } from '@/features/admin/messages/api/count-new-enquiries';
 import { cn } from '@/lib/cn';
 import { RequireAdmin } from './require-admin';

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserProfile } from '@/domain/user';
+import type { UserProfile } from '@domain/users/user';
 import { closeAccountModal, useAuthUiStore } from '@/features/auth/stores/auth-ui-store';
 import { sessionActions, useSessionStore } from '@/features/auth/stores/session-store';
 import { RequireAdmin } from './require-admin';

@@ -1,5 +1,5 @@
-import { SHOP_NAME } from '@/domain/brand';
-import { shopWhatsappLink } from '@/domain/settings';
+import { SHOP_NAME } from '@domain/shop/brand';
+import { shopWhatsappLink } from '@domain/shop/settings';
 import type { ReactNode } from 'react';
 import { PageMeta } from '@/components/page-meta';
 import { useSessionStore } from '@/features/auth/stores/session-store';

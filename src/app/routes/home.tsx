@@ -4,7 +4,7 @@ import { PageMeta } from '@/components/page-meta';
 import { Deferred } from '@/components/deferred';
 import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { SHOP_CITY, SITE_DESCRIPTION, TAGLINE } from '@/domain/brand';
+import { SHOP_CITY, SITE_DESCRIPTION, TAGLINE } from '@domain/shop/brand';
 import { FeaturedProducts } from '@/features/catalog/components/featured-products';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { DeferredQuoteSections } from '@/features/quotes/components/deferred-quotes';

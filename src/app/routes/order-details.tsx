@@ -4,17 +4,17 @@ import { Link, useParams } from 'react-router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
-import { ORDER_MESSAGES } from '@/domain/messages';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
 import { MY_ORDER_MESSAGES } from '@/features/orders/messages';
-import { canCustomerCancel, MOBILE_MONEY_NETWORK_LABELS, type Order } from '@/domain/order';
+import { canCustomerCancel, MOBILE_MONEY_NETWORK_LABELS, type Order } from '@domain/order/order';
 import { formatGhs } from '@/lib/money';
-import { orderNumberOf } from '@/domain/order-number';
+import { orderNumberOf } from '@domain/order/order-number';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { MobileMoneyPayment } from '@/features/checkout/components/mobile-money-payment';
 import { settingsQueryOptions } from '@/lib/settings/get-settings';
 import { useCancelMyOrder } from '@/features/orders/api/cancel-my-order';
 import { useMyOrder } from '@/features/orders/api/get-my-order';
-import { formatDateTime } from '@/domain/date-time';
+import { formatDateTime } from '@domain/shared/date-time';
 import { OrderSummary } from '@/features/orders/components/order-summary';
 import {
   OrderStatusBadge,

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button, buttonVariants } from '@/components/ui/button';
-import type { Order } from '@/domain/order';
-import { dispatchLines } from '@/domain/order-status';
+import type { Order } from '@domain/order/order';
+import { dispatchLines } from '@domain/order/order-status';
 import { isNotFound } from '@/lib/errors';
 
 /** The frame of the customer's order pages: title and description for search, an h1, the content. */

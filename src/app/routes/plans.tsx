@@ -1,8 +1,8 @@
 import { WalletCards } from 'lucide-react';
-import { shopDay } from '@/domain/date-time';
-import { formatPesewas } from '@/domain/money';
-import { planPosition } from '@/domain/plans/plan-ledger';
-import { mayPayInto } from '@/domain/plans/plan-rules';
+import { shopDay } from '@domain/shared/date-time';
+import { formatPesewas } from '@domain/shared/money';
+import { planPosition } from '@domain/plans/plan-ledger';
+import { mayPayInto } from '@domain/plans/plan-rules';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { useMyPlans, type Plan } from '@/features/plans/api/get-my-plans';
 import { PlanStatusBadge } from '@/features/plans/components/plan-view';

@@ -1,7 +1,7 @@
 import { HardHat } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { formatDate } from '@/domain/date-time';
-import { PROJECT_KIND_LABELS, PROJECT_STAGE_LABELS } from '@/domain/project';
+import { formatDate } from '@domain/shared/date-time';
+import { PROJECT_KIND_LABELS, PROJECT_STAGE_LABELS } from '@domain/projects/project';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { useMyProjects, type Project } from '@/features/projects/api/get-my-projects';
 import { PROJECT_PAGE_MESSAGES } from '@/features/projects/messages';

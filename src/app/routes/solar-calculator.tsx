@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
-import { projectRequestPath } from '@/domain/project-links';
+import { projectRequestPath } from '@domain/projects/project-links';
 import { AddAllToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { encodeCalculatorState } from '@/features/sizing/utils/sizing-url';
 import { useSettings } from '@/lib/settings/get-settings';

@@ -1,5 +1,5 @@
 import { RemoveButton } from '@/components/ui/button';
-import { formatNumber, LIMITS, type Appliance } from '@/domain/sizing';
+import { formatNumber, LIMITS, type Appliance } from '@domain/sizing/sizing';
 import { NumberField } from './number-field';
 
 /** One line of an appliance list being edited: a stable id for React, and the appliance. */

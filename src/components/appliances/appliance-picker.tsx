@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
-import { APPLIANCE_PRESETS, LIMITS } from '@/domain/sizing';
+import { APPLIANCE_PRESETS, LIMITS } from '@domain/sizing/sizing';
 import { NumberField } from './number-field';
 
 interface AppliancePickerProps {

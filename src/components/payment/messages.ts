@@ -1,6 +1,6 @@
 /**
  * The words of paying (shared by the checkout and a project's deposit): a Mobile Money charge as the shopper
- * follows it, and what changed in a price the shopper had confirmed. Kept out of domain/messages.ts, which ships
+ * follows it, and what changed in a price the shopper had confirmed. Kept out of domain/shared/messages.ts, which ships
  * with the home route: only the pages that take a payment load these.
  */
 export const PAYMENT_UI_MESSAGES = {

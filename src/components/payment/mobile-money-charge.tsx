@@ -4,7 +4,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria, Input, PhoneInput } from '@/components/ui/input';
 import { Alert, Panel } from '@/components/ui/panel';
-import { PAYMENT_MESSAGES } from '@/domain/order-payment-messages';
+import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
 import {
   MOBILE_MONEY_NETWORK_LABELS,
   walletSchema,
@@ -12,7 +12,7 @@ import {
   type PaymentAttempt,
   type PaymentAttemptResponse,
   type Wallet,
-} from '@/domain/order';
+} from '@domain/order/order';
 import { formatGhs } from '@/lib/money';
 import { NetworkChoice } from './network-choice';
 import { PAYMENT_UI_MESSAGES } from './messages';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { RadioGroup } from '@/components/ui/radio-group';
-import { MOBILE_MONEY_NETWORK_LABELS, MOBILE_MONEY_NETWORKS, type MobileMoneyNetwork } from '@/domain/order';
+import { MOBILE_MONEY_NETWORK_LABELS, MOBILE_MONEY_NETWORKS, type MobileMoneyNetwork } from '@domain/order/order';
 
 /** The networks as the wallet's choices (MTN, Telecel, AirtelTigo). */
 const NETWORK_OPTIONS = MOBILE_MONEY_NETWORKS.map((value) => ({

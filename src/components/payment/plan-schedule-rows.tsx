@@ -1,9 +1,9 @@
 import { Badge } from '@/components/ui/badge';
 import { Panel } from '@/components/ui/panel';
-import { formatDay } from '@/domain/date-time';
-import { formatPesewas } from '@/domain/money';
-import { INSTALMENT_STATE_LABELS, PLAN_SCHEDULE_WORDS as W } from '@/domain/plans/plan-labels';
-import type { PlanPosition } from '@/domain/plans/plan-ledger';
+import { formatDay } from '@domain/shared/date-time';
+import { formatPesewas } from '@domain/shared/money';
+import { INSTALMENT_STATE_LABELS, PLAN_SCHEDULE_WORDS as W } from '@domain/plans/plan-labels';
+import type { PlanPosition } from '@domain/plans/plan-ledger';
 
 /**
  * A plan's schedule as the customer and staff read it, one row a payment: which, when due, how much, and where it

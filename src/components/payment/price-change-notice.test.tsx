@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '@/domain/messages';
-import { describePricingDifferences, type PriceChange, type ShownPricing } from '@/domain/price-check';
-import { calculateTotals } from '@/domain/pricing';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
+import { describePricingDifferences, type PriceChange, type ShownPricing } from '@domain/order/price-check';
+import { calculateTotals } from '@domain/order/pricing';
 import { formatGhs } from '@/lib/money';
 import { describeDifference, PriceChangeNotice } from './price-change-notice';
 

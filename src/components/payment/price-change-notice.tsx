@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
-import { formatRate } from '@/domain/pricing';
-import type { PricingDifference } from '@/domain/price-check';
+import { formatRate } from '@domain/order/pricing';
+import type { PricingDifference } from '@domain/order/price-check';
 import { formatGhs } from '@/lib/money';
 import { PAYMENT_UI_MESSAGES } from './messages';
 

@@ -1,6 +1,6 @@
-import { formatPesewas } from '../money';
-import { valuesOf } from '../labelled';
-import VALUE_LABELS from '../value-labels.json' with { type: 'json' };
+import { formatPesewas } from '@domain/shared/money';
+import { valuesOf } from '@domain/shared/labelled';
+import VALUE_LABELS from '@domain/shared/value-labels.json' with { type: 'json' };
 import type { InstalmentState } from './plan-ledger';
 import type { PlanPaymentMethod, PlanStatus } from './plan-record';
 

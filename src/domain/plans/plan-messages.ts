@@ -1,4 +1,4 @@
-import { formatPesewas, type Pesewas } from '../money';
+import { formatPesewas, type Pesewas } from '@domain/shared/money';
 import type { PlanRefusal } from './plan-rules';
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatShortDay } from '../date-time';
-import { renderEmail, renderSms } from '../notification-templates';
-import { SMS_LIMIT } from '../notification-text';
-import type { NotificationData } from '../notifications';
+import { formatShortDay } from '@domain/shared/date-time';
+import { renderEmail, renderSms } from '@domain/notifications/notification-templates';
+import { SMS_LIMIT } from '@domain/notifications/notification-text';
+import type { NotificationData } from '@domain/notifications/notifications';
 
 const reminder: NotificationData = {
   planId: 'Xk3fP0aQ9rLm2VtZb7Hc',

@@ -1,8 +1,8 @@
-import { SHOP_NAME } from '../brand';
-import { formatDay, formatShortDay } from '../date-time';
-import { fromPesewas } from '../money';
-import { audienceOf, ghsText, shopUrlOf, SMS_LIMIT } from '../notification-text';
-import type { NotificationAudience, NotificationData, NotificationTemplate } from '../notifications';
+import { SHOP_NAME } from '@domain/shop/brand';
+import { formatDay, formatShortDay } from '@domain/shared/date-time';
+import { fromPesewas } from '@domain/shared/money';
+import { audienceOf, ghsText, shopUrlOf, SMS_LIMIT } from '@domain/notifications/notification-text';
+import type { NotificationAudience, NotificationData, NotificationTemplate } from '@domain/notifications/notifications';
 import { planPath, planPayPath } from './plan-rules';
 
 /**

@@ -1,4 +1,4 @@
-import { toPesewas } from '../money';
+import { toPesewas } from '@domain/shared/money';
 import { planSchedule, type PlanSchedule } from './plan-schedule';
 import { templatesFor, type PlanTemplate } from './plan-template-terms';
 

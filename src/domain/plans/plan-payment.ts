@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ORDER_MESSAGES } from '../messages';
-import { isDocumentId, mobileMoneyInputSchemas, walletSchema } from '../order-schemas';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
+import { isDocumentId, mobileMoneyInputSchemas, walletSchema } from '@domain/order/order-schemas';
 
 /**
  * Paying into a plan by Mobile Money (docs/plans.md, "Paying by Mobile Money"): the customer's callables'

@@ -1,7 +1,7 @@
-import type { Pesewas } from '../money';
-import type { PaymentAttempt } from '../order-payment';
-import { paymentAttemptsFromRecord } from '../order-payment';
-import { amountOf, asRecord, oneOf, textOf } from '../stored-values';
+import type { Pesewas } from '@domain/shared/money';
+import type { PaymentAttempt } from '@domain/payments/order-payment';
+import { paymentAttemptsFromRecord } from '@domain/payments/order-payment';
+import { amountOf, asRecord, oneOf, textOf } from '@domain/shared/stored-values';
 import { PLAN_FREQUENCIES, PLAN_RELEASES } from './plan-template-terms';
 import type { PlanInstalment, PlanSchedule } from './plan-schedule';
 

@@ -1,4 +1,4 @@
-import type { Pesewas } from '../money';
+import type { Pesewas } from '@domain/shared/money';
 import { planPosition } from './plan-ledger';
 import type { PlanRecord, PlanStatus } from './plan-record';
 

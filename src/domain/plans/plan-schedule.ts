@@ -1,4 +1,4 @@
-import { toPesewas, type Pesewas } from '../money';
+import { toPesewas, type Pesewas } from '@domain/shared/money';
 import type { PlanFrequency, PlanRelease, PlanTemplate } from './plan-template';
 
 /**

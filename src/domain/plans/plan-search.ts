@@ -1,6 +1,6 @@
-import { projectSearchKeys } from '../project-request';
-import { parseStaffSearch } from '../project-staff';
-import { hasEveryWord } from '../search-keys';
+import { projectSearchKeys } from '@domain/projects/project-request';
+import { parseStaffSearch } from '@domain/projects/project-staff';
+import { hasEveryWord } from '@domain/shared/search-keys';
 
 /**
  * How staff find a plan (the arrears list's search, on the server): by its order's number, the customer's phone

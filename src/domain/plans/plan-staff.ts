@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderIdSchema, receivedPaymentSchema } from '../order-schemas';
+import { orderIdSchema, receivedPaymentSchema } from '@domain/order/order-schemas';
 import type { PlanDto } from './plan-record';
 import { PLAN_CALL_OUTCOMES } from './plan-labels';
 import { PLAN_REFUSAL_MESSAGES, PLAN_STAFF_MESSAGES as M } from './plan-messages';

@@ -5,7 +5,7 @@
  * A plan template (docs/plans.md, "Templates"): the terms staff offer for paying in instalments, kept in
  * settings/global.planTemplates (at most MAX_PLAN_TEMPLATES) and shown to every shopper at checkout.
  */
-import { toPesewas } from '../money';
+import { toPesewas } from '@domain/shared/money';
 import { planSchedule, sameSchedule, type ConfirmedSchedule, type PlanSchedule } from './plan-schedule';
 
 export const PLAN_FREQUENCIES = ['weekly', 'monthly'] as const;

@@ -1,7 +1,7 @@
-import { ORDER_MESSAGES } from '@/domain/messages';
-import { PLACE_ORDER_REFUSALS } from '@/domain/order';
-import type { PlanSchedule } from '@/domain/plans/plan-schedule';
-import type { PricingDifference } from '@/domain/price-check';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
+import { PLACE_ORDER_REFUSALS } from '@domain/order/order';
+import type { PlanSchedule } from '@domain/plans/plan-schedule';
+import type { PricingDifference } from '@domain/order/price-check';
 import { CallableError, refusalReasonOf } from '@/lib/firebase/callable';
 import { isTransientError } from '@/lib/firebase/transient';
 import { NoAnswerError, OfflineError } from './api/place-order';

@@ -1,10 +1,10 @@
-import { shopDay } from '@/domain/date-time';
-import type { OrderItem } from '@/domain/order';
-import { offeredSchedules } from '@/domain/plans/plan-offers';
-import type { PlanSchedule } from '@/domain/plans/plan-schedule';
-import type { PlanTemplate } from '@/domain/plans/plan-template-terms';
-import { calculateTotals, type DeliveryMethod } from '@/domain/pricing';
-import type { BusinessSettings } from '@/domain/settings';
+import { shopDay } from '@domain/shared/date-time';
+import type { OrderItem } from '@domain/order/order';
+import { offeredSchedules } from '@domain/plans/plan-offers';
+import type { PlanSchedule } from '@domain/plans/plan-schedule';
+import type { PlanTemplate } from '@domain/plans/plan-template-terms';
+import { calculateTotals, type DeliveryMethod } from '@domain/order/pricing';
+import type { BusinessSettings } from '@domain/shop/settings';
 
 /**
  * The payment plans offered for the cart as priced now (docs/plans.md, "Choosing a plan at checkout"): each

@@ -1,4 +1,4 @@
-import { shownPaymentStatus, type Order } from '@/domain/order';
+import { shownPaymentStatus, type Order } from '@domain/order/order';
 import { MY_ORDER_MESSAGES } from './messages';
 
 /** What the shopper is to make of an order's payment: done, waiting for them, later (on delivery), a refund, none. */

@@ -1,4 +1,4 @@
-import { formatPesewas } from '@/domain/money';
+import { formatPesewas } from '@domain/shared/money';
 
 const ghs = formatPesewas;
 

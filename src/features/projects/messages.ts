@@ -1,4 +1,4 @@
-/** The customer's project pages' own words (the refusals' are PROJECT_MESSAGES in domain/project.ts). */
+/** The customer's project pages' own words (the refusals' are PROJECT_MESSAGES in domain/projects/project.ts). */
 export const PROJECT_PAGE_MESSAGES = {
   listLoadFailed: 'Your projects could not be loaded. Check your connection and try again.',
   loadFailed: 'This project could not be loaded. Check your connection and try again.',

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
-import { defaultTypeFor } from '@/domain/catalog';
+import { defaultTypeFor } from '@domain/catalog/catalog';
 import { productFromData } from './converters';
 
 describe('product type defaulting (SPEC.md section 3)', () => {

@@ -1,9 +1,9 @@
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import type { Product } from '@/domain/product';
-import { productFromRecord } from '@/domain/product-record';
-import type { ShopSettings } from '@/domain/settings';
-import { settingsFromRecord } from '@/domain/settings-record';
-import { userProfileFromRecord, type UserProfile } from '@/domain/user';
+import type { Product } from '@domain/catalog/product';
+import { productFromRecord } from '@domain/catalog/product-record';
+import type { ShopSettings } from '@domain/shop/settings';
+import { settingsFromRecord } from '@domain/shop/settings-record';
+import { userProfileFromRecord, type UserProfile } from '@domain/users/user';
 
 /**
  * Timestamps become Dates at the edge; nothing past this file sees an SDK type. The SDK gives a Timestamp (its
@@ -18,14 +18,14 @@ export function toDate(value: unknown): Date | null {
   return null;
 }
 
-/** products/{id} read at the app's edge (domain/product-record.ts is the one reader). */
+/** products/{id} read at the app's edge (domain/catalog/product-record.ts is the one reader). */
 export const productFromData = (id: string, data: DocumentData): Product => productFromRecord(id, data, toDate);
 
 export const productFromSnapshot = (snap: QueryDocumentSnapshot): Product => productFromData(snap.id, snap.data());
 
-/** users/{uid} read at the app's edge (domain/user.ts is the one reader). */
+/** users/{uid} read at the app's edge (domain/users/user.ts is the one reader). */
 export const userProfileFromData = (uid: string, data: DocumentData): UserProfile =>
   userProfileFromRecord(uid, data, toDate);
 
-/** settings/global read at the app's edge (domain/settings-record.ts is the one reader). */
+/** settings/global read at the app's edge (domain/shop/settings-record.ts is the one reader). */
 export const settingsFromData = (data: DocumentData | undefined): ShopSettings => settingsFromRecord(data);

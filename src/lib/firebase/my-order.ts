@@ -1,6 +1,6 @@
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { ORDER_MESSAGES } from '@/domain/messages';
-import type { Order } from '@/domain/order';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
+import type { Order } from '@domain/order/order';
 import { ServiceError } from '../errors';
 import { getDb } from './app';
 import { orderFromData } from './order-converters';

@@ -1,9 +1,9 @@
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { orderFromRecord, type Order } from '@/domain/order';
+import { orderFromRecord, type Order } from '@domain/order/order';
 import { toDate } from './converters';
 
 /**
- * Orders apart from converters.ts on purpose: domain/order carries the zod schemas, and converters.ts is on
+ * Orders apart from converters.ts on purpose: domain/order/order carries the zod schemas, and converters.ts is on
  * the home route, whose JavaScript budget (tests/e2e/performance.spec.ts) has no room for zod. Import this
  * only from lazily loaded order and admin screens.
  */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { CART_MESSAGES } from '@/domain/messages';
-import { DEFAULT_SETTINGS, type BusinessSettings, type ShopSettings } from '@/domain/settings';
+import { CART_MESSAGES } from '@domain/shared/messages';
+import { DEFAULT_SETTINGS, type BusinessSettings, type ShopSettings } from '@domain/shop/settings';
 import { isFirebaseConfigured } from '@/lib/firebase/config';
 import { settingsFromData } from '@/lib/firebase/converters';
 import { getDocument } from '@/lib/firebase/rest-read';

@@ -4,7 +4,7 @@ import {
   DEFAULT_PAYMENT_SETTINGS,
   DEFAULT_PROJECT_SETTINGS,
   EMPTY_CONTACT,
-} from '@/domain/settings';
+} from '@domain/shop/settings';
 import {
   OLD_SETTINGS_STORAGE_KEY,
   readCachedSettings,

@@ -1,12 +1,12 @@
-import { planTemplatesOf } from '@/domain/plans/plan-template-terms';
-import { resolveBusinessSettings } from '@/domain/pricing';
+import { planTemplatesOf } from '@domain/plans/plan-template-terms';
+import { resolveBusinessSettings } from '@domain/order/pricing';
 import {
   EMPTY_CONTACT,
   resolveDisplaySettings,
   resolvePaymentSettings,
   resolveProjectSettings,
   type ShopSettings,
-} from '@/domain/settings';
+} from '@domain/shop/settings';
 import { settingsFromData } from '@/lib/firebase/converters';
 
 /** SPEC.md section 9: the settings the cart prices with are kept in local storage for 5 minutes. */

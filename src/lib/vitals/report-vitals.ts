@@ -1,4 +1,4 @@
-import { connectionOf, vitalsPageOf, type VitalMetric } from '@/domain/vitals';
+import { connectionOf, vitalsPageOf, type VitalMetric } from '@domain/analytics/vitals';
 import { firebaseConfig } from '@/lib/firebase/config';
 
 /**

@@ -1,4 +1,4 @@
-import { authErrorMessage, type AuthAction } from '@/domain/auth-errors';
+import { authErrorMessage, type AuthAction } from '@domain/users/auth-errors';
 import { ServiceError } from '@/lib/errors';
 
 /** A failed Firebase Auth (or Firestore) call as a ServiceError with the spec's message for this action. */

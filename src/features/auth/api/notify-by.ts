@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
-import type { NotifyBy } from '@/domain/user';
+import type { NotifyBy } from '@domain/users/user';
 import { getDb } from '@/lib/firebase/app';
 import { requiredUserId } from '@/lib/firebase/auth';
 import { serviceWrite } from '@/lib/firebase/service';

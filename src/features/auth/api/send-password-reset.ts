@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { sendPasswordResetEmail } from 'firebase/auth';
-import { sanitizeEmail } from '@/domain/auth-validation';
-import { isValidEmail } from '@/domain/user';
-import { AUTH_MESSAGES } from '@/domain/messages';
+import { sanitizeEmail } from '@domain/users/auth-validation';
+import { isValidEmail } from '@domain/users/user';
+import { AUTH_MESSAGES } from '@domain/shared/messages';
 import { ServiceError } from '@/lib/errors';
 import { authServiceError, errorCode } from './auth-service-error';
 import { ensureSession } from './session';

@@ -1,5 +1,5 @@
 import type { Auth, User } from 'firebase/auth';
-import type { UserProfile } from '@/domain/user';
+import type { UserProfile } from '@domain/users/user';
 import { hasSavedAuthUser, loadAuth, loadAuthSdk, savedAuthUserKey, waitForInitialAuth } from '@/lib/firebase/auth';
 import { isFirebaseConfigured } from '@/lib/firebase/config';
 import { userProfileFromData } from '@/lib/firebase/converters';

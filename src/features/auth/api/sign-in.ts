@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { checkLoginInput } from '@/domain/auth-validation';
-import { AUTH_MESSAGES } from '@/domain/messages';
-import { LOGIN_RATE_LIMIT, RateLimiter } from '@/domain/rate-limiter';
+import { checkLoginInput } from '@domain/users/auth-validation';
+import { AUTH_MESSAGES } from '@domain/shared/messages';
+import { LOGIN_RATE_LIMIT, RateLimiter } from '@domain/users/rate-limiter';
 import { ServiceError } from '@/lib/errors';
 import { authServiceError } from './auth-service-error';
 import { ensureSession, loadSession } from './session';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
-import { checkRegisterInput } from '@/domain/auth-validation';
+import { checkRegisterInput } from '@domain/users/auth-validation';
 import { ServiceError } from '@/lib/errors';
 import { authServiceError } from './auth-service-error';
 import { ensureSession, loadSession } from './session';

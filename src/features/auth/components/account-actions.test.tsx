@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '@/components/header';
-import type { UserProfile } from '@/domain/user';
+import type { UserProfile } from '@domain/users/user';
 import { closeAccountModal, useAuthUiStore } from '../stores/auth-ui-store';
 import { sessionActions } from '../stores/session-store';
 import { AccountActions, MobileAccountActions } from './account-actions';

@@ -11,10 +11,10 @@ import {
   profileFormSchema,
   type PasswordChangeForm as PasswordValues,
   type ProfileForm as ProfileValues,
-} from '@/domain/auth-validation';
-import { AUTH_FAILURE_TITLES, AUTH_MESSAGES, AUTH_TOASTS } from '@/domain/messages';
-import { NOTIFY_BY_LABELS } from '@/domain/choice-labels';
-import { NOTIFY_BY_OPTIONS, type NotifyBy } from '@/domain/user';
+} from '@domain/users/auth-validation';
+import { AUTH_FAILURE_TITLES, AUTH_MESSAGES, AUTH_TOASTS } from '@domain/shared/messages';
+import { NOTIFY_BY_LABELS } from '@domain/shared/choice-labels';
+import { NOTIFY_BY_OPTIONS, type NotifyBy } from '@domain/users/user';
 import { notify } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 import { NOTIFY_BY_MESSAGES, useSaveNotifyBy } from '../api/notify-by';

@@ -9,9 +9,9 @@ import {
   registerFormSchema,
   type LoginForm as LoginValues,
   type RegisterForm as RegisterValues,
-} from '@/domain/auth-validation';
-import { SHOP_NAME } from '@/domain/brand';
-import { AUTH_FAILURE_TITLES, AUTH_MESSAGES, AUTH_TOASTS, welcomeToast } from '@/domain/messages';
+} from '@domain/users/auth-validation';
+import { SHOP_NAME } from '@domain/shop/brand';
+import { AUTH_FAILURE_TITLES, AUTH_MESSAGES, AUTH_TOASTS, welcomeToast } from '@domain/shared/messages';
 import { notify } from '@/lib/toast';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { useSignIn } from '../api/sign-in';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { UserProfile } from '@/domain/user';
+import type { UserProfile } from '@domain/users/user';
 import { selectDisplayLabel, sessionActions, useSessionStore } from './session-store';
 
 const user = { uid: 'u1', email: 'ama@example.com', displayName: 'Ama Mensah' };

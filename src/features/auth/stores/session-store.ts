@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { isActiveAdmin, isActiveCustomer, type UserProfile } from '@/domain/user';
+import { isActiveAdmin, isActiveCustomer, type UserProfile } from '@domain/users/user';
 
 /**
  * The session: who is signed in and their users/{uid} record. The one place other features read it from.

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PROJECT_SETTINGS } from '@/domain/settings';
+import { DEFAULT_PROJECT_SETTINGS } from '@domain/shop/settings';
 
 // settings/global is read once, over REST (lib/settings/get-settings.ts); the cart selects its prices.
 const firestore = vi.hoisted(() => ({ getDoc: vi.fn() }));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettings, type ShopSettings } from '@/domain/settings';
+import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettings, type ShopSettings } from '@domain/shop/settings';
 import { settingsQueryOptions } from '@/lib/settings/get-settings';
 
 /**

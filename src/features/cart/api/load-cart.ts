@@ -1,6 +1,6 @@
 import { doc, getDoc } from 'firebase/firestore/lite';
-import type { CartLineRef } from '@/domain/cart-rules';
-import { CART_MESSAGES } from '@/domain/messages';
+import type { CartLineRef } from '@domain/cart/cart-rules';
+import { CART_MESSAGES } from '@domain/shared/messages';
 import { getDb } from '@/lib/firebase/app';
 import { serviceRead } from '@/lib/firebase/service';
 

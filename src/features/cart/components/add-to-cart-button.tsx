@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { pricesChecked, usePricesChecked } from '@/lib/prerender/snapshot';
-import type { ProductType } from '@/domain/catalog';
+import type { ProductType } from '@domain/catalog/catalog';
 import { addAllToCart, addToCart, type ProductToAdd } from '../stores/cart-commands';
 import { sayCartFeedback } from './cart-feedback';
 import { useCartStore } from '../stores/cart-store';

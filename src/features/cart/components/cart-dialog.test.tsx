@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BusinessSettings } from '@/domain/settings';
+import type { BusinessSettings } from '@domain/shop/settings';
 import type { CartProduct } from '../api/get-cart-product';
 
 const shop = vi.hoisted(() => ({

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { LineProblem } from '@/domain/cart-rules';
-import { CART_MESSAGES } from '@/domain/messages';
-import type { PriceChange } from '@/domain/price-check';
+import type { LineProblem } from '@domain/cart/cart-rules';
+import { CART_MESSAGES } from '@domain/shared/messages';
+import type { PriceChange } from '@domain/order/price-check';
 import { applyBusinessSettings } from '@/lib/settings/get-settings';
 import { useFreshPricingSettings } from '../api/get-pricing-settings';
 import { applyNewPrices } from '../stores/apply-new-prices';

@@ -6,9 +6,9 @@ import {
   putLine,
   sameCartLines,
   withoutLine,
-} from '@/domain/cart-lines';
-import { checkAddToCart, checkQuantityUpdate, revalidateCart, type LineProblem } from '@/domain/cart-rules';
-import { CART_MESSAGES, PRODUCT_MESSAGES } from '@/domain/messages';
+} from '@domain/cart/cart-lines';
+import { checkAddToCart, checkQuantityUpdate, revalidateCart, type LineProblem } from '@domain/cart/cart-rules';
+import { CART_MESSAGES, PRODUCT_MESSAGES } from '@domain/shared/messages';
 import { ServiceError } from '@/lib/errors';
 import { formatGhs } from '@/lib/money';
 import { getCartProduct, getCartProducts, type CartProduct } from '../api/get-cart-product';
@@ -17,8 +17,8 @@ import { useCartStore, type CartLine } from './cart-store';
 
 /**
  * What the shopper does to the cart (SPEC.md sections 4, 5 and 8), loaded when first needed: every change goes
- * through the rules of domain/cart-rules.ts with the product read fresh from the server, applies the pure line
- * operations of domain/cart-lines.ts, is kept by cart-sync.ts, and returns what to say (CartFeedback, in the
+ * through the rules of domain/cart/cart-rules.ts with the product read fresh from the server, applies the pure line
+ * operations of domain/cart/cart-lines.ts, is kept by cart-sync.ts, and returns what to say (CartFeedback, in the
  * spec's words): the components say it (cart-feedback.ts), the commands never do.
  */
 

@@ -10,7 +10,7 @@ import { create } from 'zustand';
  *   owner: null for the guest cart (kept in local storage), else the uid whose carts/{uid} it is
  */
 
-import type { CartLine } from '@/domain/cart-lines';
+import type { CartLine } from '@domain/cart/cart-lines';
 
 export type { CartLine };
 

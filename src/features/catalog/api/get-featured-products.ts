@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PRODUCT_MESSAGES } from '@/domain/product-messages';
-import type { Product } from '@/domain/product';
+import { PRODUCT_MESSAGES } from '@domain/catalog/product-messages';
+import type { Product } from '@domain/catalog/product';
 import { productFromData } from '@/lib/firebase/converters';
 import { serviceRead } from '@/lib/firebase/service';
 import type { QueryShape } from '@/lib/firebase/query-shape';

@@ -1,7 +1,7 @@
 import { queryOptions, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { PRODUCT_MESSAGES } from '@/domain/product-messages';
-import type { Product } from '@/domain/product';
-import type { SearchEntry } from '@/domain/product-search';
+import { PRODUCT_MESSAGES } from '@domain/catalog/product-messages';
+import type { Product } from '@domain/catalog/product';
+import type { SearchEntry } from '@domain/catalog/product-search';
 import { ServiceError } from '@/lib/errors';
 import { serviceRead } from '@/lib/firebase/service';
 import { getDocument } from '@/lib/firebase/rest-read';

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { CATEGORIES } from '@/domain/catalog';
-import { PRODUCT_MESSAGES } from '@/domain/product-messages';
-import type { Product } from '@/domain/product';
-import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, type ProductSort } from '@/domain/product-sort';
+import { CATEGORIES } from '@domain/catalog/catalog';
+import { PRODUCT_MESSAGES } from '@domain/catalog/product-messages';
+import type { Product } from '@domain/catalog/product';
+import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, type ProductSort } from '@domain/catalog/product-sort';
 import { serviceRead } from '@/lib/firebase/service';
 import { productFromData } from '@/lib/firebase/converters';
 import { readShapePage, type QueryShape } from '@/lib/firebase/query-shape';

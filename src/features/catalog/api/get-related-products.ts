@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '@/domain/product';
-import { batteriesSuiting, SIZING_CATEGORIES } from '@/domain/sizing-match';
+import type { Product } from '@domain/catalog/product';
+import { batteriesSuiting, SIZING_CATEGORIES } from '@domain/sizing/sizing-match';
 import { queryKeys } from '@/lib/query-keys';
 import { getProducts } from './get-products';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES } from '@/domain/catalog';
-import { PRODUCT_SORTS } from '@/domain/product-sort';
+import { CATEGORIES } from '@domain/catalog/catalog';
+import { PRODUCT_SORTS } from '@domain/catalog/product-sort';
 import { QUERY_SHAPES as FEATURED_SHAPES } from './get-featured-products';
 import { productListShape, QUERY_SHAPES as LIST_SHAPES } from './get-products';
 import { searchCorpusShape } from './search-products';

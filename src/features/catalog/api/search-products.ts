@@ -1,14 +1,14 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { PRODUCT_MESSAGES } from '@/domain/product-messages';
-import type { Product } from '@/domain/product';
+import { PRODUCT_MESSAGES } from '@domain/catalog/product-messages';
+import type { Product } from '@domain/catalog/product';
 import {
   rankedSearch,
   searchEntries,
   splitByRelevance,
   toSearchEntry,
   type SearchEntry,
-} from '@/domain/product-search';
+} from '@domain/catalog/product-search';
 import {
   applySearchIndexChanges,
   buildSearchIndex,
@@ -18,8 +18,8 @@ import {
   type SearchIndexChange,
   type SearchIndexFile,
   type SearchIndexRow,
-} from '@/domain/search-index';
-import { productComparator, type ProductSort } from '@/domain/product-sort';
+} from '@domain/catalog/search-index';
+import { productComparator, type ProductSort } from '@domain/catalog/product-sort';
 import { serviceRead } from '@/lib/firebase/service';
 import { productFromData } from '@/lib/firebase/converters';
 import type { QueryShape } from '@/lib/firebase/query-shape';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Product } from '@/domain/product';
+import type { Product } from '@domain/catalog/product';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { useShelfPrice } from '@/components/shelf-price';
 import { formatGhs } from '@/lib/money';

@@ -1,8 +1,8 @@
 import { Search, X } from 'lucide-react';
 import { useId } from 'react';
 import { Field, Input, Label, NativeSelect } from '@/components/ui/input';
-import { CATEGORIES } from '@/domain/catalog';
-import { PRODUCT_SORTS, type ProductSort } from '@/domain/product-sort';
+import { CATEGORIES } from '@domain/catalog/catalog';
+import { PRODUCT_SORTS, type ProductSort } from '@domain/catalog/product-sort';
 import { useEarlyValue } from '@/lib/prerender/early-input';
 
 export const BEST_MATCH = 'best-match';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ProductCardSkeleton } from '@/components/product-card-skeleton';
-import type { Product } from '@/domain/product';
+import type { Product } from '@domain/catalog/product';
 import { ProductCard } from './product-card';
 
 const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4';

@@ -1,5 +1,5 @@
-import type { Product } from '@/domain/product';
-import { stockState } from '@/domain/stock';
+import type { Product } from '@domain/catalog/product';
+import { stockState } from '@domain/catalog/stock';
 import { absoluteUrl, sharePicture } from '@/lib/site-url';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Product } from '@/domain/product';
-import { numSpec } from '@/domain/product-specs';
+import type { Product } from '@domain/catalog/product';
+import { numSpec } from '@domain/catalog/product-specs';
 import { useBatteriesSuiting, useRelatedProducts } from '../api/get-related-products';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 

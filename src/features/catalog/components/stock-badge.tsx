@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
-import type { Product } from '@/domain/product';
-import { stockLabel, stockState } from '@/domain/stock';
+import type { Product } from '@domain/catalog/product';
+import { stockLabel, stockState } from '@domain/catalog/stock';
 
 const VARIANT = { 'in-stock': 'default', low: 'warning', out: 'danger', service: 'neutral' } as const;
 

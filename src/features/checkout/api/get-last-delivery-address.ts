@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDocs } from 'firebase/firestore/lite';
-import type { DeliveryAddress } from '@/domain/order';
+import type { DeliveryAddress } from '@domain/order/order';
 import { orderFromSnapshot } from '@/lib/firebase/order-converters';
 import { latestOrdersShape } from '@/lib/firebase/query-shape';
 import { buildQuery } from '@/lib/firebase/sdk-query';

@@ -5,7 +5,7 @@ import type {
   StartMobileMoneyPaymentRequest,
   SubmitMobileMoneyOtpRequest,
   SwitchToPayOnDeliveryRequest,
-} from '@/domain/order';
+} from '@domain/order/order';
 import { callFunction } from '@/lib/firebase/callable';
 import { queryKeys } from '@/lib/query-keys';
 

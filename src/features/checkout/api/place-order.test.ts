@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ORDER_MESSAGES } from '@/domain/messages';
-import { ORDER_ID_PATTERN, type Order, type PlaceOrderRequest } from '@/domain/order';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
+import { ORDER_ID_PATTERN, type Order, type PlaceOrderRequest } from '@domain/order/order';
 import { ServiceError } from '@/lib/errors';
 import { json, startFakeFunctionsServer } from '@/test/fake-functions-server';
 
@@ -56,7 +56,7 @@ describe('placeOrder', () => {
         },
       });
     const { placeOrder } = await import('./place-order');
-    const { lineProblemsFrom } = await import('@/domain/cart-rules');
+    const { lineProblemsFrom } = await import('@domain/cart/cart-rules');
     const error = await placeOrder({} as PlaceOrderRequest).catch((e: unknown) => e);
     expect(error).toMatchObject({
       code: 'failed-precondition',

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ORDER_MESSAGES } from '@/domain/messages';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
 import {
   ORDER_ID_PATTERN,
   orderFromDto,
   type Order,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
-} from '@/domain/order';
+} from '@domain/order/order';
 import { isNotFound } from '@/lib/errors';
 import { callFunction, CallableError } from '@/lib/firebase/callable';
 import { isTransientError } from '@/lib/firebase/transient';
@@ -43,8 +43,8 @@ const retried = (error: unknown) =>
 /**
  * placeOrder: the server prices the order and takes the stock in one transaction. Idempotent by orderId,
  * so transient failures are retried with the same id. On failed-precondition the CallableError's details
- * carry the lines to correct (lineProblemsFrom, domain/cart-rules) or the new prices (priceChangeFrom,
- * domain/price-check).
+ * carry the lines to correct (lineProblemsFrom, domain/cart/cart-rules) or the new prices (priceChangeFrom,
+ * domain/order/price-check).
  */
 export function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderResponse> {
   return withRetry(

@@ -1,12 +1,12 @@
 import { TriangleAlert, WifiOff } from 'lucide-react';
-import { shopWhatsappLink, telLink, type ContactSettings } from '@/domain/settings';
+import { shopWhatsappLink, telLink, type ContactSettings } from '@domain/shop/settings';
 import type { CheckoutFailure } from '../checkout-failure';
 import { CHECKOUT_MESSAGES } from '../messages';
 import { PriceChangeNotice } from '@/components/payment/price-change-notice';
 import { formatGhs } from '@/lib/money';
-import { formatPesewas } from '@/domain/money';
-import { PLAN_CHECKOUT_MESSAGES } from '@/domain/plans/plan-messages';
-import type { PlanSchedule } from '@/domain/plans/plan-schedule';
+import { formatPesewas } from '@domain/shared/money';
+import { PLAN_CHECKOUT_MESSAGES } from '@domain/plans/plan-messages';
+import type { PlanSchedule } from '@domain/plans/plan-schedule';
 import { PlanScheduleTable } from '@/components/payment/plan-disclosure';
 
 function ContactShop({ contact }: { contact: ContactSettings }) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ORDER_MESSAGES } from '@/domain/messages';
-import { PLAN_CHECKOUT_MESSAGES } from '@/domain/plans/plan-messages';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
+import { PLAN_CHECKOUT_MESSAGES } from '@domain/plans/plan-messages';
 import {
   deliveryAddressSchema,
   GHANA_REGIONS,
@@ -11,8 +11,8 @@ import {
   type PaymentMethod,
   walletSchema,
   type Wallet,
-} from '@/domain/order';
-import type { DeliveryMethod } from '@/domain/pricing';
+} from '@domain/order/order';
+import type { DeliveryMethod } from '@domain/order/pricing';
 
 /** The checkout form as typed: every address field a string (an empty region until one is chosen). */
 export interface CheckoutFormValues {

@@ -1,10 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ORDER_MESSAGES } from '@/domain/messages';
-import { PAYMENT_MESSAGES } from '@/domain/order-payment-messages';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
+import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
 import { CHECKOUT_MESSAGES } from '../messages';
-import type { DeliveryAddress } from '@/domain/order';
+import type { DeliveryAddress } from '@domain/order/order';
 import { CheckoutForm } from './checkout-form';
 import { checkoutFormSchema, checkoutValuesFrom, EMPTY_ADDRESS, type CheckoutFormValues } from './checkout-form-schema';
 

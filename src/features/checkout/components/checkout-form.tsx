@@ -12,9 +12,9 @@ import {
   MOBILE_MONEY_NETWORK_LABELS,
   PAYMENT_METHODS,
   type DeliveryAddress,
-} from '@/domain/order';
-import { ghanaNetworkOf } from '@/domain/phone';
-import { DELIVERY_METHODS } from '@/domain/pricing';
+} from '@domain/order/order';
+import { ghanaNetworkOf } from '@domain/shared/phone';
+import { DELIVERY_METHODS } from '@domain/order/pricing';
 import { cn } from '@/lib/cn';
 import {
   checkoutFormSchema,
@@ -24,8 +24,8 @@ import {
 } from './checkout-form-schema';
 import { CHECKOUT_MESSAGES } from '../messages';
 import { NetworkChoice } from '@/components/payment/network-choice';
-import { PLAN_CHECKOUT_MESSAGES } from '@/domain/plans/plan-messages';
-import type { PlanSchedule } from '@/domain/plans/plan-schedule';
+import { PLAN_CHECKOUT_MESSAGES } from '@domain/plans/plan-messages';
+import type { PlanSchedule } from '@domain/plans/plan-schedule';
 import { PlanDisclosure } from './plan-disclosure';
 
 const AddressField = formFieldFor<CheckoutFormValues>({

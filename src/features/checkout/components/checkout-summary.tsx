@@ -1,8 +1,8 @@
 import { TotalsList } from '@/components/totals-list';
-import { CART_MESSAGES } from '@/domain/messages';
-import type { OrderItem } from '@/domain/order';
-import { calculateTotals, deliveryTerms, formatWorkingDays, type DeliveryMethod } from '@/domain/pricing';
-import type { BusinessSettings } from '@/domain/settings';
+import { CART_MESSAGES } from '@domain/shared/messages';
+import type { OrderItem } from '@domain/order/order';
+import { calculateTotals, deliveryTerms, formatWorkingDays, type DeliveryMethod } from '@domain/order/pricing';
+import type { BusinessSettings } from '@domain/shop/settings';
 import { OrderLines } from '@/components/order-lines';
 import { formatGhs } from '@/lib/money';
 import { CHECKOUT_MESSAGES } from '../messages';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { orderFromRecord, type Order } from '@/domain/order';
+import { orderFromRecord, type Order } from '@domain/order/order';
 import { MobileMoneyPayment } from './mobile-money-payment';
 
 const date = (value: unknown) => (value instanceof Date ? value : new Date(0));

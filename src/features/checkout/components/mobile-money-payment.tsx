@@ -1,8 +1,8 @@
 import { MobileMoneyCharge } from '@/components/payment/mobile-money-charge';
 import { Alert, Panel } from '@/components/ui/panel';
-import { formatDateTime } from '@/domain/date-time';
-import { MOBILE_MONEY_NETWORK_LABELS, mayPayNow, type Order, type Wallet } from '@/domain/order';
-import { formatGhanaPhone } from '@/domain/phone';
+import { formatDateTime } from '@domain/shared/date-time';
+import { MOBILE_MONEY_NETWORK_LABELS, mayPayNow, type Order, type Wallet } from '@domain/order/order';
+import { formatGhanaPhone } from '@domain/shared/phone';
 import { formatGhs } from '@/lib/money';
 import { useMobileMoneyPayment } from '../api/mobile-money';
 import { CHECKOUT_MESSAGES } from '../messages';

@@ -1,11 +1,11 @@
 import { screen, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDay } from '@/domain/date-time';
-import { formatPesewas } from '@/domain/money';
-import { PLAN_CHECKOUT_MESSAGES } from '@/domain/plans/plan-messages';
-import { planSchedule } from '@/domain/plans/plan-schedule';
-import type { PlanTemplate } from '@/domain/plans/plan-template-terms';
+import { formatDay } from '@domain/shared/date-time';
+import { formatPesewas } from '@domain/shared/money';
+import { PLAN_CHECKOUT_MESSAGES } from '@domain/plans/plan-messages';
+import { planSchedule } from '@domain/plans/plan-schedule';
+import type { PlanTemplate } from '@domain/plans/plan-template-terms';
 import { CheckoutForm } from './checkout-form';
 import { EMPTY_ADDRESS, type CheckoutFormValues } from './checkout-form-schema';
 

@@ -1,18 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { lineProblemsFrom, type LineProblem } from '@/domain/cart-rules';
-import { CART_MESSAGES, ORDER_MESSAGES } from '@/domain/messages';
-import { toPesewas } from '@/domain/money';
-import type { OrderItem } from '@/domain/order';
-import { describePricingDifferences, priceChangeFrom, type PriceChange, type ShownPricing } from '@/domain/price-check';
-import { calculateTotals } from '@/domain/pricing';
-import { PLAN_REFUSAL_MESSAGES } from '@/domain/plans/plan-messages';
-import { scheduleFromRecord } from '@/domain/plans/plan-record';
-import { planPath, planPayPath, type PlanRefusal } from '@/domain/plans/plan-rules';
-import { confirmedScheduleOf, type PlanSchedule } from '@/domain/plans/plan-schedule';
-import type { PlanTemplate } from '@/domain/plans/plan-template-terms';
-import type { BusinessSettings } from '@/domain/settings';
+import { lineProblemsFrom, type LineProblem } from '@domain/cart/cart-rules';
+import { CART_MESSAGES, ORDER_MESSAGES } from '@domain/shared/messages';
+import { toPesewas } from '@domain/shared/money';
+import type { OrderItem } from '@domain/order/order';
+import {
+  describePricingDifferences,
+  priceChangeFrom,
+  type PriceChange,
+  type ShownPricing,
+} from '@domain/order/price-check';
+import { calculateTotals } from '@domain/order/pricing';
+import { PLAN_REFUSAL_MESSAGES } from '@domain/plans/plan-messages';
+import { scheduleFromRecord } from '@domain/plans/plan-record';
+import { planPath, planPayPath, type PlanRefusal } from '@domain/plans/plan-rules';
+import { confirmedScheduleOf, type PlanSchedule } from '@domain/plans/plan-schedule';
+import type { PlanTemplate } from '@domain/plans/plan-template-terms';
+import type { BusinessSettings } from '@domain/shop/settings';
 import { CallableError, refusalReasonOf } from '@/lib/firebase/callable';
 import { queryKeys } from '@/lib/query-keys';
 import { notify } from '@/lib/toast';
@@ -105,7 +110,7 @@ export function useCheckout({
     }
     const requested = lines.map(({ productId, quantity }) => ({ productId, quantity }));
     // What the shopper sees now, and confirms: placeOrder refuses any other total.
-    // Delivery is priced by the address's region, as the summary showed it (domain/pricing, deliveryTerms).
+    // Delivery is priced by the address's region, as the summary showed it (domain/order/pricing, deliveryTerms).
     const region = values.method === 'delivery' ? values.address.region : null;
     const shown: ShownPricing = {
       settings,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ORDER_ID_PATTERN } from '@/domain/order';
+import { ORDER_ID_PATTERN } from '@domain/order/order';
 import {
   clearCheckoutDraft,
   clearPendingOrderId,

@@ -1,7 +1,7 @@
 import { ArrowRight, Columns3 } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link } from 'react-router';
-import { COMPARE_LIMIT } from '@/domain/compare';
+import { COMPARE_LIMIT } from '@domain/catalog/compare';
 import { useCompareStore } from '../stores/compare-store';
 
 /**

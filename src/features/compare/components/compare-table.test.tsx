@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { DEFAULT_SETTINGS } from '@/domain/settings';
+import { DEFAULT_SETTINGS } from '@domain/shop/settings';
 import { queryKeys } from '@/lib/query-keys';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { Product } from '@/domain/product';
+import type { Product } from '@domain/catalog/product';
 import { CompareTable, type CompareColumn } from './compare-table';
 
 const product = (id: string, patch: Partial<Product>): Product => ({

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useShelfPrice } from '@/components/shelf-price';
-import type { ShelfPrice } from '@/domain/pricing';
-import type { Product } from '@/domain/product';
-import { formatSpecValue, orderedSpecKeys, specLabel } from '@/domain/specs';
-import { stockLabel, stockState } from '@/domain/stock';
+import type { ShelfPrice } from '@domain/order/pricing';
+import type { Product } from '@domain/catalog/product';
+import { formatSpecValue, orderedSpecKeys, specLabel } from '@domain/catalog/specs';
+import { stockLabel, stockState } from '@domain/catalog/stock';
 import { cn } from '@/lib/cn';
 import { formatGhs } from '@/lib/money';
 

@@ -1,6 +1,6 @@
 import { Check, Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { ComparedProduct } from '@/domain/compare';
+import type { ComparedProduct } from '@domain/catalog/compare';
 import { notify } from '@/lib/toast';
 import { useCompareStore } from '../stores/compare-store';
 

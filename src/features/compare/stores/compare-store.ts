@@ -1,6 +1,11 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { addToComparison, removeFromComparison, type ComparedProduct, type CompareResult } from '@/domain/compare';
+import {
+  addToComparison,
+  removeFromComparison,
+  type ComparedProduct,
+  type CompareResult,
+} from '@domain/catalog/compare';
 
 interface CompareState {
   items: ComparedProduct[];

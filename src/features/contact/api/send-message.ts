@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactMessage } from '@/domain/enquiries';
+import type { ContactMessage } from '@domain/enquiries/enquiries';
 import { enquiryWriter } from '@/lib/firebase/enquiry-writer';
 
 /** A contact message (DESIGN.md section 2: `messages`), sent now or, offline, from the outbox later. */

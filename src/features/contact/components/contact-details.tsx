@@ -1,7 +1,7 @@
 import { Clock, MapPin, Navigation } from 'lucide-react';
 import { ContactLine, ContactText, ReachLines } from '@/components/contact-lines';
-import { SHOP_CITY, SHOP_NAME } from '@/domain/brand';
-import { directionsLink, type ContactSettings } from '@/domain/settings';
+import { SHOP_CITY, SHOP_NAME } from '@domain/shop/brand';
+import { directionsLink, type ContactSettings } from '@domain/shop/settings';
 
 /**
  * The shop's address, phones, email and hours as text: what the map shows, readable without it. Only what the

@@ -10,7 +10,7 @@ import {
   REPLY_TO_HINTS,
   type ContactMessage,
   type ContactMessageForm,
-} from '@/domain/enquiries';
+} from '@domain/enquiries/enquiries';
 import { useSendMessage } from '../api/send-message';
 
 const ContactField = formFieldFor<ContactMessageForm>(REPLY_TO_HINTS);

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { lazyComponent } from '@/components/lazy-part';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { SHOP_CITY, SHOP_NAME } from '@/domain/brand';
-import { hasContactDetails, type ContactSettings, type MapPosition } from '@/domain/settings';
+import { SHOP_CITY, SHOP_NAME } from '@domain/shop/brand';
+import { hasContactDetails, type ContactSettings, type MapPosition } from '@domain/shop/settings';
 import { prefersLowData } from '@/lib/use-network-status';
 import { ContactDetails } from './contact-details';
 

@@ -1,6 +1,6 @@
 import { Deferred } from '@/components/deferred';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { ContactSettings } from '@/domain/settings';
+import type { ContactSettings } from '@domain/shop/settings';
 import { loadable } from '@/lib/lazy-load';
 
 // Nothing of this section is needed for the first screen: the address, the form and the map load as it comes near.

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderFromDto, type CancelMyOrderRequest, type OrderUpdateResponse } from '@/domain/order';
+import { orderFromDto, type CancelMyOrderRequest, type OrderUpdateResponse } from '@domain/order/order';
 import { callFunction } from '@/lib/firebase/callable';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MY_ORDER_MESSAGES } from '../messages';
 import { getMyOrder } from '@/lib/firebase/my-order';
 import { queryKeys } from '@/lib/query-keys';
-import { isOrderOpen, PAYMENT_FOLLOW_MS, type Order } from '@/domain/order';
+import { isOrderOpen, PAYMENT_FOLLOW_MS, type Order } from '@domain/order/order';
 
 export const myOrderQueryOptions = (uid: string, orderId: string) =>
   queryOptions({

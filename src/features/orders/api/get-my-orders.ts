@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getDocs } from 'firebase/firestore/lite';
 import { MY_ORDER_MESSAGES } from '../messages';
-import { isOrderOpen, type Order } from '@/domain/order';
+import { isOrderOpen, type Order } from '@domain/order/order';
 import { orderFromSnapshot } from '@/lib/firebase/order-converters';
 import { latestOrdersShape } from '@/lib/firebase/query-shape';
 import { buildQuery } from '@/lib/firebase/sdk-query';

@@ -1,8 +1,8 @@
-import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS, type Order } from '@/domain/order';
+import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS, type Order } from '@domain/order/order';
 import { paymentInWords } from '../payment-words';
-import { formatGhanaPhone } from '@/domain/phone';
-import { PLAN_CHECKOUT_MESSAGES } from '@/domain/plans/plan-messages';
-import { planPath } from '@/domain/plans/plan-rules';
+import { formatGhanaPhone } from '@domain/shared/phone';
+import { PLAN_CHECKOUT_MESSAGES } from '@domain/plans/plan-messages';
+import { planPath } from '@domain/plans/plan-rules';
 import { Link } from 'react-router';
 
 /** How the order reaches the customer (address or pickup) and how it is paid. */

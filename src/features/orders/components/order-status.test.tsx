@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@/domain/order';
+import type { Order } from '@domain/order/order';
 import { PaymentBadge, RefundNotice } from './order-status';
 
 describe("the customer's refund", () => {

@@ -16,11 +16,11 @@ import {
   type Order,
   type OrderStatus,
   type StatusHistoryEntry,
-} from '@/domain/order';
+} from '@domain/order/order';
 import { formatGhs } from '@/lib/money';
 import { MY_ORDER_MESSAGES } from '../messages';
 import { paymentInWords, type PaymentKind } from '../payment-words';
-import { formatDateTime } from '@/domain/date-time';
+import { formatDateTime } from '@domain/shared/date-time';
 
 const STATUS_VARIANT: Record<OrderStatus, 'default' | 'warning' | 'danger' | 'neutral'> = {
   pending: 'warning',

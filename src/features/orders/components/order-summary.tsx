@@ -1,6 +1,6 @@
 import { TotalsList } from '@/components/totals-list';
 import { Panel } from '@/components/ui/panel';
-import type { Order } from '@/domain/order';
+import type { Order } from '@domain/order/order';
 import { OrderDelivery } from './order-delivery';
 import { OrderLines } from '@/components/order-lines';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc, getDocs } from 'firebase/firestore/lite';
-import { isOpenAttempt, PAYMENT_FOLLOW_MS } from '@/domain/order';
-import { planFromRecord, type PlanRecord } from '@/domain/plans/plan-record';
-import { mayPayInto } from '@/domain/plans/plan-rules';
+import { isOpenAttempt, PAYMENT_FOLLOW_MS } from '@domain/order/order';
+import { planFromRecord, type PlanRecord } from '@domain/plans/plan-record';
+import { mayPayInto } from '@domain/plans/plan-rules';
 import { ServiceError } from '@/lib/errors';
 import { getDb } from '@/lib/firebase/app';
 import { toDate } from '@/lib/firebase/converters';

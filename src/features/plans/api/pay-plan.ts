@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentAttemptResponse, Wallet } from '@/domain/order';
-import type { StartPlanPaymentRequest, SubmitPlanPaymentOtpRequest } from '@/domain/plans/plan-payment';
+import type { PaymentAttemptResponse, Wallet } from '@domain/order/order';
+import type { StartPlanPaymentRequest, SubmitPlanPaymentOtpRequest } from '@domain/plans/plan-payment';
 import { callFunction } from '@/lib/firebase/callable';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { shopDay } from '@/domain/date-time';
-import { planPosition } from '@/domain/plans/plan-ledger';
-import { planFromRecord } from '@/domain/plans/plan-record';
-import { planSchedule } from '@/domain/plans/plan-schedule';
+import { shopDay } from '@domain/shared/date-time';
+import { planPosition } from '@domain/plans/plan-ledger';
+import { planFromRecord } from '@domain/plans/plan-record';
+import { planSchedule } from '@domain/plans/plan-schedule';
 import { PlanPay } from './plan-pay';
 
 const calls = vi.hoisted(() => ({ callFunction: vi.fn() }));

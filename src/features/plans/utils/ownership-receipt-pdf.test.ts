@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { planFromRecord } from '@/domain/plans/plan-record';
+import { planFromRecord } from '@domain/plans/plan-record';
 import { buildOwnershipReceiptPdf, ownershipReceiptFileName, ownershipReceiptLines } from './ownership-receipt-pdf';
 
 const date = (value: unknown) => (value instanceof Date ? value : new Date(0));

@@ -1,8 +1,8 @@
-import { formatDate } from '@/domain/date-time';
-import { formatPesewas } from '@/domain/money';
-import { PLAN_PAYMENT_METHOD_LABELS } from '@/domain/plans/plan-labels';
-import type { PlanRecord } from '@/domain/plans/plan-record';
-import type { ContactSettings } from '@/domain/settings';
+import { formatDate } from '@domain/shared/date-time';
+import { formatPesewas } from '@domain/shared/money';
+import { PLAN_PAYMENT_METHOD_LABELS } from '@domain/plans/plan-labels';
+import type { PlanRecord } from '@domain/plans/plan-record';
+import type { ContactSettings } from '@domain/shop/settings';
 import { pdfText } from '@/lib/pdf-text';
 
 /**

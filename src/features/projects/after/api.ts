@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ProjectDto } from '@/domain/project';
-import type { RateProjectInput } from '@/domain/project-after';
+import type { ProjectDto } from '@domain/projects/project';
+import type { RateProjectInput } from '@domain/projects/project-after';
 import { callFunction } from '@/lib/firebase/callable';
 import { useRefreshProjects } from '../payment/api';
 

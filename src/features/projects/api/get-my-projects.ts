@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc, getDocs } from 'firebase/firestore/lite';
-import { FINAL_PROJECT_STAGES, PROJECT_MESSAGES, type ProjectRecord } from '@/domain/project';
-import { projectFromRecord, proposalFromRecord } from '@/domain/project-record';
-import type { ProposalRecord } from '@/domain/proposal';
+import { FINAL_PROJECT_STAGES, PROJECT_MESSAGES, type ProjectRecord } from '@domain/projects/project';
+import { projectFromRecord, proposalFromRecord } from '@domain/projects/project-record';
+import type { ProposalRecord } from '@domain/projects/proposal';
 import { ServiceError } from '@/lib/errors';
 import { getDb } from '@/lib/firebase/app';
 import { toDate } from '@/lib/firebase/converters';

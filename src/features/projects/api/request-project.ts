@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RequestProjectInput, RequestProjectResponse } from '@/domain/project-request';
-import { ORDER_ID_PATTERN } from '@/domain/order-schemas';
-import { projectFromRecord } from '@/domain/project-record';
+import type { RequestProjectInput, RequestProjectResponse } from '@domain/projects/project-request';
+import { ORDER_ID_PATTERN } from '@domain/order/order-schemas';
+import { projectFromRecord } from '@domain/projects/project-record';
 import { callFunction, CallableError } from '@/lib/firebase/callable';
 import { isTransientError } from '@/lib/firebase/transient';
 import { queryKeys } from '@/lib/query-keys';

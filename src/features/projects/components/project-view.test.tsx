@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ProposalOption } from '@/domain/proposal';
+import type { ProposalOption } from '@domain/projects/proposal';
 import { optionText } from '../utils/proposal-text';
 import { StageTracker } from './project-view';
 

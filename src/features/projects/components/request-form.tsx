@@ -5,19 +5,19 @@ import { Button } from '@/components/ui/button';
 import { Form, formFieldFor } from '@/components/ui/form';
 import { Input, NativeSelect, PhoneInput, Textarea } from '@/components/ui/input';
 import { Alert } from '@/components/ui/panel';
-import { formatDay } from '@/domain/date-time';
-import { GHANA_REGIONS } from '@/domain/ghana-regions';
-import { DELIVERY_SLOT_LABELS, DELIVERY_SLOTS } from '@/domain/order-status';
-import { PROJECT_KIND_LABELS, PROJECT_KINDS, type ProjectKind } from '@/domain/project';
+import { formatDay } from '@domain/shared/date-time';
+import { GHANA_REGIONS } from '@domain/shared/ghana-regions';
+import { DELIVERY_SLOT_LABELS, DELIVERY_SLOTS } from '@domain/order/order-status';
+import { PROJECT_KIND_LABELS, PROJECT_KINDS, type ProjectKind } from '@domain/projects/project';
 import {
   LANDMARK_MAX,
   openSurveyDays,
   projectRequestRefusalMessage,
   type ProjectRequestRefusal,
   type RequestProjectResponse,
-} from '@/domain/project-request';
-import type { ProjectSettings } from '@/domain/settings';
-import type { SizingInput } from '@/domain/sizing-model';
+} from '@domain/projects/project-request';
+import type { ProjectSettings } from '@domain/shop/settings';
+import type { SizingInput } from '@domain/sizing/sizing-model';
 import { CallableError } from '@/lib/firebase/callable';
 import { cn } from '@/lib/cn';
 import { newProjectId, useRequestProject } from '../api/request-project';

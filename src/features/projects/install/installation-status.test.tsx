@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { projectFromRecord } from '@/domain/project-record';
+import { projectFromRecord } from '@domain/projects/project-record';
 import { InstallationStatus } from './installation-status';
 
 const date = (value: unknown) => (value instanceof Date ? value : new Date(0));

@@ -1,7 +1,7 @@
 import { Alert, Panel } from '@/components/ui/panel';
-import { formatDate, formatDay } from '@/domain/date-time';
-import { DELIVERY_SLOT_LABELS } from '@/domain/order-status';
-import type { ProjectRecord } from '@/domain/project';
+import { formatDate, formatDay } from '@domain/shared/date-time';
+import { DELIVERY_SLOT_LABELS } from '@domain/order/order-status';
+import type { ProjectRecord } from '@domain/projects/project';
 
 export const INSTALLATION_MESSAGES = {
   title: 'Your installation',

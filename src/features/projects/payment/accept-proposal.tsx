@@ -3,29 +3,29 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria, Input } from '@/components/ui/input';
 import { Alert } from '@/components/ui/panel';
-import { shopDay } from '@/domain/date-time';
-import { toPesewas } from '@/domain/money';
-import { offeredSchedules } from '@/domain/plans/plan-offers';
-import { PLAN_PROJECT_MESSAGES } from '@/domain/plans/plan-messages';
-import { scheduleFromRecord } from '@/domain/plans/plan-record';
-import { planPayPath } from '@/domain/plans/plan-rules';
-import { confirmedScheduleOf, type PlanSchedule } from '@/domain/plans/plan-schedule';
-import type { PlanTemplate } from '@/domain/plans/plan-template-terms';
+import { shopDay } from '@domain/shared/date-time';
+import { toPesewas } from '@domain/shared/money';
+import { offeredSchedules } from '@domain/plans/plan-offers';
+import { PLAN_PROJECT_MESSAGES } from '@domain/plans/plan-messages';
+import { scheduleFromRecord } from '@domain/plans/plan-record';
+import { planPayPath } from '@domain/plans/plan-rules';
+import { confirmedScheduleOf, type PlanSchedule } from '@domain/plans/plan-schedule';
+import type { PlanTemplate } from '@domain/plans/plan-template-terms';
 import {
   describePricingDifferences,
   priceChangeFrom,
   type PricingDifference,
   type ShownPricing,
-} from '@/domain/price-check';
-import type { ProjectRecord } from '@/domain/project';
+} from '@domain/order/price-check';
+import type { ProjectRecord } from '@domain/projects/project';
 import {
   optionPriceChange,
   optionPricing,
   PROJECT_PAYMENT_MESSAGES,
   PROPOSAL_TERMS,
   signedNameOf,
-} from '@/domain/project-payment';
-import { balanceOf, type ProposalRecord } from '@/domain/proposal';
+} from '@domain/projects/project-payment';
+import { balanceOf, type ProposalRecord } from '@domain/projects/proposal';
 import { PriceChangeNotice } from '@/components/payment/price-change-notice';
 import { CallableError, refusalReasonOf } from '@/lib/firebase/callable';
 import { formatGhs } from '@/lib/money';

@@ -1,13 +1,13 @@
 import { queryKeys } from '@/lib/query-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentAttemptResponse, Wallet } from '@/domain/order';
-import type { ProjectDto } from '@/domain/project';
+import type { PaymentAttemptResponse, Wallet } from '@domain/order/order';
+import type { ProjectDto } from '@domain/projects/project';
 import type {
   AcceptProposalRequest,
   CancelMyProjectRequest,
   StartProjectPaymentRequest,
   SubmitProjectPaymentOtpRequest,
-} from '@/domain/project-payment';
+} from '@domain/projects/project-payment';
 import { callFunction } from '@/lib/firebase/callable';
 
 /**

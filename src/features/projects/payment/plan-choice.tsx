@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { formatPesewas } from '@/domain/money';
-import { PLAN_PROJECT_MESSAGES as WORDS } from '@/domain/plans/plan-messages';
-import type { PlanSchedule } from '@/domain/plans/plan-schedule';
+import { formatPesewas } from '@domain/shared/money';
+import { PLAN_PROJECT_MESSAGES as WORDS } from '@domain/plans/plan-messages';
+import type { PlanSchedule } from '@domain/plans/plan-schedule';
 import { PlanDisclosure, PlanScheduleTable } from '@/components/payment/plan-disclosure';
 
 export interface ProjectPlanChoiceProps {

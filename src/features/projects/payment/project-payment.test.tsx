@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { projectFromRecord } from '@/domain/project-record';
+import { projectFromRecord } from '@domain/projects/project-record';
 import { ProjectPayment } from './project-payment';
 
 const calls = vi.hoisted(() => ({ callFunction: vi.fn() }));

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Alert, Panel } from '@/components/ui/panel';
-import { formatDateTime } from '@/domain/date-time';
-import { formatGhanaPhone } from '@/domain/phone';
-import { PAYMENT_FOLLOW_MS } from '@/domain/order';
-import { fromPesewas } from '@/domain/money';
-import type { ProjectRecord, ProjectStage } from '@/domain/project';
-import { awaitedPayment } from '@/domain/project-payment';
+import { formatDateTime } from '@domain/shared/date-time';
+import { formatGhanaPhone } from '@domain/shared/phone';
+import { PAYMENT_FOLLOW_MS } from '@domain/order/order';
+import { fromPesewas } from '@domain/shared/money';
+import type { ProjectRecord, ProjectStage } from '@domain/projects/project';
+import { awaitedPayment } from '@domain/projects/project-payment';
 import { MobileMoneyCharge } from '@/components/payment/mobile-money-charge';
 import { formatGhs } from '@/lib/money';
 import { useProjectPayment, useRefreshProjects } from './api';

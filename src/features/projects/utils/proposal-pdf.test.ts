@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { ProposalOption } from '@/domain/proposal';
+import type { ProposalOption } from '@domain/projects/proposal';
 import { buildProposalPdf, pdfText, proposalFileName } from './proposal-pdf';
 
 const option = (title: string, total: number, deposit: number): ProposalOption => ({

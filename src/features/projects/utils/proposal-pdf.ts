@@ -1,7 +1,7 @@
-import { formatDate } from '@/domain/date-time';
-import { PROJECT_KIND_LABELS, type ProjectRecord } from '@/domain/project';
-import type { ProposalRecord } from '@/domain/proposal';
-import type { ContactSettings } from '@/domain/settings';
+import { formatDate } from '@domain/shared/date-time';
+import { PROJECT_KIND_LABELS, type ProjectRecord } from '@domain/projects/project';
+import type { ProposalRecord } from '@domain/projects/proposal';
+import type { ContactSettings } from '@domain/shop/settings';
 import { pdfText } from '@/lib/pdf-text';
 import { optionText, validUntilText, type Row } from './proposal-text';
 

@@ -1,10 +1,10 @@
-import { formatDate, formatDay } from '@/domain/date-time';
-import { fromPesewas, toPesewas } from '@/domain/money';
-import { DELIVERY_SLOT_LABELS } from '@/domain/order-status';
-import { formatRate } from '@/domain/pricing';
-import type { ProjectStage, VisitSlot } from '@/domain/project';
-import { balanceOf, type ProposalOption } from '@/domain/proposal';
-import { formatKwh, formatNumber, formatWh } from '@/domain/sizing-formulas';
+import { formatDate, formatDay } from '@domain/shared/date-time';
+import { fromPesewas, toPesewas } from '@domain/shared/money';
+import { DELIVERY_SLOT_LABELS } from '@domain/order/order-status';
+import { formatRate } from '@domain/order/pricing';
+import type { ProjectStage, VisitSlot } from '@domain/projects/project';
+import { balanceOf, type ProposalOption } from '@domain/projects/proposal';
+import { formatKwh, formatNumber, formatWh } from '@domain/sizing/sizing-formulas';
 import { formatGhs } from '@/lib/money';
 
 /**

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PROJECT_MESSAGES } from '@/domain/project';
-import { PROJECT_REQUEST_MESSAGES } from '@/domain/project-request';
+import { PROJECT_MESSAGES } from '@domain/projects/project';
+import { PROJECT_REQUEST_MESSAGES } from '@domain/projects/project-request';
 import {
   blankRequestValues,
   clearRequestDraft,

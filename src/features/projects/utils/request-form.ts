@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { DELIVERY_SLOTS, type DeliverySlot } from '@/domain/order-status';
-import { localGhanaPhone } from '@/domain/phone';
-import { PROJECT_KINDS, type ProjectKind, type ProjectRecord } from '@/domain/project';
+import { DELIVERY_SLOTS, type DeliverySlot } from '@domain/order/order-status';
+import { localGhanaPhone } from '@domain/shared/phone';
+import { PROJECT_KINDS, type ProjectKind, type ProjectRecord } from '@domain/projects/project';
 import {
   PROJECT_REQUEST_MESSAGES,
   projectRequestRefusalMessage,
@@ -9,9 +9,9 @@ import {
   requestProjectInputSchema,
   slotRefusal,
   type RequestProjectInput,
-} from '@/domain/project-request';
-import type { ProjectSettings } from '@/domain/settings';
-import type { SizingInput } from '@/domain/sizing-model';
+} from '@domain/projects/project-request';
+import type { ProjectSettings } from '@domain/shop/settings';
+import type { SizingInput } from '@domain/sizing/sizing-model';
 
 /**
  * The request form (/projects/new): its values as typed, the checks it makes before sending (the same schema

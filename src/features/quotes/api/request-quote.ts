@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { QuoteRequest } from '@/domain/enquiries';
+import type { QuoteRequest } from '@domain/enquiries/enquiries';
 import { enquiryWriter } from '@/lib/firebase/enquiry-writer';
 
 /** A quote request (DESIGN.md section 2: `quotes`), sent now or, offline, from the outbox later. */

@@ -1,9 +1,9 @@
 import { ClipboardList, HardHat, Wrench } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
-import { INSTALLATION_QUOTES } from '@/domain/brand';
-import { PROJECT_REQUEST_LABELS, projectKindOfCategory, projectRequestPath } from '@/domain/project-links';
-import { SERVICE_OFFERS } from '@/domain/services';
+import { INSTALLATION_QUOTES } from '@domain/shop/brand';
+import { PROJECT_REQUEST_LABELS, projectKindOfCategory, projectRequestPath } from '@domain/projects/project-links';
+import { SERVICE_OFFERS } from '@domain/catalog/services';
 
 const ICONS = { installation: HardHat, maintenance: Wrench, consultation: ClipboardList } as const;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PRODUCT_MESSAGES } from '@/domain/product-messages';
-import type { Product } from '@/domain/product';
-import { SIZING_CATEGORIES } from '@/domain/sizing-match';
+import { PRODUCT_MESSAGES } from '@domain/catalog/product-messages';
+import type { Product } from '@domain/catalog/product';
+import { SIZING_CATEGORIES } from '@domain/sizing/sizing-match';
 import { productFromData } from '@/lib/firebase/converters';
 import type { QueryShape } from '@/lib/firebase/query-shape';
 import { runShapeQuery } from '@/lib/firebase/rest-read';
@@ -10,7 +10,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The products the calculator can recommend: available inverters, batteries, solar panels and charge
- * controllers (stock and specs are checked by the matching in domain/sizing-match). Equality filters only,
+ * controllers (stock and specs are checked by the matching in domain/sizing/sizing-match). Equality filters only,
  * so no composite index is needed.
  */
 const sizingShape: QueryShape = {

@@ -3,20 +3,20 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LazyImage } from '@/components/ui/lazy-image';
-import { SIZING_MESSAGES } from '@/domain/sizing';
-import { fromPesewas, toPesewas } from '@/domain/money';
+import { SIZING_MESSAGES } from '@domain/sizing/sizing';
+import { fromPesewas, toPesewas } from '@domain/shared/money';
 import {
   ROLE_LABELS,
   type BundleMatch,
   type BundleOption,
   type BundleRole,
   type ComponentMatch,
-} from '@/domain/sizing-match';
+} from '@domain/sizing/sizing-match';
 import { formatGhs } from '@/lib/money';
 import { useSettings } from '@/lib/settings/get-settings';
 import { useShelfPrice } from '@/components/shelf-price';
 import { TotalsList } from '@/components/totals-list';
-import { calculateTotals } from '@/domain/pricing';
+import { calculateTotals } from '@domain/order/pricing';
 
 const money = (pesewas: number) => formatGhs(fromPesewas(pesewas));
 

@@ -4,8 +4,8 @@ import { PartNotSaved } from '@/components/lazy-part';
 import { SizingFigures, SystemAtAGlance } from '@/components/sizing-figures';
 import { buttonVariants } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/panel';
-import { PRODUCT_MESSAGES } from '@/domain/product-messages';
-import { shopWhatsappLink } from '@/domain/settings';
+import { PRODUCT_MESSAGES } from '@domain/catalog/product-messages';
+import { shopWhatsappLink } from '@domain/shop/settings';
 import {
   formatKva,
   formatKwh,
@@ -13,8 +13,8 @@ import {
   SIZING_MESSAGES,
   type SizingInput,
   type SizingResult,
-} from '@/domain/sizing';
-import { matchBundle, type BundleMatch, type BundleRole } from '@/domain/sizing-match';
+} from '@domain/sizing/sizing';
+import { matchBundle, type BundleMatch, type BundleRole } from '@domain/sizing/sizing-match';
 import { useShopOrigin } from '@/lib/site-url';
 import { useSizingProducts } from '../api/get-sizing-products';
 import { calculatorUrl, type CalculatorState } from '../utils/sizing-url';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RuntimeEstimator } from './runtime-estimator';
-import { seeded } from '@/domain/sizing-match.fixtures';
+import { seeded } from '@domain/sizing/sizing-match.fixtures';
 
 function renderFor(id: string) {
   const user = userEvent.setup();

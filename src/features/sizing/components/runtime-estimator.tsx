@@ -2,10 +2,10 @@ import { Clock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { RadioGroup, radioOptions } from '@/components/ui/radio-group';
-import type { Product } from '@/domain/product';
-import { DEFAULT_INVERTER_BANK_AH, estimateRuntime, runtimeKindOf } from '@/domain/runtime';
-import { BATTERY_CHEMISTRIES, CHEMISTRY_LABELS, LIMITS, type BatteryChemistry } from '@/domain/sizing';
-import { numSpec } from '@/domain/product-specs';
+import type { Product } from '@domain/catalog/product';
+import { DEFAULT_INVERTER_BANK_AH, estimateRuntime, runtimeKindOf } from '@domain/sizing/runtime';
+import { BATTERY_CHEMISTRIES, CHEMISTRY_LABELS, LIMITS, type BatteryChemistry } from '@domain/sizing/sizing';
+import { numSpec } from '@domain/catalog/product-specs';
 import { cn } from '@/lib/cn';
 import { NumberField } from '@/components/appliances/number-field';
 

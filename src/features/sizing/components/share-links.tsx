@@ -1,8 +1,8 @@
 import { Link2, MessageCircle, Send } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { SHOP_NAME } from '@/domain/brand';
-import { SIZING_MESSAGES } from '@/domain/sizing';
-import { shopWhatsappLink, whatsappLink } from '@/domain/settings';
+import { SHOP_NAME } from '@domain/shop/brand';
+import { SIZING_MESSAGES } from '@domain/sizing/sizing';
+import { shopWhatsappLink, whatsappLink } from '@domain/shop/settings';
 import { notify } from '@/lib/toast';
 
 interface ShareLinksProps {

@@ -3,9 +3,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { SIZING_MESSAGES } from '@/domain/sizing';
-import { CATALOGUE } from '@/domain/sizing-match.fixtures';
-import { DEFAULT_SETTINGS } from '@/domain/settings';
+import { SIZING_MESSAGES } from '@domain/sizing/sizing';
+import { CATALOGUE } from '@domain/sizing/sizing-match.fixtures';
+import { DEFAULT_SETTINGS } from '@domain/shop/settings';
 import { queryKeys } from '@/lib/query-keys';
 import { URL_WRITE_DELAY_MS } from '../stores/use-calculator-state';
 import { SolarCalculatorPage, type CalculatorActionsContext } from './solar-calculator-page';

@@ -4,7 +4,7 @@ import { ApplianceList } from '@/components/appliances/appliance-list';
 import { AppliancePicker } from '@/components/appliances/appliance-picker';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
-import { LIMITS, sizeSystem } from '@/domain/sizing';
+import { LIMITS, sizeSystem } from '@domain/sizing/sizing';
 import { useCalculatorState } from '../stores/use-calculator-state';
 import { CalculatorAnswer, shortSummary, type CalculatorActionsContext } from './calculator-answer';
 import { SystemOptions } from './system-options';

@@ -8,7 +8,7 @@ import {
   SYSTEM_VOLTAGES,
   type SizingGoal,
   type SizingInput,
-} from '@/domain/sizing';
+} from '@domain/sizing/sizing';
 import { NumberField } from '@/components/appliances/number-field';
 
 type Options = Omit<SizingInput, 'appliances'>;

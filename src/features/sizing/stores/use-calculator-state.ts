@@ -1,7 +1,7 @@
 import type { ApplianceRow } from '@/components/appliances/appliance-list';
 import { useContext, useEffect, useMemo, useReducer, useState } from 'react';
 import { UNSAFE_DataRouterContext, useLocation, useNavigate, useNavigation } from 'react-router';
-import type { BundleRole } from '@/domain/sizing-match';
+import type { BundleRole } from '@domain/sizing/sizing-match';
 import {
   applianceFromPreset,
   customAppliance,
@@ -11,7 +11,7 @@ import {
   normaliseInput,
   type Appliance,
   type SizingInput,
-} from '@/domain/sizing';
+} from '@domain/sizing/sizing';
 import { decodeCalculatorState, encodeCalculatorState, type CalculatorState } from '../utils/sizing-url';
 
 /** Rows carry an id of their own (not in the URL) so that editing and removing keep each row's field drafts. */

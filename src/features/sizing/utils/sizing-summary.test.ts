@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applianceFromPreset, DEFAULT_SIZING_INPUT, findPreset, sizeSystem, type SizingInput } from '@/domain/sizing';
-import { matchBundle } from '@/domain/sizing-match';
+import {
+  applianceFromPreset,
+  DEFAULT_SIZING_INPUT,
+  findPreset,
+  sizeSystem,
+  type SizingInput,
+} from '@domain/sizing/sizing';
+import { matchBundle } from '@domain/sizing/sizing-match';
 import { sizingSummary } from './sizing-summary';
 
 const pump = findPreset('pump')!;

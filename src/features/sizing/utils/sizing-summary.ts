@@ -2,7 +2,7 @@
  * The plain-text summary of a sizing: what the customer entered, the figures, the suggested bundle and the
  * link back. It prefills the quote request and goes into WhatsApp messages, so it reads well as plain text.
  */
-import { fromPesewas } from '@/domain/money';
+import { fromPesewas } from '@domain/shared/money';
 import {
   CHEMISTRY_LABELS,
   formatKva,
@@ -13,8 +13,8 @@ import {
   isRunning,
   type SizingInput,
   type SizingResult,
-} from '@/domain/sizing';
-import { ROLE_LABELS, type BundleMatch } from '@/domain/sizing-match';
+} from '@domain/sizing/sizing';
+import { ROLE_LABELS, type BundleMatch } from '@domain/sizing/sizing-match';
 import { formatGhs } from '@/lib/money';
 
 export function sizingSummary(

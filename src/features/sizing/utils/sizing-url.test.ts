@@ -7,7 +7,7 @@ import {
   sizeSystem,
   type Appliance,
   type SizingInput,
-} from '@/domain/sizing';
+} from '@domain/sizing/sizing';
 import { calculatorUrl, decodeCalculatorState, encodeCalculatorState, type CalculatorState } from './sizing-url';
 
 function preset(key: string, changes: Partial<Appliance> = {}): Appliance {

@@ -10,7 +10,7 @@
  *   charge controller when they are not the cheapest.
  * Anything missing or malformed falls back to the defaults; figures are clamped by normaliseInput.
  */
-import type { BundlePicks, BundleRole } from '@/domain/sizing-match';
+import type { BundlePicks, BundleRole } from '@domain/sizing/sizing-match';
 import {
   CUSTOM_APPLIANCE_KEY,
   DEFAULT_SIZING_INPUT,
@@ -21,7 +21,7 @@ import {
   type BatteryChemistry,
   type SizingInput,
   type SystemVoltage,
-} from '@/domain/sizing';
+} from '@domain/sizing/sizing';
 
 export interface CalculatorState {
   input: SizingInput;

@@ -6,9 +6,9 @@ import {
   type Granularity,
   type RevenuePoint,
   type StatusCount,
-} from '@/domain/analytics';
-import { ORDER_STATUSES } from '@/domain/order';
-import type { Product } from '@/domain/product';
+} from '@domain/analytics/analytics';
+import { ORDER_STATUSES } from '@domain/order/order';
+import type { Product } from '@domain/catalog/product';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
 import {
@@ -29,7 +29,7 @@ export type AnalyticsRange = keyof typeof ANALYTICS_RANGES;
 export interface Analytics {
   /** Orders booked per period (placed, not cancelled) */
   revenue: RevenuePoint[];
-  /** Money received over the whole range (orders paid in it, by when paid: domain/analytics) */
+  /** Money received over the whole range (orders paid in it, by when paid: domain/analytics/analytics) */
   received: number;
   byStatus: StatusCount[];
   topBySales: Product[];

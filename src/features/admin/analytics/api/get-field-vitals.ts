@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDocs } from 'firebase/firestore/lite';
-import { shopDay } from '@/domain/date-time';
-import { asRecord, textOf, amountOf } from '@/domain/stored-values';
+import { shopDay } from '@domain/shared/date-time';
+import { asRecord, textOf, amountOf } from '@domain/shared/stored-values';
 import {
   VITAL_CONNECTIONS,
   VITAL_METRICS,
@@ -11,7 +11,7 @@ import {
   type VitalPage,
   type VitalsCell,
   type VitalsRow,
-} from '@/domain/vitals';
+} from '@domain/analytics/vitals';
 import type { QueryShape } from '@/lib/firebase/query-shape';
 import { buildQuery } from '@/lib/firebase/sdk-query';
 import { serviceRead } from '@/lib/firebase/service';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, count, getAggregate, query, sum, where } from 'firebase/firestore/lite';
-import { periods } from '@/domain/analytics';
+import { periods } from '@domain/analytics/analytics';
 import { getDb } from '@/lib/firebase/app';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';

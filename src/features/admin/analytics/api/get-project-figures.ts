@@ -9,8 +9,8 @@ import {
   sum,
   where,
 } from 'firebase/firestore/lite';
-import { periods } from '@/domain/analytics';
-import { projectFigures, type ProjectFigures } from '@/domain/project-analytics';
+import { periods } from '@domain/analytics/analytics';
+import { projectFigures, type ProjectFigures } from '@domain/projects/project-analytics';
 import { getDb } from '@/lib/firebase/app';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,7 +1,7 @@
 import { collection, count, getAggregate, getCount, getDocs, sum } from 'firebase/firestore/lite';
-import { RECEIVED_PAYMENT_STATUS, REVENUE_STATUSES, roundGhs, stockAlerts } from '@/domain/analytics';
-import { ORDER_STATUSES, type OrderStatus } from '@/domain/order';
-import type { Product } from '@/domain/product';
+import { RECEIVED_PAYMENT_STATUS, REVENUE_STATUSES, roundGhs, stockAlerts } from '@domain/analytics/analytics';
+import { ORDER_STATUSES, type OrderStatus } from '@domain/order/order';
+import type { Product } from '@domain/catalog/product';
 import { getDb } from '@/lib/firebase/app';
 import { productFromSnapshot } from '@/lib/firebase/converters';
 import type { QueryShape } from '@/lib/firebase/query-shape';
@@ -24,7 +24,7 @@ const ordersBetween = (filter: QueryShape['where'][number], dateField: string, s
 const salesShape = (start: Date, end: Date): QueryShape =>
   ordersBetween({ field: 'status', op: 'in', value: REVENUE_STATUSES }, 'createdAt', start, end);
 
-/** Orders paid in [start, end) (domain/analytics RECEIVED_PAYMENT_STATUS): the money received. */
+/** Orders paid in [start, end) (domain/analytics/analytics RECEIVED_PAYMENT_STATUS): the money received. */
 const receivedShape = (start: Date, end: Date): QueryShape =>
   ordersBetween({ field: 'paymentStatus', op: '==', value: RECEIVED_PAYMENT_STATUS }, 'paidAt', start, end);
 

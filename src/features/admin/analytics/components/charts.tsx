@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import type { RevenuePoint } from '@/domain/analytics';
+import type { RevenuePoint } from '@domain/analytics/analytics';
 import { formatGhs } from '@/lib/money';
 
 /**

@@ -11,7 +11,7 @@ import {
   VITAL_PAGES,
   type VitalMetric,
   type VitalRating,
-} from '@/domain/vitals';
+} from '@domain/analytics/vitals';
 import { cn } from '@/lib/cn';
 import { useFieldVitals, VITALS_LOAD_FAILED, VITALS_PERIODS, type VitalsPeriod } from '../api/get-field-vitals';
 

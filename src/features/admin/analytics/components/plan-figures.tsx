@@ -1,4 +1,4 @@
-import { formatPesewas } from '@/domain/money';
+import { formatPesewas } from '@domain/shared/money';
 import { ANALYTICS_RANGES, type AnalyticsRange } from '../api/get-analytics';
 import { PLAN_FIGURES_LOAD_FAILED, usePlanFigures } from '../api/get-plan-figures';
 import { Figure, FiguresPanel } from './figures-panel';

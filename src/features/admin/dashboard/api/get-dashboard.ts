@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { startOfDay, startOfMonth } from '@/domain/analytics';
-import type { Product } from '@/domain/product';
+import { startOfDay, startOfMonth } from '@domain/analytics/analytics';
+import type { Product } from '@domain/catalog/product';
 import { ServiceError } from '@/lib/errors';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getCount, getDoc } from 'firebase/firestore/lite';
-import { staffSettingsFromRecord } from '@/domain/notifications';
-import { setupChecklist, type SetupStep } from '@/domain/shop-setup';
+import { staffSettingsFromRecord } from '@domain/notifications/notifications';
+import { setupChecklist, type SetupStep } from '@domain/shop/shop-setup';
 import { getDb } from '@/lib/firebase/app';
 import type { QueryShape } from '@/lib/firebase/query-shape';
 import { buildQuery } from '@/lib/firebase/sdk-query';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDocs, type DocumentData } from 'firebase/firestore/lite';
-import { oneOf, textOf, textOrNull } from '@/domain/stored-values';
+import { oneOf, textOf, textOrNull } from '@domain/shared/stored-values';
 import { toDate } from '@/lib/firebase/converters';
 import { newestShape } from '@/lib/firebase/query-shape';
 import { buildQuery } from '@/lib/firebase/sdk-query';

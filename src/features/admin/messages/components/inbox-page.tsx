@@ -4,9 +4,9 @@ import { AdminList, AdminPage, FilterBar, FilterSelect } from '@/components/admi
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/input';
-import { SHOP_NAME } from '@/domain/brand';
-import { formatDateTime } from '@/domain/date-time';
-import { whatsappLink } from '@/domain/settings';
+import { SHOP_NAME } from '@domain/shop/brand';
+import { formatDateTime } from '@domain/shared/date-time';
+import { whatsappLink } from '@domain/shop/settings';
 import { notify } from '@/lib/toast';
 import {
   ENQUIRY_STATUS_LABELS,

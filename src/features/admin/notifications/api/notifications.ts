@@ -7,7 +7,7 @@ import {
   type NotificationRecord,
   type NotificationStatus,
   type StaffNotificationSettings,
-} from '@/domain/notifications';
+} from '@domain/notifications/notifications';
 import { getDb } from '@/lib/firebase/app';
 import { callFunction } from '@/lib/firebase/callable';
 import { toDate } from '@/lib/firebase/converters';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, Panel } from '@/components/ui/panel';
 import { DataTable, type Column } from '@/components/ui/table';
 import { Field, fieldAria, Textarea } from '@/components/ui/input';
-import { formatDateTime } from '@/domain/date-time';
+import { formatDateTime } from '@domain/shared/date-time';
 import {
   NOTIFICATION_MESSAGES,
   NOTIFICATION_STATUS_LABELS,
@@ -20,8 +20,8 @@ import {
   type NotificationStatus,
   type StaffNotificationForm,
   type StaffNotificationSettings,
-} from '@/domain/notifications';
-import { formatGhanaPhone } from '@/domain/phone';
+} from '@domain/notifications/notifications';
+import { formatGhanaPhone } from '@domain/shared/phone';
 import { notify } from '@/lib/toast';
 import {
   RECENT_NOTIFICATIONS,

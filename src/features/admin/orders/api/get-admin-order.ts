@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { ORDER_MESSAGES } from '@/domain/messages';
-import type { Order } from '@/domain/order';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
+import type { Order } from '@domain/order/order';
 import { ServiceError } from '@/lib/errors';
 import { getDb } from '@/lib/firebase/app';
 import { orderFromData } from '@/lib/firebase/order-converters';

@@ -1,7 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { ORDER_STATUSES, PAYMENT_STATUSES, type Order, type OrderStatus, type PaymentStatus } from '@/domain/order';
-import { matchesOrderSearchWords, parseOrderSearch, type OrderSearch } from '@/domain/order-search';
+import {
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  type Order,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@domain/order/order';
+import { matchesOrderSearchWords, parseOrderSearch, type OrderSearch } from '@domain/order/order-search';
 import { orderFromSnapshot } from '@/lib/firebase/order-converters';
 import { cursorPagesOptions, readCursorPage } from '@/lib/firebase/cursor-page';
 import type { QueryShape } from '@/lib/firebase/query-shape';
@@ -15,7 +21,7 @@ export interface AdminOrderFilters {
   /** 'YYYY-MM-DD', inclusive, GMT */
   from: string | null;
   to: string | null;
-  /** An order number, a customer's phone, or words of their name or email (domain/order-search.ts). */
+  /** An order number, a customer's phone, or words of their name or email (domain/order/order-search.ts). */
   search: string;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
-import { staffNoteFromRecord, type StaffNote } from '@/domain/order';
+import { staffNoteFromRecord, type StaffNote } from '@domain/order/order';
 import { getDb } from '@/lib/firebase/app';
 import { toDate } from '@/lib/firebase/converters';
 import { serviceRead } from '@/lib/firebase/service';

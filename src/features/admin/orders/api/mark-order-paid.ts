@@ -1,4 +1,4 @@
-import type { MarkOrderPaidRequest, OrderUpdateResponse } from '@/domain/order';
+import type { MarkOrderPaidRequest, OrderUpdateResponse } from '@domain/order/order';
 import { callFunction } from '@/lib/firebase/callable';
 import { useAdminOrderMutation } from './order-mutation';
 

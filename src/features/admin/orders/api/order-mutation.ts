@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderFromDto, type OrderUpdateResponse } from '@/domain/order';
+import { orderFromDto, type OrderUpdateResponse } from '@domain/order/order';
 import { queryKeys } from '@/lib/query-keys';
 
 /**

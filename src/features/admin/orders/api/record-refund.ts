@@ -1,4 +1,4 @@
-import type { OrderUpdateResponse, RecordRefundRequest } from '@/domain/order';
+import type { OrderUpdateResponse, RecordRefundRequest } from '@domain/order/order';
 import { callFunction } from '@/lib/firebase/callable';
 import { useAdminOrderMutation } from './order-mutation';
 

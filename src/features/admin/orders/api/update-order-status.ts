@@ -1,9 +1,9 @@
-import type { OrderUpdateResponse, UpdateOrderStatusRequest } from '@/domain/order';
+import type { OrderUpdateResponse, UpdateOrderStatusRequest } from '@domain/order/order';
 import { callFunction } from '@/lib/firebase/callable';
 import { useAdminOrderMutation } from './order-mutation';
 
 /**
- * updateOrderStatus (admin): only the transitions nextStatuses (domain/order) offers are accepted; a
+ * updateOrderStatus (admin): only the transitions nextStatuses (domain/order/order) offers are accepted; a
  * cancellation puts the stock back.
  */
 export function updateOrderStatus(request: UpdateOrderStatusRequest): Promise<OrderUpdateResponse> {

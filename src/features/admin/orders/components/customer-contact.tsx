@@ -1,9 +1,9 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Panel } from '@/components/ui/panel';
-import { SHOP_NAME } from '@/domain/brand';
-import { formatGhanaPhone } from '@/domain/phone';
-import { telLink, whatsappLink } from '@/domain/settings';
+import { SHOP_NAME } from '@domain/shop/brand';
+import { formatGhanaPhone } from '@domain/shared/phone';
+import { telLink, whatsappLink } from '@domain/shop/settings';
 
 /**
  * Call or WhatsApp the customer: their phone, through the one phone-link module. `about` is

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Field, fieldAria, Input, NativeSelect, PhoneInput } from '@/components/ui/input';
-import { DELIVERY_SLOT_LABELS, DELIVERY_SLOTS, dispatchSchema, type OrderDispatch } from '@/domain/order';
+import { DELIVERY_SLOT_LABELS, DELIVERY_SLOTS, dispatchSchema, type OrderDispatch } from '@domain/order/order';
 
 export type DispatchErrors = Partial<Record<keyof OrderDispatch, string>>;
 
@@ -9,8 +9,8 @@ export const NO_DISPATCH: OrderDispatch = { riderName: '', riderPhone: '', day: 
 const FIELDS = ['riderName', 'riderPhone', 'day', 'slot'] as const;
 
 /**
- * What staff typed for sending the order out, checked as the function will (domain/order dispatchSchema, the
- * phone by domain/phone.ts): the values to send (undefined when every field is empty), or the errors per field.
+ * What staff typed for sending the order out, checked as the function will (domain/order/order dispatchSchema, the
+ * phone by domain/shared/phone.ts): the values to send (undefined when every field is empty), or the errors per field.
  */
 export function checkDispatch(
   values: OrderDispatch,

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type OrderStatus, type PaymentStatus } from '@/domain/order';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type OrderStatus, type PaymentStatus } from '@domain/order/order';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const variant =

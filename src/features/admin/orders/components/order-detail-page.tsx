@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { TitledDialog } from '@/components/ui/dialog';
-import { ORDER_MESSAGES } from '@/domain/messages';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
 import {
   canUndoDelivery,
   deliveredAt,
@@ -24,7 +24,7 @@ import {
   type Order,
   type OrderDispatch,
   type OrderStatus,
-} from '@/domain/order';
+} from '@domain/order/order';
 import { formatGhs } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useAdminOrder } from '../api/get-admin-order';
@@ -32,8 +32,8 @@ import { useStaffNotes } from '../api/get-staff-notes';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
 import { ADMIN_ORDER_TEXTS } from '../api/texts';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { formatDateTime } from '@/domain/date-time';
-import { orderNumberOf } from '@/domain/order-number';
+import { formatDateTime } from '@domain/shared/date-time';
+import { orderNumberOf } from '@domain/order/order-number';
 import { OrderStatusBadge, PaymentBadge } from './order-badges';
 import { OrderFacts } from './order-facts';
 import { ReceivedPaymentForm, type ReceivedPayment } from './received-payment-form';

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { Panel } from '@/components/ui/panel';
 import { TotalsList } from '@/components/totals-list';
-import { formatDateTime } from '@/domain/date-time';
-import { PLAN_CHECKOUT_MESSAGES } from '@/domain/plans/plan-messages';
-import { planPath } from '@/domain/plans/plan-rules';
+import { formatDateTime } from '@domain/shared/date-time';
+import { PLAN_CHECKOUT_MESSAGES } from '@domain/plans/plan-messages';
+import { planPath } from '@domain/plans/plan-rules';
 import { formatGhs } from '@/lib/money';
 import {
   DELIVERY_METHOD_LABELS,
@@ -16,7 +16,7 @@ import {
   REFUND_METHOD_LABELS,
   shownPaymentStatus,
   type Order,
-} from '@/domain/order';
+} from '@domain/order/order';
 
 /** What staff read of an order: its items and totals, the customer, delivery and payment, and the Mobile Money attempts. */
 export function OrderFacts({ order }: { order: Order }) {

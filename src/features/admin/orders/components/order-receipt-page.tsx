@@ -4,18 +4,18 @@ import { Link } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/panel';
-import { SHOP_CITY, SHOP_NAME } from '@/domain/brand';
-import { formatDateTime } from '@/domain/date-time';
+import { SHOP_CITY, SHOP_NAME } from '@domain/shop/brand';
+import { formatDateTime } from '@domain/shared/date-time';
 import {
   DELIVERY_METHOD_LABELS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_STATUS_LABELS,
   RECEIVED_PAYMENT_METHOD_LABELS,
   type Order,
-} from '@/domain/order';
-import { orderNumberOf } from '@/domain/order-number';
-import { formatGhanaPhone } from '@/domain/phone';
-import type { ContactSettings } from '@/domain/settings';
+} from '@domain/order/order';
+import { orderNumberOf } from '@domain/order/order-number';
+import { formatGhanaPhone } from '@domain/shared/phone';
+import type { ContactSettings } from '@domain/shop/settings';
 import { TotalsList } from '@/components/totals-list';
 import { formatGhs } from '@/lib/money';
 import { settingsQueryOptions } from '@/lib/settings/get-settings';

@@ -1,5 +1,5 @@
-import { formatDateTime } from '@/domain/date-time';
-import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type Order, type StaffNote } from '@/domain/order';
+import { formatDateTime } from '@domain/shared/date-time';
+import { ORDER_STATUS_LABELS, PAYMENT_STATUS_LABELS, type Order, type StaffNote } from '@domain/order/order';
 
 /**
  * The order's timeline with each staff note marked: a note in the order's timeline is "Visible to the

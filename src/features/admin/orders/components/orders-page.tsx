@@ -7,14 +7,14 @@ import {
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
   shownPaymentStatus,
-} from '@/domain/order';
+} from '@domain/order/order';
 import { formatGhs } from '@/lib/money';
 import { adminOrderFiltersFrom, useAdminOrders } from '../api/get-admin-orders';
 import { ADMIN_ORDER_TEXTS } from '../api/texts';
-import { formatDateTime } from '@/domain/date-time';
-import { orderNumberOf } from '@/domain/order-number';
-import { parseOrderSearch } from '@/domain/order-search';
-import { formatGhanaPhone } from '@/domain/phone';
+import { formatDateTime } from '@domain/shared/date-time';
+import { orderNumberOf } from '@domain/order/order-number';
+import { parseOrderSearch } from '@domain/order/order-search';
+import { formatGhanaPhone } from '@domain/shared/phone';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useFilterParams } from '@/lib/use-filter-params';
 import { OrderStatusBadge, PaymentBadge } from './order-badges';

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { Field, fieldAria, Input } from '@/components/ui/input';
 import { RadioGroup, radioOptions } from '@/components/ui/radio-group';
-import { fromPesewas, toPesewas } from '@/domain/money';
-import { REFUND_METHOD_LABELS, type RefundMethod } from '@/domain/order';
+import { fromPesewas, toPesewas } from '@domain/shared/money';
+import { REFUND_METHOD_LABELS, type RefundMethod } from '@domain/order/order';
 
 interface TextFieldProps {
   id: string;

@@ -1,14 +1,14 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { ORDER_MESSAGES } from '@/domain/messages';
-import { toPesewas } from '@/domain/money';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
+import { toPesewas } from '@domain/shared/money';
 import {
   RECEIVED_PAYMENT_METHOD_LABELS,
   RECEIVED_PAYMENT_METHODS,
   receivedPaymentSchema,
   type Order,
   type ReceivedPaymentMethod,
-} from '@/domain/order';
+} from '@domain/order/order';
 import { amountFrom } from './amount-from';
 import { AmountField, MethodField, ReferenceField, usePaymentForm } from './payment-fields';
 
@@ -21,7 +21,7 @@ export interface ReceivedPayment {
 /**
  * What staff received: how (cash, Mobile Money, bank transfer), how much (the order's total,
  * prefilled) and the reference (the transaction id or receipt number; cash may leave it empty). Validated here as
- * the function will (domain/order receivedPaymentSchema, the total), then handed to `onSubmit`.
+ * the function will (domain/order/order receivedPaymentSchema, the total), then handed to `onSubmit`.
  */
 export function ReceivedPaymentForm({
   order,

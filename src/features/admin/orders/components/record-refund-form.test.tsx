@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ORDER_MESSAGES } from '@/domain/messages';
-import type { RecordRefundRequest } from '@/domain/order';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
+import type { RecordRefundRequest } from '@domain/order/order';
 
 const calls = vi.hoisted(() => ({ recordRefund: vi.fn(async (_request: RecordRefundRequest) => ({})) }));
 vi.mock('../api/record-refund', () => ({

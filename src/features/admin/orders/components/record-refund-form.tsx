@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { ORDER_MESSAGES } from '@/domain/messages';
-import { toPesewas } from '@/domain/money';
-import { recordRefundInputSchema, REFUND_METHODS, type Order } from '@/domain/order';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
+import { toPesewas } from '@domain/shared/money';
+import { recordRefundInputSchema, REFUND_METHODS, type Order } from '@domain/order/order';
 import { formatGhs } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useRecordRefund } from '../api/record-refund';

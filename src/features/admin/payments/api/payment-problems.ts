@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDocs } from 'firebase/firestore/lite';
-import { paymentProblemFromRecord, type PaymentProblem } from '@/domain/payment-problems';
+import { paymentProblemFromRecord, type PaymentProblem } from '@domain/payments/payment-problems';
 import { toDate } from '@/lib/firebase/converters';
 import { newestShape } from '@/lib/firebase/query-shape';
 import { buildQuery } from '@/lib/firebase/sdk-query';

@@ -2,9 +2,14 @@ import { Link } from 'react-router';
 import { AdminPage } from '@/components/admin-page';
 import { EmptyState, ErrorState, Panel } from '@/components/ui/panel';
 import { DataTable, type Column } from '@/components/ui/table';
-import { formatDateTime } from '@/domain/date-time';
-import { formatPesewas } from '@/domain/money';
-import { HOLDER_WORDS, holderPagePath, PAYMENT_PROBLEM_LABELS, type PaymentProblem } from '@/domain/payment-problems';
+import { formatDateTime } from '@domain/shared/date-time';
+import { formatPesewas } from '@domain/shared/money';
+import {
+  HOLDER_WORDS,
+  holderPagePath,
+  PAYMENT_PROBLEM_LABELS,
+  type PaymentProblem,
+} from '@domain/payments/payment-problems';
 import { PAYMENT_PROBLEMS_FAILED, RECENT_PAYMENT_PROBLEMS, usePaymentProblems } from '../api/payment-problems';
 
 type Row = PaymentProblem<Date>;

@@ -1,8 +1,8 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collection, doc, getDoc, getDocs, orderBy, query, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { PLAN_REFUSAL_MESSAGES } from '@/domain/plans/plan-messages';
-import { planFromRecord, type PlanDto, type PlanRecord } from '@/domain/plans/plan-record';
-import { matchesPlanSearchWords, parsePlanSearch } from '@/domain/plans/plan-search';
+import { PLAN_REFUSAL_MESSAGES } from '@domain/plans/plan-messages';
+import { planFromRecord, type PlanDto, type PlanRecord } from '@domain/plans/plan-record';
+import { matchesPlanSearchWords, parsePlanSearch } from '@domain/plans/plan-search';
 import type {
   ApprovePlanRequest,
   DeclinePlanRequest,
@@ -11,7 +11,7 @@ import type {
   PlanCall,
   PlanStaffResponse,
   RecordPlanPaymentRequest,
-} from '@/domain/plans/plan-staff';
+} from '@domain/plans/plan-staff';
 import { ServiceError } from '@/lib/errors';
 import { getDb } from '@/lib/firebase/app';
 import { callFunction } from '@/lib/firebase/callable';

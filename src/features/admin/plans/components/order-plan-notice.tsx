@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/panel';
-import { formatDateTime } from '@/domain/date-time';
-import { PLAN_STATUS_LABELS_FOR_STAFF } from '@/domain/plans/plan-labels';
+import { formatDateTime } from '@domain/shared/date-time';
+import { PLAN_STATUS_LABELS_FOR_STAFF } from '@domain/plans/plan-labels';
 import { useOrderPlan } from '../api/plans';
 
 /**

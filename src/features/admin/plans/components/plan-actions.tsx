@@ -3,11 +3,15 @@ import { Button } from '@/components/ui/button';
 import { useFieldIds } from '@/components/ui/form';
 import { Field, fieldAria, Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Alert, Panel } from '@/components/ui/panel';
-import { fromPesewas, toPesewas } from '@/domain/money';
-import { RECEIVED_PAYMENT_METHOD_LABELS, RECEIVED_PAYMENT_METHODS, type ReceivedPaymentMethod } from '@/domain/order';
-import type { PlanPosition } from '@/domain/plans/plan-ledger';
-import { PLAN_DECISION_WORDS, PLAN_REFUSAL_MESSAGES, PLAN_STAFF_MESSAGES } from '@/domain/plans/plan-messages';
-import { mayPayInto, type PlanRefusal } from '@/domain/plans/plan-rules';
+import { fromPesewas, toPesewas } from '@domain/shared/money';
+import {
+  RECEIVED_PAYMENT_METHOD_LABELS,
+  RECEIVED_PAYMENT_METHODS,
+  type ReceivedPaymentMethod,
+} from '@domain/order/order';
+import type { PlanPosition } from '@domain/plans/plan-ledger';
+import { PLAN_DECISION_WORDS, PLAN_REFUSAL_MESSAGES, PLAN_STAFF_MESSAGES } from '@domain/plans/plan-messages';
+import { mayPayInto, type PlanRefusal } from '@domain/plans/plan-rules';
 import { CallableError, refusalReasonOf } from '@/lib/firebase/callable';
 import { notify } from '@/lib/toast';
 import { useApprovePlan, useDeclinePlan, useRecordPlanPayment, type Plan } from '../api/plans';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { AdminList, AdminPage, FilterBar, FilterInput, LoadMore } from '@/components/admin-page';
-import { formatDateTime, formatDay, shopDay } from '@/domain/date-time';
-import { formatPesewas } from '@/domain/money';
-import { planPosition } from '@/domain/plans/plan-ledger';
-import { PLAN_STATUS_LABELS_FOR_STAFF } from '@/domain/plans/plan-labels';
-import { formatGhanaPhone } from '@/domain/phone';
+import { formatDateTime, formatDay, shopDay } from '@domain/shared/date-time';
+import { formatPesewas } from '@domain/shared/money';
+import { planPosition } from '@domain/plans/plan-ledger';
+import { PLAN_STATUS_LABELS_FOR_STAFF } from '@domain/plans/plan-labels';
+import { formatGhanaPhone } from '@domain/shared/phone';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useFilterParams } from '@/lib/use-filter-params';

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { PRODUCT_MESSAGES } from '@/domain/messages';
-import type { Product } from '@/domain/product';
-import { hasEveryWord, parseWordSearch } from '@/domain/search-keys';
+import { PRODUCT_MESSAGES } from '@domain/shared/messages';
+import type { Product } from '@domain/catalog/product';
+import { hasEveryWord, parseWordSearch } from '@domain/shared/search-keys';
 import { productFromSnapshot } from '@/lib/firebase/converters';
 import { cursorPagesOptions, readCursorPage } from '@/lib/firebase/cursor-page';
 import { serviceRead } from '@/lib/firebase/service';

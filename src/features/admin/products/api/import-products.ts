@@ -1,6 +1,6 @@
 import { collection, doc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
-import { newProductDocument, PRODUCT_LIMITS, type ProductFields } from '@/domain/admin-products';
-import { PRODUCT_MESSAGES } from '@/domain/messages';
+import { newProductDocument, PRODUCT_LIMITS, type ProductFields } from '@domain/catalog/admin-products';
+import { PRODUCT_MESSAGES } from '@domain/shared/messages';
 import { getDb } from '@/lib/firebase/app';
 import { requiredUserId } from '@/lib/firebase/auth';
 import { serviceWrite } from '@/lib/firebase/service';

@@ -1,7 +1,7 @@
 import { getCount, getDocs, serverTimestamp, writeBatch, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { defaultTypeFor } from '@/domain/catalog';
-import { PRODUCT_MESSAGES } from '@/domain/messages';
-import { productListFields } from '@/domain/product-list';
+import { defaultTypeFor } from '@domain/catalog/catalog';
+import { PRODUCT_MESSAGES } from '@domain/shared/messages';
+import { productListFields } from '@domain/catalog/product-list';
 import { getDb } from '@/lib/firebase/app';
 import { productFromSnapshot } from '@/lib/firebase/converters';
 import type { QueryShape } from '@/lib/firebase/query-shape';
@@ -40,7 +40,7 @@ function missingListFields(d: QueryDocumentSnapshot): Record<string, unknown> {
 /**
  * Every product gets what the admin list needs to show it: a valid type (old records without one get the type
  * their category implies, SPEC.md section 3: service for the three service categories, else product), the keys
- * the list filters and searches by (domain/product-list.ts), and the fields it orders and filters by
+ * the list filters and searches by (domain/catalog/product-list.ts), and the fields it orders and filters by
  * (missingListFields). Resolves with how many were missing a type and how many were missing from the list.
  */
 async function repairProducts(): Promise<{ retyped: number; listed: number }> {

@@ -1,7 +1,7 @@
 import { serverTimestamp } from 'firebase/firestore/lite';
-import { PRODUCT_MESSAGES } from '@/domain/messages';
-import type { Product } from '@/domain/product';
-import { availableFor } from '@/domain/stock';
+import { PRODUCT_MESSAGES } from '@domain/shared/messages';
+import type { Product } from '@domain/catalog/product';
+import { availableFor } from '@domain/catalog/stock';
 import { saveStamped } from '@/lib/firebase/staff-write';
 import { useProductWrite } from './product-writes';
 

@@ -1,8 +1,8 @@
-import type { ProductFields } from '@/domain/admin-products';
-import { PRODUCT_MESSAGES } from '@/domain/messages';
-import type { Product } from '@/domain/product';
-import { productListFields } from '@/domain/product-list';
-import { availableFor } from '@/domain/stock';
+import type { ProductFields } from '@domain/catalog/admin-products';
+import { PRODUCT_MESSAGES } from '@domain/shared/messages';
+import type { Product } from '@domain/catalog/product';
+import { productListFields } from '@domain/catalog/product-list';
+import { availableFor } from '@domain/catalog/stock';
 import { saveStamped } from '@/lib/firebase/staff-write';
 import { useProductWrite } from './product-writes';
 

@@ -1,7 +1,7 @@
 import { doc, runTransaction } from 'firebase/firestore/lite';
-import { PRODUCT_MESSAGES } from '@/domain/messages';
-import { productListFields } from '@/domain/product-list';
-import { applyStockUpdate, type StockMode, type StockUpdate } from '@/domain/stock';
+import { PRODUCT_MESSAGES } from '@domain/shared/messages';
+import { productListFields } from '@domain/catalog/product-list';
+import { applyStockUpdate, type StockMode, type StockUpdate } from '@domain/catalog/stock';
 import { ServiceError } from '@/lib/errors';
 import { getDb } from '@/lib/firebase/app';
 import { productFromData } from '@/lib/firebase/converters';

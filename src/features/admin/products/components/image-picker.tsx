@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { ImageUpload } from '@/components/image-upload';
 import { Button, RemoveButton } from '@/components/ui/button';
 import { NativeSelect, UrlInput } from '@/components/ui/input';
-import { isImageUrl, PRODUCT_FORM_MESSAGES, PRODUCT_LIMITS } from '@/domain/admin-products';
+import { isImageUrl, PRODUCT_FORM_MESSAGES, PRODUCT_LIMITS } from '@domain/catalog/admin-products';
 
 /** The illustrations shipped in public/products. */
 export const BUNDLED_IMAGES = [

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PRODUCT_FORM_MESSAGES } from '@/domain/admin-products';
-import type { ProductFields } from '@/domain/admin-products';
+import { PRODUCT_FORM_MESSAGES } from '@domain/catalog/admin-products';
+import type { ProductFields } from '@domain/catalog/admin-products';
 
 const writes = vi.hoisted(() => ({ create: vi.fn(async (_fields: ProductFields) => 'new-id') }));
 vi.mock('../api/create-product', () => ({ useCreateProduct: () => ({ mutateAsync: writes.create }) }));

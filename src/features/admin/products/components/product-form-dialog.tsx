@@ -11,11 +11,11 @@ import {
   productFormSchema,
   type ProductFormInput,
   type ProductFormValues,
-} from '@/domain/admin-products';
-import { CATEGORIES, defaultTypeFor } from '@/domain/catalog';
-import { specChoices } from '@/domain/specs';
-import { PRODUCT_MESSAGES } from '@/domain/messages';
-import type { Product } from '@/domain/product';
+} from '@domain/catalog/admin-products';
+import { CATEGORIES, defaultTypeFor } from '@domain/catalog/catalog';
+import { specChoices } from '@domain/catalog/specs';
+import { PRODUCT_MESSAGES } from '@domain/shared/messages';
+import type { Product } from '@domain/catalog/product';
 import { notify } from '@/lib/toast';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';

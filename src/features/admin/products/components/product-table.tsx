@@ -2,8 +2,8 @@ import { Boxes, Pencil, RotateCcw, Trash2, type LucideIcon } from 'lucide-react'
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type Column } from '@/components/ui/table';
-import type { Product } from '@/domain/product';
-import { stockLabel, stockState } from '@/domain/stock';
+import type { Product } from '@domain/catalog/product';
+import { stockLabel, stockState } from '@domain/catalog/stock';
 import { formatGhs } from '@/lib/money';
 
 /** What a row's buttons ask the page to do with its product. */

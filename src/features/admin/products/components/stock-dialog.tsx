@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { DialogActions, TitledDialog } from '@/components/ui/dialog';
 import { Field, fieldAria, Input } from '@/components/ui/input';
 import { RadioGroup, radioOptions } from '@/components/ui/radio-group';
-import { PRODUCT_FORM_MESSAGES } from '@/domain/admin-products';
-import { PRODUCT_MESSAGES } from '@/domain/messages';
-import type { Product } from '@/domain/product';
-import { STOCK_MODE_LABELS } from '@/domain/choice-labels';
-import { applyStockUpdate, STOCK_MODES, type StockMode } from '@/domain/stock';
+import { PRODUCT_FORM_MESSAGES } from '@domain/catalog/admin-products';
+import { PRODUCT_MESSAGES } from '@domain/shared/messages';
+import type { Product } from '@domain/catalog/product';
+import { STOCK_MODE_LABELS } from '@domain/shared/choice-labels';
+import { applyStockUpdate, STOCK_MODES, type StockMode } from '@domain/catalog/stock';
 import { notify } from '@/lib/toast';
 import { useUpdateStock } from '../api/update-stock';
 

@@ -1,5 +1,5 @@
-import type { StockLevel } from '@/domain/product-list';
-import { parseWordSearch } from '@/domain/search-keys';
+import type { StockLevel } from '@domain/catalog/product-list';
+import { parseWordSearch } from '@domain/shared/search-keys';
 import type { QueryShape } from '@/lib/firebase/query-shape';
 
 export const PRODUCT_STATUS_FILTERS = {
@@ -34,7 +34,7 @@ const STATUS_WHERE: Record<ProductStatusFilter, Where[]> = {
 
 /**
  * The admin products list's query, every filter on the server: newest first (deleted ones
- * most recently deleted first), in a category, by stock level (domain/product-list.ts), and for a search the
+ * most recently deleted first), in a category, by stock level (domain/catalog/product-list.ts), and for a search the
  * longest word typed as one `array-contains` on `searchKeys` (the other words are checked on the page answered).
  */
 export function adminProductsShape(filters: ProductFilters): QueryShape {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_MESSAGES, CSV_TEMPLATE, PRODUCT_FORM_MESSAGES } from '@/domain/admin-products';
+import { CSV_MESSAGES, CSV_TEMPLATE, PRODUCT_FORM_MESSAGES } from '@domain/catalog/admin-products';
 import { parseProductCsv } from './parse-product-csv';
 
 describe('parseProductCsv', () => {

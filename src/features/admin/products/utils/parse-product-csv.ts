@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { CSV_MESSAGES, validateCsvRows, type CsvImportResult } from '@/domain/admin-products';
+import { CSV_MESSAGES, validateCsvRows, type CsvImportResult } from '@domain/catalog/admin-products';
 
 /**
  * Reads a CSV file's text (header row first, comma or semicolon separated, quotes as spreadsheets write them)

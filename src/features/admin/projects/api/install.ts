@@ -2,20 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import type { Project } from './projects';
 import { useProjectAction } from './projects';
-import { proposalFromRecord } from '@/domain/project-record';
+import { proposalFromRecord } from '@domain/projects/project-record';
 import {
   unitsNeedingSerials,
   type MarkInstalledRequest,
   type ScheduleInstallRequest,
   type CommissionProjectRequest,
   type SerialisedUnit,
-} from '@/domain/project-install';
+} from '@domain/projects/project-install';
 import type {
   CancelPaidProjectRequest,
   RecordProjectPaymentRequest,
   RecordProjectRefundRequest,
-} from '@/domain/project-payment';
-import { proposalDocId } from '@/domain/proposal';
+} from '@domain/projects/project-payment';
+import { proposalDocId } from '@domain/projects/proposal';
 import { getDb } from '@/lib/firebase/app';
 import { toDate } from '@/lib/firebase/converters';
 import { serviceRead } from '@/lib/firebase/service';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { IssueProposalRequest, IssueProposalResponse } from '@/domain/proposal-input';
+import type { IssueProposalRequest, IssueProposalResponse } from '@domain/projects/proposal-input';
 import { callFunction } from '@/lib/firebase/callable';
 import { queryKeys } from '@/lib/query-keys';
 

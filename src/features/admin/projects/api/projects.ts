@@ -1,5 +1,5 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublishProjectRatingInput } from '@/domain/project-after';
+import type { PublishProjectRatingInput } from '@domain/projects/project-after';
 import {
   collection,
   doc,
@@ -16,8 +16,8 @@ import {
   type ProjectDto,
   type ProjectRecord,
   type ProjectStage,
-} from '@/domain/project';
-import { projectFromRecord } from '@/domain/project-record';
+} from '@domain/projects/project';
+import { projectFromRecord } from '@domain/projects/project-record';
 import {
   matchesProjectSearchWords,
   needsActionOf,
@@ -30,7 +30,7 @@ import {
   type ProjectNoteRequest,
   type ProjectStaffNote,
   type RecordSurveyRequest,
-} from '@/domain/project-staff';
+} from '@domain/projects/project-staff';
 import { ServiceError } from '@/lib/errors';
 import { getDb } from '@/lib/firebase/app';
 import { callFunction } from '@/lib/firebase/callable';
@@ -75,7 +75,7 @@ export const searchShape = (key: string): QueryShape => ({
   orderBy: [{ field: 'updatedAt', direction: 'desc' }],
 });
 
-/** The projects of one "needs action" list (domain/project-staff.ts, needsActionWindow). */
+/** The projects of one "needs action" list (domain/projects/project-staff.ts, needsActionWindow). */
 export function needsActionShape(need: NeedsAction, today: string): QueryShape {
   const w = needsActionWindow(need, today);
   if (!w.field) return stageShape(w.stage);

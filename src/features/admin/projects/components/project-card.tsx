@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { formatDay } from '@/domain/date-time';
-import { DELIVERY_SLOT_LABELS } from '@/domain/order-status';
-import { PROJECT_KIND_LABELS } from '@/domain/project';
-import { needsActionOf } from '@/domain/project-staff';
-import { formatGhanaPhone } from '@/domain/phone';
+import { formatDay } from '@domain/shared/date-time';
+import { DELIVERY_SLOT_LABELS } from '@domain/order/order-status';
+import { PROJECT_KIND_LABELS } from '@domain/projects/project';
+import { needsActionOf } from '@domain/projects/project-staff';
+import { formatGhanaPhone } from '@domain/shared/phone';
 import type { Project } from '../api/projects';
 import { NeedsActionBadge } from './project-badges';
 

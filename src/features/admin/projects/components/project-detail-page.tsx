@@ -6,16 +6,16 @@ import { useFieldIds } from '@/components/ui/form';
 import { Field, fieldAria, Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Alert, EmptyState, ErrorState, Panel } from '@/components/ui/panel';
 import { TimelineList } from '@/components/timeline-list';
-import { formatDateTime, formatDay, shopDay } from '@/domain/date-time';
-import { DELIVERY_SLOT_LABELS, DELIVERY_SLOTS, type DeliverySlot } from '@/domain/order-status';
+import { formatDateTime, formatDay, shopDay } from '@domain/shared/date-time';
+import { DELIVERY_SLOT_LABELS, DELIVERY_SLOTS, type DeliverySlot } from '@domain/order/order-status';
 import {
   DEPOSIT_STATUS_LABELS,
   FINAL_PROJECT_STAGES,
   PROJECT_KIND_LABELS,
   PROJECT_STAGE_LABELS,
   type VisitSlot,
-} from '@/domain/project';
-import { needsActionOf, PROJECT_STAFF_MESSAGES } from '@/domain/project-staff';
+} from '@domain/projects/project';
+import { needsActionOf, PROJECT_STAFF_MESSAGES } from '@domain/projects/project-staff';
 import { notify } from '@/lib/toast';
 import { CustomerPanel } from '@/features/admin/orders/components/customer-contact';
 import {

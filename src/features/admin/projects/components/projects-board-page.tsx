@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { AdminList, AdminPage, FilterBar, FilterInput, LoadMore } from '@/components/admin-page';
 import { EmptyState, ErrorState, Panel } from '@/components/ui/panel';
-import { shopDay } from '@/domain/date-time';
-import { PROJECT_STAGE_LABELS, PROJECT_STAGES, type ProjectStage } from '@/domain/project';
-import { NEEDS_ACTION_LABELS } from '@/domain/project-staff';
+import { shopDay } from '@domain/shared/date-time';
+import { PROJECT_STAGE_LABELS, PROJECT_STAGES, type ProjectStage } from '@domain/projects/project';
+import { NEEDS_ACTION_LABELS } from '@domain/projects/project-staff';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { PROJECT_TEXTS, useProjectCounts, useProjectsNeedingAction, useProjectsPages } from '../api/projects';
 import { ProjectCard } from './project-card';

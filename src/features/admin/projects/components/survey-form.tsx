@@ -10,15 +10,15 @@ import {
   SURVEY_SHADINGS,
   type SurveyMount,
   type SurveyShading,
-} from '@/domain/project';
-import { PROJECT_STAFF_MESSAGES, surveyRecordSchema } from '@/domain/project-staff';
+} from '@domain/projects/project';
+import { PROJECT_STAFF_MESSAGES, surveyRecordSchema } from '@domain/projects/project-staff';
 import {
   applianceFromPreset,
   customAppliance,
   CUSTOM_APPLIANCE_KEY,
   findPreset,
   type Appliance,
-} from '@/domain/sizing';
+} from '@domain/sizing/sizing';
 import { notify } from '@/lib/toast';
 import { ApplianceList, type ApplianceRow } from '@/components/appliances/appliance-list';
 import { AppliancePicker } from '@/components/appliances/appliance-picker';

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { Panel } from '@/components/ui/panel';
-import { formatDate, formatDateTime, formatDay } from '@/domain/date-time';
-import { DELIVERY_SLOT_LABELS } from '@/domain/order-status';
-import { PLAN_PROJECT_MESSAGES } from '@/domain/plans/plan-messages';
-import { BALANCE_STATUS_LABELS } from '@/domain/project';
-import { heldByPlan } from '@/domain/project-install';
+import { formatDate, formatDateTime, formatDay } from '@domain/shared/date-time';
+import { DELIVERY_SLOT_LABELS } from '@domain/order/order-status';
+import { PLAN_PROJECT_MESSAGES } from '@domain/plans/plan-messages';
+import { BALANCE_STATUS_LABELS } from '@domain/projects/project';
+import { heldByPlan } from '@domain/projects/project-install';
 import type { Project } from '@/features/admin/projects/api/projects';
 import { MarkInstalledForm } from './mark-installed-form';
 import { ProjectMoneyActions } from './project-money-actions';

@@ -3,7 +3,12 @@ import { Button, RemoveButton } from '@/components/ui/button';
 import { useFieldIds } from '@/components/ui/form';
 import { Field, fieldAria, Input } from '@/components/ui/input';
 import { Alert, EmptyState, ErrorState, Panel } from '@/components/ui/panel';
-import { checkSerials, INSTALL_MESSAGES, markInstalledSchema, type SerialisedUnit } from '@/domain/project-install';
+import {
+  checkSerials,
+  INSTALL_MESSAGES,
+  markInstalledSchema,
+  type SerialisedUnit,
+} from '@domain/projects/project-install';
 import { CallableError } from '@/lib/firebase/callable';
 import { notify } from '@/lib/toast';
 import type { Project } from '@/features/admin/projects/api/projects';

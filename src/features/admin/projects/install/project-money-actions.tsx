@@ -3,15 +3,15 @@ import { Button } from '@/components/ui/button';
 import { useFieldIds } from '@/components/ui/form';
 import { Field, fieldAria, Textarea } from '@/components/ui/input';
 import { Alert, EmptyState, ErrorState, Panel } from '@/components/ui/panel';
-import { fromPesewas, toPesewas } from '@/domain/money';
-import { REFUND_METHODS } from '@/domain/order';
-import { PLAN_PROJECT_MESSAGES } from '@/domain/plans/plan-messages';
+import { fromPesewas, toPesewas } from '@domain/shared/money';
+import { REFUND_METHODS } from '@domain/order/order';
+import { PLAN_PROJECT_MESSAGES } from '@domain/plans/plan-messages';
 import {
   awaitedPayment,
   cancelPaidProjectInputSchema,
   PROJECT_PAYMENT_MESSAGES,
   recordProjectRefundInputSchema,
-} from '@/domain/project-payment';
+} from '@domain/projects/project-payment';
 import { formatGhs } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { amountFrom } from '@/features/admin/orders/components/amount-from';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SETTINGS_MESSAGES } from '@/domain/admin-settings';
-import type { ShopSettings } from '@/domain/settings';
+import { SETTINGS_MESSAGES } from '@domain/shop/admin-settings';
+import type { ShopSettings } from '@domain/shop/settings';
 import { saveStamped } from '@/lib/firebase/staff-write';
 import { queryKeys } from '@/lib/query-keys';
 import { replaceSettings } from '@/lib/settings/get-settings';

@@ -3,9 +3,9 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { AS_NUMBER, formFieldFor } from '@/components/ui/form';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Button, RemoveButton } from '@/components/ui/button';
-import type { SettingsFormInput } from '@/domain/admin-settings';
-import { NEW_PLAN_TEMPLATE_ROW } from '@/domain/plans/plan-template-form';
-import { MAX_PLAN_TEMPLATES } from '@/domain/plans/plan-template';
+import type { SettingsFormInput } from '@domain/shop/admin-settings';
+import { NEW_PLAN_TEMPLATE_ROW } from '@domain/plans/plan-template-form';
+import { MAX_PLAN_TEMPLATES } from '@domain/plans/plan-template';
 
 const PlanField = formFieldFor<SettingsFormInput>();
 

@@ -3,9 +3,9 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { AS_NUMBER, formFieldFor, useFieldIds } from '@/components/ui/form';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Button, RemoveButton } from '@/components/ui/button';
-import type { SettingsFormInput } from '@/domain/admin-settings';
-import { formatDay, shopDay } from '@/domain/date-time';
-import { DEFAULT_PROJECT_SETTINGS, MAX_SURVEY_DAYS, nextDays } from '@/domain/settings';
+import type { SettingsFormInput } from '@domain/shop/admin-settings';
+import { formatDay, shopDay } from '@domain/shared/date-time';
+import { DEFAULT_PROJECT_SETTINGS, MAX_SURVEY_DAYS, nextDays } from '@domain/shop/settings';
 
 const ProjectField = formFieldFor<SettingsFormInput>({
   'projects.proposalValidDays': `A proposal can be accepted for this many days after it is sent (usually ${DEFAULT_PROJECT_SETTINGS.proposalValidDays}).`,

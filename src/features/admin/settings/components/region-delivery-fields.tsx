@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AS_NUMBER, formFieldFor } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { regionTableFrom, type SettingsFormInput } from '@/domain/admin-settings';
-import { calculateTotals, formatWorkingDays } from '@/domain/pricing';
+import { regionTableFrom, type SettingsFormInput } from '@domain/shop/admin-settings';
+import { calculateTotals, formatWorkingDays } from '@domain/order/pricing';
 import { formatGhs } from '@/lib/money';
 
 const RegionField = formFieldFor<SettingsFormInput>();

@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SETTINGS_MESSAGES } from '@/domain/admin-settings';
-import { DEFAULT_SETTINGS, type ShopSettings } from '@/domain/settings';
+import { SETTINGS_MESSAGES } from '@domain/shop/admin-settings';
+import { DEFAULT_SETTINGS, type ShopSettings } from '@domain/shop/settings';
 import { SettingsPage } from './settings-page';
 
 const api = vi.hoisted(() => ({

@@ -15,8 +15,8 @@ import {
   SPEC_DEFAULTS,
   type SettingsFormInput,
   type SettingsFormValues,
-} from '@/domain/admin-settings';
-import { DEFAULT_PAYMENT_SETTINGS, type ShopSettings } from '@/domain/settings';
+} from '@domain/shop/admin-settings';
+import { DEFAULT_PAYMENT_SETTINGS, type ShopSettings } from '@domain/shop/settings';
 import { formatGhs } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useUpdateSettings } from '../api/update-settings';

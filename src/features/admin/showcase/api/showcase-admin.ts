@@ -1,7 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collection, doc, getDocs, serverTimestamp, setDoc, Timestamp, writeBatch } from 'firebase/firestore/lite';
-import { SHOWCASE_MESSAGES, type InstallationFormValues, type TestimonialFormValues } from '@/domain/admin-showcase';
-import type { Installation, Testimonial } from '@/domain/showcase';
+import {
+  SHOWCASE_MESSAGES,
+  type InstallationFormValues,
+  type TestimonialFormValues,
+} from '@domain/shop/admin-showcase';
+import type { Installation, Testimonial } from '@domain/shop/showcase';
 import { getDb } from '@/lib/firebase/app';
 import { serviceRead, serviceWrite } from '@/lib/firebase/service';
 import { changeStamp } from '@/lib/firebase/staff-write';

@@ -19,8 +19,8 @@ import {
   type InstallationFormValues,
   type TestimonialFormInput,
   type TestimonialFormValues,
-} from '@/domain/admin-showcase';
-import type { Installation, Testimonial } from '@/domain/showcase';
+} from '@domain/shop/admin-showcase';
+import type { Installation, Testimonial } from '@domain/shop/showcase';
 import { notify } from '@/lib/toast';
 import {
   useAdminShowcase,

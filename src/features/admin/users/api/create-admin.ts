@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateAdminRequest, CreateAdminResponse } from '@/domain/admin-users';
+import type { CreateAdminRequest, CreateAdminResponse } from '@domain/users/admin-users';
 import { callFunction } from '@/lib/firebase/callable';
 import { queryKeys } from '@/lib/query-keys';
 

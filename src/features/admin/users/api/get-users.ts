@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getDocs, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import type { UserProfile } from '@/domain/user';
+import type { UserProfile } from '@domain/users/user';
 import { userProfileFromData } from '@/lib/firebase/converters';
 import { cursorPagesOptions, readCursorPage } from '@/lib/firebase/cursor-page';
 import type { QueryShape } from '@/lib/firebase/query-shape';

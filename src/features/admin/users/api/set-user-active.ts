@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SetUserActiveRequest, SetUserActiveResponse } from '@/domain/admin-users';
+import type { SetUserActiveRequest, SetUserActiveResponse } from '@domain/users/admin-users';
 import { callFunction } from '@/lib/firebase/callable';
 import { queryKeys } from '@/lib/query-keys';
 

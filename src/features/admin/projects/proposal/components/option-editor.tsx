@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Button, RemoveButton } from '@/components/ui/button';
 import { Field, fieldAria, Input } from '@/components/ui/input';
-import type { Product } from '@/domain/product';
-import { type ProposalOption } from '@/domain/proposal';
+import type { Product } from '@domain/catalog/product';
+import { type ProposalOption } from '@domain/projects/proposal';
 import { formatGhs } from '@/lib/money';
 import { type DraftOption } from '../utils/draft';
 import { OptionFigures } from './option-figures';

@@ -1,6 +1,6 @@
-import type { ProposalOption } from '@/domain/proposal';
-import { balanceOf } from '@/domain/proposal';
-import { formatKva, formatKwh, formatNumber } from '@/domain/sizing';
+import type { ProposalOption } from '@domain/projects/proposal';
+import { balanceOf } from '@domain/projects/proposal';
+import { formatKva, formatKwh, formatNumber } from '@domain/sizing/sizing';
 import { formatGhs } from '@/lib/money';
 
 /** An option's money, system figures and savings: the preview while editing, and the proposal as stored. */

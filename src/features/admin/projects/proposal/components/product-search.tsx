@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
 import { Alert } from '@/components/ui/panel';
-import type { Product } from '@/domain/product';
+import type { Product } from '@domain/catalog/product';
 import { formatGhs } from '@/lib/money';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useAdminProducts } from '@/features/admin/products/api/get-admin-products';

@@ -5,9 +5,14 @@ import { AdminPage } from '@/components/admin-page';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria, Textarea } from '@/components/ui/input';
 import { Alert, EmptyState, ErrorState, Panel } from '@/components/ui/panel';
-import { formatDate } from '@/domain/date-time';
-import type { Product } from '@/domain/product';
-import { PROJECT_STAGE_LABELS, SURVEY_MOUNT_LABELS, SURVEY_SHADING_LABELS, type ProjectRecord } from '@/domain/project';
+import { formatDate } from '@domain/shared/date-time';
+import type { Product } from '@domain/catalog/product';
+import {
+  PROJECT_STAGE_LABELS,
+  SURVEY_MOUNT_LABELS,
+  SURVEY_SHADING_LABELS,
+  type ProjectRecord,
+} from '@domain/projects/project';
 import {
   buildProposalOption,
   MAX_PROPOSAL_OPTIONS,
@@ -15,8 +20,8 @@ import {
   PROPOSAL_MESSAGES,
   type ProposalDto,
   type ProposalOption,
-} from '@/domain/proposal';
-import { formatKwh, formatNumber, sizeSystem } from '@/domain/sizing';
+} from '@domain/projects/proposal';
+import { formatKwh, formatNumber, sizeSystem } from '@domain/sizing/sizing';
 import { CallableError } from '@/lib/firebase/callable';
 import { formatGhs } from '@/lib/money';
 import { SizingFigures, SystemAtAGlance } from '@/components/sizing-figures';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@/domain/product';
-import { PROPOSAL_MESSAGES } from '@/domain/proposal';
-import { customAppliance, DEFAULT_SIZING_INPUT } from '@/domain/sizing';
+import type { Product } from '@domain/catalog/product';
+import { PROPOSAL_MESSAGES } from '@domain/projects/proposal';
+import { customAppliance, DEFAULT_SIZING_INPUT } from '@domain/sizing/sizing';
 import { blankOption, figureLine, optionProblem, prefillOptions, proposalRequest } from './draft';
 
 const product = (id: string, category: string, price: number, specs: Product['specs'], stock = 50): Product => ({

@@ -1,8 +1,8 @@
-import type { Product } from '@/domain/product';
-import { discountTooLarge, PROPOSAL_MESSAGES, type FigureLine } from '@/domain/proposal';
-import type { IssueProposalRequest } from '@/domain/proposal-input';
-import { sizeSystem, type SizingInput } from '@/domain/sizing';
-import { matchBundle, type BundleRole } from '@/domain/sizing-match';
+import type { Product } from '@domain/catalog/product';
+import { discountTooLarge, PROPOSAL_MESSAGES, type FigureLine } from '@domain/projects/proposal';
+import type { IssueProposalRequest } from '@domain/projects/proposal-input';
+import { sizeSystem, type SizingInput } from '@domain/sizing/sizing';
+import { matchBundle, type BundleRole } from '@domain/sizing/sizing-match';
 
 /** The builder's options as staff edit them: product ids and quantities, the discount as typed. */
 export interface DraftLine {
@@ -57,7 +57,7 @@ function bundleLines(sizing: SizingInput, products: readonly Product[], roles: r
 const ALL_ROLES: readonly BundleRole[] = ['inverter', 'battery', 'panels', 'controller'];
 
 /**
- * Up to three options from the sizing, each with the catalogue's matching products (domain/sizing-match.ts)
+ * Up to three options from the sizing, each with the catalogue's matching products (domain/sizing/sizing-match.ts)
  * and an installation service: "Backup only" (inverter and batteries for the outages), "Solar + backup" (with
  * panels and a charge controller) and "Off-grid" (a battery for a whole day or more, and the array to refill it).
  * An option nothing in stock matches is left out.

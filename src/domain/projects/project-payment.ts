@@ -1,0 +1,325 @@
+import { z } from 'zod';
+import { formatGhs, toPesewas } from '@domain/shared/money';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
+import type { PaymentAttempt, PaymentPurpose, VerifiedCharge } from '@domain/payments/order-payment';
+import {
+  confirmedScheduleSchema,
+  isDocumentId,
+  mobileMoneyInputSchemas,
+  receivedPaymentSchema,
+  refundShape,
+} from '@domain/order/order-schemas';
+import type { PriceChange, ShownPricing } from '@domain/order/price-check';
+import type { BalanceStatus, DepositStatus, ProjectRecord, ProjectStage } from './project';
+import { balanceOf, type ProposalOption } from './proposal';
+
+/**
+ * Accepting a proposal and paying its deposit (docs/projects.md, "Deposit"): the callables' inputs, the terms
+ * the customer signs, the Paystack references of a project's charges, and the pure decisions the functions make
+ * with them. Shared by functions/ and the app.
+ */
+
+/** The terms a customer accepts with their typed name: shown on the accept form and stored with the acceptance. */
+export const PROPOSAL_TERMS =
+  'By typing my name I accept this option of the proposal at the total shown. I pay the deposit now; the goods ' +
+  'are reserved for me while the deposit is awaited and released if it does not arrive in time. The balance is ' +
+  'paid when the system is installed. The installation day is agreed with me after the deposit is paid. If I ' +
+  'cancel before the installation, the deposit is refunded.';
+
+/** A signature is the customer's name as they type it: at least this many letters. */
+export const MIN_SIGNED_NAME = 3;
+
+/** The typed name trimmed and single-spaced, or null when it is too short to be a name. */
+export function signedNameOf(input: string): string | null {
+  const name = input.trim().replace(/\s+/g, ' ');
+  return name.replace(/[^\p{L}]/gu, '').length >= MIN_SIGNED_NAME ? name : null;
+}
+
+/** Why accepting or paying is refused, besides the stage's own (ProjectRefusal), for the client to act on. */
+export type ProjectPaymentRefusal =
+  | 'proposal_changed'
+  | 'proposal_expired'
+  | 'name_required'
+  | 'total_changed'
+  | 'out_of_stock'
+  | 'no_option'
+  | 'not_awaiting'
+  | 'too_many_attempts'
+  | 'no_code_asked'
+  | 'amount_not_due'
+  | 'not_paid'
+  | 'refund_not_due';
+
+const ghs = formatGhs;
+
+export const PROJECT_PAYMENT_MESSAGES = {
+  nameRequired: 'Type your full name to sign: it is your signature on this proposal.',
+  proposalChanged:
+    'We sent you a newer version of this proposal. Please check what changed and accept again if it suits you.',
+  totalChanged: 'The amounts of this option changed since you opened it. Please check them and accept again.',
+  noOption: 'That option is not in this proposal. Please choose one of the options shown.',
+  outOfStock: (name: string) => `${name} is out of stock just now. Please call us: we will offer you another.`,
+  accepted: (title: string, name: string) => `Option "${title}" accepted, signed by ${name}`,
+  acceptedNoDeposit: 'No deposit asked: the installation can be booked',
+  notAwaiting: 'This project is not waiting for a payment.',
+  tooManyAttempts: 'Too many payment attempts for this project. Please call us, or pay at the shop.',
+  depositPaidOnline: (network: string, reference: string) =>
+    `Deposit paid with ${network} Mobile Money (Paystack ${reference})`,
+  depositReceived: (how: string, amount: number, reference: string) =>
+    `Deposit of ${ghs(amount)} received at the shop (${how}${reference ? `, ${reference}` : ''})`,
+  amountNotDeposit: (deposit: number) => `The amount received must be the deposit, ${ghs(deposit)}.`,
+  balancePaidOnline: (network: string, reference: string) =>
+    `Balance paid with ${network} Mobile Money (Paystack ${reference})`,
+  balanceReceived: (how: string, amount: number, reference: string) =>
+    `Balance of ${ghs(amount)} received at the shop (${how}${reference ? `, ${reference}` : ''})`,
+  amountNotBalance: (balance: number) => `The amount received must be the balance, ${ghs(balance)}.`,
+  depositExpired: 'Deposit not received in time: the reserved goods are released',
+  cancelledByCustomer: 'Cancelled by the customer',
+  cancelReason: 'Please say why the project is cancelled (at most 500 characters).',
+  refundDue: 'Deposit to be refunded',
+  refundNotDue: 'Only a cancelled project whose deposit was paid can be refunded.',
+  refundRecorded: (amount: number, how: string, reference: string) =>
+    `Deposit of ${ghs(amount)} refunded (${how}, ${reference})`,
+  notPaid: 'Only a project whose deposit is paid is cancelled this way; close it from the project page instead.',
+  refundTooLarge: 'The refund cannot be more than the deposit.',
+  cancelledByShop: (reason: string) => `Cancelled by the shop: ${reason}`,
+  mismatch: 'Paystack reported a payment that does not match this project: not applied, please check.',
+  paidAfterClose: 'Paystack reported a payment this project was not waiting for: please check and refund.',
+} as const;
+
+/** A project paid in instalments: its timeline's words, and the words of its refusals. */
+export const PROJECT_PLAN_MESSAGES = {
+  accepted: (title: string, name: string, plan: string) =>
+    `Option "${title}" accepted with the payment plan "${plan}", signed by ${name}`,
+  depositPaid: "Deposit paid on the payment plan: the plan's instalments pay the balance",
+  released: 'The payment plan allows the installation to be booked',
+  cancelled: 'Cancelled with the project',
+  depositExpired: 'Deposit not received in time: the plan is cancelled and the reserved goods are released',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// The callables' inputs
+// ---------------------------------------------------------------------------------------------------------
+
+export const projectIdSchema = z
+  .string({ error: ORDER_MESSAGES.invalidRequest })
+  .refine(isDocumentId, { error: ORDER_MESSAGES.invalidRequest });
+
+const pesewasSchema = z
+  .number({ error: ORDER_MESSAGES.invalidRequest })
+  .int({ error: ORDER_MESSAGES.invalidRequest })
+  .min(0, { error: ORDER_MESSAGES.invalidRequest })
+  .max(100_000_000_000, { error: ORDER_MESSAGES.invalidRequest });
+
+/**
+ * acceptProposal (the project's customer): the version and option they read, the name they typed (checked by
+ * signedNameOf in the function, refused with `name_required`), and the total and deposit they saw, in pesewas.
+ */
+export const acceptProposalInputSchema = z.object(
+  {
+    projectId: projectIdSchema,
+    version: z.number({ error: ORDER_MESSAGES.invalidRequest }).int().min(1, { error: ORDER_MESSAGES.invalidRequest }),
+    option: z.number({ error: ORDER_MESSAGES.invalidRequest }).int().min(0, { error: ORDER_MESSAGES.invalidRequest }),
+    signedName: z
+      .string({ error: PROJECT_PAYMENT_MESSAGES.nameRequired })
+      .max(100, { error: PROJECT_PAYMENT_MESSAGES.nameRequired }),
+    confirmedTotal: pesewasSchema,
+    confirmedDeposit: pesewasSchema,
+    /** Paid in instalments: the plan's schedule the customer saw and confirmed (absent or null: cash) */
+    plan: confirmedScheduleSchema.nullish().transform((plan) => plan ?? null),
+  },
+  { error: ORDER_MESSAGES.invalidRequest },
+);
+
+const projectMobileMoney = mobileMoneyInputSchemas('projectId', projectIdSchema);
+
+/** startProjectPayment: a new charge attempt for what the caller's project awaits (the deposit). */
+export const startProjectPaymentInputSchema = projectMobileMoney.start;
+
+/** submitProjectPaymentOtp: the code the network sent, for the project's latest attempt. */
+export const submitProjectPaymentOtpInputSchema = projectMobileMoney.otp;
+
+const noteSchema = z
+  .string({ error: ORDER_MESSAGES.note })
+  .trim()
+  .max(500, { error: ORDER_MESSAGES.note })
+  .nullish()
+  .transform((note) => note ?? '');
+
+/**
+ * recordProjectPayment (staff): the payment the project awaits (its deposit, or its balance once the deposit is
+ * paid) received at the shop, as markOrderPaid records an order's payment.
+ */
+export const recordProjectPaymentInputSchema = z.object(
+  { projectId: projectIdSchema, payment: receivedPaymentSchema, note: noteSchema },
+  { error: ORDER_MESSAGES.invalidRequest },
+);
+
+export const cancelMyProjectInputSchema = z.object(
+  { projectId: projectIdSchema, reason: noteSchema },
+  { error: ORDER_MESSAGES.invalidRequest },
+);
+
+/** cancelPaidProject (staff): a project whose deposit is paid is cancelled, with the reason the customer reads. */
+export const cancelPaidProjectInputSchema = z.object(
+  {
+    projectId: projectIdSchema,
+    reason: z
+      .string({ error: PROJECT_PAYMENT_MESSAGES.cancelReason })
+      .trim()
+      .min(1, { error: PROJECT_PAYMENT_MESSAGES.cancelReason })
+      .max(500, { error: PROJECT_PAYMENT_MESSAGES.cancelReason }),
+  },
+  { error: ORDER_MESSAGES.invalidRequest },
+);
+
+export type AcceptProposalRequest = z.input<typeof acceptProposalInputSchema>;
+export type StartProjectPaymentRequest = z.input<typeof startProjectPaymentInputSchema>;
+export type SubmitProjectPaymentOtpRequest = z.input<typeof submitProjectPaymentOtpInputSchema>;
+export type RecordProjectPaymentRequest = z.input<typeof recordProjectPaymentInputSchema>;
+export type CancelMyProjectRequest = z.input<typeof cancelMyProjectInputSchema>;
+export type CancelPaidProjectRequest = z.input<typeof cancelPaidProjectInputSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// References: a charge attempt belongs to an order or to a project
+// ---------------------------------------------------------------------------------------------------------
+
+/**
+ * The Paystack reference of a project's charge attempt n: `project.<projectId>.<n>`. Paystack allows letters,
+ * digits, '-', '.' and '='; an order id never contains '.' (ORDER_ID_PATTERN), so an order's `<orderId>-<n>`
+ * is never read as a project's.
+ */
+export const projectPaymentReference = (projectId: string, attempt: number): string =>
+  `project.${projectId}.${attempt}`;
+
+/** The project id in a reference made by projectPaymentReference; null for any other (an order's). */
+export function projectIdFromReference(reference: string): string | null {
+  const match = /^project\.(.+)\.(\d{1,3})$/.exec(reference);
+  return match ? match[1]! : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// What a project awaits, and what a verified charge does to it
+// ---------------------------------------------------------------------------------------------------------
+
+type MoneyView = Pick<ProjectRecord<unknown>, 'stage'> & {
+  accepted: { total: number; deposit: number } | null;
+  money: {
+    depositStatus: DepositStatus;
+    balanceStatus: ProjectRecord<unknown>['money']['balanceStatus'];
+    plan?: { id: string } | null;
+  };
+};
+
+/**
+ * The payment a project awaits now (its purpose and amount in pesewas), or null when it awaits none. A project
+ * paid in instalments awaits nothing itself: its plan takes the deposit and the instalments (plans/{id}).
+ */
+export function awaitedPayment(project: MoneyView): { purpose: PaymentPurpose; amount: number } | null {
+  if (!project.accepted || project.money.plan) return null;
+  if (project.stage === 'accepted' && project.money.depositStatus === 'awaiting') {
+    return { purpose: 'deposit', amount: toPesewas(project.accepted.deposit) };
+  }
+  if (project.money.balanceStatus === 'awaiting' && !['cancelled', 'lost'].includes(project.stage)) {
+    return { purpose: 'balance', amount: balancePesewas(project.accepted) };
+  }
+  return null;
+}
+
+const balancePesewas = (accepted: { total: number; deposit: number }): number => toPesewas(balanceOf(accepted));
+
+/**
+ * The money once the deposit is paid: the balance is then awaited (paid already when the deposit was the whole
+ * total). Every path that pays the deposit writes it: online, at the shop, or no deposit asked.
+ */
+export function moneyWithDepositPaid<M extends { balanceStatus: BalanceStatus }>(
+  money: M,
+  accepted: { total: number; deposit: number },
+): M & { balanceStatus: BalanceStatus } {
+  return { ...money, balanceStatus: balancePesewas(accepted) > 0 ? 'awaiting' : 'paid' };
+}
+
+export type DepositEventDecision =
+  | { kind: 'paid'; purpose: PaymentPurpose }
+  | { kind: 'unknown_reference' }
+  | { kind: 'mismatch'; expected: number }
+  | { kind: 'paid_after_close' };
+
+/**
+ * What a verified, successful charge does to a project: paid (the purpose its attempt was made for) only when
+ * the project has the attempt, awaits exactly that purpose, and Paystack's amount, currency and reference are
+ * the awaited amount in GHS and the attempt's reference; a different amount is a mismatch (recorded for staff,
+ * not applied); a payment the project no longer awaits is paid after close (staff refund it).
+ */
+export function decideDepositEvent(
+  project: MoneyView | null,
+  attempt: Pick<PaymentAttempt<unknown>, 'reference' | 'purpose'> | undefined,
+  verified: VerifiedCharge,
+): DepositEventDecision {
+  if (!project || !attempt) return { kind: 'unknown_reference' };
+  const purpose = attempt.purpose ?? 'deposit';
+  const expected =
+    purpose === 'deposit'
+      ? project.accepted && toPesewas(project.accepted.deposit)
+      : project.accepted && balancePesewas(project.accepted);
+  if (
+    expected === null ||
+    verified.amount !== expected ||
+    verified.currency !== 'GHS' ||
+    verified.reference !== attempt.reference
+  ) {
+    return { kind: 'mismatch', expected: expected ?? 0 };
+  }
+  const awaited = awaitedPayment(project);
+  if (!awaited || awaited.purpose !== purpose) return { kind: 'paid_after_close' };
+  return { kind: 'paid', purpose };
+}
+
+/** Whether a project's reserved goods are still in the shop: accepted and not yet installed. */
+export const holdsReservedStock = (stage: ProjectStage): boolean =>
+  stage === 'accepted' || stage === 'deposit_paid' || stage === 'install_scheduled';
+
+// ---------------------------------------------------------------------------------------------------------
+// The option's money as the checkout's price-change guard compares it
+// ---------------------------------------------------------------------------------------------------------
+
+/** An option's money as the checkout shows a cart's (domain/order/price-check.ts): its lines, tax and delivery. */
+export function optionPricing(option: ProposalOption): ShownPricing {
+  return {
+    // Delivery to the site is a fixed amount of the option: compared as `shipping`, not through fees.
+    settings: { taxRate: option.taxRate, deliveryFee: 0, freeDeliveryThreshold: 0 },
+    region: null,
+    lines: option.lines.map(({ productId, name, price }) => ({ productId, name, price })),
+    totals: {
+      subtotal: option.subtotal,
+      taxRate: option.taxRate,
+      tax: option.tax,
+      shipping: option.delivery,
+      total: option.total,
+    },
+  };
+}
+
+/** The latest option's money as a PriceChange (what acceptProposal's refusal carries in `details.priceChange`). */
+export function optionPriceChange(option: ProposalOption, confirmedTotal: number): PriceChange {
+  const shown = optionPricing(option);
+  return {
+    confirmedTotal,
+    totals: shown.totals,
+    settings: shown.settings,
+    prices: option.lines.map(({ productId, price }) => ({ productId, price })),
+  };
+}
+
+/** recordProjectRefund (staff): the refund of a cancelled project's deposit received at the shop, as recordRefund. */
+export const recordProjectRefundInputSchema = z.object(
+  {
+    projectId: projectIdSchema,
+    /** At most the deposit (the function checks) */
+    ...refundShape,
+    note: noteSchema,
+  },
+  { error: ORDER_MESSAGES.invalidRequest },
+);
+
+export type RecordProjectRefundRequest = z.input<typeof recordProjectRefundInputSchema>;

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { shopDay } from '@domain/shared/date-time';
+import { GHANA_REGIONS } from '@domain/shared/ghana-regions';
+import { DELIVERY_SLOTS } from '@domain/order/order-status';
+import { orderSearchKeys } from '@domain/order/order-search';
+import { isDocumentId, ORDER_ID_PATTERN } from '@domain/order/order-schemas';
+import { isGhanaPhone, normaliseGhanaPhone } from '@domain/shared/phone';
+import {
+  FINAL_PROJECT_STAGES,
+  normaliseGhanaPostGps,
+  PROJECT_KINDS,
+  PROJECT_MESSAGES,
+  PROJECT_STAGES,
+  type ProjectDto,
+  type ProjectStage,
+  type VisitSlot,
+} from './project';
+import type { ProjectSettings } from '@domain/shop/settings';
+import { BATTERY_CHEMISTRIES, LIMITS, SYSTEM_VOLTAGES } from '@domain/sizing/sizing-model';
+import { normaliseInput } from '@domain/sizing/sizing';
+
+/**
+ * A customer's request for a project (docs/projects.md, "Requests and the customer's pages"): what the request
+ * form checks and what requestProject validates with. Loads zod: import only from lazily loaded code.
+ */
+
+/** At most this many projects of one customer that are not final (commissioned, lost, cancelled). */
+export const MAX_OPEN_PROJECTS = 5;
+
+/** The stages of a project still open: the requestProject limit counts these. */
+export const OPEN_PROJECT_STAGES: readonly ProjectStage[] = PROJECT_STAGES.filter(
+  (stage) => !FINAL_PROJECT_STAGES.includes(stage),
+);
+
+export const LANDMARK_MAX = 300;
+export const PROJECT_MESSAGE_MAX = 1000;
+
+/** The request form's own words (the refusals' and the site's are PROJECT_MESSAGES). */
+export const PROJECT_REQUEST_MESSAGES = {
+  kind: 'Choose what you would like us to do.',
+  name: 'Enter your name (2 to 100 characters).',
+  phone: 'Enter a Ghana phone number, e.g. 024 123 4567.',
+  region: 'Choose the region of the site.',
+  landmark: 'Describe how to find the site: a landmark near it (3 to 300 characters).',
+  slotRequired: 'Choose a day and a time for our visit.',
+  message: `Keep the message under ${PROJECT_MESSAGE_MAX} characters.`,
+  invalidProjectId: 'This request could not be sent. Reload the page and try again.',
+  sizing: 'The sizing from the calculator could not be read. Open the calculator and try again.',
+  tooManyOpen: (max: number) =>
+    `You already have ${max} projects in progress. We will finish one before starting another; call us if it is urgent.`,
+  projectIdTaken: 'This request could not be sent. Reload the page and try again.',
+  accountDisabled: 'Your account is disabled. Contact us to have it restored.',
+  failed: 'Your request could not be sent. Check your connection and try again.',
+  notYourInstallation: 'This is not one of your installations. Sign in with the account you used for it.',
+  notCommissioned: 'A maintenance visit is for an installation we have handed over to you.',
+} as const;
+
+/** Why requestProject refuses, in `details.reason` (the words are PROJECT_MESSAGES and PROJECT_REQUEST_MESSAGES). */
+export type ProjectRequestRefusal =
+  'slot_past' | 'slot_closed' | 'slot_required' | 'too_many_open' | 'not_your_installation' | 'not_commissioned';
+
+const text = (message: string, min: number, max: number) =>
+  z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: message });
+
+const num = (min: number, max: number) => z.number({ error: PROJECT_REQUEST_MESSAGES.sizing }).min(min).max(max);
+
+const applianceSchema = z.object({
+  key: z.string().max(40),
+  name: z.string().max(200),
+  watts: num(LIMITS.watts.min, LIMITS.watts.max),
+  quantity: num(LIMITS.quantity.min, LIMITS.quantity.max),
+  hoursPerDay: num(LIMITS.hoursPerDay.min, LIMITS.hoursPerDay.max),
+  dutyCycle: num(0, 1),
+  motor: z.boolean(),
+  atOnce: z.boolean(),
+});
+
+/** The calculator's whole input, as the calculator holds it (sizing-model.ts), normalised by its own rule. */
+export const sizingInputSchema = z
+  .object(
+    {
+      appliances: z.array(applianceSchema).max(LIMITS.appliances),
+      goal: z.enum(['backup', 'off-grid']),
+      backupHours: num(LIMITS.backupHours.min, LIMITS.backupHours.max),
+      autonomyDays: num(LIMITS.autonomyDays.min, LIMITS.autonomyDays.max),
+      chemistry: z.enum(BATTERY_CHEMISTRIES as [string, ...string[]]),
+      systemVoltage: z.union(SYSTEM_VOLTAGES.map((v) => z.literal(v))),
+      peakSunHours: num(LIMITS.peakSunHours.min, LIMITS.peakSunHours.max),
+    },
+    { error: PROJECT_REQUEST_MESSAGES.sizing },
+  )
+  .transform((input) => normaliseInput(input as Parameters<typeof normaliseInput>[0]));
+
+const slotSchema = z.object(
+  {
+    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: PROJECT_REQUEST_MESSAGES.slotRequired }),
+    slot: z.enum(DELIVERY_SLOTS, { error: PROJECT_REQUEST_MESSAGES.slotRequired }),
+  },
+  { error: PROJECT_REQUEST_MESSAGES.slotRequired },
+);
+
+/** The site: region, town, GhanaPost GPS address (normalised) and a landmark. */
+export const projectSiteSchema = z.object({
+  region: z.enum(GHANA_REGIONS, { error: PROJECT_REQUEST_MESSAGES.region }),
+  town: text(PROJECT_MESSAGES.town, 2, 80),
+  gpsAddress: z
+    .string({ error: PROJECT_MESSAGES.gpsAddress })
+    .max(20, { error: PROJECT_MESSAGES.gpsAddress })
+    .refine((gps) => normaliseGhanaPostGps(gps) !== null, { error: PROJECT_MESSAGES.gpsAddress })
+    .transform((gps) => normaliseGhanaPostGps(gps) ?? gps),
+  landmark: text(PROJECT_REQUEST_MESSAGES.landmark, 3, LANDMARK_MAX),
+});
+
+/**
+ * requestProject's input. `projectId` is the client's idempotency key (like placeOrder's order id): the same id
+ * again answers the first project and writes nothing. The callable protocol sends an absent field as null.
+ */
+export const requestProjectInputSchema = z.object({
+  projectId: z
+    .string({ error: PROJECT_REQUEST_MESSAGES.invalidProjectId })
+    .regex(ORDER_ID_PATTERN, { error: PROJECT_REQUEST_MESSAGES.invalidProjectId }),
+  kind: z.enum(PROJECT_KINDS, { error: PROJECT_REQUEST_MESSAGES.kind }),
+  name: text(PROJECT_REQUEST_MESSAGES.name, 2, 100),
+  phone: z
+    .string({ error: PROJECT_REQUEST_MESSAGES.phone })
+    .max(30, { error: PROJECT_REQUEST_MESSAGES.phone })
+    .refine(isGhanaPhone, { error: PROJECT_REQUEST_MESSAGES.phone })
+    .transform((phone) => normaliseGhanaPhone(phone) ?? phone),
+  site: projectSiteSchema,
+  slot: slotSchema.nullish().transform((slot): VisitSlot | null => slot ?? null),
+  message: z
+    .string({ error: PROJECT_REQUEST_MESSAGES.message })
+    .trim()
+    .max(PROJECT_MESSAGE_MAX, { error: PROJECT_REQUEST_MESSAGES.message })
+    .nullish()
+    .transform((m) => m ?? ''),
+  sizing: sizingInputSchema.nullish().transform((s) => s ?? null),
+  fromProductId: z
+    .string()
+    .refine(isDocumentId)
+    .nullish()
+    .transform((id) => id ?? null),
+  /** A maintenance visit's installation: the caller's own commissioned project (docs/projects.md, "After commissioning") */
+  servicesProjectId: z
+    .string()
+    .refine(isDocumentId)
+    .nullish()
+    .transform((id) => id ?? null),
+});
+
+export type RequestProjectInput = z.input<typeof requestProjectInputSchema>;
+export type RequestProjectRequest = z.output<typeof requestProjectInputSchema>;
+
+export interface RequestProjectResponse {
+  project: ProjectDto;
+  /** The same project id was sent before: this is the project it made (nothing was written again). */
+  alreadyRequested: boolean;
+}
+
+/** The survey days a customer may pick on `today` (ISO, the shop's time zone): those open from today on. */
+export function openSurveyDays(settings: Pick<ProjectSettings, 'surveyDays'>, today: string): string[] {
+  return settings.surveyDays.filter((day) => day >= today);
+}
+
+/** Today in the shop's time zone, as survey days are kept. */
+export const shopToday = (now: Date = new Date()): string => shopDay(now);
+
+/**
+ * Whether a requested slot may be taken: a day from today on that staff opened; none only when no day is open
+ * (staff then call to agree one). null when it may.
+ */
+export function slotRefusal(
+  slot: VisitSlot | null,
+  settings: Pick<ProjectSettings, 'surveyDays'>,
+  today: string,
+): 'slot_past' | 'slot_closed' | 'slot_required' | null {
+  const open = openSurveyDays(settings, today);
+  if (!slot) return open.length > 0 ? 'slot_required' : null;
+  if (slot.day < today) return 'slot_past';
+  return open.includes(slot.day) ? null : 'slot_closed';
+}
+
+/** The words of a refusal of requestProject. */
+export function projectRequestRefusalMessage(reason: ProjectRequestRefusal): string {
+  switch (reason) {
+    case 'slot_past':
+      return PROJECT_MESSAGES.slotPast;
+    case 'slot_closed':
+      return PROJECT_MESSAGES.slotClosed;
+    case 'slot_required':
+      return PROJECT_REQUEST_MESSAGES.slotRequired;
+    case 'too_many_open':
+      return PROJECT_REQUEST_MESSAGES.tooManyOpen(MAX_OPEN_PROJECTS);
+    case 'not_your_installation':
+      return PROJECT_REQUEST_MESSAGES.notYourInstallation;
+    case 'not_commissioned':
+      return PROJECT_REQUEST_MESSAGES.notCommissioned;
+  }
+}
+
+/**
+ * The keys stored on a project for the staff's search: its number in lower case ("sp-2611-48213") and the
+ * customer's as orders store them (orderSearchKeys: name and email word beginnings, the phone's endings).
+ */
+export function projectSearchKeys(number: string, customer: { name: string; email: string; phone: string }): string[] {
+  return [
+    ...new Set([
+      number.toLowerCase(),
+      ...orderSearchKeys({ email: customer.email, displayName: customer.name, phone: customer.phone }),
+    ]),
+  ];
+}

@@ -1,0 +1,58 @@
+import { amountOf, asRecord, textOf } from '@domain/shared/stored-values';
+
+/** The home page's stories (shown by features/showcase, seeded by scripts/seed-data.ts). */
+export interface Installation {
+  id: string;
+  title: string;
+  location: string;
+  systemSize: string;
+  description: string;
+  image: string;
+  completedAt: Date | null;
+  /** Staff's order on the home page: lower first. */
+  position: number;
+  /** Hidden ones stay in the admin list only. */
+  visible: boolean;
+}
+
+export interface Testimonial {
+  id: string;
+  name: string;
+  location: string;
+  role: string;
+  rating: number;
+  text: string;
+  position: number;
+  visible: boolean;
+}
+
+/** The one reader of installations/{id}: `date` turns a stored time into a Date (null for none). */
+export function installationFromRecord(id: string, data: unknown, date: (value: unknown) => Date | null): Installation {
+  const d = asRecord(data);
+  return {
+    id,
+    title: textOf(d.title),
+    location: textOf(d.location),
+    systemSize: textOf(d.systemSize),
+    description: textOf(d.description),
+    image: textOf(d.image),
+    completedAt: date(d.completedAt),
+    position: amountOf(d.position),
+    visible: d.visible === true,
+  };
+}
+
+/** The one reader of testimonials/{id}: a rating is 1 to 5 stars; a missing one reads as 5. */
+export function testimonialFromRecord(id: string, data: unknown): Testimonial {
+  const d = asRecord(data);
+  return {
+    id,
+    name: textOf(d.name),
+    location: textOf(d.location),
+    role: textOf(d.role),
+    rating: Math.min(5, Math.max(1, Math.round(amountOf(d.rating, 5)))),
+    text: textOf(d.text),
+    position: amountOf(d.position),
+    visible: d.visible === true,
+  };
+}

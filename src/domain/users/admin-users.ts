@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ADMIN_MESSAGES, ORDER_MESSAGES } from '@domain/shared/messages';
+import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './user';
+
+/** The admin's user management (SPEC.md sections 3, 5 and 6): createAdmin and setUserActive, shared by functions/ and the app. */
+
+export const createAdminInputSchema = z.object(
+  {
+    email: z
+      .string({ error: ADMIN_MESSAGES.invalidEmail })
+      .trim()
+      .toLowerCase()
+      .max(EMAIL_MAX_LENGTH, { error: ADMIN_MESSAGES.invalidEmail })
+      .pipe(z.email({ error: ADMIN_MESSAGES.invalidEmail })),
+    password: z
+      .string({ error: ADMIN_MESSAGES.weakPassword })
+      .min(PASSWORD_MIN_LENGTH, { error: ADMIN_MESSAGES.weakPassword })
+      .max(128, { error: ADMIN_MESSAGES.weakPassword }),
+    displayName: z
+      .string({ error: ADMIN_MESSAGES.displayNameRequired })
+      .trim()
+      .min(1, { error: ADMIN_MESSAGES.displayNameRequired })
+      .max(100, { error: ADMIN_MESSAGES.displayNameRequired }),
+  },
+  { error: ORDER_MESSAGES.invalidRequest },
+);
+
+export const setUserActiveInputSchema = z.object(
+  {
+    uid: z
+      .string({ error: ADMIN_MESSAGES.invalidUser })
+      .min(1, { error: ADMIN_MESSAGES.invalidUser })
+      .max(128, { error: ADMIN_MESSAGES.invalidUser })
+      .refine((uid) => !uid.includes('/'), { error: ADMIN_MESSAGES.invalidUser }),
+    isActive: z.boolean({ error: ADMIN_MESSAGES.chooseActive }),
+  },
+  { error: ORDER_MESSAGES.invalidRequest },
+);
+
+export type CreateAdminRequest = z.input<typeof createAdminInputSchema>;
+export interface CreateAdminResponse {
+  uid: string;
+}
+
+export type SetUserActiveRequest = z.input<typeof setUserActiveInputSchema>;
+export interface SetUserActiveResponse {
+  uid: string;
+  isActive: boolean;
+}
