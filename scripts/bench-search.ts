@@ -15,6 +15,7 @@ import { SEARCH_INDEX_PATH } from '@domain/catalog/search-index';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
 import { emulatorPorts } from './lib/emulators';
 import { ROOT } from './lib/paths';
+import { median } from './lib/perf-report';
 import { writeSearchIndex } from './lib/prerender';
 import { seedDemoData } from './seed';
 
@@ -28,7 +29,6 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // As a build made after the products were indexed: seeded with the emulator's triggers paused (the functions
@@ -130,7 +130,7 @@ for (let i = 0; i < RUNS; i++) {
 await browser.close();
 console.log(
   `\nMedian of ${RUNS} at ${products} products (CPU 4× slower, 390 px): first keystroke ` +
-    `${kb(median(visits.map((v) => v.gzipBytes)))} transferred, results ` +
-    `${median(visits.map((v) => v.toResultsMs)).toFixed(0)} ms after arrival. Load average: ${load()}`,
+    `${kb(median(visits.map((v) => v.gzipBytes)) ?? NaN)} transferred, results ` +
+    `${(median(visits.map((v) => v.toResultsMs)) ?? NaN).toFixed(0)} ms after arrival. Load average: ${load()}`,
 );
 process.exit(0);

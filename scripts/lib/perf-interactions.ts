@@ -8,6 +8,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { DEMO_USERS } from '../seed-data';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { median } from './perf-report';
 
 /** The issue's target for every interaction, at 4× CPU. */
 export const INTERACTION_TARGET_MS = 100;
@@ -156,11 +157,6 @@ export interface InteractionResult {
   error?: string;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-
 export async function measureInteractions(
   origin: string,
   runs: number,
@@ -182,7 +178,7 @@ export async function measureInteractions(
           onRun(`  ${interaction.name}, run ${i}: failed (${error})`);
         }
       }
-      results.push({ name: interaction.name, medianMs: runsMs.length ? median(runsMs) : NaN, runsMs, error });
+      results.push({ name: interaction.name, medianMs: median(runsMs) ?? NaN, runsMs, error });
     }
   } finally {
     await browser.close();
@@ -194,13 +190,13 @@ export function formatInteractionTable(results: InteractionResult[]): string {
   const width = Math.max(...results.map((r) => r.name.length), 'Interaction'.length);
   const rows = results.map((r) => {
     const ok = Number.isFinite(r.medianMs) && r.medianMs <= INTERACTION_TARGET_MS;
-    const median = !Number.isFinite(r.medianMs)
+    const shown = !Number.isFinite(r.medianMs)
       ? 'n/a'
       : r.medianMs <= FLOOR_MS
         ? `< ${FLOOR_MS}`
         : r.medianMs.toFixed(0);
     return (
-      `${r.name.padEnd(width)}  ${median.padStart(6)}  ${(ok ? 'ok' : 'over').padEnd(4)}  ` +
+      `${r.name.padEnd(width)}  ${shown.padStart(6)}  ${(ok ? 'ok' : 'over').padEnd(4)}  ` +
       r.runsMs.map((ms) => ms.toFixed(0)).join(', ')
     );
   });

@@ -16,7 +16,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import type { GzipServer } from './gzip-server';
-import { pageLabel } from './perf-report';
+import { median, pageLabel } from './perf-report';
 
 /** The issue's goals: a first visit on 3G, and a visit of a page seen before. */
 export const FIRST_VISIT_TARGET_BYTES = 250 * 1024;
@@ -174,10 +174,6 @@ export async function measureVisits(
   return results;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : NaN;
-};
 const formatKb = (bytes: number) => (Number.isFinite(bytes) ? (bytes / 1024).toFixed(1) : 'n/a');
 const formatSeconds = (ms: number | null) =>
   ms === null || !Number.isFinite(ms) ? 'n/a' : `${(ms / 1000).toFixed(2)} s`;
@@ -189,13 +185,12 @@ export function formatVisitTable(results: VisitResult[]): string {
   const rows = results.flatMap((result) =>
     (['first', 'repeat', 'offline'] as const).map((kind) => {
       const runs = result.visits[kind];
-      const bytes = median(runs.map((r) => r.bytes));
-      const lcps = runs.map((r) => r.lcpMs).filter((ms): ms is number => ms !== null);
+      const bytes = median(runs.map((r) => r.bytes)) ?? NaN;
       const goal = kind === 'first' ? FIRST_VISIT_TARGET_BYTES : REPEAT_VISIT_TARGET_BYTES;
       const verdict = !Number.isFinite(bytes) ? 'n/a ' : bytes <= goal ? 'ok  ' : 'over';
       return (
         `${pageLabel(result.path).padEnd(width)} ${kind.padEnd(8)} ${formatKb(bytes).padStart(7)}  ` +
-        `${verdict}  ${formatSeconds(lcps.length ? median(lcps) : null).padStart(7)}`
+        `${verdict}  ${formatSeconds(median(runs.map((r) => r.lcpMs))).padStart(7)}`
       );
     }),
   );
