@@ -44,6 +44,7 @@ import { startGzipServer, type GzipServer } from './lib/gzip-server';
 import { ROOT } from './lib/paths';
 import { BUILD_DIR, buildApp, checkEmulators, checkLastBuild } from './lib/perf-build';
 import { formatInteractionTable, measureInteractions, type InteractionResult } from './lib/perf-interactions';
+import { formatComposition, pageComposition } from './lib/js-composition';
 import { formatJsTable, makeStaticCopies } from './lib/perf-static-copies';
 import { formatVisitTable, measureVisits, type VisitResult } from './lib/perf-visits';
 import {
@@ -313,6 +314,10 @@ async function main() {
     );
     console.log(table);
     console.log(`\nJavaScript each page loads (gzip, as transferred):\n${formatJsTable(copies)}`);
+    const compositions = new Map([...copies].map(([path, { js }]) => [path, pageComposition(BUILD_DIR, js)]));
+    console.log('\nWhat it is made of (KB gzip, shared out by the source maps; the largest parts first):');
+    for (const [path, composition] of compositions)
+      console.log(`  ${pageLabel(path)}: ${formatComposition(composition)}`);
     console.log(
       `\nTargets: LCP ≤ 1.3× the static copy on both profiles, score ≥ 95 on Slow 4G and ≥ 85 on 3G, ` +
         'CLS ≤ 0.05, TBT ≤ 200 ms on Slow 4G.',
@@ -338,7 +343,12 @@ async function main() {
       profiles: options.profiles,
       machine: { cores, loadAverageStart: loadBefore, loadAverageEnd: loadAfter },
       targets: 'LCP ≤ 1.3× static on both profiles; score ≥ 95 Slow 4G, ≥ 85 3G; CLS ≤ 0.05; TBT ≤ 200 ms Slow 4G',
-      pages: pages.map((page) => ({ ...page, targets: checkTargets(page), js: copies.get(page.path)?.js })),
+      pages: pages.map((page) => ({
+        ...page,
+        targets: checkTargets(page),
+        js: copies.get(page.path)?.js,
+        jsComposition: Object.fromEntries(compositions.get(page.path) ?? []),
+      })),
       table,
       interactions,
       visits,
