@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/button';
 import { ORDER_MESSAGES } from '@domain/shared/messages';
 import { toPesewas } from '@domain/shared/money';
 import { recordRefundInputSchema, REFUND_METHODS, type Order } from '@domain/order/order';
@@ -44,11 +44,9 @@ export function RecordRefundForm({ order }: { order: Pick<Order, 'id' | 'total'>
     <form noValidate aria-label="Record the refund" onSubmit={(e) => void submit(e)} className="grid gap-3 sm:max-w-md">
       <p className="text-sm text-slate-800">{ADMIN_ORDER_TEXTS.refundDue}</p>
       <RefundFields form={form} note={note} onNote={setNote} />
-      <div>
-        <Button type="submit" variant="sun" busy={refund.isPending} busyLabel="Recording...">
-          Record refund
-        </Button>
-      </div>
+      <SubmitButton variant="sun" busy={refund.isPending} busyLabel="Recording...">
+        Record refund
+      </SubmitButton>
     </form>
   );
 }
