@@ -6,7 +6,6 @@ import { recordRefundInputSchema, REFUND_METHODS, type Order } from '@domain/ord
 import { formatGhs } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useRecordRefund } from '../api/record-refund';
-import { amountFrom } from './amount-from';
 import { RefundFields, usePaymentForm } from './payment-fields';
 import { ADMIN_ORDER_TEXTS } from '../api/texts';
 
@@ -22,13 +21,7 @@ export function RecordRefundForm({ order }: { order: Pick<Order, 'id' | 'total'>
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const request = form.check(
-      recordRefundInputSchema.safeParse({
-        orderId: order.id,
-        amount: amountFrom(form.amount.value),
-        method: form.method.value || undefined,
-        reference: form.reference.value,
-        note: note.trim() || undefined,
-      }),
+      recordRefundInputSchema.safeParse({ orderId: order.id, ...form.typed(), note: note.trim() || undefined }),
       (amount) => (toPesewas(amount) > toPesewas(order.total) ? ORDER_MESSAGES.refundTooLarge : undefined),
     );
     if (!request) return;

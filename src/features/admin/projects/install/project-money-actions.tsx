@@ -14,7 +14,6 @@ import {
 } from '@domain/projects/project-payment';
 import { formatGhs } from '@/lib/money';
 import { useStaffAction } from '@/lib/use-staff-action';
-import { amountFrom } from '@/features/admin/orders/components/amount-from';
 import { RefundFields, usePaymentForm } from '@/features/admin/orders/components/payment-fields';
 import { ReceivedPaymentForm } from '@/features/admin/orders/components/received-payment-form';
 import { PLAN_TEXTS, usePlan } from '@/features/admin/plans/api/plans';
@@ -196,13 +195,7 @@ function RecordProjectRefundForm({
     event.preventDefault();
     setFormError('');
     const request = form.check(
-      recordProjectRefundInputSchema.safeParse({
-        projectId: p.id,
-        amount: amountFrom(form.amount.value),
-        method: form.method.value || undefined,
-        reference: form.reference.value,
-        note: note.trim() || undefined,
-      }),
+      recordProjectRefundInputSchema.safeParse({ projectId: p.id, ...form.typed(), note: note.trim() || undefined }),
       (amount) =>
         toPesewas(amount) > toPesewas(deposit)
           ? paidOnPlan
