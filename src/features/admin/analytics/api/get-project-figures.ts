@@ -25,15 +25,11 @@ export const PROJECT_FIGURES_LOAD_FAILED =
  */
 export async function projectAggregatesBetween(start: Date, end: Date) {
   const db = getDb();
-  /** The projects whose `field` is `value`, from the time stored at `at` within the period. */
-  const projectsIn = (at: string, field?: string, value?: string) =>
-    query(
-      collection(db, 'projects'),
-      ...(field ? [where(field, '==', value)] : []),
-      where(at, '>=', start),
-      where(at, '<', end),
-    );
-  const acceptedIn = projectsIn('accepted.at');
+  const acceptedIn = query(
+    collection(db, 'projects'),
+    where('accepted.at', '>=', start),
+    where('accepted.at', '<', end),
+  );
   // The count and the total each on their own: with averages in the same query, a project accepted before
   // acceptProposal kept the system's size (no accepted.panelW) was left out of them as well.
   const [sent, acceptedCount, acceptedTotal, accepted, cancelled, deposits, balances] = await Promise.all([
@@ -51,14 +47,33 @@ export async function projectAggregatesBetween(start: Date, end: Date) {
       panelW: average('accepted.panelW'),
       batteryWh: average('accepted.batteryWh'),
     }),
-    getAggregate(projectsIn('accepted.at', 'stage', 'cancelled'), { total: sum('accepted.total') }),
-    getAggregate(projectsIn('money.depositPaidAt', 'money.depositStatus', 'paid'), {
-      deposit: sum('accepted.deposit'),
-    }),
-    getAggregate(projectsIn('money.balancePaidAt', 'money.balanceStatus', 'paid'), {
-      total: sum('accepted.total'),
-      deposit: sum('accepted.deposit'),
-    }),
+    getAggregate(
+      query(
+        collection(db, 'projects'),
+        where('stage', '==', 'cancelled'),
+        where('accepted.at', '>=', start),
+        where('accepted.at', '<', end),
+      ),
+      { total: sum('accepted.total') },
+    ),
+    getAggregate(
+      query(
+        collection(db, 'projects'),
+        where('money.depositStatus', '==', 'paid'),
+        where('money.depositPaidAt', '>=', start),
+        where('money.depositPaidAt', '<', end),
+      ),
+      { deposit: sum('accepted.deposit') },
+    ),
+    getAggregate(
+      query(
+        collection(db, 'projects'),
+        where('money.balanceStatus', '==', 'paid'),
+        where('money.balancePaidAt', '>=', start),
+        where('money.balancePaidAt', '<', end),
+      ),
+      { total: sum('accepted.total'), deposit: sum('accepted.deposit') },
+    ),
   ]);
   return {
     sent: sent.data().count,
