@@ -28,7 +28,7 @@ import {
   callCallable,
   createProduct as createBenchProduct,
   createShoppers,
-  latencies,
+  outcomeColumns,
   quiet,
   type Shopper,
   numberOption,
@@ -174,20 +174,11 @@ async function runScenario(
 }
 
 function row(report: Report): Record<string, string | number> {
-  const placed = report.outcomes.filter((o) => o.kind === 'placed').length;
-  const refused = new Map<string, number>();
-  for (const o of report.outcomes) if (o.kind === 'refused') refused.set(o.reason, (refused.get(o.reason) ?? 0) + 1);
-  const { p50, p95, max } = latencies(report.outcomes);
   return {
     scenario: report.scenario,
     buyers: report.outcomes.length,
-    placed,
-    refused: [...refused].map(([reason, n]) => `${n} ${reason}`).join(', ') || '0',
-    'time-outs': report.outcomes.filter((o) => o.kind === 'timeout').length,
-    'p50 ms': p50,
-    'p95 ms': p95,
-    'max ms': max,
-    'wall s': (report.wallMs / 1000).toFixed(1),
+    placed: report.outcomes.filter((o) => o.kind === 'placed').length,
+    ...outcomeColumns(report.outcomes, report.wallMs, (o) => (o.kind === 'refused' ? o.reason : undefined)),
   };
 }
 

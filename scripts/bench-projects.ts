@@ -27,7 +27,7 @@ import {
   callCallable,
   createProduct,
   createShoppers,
-  latencies,
+  outcomeColumns,
   quiet,
   writtenSince,
   type CallOutcome,
@@ -60,20 +60,11 @@ const reasonOf = (o: CallOutcome): string =>
   o.kind === 'refused' ? `${o.status} ${textOf(o.details.reason) || 'no reason'}` : o.kind;
 
 function row(report: Report): Record<string, string | number> {
-  const refused = new Map<string, number>();
-  for (const o of report.outcomes)
-    if (o.kind === 'refused') refused.set(reasonOf(o), (refused.get(reasonOf(o)) ?? 0) + 1);
-  const { p50, p95, max } = latencies(report.outcomes);
   return {
     scenario: report.scenario,
     customers: report.outcomes.length,
     done: report.outcomes.filter((o) => o.kind === 'ok').length,
-    refused: [...refused].map(([reason, n]) => `${n} ${reason}`).join(', ') || '0',
-    'time-outs': report.outcomes.filter((o) => o.kind === 'timeout').length,
-    'p50 ms': p50,
-    'p95 ms': p95,
-    'max ms': max,
-    'wall s': (report.wallMs / 1000).toFixed(1),
+    ...outcomeColumns(report.outcomes, report.wallMs, (o) => (o.kind === 'refused' ? reasonOf(o) : undefined)),
     load: `${report.load[0].toFixed(1)} → ${report.load[1].toFixed(1)}`,
   };
 }

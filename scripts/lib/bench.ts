@@ -156,6 +156,31 @@ export function latencies(outcomes: { ms: number }[]): { p50: number; p95: numbe
 }
 
 /**
+ * The columns every bench prints for a scenario after its own: the refusals counted by reason (`refusal` gives an
+ * outcome's reason, none when it was not refused), the time-outs, p50, p95 and max latency, and the wall time.
+ */
+export function outcomeColumns<O extends { kind: string; ms: number }>(
+  outcomes: O[],
+  wallMs: number,
+  refusal: (outcome: O) => string | undefined,
+): Record<string, string | number> {
+  const refused = new Map<string, number>();
+  for (const o of outcomes) {
+    const reason = refusal(o);
+    if (reason !== undefined) refused.set(reason, (refused.get(reason) ?? 0) + 1);
+  }
+  const { p50, p95, max } = latencies(outcomes);
+  return {
+    refused: [...refused].map(([reason, n]) => `${n} ${reason}`).join(', ') || '0',
+    'time-outs': outcomes.filter((o) => o.kind === 'timeout').length,
+    'p50 ms': p50,
+    'p95 ms': p95,
+    'max ms': max,
+    'wall s': (wallMs / 1000).toFixed(1),
+  };
+}
+
+/**
  * Waits until the notifications (Firestore triggers, then one delivery per message) are written and sent, so
  * that the next scenario does not queue behind them in the emulator (at most 50 functions run at once there).
  * Returns how long that took.

@@ -97,6 +97,27 @@ export function FilterInput({ label, ...props }: { label: string } & Omit<Compon
   );
 }
 
+/** An admin list's search box: what staff type, given to `onChange` as they type. */
+export function SearchFilter({
+  placeholder,
+  value,
+  onChange,
+}: {
+  placeholder: string;
+  value: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <FilterInput
+      label="Search"
+      type="search"
+      placeholder={placeholder}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
 /** A labelled select among an admin list's filters (or a page's own choice, e.g. the analytics period). */
 export function FilterSelect<V extends string>({
   label,

@@ -77,6 +77,15 @@ export function Button({
   );
 }
 
+/** A form's submit button on a line of its own, at its own width (not stretched by the form's grid). */
+export function SubmitButton(props: Omit<ButtonProps, 'type'>) {
+  return (
+    <div>
+      <Button type="submit" {...props} />
+    </div>
+  );
+}
+
 /** A list row's remove button: a bin icon, named for what it removes ("Remove phone 2"). */
 export function RemoveButton({
   label,

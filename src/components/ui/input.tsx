@@ -124,6 +124,65 @@ export function Field({ id, label, error, hint, optional, errorAt, className, co
   );
 }
 
+/**
+ * A Field holding a text area kept in the component's state (outside a react-hook-form Form): what staff write
+ * in their own words (a reason, a note), up to `maxLength` characters.
+ */
+export function TextareaField({
+  id,
+  label,
+  value,
+  onChange,
+  maxLength,
+  error,
+}: {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  /** What is wrong, said below the area (and the area marked invalid). */
+  error?: string;
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <Textarea
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        maxLength={maxLength}
+        {...fieldAria(id, error)}
+      />
+    </Field>
+  );
+}
+
+/** A closed set's choices for a NativeSelect: each value with its words, in the set's order. */
+export const optionsOf = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
+  values.map((value) => [value, labels[value]] as const);
+
+/** A Field holding a NativeSelect kept in the component's state: one of the `options`' values. */
+export function SelectField<V extends string>({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  error,
+}: {
+  id: string;
+  label: ReactNode;
+  value: V;
+  onChange: (value: V) => void;
+  options: readonly (readonly [value: V, label: string])[];
+  error?: string;
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value as V)} options={options} />
+    </Field>
+  );
+}
+
 /** The id, aria-invalid and aria-describedby of a Field's control (pass the Field's own hint and errorAt). */
 export function fieldAria(
   id: string,

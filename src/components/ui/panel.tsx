@@ -56,6 +56,16 @@ export function Alert({ variant, className, ...props }: ComponentProps<'p'> & Va
   );
 }
 
+/** A form's or an action's failure, in words, while there is one (nothing when `error` is empty). */
+export function ErrorAlert({ error, className }: { error: string | undefined; className?: string }) {
+  if (!error) return null;
+  return (
+    <Alert variant="error" role="alert" className={className}>
+      {error}
+    </Alert>
+  );
+}
+
 const errorStateVariants = cva('rounded-md bg-red-50 text-red-800', {
   variants: {
     // panel: a list or page that could not load, centred in its place; block: a section's, from the left;

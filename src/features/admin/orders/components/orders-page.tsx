@@ -1,5 +1,13 @@
 import { Link } from 'react-router';
-import { AdminList, AdminPage, FilterBar, FilterInput, FilterSelect, LoadMore } from '@/components/admin-page';
+import {
+  AdminList,
+  AdminPage,
+  FilterBar,
+  FilterInput,
+  FilterSelect,
+  LoadMore,
+  SearchFilter,
+} from '@/components/admin-page';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import {
   ORDER_STATUS_LABELS,
@@ -48,12 +56,10 @@ export function OrdersPage() {
       description="Find an order by its number or the customer's phone, name or email; filter by status, payment and date."
     >
       <FilterBar className="sm:grid-cols-2 lg:grid-cols-5">
-        <FilterInput
-          label="Search"
-          type="search"
+        <SearchFilter
           placeholder="Order no., phone, name or email"
           value={search}
-          onChange={(e) => set('q', e.target.value)}
+          onChange={(text) => set('q', text)}
         />
         <FilterSelect
           label="Status"

@@ -4,6 +4,7 @@ import { Field, fieldAria, Input } from '@/components/ui/input';
 import { RadioGroup, radioOptions } from '@/components/ui/radio-group';
 import { fromPesewas, toPesewas } from '@domain/shared/money';
 import { REFUND_METHOD_LABELS, type RefundMethod } from '@domain/order/order';
+import { amountFrom } from './amount-from';
 
 interface TextFieldProps {
   id: string;
@@ -95,6 +96,8 @@ export function usePaymentForm<M extends string>(total: number, methods: readonl
     id,
     errors,
     check,
+    /** What was typed, as a request's fields: the amount in GHS, the method (none when not chosen), the reference. */
+    typed: () => ({ amount: amountFrom(amount), method: method || undefined, reference }),
     method: { name: id('method'), methods, value: method, onChange: setMethod, error: errors.method },
     amount: { id: id('amount'), value: amount, onChange: setAmount, error: errors.amount },
     reference: { id: id('reference'), value: reference, onChange: setReference, error: errors.reference },

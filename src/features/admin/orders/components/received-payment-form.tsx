@@ -9,7 +9,6 @@ import {
   type Order,
   type ReceivedPaymentMethod,
 } from '@domain/order/order';
-import { amountFrom } from './amount-from';
 import { AmountField, MethodField, ReferenceField, usePaymentForm } from './payment-fields';
 
 export interface ReceivedPayment {
@@ -48,11 +47,7 @@ export function ReceivedPaymentForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const payment = form.check(
-      receivedPaymentSchema.safeParse({
-        method: form.method.value || undefined,
-        amount: amountFrom(form.amount.value),
-        reference: form.reference.value,
-      }),
+      receivedPaymentSchema.safeParse(form.typed()),
       amountProblem ??
         ((amount) =>
           toPesewas(amount) !== toPesewas(order.total) ? ORDER_MESSAGES.paymentAmountNotTotal(order.total) : undefined),

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/button';
 import { ORDER_MESSAGES } from '@domain/shared/messages';
 import { toPesewas } from '@domain/shared/money';
 import { recordRefundInputSchema, REFUND_METHODS, type Order } from '@domain/order/order';
 import { formatGhs } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useRecordRefund } from '../api/record-refund';
-import { amountFrom } from './amount-from';
 import { RefundFields, usePaymentForm } from './payment-fields';
 import { ADMIN_ORDER_TEXTS } from '../api/texts';
 
@@ -22,13 +21,7 @@ export function RecordRefundForm({ order }: { order: Pick<Order, 'id' | 'total'>
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const request = form.check(
-      recordRefundInputSchema.safeParse({
-        orderId: order.id,
-        amount: amountFrom(form.amount.value),
-        method: form.method.value || undefined,
-        reference: form.reference.value,
-        note: note.trim() || undefined,
-      }),
+      recordRefundInputSchema.safeParse({ orderId: order.id, ...form.typed(), note: note.trim() || undefined }),
       (amount) => (toPesewas(amount) > toPesewas(order.total) ? ORDER_MESSAGES.refundTooLarge : undefined),
     );
     if (!request) return;
@@ -44,11 +37,9 @@ export function RecordRefundForm({ order }: { order: Pick<Order, 'id' | 'total'>
     <form noValidate aria-label="Record the refund" onSubmit={(e) => void submit(e)} className="grid gap-3 sm:max-w-md">
       <p className="text-sm text-slate-800">{ADMIN_ORDER_TEXTS.refundDue}</p>
       <RefundFields form={form} note={note} onNote={setNote} />
-      <div>
-        <Button type="submit" variant="sun" busy={refund.isPending} busyLabel="Recording...">
-          Record refund
-        </Button>
-      </div>
+      <SubmitButton variant="sun" busy={refund.isPending} busyLabel="Recording...">
+        Record refund
+      </SubmitButton>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, SubmitButton } from '@/components/ui/button';
 import { useFieldIds } from '@/components/ui/form';
-import { Field, fieldAria, Input, NativeSelect, Textarea } from '@/components/ui/input';
-import { Alert, Panel } from '@/components/ui/panel';
+import { Field, fieldAria, Input, SelectField, TextareaField } from '@/components/ui/input';
+import { ErrorAlert, Panel } from '@/components/ui/panel';
 import { fromPesewas, toPesewas } from '@domain/shared/money';
 import {
   RECEIVED_PAYMENT_METHOD_LABELS,
@@ -13,7 +13,7 @@ import type { PlanPosition } from '@domain/plans/plan-ledger';
 import { PLAN_DECISION_WORDS, PLAN_REFUSAL_MESSAGES, PLAN_STAFF_MESSAGES } from '@domain/plans/plan-messages';
 import { mayPayInto, type PlanRefusal } from '@domain/plans/plan-rules';
 import { CallableError, refusalReasonOf } from '@/lib/firebase/callable';
-import { notify } from '@/lib/toast';
+import { useStaffAction } from '@/lib/use-staff-action';
 import { useApprovePlan, useDeclinePlan, useRecordPlanPayment, type Plan } from '../api/plans';
 
 /** A plan action's failure in staff words: its refusal reason's (`details.reason`), else the callable's message. */
@@ -31,7 +31,7 @@ export function planActionErrorWords(error: unknown): string {
 export function DecisionPanel({ plan: p }: { plan: Plan }) {
   const id = useFieldIds();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
+  const { error, setError, run } = useStaffAction(planActionErrorWords);
   const approve = useApprovePlan();
   const decline = useDeclinePlan();
   const canApprove = p.status === 'awaiting_approval';
@@ -39,25 +39,13 @@ export function DecisionPanel({ plan: p }: { plan: Plan }) {
   if (!canApprove && p.status !== 'awaiting_deposit') return null;
 
   const onApprove = async () => {
-    setError('');
-    try {
-      await approve.mutateAsync({ planId: p.id });
-      notify.success(words.approved);
-    } catch (err) {
-      setError(planActionErrorWords(err));
-    }
+    return run(() => approve.mutateAsync({ planId: p.id }), words.approved);
   };
   const onDecline = async (e: FormEvent) => {
     e.preventDefault();
-    setError('');
     const why = reason.trim();
     if (!why || why.length > 500) return setError(PLAN_REFUSAL_MESSAGES.reason_required);
-    try {
-      await decline.mutateAsync({ planId: p.id, reason: why });
-      notify.success(words.declined);
-    } catch (err) {
-      setError(planActionErrorWords(err));
-    }
+    return run(() => decline.mutateAsync({ planId: p.id, reason: why }), words.declined);
   };
   return (
     <Panel title={canApprove ? 'Approve or decline' : 'Decline'}>
@@ -72,26 +60,19 @@ export function DecisionPanel({ plan: p }: { plan: Plan }) {
         </div>
       )}
       <form onSubmit={onDecline} className="grid gap-3" aria-label="Decline the plan">
-        <Field id={id('reason')} label="Why decline (the customer is told)">
-          <Textarea
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            maxLength={500}
-            {...fieldAria(id('reason'), undefined)}
-          />
-        </Field>
+        <TextareaField
+          id={id('reason')}
+          label="Why decline (the customer is told)"
+          value={reason}
+          onChange={setReason}
+          maxLength={500}
+        />
         <p className="text-sm text-slate-700">{words.decline}</p>
-        <div>
-          <Button type="submit" variant="outline" busy={decline.isPending} busyLabel="Declining...">
-            Decline the plan
-          </Button>
-        </div>
+        <SubmitButton variant="outline" busy={decline.isPending} busyLabel="Declining...">
+          Decline the plan
+        </SubmitButton>
       </form>
-      {error && (
-        <Alert variant="error" className="mt-3" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert error={error} className="mt-3" />
     </Panel>
   );
 }
@@ -106,13 +87,12 @@ export function RecordPaymentPanel({ plan: p, position }: { plan: Plan; position
   const [amount, setAmount] = useState(start > 0 ? String(fromPesewas(start)) : '');
   const [reference, setReference] = useState('');
   const [payoff, setPayoff] = useState(false);
-  const [error, setError] = useState('');
+  const { error, setError, run } = useStaffAction(planActionErrorWords);
   const record = useRecordPlanPayment();
   if (!mayPayInto(p.status) || position.remaining === 0) return null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setError('');
     const ghs = payoff ? fromPesewas(position.payoff) : Number(amount);
     if (!Number.isFinite(ghs) || ghs <= 0 || Math.abs(toPesewas(ghs) - ghs * 100) > 1e-6) {
       return setError(PLAN_STAFF_MESSAGES.amount);
@@ -120,25 +100,22 @@ export function RecordPaymentPanel({ plan: p, position }: { plan: Plan; position
     if (reference.trim().length > 100 || (method !== 'cash' && !reference.trim())) {
       return setError(PLAN_STAFF_MESSAGES.reference);
     }
-    try {
-      await record.mutateAsync({ planId: p.id, payoff, payment: { method, amount: ghs, reference: reference.trim() } });
-      notify.success(PLAN_STAFF_MESSAGES.paymentRecorded);
-      setReference('');
-    } catch (err) {
-      setError(planActionErrorWords(err));
-    }
+    return run(
+      () => record.mutateAsync({ planId: p.id, payoff, payment: { method, amount: ghs, reference: reference.trim() } }),
+      PLAN_STAFF_MESSAGES.paymentRecorded,
+      () => setReference(''),
+    );
   };
   return (
     <Panel title="Record a payment received">
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-3 sm:items-end" aria-label="Record a payment">
-        <Field id={id('method')} label="How it was paid">
-          <NativeSelect
-            id={id('method')}
-            value={method}
-            onChange={(e) => setMethod(e.target.value as ReceivedPaymentMethod)}
-            options={METHOD_OPTIONS}
-          />
-        </Field>
+        <SelectField
+          id={id('method')}
+          label="How it was paid"
+          value={method}
+          onChange={setMethod}
+          options={METHOD_OPTIONS}
+        />
         <Field id={id('amount')} label="Amount (GHS)">
           <Input
             type="number"
@@ -169,11 +146,7 @@ export function RecordPaymentPanel({ plan: p, position }: { plan: Plan; position
           </Button>
         </div>
       </form>
-      {error && (
-        <Alert variant="error" className="mt-3" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert error={error} className="mt-3" />
     </Panel>
   );
 }

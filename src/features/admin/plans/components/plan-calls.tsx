@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/button';
 import { useFieldIds } from '@/components/ui/form';
-import { Field, fieldAria, Input, NativeSelect, Textarea } from '@/components/ui/input';
-import { Alert, EmptyState, ErrorState, Panel } from '@/components/ui/panel';
+import { Field, fieldAria, Input, SelectField, TextareaField } from '@/components/ui/input';
+import { EmptyState, ErrorAlert, ErrorState, Panel } from '@/components/ui/panel';
 import { formatDateTime, formatDay } from '@domain/shared/date-time';
 import { PLAN_CALL_OUTCOME_LABELS, PLAN_CALL_OUTCOMES, type PlanCallOutcome } from '@domain/plans/plan-labels';
 import { PLAN_STAFF_MESSAGES } from '@domain/plans/plan-messages';
 import { OPEN_PLAN_STATUSES } from '@domain/plans/plan-record';
-import { notify } from '@/lib/toast';
+import { useStaffAction } from '@/lib/use-staff-action';
 import { PLAN_TEXTS, useLogPlanCall, usePlanCalls, type Plan } from '../api/plans';
 import { planActionErrorWords } from './plan-actions';
 
@@ -57,40 +57,31 @@ function CallForm({ plan: p, today }: { plan: Plan; today: string }) {
   const [note, setNote] = useState('');
   const [outcome, setOutcome] = useState<PlanCallOutcome>('reached');
   const [promise, setPromise] = useState('');
-  const [error, setError] = useState('');
+  const { error, setError, run } = useStaffAction(planActionErrorWords);
   const log = useLogPlanCall();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setError('');
     if (!note.trim() || note.trim().length > 500) return setError(PLAN_STAFF_MESSAGES.note);
     if (promise && promise < today) return setError(PLAN_STAFF_MESSAGES.promiseDay);
-    try {
-      await log.mutateAsync({ planId: p.id, note: note.trim(), outcome, promiseToPay: promise || null });
-      notify.success(PLAN_STAFF_MESSAGES.callLogged);
-      setNote('');
-      setPromise('');
-    } catch (err) {
-      setError(planActionErrorWords(err));
-    }
+    return run(
+      () => log.mutateAsync({ planId: p.id, note: note.trim(), outcome, promiseToPay: promise || null }),
+      PLAN_STAFF_MESSAGES.callLogged,
+      () => {
+        setNote('');
+        setPromise('');
+      },
+    );
   };
   return (
     <form onSubmit={submit} className="grid content-start gap-3" aria-label="Log a call">
-      <Field id={id('outcome')} label="What came of it">
-        <NativeSelect
-          id={id('outcome')}
-          value={outcome}
-          onChange={(e) => setOutcome(e.target.value as PlanCallOutcome)}
-          options={OUTCOME_OPTIONS}
-        />
-      </Field>
-      <Field id={id('note')} label="What was said">
-        <Textarea
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          maxLength={500}
-          {...fieldAria(id('note'), undefined)}
-        />
-      </Field>
+      <SelectField
+        id={id('outcome')}
+        label="What came of it"
+        value={outcome}
+        onChange={setOutcome}
+        options={OUTCOME_OPTIONS}
+      />
+      <TextareaField id={id('note')} label="What was said" value={note} onChange={setNote} maxLength={500} />
       <Field id={id('promise')} label="Promised to pay by" optional>
         <Input
           type="date"
@@ -100,16 +91,10 @@ function CallForm({ plan: p, today }: { plan: Plan; today: string }) {
           {...fieldAria(id('promise'), undefined)}
         />
       </Field>
-      <div>
-        <Button type="submit" busy={log.isPending} busyLabel="Saving...">
-          Save the call
-        </Button>
-      </div>
-      {error && (
-        <Alert variant="error" role="alert">
-          {error}
-        </Alert>
-      )}
+      <SubmitButton busy={log.isPending} busyLabel="Saving...">
+        Save the call
+      </SubmitButton>
+      <ErrorAlert error={error} />
     </form>
   );
 }

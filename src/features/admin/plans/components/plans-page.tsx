@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AdminList, AdminPage, FilterBar, FilterInput, LoadMore } from '@/components/admin-page';
+import { AdminList, AdminPage, FilterBar, LoadMore, SearchFilter } from '@/components/admin-page';
 import { formatDateTime, formatDay, shopDay } from '@domain/shared/date-time';
 import { formatPesewas } from '@domain/shared/money';
 import { planPosition } from '@domain/plans/plan-ledger';
@@ -46,13 +46,7 @@ export function PlansPage() {
         ))}
       </nav>
       <FilterBar className="sm:grid-cols-2">
-        <FilterInput
-          label="Search"
-          type="search"
-          placeholder="Order no., phone or name"
-          value={search}
-          onChange={(e) => set('q', e.target.value)}
-        />
+        <SearchFilter placeholder="Order no., phone or name" value={search} onChange={(text) => set('q', text)} />
       </FilterBar>
       <PlanList key={`${tab}-${asked}`} tab={tab} search={asked} />
     </AdminPage>

@@ -2,7 +2,7 @@ import { FileUp, Plus, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { lazyComponent } from '@/components/lazy-part';
 import { useSearchParams } from 'react-router';
-import { AdminList, AdminPage, FilterBar, FilterInput, FilterSelect, LoadMore } from '@/components/admin-page';
+import { AdminList, AdminPage, FilterBar, FilterSelect, LoadMore, SearchFilter } from '@/components/admin-page';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { CATEGORIES } from '@domain/catalog/catalog';
@@ -125,12 +125,10 @@ export function ProductsPage() {
       }
     >
       <FilterBar className="sm:grid-cols-3">
-        <FilterInput
-          label="Search"
-          type="search"
+        <SearchFilter
           placeholder="Name, brand or category"
           value={filters.search}
-          onChange={(e) => setFilter({ search: e.target.value })}
+          onChange={(text) => setFilter({ search: text })}
         />
         <FilterSelect
           label="Category"

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/admin-page';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/button';
 import { useFieldIds } from '@/components/ui/form';
-import { Field, fieldAria, Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { SlotField } from './slot-field';
+import { Field, fieldAria, Input, SelectField, TextareaField } from '@/components/ui/input';
 import { Alert, EmptyState, ErrorState, Panel } from '@/components/ui/panel';
 import { TimelineList } from '@/components/timeline-list';
 import { formatDateTime, formatDay, shopDay } from '@domain/shared/date-time';
-import { DELIVERY_SLOT_LABELS, DELIVERY_SLOTS, type DeliverySlot } from '@domain/order/order-status';
+import { DELIVERY_SLOT_LABELS, type DeliverySlot } from '@domain/order/order-status';
 import {
   DEPOSIT_STATUS_LABELS,
   FINAL_PROJECT_STAGES,
@@ -16,7 +17,7 @@ import {
   type VisitSlot,
 } from '@domain/projects/project';
 import { needsActionOf, PROJECT_STAFF_MESSAGES } from '@domain/projects/project-staff';
-import { notify } from '@/lib/toast';
+import { useStaffAction } from '@/lib/use-staff-action';
 import { CustomerPanel } from '@/features/admin/orders/components/customer-contact';
 import {
   PROJECT_TEXTS,
@@ -145,19 +146,13 @@ function BookSurveyForm({ project: p, today }: { project: Project; today: string
   const start = p.surveySlot ?? p.requestedSlot;
   const [day, setDay] = useState(start && start.day >= today ? start.day : '');
   const [slot, setSlot] = useState<DeliverySlot>(start?.slot ?? 'morning');
-  const [error, setError] = useState('');
+  const { error, setError, run } = useStaffAction(actionErrorWords);
   const book = useBookSurvey();
   const asked = p.requestedSlot && p.requestedSlot.day === day && p.requestedSlot.slot === slot;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setError('');
     if (!day) return setError(PROJECT_STAFF_MESSAGES.day);
-    try {
-      await book.mutateAsync({ projectId: p.id, day, slot });
-      notify.success(PROJECT_STAFF_MESSAGES.booked);
-    } catch (err) {
-      setError(actionErrorWords(err));
-    }
+    return run(() => book.mutateAsync({ projectId: p.id, day, slot }), PROJECT_STAFF_MESSAGES.booked);
   };
   const moving = p.stage === 'survey_booked';
   return (
@@ -176,19 +171,10 @@ function BookSurveyForm({ project: p, today }: { project: Project; today: string
             {...fieldAria(id('day'), error && !day ? error : undefined)}
           />
         </Field>
-        <Field id={id('slot')} label="Time of day">
-          <NativeSelect
-            id={id('slot')}
-            value={slot}
-            onChange={(e) => setSlot(e.target.value as DeliverySlot)}
-            options={DELIVERY_SLOTS.map((s) => [s, DELIVERY_SLOT_LABELS[s]] as const)}
-          />
-        </Field>
-        <div>
-          <Button type="submit" busy={book.isPending} busyLabel="Saving...">
-            {moving ? 'Move the visit' : asked ? 'Confirm this slot' : 'Book this slot'}
-          </Button>
-        </div>
+        <SlotField id={id('slot')} value={slot} onChange={setSlot} />
+        <SubmitButton busy={book.isPending} busyLabel="Saving...">
+          {moving ? 'Move the visit' : asked ? 'Confirm this slot' : 'Book this slot'}
+        </SubmitButton>
       </form>
       {error && day && (
         <Alert variant="error" className="mt-3" role="alert">
@@ -205,43 +191,37 @@ function CloseForm({ project: p }: { project: Project }) {
   const canLose = ['requested', 'survey_booked', 'surveyed', 'proposal_sent'].includes(p.stage);
   const [outcome, setOutcome] = useState<'lost' | 'cancelled'>(canLose ? 'lost' : 'cancelled');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState('');
+  const { error, setError, run } = useStaffAction(actionErrorWords);
   const close = useCloseProject();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setError('');
     if (reason.trim().length < 3) return setError(PROJECT_STAFF_MESSAGES.closeReason);
-    try {
-      await close.mutateAsync({ projectId: p.id, outcome, reason: reason.trim() });
-      notify.success(PROJECT_STAFF_MESSAGES.closed);
-    } catch (err) {
-      setError(actionErrorWords(err));
-    }
+    return run(
+      () => close.mutateAsync({ projectId: p.id, outcome, reason: reason.trim() }),
+      PROJECT_STAFF_MESSAGES.closed,
+    );
   };
   return (
     <Panel title="Close the project">
       <form onSubmit={submit} className="grid gap-3" aria-label="Close the project">
-        <Field id={id('outcome')} label="Outcome">
-          <NativeSelect
-            id={id('outcome')}
-            value={outcome}
-            onChange={(e) => setOutcome(e.target.value as 'lost' | 'cancelled')}
-            options={[...(canLose ? ([['lost', 'Lost']] as const) : []), ['cancelled', 'Cancelled'] as const]}
-          />
-        </Field>
-        <Field id={id('reason')} label="Why" error={error || undefined}>
-          <Textarea
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            maxLength={500}
-            {...fieldAria(id('reason'), error || undefined)}
-          />
-        </Field>
-        <div>
-          <Button type="submit" variant="outline" busy={close.isPending} busyLabel="Closing...">
-            Close the project
-          </Button>
-        </div>
+        <SelectField
+          id={id('outcome')}
+          label="Outcome"
+          value={outcome}
+          onChange={setOutcome}
+          options={[...(canLose ? ([['lost', 'Lost']] as const) : []), ['cancelled', 'Cancelled'] as const]}
+        />
+        <TextareaField
+          id={id('reason')}
+          label="Why"
+          value={reason}
+          onChange={setReason}
+          maxLength={500}
+          error={error}
+        />
+        <SubmitButton variant="outline" busy={close.isPending} busyLabel="Closing...">
+          Close the project
+        </SubmitButton>
       </form>
     </Panel>
   );
@@ -253,18 +233,15 @@ function StaffNotes({ projectId }: { projectId: string }) {
   const notes = useProjectStaffNotes(projectId);
   const add = useAddProjectNote(projectId);
   const [note, setNote] = useState('');
-  const [error, setError] = useState('');
+  const { error, setError, run } = useStaffAction(actionErrorWords);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setError('');
     if (!note.trim()) return setError(PROJECT_STAFF_MESSAGES.note);
-    try {
-      await add.mutateAsync({ projectId, note: note.trim() });
-      setNote('');
-      notify.success(PROJECT_STAFF_MESSAGES.noteAdded);
-    } catch (err) {
-      setError(actionErrorWords(err));
-    }
+    return run(
+      () => add.mutateAsync({ projectId, note: note.trim() }),
+      PROJECT_STAFF_MESSAGES.noteAdded,
+      () => setNote(''),
+    );
   };
   return (
     <Panel title="Staff notes">
@@ -288,19 +265,17 @@ function StaffNotes({ projectId }: { projectId: string }) {
         </ul>
       )}
       <form onSubmit={submit} className="grid gap-2" aria-label="Add a staff note">
-        <Field id={id('note')} label="New note (staff only)" error={error || undefined}>
-          <Textarea
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            maxLength={1000}
-            {...fieldAria(id('note'), error || undefined)}
-          />
-        </Field>
-        <div>
-          <Button type="submit" variant="outline" busy={add.isPending} busyLabel="Adding...">
-            Add note
-          </Button>
-        </div>
+        <TextareaField
+          id={id('note')}
+          label="New note (staff only)"
+          value={note}
+          onChange={setNote}
+          maxLength={1000}
+          error={error}
+        />
+        <SubmitButton variant="outline" busy={add.isPending} busyLabel="Adding...">
+          Add note
+        </SubmitButton>
       </form>
     </Panel>
   );

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { AdminList, AdminPage, FilterBar, FilterInput, LoadMore } from '@/components/admin-page';
+import { AdminList, AdminPage, FilterBar, LoadMore, SearchFilter } from '@/components/admin-page';
 import { EmptyState, ErrorState, Panel } from '@/components/ui/panel';
 import { shopDay } from '@domain/shared/date-time';
 import { PROJECT_STAGE_LABELS, PROJECT_STAGES, type ProjectStage } from '@domain/projects/project';
@@ -26,16 +26,14 @@ export function ProjectsBoardPage() {
       description="Installation projects by stage, what needs action, and a search by project number, phone or name."
     >
       <FilterBar className="sm:grid-cols-2">
-        <FilterInput
-          label="Search"
-          type="search"
+        <SearchFilter
           placeholder="Project no., phone or name"
           value={search}
-          onChange={(e) =>
+          onChange={(text) =>
             setParams(
               (prev) => {
                 const next = new URLSearchParams(prev);
-                if (e.target.value) next.set('q', e.target.value);
+                if (text) next.set('q', text);
                 else next.delete('q');
                 return next;
               },

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useFieldIds } from '@/components/ui/form';
-import { Field, fieldAria, Input, NativeSelect, Textarea } from '@/components/ui/input';
+import { Field, fieldAria, Input, optionsOf, SelectField, Textarea } from '@/components/ui/input';
 import { Alert, Panel } from '@/components/ui/panel';
 import {
   SURVEY_MOUNT_LABELS,
@@ -113,22 +113,20 @@ export function SurveyForm({ project: p }: { project: Project }) {
     <Panel title={p.survey ? 'Correct the survey' : 'Record the survey'}>
       <form id={formId} onSubmit={submit} className="grid gap-4" aria-label="Survey" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={id('mount')} label="Mount">
-            <NativeSelect
-              id={id('mount')}
-              value={mount}
-              onChange={(e) => setMount(e.target.value as SurveyMount)}
-              options={SURVEY_MOUNTS.map((m) => [m, SURVEY_MOUNT_LABELS[m]] as const)}
-            />
-          </Field>
-          <Field id={id('shading')} label="Shading">
-            <NativeSelect
-              id={id('shading')}
-              value={shading}
-              onChange={(e) => setShading(e.target.value as SurveyShading)}
-              options={SURVEY_SHADINGS.map((s) => [s, SURVEY_SHADING_LABELS[s]] as const)}
-            />
-          </Field>
+          <SelectField
+            id={id('mount')}
+            label="Mount"
+            value={mount}
+            onChange={setMount}
+            options={optionsOf(SURVEY_MOUNTS, SURVEY_MOUNT_LABELS)}
+          />
+          <SelectField
+            id={id('shading')}
+            label="Shading"
+            value={shading}
+            onChange={setShading}
+            options={optionsOf(SURVEY_SHADINGS, SURVEY_SHADING_LABELS)}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {NUMBERS.map(({ name, label }) => (

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, SubmitButton } from '@/components/ui/button';
 import { useFieldIds } from '@/components/ui/form';
-import { Field, fieldAria, Textarea } from '@/components/ui/input';
-import { Alert, EmptyState, ErrorState, Panel } from '@/components/ui/panel';
+import { TextareaField } from '@/components/ui/input';
+import { EmptyState, ErrorAlert, ErrorState, Panel } from '@/components/ui/panel';
 import { fromPesewas, toPesewas } from '@domain/shared/money';
 import { REFUND_METHODS } from '@domain/order/order';
 import { PLAN_PROJECT_MESSAGES } from '@domain/plans/plan-messages';
@@ -13,8 +13,7 @@ import {
   recordProjectRefundInputSchema,
 } from '@domain/projects/project-payment';
 import { formatGhs } from '@/lib/money';
-import { notify } from '@/lib/toast';
-import { amountFrom } from '@/features/admin/orders/components/amount-from';
+import { useStaffAction } from '@/lib/use-staff-action';
 import { RefundFields, usePaymentForm } from '@/features/admin/orders/components/payment-fields';
 import { ReceivedPaymentForm } from '@/features/admin/orders/components/received-payment-form';
 import { PLAN_TEXTS, usePlan } from '@/features/admin/plans/api/plans';
@@ -62,7 +61,7 @@ function RecordPaymentForm({
   amount: number;
 }) {
   const record = useRecordProjectPayment();
-  const [error, setError] = useState('');
+  const { error, run } = useStaffAction(actionErrorWords);
   const deposit = purpose === 'deposit';
   return (
     <Panel title="Record a payment">
@@ -84,29 +83,21 @@ function RecordPaymentForm({
               ? PROJECT_PAYMENT_MESSAGES.amountNotDeposit(amount)
               : PROJECT_PAYMENT_MESSAGES.amountNotBalance(amount)
         }
-        onSubmit={(payment) => {
-          setError('');
-          record.mutate(
-            { projectId: p.id, payment },
-            {
-              onSuccess: () => notify.success(deposit ? 'Deposit recorded.' : 'Balance recorded.'),
-              onError: (err) => setError(actionErrorWords(err)),
-            },
-          );
-        }}
+        onSubmit={(payment) =>
+          void run(
+            () => record.mutateAsync({ projectId: p.id, payment }),
+            deposit ? 'Deposit recorded.' : 'Balance recorded.',
+          )
+        }
       />
-      {error && (
-        <Alert variant="error" role="alert" className="mt-3">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert error={error} className="mt-3" />
     </Panel>
   );
 }
 
 function CommissionPanel({ project: p }: { project: Project }) {
   const commission = useCommissionProject();
-  const [error, setError] = useState('');
+  const { error, run } = useStaffAction(actionErrorWords);
   const paid = p.money.balanceStatus === 'paid';
   return (
     <Panel title="Commission">
@@ -120,25 +111,14 @@ function CommissionPanel({ project: p }: { project: Project }) {
           variant="sun"
           busy={commission.isPending}
           busyLabel="Commissioning..."
-          onClick={() => {
-            setError('');
-            commission.mutate(
-              { projectId: p.id },
-              {
-                onSuccess: () => notify.success('Commissioned. The customer is told.'),
-                onError: (err) => setError(actionErrorWords(err)),
-              },
-            );
-          }}
+          onClick={() =>
+            void run(() => commission.mutateAsync({ projectId: p.id }), 'Commissioned. The customer is told.')
+          }
         >
           Commission
         </Button>
       )}
-      {error && (
-        <Alert variant="error" role="alert" className="mt-3">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert error={error} className="mt-3" />
     </Panel>
   );
 }
@@ -148,20 +128,17 @@ function CancelPaidForm({ project: p }: { project: Project }) {
   const cancel = useCancelPaidProject();
   const [reason, setReason] = useState('');
   const [error, setError] = useState('');
-  const [formError, setFormError] = useState('');
+  const { error: formError, setError: setFormError, run } = useStaffAction(actionErrorWords);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setFormError('');
     const parsed = cancelPaidProjectInputSchema.safeParse({ projectId: p.id, reason });
     if (!parsed.success) return setError(PROJECT_PAYMENT_MESSAGES.cancelReason);
     setError('');
-    cancel.mutate(parsed.data, {
-      onSuccess: () =>
-        notify.success(
-          p.money.plan ? PLAN_PROJECT_MESSAGES.staffCancelled : 'Project cancelled. The deposit is to be refunded.',
-        ),
-      onError: (err) => setFormError(actionErrorWords(err)),
-    });
+    void run(
+      () => cancel.mutateAsync(parsed.data),
+      p.money.plan ? PLAN_PROJECT_MESSAGES.staffCancelled : 'Project cancelled. The deposit is to be refunded.',
+    );
   };
   return (
     <Panel title="Cancel the project">
@@ -172,24 +149,18 @@ function CancelPaidForm({ project: p }: { project: Project }) {
             : 'The deposit is paid: cancelling refunds it (through Paystack when it was paid online), and puts the ' +
               'reserved goods back unless they are installed.'}
         </p>
-        <Field id={id('reason')} label="Why (the customer reads it)" error={error || undefined}>
-          <Textarea
-            value={reason}
-            maxLength={500}
-            onChange={(e) => setReason(e.target.value)}
-            {...fieldAria(id('reason'), error || undefined)}
-          />
-        </Field>
-        {formError && (
-          <Alert variant="error" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <div>
-          <Button type="submit" variant="outline" busy={cancel.isPending} busyLabel="Cancelling...">
-            Cancel the project
-          </Button>
-        </div>
+        <TextareaField
+          id={id('reason')}
+          label="Why (the customer reads it)"
+          value={reason}
+          onChange={setReason}
+          maxLength={500}
+          error={error}
+        />
+        <ErrorAlert error={formError} />
+        <SubmitButton variant="outline" busy={cancel.isPending} busyLabel="Cancelling...">
+          Cancel the project
+        </SubmitButton>
       </form>
     </Panel>
   );
@@ -218,19 +189,13 @@ function RecordProjectRefundForm({
 }) {
   const form = usePaymentForm(deposit, REFUND_METHODS);
   const [note, setNote] = useState('');
-  const [formError, setFormError] = useState('');
+  const { error: formError, setError: setFormError, run } = useStaffAction(actionErrorWords);
   const refund = useRecordProjectRefund();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFormError('');
     const request = form.check(
-      recordProjectRefundInputSchema.safeParse({
-        projectId: p.id,
-        amount: amountFrom(form.amount.value),
-        method: form.method.value || undefined,
-        reference: form.reference.value,
-        note: note.trim() || undefined,
-      }),
+      recordProjectRefundInputSchema.safeParse({ projectId: p.id, ...form.typed(), note: note.trim() || undefined }),
       (amount) =>
         toPesewas(amount) > toPesewas(deposit)
           ? paidOnPlan
@@ -239,10 +204,7 @@ function RecordProjectRefundForm({
           : undefined,
     );
     if (!request) return;
-    refund.mutate(request, {
-      onSuccess: () => notify.success('Refund recorded.'),
-      onError: (err) => setFormError(actionErrorWords(err)),
-    });
+    void run(() => refund.mutateAsync(request), 'Refund recorded.');
   };
   return (
     <Panel title="Record the refund">
@@ -253,16 +215,10 @@ function RecordProjectRefundForm({
             : `The deposit of ${formatGhs(deposit)} is to be refunded to the customer.`}
         </p>
         <RefundFields form={form} note={note} onNote={setNote} />
-        {formError && (
-          <Alert variant="error" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <div>
-          <Button type="submit" variant="sun" busy={refund.isPending} busyLabel="Recording...">
-            Record the refund
-          </Button>
-        </div>
+        <ErrorAlert error={formError} />
+        <SubmitButton variant="sun" busy={refund.isPending} busyLabel="Recording...">
+          Record the refund
+        </SubmitButton>
       </form>
     </Panel>
   );

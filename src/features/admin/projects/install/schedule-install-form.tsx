@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/button';
 import { useFieldIds } from '@/components/ui/form';
-import { Field, fieldAria, Input, NativeSelect } from '@/components/ui/input';
+import { SlotField } from '@/features/admin/projects/components/slot-field';
+import { Field, fieldAria, Input } from '@/components/ui/input';
 import { Alert, Panel } from '@/components/ui/panel';
-import { DELIVERY_SLOT_LABELS, DELIVERY_SLOTS, type DeliverySlot } from '@domain/order/order-status';
+import type { DeliverySlot } from '@domain/order/order-status';
 import { PROJECT_MESSAGES } from '@domain/projects/project';
 import { scheduleInstallSchema } from '@domain/projects/project-install';
 import { refusalReasonOf } from '@/lib/firebase/callable';
@@ -72,14 +73,7 @@ export function ScheduleInstallForm({ project: p, today }: { project: Project; t
               {...fieldAria(id('day'), errors.day)}
             />
           </Field>
-          <Field id={id('slot')} label="Time of day" error={errors.slot}>
-            <NativeSelect
-              id={id('slot')}
-              value={slot}
-              onChange={(e) => setSlot(e.target.value as DeliverySlot)}
-              options={DELIVERY_SLOTS.map((s) => [s, DELIVERY_SLOT_LABELS[s]] as const)}
-            />
-          </Field>
+          <SlotField id={id('slot')} value={slot} onChange={setSlot} error={errors.slot} />
           <Field
             id={id('team')}
             label="Team"
@@ -94,11 +88,9 @@ export function ScheduleInstallForm({ project: p, today }: { project: Project; t
             />
           </Field>
         </div>
-        <div>
-          <Button type="submit" busy={schedule.isPending} busyLabel="Saving...">
-            {moving ? 'Move the installation' : 'Book the installation'}
-          </Button>
-        </div>
+        <SubmitButton busy={schedule.isPending} busyLabel="Saving...">
+          {moving ? 'Move the installation' : 'Book the installation'}
+        </SubmitButton>
         {errors.form && (
           <Alert variant="error" role="alert">
             {errors.form}

@@ -3,7 +3,7 @@ import { ShieldPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { AdminList, AdminPage, FilterBar, FilterInput, FilterSelect, LoadMore } from '@/components/admin-page';
+import { AdminList, AdminPage, FilterBar, FilterSelect, LoadMore, SearchFilter } from '@/components/admin-page';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -128,13 +128,7 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
       }
     >
       <FilterBar className="sm:grid-cols-2">
-        <FilterInput
-          label="Search"
-          type="search"
-          placeholder="Start of the name or email"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
+        <SearchFilter placeholder="Start of the name or email" value={search} onChange={(text) => setSearch(text)} />
         <FilterSelect label="Show" value={role} options={ROLE_OPTIONS} onChange={setRole} />
       </FilterBar>
 
