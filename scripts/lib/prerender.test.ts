@@ -3,9 +3,19 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pageFile } from './page-files';
 import { ROOT } from './paths';
-import { codeAfterFirstPaint, fillShell, screenCode, screenModule } from './prerender';
+import { PRERENDERED_ADDRESS } from '../../src/lib/pwa/cache-names';
+import { codeAfterFirstPaint, fillShell, prerenderedPaths, screenCode, screenModule } from './prerender';
 
 describe('prerendered pages', () => {
+  it('are exactly the addresses the service worker keeps as pages; the others are the shell', () => {
+    for (const path of prerenderedPaths(['panel-jinko-450w-mono', 'ups-apc-1500va'])) {
+      expect(PRERENDERED_ADDRESS.test(path), path).toBe(true);
+    }
+    for (const path of ['/checkout', '/orders/abc', '/admin/products', '/products/a/b', '/account', '/plans/x']) {
+      expect(PRERENDERED_ADDRESS.test(path), path).toBe(false);
+    }
+  });
+
   it('go where Hosting (cleanUrls) looks for them', () => {
     expect(pageFile('/')).toBe('index.html');
     expect(pageFile('/products')).toBe('products.html');

@@ -165,6 +165,14 @@ export function writeSearchIndex(outDir: string): Promise<number> {
   });
 }
 
+/**
+ * The addresses the build writes a page for. The service worker keeps exactly these (PRERENDERED_ADDRESS in
+ * src/lib/pwa/cache-names.ts, tested against this list); every other address is the app's shell.
+ */
+export function prerenderedPaths(productIds: readonly string[]): string[] {
+  return ['/', '/products', '/compare', '/solar-calculator', ...productIds.map((id) => `/products/${id}`)];
+}
+
 export async function prerenderSite(outDir: string = join(ROOT, 'dist')): Promise<number> {
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -173,7 +181,7 @@ export async function prerenderSite(outDir: string = join(ROOT, 'dist')): Promis
     // The search index first: a product changed while the pages are written is then in its changes.
     writeFileSync(join(outDir, SEARCH_INDEX_FILE), JSON.stringify(await app.searchIndexFile()));
     const ids = await app.publicProductIds();
-    const paths = ['/', '/products', '/compare', '/solar-calculator', ...ids.map((id) => `/products/${id}`)];
+    const paths = prerenderedPaths(ids);
     for (const path of paths) {
       const file = join(outDir, pageFile(path));
       mkdirSync(dirname(file), { recursive: true });
