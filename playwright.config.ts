@@ -9,6 +9,8 @@ const CHROMIUM = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 /** Browser journeys on Debian's Chromium against the built app on the emulators (scripts/test-all.ts). */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Each HTTP function's emulator worker is started before the first journey (the file says why).
+  globalSetup: './tests/e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -18,7 +20,9 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:5173',
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (DOM snapshots, network, console) without the screencast: filming every
+    // journey took about as much of the machine as the journeys' own pages (docs/operations.md, "The test suite").
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // The built app registers a service worker (issue 11 item 3). The journeys stub and cut the network with
     // page.route and setOffline, which a worker answering from its cache would hide: it is blocked here, and the
