@@ -124,8 +124,7 @@ const dayOrNull = (value: unknown): string | null =>
 export function scheduleFromRecord(value: unknown): PlanSchedule {
   const s = asRecord(value);
   return {
-    templateId: textOf(s.templateId),
-    name: textOf(s.name),
+    ...fieldsOf(s, ['templateId', 'name'], textOf),
     frequency: oneOf(PLAN_FREQUENCIES, s.frequency, 'monthly'),
     graceDays: amountOf(s.graceDays),
     release: oneOf(PLAN_RELEASES, s.release, 'paid'),

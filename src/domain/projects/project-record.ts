@@ -18,7 +18,7 @@ import {
 } from './project';
 import type { ProposalLine, ProposalOption, ProposalRecord } from './proposal';
 import type { Appliance, SizingInput } from '@domain/sizing/sizing-model';
-import { amountOf, asRecord, fieldsOf, oneOf, textOf } from '@domain/shared/stored-values';
+import { amountOf, asRecord, fieldsOf, oneOf, textOf, textsOf } from '@domain/shared/stored-values';
 
 /**
  * `projects/{id}` and its proposals read defensively (docs/projects.md), their timestamps turned into D by
@@ -27,7 +27,6 @@ import { amountOf, asRecord, fieldsOf, oneOf, textOf } from '@domain/shared/stor
  */
 
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const textList = (value: unknown): string[] => listOf(value).filter((v): v is string => typeof v === 'string');
 const dateOrNull = <D>(value: unknown, date: (value: unknown) => D): D | null => (value == null ? null : date(value));
 
 function slotFrom(raw: unknown): VisitSlot | null {
@@ -76,7 +75,7 @@ function installationFrom<D>(raw: unknown, date: (value: unknown) => D): Project
   return {
     day: textOf(r.day),
     slot: oneOf(DELIVERY_SLOTS, r.slot, 'morning'),
-    team: textList(r.team),
+    team: textsOf(r.team),
     installedAt: dateOrNull(r.installedAt, date),
     serials: listOf(r.serials).map((s) => fieldsOf(asRecord(s), ['productId', 'name', 'serial'], textOf)),
     readings: Object.fromEntries(Object.entries(readings).map(([k, v]) => [k, textOf(v)])),
@@ -169,7 +168,7 @@ export function projectFromRecord<D>(id: string, data: unknown, date: (value: un
         note: textOf(e.note),
       };
     }),
-    searchKeys: textList(d.searchKeys),
+    searchKeys: textsOf(d.searchKeys),
     createdAt: date(d.createdAt),
     updatedAt: date(d.updatedAt),
   };
@@ -222,10 +221,8 @@ export function proposalFromRecord<D>(data: unknown, date: (value: unknown) => D
   const d = asRecord(data);
   return {
     version: amountOf(d.version),
-    issuedAt: date(d.issuedAt),
-    validUntil: date(d.validUntil),
-    issuedBy: textOf(d.issuedBy),
-    issuedByName: textOf(d.issuedByName),
+    ...fieldsOf(d, ['issuedAt', 'validUntil'], date),
+    ...fieldsOf(d, ['issuedBy', 'issuedByName'], textOf),
     options: listOf(d.options).map(optionFrom),
     note: textOf(d.note),
   };
