@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Button, SubmitButton } from '@/components/ui/button';
-import { useFieldIds } from '@/components/ui/form';
 import { TextareaField } from '@/components/ui/input';
 import { EmptyState, ErrorAlert, ErrorState, Panel } from '@/components/ui/panel';
 import { fromPesewas, toPesewas } from '@domain/shared/money';
@@ -13,6 +12,7 @@ import {
   recordProjectRefundInputSchema,
 } from '@domain/projects/project-payment';
 import { formatGhs } from '@/lib/money';
+import { useFieldState } from '@/lib/use-field-state';
 import { useStaffAction } from '@/lib/use-staff-action';
 import { RefundFields, usePaymentForm } from '@/features/admin/orders/components/payment-fields';
 import { ReceivedPaymentForm } from '@/features/admin/orders/components/received-payment-form';
@@ -124,15 +124,14 @@ function CommissionPanel({ project: p }: { project: Project }) {
 }
 
 function CancelPaidForm({ project: p }: { project: Project }) {
-  const id = useFieldIds();
   const cancel = useCancelPaidProject();
-  const [reason, setReason] = useState('');
+  const reason = useFieldState('');
   const [error, setError] = useState('');
   const { error: formError, setError: setFormError, run } = useStaffAction(actionErrorWords);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setFormError('');
-    const parsed = cancelPaidProjectInputSchema.safeParse({ projectId: p.id, reason });
+    const parsed = cancelPaidProjectInputSchema.safeParse({ projectId: p.id, reason: reason.value });
     if (!parsed.success) return setError(PROJECT_PAYMENT_MESSAGES.cancelReason);
     setError('');
     void run(
@@ -149,14 +148,7 @@ function CancelPaidForm({ project: p }: { project: Project }) {
             : 'The deposit is paid: cancelling refunds it (through Paystack when it was paid online), and puts the ' +
               'reserved goods back unless they are installed.'}
         </p>
-        <TextareaField
-          id={id('reason')}
-          label="Why (the customer reads it)"
-          value={reason}
-          onChange={setReason}
-          maxLength={500}
-          error={error}
-        />
+        <TextareaField {...reason} label="Why (the customer reads it)" maxLength={500} error={error} />
         <ErrorAlert error={formError} />
         <SubmitButton variant="outline" busy={cancel.isPending} busyLabel="Cancelling...">
           Cancel the project
