@@ -55,7 +55,7 @@ export interface FormControlProps {
   'aria-describedby'?: string;
 }
 
-interface FormFieldProps<T extends FieldValues> {
+export interface FormFieldProps<T extends FieldValues> {
   name: FieldPath<T>;
   label: string;
   hint?: ReactNode;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normaliseGhanaPhone } from '@domain/shared/phone';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@domain/users/user';
-import { asRecord, textOf, textOrNull } from '@domain/shared/stored-values';
+import { asRecord, fieldsOf, textOf, textOrNull } from '@domain/shared/stored-values';
 
 /** The contact form (DESIGN.md section 2: `messages`). The spec is silent; these are ours. */
 export const CONTACT_MESSAGES = {
@@ -179,16 +179,11 @@ export interface EnquiryRecord {
 export function enquiryFromRecord(data: unknown): EnquiryRecord {
   const d = asRecord(data);
   return {
-    name: textOf(d.name),
-    email: textOf(d.email),
-    phone: textOf(d.phone),
-    subject: textOf(d.subject),
-    message: textOf(d.message),
-    service: textOf(d.service),
-    location: textOf(d.location),
-    details: textOf(d.details),
-    userId: textOf(d.userId),
-    deviceId: textOf(d.deviceId),
+    ...fieldsOf(
+      d,
+      ['name', 'email', 'phone', 'subject', 'message', 'service', 'location', 'details', 'userId', 'deviceId'],
+      textOf,
+    ),
     limitedReason: textOrNull(d.limitedReason),
   };
 }

@@ -11,7 +11,7 @@ import type { PlanReminderKind } from '@domain/plans/plan-reminders';
 import VALUE_LABELS from '@domain/shared/value-labels.json' with { type: 'json' };
 import { formatGhanaPhone, isGhanaMobile, normaliseGhanaPhone } from '@domain/shared/phone';
 import { amountOf, asRecord, oneOf, textOf } from '@domain/shared/stored-values';
-import { valuesOf } from '@domain/shared/labelled';
+import { labelled } from '@domain/shared/labelled';
 import { isValidEmail, type NotifyBy } from '@domain/users/user';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -28,13 +28,11 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
  * instead, with the reason as its answer, and is never sent.
  */
 
-export const NOTIFICATION_STATUS_LABELS = VALUE_LABELS.notificationStatus;
+export const [NOTIFICATION_STATUSES, NOTIFICATION_STATUS_LABELS] = labelled(VALUE_LABELS.notificationStatus);
 export type NotificationStatus = keyof typeof NOTIFICATION_STATUS_LABELS;
-export const NOTIFICATION_STATUSES = valuesOf(NOTIFICATION_STATUS_LABELS);
 
-export const NOTIFICATION_TEMPLATE_LABELS = VALUE_LABELS.notificationTemplate;
+export const [NOTIFICATION_TEMPLATES, NOTIFICATION_TEMPLATE_LABELS] = labelled(VALUE_LABELS.notificationTemplate);
 export type NotificationTemplate = keyof typeof NOTIFICATION_TEMPLATE_LABELS;
-export const NOTIFICATION_TEMPLATES = valuesOf(NOTIFICATION_TEMPLATE_LABELS);
 
 /** At most this many tries to send one notification; between them, retryDelayMs(attempts). */
 export const MAX_NOTIFICATION_ATTEMPTS = 4;

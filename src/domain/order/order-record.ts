@@ -15,7 +15,7 @@ import {
 } from './order-status';
 import { paymentAttemptsFromRecord, type PaymentAttempt } from '@domain/payments/order-payment';
 import type { DeliveryMethod } from './pricing';
-import { amountOf, asRecord, oneOf, textOf } from '@domain/shared/stored-values';
+import { amountOf, asRecord, fieldsOf, oneOf, textOf } from '@domain/shared/stored-values';
 
 // ---------------------------------------------------------------------------------------------------------
 // The order document and the callables' requests and responses
@@ -164,18 +164,9 @@ export function orderFromRecord<D>(id: string, data: unknown, date: (value: unkn
     },
     items: (Array.isArray(d.items) ? d.items : []).map((raw): OrderItem => {
       const item = asRecord(raw);
-      return {
-        productId: textOf(item.productId),
-        name: textOf(item.name),
-        price: amountOf(item.price),
-        quantity: amountOf(item.quantity),
-      };
+      return { ...fieldsOf(item, ['productId', 'name'], textOf), ...fieldsOf(item, ['price', 'quantity'], amountOf) };
     }),
-    subtotal: amountOf(d.subtotal),
-    taxRate: amountOf(d.taxRate),
-    tax: amountOf(d.tax),
-    shipping: amountOf(d.shipping),
-    total: amountOf(d.total),
+    ...fieldsOf(d, ['subtotal', 'taxRate', 'tax', 'shipping', 'total'], amountOf),
     currency: 'GHS',
     status: oneOf(ORDER_STATUSES, d.status, 'pending'),
     paymentStatus: oneOf(PAYMENT_STATUSES, d.paymentStatus, 'unpaid'),

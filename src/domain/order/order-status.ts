@@ -1,6 +1,6 @@
 import type { DeliveryMethod } from './pricing';
 import VALUE_LABELS from '@domain/shared/value-labels.json' with { type: 'json' };
-import { valuesOf } from '@domain/shared/labelled';
+import { labelled } from '@domain/shared/labelled';
 import { formatDay } from '@domain/shared/date-time';
 import { formatGhanaPhone } from '@domain/shared/phone';
 
@@ -13,9 +13,8 @@ import { formatGhanaPhone } from '@domain/shared/phone';
 // Statuses
 // ---------------------------------------------------------------------------------------------------------
 
-export const ORDER_STATUS_LABELS = VALUE_LABELS.orderStatus;
+export const [ORDER_STATUSES, ORDER_STATUS_LABELS] = labelled(VALUE_LABELS.orderStatus);
 export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
-export const ORDER_STATUSES = valuesOf(ORDER_STATUS_LABELS);
 
 /**
  * The steps of an order, in their order, by delivery method. Staff may move an order to any later step at once
@@ -102,9 +101,8 @@ export const isOrderStatus = (value: unknown): value is OrderStatus =>
  * cancelled before it was paid (by the customer or staff) becomes not_needed: nothing is owed either way.
  */
 
-export const PAYMENT_STATUS_LABELS = VALUE_LABELS.paymentStatus;
+export const [PAYMENT_STATUSES, PAYMENT_STATUS_LABELS] = labelled(VALUE_LABELS.paymentStatus);
 export type PaymentStatus = keyof typeof PAYMENT_STATUS_LABELS;
-export const PAYMENT_STATUSES = valuesOf(PAYMENT_STATUS_LABELS);
 
 /**
  * The payment status an order takes when it is cancelled: a paid one is owed back (refund_due); one still
@@ -152,14 +150,12 @@ export const isPaymentStatus = (value: unknown): value is PaymentStatus =>
 export const REFUND_WITHIN_WORKING_DAYS = 5;
 
 /** How staff paid a refund back. */
-export const REFUND_METHOD_LABELS = VALUE_LABELS.refundMethod;
+export const [REFUND_METHODS, REFUND_METHOD_LABELS] = labelled(VALUE_LABELS.refundMethod);
 export type RefundMethod = keyof typeof REFUND_METHOD_LABELS;
-export const REFUND_METHODS = valuesOf(REFUND_METHOD_LABELS);
 
 /** How a payment on delivery reached the shop (staff record it with "Mark as paid"). */
-export const RECEIVED_PAYMENT_METHOD_LABELS = VALUE_LABELS.receivedPaymentMethod;
+export const [RECEIVED_PAYMENT_METHODS, RECEIVED_PAYMENT_METHOD_LABELS] = labelled(VALUE_LABELS.receivedPaymentMethod);
 export type ReceivedPaymentMethod = keyof typeof RECEIVED_PAYMENT_METHOD_LABELS;
-export const RECEIVED_PAYMENT_METHODS = valuesOf(RECEIVED_PAYMENT_METHOD_LABELS);
 
 /**
  * Who reads a staff note: `customer` notes go into the order's timeline, which the customer
@@ -182,9 +178,8 @@ export const PLACE_ORDER_REFUSALS = { tooManyPending: 'too_many_pending' } as co
  * instalments by Mobile Money, the order's plan (docs/plans.md); the others on delivery.
  */
 
-export const PAYMENT_METHOD_LABELS = VALUE_LABELS.paymentMethod;
+export const [PAYMENT_METHODS, PAYMENT_METHOD_LABELS] = labelled(VALUE_LABELS.paymentMethod);
 export type PaymentMethod = keyof typeof PAYMENT_METHOD_LABELS;
-export const PAYMENT_METHODS = valuesOf(PAYMENT_METHOD_LABELS);
 
 /** The payment methods paid on delivery: what an order paid online may switch to. */
 export const ON_DELIVERY_PAYMENT_METHODS = ['cash_on_delivery', 'mobile_money_on_delivery'] as const;
@@ -204,9 +199,8 @@ export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = VALUE_LABE
 // ---------------------------------------------------------------------------------------------------------
 
 /** The parts of the day a delivery is promised for. */
-export const DELIVERY_SLOT_LABELS = VALUE_LABELS.deliverySlot;
+export const [DELIVERY_SLOTS, DELIVERY_SLOT_LABELS] = labelled(VALUE_LABELS.deliverySlot);
 export type DeliverySlot = keyof typeof DELIVERY_SLOT_LABELS;
-export const DELIVERY_SLOTS = valuesOf(DELIVERY_SLOT_LABELS);
 
 /**
  * Who brings the order and when, recorded by staff when they mark it out for delivery (each part optional:

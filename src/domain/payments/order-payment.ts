@@ -1,4 +1,4 @@
-import { valuesOf } from '@domain/shared/labelled';
+import { labelled } from '@domain/shared/labelled';
 import VALUE_LABELS from '@domain/shared/value-labels.json' with { type: 'json' };
 import { asRecord, oneOf, textOf } from '@domain/shared/stored-values';
 import { localGhanaPhone, maskGhanaPhone } from '@domain/shared/phone';
@@ -10,9 +10,8 @@ import { localGhanaPhone, maskGhanaPhone } from '@domain/shared/phone';
 
 /** The networks, by Paystack's provider codes (mtn, vod: Telecel, formerly Vodafone; atl: AirtelTigo). */
 
-export const MOBILE_MONEY_NETWORK_LABELS = VALUE_LABELS.mobileMoneyNetwork;
+export const [MOBILE_MONEY_NETWORKS, MOBILE_MONEY_NETWORK_LABELS] = labelled(VALUE_LABELS.mobileMoneyNetwork);
 export type MobileMoneyNetwork = keyof typeof MOBILE_MONEY_NETWORK_LABELS;
-export const MOBILE_MONEY_NETWORKS = valuesOf(MOBILE_MONEY_NETWORK_LABELS);
 
 /**
  * A charge attempt's state: pending (the prompt is on the phone), send_otp (Paystack asks for a code the
@@ -21,9 +20,8 @@ export const MOBILE_MONEY_NETWORKS = valuesOf(MOBILE_MONEY_NETWORK_LABELS);
  * order's amount or currency: recorded for staff, not applied).
  */
 
-export const PAYMENT_ATTEMPT_STATUS_LABELS = VALUE_LABELS.paymentAttemptStatus;
+export const [PAYMENT_ATTEMPT_STATUSES, PAYMENT_ATTEMPT_STATUS_LABELS] = labelled(VALUE_LABELS.paymentAttemptStatus);
 export type PaymentAttemptStatus = keyof typeof PAYMENT_ATTEMPT_STATUS_LABELS;
-export const PAYMENT_ATTEMPT_STATUSES = valuesOf(PAYMENT_ATTEMPT_STATUS_LABELS);
 
 /**
  * What a project's charge attempt pays (domain/projects/project-payment.ts): its deposit, or later its balance. An

@@ -1,7 +1,7 @@
 import { orderPagePath, projectPagePath } from '@domain/notifications/notifications';
 import { planAdminPath } from '@domain/plans/plan-notifications';
 import { amountOf, asRecord, oneOf, textOf } from '@domain/shared/stored-values';
-import { valuesOf } from '@domain/shared/labelled';
+import { labelled } from '@domain/shared/labelled';
 import VALUE_LABELS from '@domain/shared/value-labels.json' with { type: 'json' };
 
 /**
@@ -12,9 +12,8 @@ import VALUE_LABELS from '@domain/shared/value-labels.json' with { type: 'json' 
  */
 
 /** What happened, in staff's words (value-labels.json), and the kinds the functions record. */
-export const PAYMENT_PROBLEM_LABELS = VALUE_LABELS.paymentProblemKind;
+export const [PAYMENT_PROBLEM_KINDS, PAYMENT_PROBLEM_LABELS] = labelled(VALUE_LABELS.paymentProblemKind);
 export type PaymentProblemKind = keyof typeof PAYMENT_PROBLEM_LABELS;
-export const PAYMENT_PROBLEM_KINDS = valuesOf(PAYMENT_PROBLEM_LABELS);
 
 /** What the money was for: an order, an installation project or a payment plan. */
 export type PaymentProblemHolder = { kind: 'order' | 'project' | 'plan'; id: string };

@@ -1,5 +1,5 @@
 import { formatPesewas } from '@domain/shared/money';
-import { valuesOf } from '@domain/shared/labelled';
+import { labelled } from '@domain/shared/labelled';
 import VALUE_LABELS from '@domain/shared/value-labels.json' with { type: 'json' };
 import type { InstalmentState } from './plan-ledger';
 import type { PlanPaymentMethod, PlanStatus } from './plan-record';
@@ -10,9 +10,8 @@ export const INSTALMENT_STATE_LABELS: Record<InstalmentState, string> = VALUE_LA
 export const PLAN_PAYMENT_METHOD_LABELS: Record<PlanPaymentMethod, string> = VALUE_LABELS.planPaymentMethod;
 
 /** What a call with the customer came to (the arrears' call log), and the words staff read for plans' values. */
-export const PLAN_CALL_OUTCOME_LABELS = VALUE_LABELS.planCallOutcome;
+export const [PLAN_CALL_OUTCOMES, PLAN_CALL_OUTCOME_LABELS] = labelled(VALUE_LABELS.planCallOutcome);
 export type PlanCallOutcome = keyof typeof PLAN_CALL_OUTCOME_LABELS;
-export const PLAN_CALL_OUTCOMES = valuesOf(PLAN_CALL_OUTCOME_LABELS);
 export const PLAN_STATUS_LABELS_FOR_STAFF: Record<PlanStatus, string> = VALUE_LABELS.planStatusForStaff;
 
 /** The words of a plan's schedule, the same for the customer and staff. */

@@ -1,7 +1,7 @@
 import type { Pesewas } from '@domain/shared/money';
 import type { PaymentAttempt } from '@domain/payments/order-payment';
 import { paymentAttemptsFromRecord } from '@domain/payments/order-payment';
-import { amountOf, asRecord, oneOf, textOf } from '@domain/shared/stored-values';
+import { amountOf, asRecord, fieldsOf, oneOf, textOf } from '@domain/shared/stored-values';
 import { PLAN_FREQUENCIES, PLAN_RELEASES } from './plan-template-terms';
 import type { PlanInstalment, PlanSchedule } from './plan-schedule';
 
@@ -124,24 +124,18 @@ const dayOrNull = (value: unknown): string | null =>
 export function scheduleFromRecord(value: unknown): PlanSchedule {
   const s = asRecord(value);
   return {
-    templateId: textOf(s.templateId),
-    name: textOf(s.name),
+    ...fieldsOf(s, ['templateId', 'name'], textOf),
     frequency: oneOf(PLAN_FREQUENCIES, s.frequency, 'monthly'),
     graceDays: amountOf(s.graceDays),
     release: oneOf(PLAN_RELEASES, s.release, 'paid'),
-    cash: amountOf(s.cash),
-    deposit: amountOf(s.deposit),
-    extra: amountOf(s.extra),
-    total: amountOf(s.total),
+    ...fieldsOf(s, ['cash', 'deposit', 'extra', 'total'], amountOf),
     startDay: dayOrNull(s.startDay) ?? '1970-01-01',
     instalments: list(s.instalments).map((v): PlanInstalment => {
       const i = asRecord(v);
       return {
         n: amountOf(i.n),
         dueOn: dayOrNull(i.dueOn) ?? '1970-01-01',
-        amount: amountOf(i.amount),
-        principal: amountOf(i.principal),
-        extra: amountOf(i.extra),
+        ...fieldsOf(i, ['amount', 'principal', 'extra'], amountOf),
       };
     }),
   };

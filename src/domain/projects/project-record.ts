@@ -18,7 +18,7 @@ import {
 } from './project';
 import type { ProposalLine, ProposalOption, ProposalRecord } from './proposal';
 import type { Appliance, SizingInput } from '@domain/sizing/sizing-model';
-import { amountOf, asRecord, oneOf, textOf } from '@domain/shared/stored-values';
+import { amountOf, asRecord, fieldsOf, oneOf, textOf, textsOf } from '@domain/shared/stored-values';
 
 /**
  * `projects/{id}` and its proposals read defensively (docs/projects.md), their timestamps turned into D by
@@ -27,7 +27,6 @@ import { amountOf, asRecord, oneOf, textOf } from '@domain/shared/stored-values'
  */
 
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const textList = (value: unknown): string[] => listOf(value).filter((v): v is string => typeof v === 'string');
 const dateOrNull = <D>(value: unknown, date: (value: unknown) => D): D | null => (value == null ? null : date(value));
 
 function slotFrom(raw: unknown): VisitSlot | null {
@@ -42,11 +41,11 @@ function surveyFrom(raw: unknown): SurveyRecord | null {
   return {
     mount: oneOf(SURVEY_MOUNTS, r.mount, 'roof'),
     shading: oneOf(SURVEY_SHADINGS, r.shading, 'none'),
-    cableRunM: amountOf(r.cableRunM),
-    gridHoursPerDay: amountOf(r.gridHoursPerDay),
-    generatorKva: amountOf(r.generatorKva),
-    generatorFuelPerMonth: amountOf(r.generatorFuelPerMonth),
-    prepaidPerMonth: amountOf(r.prepaidPerMonth),
+    ...fieldsOf(
+      r,
+      ['cableRunM', 'gridHoursPerDay', 'generatorKva', 'generatorFuelPerMonth', 'prepaidPerMonth'],
+      amountOf,
+    ),
     appliances: listOf(r.appliances) as Appliance[],
     notes: textOf(r.notes),
   };
@@ -76,12 +75,9 @@ function installationFrom<D>(raw: unknown, date: (value: unknown) => D): Project
   return {
     day: textOf(r.day),
     slot: oneOf(DELIVERY_SLOTS, r.slot, 'morning'),
-    team: textList(r.team),
+    team: textsOf(r.team),
     installedAt: dateOrNull(r.installedAt, date),
-    serials: listOf(r.serials).map((s) => {
-      const e = asRecord(s);
-      return { productId: textOf(e.productId), name: textOf(e.name), serial: textOf(e.serial) };
-    }),
+    serials: listOf(r.serials).map((s) => fieldsOf(asRecord(s), ['productId', 'name', 'serial'], textOf)),
     readings: Object.fromEntries(Object.entries(readings).map(([k, v]) => [k, textOf(v)])),
   };
 }
@@ -154,12 +150,9 @@ export function projectFromRecord<D>(id: string, data: unknown, date: (value: un
     warranties: listOf(d.warranties).map((raw) => {
       const w = asRecord(raw);
       return {
-        productId: textOf(w.productId),
-        name: textOf(w.name),
-        serial: textOf(w.serial),
+        ...fieldsOf(w, ['productId', 'name', 'serial'], textOf),
         years: amountOf(w.years),
-        startsOn: textOf(w.startsOn),
-        endsOn: textOf(w.endsOn),
+        ...fieldsOf(w, ['startsOn', 'endsOn'], textOf),
       };
     }),
     rating: ratingFrom(d.rating, date),
@@ -175,7 +168,7 @@ export function projectFromRecord<D>(id: string, data: unknown, date: (value: un
         note: textOf(e.note),
       };
     }),
-    searchKeys: textList(d.searchKeys),
+    searchKeys: textsOf(d.searchKeys),
     createdAt: date(d.createdAt),
     updatedAt: date(d.updatedAt),
   };
@@ -228,10 +221,8 @@ export function proposalFromRecord<D>(data: unknown, date: (value: unknown) => D
   const d = asRecord(data);
   return {
     version: amountOf(d.version),
-    issuedAt: date(d.issuedAt),
-    validUntil: date(d.validUntil),
-    issuedBy: textOf(d.issuedBy),
-    issuedByName: textOf(d.issuedByName),
+    ...fieldsOf(d, ['issuedAt', 'validUntil'], date),
+    ...fieldsOf(d, ['issuedBy', 'issuedByName'], textOf),
     options: listOf(d.options).map(optionFrom),
     note: textOf(d.note),
   };

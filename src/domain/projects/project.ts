@@ -1,6 +1,6 @@
 import VALUE_LABELS from '@domain/shared/value-labels.json' with { type: 'json' };
 import type { GhanaRegion } from '@domain/shared/ghana-regions';
-import { valuesOf } from '@domain/shared/labelled';
+import { labelled } from '@domain/shared/labelled';
 import type { DeliverySlot, PaymentAttempt } from '@domain/order/order';
 import type { Appliance, SizingInput } from '@domain/sizing/sizing-model';
 
@@ -14,14 +14,12 @@ import type { Appliance, SizingInput } from '@domain/sizing/sizing-model';
 // Kinds and stages
 // ---------------------------------------------------------------------------------------------------------
 
-export const PROJECT_KIND_LABELS = VALUE_LABELS.projectKind;
+export const [PROJECT_KINDS, PROJECT_KIND_LABELS] = labelled(VALUE_LABELS.projectKind);
 /** What the customer asked for: a free energy audit, an installation, or a maintenance visit. */
 export type ProjectKind = keyof typeof PROJECT_KIND_LABELS;
-export const PROJECT_KINDS = valuesOf(PROJECT_KIND_LABELS);
 
-export const PROJECT_STAGE_LABELS = VALUE_LABELS.projectStage;
+export const [PROJECT_STAGES, PROJECT_STAGE_LABELS] = labelled(VALUE_LABELS.projectStage);
 export type ProjectStage = keyof typeof PROJECT_STAGE_LABELS;
-export const PROJECT_STAGES = valuesOf(PROJECT_STAGE_LABELS);
 
 /** Stages a project does not leave. */
 export const FINAL_PROJECT_STAGES: readonly ProjectStage[] = ['commissioned', 'lost', 'cancelled'];
@@ -141,13 +139,11 @@ export interface VisitSlot {
   slot: DeliverySlot;
 }
 
-export const SURVEY_MOUNT_LABELS = VALUE_LABELS.surveyMount;
+export const [SURVEY_MOUNTS, SURVEY_MOUNT_LABELS] = labelled(VALUE_LABELS.surveyMount);
 export type SurveyMount = keyof typeof SURVEY_MOUNT_LABELS;
-export const SURVEY_MOUNTS = valuesOf(SURVEY_MOUNT_LABELS);
 
-export const SURVEY_SHADING_LABELS = VALUE_LABELS.surveyShading;
+export const [SURVEY_SHADINGS, SURVEY_SHADING_LABELS] = labelled(VALUE_LABELS.surveyShading);
 export type SurveyShading = keyof typeof SURVEY_SHADING_LABELS;
-export const SURVEY_SHADINGS = valuesOf(SURVEY_SHADING_LABELS);
 
 /** What staff found at the site; the confirmed appliances feed the sizing engine (domain/sizing/sizing.ts). */
 export interface SurveyRecord {
@@ -171,13 +167,11 @@ export interface SurveyRecord {
 // Money of a project: the deposit and the balance
 // ---------------------------------------------------------------------------------------------------------
 
-export const DEPOSIT_STATUS_LABELS = VALUE_LABELS.depositStatus;
+export const [DEPOSIT_STATUSES, DEPOSIT_STATUS_LABELS] = labelled(VALUE_LABELS.depositStatus);
 export type DepositStatus = keyof typeof DEPOSIT_STATUS_LABELS;
-export const DEPOSIT_STATUSES = valuesOf(DEPOSIT_STATUS_LABELS);
 
-export const BALANCE_STATUS_LABELS = VALUE_LABELS.balanceStatus;
+export const [BALANCE_STATUSES, BALANCE_STATUS_LABELS] = labelled(VALUE_LABELS.balanceStatus);
 export type BalanceStatus = keyof typeof BALANCE_STATUS_LABELS;
-export const BALANCE_STATUSES = valuesOf(BALANCE_STATUS_LABELS);
 
 /** The option the customer accepted: a signature of record (their typed name, the time) and its amounts (GHS). */
 export interface ProposalAcceptance<D> {

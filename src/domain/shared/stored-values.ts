@@ -24,3 +24,13 @@ export const oneOf = <const T extends string>(values: readonly T[], value: unkno
 /** The strings of a stored list (anything else in it left out). */
 export const textsOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/**
+ * The named fields of a stored record, each read by `read` (textOf, amountOf): the fields of one kind in a row,
+ * e.g. `...fieldsOf(d, ['name', 'email', 'phone'], textOf)`.
+ */
+export const fieldsOf = <const K extends string, V>(
+  record: Record<string, unknown>,
+  keys: readonly K[],
+  read: (value: unknown) => V,
+): Record<K, V> => Object.fromEntries(keys.map((key) => [key, read(record[key])])) as Record<K, V>;

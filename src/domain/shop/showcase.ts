@@ -1,4 +1,4 @@
-import { amountOf, asRecord, textOf } from '@domain/shared/stored-values';
+import { amountOf, asRecord, fieldsOf, textOf } from '@domain/shared/stored-values';
 
 /** The home page's stories (shown by features/showcase, seeded by scripts/seed-data.ts). */
 export interface Installation {
@@ -31,11 +31,7 @@ export function installationFromRecord(id: string, data: unknown, date: (value: 
   const d = asRecord(data);
   return {
     id,
-    title: textOf(d.title),
-    location: textOf(d.location),
-    systemSize: textOf(d.systemSize),
-    description: textOf(d.description),
-    image: textOf(d.image),
+    ...fieldsOf(d, ['title', 'location', 'systemSize', 'description', 'image'], textOf),
     completedAt: date(d.completedAt),
     position: amountOf(d.position),
     visible: d.visible === true,
@@ -47,9 +43,7 @@ export function testimonialFromRecord(id: string, data: unknown): Testimonial {
   const d = asRecord(data);
   return {
     id,
-    name: textOf(d.name),
-    location: textOf(d.location),
-    role: textOf(d.role),
+    ...fieldsOf(d, ['name', 'location', 'role'], textOf),
     rating: Math.min(5, Math.max(1, Math.round(amountOf(d.rating, 5)))),
     text: textOf(d.text),
     position: amountOf(d.position),

@@ -3,10 +3,10 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Controller, useForm, useFormContext, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Form, formFieldFor } from '@/components/ui/form';
-import { Input, NativeSelect, PhoneInput, Textarea } from '@/components/ui/input';
+import { PlaceFields } from '@/components/place-fields';
+import { PhoneInput } from '@/components/ui/input';
 import {
   DELIVERY_METHOD_LABELS,
-  GHANA_REGIONS,
   LANDMARK_MAX,
   PAYMENT_METHOD_LABELS,
   MOBILE_MONEY_NETWORK_LABELS,
@@ -30,10 +30,19 @@ import { PlanDisclosure } from './plan-disclosure';
 
 const AddressField = formFieldFor<CheckoutFormValues>({
   'address.phone': 'We call this number to arrange delivery.',
-  'address.gpsAddress': 'From the GhanaPost GPS app, e.g. NT-0123-4567.',
   'address.streetOrLandmark': `Directions our rider can follow, in a few lines (at most ${LANDMARK_MAX} characters).`,
   'wallet.phone': 'The payment request goes to this phone: approve it there with your PIN.',
 });
+
+/** The delivery address's fields (PlaceFields). */
+const ADDRESS_FIELDS = {
+  name: 'address.fullName',
+  phone: 'address.phone',
+  region: 'address.region',
+  town: 'address.town',
+  gpsAddress: 'address.gpsAddress',
+  landmark: 'address.streetOrLandmark',
+} as const;
 
 /** A choice's options: each value with its label and hint. */
 const choice = <V extends string>(
@@ -214,28 +223,16 @@ export function CheckoutForm({
           <fieldset className="grid gap-4">
             <legend className="mb-3 text-lg font-semibold text-brand-900">2. Delivery address</legend>
             <div className="grid gap-4 sm:grid-cols-2">
-              <AddressField name="address.fullName" label="Full name">
-                <Input autoComplete="name" />
-              </AddressField>
-              <AddressField name="address.phone" label="Phone number">
-                <PhoneInput />
-              </AddressField>
-              <AddressField name="address.region" label="Region">
-                <NativeSelect placeholder="Choose a region" options={GHANA_REGIONS} />
-              </AddressField>
-              <AddressField name="address.town" label="Town or city">
-                <Input autoComplete="address-level2" />
-              </AddressField>
-              <AddressField name="address.gpsAddress" label="GhanaPost GPS address" optional>
-                <Input autoCapitalize="characters" placeholder="NT-0123-4567" />
-              </AddressField>
-              <AddressField name="address.streetOrLandmark" label="Street or landmark" className="sm:col-span-2">
-                <Textarea
-                  rows={3}
-                  autoComplete="address-line1"
-                  placeholder="Zogbeli, behind the Central Mosque: the blue gate after the water tank"
-                />
-              </AddressField>
+              <PlaceFields
+                Field={AddressField}
+                names={ADDRESS_FIELDS}
+                labels={{ name: 'Full name', town: 'Town or city', landmark: 'Street or landmark' }}
+                directions={{
+                  placeholder: 'Zogbeli, behind the Central Mosque: the blue gate after the water tank',
+                  autoComplete: 'address-line1',
+                }}
+                gpsOptional
+              />
             </div>
           </fieldset>
         ) : (

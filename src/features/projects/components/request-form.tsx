@@ -3,10 +3,10 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Form, formFieldFor } from '@/components/ui/form';
-import { Input, NativeSelect, PhoneInput, Textarea } from '@/components/ui/input';
+import { PlaceFields } from '@/components/place-fields';
+import { NativeSelect, Textarea } from '@/components/ui/input';
 import { Alert } from '@/components/ui/panel';
 import { formatDay } from '@domain/shared/date-time';
-import { GHANA_REGIONS } from '@domain/shared/ghana-regions';
 import { DELIVERY_SLOT_LABELS, DELIVERY_SLOTS } from '@domain/order/order-status';
 import { PROJECT_KIND_LABELS, PROJECT_KINDS, type ProjectKind } from '@domain/projects/project';
 import {
@@ -37,10 +37,19 @@ import {
 
 const Field = formFieldFor<RequestFormValues>({
   phone: 'We call this number to agree the visit.',
-  'site.gpsAddress': 'From the GhanaPost GPS app, e.g. NT-0123-4567.',
   'site.landmark': `Directions our team can follow (at most ${LANDMARK_MAX} characters).`,
   message: 'Anything we should know: the building, the roof, what you want to power.',
 });
+
+/** The customer and the site's fields (PlaceFields). */
+const SITE_FIELDS = {
+  name: 'name',
+  phone: 'phone',
+  region: 'site.region',
+  town: 'site.town',
+  gpsAddress: 'site.gpsAddress',
+  landmark: 'site.landmark',
+} as const;
 
 const KIND_HINTS: Record<ProjectKind, string> = {
   audit: 'We visit, list your appliances and advise on the system you need. Free of charge.',
@@ -218,24 +227,12 @@ export function RequestForm({
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-semibold text-brand-900">2. You and the site</legend>
-        <Field name="name" label="Your name">
-          <Input autoComplete="name" />
-        </Field>
-        <Field name="phone" label="Phone number">
-          <PhoneInput />
-        </Field>
-        <Field name="site.region" label="Region">
-          <NativeSelect placeholder="Choose a region" options={GHANA_REGIONS} />
-        </Field>
-        <Field name="site.town" label="Town or area">
-          <Input autoComplete="address-level2" />
-        </Field>
-        <Field name="site.gpsAddress" label="GhanaPost GPS address">
-          <Input autoCapitalize="characters" placeholder="NT-0123-4567" />
-        </Field>
-        <Field name="site.landmark" label="Landmark" className="sm:col-span-2">
-          <Textarea rows={3} placeholder="Kalpohin, behind the police station: the house with the green gate" />
-        </Field>
+        <PlaceFields
+          Field={Field}
+          names={SITE_FIELDS}
+          labels={{ name: 'Your name', town: 'Town or area', landmark: 'Landmark' }}
+          directions={{ placeholder: 'Kalpohin, behind the police station: the house with the green gate' }}
+        />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, SubmitButton } from '@/components/ui/button';
 import { useFieldIds } from '@/components/ui/form';
-import { Field, fieldAria, Input, SelectField, TextareaField } from '@/components/ui/input';
+import { Field, fieldAria, Input, optionsOf, SelectField, TextareaField } from '@/components/ui/input';
 import { ErrorAlert, Panel } from '@/components/ui/panel';
 import { fromPesewas, toPesewas } from '@domain/shared/money';
 import {
@@ -13,6 +13,7 @@ import type { PlanPosition } from '@domain/plans/plan-ledger';
 import { PLAN_DECISION_WORDS, PLAN_REFUSAL_MESSAGES, PLAN_STAFF_MESSAGES } from '@domain/plans/plan-messages';
 import { mayPayInto, type PlanRefusal } from '@domain/plans/plan-rules';
 import { CallableError, refusalReasonOf } from '@/lib/firebase/callable';
+import { useFieldState } from '@/lib/use-field-state';
 import { useStaffAction } from '@/lib/use-staff-action';
 import { useApprovePlan, useDeclinePlan, useRecordPlanPayment, type Plan } from '../api/plans';
 
@@ -29,8 +30,7 @@ export function planActionErrorWords(error: unknown): string {
  * for its deposit: the order or project is cancelled, and what was paid is to be refunded on it).
  */
 export function DecisionPanel({ plan: p }: { plan: Plan }) {
-  const id = useFieldIds();
-  const [reason, setReason] = useState('');
+  const reason = useFieldState('');
   const { error, setError, run } = useStaffAction(planActionErrorWords);
   const approve = useApprovePlan();
   const decline = useDeclinePlan();
@@ -43,7 +43,7 @@ export function DecisionPanel({ plan: p }: { plan: Plan }) {
   };
   const onDecline = async (e: FormEvent) => {
     e.preventDefault();
-    const why = reason.trim();
+    const why = reason.value.trim();
     if (!why || why.length > 500) return setError(PLAN_REFUSAL_MESSAGES.reason_required);
     return run(() => decline.mutateAsync({ planId: p.id, reason: why }), words.declined);
   };
@@ -60,13 +60,7 @@ export function DecisionPanel({ plan: p }: { plan: Plan }) {
         </div>
       )}
       <form onSubmit={onDecline} className="grid gap-3" aria-label="Decline the plan">
-        <TextareaField
-          id={id('reason')}
-          label="Why decline (the customer is told)"
-          value={reason}
-          onChange={setReason}
-          maxLength={500}
-        />
+        <TextareaField {...reason} label="Why decline (the customer is told)" maxLength={500} />
         <p className="text-sm text-slate-700">{words.decline}</p>
         <SubmitButton variant="outline" busy={decline.isPending} busyLabel="Declining...">
           Decline the plan
@@ -77,13 +71,13 @@ export function DecisionPanel({ plan: p }: { plan: Plan }) {
   );
 }
 
-const METHOD_OPTIONS = RECEIVED_PAYMENT_METHODS.map((m) => [m, RECEIVED_PAYMENT_METHOD_LABELS[m]] as const);
+const METHOD_OPTIONS = optionsOf(RECEIVED_PAYMENT_METHODS, RECEIVED_PAYMENT_METHOD_LABELS);
 
 /** A payment received at the shop, of any amount up to what is owed, or paying everything off today. */
 export function RecordPaymentPanel({ plan: p, position }: { plan: Plan; position: PlanPosition }) {
   const id = useFieldIds();
   const start = position.amountDue > 0 ? position.amountDue : (position.next?.amount ?? 0);
-  const [method, setMethod] = useState<ReceivedPaymentMethod>('cash');
+  const method = useFieldState<ReceivedPaymentMethod>('cash');
   const [amount, setAmount] = useState(start > 0 ? String(fromPesewas(start)) : '');
   const [reference, setReference] = useState('');
   const [payoff, setPayoff] = useState(false);
@@ -97,11 +91,12 @@ export function RecordPaymentPanel({ plan: p, position }: { plan: Plan; position
     if (!Number.isFinite(ghs) || ghs <= 0 || Math.abs(toPesewas(ghs) - ghs * 100) > 1e-6) {
       return setError(PLAN_STAFF_MESSAGES.amount);
     }
-    if (reference.trim().length > 100 || (method !== 'cash' && !reference.trim())) {
+    if (reference.trim().length > 100 || (method.value !== 'cash' && !reference.trim())) {
       return setError(PLAN_STAFF_MESSAGES.reference);
     }
+    const payment = { method: method.value, amount: ghs, reference: reference.trim() };
     return run(
-      () => record.mutateAsync({ planId: p.id, payoff, payment: { method, amount: ghs, reference: reference.trim() } }),
+      () => record.mutateAsync({ planId: p.id, payoff, payment }),
       PLAN_STAFF_MESSAGES.paymentRecorded,
       () => setReference(''),
     );
@@ -109,13 +104,7 @@ export function RecordPaymentPanel({ plan: p, position }: { plan: Plan; position
   return (
     <Panel title="Record a payment received">
       <form onSubmit={submit} className="grid gap-3 sm:grid-cols-3 sm:items-end" aria-label="Record a payment">
-        <SelectField
-          id={id('method')}
-          label="How it was paid"
-          value={method}
-          onChange={setMethod}
-          options={METHOD_OPTIONS}
-        />
+        <SelectField {...method} label="How it was paid" options={METHOD_OPTIONS} />
         <Field id={id('amount')} label="Amount (GHS)">
           <Input
             type="number"
@@ -128,7 +117,7 @@ export function RecordPaymentPanel({ plan: p, position }: { plan: Plan; position
             {...fieldAria(id('amount'), undefined)}
           />
         </Field>
-        <Field id={id('reference')} label="Receipt or transaction reference" optional={method === 'cash'}>
+        <Field id={id('reference')} label="Receipt or transaction reference" optional={method.value === 'cash'}>
           <Input
             value={reference}
             onChange={(e) => setReference(e.target.value)}

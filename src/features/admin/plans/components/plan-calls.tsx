@@ -1,17 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { SubmitButton } from '@/components/ui/button';
 import { useFieldIds } from '@/components/ui/form';
-import { Field, fieldAria, Input, SelectField, TextareaField } from '@/components/ui/input';
+import { Field, fieldAria, Input, optionsOf, SelectField, TextareaField } from '@/components/ui/input';
 import { EmptyState, ErrorAlert, ErrorState, Panel } from '@/components/ui/panel';
 import { formatDateTime, formatDay } from '@domain/shared/date-time';
 import { PLAN_CALL_OUTCOME_LABELS, PLAN_CALL_OUTCOMES, type PlanCallOutcome } from '@domain/plans/plan-labels';
 import { PLAN_STAFF_MESSAGES } from '@domain/plans/plan-messages';
 import { OPEN_PLAN_STATUSES } from '@domain/plans/plan-record';
+import { useFieldState } from '@/lib/use-field-state';
 import { useStaffAction } from '@/lib/use-staff-action';
 import { PLAN_TEXTS, useLogPlanCall, usePlanCalls, type Plan } from '../api/plans';
 import { planActionErrorWords } from './plan-actions';
 
-const OUTCOME_OPTIONS = PLAN_CALL_OUTCOMES.map((o) => [o, PLAN_CALL_OUTCOME_LABELS[o]] as const);
+const OUTCOME_OPTIONS = optionsOf(PLAN_CALL_OUTCOMES, PLAN_CALL_OUTCOME_LABELS);
 
 /**
  * The calls with the customer about their plan (staff only: plans/{id}/calls), the latest first, and a form to log
@@ -54,34 +55,29 @@ export function PlanCalls({ plan: p, today }: { plan: Plan; today: string }) {
 
 function CallForm({ plan: p, today }: { plan: Plan; today: string }) {
   const id = useFieldIds();
-  const [note, setNote] = useState('');
-  const [outcome, setOutcome] = useState<PlanCallOutcome>('reached');
+  const note = useFieldState('');
+  const outcome = useFieldState<PlanCallOutcome>('reached');
   const [promise, setPromise] = useState('');
   const { error, setError, run } = useStaffAction(planActionErrorWords);
   const log = useLogPlanCall();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!note.trim() || note.trim().length > 500) return setError(PLAN_STAFF_MESSAGES.note);
+    const said = note.value.trim();
+    if (!said || said.length > 500) return setError(PLAN_STAFF_MESSAGES.note);
     if (promise && promise < today) return setError(PLAN_STAFF_MESSAGES.promiseDay);
     return run(
-      () => log.mutateAsync({ planId: p.id, note: note.trim(), outcome, promiseToPay: promise || null }),
+      () => log.mutateAsync({ planId: p.id, note: said, outcome: outcome.value, promiseToPay: promise || null }),
       PLAN_STAFF_MESSAGES.callLogged,
       () => {
-        setNote('');
+        note.onChange('');
         setPromise('');
       },
     );
   };
   return (
     <form onSubmit={submit} className="grid content-start gap-3" aria-label="Log a call">
-      <SelectField
-        id={id('outcome')}
-        label="What came of it"
-        value={outcome}
-        onChange={setOutcome}
-        options={OUTCOME_OPTIONS}
-      />
-      <TextareaField id={id('note')} label="What was said" value={note} onChange={setNote} maxLength={500} />
+      <SelectField {...outcome} label="What came of it" options={OUTCOME_OPTIONS} />
+      <TextareaField {...note} label="What was said" maxLength={500} />
       <Field id={id('promise')} label="Promised to pay by" optional>
         <Input
           type="date"

@@ -17,6 +17,7 @@ import {
   type VisitSlot,
 } from '@domain/projects/project';
 import { needsActionOf, PROJECT_STAFF_MESSAGES } from '@domain/projects/project-staff';
+import { useFieldState } from '@/lib/use-field-state';
 import { useStaffAction } from '@/lib/use-staff-action';
 import { CustomerPanel } from '@/features/admin/orders/components/customer-contact';
 import {
@@ -187,17 +188,17 @@ function BookSurveyForm({ project: p, today }: { project: Project; today: string
 
 /** Lost (before the customer accepts) or cancelled, with why: only while no deposit is awaited or paid. */
 function CloseForm({ project: p }: { project: Project }) {
-  const id = useFieldIds();
   const canLose = ['requested', 'survey_booked', 'surveyed', 'proposal_sent'].includes(p.stage);
-  const [outcome, setOutcome] = useState<'lost' | 'cancelled'>(canLose ? 'lost' : 'cancelled');
-  const [reason, setReason] = useState('');
+  const outcome = useFieldState<'lost' | 'cancelled'>(canLose ? 'lost' : 'cancelled');
+  const reason = useFieldState('');
   const { error, setError, run } = useStaffAction(actionErrorWords);
   const close = useCloseProject();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (reason.trim().length < 3) return setError(PROJECT_STAFF_MESSAGES.closeReason);
+    const why = reason.value.trim();
+    if (why.length < 3) return setError(PROJECT_STAFF_MESSAGES.closeReason);
     return run(
-      () => close.mutateAsync({ projectId: p.id, outcome, reason: reason.trim() }),
+      () => close.mutateAsync({ projectId: p.id, outcome: outcome.value, reason: why }),
       PROJECT_STAFF_MESSAGES.closed,
     );
   };
@@ -205,20 +206,11 @@ function CloseForm({ project: p }: { project: Project }) {
     <Panel title="Close the project">
       <form onSubmit={submit} className="grid gap-3" aria-label="Close the project">
         <SelectField
-          id={id('outcome')}
+          {...outcome}
           label="Outcome"
-          value={outcome}
-          onChange={setOutcome}
           options={[...(canLose ? ([['lost', 'Lost']] as const) : []), ['cancelled', 'Cancelled'] as const]}
         />
-        <TextareaField
-          id={id('reason')}
-          label="Why"
-          value={reason}
-          onChange={setReason}
-          maxLength={500}
-          error={error}
-        />
+        <TextareaField {...reason} label="Why" maxLength={500} error={error} />
         <SubmitButton variant="outline" busy={close.isPending} busyLabel="Closing...">
           Close the project
         </SubmitButton>
@@ -229,18 +221,18 @@ function CloseForm({ project: p }: { project: Project }) {
 
 /** Notes only staff read (projects/{id}/staffNotes), each with who wrote it and when. */
 function StaffNotes({ projectId }: { projectId: string }) {
-  const id = useFieldIds();
   const notes = useProjectStaffNotes(projectId);
   const add = useAddProjectNote(projectId);
-  const [note, setNote] = useState('');
+  const note = useFieldState('');
   const { error, setError, run } = useStaffAction(actionErrorWords);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!note.trim()) return setError(PROJECT_STAFF_MESSAGES.note);
+    const words = note.value.trim();
+    if (!words) return setError(PROJECT_STAFF_MESSAGES.note);
     return run(
-      () => add.mutateAsync({ projectId, note: note.trim() }),
+      () => add.mutateAsync({ projectId, note: words }),
       PROJECT_STAFF_MESSAGES.noteAdded,
-      () => setNote(''),
+      () => note.onChange(''),
     );
   };
   return (
@@ -265,14 +257,7 @@ function StaffNotes({ projectId }: { projectId: string }) {
         </ul>
       )}
       <form onSubmit={submit} className="grid gap-2" aria-label="Add a staff note">
-        <TextareaField
-          id={id('note')}
-          label="New note (staff only)"
-          value={note}
-          onChange={setNote}
-          maxLength={1000}
-          error={error}
-        />
+        <TextareaField {...note} label="New note (staff only)" maxLength={1000} error={error} />
         <SubmitButton variant="outline" busy={add.isPending} busyLabel="Adding...">
           Add note
         </SubmitButton>

@@ -20,6 +20,7 @@ import {
   type Appliance,
 } from '@domain/sizing/sizing';
 import { notify } from '@/lib/toast';
+import { useFieldState } from '@/lib/use-field-state';
 import { ApplianceList, type ApplianceRow } from '@/components/appliances/appliance-list';
 import { AppliancePicker } from '@/components/appliances/appliance-picker';
 import { useRecordSurvey, type Project } from '../api/projects';
@@ -45,8 +46,8 @@ const rowsOf = (appliances: Appliance[]): ApplianceRow[] => appliances.map((appl
 export function SurveyForm({ project: p }: { project: Project }) {
   const id = useFieldIds();
   const start = p.survey;
-  const [mount, setMount] = useState<SurveyMount>(start?.mount ?? 'roof');
-  const [shading, setShading] = useState<SurveyShading>(start?.shading ?? 'none');
+  const mount = useFieldState<SurveyMount>(start?.mount ?? 'roof');
+  const shading = useFieldState<SurveyShading>(start?.shading ?? 'none');
   const [numbers, setNumbers] = useState<Record<NumberName, string>>({
     cableRunM: start ? String(start.cableRunM) : '',
     gridHoursPerDay: start ? String(start.gridHoursPerDay) : '',
@@ -83,8 +84,8 @@ export function SurveyForm({ project: p }: { project: Project }) {
     e.preventDefault();
     setRefusal('');
     const parsed = surveyRecordSchema.safeParse({
-      mount,
-      shading,
+      mount: mount.value,
+      shading: shading.value,
       ...Object.fromEntries(
         NUMBERS.map(({ name }) => [name, numbers[name].trim() === '' ? NaN : Number(numbers[name])]),
       ),
@@ -113,20 +114,8 @@ export function SurveyForm({ project: p }: { project: Project }) {
     <Panel title={p.survey ? 'Correct the survey' : 'Record the survey'}>
       <form id={formId} onSubmit={submit} className="grid gap-4" aria-label="Survey" noValidate>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            id={id('mount')}
-            label="Mount"
-            value={mount}
-            onChange={setMount}
-            options={optionsOf(SURVEY_MOUNTS, SURVEY_MOUNT_LABELS)}
-          />
-          <SelectField
-            id={id('shading')}
-            label="Shading"
-            value={shading}
-            onChange={setShading}
-            options={optionsOf(SURVEY_SHADINGS, SURVEY_SHADING_LABELS)}
-          />
+          <SelectField {...mount} label="Mount" options={optionsOf(SURVEY_MOUNTS, SURVEY_MOUNT_LABELS)} />
+          <SelectField {...shading} label="Shading" options={optionsOf(SURVEY_SHADINGS, SURVEY_SHADING_LABELS)} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {NUMBERS.map(({ name, label }) => (

@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, SubmitButton } from '@/components/ui/button';
-import { useFieldIds } from '@/components/ui/form';
 import { TextareaField } from '@/components/ui/input';
 import { EmptyState, ErrorAlert, ErrorState, Panel } from '@/components/ui/panel';
 import { fromPesewas, toPesewas } from '@domain/shared/money';
@@ -13,6 +12,7 @@ import {
   recordProjectRefundInputSchema,
 } from '@domain/projects/project-payment';
 import { formatGhs } from '@/lib/money';
+import { useFieldState } from '@/lib/use-field-state';
 import { useStaffAction } from '@/lib/use-staff-action';
 import { RefundFields, usePaymentForm } from '@/features/admin/orders/components/payment-fields';
 import { ReceivedPaymentForm } from '@/features/admin/orders/components/received-payment-form';
@@ -124,15 +124,14 @@ function CommissionPanel({ project: p }: { project: Project }) {
 }
 
 function CancelPaidForm({ project: p }: { project: Project }) {
-  const id = useFieldIds();
   const cancel = useCancelPaidProject();
-  const [reason, setReason] = useState('');
+  const reason = useFieldState('');
   const [error, setError] = useState('');
   const { error: formError, setError: setFormError, run } = useStaffAction(actionErrorWords);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setFormError('');
-    const parsed = cancelPaidProjectInputSchema.safeParse({ projectId: p.id, reason });
+    const parsed = cancelPaidProjectInputSchema.safeParse({ projectId: p.id, reason: reason.value });
     if (!parsed.success) return setError(PROJECT_PAYMENT_MESSAGES.cancelReason);
     setError('');
     void run(
@@ -141,28 +140,20 @@ function CancelPaidForm({ project: p }: { project: Project }) {
     );
   };
   return (
-    <Panel title="Cancel the project">
-      <form onSubmit={submit} noValidate className="grid gap-3" aria-label="Cancel the project">
-        <p className="text-sm text-slate-800">
-          {p.money.plan
-            ? PLAN_PROJECT_MESSAGES.staffCancel
-            : 'The deposit is paid: cancelling refunds it (through Paystack when it was paid online), and puts the ' +
-              'reserved goods back unless they are installed.'}
-        </p>
-        <TextareaField
-          id={id('reason')}
-          label="Why (the customer reads it)"
-          value={reason}
-          onChange={setReason}
-          maxLength={500}
-          error={error}
-        />
-        <ErrorAlert error={formError} />
-        <SubmitButton variant="outline" busy={cancel.isPending} busyLabel="Cancelling...">
-          Cancel the project
-        </SubmitButton>
-      </form>
-    </Panel>
+    <MoneyForm
+      title="Cancel the project"
+      about={
+        p.money.plan
+          ? PLAN_PROJECT_MESSAGES.staffCancel
+          : 'The deposit is paid: cancelling refunds it (through Paystack when it was paid online), and puts the ' +
+            'reserved goods back unless they are installed.'
+      }
+      onSubmit={submit}
+      error={formError}
+      submit={{ label: 'Cancel the project', variant: 'outline', busy: cancel.isPending, busyLabel: 'Cancelling...' }}
+    >
+      <TextareaField {...reason} label="Why (the customer reads it)" maxLength={500} error={error} />
+    </MoneyForm>
   );
 }
 
@@ -207,17 +198,52 @@ function RecordProjectRefundForm({
     void run(() => refund.mutateAsync(request), 'Refund recorded.');
   };
   return (
-    <Panel title="Record the refund">
-      <form noValidate aria-label="Record the refund" onSubmit={submit} className="grid gap-3 sm:max-w-md">
-        <p className="text-sm text-slate-800">
-          {paidOnPlan
-            ? PLAN_PROJECT_MESSAGES.refundDue(formatGhs(deposit))
-            : `The deposit of ${formatGhs(deposit)} is to be refunded to the customer.`}
-        </p>
-        <RefundFields form={form} note={note} onNote={setNote} />
-        <ErrorAlert error={formError} />
-        <SubmitButton variant="sun" busy={refund.isPending} busyLabel="Recording...">
-          Record the refund
+    <MoneyForm
+      title="Record the refund"
+      about={
+        paidOnPlan
+          ? PLAN_PROJECT_MESSAGES.refundDue(formatGhs(deposit))
+          : `The deposit of ${formatGhs(deposit)} is to be refunded to the customer.`
+      }
+      onSubmit={submit}
+      error={formError}
+      className="grid gap-3 sm:max-w-md"
+      submit={{ label: 'Record the refund', variant: 'sun', busy: refund.isPending, busyLabel: 'Recording...' }}
+    >
+      <RefundFields form={form} note={note} onNote={setNote} />
+    </MoneyForm>
+  );
+}
+
+/**
+ * A money action's form in a panel of its own, named by its title: what it does, its fields, its failure while
+ * there is one, and its submit button.
+ */
+function MoneyForm({
+  title,
+  about,
+  onSubmit,
+  error,
+  className = 'grid gap-3',
+  submit,
+  children,
+}: {
+  title: string;
+  about: ReactNode;
+  onSubmit: (event: FormEvent) => void;
+  error: string;
+  className?: string;
+  submit: { label: string; variant: 'outline' | 'sun'; busy: boolean; busyLabel: string };
+  children: ReactNode;
+}) {
+  return (
+    <Panel title={title}>
+      <form noValidate aria-label={title} onSubmit={onSubmit} className={className}>
+        <p className="text-sm text-slate-800">{about}</p>
+        {children}
+        <ErrorAlert error={error} />
+        <SubmitButton variant={submit.variant} busy={submit.busy} busyLabel={submit.busyLabel}>
+          {submit.label}
         </SubmitButton>
       </form>
     </Panel>
