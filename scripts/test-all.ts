@@ -1,9 +1,13 @@
 /**
- * `npm test`: every test from a clean checkout. Type checks and lint, unit and component tests, then one fresh
- * emulator suite for the rules, integration and functions tests and, re-seeded, the browser journeys against
- * the built app. Ends with one line "N passed, N failed" and a non-zero exit if anything failed.
+ * `npm test`: every test from a clean checkout, in two lanes side by side (docs/operations.md, "The test suite"):
+ * - the checks: type checks, lint, unit and component tests;
+ * - one fresh emulator suite: the rules tests beside the integration and functions tests, then, re-seeded, the
+ *   app built for it and, once the checks are done (the journeys have the machine to themselves), the browser
+ *   journeys against it.
+ * A step that runs beside another writes its output to a file, printed whole when the step ends. Ends with one
+ * line "N passed, N failed" and a non-zero exit if anything failed.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { clearEmulatorData } from './lib/emulators';
 import { buildFunctions } from './lib/functions-build';
@@ -21,27 +25,39 @@ const failedNames: string[] = [];
 const steps: { name: string; ok: boolean; seconds: number }[] = [];
 const REPORTS = join(ROOT, 'test-results', 'reports');
 
-async function step(name: string, fn: () => Promise<boolean>): Promise<boolean> {
+/**
+ * Runs a step and times it. With `log`, the step's commands write to that file, printed under the step's name
+ * when it ends (it runs beside another step, whose output would otherwise be mixed into its own).
+ */
+async function step(name: string, fn: (log?: string) => Promise<boolean>, quiet = false): Promise<boolean> {
   const started = Date.now();
-  console.log(`\n▶ ${name}`);
+  const log = quiet ? join(REPORTS, `${name.replace(/\W+/g, '-').toLowerCase()}.log`) : undefined;
+  if (log) writeFileSync(log, '');
+  else console.log(`\n▶ ${name}`);
   let ok = false;
   try {
-    ok = await fn();
+    ok = await fn(log);
   } catch (error) {
     console.error(error);
   }
-  steps.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+  const seconds = (Date.now() - started) / 1000;
+  if (log) console.log(`\n▶ ${name} (${seconds.toFixed(1)} s)\n${readFileSync(log, 'utf8')}`);
+  steps.push({ name, ok, seconds });
   return ok;
 }
 
 /** A step without test counts (type check, lint) counts as one check. */
 async function check(name: string, command: string, args: string[]): Promise<boolean> {
-  return step(name, async () => {
-    const ok = (await run(command, args)) === 0;
-    if (ok) tally.passed++;
-    else tally.failed++;
-    return ok;
-  });
+  return step(
+    name,
+    async (log) => {
+      const ok = (await run(command, args, process.env, log)) === 0;
+      if (ok) tally.passed++;
+      else tally.failed++;
+      return ok;
+    },
+    true,
+  );
 }
 
 function readJson(file: string): Record<string, unknown> | undefined {
@@ -64,21 +80,35 @@ function vitestFailures(report: Record<string, unknown> | undefined): string[] {
   });
 }
 
-async function vitest(name: string, config: string, env?: NodeJS.ProcessEnv): Promise<boolean> {
-  const out = join(REPORTS, `${config}.json`);
-  return step(name, async () => {
-    const code = await run(
-      bin('vitest'),
-      ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-      env,
-    );
-    const report = readJson(out) as { numPassedTests?: number; numFailedTests?: number } | undefined;
-    tally.passed += report?.numPassedTests ?? 0;
-    failedNames.push(...vitestFailures(report));
-    tally.failed += report?.numFailedTests ?? 0;
-    if (code !== 0 && !report?.numFailedTests) tally.failed++; // crashed before counting
-    return code === 0;
-  });
+/** One Vitest run (of one project of the config, with `project`), its output kept for the end of the step. */
+async function vitest(name: string, config: string, env?: NodeJS.ProcessEnv, project?: string): Promise<boolean> {
+  const out = join(REPORTS, `${config}${project ? `-${project}` : ''}.json`);
+  return step(
+    name,
+    async (log) => {
+      const code = await run(
+        bin('vitest'),
+        [
+          'run',
+          '--config',
+          config,
+          ...(project ? ['--project', project] : []),
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${out}`,
+        ],
+        env,
+        log,
+      );
+      const report = readJson(out) as { numPassedTests?: number; numFailedTests?: number } | undefined;
+      tally.passed += report?.numPassedTests ?? 0;
+      failedNames.push(...vitestFailures(report));
+      tally.failed += report?.numFailedTests ?? 0;
+      if (code !== 0 && !report?.numFailedTests) tally.failed++; // crashed before counting
+      return code === 0;
+    },
+    true,
+  );
 }
 
 /** The journeys in their two groups (scripts/journeys.ts): each counted, neither skipped for the other. */
@@ -113,18 +143,34 @@ async function main() {
     return true;
   });
   if (!functionsBuilt) tally.failed++;
-  await check('Type check (app, scripts, tests)', bin('tsc'), ['-b']);
-  await check('Type check (functions)', 'npm', ['--prefix', 'functions', 'run', '--silent', 'typecheck']);
-  await check('Lint', bin('eslint'), ['.', '--max-warnings=0']);
-  await vitest('Unit and component tests', 'vitest.config.ts');
 
+  // Lane 1, the checks: each one is single-threaded, or waits on files, for much of its time.
+  const checks = (async () => {
+    await check('Type check (app, scripts, tests)', bin('tsc'), ['-b']);
+    await check('Type check (functions)', 'npm', ['--prefix', 'functions', 'run', '--silent', 'typecheck']);
+    await check('Lint', bin('eslint'), ['.', '--max-warnings=0']);
+    await vitest('Unit and component tests', 'vitest.config.ts');
+  })();
+
+  // Lane 2, the emulators: their tests wait on triggers and workers for much of their time.
   await step('Emulator suite', () =>
     withEmulators(async ({ emulators, env }) => {
-      await vitest('Rules, integration and functions tests (emulators)', 'vitest.emulated.config.ts', env);
+      const config = 'vitest.emulated.config.ts';
+      await Promise.all([
+        vitest('Rules tests (emulators)', config, env, 'rules'),
+        vitest('Integration and functions tests (emulators)', config, env, 'functions'),
+      ]);
       await clearEmulatorData(emulators.ports);
       const { seedDemoData } = await import('./seed');
       await seedDemoData();
-      const built = await step('Build the app for the emulators', async () => (await buildApp(env)) === 0);
+      const built = await step(
+        'Build the app for the emulators',
+        async (log) => (await buildApp(env, undefined, log)) === 0,
+        true,
+      );
+      // The journeys have the machine to themselves: beside the checks, a 2-core machine answers a tap late enough
+      // for a journey to fail on its own time limits.
+      await checks;
       if (!built) {
         tally.failed++;
         return false;
@@ -137,6 +183,7 @@ async function main() {
       }
     }),
   );
+  await checks;
 
   console.log('\nSummary');
   for (const s of steps) console.log(`  ${s.ok ? '✔' : '✘'} ${s.name} (${s.seconds.toFixed(1)} s)`);

@@ -14,10 +14,16 @@ let counter = 0;
 export const freshEmail = (label: string) =>
   `e2e-${label}-${Date.now().toString(36)}-${process.pid}-${++counter}@example.com`;
 
-/** The newest visible toast has this title (and description); the same toast twice in a row may overlap while the first leaves. */
+/**
+ * The newest toast still on screen has this title (and description). The same message twice in a row (two taps on
+ * Add) briefly shows two while the first leaves; one locator from the toast to its title, looked up again at each
+ * check, because on a busy machine a toast may start leaving between two lookups.
+ */
 export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  const toast = page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: title }).last();
-  await expect(toast).toBeVisible();
+  const toast = page
+    .locator('[data-sonner-toast]:not([data-removed="true"])')
+    .filter({ has: page.locator('[data-title]', { hasText: title }) })
+    .last();
   await expect(toast.locator('[data-title]')).toHaveText(title);
   if (description !== undefined) await expect(toast.locator('[data-description]')).toHaveText(description);
 }

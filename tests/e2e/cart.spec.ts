@@ -1,74 +1,33 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { SEED_PRODUCTS } from '../../scripts/seed-data';
-import { createCustomer, signIn, signOut } from './auth-support';
+import { createCustomer, expectToast, signIn, signOut } from './auth-support';
+import {
+  addButton,
+  addFromProductPage,
+  badge,
+  cartDialog,
+  closeCart,
+  expectStockChecked,
+  LUMINOUS,
+  MC4,
+  openCart,
+  SERVICE,
+  SOLD_OUT,
+  stockOf,
+  storedCart,
+  CABLE,
+  BREAKER,
+} from './cart-support';
 import { fillDeliveryAddress } from './checkout-support';
-import { adminDb, ordersOf } from './firestore';
+import { adminDb } from './firestore';
 import { expectNoAxeViolations } from './support';
 
 /**
  * The cart's journey: the cart (guest and signed in), every cart rule's message, the guest cart merged at sign-in,
- * checkout, the confirmation with the server's totals, the customer's orders, cancelling, pickup, a refused order
- * corrected in the cart, and a retry that never places a second order.
- *
- * Other journeys run at the same time against the same seeded shop: every account here is new, and orders take
- * only a few units of accessories with plenty in stock (no other journey looks at them), never the last unit of
- * anything, so that no product's availability changes for the catalogue's tests.
+ * checkout, the confirmation with the server's totals, the customer's orders, cancelling, "Add all to cart" from the
+ * calculator, and the saved cart across signing out and in. Placing an order that is refused, lost or offline:
+ * place-order.spec.ts. Every account here is new (cart-support.ts says what else the journeys share).
  */
-const byId = (id: string) => {
-  const product = SEED_PRODUCTS.find((p) => p.id === id);
-  if (!product) throw new Error(`No seeded product ${id}`);
-  return product;
-};
-const MC4 = byId('acc-mc4-connectors-10-pairs'); // GH₵180, 60 in stock
-const CABLE = byId('acc-battery-cable-35mm-pair'); // GH₵320, 40 in stock
-const BREAKER = byId('acc-dc-breaker-63a-2p'); // GH₵140, 52 in stock
-const LUMINOUS = byId('battery-luminous-150ah-tubular'); // 1 in stock: added, never ordered
-const SOLD_OUT = byId('panel-jinko-580w-tiger-neo'); // unavailable, no stock
-const SERVICE = byId('svc-energy-audit');
-
-/**
- * The toast on screen has this title (and description). The latest one: the same message twice in a row (two
- * taps on Add) briefly shows two while the first leaves.
- */
-async function expectToast(page: Page, title: string, description?: string): Promise<void> {
-  // One locator from the toast to its title: on a busy machine a toast may start leaving between two lookups.
-  const toast = page.locator('[data-sonner-toast]').filter({ has: page.locator('[data-title]', { hasText: title }) });
-  await expect(toast.last().locator('[data-title]')).toHaveText(title);
-  if (description !== undefined) await expect(toast.last().locator('[data-description]')).toHaveText(description);
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const addButton = (page: Page, name: string) =>
-  page.getByRole('button', { name: new RegExp(`^Add ${escape(name)} to cart`) });
-const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });
-const badge = (page: Page) => page.getByTestId('cart-badge');
-const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Your Shopping Cart' });
-
-async function addFromProductPage(page: Page, product: { id: string; name: string }) {
-  await page.goto(`/products/${product.id}`);
-  await addButton(page, product.name).click();
-  await expectToast(page, `${product.name} added to cart.`);
-}
-
-async function openCart(page: Page) {
-  await cartButton(page).click();
-  await expect(cartDialog(page)).toBeVisible();
-  return cartDialog(page);
-}
-
-async function closeCart(page: Page) {
-  await cartDialog(page).getByRole('button', { name: 'Close' }).click();
-  await expect(cartDialog(page)).toHaveCount(0);
-}
-
-const stockOf = async (id: string) => (await adminDb().doc(`products/${id}`).get()).get('stock') as number;
-const storedCart = async (uid: string) => (await adminDb().doc(`carts/${uid}`).get()).get('items') as unknown;
-
-async function expectStockChecked(page: Page) {
-  await expect(page.getByRole('status').filter({ hasText: 'Stock and prices checked just now.' })).toBeVisible();
-}
-
 test('a guest fills a cart, meets every cart rule, signs in, orders with delivery, follows and cancels the order', async ({
   page,
   context,
@@ -289,197 +248,6 @@ test('a guest fills a cart, meets every cart rule, signs in, orders with deliver
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Your cart is empty!' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place order' })).toHaveCount(0);
-});
-
-test('a pickup order pays no shipping', async ({ page }) => {
-  const customer = await createCustomer('cart-pickup');
-  await page.goto('/');
-  await signIn(page, customer.email, customer.password);
-  await addFromProductPage(page, BREAKER);
-  await expect(badge(page)).toHaveText('1');
-  await page.goto('/checkout');
-  await expectStockChecked(page);
-  await expect(page.getByTestId('totals-shipping')).toHaveText('GH₵50.00');
-  await page.getByRole('radio', { name: /Pickup at our Tamale shop/ }).check();
-  await expect(page.getByLabel('Full name')).toHaveCount(0);
-  await expect(page.getByTestId('totals-shipping')).toHaveText('None (pickup)');
-  // 140 + 15 % tax (21), no shipping.
-  await expect(page.getByTestId('totals-total')).toHaveText('GH₵161.00');
-  await page.getByRole('radio', { name: /Mobile Money on delivery/ }).check();
-  await page.getByRole('button', { name: 'Place order' }).click();
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
-  await expect(page.getByTestId('totals-shipping')).toHaveText('None (pickup)');
-  await expect(page.getByTestId('totals-total')).toHaveText('GH₵161.00');
-  await expect(page.getByText('Pay GH₵161.00 by Mobile Money when you collect it.')).toBeVisible();
-  const [order] = await ordersOf(customer.uid);
-  expect(order?.data()).toMatchObject({
-    shipping: 0,
-    total: 161,
-    paymentMethod: 'mobile_money_on_delivery',
-    delivery: { method: 'pickup', address: null },
-  });
-});
-
-test('an order refused for stock is said in words and the cart corrected; placing again succeeds', async ({ page }) => {
-  const customer = await createCustomer('cart-refused');
-  const ref = adminDb().doc(`products/${CABLE.id}`);
-  await page.goto('/');
-  await signIn(page, customer.email, customer.password);
-  await addFromProductPage(page, CABLE);
-  const dialog = await openCart(page);
-  for (const quantity of ['2', '3']) {
-    await dialog.getByRole('button', { name: `Increase quantity of ${CABLE.name}` }).click();
-    await expect(dialog.getByLabel(`Quantity of ${CABLE.name}`, { exact: true })).toHaveText(quantity);
-  }
-  await dialog.getByRole('button', { name: 'Checkout' }).click();
-  await expectStockChecked(page);
-  await page.getByRole('radio', { name: /Pickup at our Tamale shop/ }).check();
-
-  // Someone else buys most of them while this shopper decides.
-  const before = await stockOf(CABLE.id);
-  await ref.update({ stock: 2 });
-  try {
-    await page.getByRole('button', { name: 'Place order' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'We have updated your cart' });
-    await expect(alert).toContainText(`Only 2 of ${CABLE.name} available; you asked for 3.`);
-    await expect(alert).toContainText(`${CABLE.name}: Only 2 items available.`);
-    await expect(page.getByRole('list', { name: 'Items in your order' })).toContainText(`2 × GH₵320.00`);
-    await expect(page.getByRole('region', { name: 'Changes to your cart' })).toContainText(
-      `${CABLE.name}: Only 2 items available.`,
-    );
-    expect(await ordersOf(customer.uid)).toHaveLength(0);
-  } finally {
-    await ref.update({ stock: before });
-  }
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Items' })).toContainText(`${CABLE.name}2 × GH₵320.00`);
-  expect(await stockOf(CABLE.id)).toBe(before - 2);
-  // Put the stock back for the next run's numbers.
-  await page.getByRole('link', { name: 'View order details' }).click();
-  await page.getByRole('button', { name: 'Cancel order' }).click();
-  await page
-    .getByRole('dialog', { name: 'Cancel this order?' })
-    .getByRole('button', { name: 'Yes, cancel order' })
-    .click();
-  await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
-  expect(await stockOf(CABLE.id)).toBe(before);
-});
-
-test('a placeOrder answer lost on the network is retried with the same order id: one order, never two', async ({
-  page,
-}) => {
-  const customer = await createCustomer('cart-retry');
-  await page.goto('/');
-  await signIn(page, customer.email, customer.password);
-  await addFromProductPage(page, BREAKER);
-  await page.goto('/checkout');
-  await expectStockChecked(page);
-  await page.getByRole('radio', { name: /Pickup at our Tamale shop/ }).check();
-
-  // The order reaches the server and is placed, but its answer never reaches the phone.
-  const sent: string[] = [];
-  await page.route('**/placeOrder', async (route) => {
-    if (route.request().method() !== 'POST') return route.continue();
-    sent.push(route.request().postData() ?? '');
-    if (sent.length === 1) {
-      await route.fetch();
-      await route.abort('connectionreset');
-    } else {
-      await route.continue();
-    }
-  });
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
-  await expectToast(page, 'This order had already been placed: nothing was ordered twice.');
-  expect(sent.length).toBeGreaterThanOrEqual(2);
-  const ids = sent.map((body) => (JSON.parse(body) as { data: { orderId: string } }).data.orderId);
-  expect(new Set(ids).size).toBe(1);
-  const orders = await ordersOf(customer.uid);
-  expect(orders.map((o) => o.id)).toEqual([ids[0]]);
-  await expect(page.getByTestId('order-number')).toHaveText(orders[0]!.get('number') as string);
-  await expect(badge(page)).toHaveCount(0);
-});
-
-test('a failed Place order says so, keeps the order id, and trying again finds the order placed: never two', async ({
-  page,
-}) => {
-  const customer = await createCustomer('cart-manual-retry');
-  await page.goto('/');
-  await signIn(page, customer.email, customer.password);
-  await addFromProductPage(page, BREAKER);
-  await page.goto('/checkout');
-  await expectStockChecked(page);
-  await page.getByRole('radio', { name: /Pickup at our Tamale shop/ }).check();
-
-  // Every answer is lost (the order itself reaches the server), until the connection recovers.
-  let connected = false;
-  const sent: string[] = [];
-  await page.route('**/placeOrder', async (route) => {
-    if (route.request().method() !== 'POST') return route.continue();
-    sent.push(route.request().postData() ?? '');
-    if (connected) return route.continue();
-    await route.fetch();
-    await route.abort('connectionreset');
-  });
-  await page.getByRole('button', { name: 'Place order' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'We could not place your order. Please try again.' });
-  await expect(alert).toBeVisible({ timeout: 30_000 });
-  await expect(alert).toContainText('Your order number is kept, so trying again can never place the same order twice.');
-  expect(await ordersOf(customer.uid)).toHaveLength(1);
-
-  connected = true;
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
-  const ids = new Set(sent.map((body) => (JSON.parse(body) as { data: { orderId: string } }).data.orderId));
-  expect(ids.size).toBe(1);
-  expect((await ordersOf(customer.uid)).map((o) => o.id)).toEqual([...ids]);
-});
-
-test('offline, Place order says at once that nothing was sent and keeps the form; back online, one order', async ({
-  page,
-  context,
-}) => {
-  const customer = await createCustomer('cart-offline');
-  await page.goto('/');
-  await signIn(page, customer.email, customer.password);
-  await addFromProductPage(page, BREAKER);
-  // Within the app, as a shopper goes (a reload offline is offline.spec's, not this journey's).
-  const dialog = await openCart(page);
-  await dialog.getByRole('button', { name: 'Checkout' }).click();
-  await expectStockChecked(page);
-  await fillDeliveryAddress(page);
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/placeOrder$/.test(request.url())) sent.push(request.postData() ?? '');
-  });
-
-  await context.setOffline(true);
-  const pressed = Date.now();
-  await page.getByRole('button', { name: 'Place order' }).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'You are offline: your order has not been sent.' });
-  await expect(alert).toBeVisible({ timeout: 1_500 });
-  expect(Date.now() - pressed).toBeLessThan(1_500);
-  await expect(alert).toContainText('Nothing is lost: your details and your order number are kept.');
-  // The form is as typed, and nothing left the phone.
-  const form = page.getByRole('form', { name: 'Checkout' });
-  await expect(form.getByLabel('Full name')).toHaveValue('Abena Owusu');
-  await expect(form.getByLabel('Street or landmark')).toHaveValue('Near the Central Mosque, Zogbeli');
-  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
-  expect(sent).toHaveLength(0);
-  const keptId = await page.evaluate(
-    (uid) => sessionStorage.getItem(`savanna-solar-checkout-order-id:${uid}`),
-    customer.uid,
-  );
-  expect(keptId).toBeTruthy();
-
-  await context.setOffline(false);
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
-  const ids = new Set(sent.map((body) => (JSON.parse(body) as { data: { orderId: string } }).data.orderId));
-  expect([...ids]).toEqual([keptId]);
-  expect((await ordersOf(customer.uid)).map((o) => o.id)).toEqual([keptId]);
 });
 
 test('"Add all to cart" on the calculator adds the matched bundle through the cart rules', async ({ page }) => {

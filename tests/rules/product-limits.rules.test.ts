@@ -9,7 +9,7 @@ import { admin, newProduct, stamp, withProductsEnv } from './products-env';
 
 const { Timestamp } = firebase.firestore;
 
-withProductsEnv();
+withProductsEnv('demo-rules-product-limits');
 
 describe('the admin list keys', () => {
   it('the stored stock level is the one the stock and the low-stock level give', async () => {

@@ -11,7 +11,6 @@ import {
   formerCustomer,
   newProduct,
   product,
-  PROJECT_ID,
   stamp,
   stored,
   view,
@@ -21,7 +20,8 @@ import {
 
 const { FieldValue, Timestamp } = firebase.firestore;
 
-withProductsEnv();
+const PROJECT_ID = 'demo-rules-product-views';
+withProductsEnv(PROJECT_ID);
 
 describe('a visitor counting a view', () => {
   it('may add exactly 1 to views and set lastViewed to now, signed in or not', async () => {

@@ -13,8 +13,6 @@ const { FieldValue, Timestamp } = firebase.firestore;
 
 export let env: RulesTestEnvironment;
 
-export const PROJECT_ID = 'demo-rules-products';
-
 /** A product as the admin area writes it (DESIGN.md section 2). */
 export const product = () => ({
   name: 'Deye 5 kW Hybrid Inverter',
@@ -40,10 +38,13 @@ export const product = () => ({
   lastViewed: null,
 });
 
-/** Starts the rules environment for the file, with the users and products each test starts from. */
-export function withProductsEnv() {
+/**
+ * Starts the rules environment for the file, with the users and products each test starts from, in a project of
+ * the file's own: the rules files run side by side, and each clears its project before every test.
+ */
+export function withProductsEnv(projectId: string) {
   beforeAll(async () => {
-    env = await rulesEnv(PROJECT_ID);
+    env = await rulesEnv(projectId);
   });
 
   beforeEach(async () => {

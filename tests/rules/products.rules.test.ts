@@ -18,7 +18,7 @@ import {
 
 const { FieldValue, Timestamp } = firebase.firestore;
 
-withProductsEnv();
+withProductsEnv('demo-rules-products');
 
 describe('visitors and customers never write products', () => {
   it('cannot create, replace or delete a product', async () => {
