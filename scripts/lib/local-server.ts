@@ -14,6 +14,11 @@ export interface LocalServer {
 
 /** Listens on 127.0.0.1:`port` (0: any free port); refuses when the port is taken. */
 export async function listenLocally(server: Server, port: number): Promise<LocalServer> {
+  // An idle keep-alive connection is closed by the client, never by the server. Node closes one after 5 s and says
+  // so in a Keep-Alive header; Node's fetch then stops reusing it after 4 s, but on a busy machine its timer fires
+  // late, and a request sent on the connection as the server closes it fails ("other side closed"). With no
+  // timeout the header is not sent, and each client ends its own connections.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
