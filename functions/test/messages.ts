@@ -13,10 +13,13 @@ export const env = (name: string) => {
 };
 
 /**
- * waitFor with the time a message takes: the first ones wait for the emulator to start each trigger's function,
- * slower on a busy machine.
+ * waitFor with the time a message takes. The first ones wait for the emulator to start a worker for each trigger
+ * (one per notification queued at once: an order's four start four) and for the callable that placed the order.
+ * With the checks running beside the emulator suite (npm test) those starts took 50–60 s of a first order's
+ * delivery, measured with both cores busy, so the wait is the notification tests' own time limit (120 s) less a
+ * margin, rather than a tighter one of its own.
  */
-export const waitForDelivery = <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000) =>
+export const waitForDelivery = <T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 110_000) =>
   waitFor(read, done, timeoutMs);
 
 export const smsTo = async (phone: string): Promise<RecordedSms[]> =>
