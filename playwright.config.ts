@@ -1,15 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium';
+import { CHROMIUM_FLAGS, JOURNEY_CHROMIUM_PATH } from './scripts/lib/chromium';
 
 /** Journeys that change the shared demo data (see the projects below). */
 const ADMIN_JOURNEYS = /admin(-settings)?\.spec\.ts$/;
 
-const CHROMIUM = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+const CHROMIUM = { executablePath: JOURNEY_CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
-/** Browser journeys on Debian's Chromium against the built app on the emulators (scripts/test-all.ts). */
+/** Browser journeys on Debian's Chromium (its headless shell when installed) against the built app on the emulators. */
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Each HTTP function's emulator worker is started before the first journey (the file says why).
+  // Each HTTP function's emulator workers are started before the first journey (the file says why).
   globalSetup: './tests/e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -24,7 +24,7 @@ export default defineConfig({
     // journey took about as much of the machine as the journeys' own pages (docs/operations.md, "The test suite").
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
-    // The built app registers a service worker (issue 11 item 3). The journeys stub and cut the network with
+    // The built app registers a service worker (docs/offline-and-focus.md). The journeys stub and cut the network with
     // page.route and setOffline, which a worker answering from its cache would hide: it is blocked here, and the
     // offline journeys (offline.spec.ts) allow it with test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
