@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createCustomer, expectToast, signIn } from './auth-support';
 import { addFromProductPage, badge, BREAKER, CABLE, expectStockChecked, openCart, stockOf } from './cart-support';
 import { fillDeliveryAddress } from './checkout-support';
@@ -10,6 +10,19 @@ import { adminDb, ordersOf } from './firestore';
  * the order's id, so a shopper never gets two orders. Every account here is new (cart-support.ts says what the
  * cart's journeys share).
  */
+
+/** A new customer signed in, a breaker in the cart, on checkout with pickup chosen. */
+async function atCheckoutForPickup(page: Page, label: string) {
+  const customer = await createCustomer(label);
+  await page.goto('/');
+  await signIn(page, customer.email, customer.password);
+  await addFromProductPage(page, BREAKER);
+  await page.goto('/checkout');
+  await expectStockChecked(page);
+  await page.getByRole('radio', { name: /Pickup at our Tamale shop/ }).check();
+  return customer;
+}
+
 test('a pickup order pays no shipping', async ({ page }) => {
   const customer = await createCustomer('cart-pickup');
   await page.goto('/');
@@ -89,13 +102,7 @@ test('an order refused for stock is said in words and the cart corrected; placin
 test('a placeOrder answer lost on the network is retried with the same order id: one order, never two', async ({
   page,
 }) => {
-  const customer = await createCustomer('cart-retry');
-  await page.goto('/');
-  await signIn(page, customer.email, customer.password);
-  await addFromProductPage(page, BREAKER);
-  await page.goto('/checkout');
-  await expectStockChecked(page);
-  await page.getByRole('radio', { name: /Pickup at our Tamale shop/ }).check();
+  const customer = await atCheckoutForPickup(page, 'cart-retry');
 
   // The order reaches the server and is placed, but its answer never reaches the phone.
   const sent: string[] = [];
@@ -124,13 +131,7 @@ test('a placeOrder answer lost on the network is retried with the same order id:
 test('a failed Place order says so, keeps the order id, and trying again finds the order placed: never two', async ({
   page,
 }) => {
-  const customer = await createCustomer('cart-manual-retry');
-  await page.goto('/');
-  await signIn(page, customer.email, customer.password);
-  await addFromProductPage(page, BREAKER);
-  await page.goto('/checkout');
-  await expectStockChecked(page);
-  await page.getByRole('radio', { name: /Pickup at our Tamale shop/ }).check();
+  const customer = await atCheckoutForPickup(page, 'cart-manual-retry');
 
   // Every answer is lost (the order itself reaches the server), until the connection recovers.
   let connected = false;
