@@ -30,7 +30,8 @@
  * Flags: --runs N (5 by default), --pages /a,/b, --profiles slow4g,3g, --no-build (reuse the last build), --reports
  * (keep every Lighthouse report in test-results/perf/reports/, to open in the Lighthouse viewer), --interactions
  * (only the interactions), --no-interactions, --visits (only the visits), --no-visits.
- * The figures depend on the machine: run it on an otherwise idle one (the table says how busy it was).
+ * The figures depend on the machine: run it on an otherwise idle one. Each table waits until the machine has gone
+ * quiet (the emulators are busy for about a minute after they start) and says how idle it was while measuring.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config, type Result } from 'lighthouse';
@@ -41,6 +42,7 @@ import { join } from 'node:path';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from './lib/chromium';
 import { emulatorPorts } from './lib/emulators';
 import { startGzipServer, type GzipServer } from './lib/gzip-server';
+import { describeWait, idleMeter, waitForQuietMachine } from './lib/machine-quiet';
 import { ROOT } from './lib/paths';
 import { BUILD_DIR, buildApp, checkEmulators, checkLastBuild } from './lib/perf-build';
 import { formatInteractionTable, measureInteractions, type InteractionResult } from './lib/perf-interactions';
@@ -201,28 +203,38 @@ const fmt = (m: RunMetrics) =>
       `CLS ${m.cls?.toFixed(3) ?? 'n/a'}, TBT ${m.tbtMs === null ? 'n/a' : `${m.tbtMs.toFixed(0)} ms`}` +
       (m.error ? ` (${m.error})` : '');
 
+/**
+ * How busy the machine was while measuring, beside the load average: the measuring browser itself takes most of
+ * one core, so on 2 cores about half idle is as quiet as it gets.
+ */
+function idleDuring(idle: { read: () => number }): string {
+  return `The CPU was ${Math.round(idle.read() * 100)} % idle while measuring (load average ${loadavg()[0]!.toFixed(1)} at the end).`;
+}
+
 /** Measures a first visit and the next ones of home and a product page, and prints their table. */
 async function printVisits(server: GzipServer, runs: number): Promise<VisitResult[]> {
   console.log(`\nFirst and next visits on 3G at 390 px, the CPU 4× slower, service worker on (median of ${runs}) …`);
-  const loadBefore = loadavg()[0]!;
+  console.log(describeWait(await waitForQuietMachine()));
+  const idle = idleMeter();
   const results = await measureVisits(server, VISIT_PAGES, runs);
   console.log(
     `\nBytes over the network and largest paint of each visit, production build:\n${formatVisitTable(results)}`,
   );
-  console.log(`Load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end.`);
+  console.log(idleDuring(idle));
   return results;
 }
 
 /** Measures the interactions and prints their table, with how busy the machine was. */
 async function printInteractions(origin: string, runs: number): Promise<InteractionResult[]> {
   console.log(`\nInteractions at 390 px with the CPU 4× slower (median of ${runs}) …`);
-  const loadBefore = loadavg()[0]!;
+  console.log(describeWait(await waitForQuietMachine()));
+  const idle = idleMeter();
   const results = await measureInteractions(origin, runs);
   console.log(
     '\nLongest Event Timing duration of each interaction (what INP reports), production build:\n' +
       formatInteractionTable(results),
   );
-  console.log(`Load average ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end.`);
+  console.log(idleDuring(idle));
   return results;
 }
 
@@ -237,6 +249,10 @@ async function main() {
   mkdirSync(join(OUT_DIR, 'static'), { recursive: true });
   const reportsDir = join(OUT_DIR, 'reports');
   if (options.reports) mkdirSync(reportsDir, { recursive: true });
+  // Each table waits for the machine to go quiet first (the emulators are busy for a minute after they start).
+  const lighthouseToo = options.interactions !== 'only' && options.visits !== 'only';
+  if (lighthouseToo) console.log(describeWait(await waitForQuietMachine()));
+  const idle = idleMeter();
   const loadBefore = loadavg()[0]!;
   const startedAt = new Date();
 
@@ -325,7 +341,7 @@ async function main() {
     console.log(
       `Machine: ${cores} cores, load average ${loadBefore.toFixed(1)} at the start and ${loadAfter.toFixed(1)} at the end; ` +
         `Lighthouse benchmark index ${benchmark.length ? Math.min(...benchmark).toFixed(0) : 'n/a'}–` +
-        `${benchmark.length ? Math.max(...benchmark).toFixed(0) : 'n/a'}.`,
+        `${benchmark.length ? Math.max(...benchmark).toFixed(0) : 'n/a'}; ${Math.round(idle.read() * 100)} % idle.`,
     );
     if (Math.max(loadBefore, loadAfter) > cores) {
       console.log('The machine was busy: CPU-bound figures (TBT, score, LCP of the app) read worse than they are.');
@@ -341,7 +357,7 @@ async function main() {
       lighthouse: lighthouseVersion,
       runs: options.runs,
       profiles: options.profiles,
-      machine: { cores, loadAverageStart: loadBefore, loadAverageEnd: loadAfter },
+      machine: { cores, loadAverageStart: loadBefore, loadAverageEnd: loadAfter, idleShare: idle.read() },
       targets: 'LCP ≤ 1.3× static on both profiles; score ≥ 95 Slow 4G, ≥ 85 3G; CLS ≤ 0.05; TBT ≤ 200 ms Slow 4G',
       pages: pages.map((page) => ({
         ...page,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ToasterProps } from 'sonner';
 import { loadSonner, onToasterWanted, TOAST_DURATION_MS, toasterMounted } from '@/lib/toast';
 import { lazyComponent } from './lazy-part';
@@ -25,7 +25,8 @@ export function AppToaster() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return;
-    const want = () => setWanted(true);
+    // Mounted between frames, not inside the first tap's own (see useInView).
+    const want = () => startTransition(() => setWanted(true));
     const unsubscribe = onToasterWanted(want);
     for (const event of FIRST_INTERACTION) window.addEventListener(event, want, { once: true, passive: true });
     return () => {

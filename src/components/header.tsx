@@ -206,7 +206,7 @@ export function Header({ cartCount, onOpenCart, account, mobileAccount }: Header
 
   const cartLabel = cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart, empty';
   return (
-    <header className="site-header z-50 border-b border-slate-200 bg-white/95 backdrop-blur" onKeyDown={onMenuKeyDown}>
+    <header className="site-header z-50 border-b border-slate-200 bg-white" onKeyDown={onMenuKeyDown}>
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
         <Link to="/" className="flex items-center gap-2" aria-label={`${SHOP_NAME} home`}>
           <Logo />

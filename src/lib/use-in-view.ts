@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'wheel'] as const;
 
@@ -24,7 +24,9 @@ export function useInView(ref: RefObject<Element | null>, options: InViewOptions
   useEffect(() => {
     const element = ref.current;
     if (inView || !element) return;
-    const show = () => setInView(true);
+    // Not urgent: rendered between the frames of whatever the shopper is doing, never inside their tap (the first
+    // tap mounts every waiting part of the page at once; in the tap's own frame that delays its answer).
+    const show = () => startTransition(() => setInView(true));
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
       rootMargin,
     });
