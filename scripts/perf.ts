@@ -204,8 +204,8 @@ const fmt = (m: RunMetrics) =>
       (m.error ? ` (${m.error})` : '');
 
 /**
- * How busy the machine was while measuring, beside the load average: the measuring browser itself takes most of
- * one core, so on 2 cores about half idle is as quiet as it gets.
+ * How busy the machine was while measuring, beside the load average. The measuring browser itself (painting in
+ * software) keeps much of the machine busy: on 2 cores, 20–25 % idle is as quiet as it gets.
  */
 function idleDuring(idle: { read: () => number }): string {
   return `The CPU was ${Math.round(idle.read() * 100)} % idle while measuring (load average ${loadavg()[0]!.toFixed(1)} at the end).`;

@@ -51,7 +51,7 @@ export async function waitForQuietMachine(maxMs = 180_000): Promise<{ waitedMs: 
   }
 }
 
-/** "waited 63 s for the machine to go quiet" / "the machine did not go quiet in 180 s", for the scripts' output. */
+/** What the wait came to, in a line for the scripts' output. */
 export function describeWait({ waitedMs, quiet }: { waitedMs: number; quiet: boolean }): string {
   const seconds = Math.round(waitedMs / 1000);
   return quiet

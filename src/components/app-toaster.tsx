@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { ToasterProps } from 'sonner';
 import { loadSonner, onToasterWanted, TOAST_DURATION_MS, toasterMounted } from '@/lib/toast';
+import { onFirstInteraction } from '@/lib/use-in-view';
 import { lazyComponent } from './lazy-part';
 
 // Outside every error boundary: offline, the toaster is simply not there yet; it loads once back online.
@@ -18,8 +19,6 @@ const Toaster = lazyComponent(
 
 const HEADER_CLEARANCE_PX = 72;
 
-const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
-
 /** Mounts the toaster on the first interaction or the first toast, whichever comes first. */
 export function AppToaster() {
   const [wanted, setWanted] = useState(false);
@@ -28,10 +27,10 @@ export function AppToaster() {
     // Mounted between frames, not inside the first tap's own (see useInView).
     const want = () => startTransition(() => setWanted(true));
     const unsubscribe = onToasterWanted(want);
-    for (const event of FIRST_INTERACTION) window.addEventListener(event, want, { once: true, passive: true });
+    const stopListening = onFirstInteraction(want);
     return () => {
       unsubscribe();
-      for (const event of FIRST_INTERACTION) window.removeEventListener(event, want);
+      stopListening();
     };
   }, [wanted]);
   if (!wanted) return null;

@@ -2,6 +2,17 @@ import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'wheel'] as const;
 
+/**
+ * Calls `callback` once, at the shopper's first tap, key or scroll; returns what stops listening. For work that
+ * waits for the shopper: the callback should start a transition, so that the work never runs inside their tap.
+ */
+export function onFirstInteraction(callback: () => void): () => void {
+  for (const event of FIRST_INTERACTION) addEventListener(event, callback, { once: true, passive: true });
+  return () => {
+    for (const event of FIRST_INTERACTION) removeEventListener(event, callback);
+  };
+}
+
 interface InViewOptions {
   /** How near the viewport counts as near, e.g. '400px'. */
   rootMargin?: string;
@@ -33,11 +44,11 @@ export function useInView(ref: RefObject<Element | null>, options: InViewOptions
     observer.observe(element);
     const soon = soonAfterMs !== undefined;
     const timer = soon ? setTimeout(show, soonAfterMs) : undefined;
-    if (soon) for (const event of FIRST_INTERACTION) addEventListener(event, show, { once: true, passive: true });
+    const stopListening = soon ? onFirstInteraction(show) : undefined;
     return () => {
       observer.disconnect();
       clearTimeout(timer);
-      for (const event of FIRST_INTERACTION) removeEventListener(event, show);
+      stopListening?.();
     };
   }, [ref, rootMargin, soonAfterMs, inView]);
   return inView;
