@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLoadable } from '@/components/lazy-part';
 import { loadable } from '@/lib/lazy-load';
 import { readNetworkStatus, subscribeNetworkStatus } from '@/lib/use-network-status';
+import { whenIdle } from '@/lib/when-idle';
 import type { createRouter } from './router';
 
 // TanStack Query assumes it starts online and learns otherwise only from 'offline' events: opened offline, its
@@ -12,25 +13,6 @@ if (typeof navigator !== 'undefined') {
   const online = () => readNetworkStatus() !== 'offline';
   onlineManager.setOnline(online());
   onlineManager.setEventListener((setOnline) => subscribeNetworkStatus(() => setOnline(online())));
-}
-
-/** Online: a few seconds after the first screen, when the browser is idle. Offline: at once (kept data is needed). */
-const START_DELAY_MS = 4000;
-
-function whenIdle(run: () => void): () => void {
-  if (!navigator.onLine) {
-    run();
-    return () => undefined;
-  }
-  let idle: number | undefined;
-  const timer = setTimeout(() => {
-    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(run, { timeout: 3000 });
-    else run();
-  }, START_DELAY_MS);
-  return () => {
-    clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-  };
 }
 
 const offlineSupport = loadable(() => import('./offline-support'));

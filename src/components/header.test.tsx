@@ -4,19 +4,19 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Header } from './header';
 
-function renderHeader(cartCount: number, onOpenCart = vi.fn()) {
+function renderHeader(cartCount: number, onOpenCart = vi.fn(), onCartIntent = vi.fn()) {
   // One header across pages, as in the store layout.
   const router = createMemoryRouter(
     [
       {
-        element: <Header cartCount={cartCount} onOpenCart={onOpenCart} />,
+        element: <Header cartCount={cartCount} onOpenCart={onOpenCart} onCartIntent={onCartIntent} />,
         children: [{ path: '/' }, { path: '/products' }],
       },
     ],
     { initialEntries: ['/'] },
   );
   render(<RouterProvider router={router} />);
-  return { router, onOpenCart };
+  return { router, onOpenCart, onCartIntent };
 }
 
 describe('Header', () => {
@@ -32,6 +32,17 @@ describe('Header', () => {
     expect(screen.getByTestId('cart-badge')).toHaveClass('bg-red-600');
     await userEvent.click(screen.getByRole('button', { name: 'Cart, 3 items' }));
     expect(onOpenCart).toHaveBeenCalledOnce();
+  });
+
+  it('says when a hand reaches for the cart (pointer, focus), before the tap that opens it', async () => {
+    const { onOpenCart, onCartIntent } = renderHeader(1);
+    const cart = screen.getByRole('button', { name: 'Cart, 1 item' });
+    await userEvent.hover(cart);
+    expect(onCartIntent).toHaveBeenCalled();
+    expect(onOpenCart).not.toHaveBeenCalled();
+    onCartIntent.mockClear();
+    act(() => cart.focus());
+    expect(onCartIntent).toHaveBeenCalledOnce();
   });
 
   it('has the spec links: Home, Products, Installations, Testimonials', () => {

@@ -175,13 +175,15 @@ function PanelToggle({
 interface HeaderProps {
   cartCount: number;
   onOpenCart: () => void;
+  /** A hand reaching for the cart button (a pointer over it, a touch, focus): the cart's code can start loading. */
+  onCartIntent?: () => void;
   /** Sign-in buttons or the account menu, desktop. */
   account?: ReactNode;
   /** The same actions for the mobile menu. */
   mobileAccount?: ReactNode;
 }
 
-export function Header({ cartCount, onOpenCart, account, mobileAccount }: HeaderProps) {
+export function Header({ cartCount, onOpenCart, onCartIntent, account, mobileAccount }: HeaderProps) {
   const location = useLocation();
   const navigationType = useNavigationType();
   // The phone menu or the search bar, open for the location it was opened at: a navigation closes it. A page
@@ -218,7 +220,16 @@ export function Header({ cartCount, onOpenCart, account, mobileAccount }: Header
         <HeaderLinks variant="bar" />
         <div className="ml-auto flex items-center gap-2">
           <PanelToggle panel="search" openPanel={openPanel} onToggle={toggle} ref={searchToggle} />
-          <Button variant="ghost" size="icon" className="relative" onClick={onOpenCart} aria-label={cartLabel}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="relative"
+            onClick={onOpenCart}
+            onPointerEnter={onCartIntent}
+            onTouchStart={onCartIntent}
+            onFocus={onCartIntent}
+            aria-label={cartLabel}
+          >
             <ShoppingCart className="!size-5" aria-hidden="true" />
             {cartCount > 0 && (
               <span
