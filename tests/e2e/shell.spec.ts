@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS, signIn } from './auth-support';
-import { expectNoAxeViolations } from './support';
+import { axeViolations, expectNoAxeViolations } from './support';
 
 /** Whether React runs the page (it has taken over the prerendered root): what "the page has loaded" means here. */
 const appHasTakenOver = () =>
@@ -62,6 +62,20 @@ test('the home page shows the seeded featured products, installations and testim
     /^https:\/\/wa\.me\/233243817265/,
   );
   await expectNoAxeViolations(page);
+});
+
+test('the accessibility scan every journey relies on finds what it is there to find', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // A button without a name and grey text on white: what a careless change would add.
+  await page.evaluate(() => {
+    const faint = Object.assign(document.createElement('p'), { textContent: 'Faint words' });
+    faint.style.cssText = 'color: #ddd; background: #fff';
+    document.getElementById('main')!.prepend(document.createElement('button'), faint);
+  });
+  const found = await axeViolations(page);
+  expect(found.map((line) => line.split(' ')[0]).sort()).toEqual(['button-name', 'color-contrast']);
 });
 
 test('the storefront navigation is hidden on /admin routes', async ({ page }) => {
