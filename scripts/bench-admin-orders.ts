@@ -11,11 +11,11 @@
  * `npm run seed -- --orders N` does; without it the emulators' orders are measured as they are.
  * --url overrides the app's address (E2E_BASE_URL by default). --max-ms M exits 1 when a step takes longer.
  */
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { formatGhanaPhone } from '@domain/shared/phone';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
+import { launchChromium } from './lib/chromium';
 import { emulatorPorts, PROJECT_ID } from './lib/emulators';
 import { DEMO_USERS } from './seed-data';
 
@@ -110,7 +110,7 @@ async function main() {
   const { phone, phoneOrders, number, total } = await sample();
   console.log(`Orders page at ${BASE}: ${total} orders; phone ${phone} has ${phoneOrders}; number ${number}`);
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(BASE);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).click();

@@ -5,14 +5,13 @@
  *   EMULATOR_PORT_OFFSET=100 npx tsx scripts/with-emulators.ts --app -- tsx scripts/bench-search.ts [--products 2000]
  * It seeds the products, writes the build's search index again (as the next build would), then measures 5 fresh visits and prints each and the median, with the machine's load.
  */
-import { chromium } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { initializeApp } from 'firebase-admin/app';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { SEARCH_INDEX_PATH } from '@domain/catalog/search-index';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium';
+import { launchChromium } from './lib/chromium';
 import { emulatorPorts } from './lib/emulators';
 import { ROOT } from './lib/paths';
 import { median } from './lib/perf-report';
@@ -55,7 +54,7 @@ interface Visit {
   results: string;
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+const browser = await launchChromium();
 async function visit(): Promise<Visit> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();

@@ -7,28 +7,12 @@
  * with the clock N minutes ahead (e.g. 31: the 30-minute hold time has passed). Prints the ids of the orders it
  * cancelled and of the projects whose reserved goods it released, one a line.
  */
-import { emulatorEnv, emulatorPorts } from './lib/emulators';
-import { standinSecretKey } from './lib/paystack-standin';
+import { runSweep } from './lib/sweep';
 
-async function main() {
-  const at = process.argv.indexOf('--minutes-ahead');
-  const ahead = at > 0 ? Number(process.argv[at + 1]) : 0;
-  if (!Number.isFinite(ahead) || ahead < 0) throw new Error('--minutes-ahead takes a number of minutes');
-  // The emulators of this suite (EMULATOR_PORT_OFFSET) unless the environment names them already.
-  for (const [key, value] of Object.entries(emulatorEnv(emulatorPorts()))) process.env[key] ??= value;
-  process.env.PAYSTACK_SECRET_KEY = standinSecretKey();
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
+runSweep({ ahead: { flag: '--minutes-ahead', unit: 'minutes' }, paystack: true }, async (ahead) => {
   const { expireUnpaidOrders } = await import('../functions/src/lib/payments');
   const { expireAwaitedDeposits } = await import('../functions/src/lib/project-deposit');
   const when = new Date(Date.now() + ahead * 60_000);
   const expired = [...(await expireUnpaidOrders(when)), ...(await expireAwaitedDeposits(when))];
   for (const id of expired) console.log(id);
-}
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+});

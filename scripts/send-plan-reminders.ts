@@ -8,17 +8,9 @@
  * `overdue <planId>` and `cancelled <planId>` for the plans it marked overdue or cancelled, one a line. --plan
  * sweeps that plan only (a clock moved a month must not touch other runs' plans on a shared database).
  */
-import { emulatorEnv, emulatorPorts } from './lib/emulators';
-import { standinSecretKey } from './lib/paystack-standin';
+import { runSweep } from './lib/sweep';
 
-async function main() {
-  const at = process.argv.indexOf('--days-ahead');
-  const ahead = at > 0 ? Number(process.argv[at + 1]) : 0;
-  if (!Number.isFinite(ahead) || ahead < 0) throw new Error('--days-ahead takes a number of days');
-  // The emulators of this suite (EMULATOR_PORT_OFFSET) unless the environment names them already.
-  for (const [key, value] of Object.entries(emulatorEnv(emulatorPorts()))) process.env[key] ??= value;
-  process.env.PAYSTACK_SECRET_KEY = standinSecretKey();
-  process.env.METADATA_SERVER_DETECTION ??= 'none';
+runSweep({ ahead: { flag: '--days-ahead', unit: 'days' }, paystack: true }, async (ahead) => {
   const { sendPlanReminders } = await import('../functions/src/lib/plan-reminders');
   const planAt = process.argv.indexOf('--plan');
   const only = planAt > 0 ? process.argv[planAt + 1] : undefined;
@@ -27,12 +19,4 @@ async function main() {
   for (const id of queued) console.log(id);
   for (const id of overdue) console.log(`overdue ${id}`);
   for (const id of cancelled) console.log(`cancelled ${id}`);
-}
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+});

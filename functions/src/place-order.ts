@@ -4,7 +4,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { ORDER_MESSAGES } from '@domain/shared/messages';
 import { MAX_PENDING_ORDERS, placeOrderInputSchema, type PlaceOrderResponse } from '@domain/order/order';
 import { decidePlaceOrder } from '@domain/order/place-order-decision';
-import { isContention, isStale, parseInput, requireUid, toHttpsError } from './lib/callable';
+import { isContention, isStale, parseInput, requireUid, toHttpsError, tokenEmail } from './lib/callable';
 import { db } from './lib/firebase';
 import { claimOrderNumber } from './lib/order-numbers';
 import { createOrderPlan, orderPlanField } from './lib/order-plan';
@@ -67,7 +67,7 @@ export const placeOrder = onCall(
   async (request): Promise<PlaceOrderResponse> => {
     const uid = requireUid(request);
     const input = parseInput(placeOrderInputSchema, request.data);
-    const email = typeof request.auth?.token.email === 'string' ? request.auth.token.email : '';
+    const email = tokenEmail(request);
     const firestore = db();
     const orderRef = ordersCollection().doc(input.orderId);
     const userRef = firestore.doc(`users/${uid}`);

@@ -14,7 +14,7 @@ import {
   type ProjectRequestRefusal,
   type RequestProjectResponse,
 } from '@domain/projects/project-request';
-import { isActiveUser, parseInput, requireUid, toHttpsError } from './lib/callable';
+import { isActiveUser, parseInput, requireUid, toHttpsError, tokenEmail } from './lib/callable';
 import { db } from './lib/firebase';
 import { claimShortNumber } from './lib/order-numbers';
 import { MAX_TRANSACTION_ATTEMPTS } from './lib/orders';
@@ -64,7 +64,7 @@ const REQUESTED_NOTE = {
 export const requestProject = onCall(async (request): Promise<RequestProjectResponse> => {
   const uid = requireUid(request);
   const input = parseInput(requestProjectInputSchema, request.data);
-  const email = typeof request.auth?.token.email === 'string' ? request.auth.token.email : '';
+  const email = tokenEmail(request);
   const firestore = db();
   const projectRef = projectsCollection().doc(input.projectId);
   const userRef = firestore.doc(`users/${uid}`);

@@ -5,9 +5,9 @@
  * Event Timing duration of that interaction (pointerdown, pointerup, click, keydown… share one interactionId):
  * from the input to the next paint, what INP reports. Median of N runs (5 by default).
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { DEMO_USERS } from '../seed-data';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { launchChromium } from './chromium';
 import { median } from './perf-report';
 
 /** The target for every interaction, at 4× CPU. */
@@ -192,7 +192,7 @@ export async function measureInteractions(
   runs: number,
   onRun: (line: string) => void = console.log,
 ): Promise<InteractionResult[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await launchChromium();
   const results: InteractionResult[] = [];
   try {
     for (const interaction of INTERACTIONS) {

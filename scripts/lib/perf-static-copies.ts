@@ -2,13 +2,14 @@
  * The static copies `npm run perf` compares each page with (scripts/perf.ts): the page rendered as a phone shows
  * it, without its JavaScript; and, on the way, the JavaScript the page loaded (gzip bytes as transferred).
  */
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from './chromium';
+import { launchChromium } from './chromium';
 import type { GzipServer } from './gzip-server';
 import { pageLabel, pageSlug } from './perf-report';
+import { untilNothingNewFetched } from './perf-visits';
 import { staticCopyOf } from './static-copy';
 
 export interface StaticCopy {
@@ -47,7 +48,7 @@ export async function makeStaticCopies(
   outDir: string,
 ): Promise<Map<string, StaticCopy>> {
   const copies = new Map<string, StaticCopy>();
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const browser: Browser = await launchChromium();
   try {
     const screen = screenEmulationMetrics.mobile;
     if (!screen) throw new Error("Lighthouse's mobile screen emulation is missing");
@@ -74,13 +75,7 @@ export async function makeStaticCopies(
       await h1.waitFor({ state: 'visible', timeout: 60_000 });
       // Then the data and images that the page set off once painted: until nothing new has been fetched for
       // half a second, the images on the first screen are complete and the fonts are ready.
-      let fetched = -1;
-      for (let i = 0; i < 60; i++) {
-        const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
-        if (now === fetched) break;
-        fetched = now;
-        await page.waitForTimeout(500);
-      }
+      await untilNothingNewFetched(page, 500, 60);
       await page.waitForFunction(
         () =>
           [...document.images]

@@ -12,9 +12,9 @@
  * (the database reads). Median of N runs. The worker's own requests are not slowed (the protocol throttles the
  * page): they matter only when a page is not kept, and then the figure reads a little better than a phone's.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { launchChromium } from './chromium';
 import type { GzipServer } from './gzip-server';
 import { median, pageLabel } from './perf-report';
 
@@ -75,16 +75,21 @@ function countElsewhere(page: Page, origin: string): () => Promise<number> {
   return async () => (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0);
 }
 
-/** Waits until the page has nothing more to fetch (no new resource for a second) and its first screen is drawn. */
-async function settle(page: Page): Promise<void> {
-  await page.locator('main h1').first().waitFor({ timeout: 120_000 });
+/** Waits until `page` has fetched no new resource for `quietMs`, looking at most `rounds` times. */
+export async function untilNothingNewFetched(page: Page, quietMs: number, rounds: number): Promise<void> {
   let fetched = -1;
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < rounds; i++) {
     const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
     if (now === fetched) break;
     fetched = now;
-    await page.waitForTimeout(1000);
+    await page.waitForTimeout(quietMs);
   }
+}
+
+/** Waits until the page has nothing more to fetch (no new resource for a second) and its first screen is drawn. */
+async function settle(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor({ timeout: 120_000 });
+  await untilNothingNewFetched(page, 1000, 120);
 }
 
 async function visit(
@@ -146,7 +151,7 @@ export async function measureVisits(
   runs: number,
   onRun: (line: string) => void = console.log,
 ): Promise<VisitResult[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await launchChromium();
   const results: VisitResult[] = [];
   try {
     for (const path of paths) {

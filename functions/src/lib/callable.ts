@@ -34,6 +34,10 @@ export function requireUid(request: CallableRequest): string {
   return uid;
 }
 
+/** The caller's e-mail as their sign-in token says ('' when it has none). */
+export const tokenEmail = (request: CallableRequest): string =>
+  typeof request.auth?.token.email === 'string' ? request.auth.token.email : '';
+
 /** A users/{uid} document counts as active only with isActive == true (as in firestore.rules). */
 export function isActiveUser(data: DocumentData | undefined): boolean {
   return data?.isActive === true;

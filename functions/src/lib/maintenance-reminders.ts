@@ -2,7 +2,7 @@ import { FieldPath } from 'firebase-admin/firestore';
 import { shopDay } from '@domain/shared/date-time';
 import { dueMaintenanceReminders } from '@domain/projects/project-maintenance';
 import { db } from './firebase';
-import { projectCustomerAddresses, queueNotifications, shopUrl, type QueuedNotification } from './outbox';
+import { customerAddresses, queueNotifications, shopUrl, type QueuedNotification } from './outbox';
 import { projectsCollection, readProject } from './projects';
 import { readSettings } from './stored';
 
@@ -34,7 +34,7 @@ export async function sendMaintenanceReminders(now: Date = new Date()): Promise<
       const commissionedAt = project.commissionedAt ? project.commissionedAt.toDate() : null;
       const due = dueMaintenanceReminders({ ...project, commissionedAt }, settings, today);
       if (due.length === 0) continue;
-      const addresses = await projectCustomerAddresses(project);
+      const addresses = await customerAddresses(project);
       const notifications: QueuedNotification[] = due.flatMap((reminder) =>
         addresses.map(({ channel, to }) => ({
           id: `project-${project.id}-maintenance-${reminder.key}-customer-${channel}`,

@@ -21,7 +21,7 @@ import {
   type StaffNotificationSettings,
 } from '@domain/notifications/notifications';
 import { orderEvents, orderNotificationData } from '@domain/order/order-notifications';
-import { orderFromRecord, type OrderOf } from '@domain/order/order-record';
+import { orderFromRecord } from '@domain/order/order-record';
 import { projectFromRecord } from '@domain/projects/project-record';
 import { projectEvents, projectNotificationData } from '@domain/projects/project-notifications';
 import { normaliseGhanaPhone } from '@domain/shared/phone';
@@ -122,11 +122,17 @@ export function staffNotifications(
 
 export const shopUrl = (): string => (process.env.SHOP_URL || 'https://shop.savannasolar.com.gh').replace(/\/$/, '');
 
-/** The customer's e-mail and phone for the channels they chose (users/{uid}.notifyBy, both by default). */
-async function customerAddresses(order: OrderOf<Timestamp>): Promise<{ channel: NotificationChannel; to: string }[]> {
-  const user = order.userId ? readUser(await db().doc(`users/${order.userId}`).get()) : null;
-  const email = order.customer.email || (user?.email ?? '');
-  const phone = normaliseGhanaPhone(order.delivery.address?.phone ?? '');
+/**
+ * Where a customer is told (of an order, a project or a plan), as their users/{uid}.notifyBy says (both by
+ * default): the e-mail given with it (else the account's) and the phone given with it.
+ */
+export async function customerAddresses(who: {
+  userId: string;
+  customer: { email: string; phone: string };
+}): Promise<{ channel: NotificationChannel; to: string }[]> {
+  const user = who.userId ? readUser(await db().doc(`users/${who.userId}`).get()) : null;
+  const email = who.customer.email || (user?.email ?? '');
+  const phone = normaliseGhanaPhone(who.customer.phone);
   return customerChannels(user?.notifyBy ?? 'both').flatMap((channel) => {
     const to = channel === 'email' ? email : phone;
     return to ? [{ channel, to }] : [];
@@ -144,8 +150,13 @@ export async function queueOrderNotifications(
   const events = orderEvents(before ? orderFromRecord(orderId, before, asTimestamp) : null, order);
   if (events.length === 0) return [];
   const data = orderNotificationData(order, shopUrl());
+  // An order's customer is reached at its delivery address's phone.
+  const customer = { email: order.customer.email, phone: order.delivery.address?.phone ?? '' };
   // A new order also tells staff: their recipients are read alongside the customer's choice.
-  const [addresses, staff] = await Promise.all([customerAddresses(order), before ? null : staffSettings()]);
+  const [addresses, staff] = await Promise.all([
+    customerAddresses({ userId: order.userId, customer }),
+    before ? null : staffSettings(),
+  ]);
   const queued: QueuedNotification[] = events.flatMap((event) =>
     addresses.map(({ channel, to }) => ({
       id: `${orderId}-${event.key}-customer-${channel}`,
@@ -172,20 +183,6 @@ const asDate = (value: unknown): Date => (value instanceof Timestamp ? value.toD
  * projectEvents, to the customer by the channels they chose (users/{uid}.notifyBy, both by default) and to staff
  * by their recipients (settings/notifications). Resolves with the new ids.
  */
-/** Where a project's customer is told, as their notifyBy says: the project's e-mail (else the account's) and phone. */
-export async function projectCustomerAddresses(project: {
-  userId: string;
-  customer: { email: string; phone: string };
-}): Promise<{ channel: NotificationChannel; to: string }[]> {
-  const user = project.userId ? readUser(await db().doc(`users/${project.userId}`).get()) : null;
-  const email = project.customer.email || (user?.email ?? '');
-  const phone = normaliseGhanaPhone(project.customer.phone);
-  return customerChannels(user?.notifyBy ?? 'both').flatMap((channel) => {
-    const to = channel === 'email' ? email : phone;
-    return to ? [{ channel, to }] : [];
-  });
-}
-
 export async function queueProjectNotifications(
   projectId: string,
   before: DocumentData | undefined,
@@ -198,10 +195,7 @@ export async function queueProjectNotifications(
   if (events.length === 0) return [];
   const data = projectNotificationData(was, project, shopUrl());
   const tellsStaff = events.some((e) => e.audience === 'staff');
-  const [addresses, staff] = await Promise.all([
-    projectCustomerAddresses(project),
-    tellsStaff ? staffSettings() : null,
-  ]);
+  const [addresses, staff] = await Promise.all([customerAddresses(project), tellsStaff ? staffSettings() : null]);
   const queued: QueuedNotification[] = events.flatMap((event) =>
     event.audience === 'staff'
       ? staff

@@ -108,8 +108,16 @@ export function onceForEvent(
   );
 }
 
-/** What names the document paid, and its words, for the steps of a verified charge (chargeSteps). */
+/** Paystack's verified answer for `reference`, and paymentEvents/{key} that applies it once. */
+export interface VerifiedCharge {
+  eventRef: DocumentReference;
+  reference: string;
+  verified: PaystackTransaction;
+}
+
+/** The document paid (its ref), what names it, and its words, for the steps of a verified charge (chargeSteps). */
 export interface ChargeHolder {
+  ref: DocumentReference;
   /** The document's id as its problems name it: `{ orderId }`, `{ projectId }` or `{ planId }`. */
   ids: Record<string, string | null>;
   /** Where its attempts are kept. */
@@ -123,14 +131,14 @@ export interface ChargeHolder {
  * transaction: the event recorded with its outcome (settle), a charge not paid (yet: a failure written on its
  * attempt, nothing recorded once), and the problems kept for staff with the attempt marked as they say.
  */
-export function chargeSteps(
+function chargeSteps(
   tx: Transaction,
-  eventRef: DocumentReference,
   snap: DocumentSnapshot,
-  charge: { reference: string; verified: PaystackTransaction; now: Timestamp },
+  now: Timestamp,
+  charge: VerifiedCharge,
   holder: ChargeHolder,
 ) {
-  const { reference, verified, now } = charge;
+  const { eventRef, reference, verified } = charge;
   const field = holder.field ?? 'paymentAttempts';
   const settle = (outcome: ChargeOutcome): ChargeOutcome => {
     tx.create(eventRef, { reference, outcome, status: verified.status, at: now });
@@ -185,4 +193,22 @@ export function chargeSteps(
       return settle('problem');
     },
   };
+}
+
+export type ChargeSteps = ReturnType<typeof chargeSteps>;
+
+/**
+ * A verified charge applied once to the order, project or plan at `holder.ref` (onceForEvent): a charge not paid
+ * is answered by chargeSteps' notPaid; a successful one is the payer's to apply (`apply`, given the shared steps
+ * for its problems and its outcome).
+ */
+export function onceForVerifiedCharge(
+  charge: VerifiedCharge,
+  holder: ChargeHolder,
+  apply: (steps: ChargeSteps, tx: Transaction, snap: DocumentSnapshot, now: Timestamp) => ChargeOutcome,
+): Promise<ChargeOutcome> {
+  return onceForEvent(charge.eventRef, holder.ref, (tx, snap, now) => {
+    const steps = chargeSteps(tx, snap, now, charge, holder);
+    return steps.notPaid() ?? apply(steps, tx, snap, now);
+  });
 }

@@ -24,10 +24,10 @@ import { readOrder } from './stored';
 import {
   attemptsOf,
   attemptToDto,
-  chargeSteps,
   eventsCollection,
   failedWith,
   onceForEvent,
+  onceForVerifiedCharge,
   PAYSTACK_ACTOR,
   problemsCollection,
   recordProblem,
@@ -156,24 +156,18 @@ export async function recordVerifiedCharge(reference: string, eventKey: string):
   const eventRef = eventsCollection().doc(eventKey);
   if ((await eventRef.get()).exists) return 'already';
   const verified = await verifyTransaction(reference);
+  const charge = { eventRef, reference, verified };
   const planId = planIdFromReference(reference);
-  if (planId) return recordVerifiedPlanCharge(eventRef, planId, reference, verified);
+  if (planId) return recordVerifiedPlanCharge(charge, planId);
   const projectId = projectIdFromReference(reference);
-  if (projectId) return recordVerifiedProjectCharge(eventRef, projectId, reference, verified);
+  if (projectId) return recordVerifiedProjectCharge(charge, projectId);
   const orderId = orderIdFromReference(reference);
-  return onceForEvent(eventRef, ordersCollection().doc(orderId ?? 'none'), (tx, order, now) => {
-    const steps = chargeSteps(
-      tx,
-      eventRef,
-      order,
-      { reference, verified, now },
-      {
-        ids: { orderId },
-        mismatch: PAYMENT_MESSAGES.mismatch,
-      },
-    );
-    const notPaid = steps.notPaid();
-    if (notPaid) return notPaid;
+  const holder = {
+    ref: ordersCollection().doc(orderId ?? 'none'),
+    ids: { orderId },
+    mismatch: PAYMENT_MESSAGES.mismatch,
+  };
+  return onceForVerifiedCharge(charge, holder, (steps, tx, order) => {
     const attempt = order.exists ? attemptsOf(order).find((a) => a.reference === reference) : undefined;
     const stored = readOrder(order);
     const decision = decideOrderChargeEvent(

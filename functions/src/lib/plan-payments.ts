@@ -1,10 +1,9 @@
-import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { MOBILE_MONEY_NETWORK_LABELS } from '@domain/order/order';
 import { PLAN_PAY_PROBLEMS, PLAN_TIMELINE } from '@domain/plans/plan-messages';
 import type { PlanPaymentAttempt } from '@domain/plans/plan-record';
 import { mayPayInto } from '@domain/plans/plan-rules';
-import { chargeSteps, onceForEvent, PAYSTACK_ACTOR, type ChargeOutcome } from './payment-events';
-import type { PaystackTransaction } from './paystack';
+import { onceForVerifiedCharge, PAYSTACK_ACTOR, type ChargeOutcome, type VerifiedCharge } from './payment-events';
 import { applyPlanPayment, plansCollection, readPlan } from './plans';
 
 /**
@@ -14,25 +13,10 @@ import { applyPlanPayment, plansCollection, readPlan } from './plans';
  * success. A charge for another amount, for a plan no longer paid into, or that the plan refuses (more than it
  * now owes: paid at the shop meanwhile) is recorded in paymentProblems for staff, never applied.
  */
-export function recordVerifiedPlanCharge(
-  eventRef: DocumentReference,
-  planId: string,
-  reference: string,
-  verified: PaystackTransaction,
-): Promise<ChargeOutcome> {
-  return onceForEvent(eventRef, plansCollection().doc(planId), (tx, snap, now) => {
-    const steps = chargeSteps(
-      tx,
-      eventRef,
-      snap,
-      { reference, verified, now },
-      {
-        ids: { planId },
-        mismatch: PLAN_PAY_PROBLEMS.mismatch,
-      },
-    );
-    const notPaid = steps.notPaid();
-    if (notPaid) return notPaid;
+export function recordVerifiedPlanCharge(charge: VerifiedCharge, planId: string): Promise<ChargeOutcome> {
+  const { reference, verified } = charge;
+  const holder = { ref: plansCollection().doc(planId), ids: { planId }, mismatch: PLAN_PAY_PROBLEMS.mismatch };
+  return onceForVerifiedCharge(charge, holder, (steps, tx, snap, now) => {
     const plan = snap.exists ? readPlan(snap) : null;
     const attempt = plan?.paymentAttempts.find((a) => a.reference === reference);
     if (!plan || !attempt) return steps.unknownReference();

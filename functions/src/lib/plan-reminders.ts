@@ -12,7 +12,7 @@ import { duePlanReminders, REMINDED_STATUSES } from '@domain/plans/plan-reminder
 import { db } from './firebase';
 import { changeStatus, MAX_TRANSACTION_ATTEMPTS, ordersCollection, statusOf } from './orders';
 import {
-  projectCustomerAddresses,
+  customerAddresses,
   queueNotifications,
   shopUrl,
   staffNotifications,
@@ -67,7 +67,7 @@ function markOverdue(snap: DocumentSnapshot, today: string): Promise<PlanRecord<
 async function reminders(plan: PlanRecord<Timestamp>, today: string): Promise<QueuedNotification[]> {
   const due = duePlanReminders(plan, today);
   if (due.length === 0) return [];
-  const addresses = await projectCustomerAddresses(plan);
+  const addresses = await customerAddresses(plan);
   return due.flatMap((reminder) =>
     addresses.map(({ channel, to }) => ({
       id: `plan-${plan.id}-${reminder.key}-customer-${channel}`,

@@ -13,13 +13,12 @@ import {
   type PlanTimelineEntry,
 } from '@domain/plans/plan-record';
 import { mayRelease, statusAfterPayment, type PlanRefusal } from '@domain/plans/plan-rules';
-import { readOwnIn, parseInput, requireActiveAdminIn, requireAdmin, requireUid, type Schema } from './callable';
+import { readOwnIn, parseInput, requireUid, type Schema } from './callable';
 import { ORDER_ACTION_WORDS, runActionTransaction } from './action-transaction';
 import { db } from './firebase';
-import { staffNameOf } from './order-action';
 import { nameOf, ordersCollection, uidOf, type Actor } from './orders';
 import { writeProjectOfPlan } from './project-plan';
-import { datesToIso, notAllowedUnlessAdmin } from './projects';
+import { datesToIso, runStaffTransaction } from './projects';
 
 /**
  * Payment plans in the functions (docs/plans.md): where they are kept, how one is read, the one shape of every
@@ -87,20 +86,10 @@ export async function runStaffPlanAction<I extends { planId: string }, R>(
   schema: Schema<I>,
   act: (context: PlanActionContext<I>) => Promise<R> | R,
 ): Promise<R> {
-  const { uid } = await notAllowedUnlessAdmin(() => requireAdmin(request));
-  const input = parseInput(schema, request.data);
-  return planTransaction(async (tx) => {
-    const account = await notAllowedUnlessAdmin(() => requireActiveAdminIn(tx, uid));
+  return runStaffTransaction(request, schema, planTransaction, async (tx, input, by) => {
     const snap = await tx.get(plansCollection().doc(input.planId));
     if (!snap.exists) throw refusePlan('not_found', 'not-found');
-    return act({
-      tx,
-      snap,
-      plan: readPlan(snap),
-      input,
-      by: { uid, name: staffNameOf(account) },
-      now: Timestamp.now(),
-    });
+    return act({ tx, snap, plan: readPlan(snap), input, by, now: Timestamp.now() });
   });
 }
 

@@ -1,9 +1,8 @@
-import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { MOBILE_MONEY_NETWORK_LABELS } from '@domain/order/order';
 import { decideProjectAction, type ProjectRecord } from '@domain/projects/project';
 import { decideDepositEvent, moneyWithDepositPaid, PROJECT_PAYMENT_MESSAGES } from '@domain/projects/project-payment';
-import { chargeSteps, onceForEvent, PAYSTACK_ACTOR, type ChargeOutcome } from './payment-events';
-import type { PaystackTransaction } from './paystack';
+import { onceForVerifiedCharge, PAYSTACK_ACTOR, type ChargeOutcome, type VerifiedCharge } from './payment-events';
 import { projectEntry, projectsCollection, readProject, writeProjectMove } from './projects';
 
 /**
@@ -12,26 +11,15 @@ import { projectEntry, projectsCollection, readProject, writeProjectMove } from 
  * deposit_paid, by the payment machinery) or the balance paid, the attempt a success; a mismatch or a payment
  * the project no longer awaits is recorded in paymentProblems for staff, never applied.
  */
-export function recordVerifiedProjectCharge(
-  eventRef: DocumentReference,
-  projectId: string,
-  reference: string,
-  verified: PaystackTransaction,
-): Promise<ChargeOutcome> {
-  return onceForEvent(eventRef, projectsCollection().doc(projectId), (tx, snap, now) => {
-    const steps = chargeSteps(
-      tx,
-      eventRef,
-      snap,
-      { reference, verified, now },
-      {
-        ids: { projectId },
-        field: 'money.paymentAttempts',
-        mismatch: PROJECT_PAYMENT_MESSAGES.mismatch,
-      },
-    );
-    const notPaid = steps.notPaid();
-    if (notPaid) return notPaid;
+export function recordVerifiedProjectCharge(charge: VerifiedCharge, projectId: string): Promise<ChargeOutcome> {
+  const { reference, verified } = charge;
+  const holder = {
+    ref: projectsCollection().doc(projectId),
+    ids: { projectId },
+    field: 'money.paymentAttempts',
+    mismatch: PROJECT_PAYMENT_MESSAGES.mismatch,
+  } as const;
+  return onceForVerifiedCharge(charge, holder, (steps, tx, snap, now) => {
     const project = snap.exists ? readProject(snap) : null;
     const attempt = project?.money.paymentAttempts.find((a) => a.reference === reference);
     const decision = decideDepositEvent(project, attempt, verified);

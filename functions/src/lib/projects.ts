@@ -104,6 +104,25 @@ export async function notAllowedUnlessAdmin<R>(check: () => Promise<R>): Promise
   }
 }
 
+/**
+ * A staff action's transaction on a project or a plan (run by `transaction`): an active admin, checked before
+ * and again inside the transaction (refused with the reason not_allowed), the input validated; then `act` with
+ * the staff member who acts.
+ */
+export async function runStaffTransaction<I, R>(
+  request: CallableRequest,
+  schema: Schema<I>,
+  transaction: (act: (tx: Transaction) => Promise<R>) => Promise<R>,
+  act: (tx: Transaction, input: I, by: Actor) => Promise<R>,
+): Promise<R> {
+  const { uid } = await notAllowedUnlessAdmin(() => requireAdmin(request));
+  const input = parseInput(schema, request.data);
+  return transaction(async (tx) => {
+    const account = await notAllowedUnlessAdmin(() => requireActiveAdminIn(tx, uid));
+    return act(tx, input, { uid, name: staffNameOf(account) });
+  });
+}
+
 export interface ProjectActionContext<I> {
   tx: Transaction;
   snap: DocumentSnapshot;
@@ -130,15 +149,12 @@ export async function runStaffProjectAction<I extends { projectId: string }, R>(
   action: ProjectAction | null,
   act: (context: ProjectActionContext<I>) => Promise<R> | R,
 ): Promise<R> {
-  const { uid } = await notAllowedUnlessAdmin(() => requireAdmin(request));
-  const input = parseInput(schema, request.data);
-  return projectTransaction(async (tx) => {
-    const account = await notAllowedUnlessAdmin(() => requireActiveAdminIn(tx, uid));
+  return runStaffTransaction(request, schema, projectTransaction, async (tx, input, by) => {
     const snap = await tx.get(projectsCollection().doc(input.projectId));
     if (!snap.exists) throw new HttpsError('not-found', PROJECT_MESSAGES.notFound, { reason: 'not_found' });
     const project = readProject(snap);
     const to = action ? requireMove(project, action, 'staff') : project.stage;
-    return act({ tx, snap, project, input, to, by: { uid, name: staffNameOf(account) }, now: Timestamp.now() });
+    return act({ tx, snap, project, input, to, by, now: Timestamp.now() });
   });
 }
 

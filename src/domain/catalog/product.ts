@@ -30,3 +30,22 @@ export interface Product {
 }
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+
+/** What a product's own document keeps of its life: views, sales, and who made, changed or removed it when. */
+export type ProductRecordFields = Pick<
+  Product,
+  'views' | 'sales' | 'createdAt' | 'updatedAt' | 'createdBy' | 'updatedBy' | 'deletedAt' | 'deletedBy' | 'lastViewed'
+>;
+
+/** Those fields for a product known without its document (a search index row, the demo seed): none yet. */
+export const NO_PRODUCT_RECORD: ProductRecordFields = {
+  views: 0,
+  sales: 0,
+  createdAt: null,
+  updatedAt: null,
+  createdBy: null,
+  updatedBy: null,
+  deletedAt: null,
+  deletedBy: null,
+  lastViewed: null,
+};

@@ -1,4 +1,4 @@
-import type { Product } from './product';
+import { NO_PRODUCT_RECORD, type Product } from './product';
 import { normalizeSearchText, toSearchEntry, type SearchEntry } from './product-search';
 import { stockState } from './stock';
 import { asRecord, textOrNull } from '@domain/shared/stored-values';
@@ -147,18 +147,10 @@ export function productFromSearchRow(row: SearchIndexRow): Product {
     lowStockThreshold: stock > 0 ? stock : 0,
     available: true,
     featured: false,
-    views: 0,
-    sales: 0,
     brand,
     specs: {},
     images: image ? [image] : [],
-    createdAt: null,
-    updatedAt: null,
-    createdBy: null,
-    updatedBy: null,
-    deletedAt: null,
-    deletedBy: null,
-    lastViewed: null,
+    ...NO_PRODUCT_RECORD,
   };
 }
 

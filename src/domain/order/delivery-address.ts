@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from '@domain/shared/text-schemas';
 import { ORDER_MESSAGES } from '@domain/shared/messages';
 import { GHANA_REGIONS } from '@domain/shared/ghana-regions';
 import { isGhanaPhone, normaliseGhanaPhone } from '@domain/shared/phone';
@@ -24,12 +25,8 @@ export function normaliseGpsAddress(input: string): string | null {
 
 export const isGpsAddress = (input: string): boolean => normaliseGpsAddress(input) !== null;
 
-/** A trimmed text of `min` to `max` characters; any problem says `message`. */
 /** Directions in Tamale are long: a few lines, up to this many characters. */
 export const LANDMARK_MAX = 300;
-
-export const boundedText = (message: string, min: number, max: number) =>
-  z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: message });
 
 export const deliveryAddressSchema = z.object(
   {

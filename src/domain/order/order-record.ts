@@ -15,7 +15,7 @@ import {
 } from './order-status';
 import { paymentAttemptsFromRecord, type PaymentAttempt } from '@domain/payments/order-payment';
 import type { DeliveryMethod } from './pricing';
-import { amountOf, asRecord, fieldsOf, oneOf, textOf } from '@domain/shared/stored-values';
+import { amountOf, asRecord, entryStampOf, fieldsOf, oneOf, textOf } from '@domain/shared/stored-values';
 
 // ---------------------------------------------------------------------------------------------------------
 // The order document and the callables' requests and responses
@@ -179,10 +179,7 @@ export function orderFromRecord<D>(id: string, data: unknown, date: (value: unkn
       const entry = asRecord(raw);
       return {
         status: oneOf(ORDER_STATUSES, entry.status, 'pending'),
-        at: date(entry.at),
-        by: textOf(entry.by),
-        ...(textOf(entry.byName) ? { byName: textOf(entry.byName) } : {}),
-        note: textOf(entry.note),
+        ...entryStampOf(entry, date),
         ...(entry.paymentStatus ? { paymentStatus: oneOf(PAYMENT_STATUSES, entry.paymentStatus, 'paid') } : {}),
       };
     }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { boundedText, optionalText } from '@domain/shared/text-schemas';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@domain/cart/cart-rules';
-import { boundedText, deliveryAddressSchema } from './delivery-address';
+import { deliveryAddressSchema } from './delivery-address';
 import { ORDER_MESSAGES } from '@domain/shared/messages';
 import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
 import { MOBILE_MONEY_NETWORKS } from '@domain/payments/order-payment';
@@ -157,12 +158,7 @@ export const receivedPaymentSchema = z
         .positive({ error: ORDER_MESSAGES.paymentAmount })
         .max(10_000_000, { error: ORDER_MESSAGES.paymentAmount })
         .refine(twoDecimals, { error: ORDER_MESSAGES.paymentAmount }),
-      reference: z
-        .string({ error: ORDER_MESSAGES.paymentReference })
-        .trim()
-        .max(100, { error: ORDER_MESSAGES.paymentReference })
-        .nullish()
-        .transform((reference) => reference ?? ''),
+      reference: optionalText(ORDER_MESSAGES.paymentReference, 100),
     },
     { error: ORDER_MESSAGES.invalidRequest },
   )
@@ -171,26 +167,17 @@ export const receivedPaymentSchema = z
     path: ['reference'],
   });
 
-/** Text that may be left empty ('' when none). */
-const optionalText = (max: number, error: string) =>
-  z
-    .string({ error })
-    .trim()
-    .max(max, { error })
-    .nullish()
-    .transform((text) => text ?? '');
-
 /**
  * The rider and delivery time staff record when an order goes out (each part may be left empty): the phone is
  * a Ghana number (domain/shared/phone.ts, stored normalised), the day a date, the time one of DELIVERY_SLOTS.
  */
 export const dispatchSchema = z.object(
   {
-    riderName: optionalText(100, ORDER_MESSAGES.riderName),
-    riderPhone: optionalText(30, ORDER_MESSAGES.riderPhone)
+    riderName: optionalText(ORDER_MESSAGES.riderName, 100),
+    riderPhone: optionalText(ORDER_MESSAGES.riderPhone, 30)
       .refine((phone) => phone === '' || isGhanaPhone(phone), { error: ORDER_MESSAGES.riderPhone })
       .transform((phone) => (phone === '' ? '' : (normaliseGhanaPhone(phone) ?? phone))),
-    day: optionalText(10, ORDER_MESSAGES.deliveryDay).refine(
+    day: optionalText(ORDER_MESSAGES.deliveryDay, 10).refine(
       (day) => day === '' || (/^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`))),
       { error: ORDER_MESSAGES.deliveryDay },
     ),

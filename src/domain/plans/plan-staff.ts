@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from '@domain/shared/text-schemas';
 import { orderIdSchema, receivedPaymentSchema } from '@domain/order/order-schemas';
 import type { PlanDto } from './plan-record';
 import { PLAN_CALL_OUTCOMES } from './plan-labels';
@@ -16,11 +17,7 @@ export const approvePlanSchema = z.object({ planId });
 
 export const declinePlanSchema = z.object({
   planId,
-  reason: z
-    .string({ error: PLAN_REFUSAL_MESSAGES.reason_required })
-    .trim()
-    .min(1, { error: PLAN_REFUSAL_MESSAGES.reason_required })
-    .max(500, { error: PLAN_REFUSAL_MESSAGES.reason_required }),
+  reason: boundedText(PLAN_REFUSAL_MESSAGES.reason_required, 1, 500),
 });
 
 /** A payment received at the shop: how, how much (GHS) and its reference; `payoff` pays everything off today. */
@@ -42,7 +39,7 @@ const isoDay = z
 /** A call with the customer (the arrears' call log): what was said, what came of it, the day they promised. */
 export const logPlanCallSchema = z.object({
   planId,
-  note: z.string({ error: M.note }).trim().min(1, { error: M.note }).max(500, { error: M.note }),
+  note: boundedText(M.note, 1, 500),
   outcome: z.enum(PLAN_CALL_OUTCOMES, { error: M.note }),
   promiseToPay: isoDay.nullish().transform((day) => day ?? null),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '@domain/shared/text-schemas';
 import { projectIdSchema } from './project-staff';
 
 /**
@@ -30,12 +31,7 @@ export const rateProjectInputSchema = z.object({
     .int({ error: PROJECT_AFTER_MESSAGES.stars })
     .min(1, { error: PROJECT_AFTER_MESSAGES.stars })
     .max(5, { error: PROJECT_AFTER_MESSAGES.stars }),
-  words: z
-    .string({ error: PROJECT_AFTER_MESSAGES.words })
-    .trim()
-    .max(RATING_WORDS_MAX, { error: PROJECT_AFTER_MESSAGES.words })
-    .nullish()
-    .transform((w) => w ?? ''),
+  words: optionalText(PROJECT_AFTER_MESSAGES.words, RATING_WORDS_MAX),
 });
 export type RateProjectInput = z.input<typeof rateProjectInputSchema>;
 

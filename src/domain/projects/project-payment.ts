@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, optionalText } from '@domain/shared/text-schemas';
 import { formatGhs, toPesewas } from '@domain/shared/money';
 import { ORDER_MESSAGES } from '@domain/shared/messages';
 import type { PaymentAttempt, PaymentPurpose, VerifiedCharge } from '@domain/payments/order-payment';
@@ -139,12 +140,7 @@ export const startProjectPaymentInputSchema = projectMobileMoney.start;
 /** submitProjectPaymentOtp: the code the network sent, for the project's latest attempt. */
 export const submitProjectPaymentOtpInputSchema = projectMobileMoney.otp;
 
-const noteSchema = z
-  .string({ error: ORDER_MESSAGES.note })
-  .trim()
-  .max(500, { error: ORDER_MESSAGES.note })
-  .nullish()
-  .transform((note) => note ?? '');
+const noteSchema = optionalText(ORDER_MESSAGES.note, 500);
 
 /**
  * recordProjectPayment (staff): the payment the project awaits (its deposit, or its balance once the deposit is
@@ -164,11 +160,7 @@ export const cancelMyProjectInputSchema = z.object(
 export const cancelPaidProjectInputSchema = z.object(
   {
     projectId: projectIdSchema,
-    reason: z
-      .string({ error: PROJECT_PAYMENT_MESSAGES.cancelReason })
-      .trim()
-      .min(1, { error: PROJECT_PAYMENT_MESSAGES.cancelReason })
-      .max(500, { error: PROJECT_PAYMENT_MESSAGES.cancelReason }),
+    reason: boundedText(PROJECT_PAYMENT_MESSAGES.cancelReason, 1, 500),
   },
   { error: ORDER_MESSAGES.invalidRequest },
 );

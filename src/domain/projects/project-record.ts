@@ -18,7 +18,7 @@ import {
 } from './project';
 import type { ProposalLine, ProposalOption, ProposalRecord } from './proposal';
 import type { Appliance, SizingInput } from '@domain/sizing/sizing-model';
-import { amountOf, asRecord, fieldsOf, oneOf, textOf, textsOf } from '@domain/shared/stored-values';
+import { amountOf, asRecord, entryStampOf, fieldsOf, oneOf, textOf, textsOf } from '@domain/shared/stored-values';
 
 /**
  * `projects/{id}` and its proposals read defensively (docs/projects.md), their timestamps turned into D by
@@ -162,10 +162,7 @@ export function projectFromRecord<D>(id: string, data: unknown, date: (value: un
       const e = asRecord(raw);
       return {
         stage: oneOf(PROJECT_STAGES, e.stage, 'requested'),
-        at: date(e.at),
-        by: textOf(e.by),
-        ...(textOf(e.byName) ? { byName: textOf(e.byName) } : {}),
-        note: textOf(e.note),
+        ...entryStampOf(e, date),
       };
     }),
     searchKeys: textsOf(d.searchKeys),

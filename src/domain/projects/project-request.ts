@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, optionalText } from '@domain/shared/text-schemas';
 import { shopDay } from '@domain/shared/date-time';
 import { GHANA_REGIONS } from '@domain/shared/ghana-regions';
 import { DELIVERY_SLOTS } from '@domain/order/order-status';
@@ -59,9 +60,6 @@ export const PROJECT_REQUEST_MESSAGES = {
 export type ProjectRequestRefusal =
   'slot_past' | 'slot_closed' | 'slot_required' | 'too_many_open' | 'not_your_installation' | 'not_commissioned';
 
-const text = (message: string, min: number, max: number) =>
-  z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: message });
-
 const num = (min: number, max: number) => z.number({ error: PROJECT_REQUEST_MESSAGES.sizing }).min(min).max(max);
 
 const applianceSchema = z.object({
@@ -102,13 +100,13 @@ const slotSchema = z.object(
 /** The site: region, town, GhanaPost GPS address (normalised) and a landmark. */
 export const projectSiteSchema = z.object({
   region: z.enum(GHANA_REGIONS, { error: PROJECT_REQUEST_MESSAGES.region }),
-  town: text(PROJECT_MESSAGES.town, 2, 80),
+  town: boundedText(PROJECT_MESSAGES.town, 2, 80),
   gpsAddress: z
     .string({ error: PROJECT_MESSAGES.gpsAddress })
     .max(20, { error: PROJECT_MESSAGES.gpsAddress })
     .refine((gps) => normaliseGhanaPostGps(gps) !== null, { error: PROJECT_MESSAGES.gpsAddress })
     .transform((gps) => normaliseGhanaPostGps(gps) ?? gps),
-  landmark: text(PROJECT_REQUEST_MESSAGES.landmark, 3, LANDMARK_MAX),
+  landmark: boundedText(PROJECT_REQUEST_MESSAGES.landmark, 3, LANDMARK_MAX),
 });
 
 /**
@@ -120,7 +118,7 @@ export const requestProjectInputSchema = z.object({
     .string({ error: PROJECT_REQUEST_MESSAGES.invalidProjectId })
     .regex(ORDER_ID_PATTERN, { error: PROJECT_REQUEST_MESSAGES.invalidProjectId }),
   kind: z.enum(PROJECT_KINDS, { error: PROJECT_REQUEST_MESSAGES.kind }),
-  name: text(PROJECT_REQUEST_MESSAGES.name, 2, 100),
+  name: boundedText(PROJECT_REQUEST_MESSAGES.name, 2, 100),
   phone: z
     .string({ error: PROJECT_REQUEST_MESSAGES.phone })
     .max(30, { error: PROJECT_REQUEST_MESSAGES.phone })
@@ -128,12 +126,7 @@ export const requestProjectInputSchema = z.object({
     .transform((phone) => normaliseGhanaPhone(phone) ?? phone),
   site: projectSiteSchema,
   slot: slotSchema.nullish().transform((slot): VisitSlot | null => slot ?? null),
-  message: z
-    .string({ error: PROJECT_REQUEST_MESSAGES.message })
-    .trim()
-    .max(PROJECT_MESSAGE_MAX, { error: PROJECT_REQUEST_MESSAGES.message })
-    .nullish()
-    .transform((m) => m ?? ''),
+  message: optionalText(PROJECT_REQUEST_MESSAGES.message, PROJECT_MESSAGE_MAX),
   sizing: sizingInputSchema.nullish().transform((s) => s ?? null),
   fromProductId: z
     .string()

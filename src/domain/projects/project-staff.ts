@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from '@domain/shared/text-schemas';
 import { shopDay } from '@domain/shared/date-time';
 import { normaliseOrderNumberSearch } from '@domain/order/order-number';
 import { PHONE_END_MAX, PHONE_END_MIN } from '@domain/order/order-search';
@@ -78,11 +79,7 @@ const range = (min: number, max: number, message: string) =>
 /** One appliance as the calculator keeps it (sizing-model.ts, Appliance), inside the calculator's LIMITS. */
 export const surveyApplianceSchema: z.ZodType<Appliance> = z.object({
   key: z.string().max(40).default('c'),
-  name: z
-    .string({ error: PROJECT_STAFF_MESSAGES.applianceName })
-    .trim()
-    .min(1, { error: PROJECT_STAFF_MESSAGES.applianceName })
-    .max(LIMITS.nameLength, { error: PROJECT_STAFF_MESSAGES.applianceName }),
+  name: boundedText(PROJECT_STAFF_MESSAGES.applianceName, 1, LIMITS.nameLength),
   watts: range(1, LIMITS.watts.max, PROJECT_STAFF_MESSAGES.applianceWatts),
   quantity: z
     .number({ error: PROJECT_STAFF_MESSAGES.applianceQuantity })
@@ -121,22 +118,14 @@ export type CloseOutcome = (typeof CLOSE_OUTCOMES)[number];
 export const closeProjectSchema = z.object({
   projectId: projectIdSchema,
   outcome: z.enum(CLOSE_OUTCOMES, { error: PROJECT_STAFF_MESSAGES.outcome }),
-  reason: z
-    .string({ error: PROJECT_STAFF_MESSAGES.closeReason })
-    .trim()
-    .min(3, { error: PROJECT_STAFF_MESSAGES.closeReason })
-    .max(500, { error: PROJECT_STAFF_MESSAGES.closeReason }),
+  reason: boundedText(PROJECT_STAFF_MESSAGES.closeReason, 3, 500),
 });
 export type CloseProjectRequest = z.infer<typeof closeProjectSchema>;
 
 /** addProjectNote: a staff-only note on a project (projects/{id}/staffNotes). */
 export const projectNoteSchema = z.object({
   projectId: projectIdSchema,
-  note: z
-    .string({ error: PROJECT_STAFF_MESSAGES.note })
-    .trim()
-    .min(1, { error: PROJECT_STAFF_MESSAGES.note })
-    .max(1000, { error: PROJECT_STAFF_MESSAGES.note }),
+  note: boundedText(PROJECT_STAFF_MESSAGES.note, 1, 1000),
 });
 export type ProjectNoteRequest = z.infer<typeof projectNoteSchema>;
 

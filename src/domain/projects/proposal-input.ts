@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText, optionalText } from '@domain/shared/text-schemas';
 import { isDocumentId } from '@domain/order/order-schemas';
 import type { ProjectDto } from './project';
 import { MAX_PROPOSAL_OPTIONS, PROPOSAL_MESSAGES, type ProposalDto } from './proposal';
@@ -36,22 +37,14 @@ const discountSchema = z.object(
       .positive({ error: PROPOSAL_MESSAGES.discountAmount })
       .max(10_000_000, { error: PROPOSAL_MESSAGES.discountAmount })
       .refine(twoDecimals, { error: PROPOSAL_MESSAGES.discountAmount }),
-    reason: z
-      .string({ error: PROPOSAL_MESSAGES.discountReason })
-      .trim()
-      .min(2, { error: PROPOSAL_MESSAGES.discountReason })
-      .max(200, { error: PROPOSAL_MESSAGES.discountReason }),
+    reason: boundedText(PROPOSAL_MESSAGES.discountReason, 2, 200),
   },
   { error: PROPOSAL_MESSAGES.discountAmount },
 );
 
 export const proposalOptionInputSchema = z.object(
   {
-    title: z
-      .string({ error: PROPOSAL_MESSAGES.title })
-      .trim()
-      .min(1, { error: PROPOSAL_MESSAGES.title })
-      .max(80, { error: PROPOSAL_MESSAGES.title }),
+    title: boundedText(PROPOSAL_MESSAGES.title, 1, 80),
     lines: z
       .array(lineSchema, { error: PROPOSAL_MESSAGES.lines })
       .min(1, { error: PROPOSAL_MESSAGES.lines })
@@ -74,12 +67,7 @@ export const issueProposalInputSchema = z.object(
       .array(proposalOptionInputSchema, { error: PROPOSAL_MESSAGES.options })
       .min(1, { error: PROPOSAL_MESSAGES.options })
       .max(MAX_PROPOSAL_OPTIONS, { error: PROPOSAL_MESSAGES.options }),
-    note: z
-      .string({ error: PROPOSAL_MESSAGES.note })
-      .trim()
-      .max(2000, { error: PROPOSAL_MESSAGES.note })
-      .nullish()
-      .transform((note) => note ?? ''),
+    note: optionalText(PROPOSAL_MESSAGES.note, 2000),
   },
   { error: PROPOSAL_MESSAGES.invalidRequest },
 );

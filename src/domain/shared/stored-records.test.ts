@@ -6,6 +6,7 @@ import { productOnSaleFromRecord } from '@domain/catalog/product-record';
 import { settingsFromRecord } from '@domain/shop/settings-record';
 import { DEFAULT_SETTINGS } from '@domain/shop/settings';
 import { stockState } from '@domain/catalog/stock';
+import { entryStampOf } from './stored-values';
 
 const at = (value: unknown) => value;
 
@@ -58,5 +59,15 @@ describe('the readers the functions added', () => {
       email: 'shop@example.com',
       phones: ['024'],
     });
+  });
+
+  it('reads a timeline entry’s who, when and note: a staff name only when one is stored', () => {
+    expect(entryStampOf({ at: 5, by: 'u1', byName: 'Ama', note: 'Confirmed' }, at)).toEqual({
+      at: 5,
+      by: 'u1',
+      byName: 'Ama',
+      note: 'Confirmed',
+    });
+    expect(entryStampOf({ at: 6, by: 3, byName: '' }, at)).toEqual({ at: 6, by: '', note: '' });
   });
 });

@@ -34,3 +34,17 @@ export const fieldsOf = <const K extends string, V>(
   keys: readonly K[],
   read: (value: unknown) => V,
 ): Record<K, V> => Object.fromEntries(keys.map((key) => [key, read(record[key])])) as Record<K, V>;
+
+/**
+ * Who made a timeline entry, when, and its note (an order's statusHistory, a project's timeline): a staff
+ * member's name only when one is stored.
+ */
+export const entryStampOf = <D>(
+  entry: Record<string, unknown>,
+  date: (value: unknown) => D,
+): { at: D; by: string; byName?: string; note: string } => ({
+  at: date(entry.at),
+  by: textOf(entry.by),
+  ...(textOf(entry.byName) ? { byName: textOf(entry.byName) } : {}),
+  note: textOf(entry.note),
+});

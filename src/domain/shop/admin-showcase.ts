@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from '@domain/shared/text-schemas';
 
 /**
  * The showcase's admin forms: installations and testimonials, with limits as in
@@ -22,9 +23,6 @@ export const SHOWCASE_MESSAGES = {
   loadFailed: 'We could not load the installations and testimonials. Check your connection and try again.',
 } as const;
 
-const text = (min: number, max: number, message: string) =>
-  z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: message });
-
 /** A picture the shop shows: a web address, an uploaded file's address, or one of the bundled drawings. */
 export function isShowcaseImage(value: string): boolean {
   if (value.length === 0 || value.length > 500) return false;
@@ -38,10 +36,10 @@ export function isShowcaseImage(value: string): boolean {
 }
 
 export const installationFormSchema = z.object({
-  title: text(1, 120, SHOWCASE_MESSAGES.title),
-  location: text(1, 120, SHOWCASE_MESSAGES.location),
-  systemSize: text(0, 60, SHOWCASE_MESSAGES.systemSize),
-  description: text(0, 1000, SHOWCASE_MESSAGES.description),
+  title: boundedText(SHOWCASE_MESSAGES.title, 1, 120),
+  location: boundedText(SHOWCASE_MESSAGES.location, 1, 120),
+  systemSize: boundedText(SHOWCASE_MESSAGES.systemSize, 0, 60),
+  description: boundedText(SHOWCASE_MESSAGES.description, 0, 1000),
   image: z.string().trim().refine(isShowcaseImage, { error: SHOWCASE_MESSAGES.image }),
   /** yyyy-mm-dd, as a date input gives it */
   completedAt: z
@@ -52,15 +50,15 @@ export const installationFormSchema = z.object({
 });
 
 export const testimonialFormSchema = z.object({
-  name: text(1, 100, SHOWCASE_MESSAGES.name),
-  location: text(0, 100, SHOWCASE_MESSAGES.testimonialLocation),
-  role: text(0, 100, SHOWCASE_MESSAGES.role),
+  name: boundedText(SHOWCASE_MESSAGES.name, 1, 100),
+  location: boundedText(SHOWCASE_MESSAGES.testimonialLocation, 0, 100),
+  role: boundedText(SHOWCASE_MESSAGES.role, 0, 100),
   rating: z
     .number({ error: SHOWCASE_MESSAGES.rating })
     .int({ error: SHOWCASE_MESSAGES.rating })
     .min(1, { error: SHOWCASE_MESSAGES.rating })
     .max(5, { error: SHOWCASE_MESSAGES.rating }),
-  text: text(1, 1000, SHOWCASE_MESSAGES.text),
+  text: boundedText(SHOWCASE_MESSAGES.text, 1, 1000),
   visible: z.boolean(),
 });
 

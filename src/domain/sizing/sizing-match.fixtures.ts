@@ -1,22 +1,11 @@
 /** The catalogue and sizings the bundle-matching tests share: the demo seed's products and two worked examples. */
 import { SEED_PRODUCTS, type SeedProduct } from '../../../scripts/seed-data';
-import type { Product, SpecValue } from '@domain/catalog/product';
+import { NO_PRODUCT_RECORD, type Product, type SpecValue } from '@domain/catalog/product';
 import { applianceFromPreset, DEFAULT_SIZING_INPUT, findPreset, type Appliance, type SizingInput } from './sizing';
 import { type BundleMatch, type BundleRole, type ComponentMatch } from './sizing-match';
 
 export function fromSeed(p: SeedProduct): Product {
-  return {
-    ...p,
-    views: 0,
-    sales: 0,
-    createdAt: null,
-    updatedAt: null,
-    createdBy: null,
-    updatedBy: null,
-    deletedAt: null,
-    deletedBy: null,
-    lastViewed: null,
-  };
+  return { ...p, ...NO_PRODUCT_RECORD };
 }
 export const CATALOGUE = SEED_PRODUCTS.map(fromSeed);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedText } from '@domain/shared/text-schemas';
 import { ADMIN_MESSAGES, ORDER_MESSAGES } from '@domain/shared/messages';
 import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './user';
 
@@ -16,11 +17,7 @@ export const createAdminInputSchema = z.object(
       .string({ error: ADMIN_MESSAGES.weakPassword })
       .min(PASSWORD_MIN_LENGTH, { error: ADMIN_MESSAGES.weakPassword })
       .max(128, { error: ADMIN_MESSAGES.weakPassword }),
-    displayName: z
-      .string({ error: ADMIN_MESSAGES.displayNameRequired })
-      .trim()
-      .min(1, { error: ADMIN_MESSAGES.displayNameRequired })
-      .max(100, { error: ADMIN_MESSAGES.displayNameRequired }),
+    displayName: boundedText(ADMIN_MESSAGES.displayNameRequired, 1, 100),
   },
   { error: ORDER_MESSAGES.invalidRequest },
 );
