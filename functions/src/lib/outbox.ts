@@ -196,7 +196,7 @@ export async function queueProjectNotifications(
   const data = projectNotificationData(was, project, shopUrl());
   const tellsStaff = events.some((e) => e.audience === 'staff');
   const [addresses, staff] = await Promise.all([customerAddresses(project), tellsStaff ? staffSettings() : null]);
-  const queued: QueuedNotification[] = events.flatMap((event) =>
+  const queued = events.flatMap((event): QueuedNotification[] =>
     event.audience === 'staff'
       ? staff
         ? staffNotifications(staff, `project-${projectId}-${event.key}`, event.template, data, null)
