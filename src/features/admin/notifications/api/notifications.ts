@@ -16,6 +16,7 @@ import { readDocuments } from '@/lib/firebase/read-document';
 import { serviceRead } from '@/lib/firebase/service';
 import { saveStamped } from '@/lib/firebase/staff-write';
 import { queryKeys } from '@/lib/query-keys';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 
 /** The page lists this many of the newest notifications. */
 export const RECENT_NOTIFICATIONS = 50;
@@ -46,13 +47,7 @@ export function resendNotification(id: string): Promise<{ status: NotificationSt
   return callFunction<{ id: string }, { status: NotificationStatus }>('resendNotification', { id });
 }
 
-export function useResendNotification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resendNotification,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.notifications() }),
-  });
-}
+export const useResendNotification = () => useRefreshingMutation(resendNotification, queryKeys.admin.notifications());
 
 /** settings/notifications: the staff's recipients (admins only; the defaults until saved). */
 export function getStaffNotificationSettings(): Promise<{ settings: StaffNotificationSettings; saved: boolean }> {

@@ -31,6 +31,7 @@ import { projectFromData, projectFromDto } from '@/lib/firebase/record-converter
 import { buildQuery } from '@/lib/firebase/sdk-query';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 
 /**
  * The staff's reads and actions on installation projects (docs/projects.md, "Survey, notifications and the
@@ -201,14 +202,12 @@ export const useBookSurvey = () => useProjectAction<BookSurveyRequest>('bookSurv
 export const useRecordSurvey = () => useProjectAction<RecordSurveyRequest>('recordSurvey');
 export const useCloseProject = () => useProjectAction<CloseProjectRequest>('closeProject');
 
-export function useAddProjectNote(projectId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: ProjectNoteRequest) =>
+export const useAddProjectNote = (projectId: string) =>
+  useRefreshingMutation(
+    (request: ProjectNoteRequest) =>
       callFunction<ProjectNoteRequest, { note: ProjectStaffNote<string> }>('addProjectNote', request),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.projectStaffNotes(projectId) }),
-  });
-}
+    queryKeys.admin.projectStaffNotes(projectId),
+  );
 
 /** Staff show a customer's rating on the home page, or take it off (docs/projects.md, "After commissioning"). */
 export const usePublishProjectRating = () => useProjectAction<PublishProjectRatingInput>('publishProjectRating');
