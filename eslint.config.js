@@ -24,9 +24,12 @@ const APP = {
   regex: '^@/app(/|$)',
   message: 'Nothing imports from src/app: the app is the top, it composes the features (README.md, Layout).',
 };
-const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** The folders directly inside `dir` (relative to this file). */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const FEATURES = foldersOf('./src/features');
 /** A feature (the admin area is one) does not import another: the app composes them. */
 const otherFeatures = (feature) => ({
   regex: `^@/features/(?!${feature}(/|$))`,
@@ -59,9 +62,7 @@ const DOMAIN_CLIMB = {
   regex: '^\\.\\./(?!(\\.\\./)*scripts/)',
   message: "Import another folder of src/domain as '@domain/<folder>/<module>', not with '../' (docs/architecture.md).",
 };
-const DOMAIN_FOLDERS = readdirSync(new URL('./src/domain', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const DOMAIN_FOLDERS = foldersOf('./src/domain');
 /** Within one folder of the domain, modules import each other relatively: the alias is for crossing folders. */
 const ownDomainFolder = (folder) => ({
   regex: `^@domain/${folder}(/|$)`,

@@ -2,7 +2,7 @@ import { ORDER_MESSAGES } from '@domain/shared/messages';
 import { PLACE_ORDER_REFUSALS } from '@domain/order/order';
 import type { PlanSchedule } from '@domain/plans/plan-schedule';
 import type { PricingDifference } from '@domain/order/price-check';
-import { CallableError, refusalReasonOf } from '@/lib/firebase/callable';
+import { browserOnline, CallableError, refusalReasonOf } from '@/lib/firebase/callable';
 import { isTransientError } from '@/lib/firebase/transient';
 import { NoAnswerError, OfflineError } from './api/place-order';
 import { CHECKOUT_MESSAGES } from './messages';
@@ -23,8 +23,6 @@ export interface CheckoutFailure {
   /** The payment plan's schedule changed since the shopper saw it: the new one, to confirm again. */
   planChange?: PlanSchedule;
 }
-
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** A failure of placeOrder (a CallableError, OfflineError or NoAnswerError) in the checkout's words. */
 export function checkoutFailureFrom(error: unknown, changes: string[]): CheckoutFailure {
@@ -47,7 +45,8 @@ export function checkoutFailureFrom(error: unknown, changes: string[]): Checkout
   }
   if (isTransientError(error)) {
     // The connection went while the order was on its way: it may or may not have arrived.
-    if (isOffline()) return { message: CHECKOUT_MESSAGES.connectionLost, changes, retrySafe: false, offline: true };
+    if (!browserOnline())
+      return { message: CHECKOUT_MESSAGES.connectionLost, changes, retrySafe: false, offline: true };
     // The server's own words when it gave some (e.g. "Many people are ordering right now"), else ours.
     const said = code === 'aborted' || code === 'resource-exhausted' ? message : '';
     return { message: said || ORDER_MESSAGES.placeFailed, changes, retrySafe: true };

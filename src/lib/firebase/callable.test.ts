@@ -79,6 +79,14 @@ describe('callFunction', () => {
     expect(fake.requests).toHaveLength(1);
   });
 
+  it('retries a transient failure only when retryIf also allows it', async () => {
+    fake.handler = (_req, res) => json(res, 503, {});
+    const { callFunction } = await client();
+    const options = { idempotent: true, baseDelayMs: 1, retryIf: () => false };
+    await expect(callFunction('requestProject', {}, options)).rejects.toMatchObject({ code: 'unavailable' });
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it('does not retry what cannot succeed on a second try', async () => {
     fake.handler = (_req, res) => json(res, 403, {});
     const { callFunction } = await client();

@@ -57,9 +57,14 @@ export function toCallableError(error: unknown): CallableError {
   return new CallableError('unknown', error instanceof Error ? error.message : String(error));
 }
 
+/** The browser's own word that it is online (true where there is no browser to ask). */
+export const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
 export interface CallOptions {
   /** Only idempotent calls (same input, same effect, e.g. placeOrder with its order id) are retried. */
   idempotent?: boolean;
+  /** What a transient failure must also be to be retried (e.g. not while the browser is offline). */
+  retryIf?: (error: CallableError) => boolean;
   timeoutMs?: number;
   retries?: number;
   baseDelayMs?: number;
@@ -81,6 +86,7 @@ export async function callFunction<Req, Res>(name: string, data: Req, options: C
   return withRetry(once, {
     retries: options.retries,
     baseDelayMs: options.baseDelayMs,
-    shouldRetry: (error) => error instanceof CallableError && isTransientError(error),
+    shouldRetry: (error) =>
+      error instanceof CallableError && isTransientError(error) && (options.retryIf?.(error) ?? true),
   });
 }

@@ -18,6 +18,9 @@ export function toDate(value: unknown): Date | null {
   return null;
 }
 
+/** A stored date as a Date, a missing one as the epoch (the functions always write them). */
+export const storedDate = (value: unknown): Date => toDate(value) ?? new Date(0);
+
 /** products/{id} read at the app's edge (domain/catalog/product-record.ts is the one reader). */
 export const productFromData = (id: string, data: DocumentData): Product => productFromRecord(id, data, toDate);
 

@@ -1,10 +1,7 @@
-import { doc, getDoc } from 'firebase/firestore/lite';
 import { ORDER_MESSAGES } from '@domain/shared/messages';
 import type { Order } from '@domain/order/order';
-import { ServiceError } from '../errors';
-import { getDb } from './app';
 import { orderFromData } from './order-converters';
-import { serviceRead } from './service';
+import { readDocument } from './read-document';
 
 /**
  * One of the user's own orders, read by the order pages (features/orders) and by the checkout when placing timed
@@ -12,13 +9,5 @@ import { serviceRead } from './service';
  * alike, so that order numbers cannot be probed); any other failure says `failure`, in the caller's words.
  */
 export function getMyOrder(orderId: string, failure: string): Promise<Order> {
-  return serviceRead(
-    failure,
-    async () => {
-      const snap = await getDoc(doc(getDb(), 'orders', orderId));
-      if (!snap.exists()) throw ServiceError.notFound(ORDER_MESSAGES.notFound);
-      return orderFromData(snap.id, snap.data());
-    },
-    { notFound: { codes: ['permission-denied'], message: ORDER_MESSAGES.notFound } },
-  );
+  return readDocument(['orders', orderId], { failure, notFound: ORDER_MESSAGES.notFound, own: true }, orderFromData);
 }

@@ -1,6 +1,6 @@
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { orderFromRecord, type Order } from '@domain/order/order';
-import { toDate } from './converters';
+import { storedDate } from './converters';
 
 /**
  * Orders apart from converters.ts on purpose: domain/order/order carries the zod schemas, and converters.ts is on
@@ -10,7 +10,7 @@ import { toDate } from './converters';
 
 /** An order document with its Timestamps as Dates (a missing one as the epoch: functions always write them). */
 export function orderFromData(id: string, data: DocumentData | undefined): Order {
-  return orderFromRecord(id, data, (value) => toDate(value) ?? new Date(0));
+  return orderFromRecord(id, data, storedDate);
 }
 
 export const orderFromSnapshot = (snap: QueryDocumentSnapshot): Order => orderFromData(snap.id, snap.data());

@@ -20,9 +20,9 @@ export const newestShape = (collection: string, dateField: string, max?: number)
   ...(max !== undefined ? { limit: max } : {}),
 });
 
-/** A user's latest orders, newest first (index: userId + createdAt desc). */
-export const latestOrdersShape = (uid: string, max: number): QueryShape => ({
-  collection: 'orders',
+/** A customer's latest orders, plans or projects, newest first (each with its index: userId + createdAt desc). */
+export const latestOwnShape = (collection: 'orders' | 'plans' | 'projects', uid: string, max: number): QueryShape => ({
+  collection,
   where: [{ field: 'userId', op: '==', value: uid }],
   orderBy: [{ field: 'createdAt', direction: 'desc' }],
   limit: max,

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getDocs } from 'firebase/firestore/lite';
 import type { DeliveryAddress } from '@domain/order/order';
 import { orderFromSnapshot } from '@/lib/firebase/order-converters';
-import { latestOrdersShape } from '@/lib/firebase/query-shape';
+import { latestOwnShape } from '@/lib/firebase/query-shape';
 import { buildQuery } from '@/lib/firebase/sdk-query';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
@@ -10,7 +10,7 @@ import { queryKeys } from '@/lib/query-keys';
 /** How many recent orders to look through for an address (a pickup order may have none). */
 const RECENT = 5;
 
-export const QUERY_SHAPES = [latestOrdersShape('uid', RECENT)];
+export const QUERY_SHAPES = [latestOwnShape('orders', 'uid', RECENT)];
 
 /** Only logged: the form works without the address (SPEC.md is silent; nothing is shown). */
 const LAST_ADDRESS_FAILED = 'We could not read your last delivery address.';
@@ -18,7 +18,7 @@ const LAST_ADDRESS_FAILED = 'We could not read your last delivery address.';
 /** The delivery address of the user's latest order that has one, to fill the checkout form; null if none. */
 export function getLastDeliveryAddress(uid: string): Promise<DeliveryAddress | null> {
   return serviceRead(LAST_ADDRESS_FAILED, async () => {
-    const snap = await getDocs(buildQuery(latestOrdersShape(uid, RECENT)));
+    const snap = await getDocs(buildQuery(latestOwnShape('orders', uid, RECENT)));
     for (const d of snap.docs) {
       const address = orderFromSnapshot(d).delivery.address;
       if (address) return address;

@@ -1,44 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ORDER_MESSAGES } from '@domain/shared/messages';
-import {
-  ORDER_ID_PATTERN,
-  orderFromDto,
-  type Order,
-  type PlaceOrderRequest,
-  type PlaceOrderResponse,
-} from '@domain/order/order';
+import { orderFromDto, type Order, type PlaceOrderRequest, type PlaceOrderResponse } from '@domain/order/order';
 import { isNotFound } from '@/lib/errors';
-import { callFunction, CallableError } from '@/lib/firebase/callable';
-import { isTransientError } from '@/lib/firebase/transient';
+import { browserOnline, callFunction, CallableError } from '@/lib/firebase/callable';
+import { newCallId } from '@/lib/firebase/call-id';
 import { queryKeys } from '@/lib/query-keys';
 import { getMyOrder } from '@/lib/firebase/my-order';
-import { withRetry } from '@/lib/retry';
 import { CHECKOUT_MESSAGES } from '../messages';
 
-const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** The checkout's order id, kept until placeOrder succeeds (newCallId: the idempotency key). */
+export const newOrderId = (): string => newCallId('order');
 
 /**
- * A new order id (20 random letters and digits, like a Firestore auto id). The checkout makes one when it
- * opens and keeps it until placeOrder succeeds: the id is the idempotency key, so a retry after a network
- * failure returns the first order instead of placing a second one. getRandomValues works on plain http too
- * (crypto.randomUUID needs a secure context, which a phone testing over the LAN does not have).
- */
-export function newOrderId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(20));
-  const id = Array.from(bytes, (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('');
-  if (!ORDER_ID_PATTERN.test(id)) throw new Error(`Generated an invalid order id: ${id}`);
-  return id;
-}
-
-const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
-
-/**
- * Failures after which the same call is sent again (same order id, so never a second order): not while the
- * browser is offline (the shopper is told at once instead), and not after the 70 s time-out (the order may
+ * Transient failures after which the same call is sent again (same order id, so never a second order): not while
+ * the browser is offline (the shopper is told at once instead), and not after the 70 s time-out (the order may
  * be placed: the checkout looks for it instead of waiting 70 s more).
  */
-const retried = (error: unknown) =>
-  isOnline() && error instanceof CallableError && isTransientError(error) && error.code !== 'deadline-exceeded';
+const retried = (error: CallableError) => browserOnline() && error.code !== 'deadline-exceeded';
 
 /**
  * placeOrder: the server prices the order and takes the stock in one transaction. Idempotent by orderId,
@@ -47,10 +25,10 @@ const retried = (error: unknown) =>
  * domain/order/price-check).
  */
 export function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderResponse> {
-  return withRetry(
-    () => callFunction<PlaceOrderRequest, PlaceOrderResponse>('placeOrder', request, { idempotent: true, retries: 0 }),
-    { shouldRetry: retried },
-  );
+  return callFunction<PlaceOrderRequest, PlaceOrderResponse>('placeOrder', request, {
+    idempotent: true,
+    retryIf: retried,
+  });
 }
 
 /** The browser is offline: the order was not sent (nothing was tried). */
@@ -85,7 +63,7 @@ export interface PlacedOrder {
  * was placed, else throws NoAnswerError (trying again with the same id is safe either way).
  */
 export async function placeOrderOrFind(request: PlaceOrderRequest): Promise<PlacedOrder> {
-  if (!isOnline()) throw new OfflineError();
+  if (!browserOnline()) throw new OfflineError();
   try {
     const { order, alreadyPlaced } = await placeOrder(request);
     return { order: orderFromDto(order), alreadyPlaced };

@@ -3,14 +3,14 @@ import { getDocs } from 'firebase/firestore/lite';
 import { MY_ORDER_MESSAGES } from '../messages';
 import { isOrderOpen, type Order } from '@domain/order/order';
 import { orderFromSnapshot } from '@/lib/firebase/order-converters';
-import { latestOrdersShape } from '@/lib/firebase/query-shape';
+import { latestOwnShape } from '@/lib/firebase/query-shape';
 import { buildQuery } from '@/lib/firebase/sdk-query';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
 
 export const ORDERS_PAGE_SIZE = 20;
 
-export const QUERY_SHAPES = [latestOrdersShape('uid', ORDERS_PAGE_SIZE + 1)];
+export const QUERY_SHAPES = [latestOwnShape('orders', 'uid', ORDERS_PAGE_SIZE + 1)];
 
 export interface MyOrders {
   orders: Order[];
@@ -25,7 +25,7 @@ export interface MyOrders {
  */
 export function getMyOrders(uid: string, count = ORDERS_PAGE_SIZE): Promise<MyOrders> {
   return serviceRead(MY_ORDER_MESSAGES.ordersLoadFailed, async () => {
-    const snap = await getDocs(buildQuery(latestOrdersShape(uid, count + 1)));
+    const snap = await getDocs(buildQuery(latestOwnShape('orders', uid, count + 1)));
     return { orders: snap.docs.slice(0, count).map(orderFromSnapshot), hasMore: snap.docs.length > count };
   });
 }

@@ -1,14 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { doc, getDoc, getDocs } from 'firebase/firestore/lite';
 import { isOpenAttempt, PAYMENT_FOLLOW_MS } from '@domain/order/order';
-import { planFromRecord, type PlanRecord } from '@domain/plans/plan-record';
+import type { PlanRecord } from '@domain/plans/plan-record';
 import { mayPayInto } from '@domain/plans/plan-rules';
-import { ServiceError } from '@/lib/errors';
-import { getDb } from '@/lib/firebase/app';
-import { toDate } from '@/lib/firebase/converters';
-import type { QueryShape } from '@/lib/firebase/query-shape';
-import { buildQuery } from '@/lib/firebase/sdk-query';
-import { serviceRead } from '@/lib/firebase/service';
+import { latestOwnShape } from '@/lib/firebase/query-shape';
+import { readDocument, readDocuments } from '@/lib/firebase/read-document';
+import { planFromData } from '@/lib/firebase/record-converters';
 import { queryKeys } from '@/lib/query-keys';
 import { PLAN_PAGE_MESSAGES } from '../messages';
 
@@ -19,37 +15,18 @@ import { PLAN_PAGE_MESSAGES } from '../messages';
 
 export type Plan = PlanRecord<Date>;
 
-const date = (value: unknown) => toDate(value) ?? new Date(0);
-
 export const MY_PLANS_COUNT = 50;
 
-/** A customer's latest plans, newest first (index: userId + createdAt desc). */
-export const myPlansShape = (uid: string, max: number): QueryShape => ({
-  collection: 'plans',
-  where: [{ field: 'userId', op: '==', value: uid }],
-  orderBy: [{ field: 'createdAt', direction: 'desc' }],
-  limit: max,
-});
-
-export const QUERY_SHAPES = [myPlansShape('uid', MY_PLANS_COUNT)];
+export const QUERY_SHAPES = [latestOwnShape('plans', 'uid', MY_PLANS_COUNT)];
 
 export function getMyPlans(uid: string): Promise<Plan[]> {
-  return serviceRead(PLAN_PAGE_MESSAGES.listLoadFailed, async () => {
-    const snap = await getDocs(buildQuery(myPlansShape(uid, MY_PLANS_COUNT)));
-    return snap.docs.map((d) => planFromRecord(d.id, d.data(), date));
-  });
+  const shape = latestOwnShape('plans', uid, MY_PLANS_COUNT);
+  return readDocuments(shape, PLAN_PAGE_MESSAGES.listLoadFailed, planFromData);
 }
 
 export function getMyPlan(planId: string): Promise<Plan> {
-  return serviceRead(
-    PLAN_PAGE_MESSAGES.loadFailed,
-    async () => {
-      const snap = await getDoc(doc(getDb(), 'plans', planId));
-      if (!snap.exists()) throw ServiceError.notFound(PLAN_PAGE_MESSAGES.notFound);
-      return planFromRecord(snap.id, snap.data(), date);
-    },
-    { notFound: { codes: ['permission-denied'], message: PLAN_PAGE_MESSAGES.notFound } },
-  );
+  const words = { failure: PLAN_PAGE_MESSAGES.loadFailed, notFound: PLAN_PAGE_MESSAGES.notFound, own: true };
+  return readDocument(['plans', planId], words, planFromData);
 }
 
 /** Read again this often while a plan is being paid and no prompt is awaited (staff approve, record cash). */

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { doc, getDoc, getDocs } from 'firebase/firestore/lite';
+import { doc, getDoc } from 'firebase/firestore/lite';
 import { FINAL_PROJECT_STAGES, PROJECT_MESSAGES, type ProjectRecord } from '@domain/projects/project';
-import { projectFromRecord, proposalFromRecord } from '@domain/projects/project-record';
+import { proposalFromRecord } from '@domain/projects/project-record';
 import type { ProposalRecord } from '@domain/projects/proposal';
-import { ServiceError } from '@/lib/errors';
 import { getDb } from '@/lib/firebase/app';
-import { toDate } from '@/lib/firebase/converters';
-import type { QueryShape } from '@/lib/firebase/query-shape';
-import { buildQuery } from '@/lib/firebase/sdk-query';
+import { storedDate } from '@/lib/firebase/converters';
+import { latestOwnShape } from '@/lib/firebase/query-shape';
+import { readDocument, readDocuments } from '@/lib/firebase/read-document';
+import { projectFromData } from '@/lib/firebase/record-converters';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
 import { PROJECT_PAGE_MESSAGES } from '../messages';
@@ -21,44 +21,25 @@ import { PROJECT_PAGE_MESSAGES } from '../messages';
 export type Project = ProjectRecord<Date>;
 export type Proposal = ProposalRecord<Date>;
 
-const date = (value: unknown) => toDate(value) ?? new Date(0);
-
 export const MY_PROJECTS_COUNT = 50;
 
-/** A customer's latest projects, newest first (index: userId + createdAt desc). */
-export const myProjectsShape = (uid: string, max: number): QueryShape => ({
-  collection: 'projects',
-  where: [{ field: 'userId', op: '==', value: uid }],
-  orderBy: [{ field: 'createdAt', direction: 'desc' }],
-  limit: max,
-});
-
-export const QUERY_SHAPES = [myProjectsShape('uid', MY_PROJECTS_COUNT)];
+export const QUERY_SHAPES = [latestOwnShape('projects', 'uid', MY_PROJECTS_COUNT)];
 
 export function getMyProjects(uid: string): Promise<Project[]> {
-  return serviceRead(PROJECT_PAGE_MESSAGES.listLoadFailed, async () => {
-    const snap = await getDocs(buildQuery(myProjectsShape(uid, MY_PROJECTS_COUNT)));
-    return snap.docs.map((d) => projectFromRecord(d.id, d.data(), date));
-  });
+  const shape = latestOwnShape('projects', uid, MY_PROJECTS_COUNT);
+  return readDocuments(shape, PROJECT_PAGE_MESSAGES.listLoadFailed, projectFromData);
 }
 
 export function getMyProject(projectId: string): Promise<Project> {
-  return serviceRead(
-    PROJECT_PAGE_MESSAGES.loadFailed,
-    async () => {
-      const snap = await getDoc(doc(getDb(), 'projects', projectId));
-      if (!snap.exists()) throw ServiceError.notFound(PROJECT_MESSAGES.notFound);
-      return projectFromRecord(snap.id, snap.data(), date);
-    },
-    { notFound: { codes: ['permission-denied'], message: PROJECT_MESSAGES.notFound } },
-  );
+  const words = { failure: PROJECT_PAGE_MESSAGES.loadFailed, notFound: PROJECT_MESSAGES.notFound, own: true };
+  return readDocument(['projects', projectId], words, projectFromData);
 }
 
 /** Version `version` of a project's proposal (`projects/{id}/proposals/v{version}`); null when there is none. */
 export function getProposal(projectId: string, version: number): Promise<Proposal | null> {
   return serviceRead(PROJECT_PAGE_MESSAGES.proposalLoadFailed, async () => {
     const snap = await getDoc(doc(getDb(), 'projects', projectId, 'proposals', `v${version}`));
-    return snap.exists() ? proposalFromRecord(snap.data(), date) : null;
+    return snap.exists() ? proposalFromRecord(snap.data(), storedDate) : null;
   });
 }
 

@@ -18,7 +18,7 @@ import {
 } from '@domain/projects/project-request';
 import type { ProjectSettings } from '@domain/shop/settings';
 import type { SizingInput } from '@domain/sizing/sizing-model';
-import { CallableError } from '@/lib/firebase/callable';
+import { browserOnline, CallableError } from '@/lib/firebase/callable';
 import { cn } from '@/lib/cn';
 import { newProjectId, useRequestProject } from '../api/request-project';
 import { PROJECT_PAGE_MESSAGES } from '../messages';
@@ -178,7 +178,7 @@ export function RequestForm({
       onNeedAccount();
       return;
     }
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    if (!browserOnline()) {
       setNotice(<Alert variant="error">{PROJECT_PAGE_MESSAGES.offline}</Alert>);
       return;
     }

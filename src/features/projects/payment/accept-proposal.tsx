@@ -81,6 +81,21 @@ interface Change {
   deposit: { from: number; to: number } | null;
 }
 
+/** How the option's amounts changed since the customer saw them, change by change, and the deposit's change. */
+function AmountsChange(props: { message: string; change: Omit<Change, 'message'>; newTotal: string }) {
+  const { differences, deposit } = props.change;
+  return (
+    <div className="grid gap-1">
+      <PriceChangeNotice message={props.message} differences={differences} newTotal={props.newTotal} />
+      {deposit && (
+        <p className="text-sm font-semibold text-slate-900">
+          {M.depositChange(formatGhs(deposit.from), formatGhs(deposit.to))}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * Accepting one option of the proposal (docs/projects.md, "Deposit"): its total, the deposit to pay now and the
  * balance, the terms, "Your full name" (the signature), then "Accept and pay the deposit". When the shop
@@ -226,32 +241,18 @@ export function AcceptProposal(props: AcceptProposalProps) {
         </p>
       </div>
       {reissued && (
-        <div className="grid gap-1">
-          <PriceChangeNotice
-            message={M.reissued(proposal.version)}
-            differences={reissued.differences}
-            newTotal={M.reissuedTotal(formatGhs(total), formatGhs(current.deposit))}
-          />
-          {reissued.deposit && (
-            <p className="text-sm font-semibold text-slate-900">
-              {M.depositChange(formatGhs(reissued.deposit.from), formatGhs(reissued.deposit.to))}
-            </p>
-          )}
-        </div>
+        <AmountsChange
+          message={M.reissued(proposal.version)}
+          change={reissued}
+          newTotal={M.reissuedTotal(formatGhs(total), formatGhs(current.deposit))}
+        />
       )}
       {change && (
-        <div className="grid gap-1">
-          <PriceChangeNotice
-            message={change.message}
-            differences={change.differences}
-            newTotal={M.confirmAgain(formatGhs(total), formatGhs(current.deposit))}
-          />
-          {change.deposit && (
-            <p className="text-sm font-semibold text-slate-900">
-              {M.depositChange(formatGhs(change.deposit.from), formatGhs(change.deposit.to))}
-            </p>
-          )}
-        </div>
+        <AmountsChange
+          message={change.message}
+          change={change}
+          newTotal={M.confirmAgain(formatGhs(total), formatGhs(current.deposit))}
+        />
       )}
       <ProjectPlanChoice
         offers={offers}

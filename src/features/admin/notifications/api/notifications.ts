@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { doc, getDoc, getDocs } from 'firebase/firestore/lite';
+import { doc, getDoc } from 'firebase/firestore/lite';
 import {
   NOTIFICATION_MESSAGES,
   notificationFromRecord,
@@ -10,12 +10,13 @@ import {
 } from '@domain/notifications/notifications';
 import { getDb } from '@/lib/firebase/app';
 import { callFunction } from '@/lib/firebase/callable';
-import { toDate } from '@/lib/firebase/converters';
+import { storedDate } from '@/lib/firebase/converters';
 import { newestShape } from '@/lib/firebase/query-shape';
-import { buildQuery } from '@/lib/firebase/sdk-query';
+import { readDocuments } from '@/lib/firebase/read-document';
 import { serviceRead } from '@/lib/firebase/service';
 import { saveStamped } from '@/lib/firebase/staff-write';
 import { queryKeys } from '@/lib/query-keys';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 
 /** The page lists this many of the newest notifications. */
 export const RECENT_NOTIFICATIONS = 50;
@@ -23,14 +24,11 @@ export const RECENT_NOTIFICATIONS = 50;
 const recent = newestShape('notifications', 'createdAt', RECENT_NOTIFICATIONS);
 export const QUERY_SHAPES = [recent];
 
-const dateOf = (value: unknown): Date => toDate(value) ?? new Date(0);
-
 /** The newest notifications (rules: active admins only), with their status and the provider's answer. */
 export function getRecentNotifications(): Promise<NotificationRecord[]> {
-  return serviceRead(NOTIFICATION_MESSAGES.listFailed, async () => {
-    const snap = await getDocs(buildQuery(recent));
-    return snap.docs.map((d) => notificationFromRecord(d.id, d.data(), dateOf));
-  });
+  return readDocuments(recent, NOTIFICATION_MESSAGES.listFailed, (id, data) =>
+    notificationFromRecord(id, data, storedDate),
+  );
 }
 
 export const notificationsQueryOptions = () =>
@@ -49,13 +47,7 @@ export function resendNotification(id: string): Promise<{ status: NotificationSt
   return callFunction<{ id: string }, { status: NotificationStatus }>('resendNotification', { id });
 }
 
-export function useResendNotification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resendNotification,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.notifications() }),
-  });
-}
+export const useResendNotification = () => useRefreshingMutation(resendNotification, queryKeys.admin.notifications());
 
 /** settings/notifications: the staff's recipients (admins only; the defaults until saved). */
 export function getStaffNotificationSettings(): Promise<{ settings: StaffNotificationSettings; saved: boolean }> {

@@ -1,20 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { doc, getDoc } from 'firebase/firestore/lite';
 import { ORDER_MESSAGES } from '@domain/shared/messages';
 import type { Order } from '@domain/order/order';
-import { ServiceError } from '@/lib/errors';
-import { getDb } from '@/lib/firebase/app';
 import { orderFromData } from '@/lib/firebase/order-converters';
-import { serviceRead } from '@/lib/firebase/service';
+import { readDocument } from '@/lib/firebase/read-document';
 import { queryKeys } from '@/lib/query-keys';
 import { ADMIN_ORDER_TEXTS } from './texts';
 
 export function getAdminOrder(id: string): Promise<Order> {
-  return serviceRead(ADMIN_ORDER_TEXTS.loadOneFailed, async () => {
-    const snap = await getDoc(doc(getDb(), 'orders', id));
-    if (!snap.exists()) throw ServiceError.notFound(ORDER_MESSAGES.notFound);
-    return orderFromData(snap.id, snap.data());
-  });
+  const words = { failure: ADMIN_ORDER_TEXTS.loadOneFailed, notFound: ORDER_MESSAGES.notFound };
+  return readDocument(['orders', id], words, orderFromData);
 }
 
 export const adminOrderQueryOptions = (id: string) =>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query } from 'firebase/firestore/lite';
 import { staffNoteFromRecord, type StaffNote } from '@domain/order/order';
 import { getDb } from '@/lib/firebase/app';
-import { toDate } from '@/lib/firebase/converters';
+import { storedDate } from '@/lib/firebase/converters';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
 import { ADMIN_ORDER_TEXTS } from './texts';
@@ -14,7 +14,7 @@ import { ADMIN_ORDER_TEXTS } from './texts';
 export function getStaffNotes(orderId: string): Promise<StaffNote<Date>[]> {
   return serviceRead(ADMIN_ORDER_TEXTS.loadOneFailed, async () => {
     const snap = await getDocs(query(collection(getDb(), 'orders', orderId, 'staffNotes'), orderBy('at')));
-    return snap.docs.map((d) => staffNoteFromRecord(d.id, d.data(), (value) => toDate(value) ?? new Date(0)));
+    return snap.docs.map((d) => staffNoteFromRecord(d.id, d.data(), storedDate));
   });
 }
 

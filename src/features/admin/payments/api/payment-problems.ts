@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getDocs } from 'firebase/firestore/lite';
 import { paymentProblemFromRecord, type PaymentProblem } from '@domain/payments/payment-problems';
-import { toDate } from '@/lib/firebase/converters';
+import { storedDate } from '@/lib/firebase/converters';
 import { newestShape } from '@/lib/firebase/query-shape';
-import { buildQuery } from '@/lib/firebase/sdk-query';
-import { serviceRead } from '@/lib/firebase/service';
+import { readDocuments } from '@/lib/firebase/read-document';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The page lists this many of the newest payments to check. */
@@ -18,10 +16,7 @@ export const PAYMENT_PROBLEMS_FAILED =
 
 /** The newest payments the shop received but could not apply (rules: admins only). */
 export function getPaymentProblems(): Promise<PaymentProblem<Date>[]> {
-  return serviceRead(PAYMENT_PROBLEMS_FAILED, async () => {
-    const snap = await getDocs(buildQuery(recent));
-    return snap.docs.map((d) => paymentProblemFromRecord(d.id, d.data(), (v) => toDate(v) ?? new Date(0)));
-  });
+  return readDocuments(recent, PAYMENT_PROBLEMS_FAILED, (id, data) => paymentProblemFromRecord(id, data, storedDate));
 }
 
 export const usePaymentProblems = () =>

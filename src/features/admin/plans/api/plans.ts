@@ -1,7 +1,7 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collection, doc, getDoc, getDocs, orderBy, query, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { PLAN_REFUSAL_MESSAGES } from '@domain/plans/plan-messages';
-import { planFromRecord, type PlanDto, type PlanRecord } from '@domain/plans/plan-record';
+import type { PlanRecord } from '@domain/plans/plan-record';
 import { matchesPlanSearchWords, parsePlanSearch } from '@domain/plans/plan-search';
 import type {
   ApprovePlanRequest,
@@ -12,12 +12,13 @@ import type {
   PlanStaffResponse,
   RecordPlanPaymentRequest,
 } from '@domain/plans/plan-staff';
-import { ServiceError } from '@/lib/errors';
 import { getDb } from '@/lib/firebase/app';
 import { callFunction } from '@/lib/firebase/callable';
-import { toDate } from '@/lib/firebase/converters';
+import { storedDate } from '@/lib/firebase/converters';
 import { cursorPagesOptions, readCursorPage } from '@/lib/firebase/cursor-page';
 import type { QueryShape } from '@/lib/firebase/query-shape';
+import { readDocument } from '@/lib/firebase/read-document';
+import { planFromData, planFromDto } from '@/lib/firebase/record-converters';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -41,10 +42,7 @@ export const PLAN_TABS = {
 } as const;
 export type PlanTab = keyof typeof PLAN_TABS;
 
-const dateOf = (value: unknown): Date => toDate(value) ?? new Date(0);
-const fromSnapshot = (snap: QueryDocumentSnapshot): Plan => planFromRecord(snap.id, snap.data(), dateOf);
-export const planFromDto = (dto: PlanDto): Plan =>
-  planFromRecord(dto.id, dto, (value) => (typeof value === 'string' ? new Date(value) : new Date(0)));
+const fromSnapshot = (snap: QueryDocumentSnapshot): Plan => planFromData(snap.id, snap.data());
 
 export const ADMIN_PLANS_PAGE_SIZE = 20;
 
@@ -108,11 +106,8 @@ export function usePlansPages(filters: { tab: PlanTab; search: string }) {
 }
 
 export function getPlan(id: string): Promise<Plan> {
-  return serviceRead(PLAN_TEXTS.loadOneFailed, async () => {
-    const snap = await getDoc(doc(getDb(), 'plans', id));
-    if (!snap.exists()) throw ServiceError.notFound(PLAN_REFUSAL_MESSAGES.not_found);
-    return planFromRecord(snap.id, snap.data(), dateOf);
-  });
+  const words = { failure: PLAN_TEXTS.loadOneFailed, notFound: PLAN_REFUSAL_MESSAGES.not_found };
+  return readDocument(['plans', id], words, planFromData);
 }
 
 export const planQueryOptions = (id: string) =>
@@ -124,7 +119,7 @@ export const usePlan = (id: string) => useQuery(planQueryOptions(id));
 export function getOrderPlan(orderId: string): Promise<Plan | null> {
   return serviceRead(PLAN_TEXTS.loadOneFailed, async () => {
     const snap = await getDoc(doc(getDb(), 'plans', orderId));
-    return snap.exists() ? planFromRecord(snap.id, snap.data(), dateOf) : null;
+    return snap.exists() ? planFromData(snap.id, snap.data()) : null;
   });
 }
 
@@ -140,7 +135,7 @@ export function getPlanCalls(planId: string): Promise<PlanCall<Date>[]> {
       const text = (value: unknown) => (typeof value === 'string' ? value : '');
       return {
         id: d.id,
-        at: dateOf(data.at),
+        at: storedDate(data.at),
         by: text(data.by),
         byName: text(data.byName),
         note: text(data.note),

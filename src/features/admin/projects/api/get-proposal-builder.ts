@@ -10,7 +10,7 @@ import { resolveBusinessSettings } from '@domain/order/pricing';
 import { resolveProjectSettings, type BusinessSettings, type ProjectSettings } from '@domain/shop/settings';
 import { ServiceError } from '@/lib/errors';
 import { getDb } from '@/lib/firebase/app';
-import { productFromData, toDate } from '@/lib/firebase/converters';
+import { productFromData, storedDate } from '@/lib/firebase/converters';
 import type { QueryShape } from '@/lib/firebase/query-shape';
 import { buildQuery } from '@/lib/firebase/sdk-query';
 import { serviceRead } from '@/lib/firebase/service';
@@ -43,8 +43,6 @@ export interface ProposalBuilderData {
   catalogue: Product[];
 }
 
-const asDate = (value: unknown): Date => toDate(value) ?? new Date(0);
-
 export function getProposalBuilder(projectId: string): Promise<ProposalBuilderData> {
   return serviceRead('The project could not be loaded. Check your connection and try again.', async () => {
     const db = getDb();
@@ -54,14 +52,14 @@ export function getProposalBuilder(projectId: string): Promise<ProposalBuilderDa
       getDocs(buildQuery(catalogueShape)),
     ]);
     if (!snap.exists()) throw ServiceError.notFound(PROJECT_MESSAGES.notFound);
-    const project = projectFromRecord(snap.id, snap.data(), asDate);
+    const project = projectFromRecord(snap.id, snap.data(), storedDate);
     const previousSnap =
       project.proposalVersion > 0
         ? await getDoc(doc(db, 'projects', projectId, 'proposals', proposalDocId(project.proposalVersion)))
         : null;
     return {
       project,
-      previous: previousSnap?.exists() ? proposalFromRecord(previousSnap.data(), asDate) : null,
+      previous: previousSnap?.exists() ? proposalFromRecord(previousSnap.data(), storedDate) : null,
       business: resolveBusinessSettings(settingsSnap.get('business')),
       settings: resolveProjectSettings(settingsSnap.get('projects')),
       catalogue: products.docs.map((d) => productFromData(d.id, d.data())),

@@ -17,7 +17,7 @@ import type {
 } from '@domain/projects/project-payment';
 import { proposalDocId } from '@domain/projects/proposal';
 import { getDb } from '@/lib/firebase/app';
-import { toDate } from '@/lib/firebase/converters';
+import { storedDate } from '@/lib/firebase/converters';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -48,7 +48,7 @@ export function getInstallUnits(project: Pick<Project, 'id' | 'accepted'>): Prom
     if (!accepted) return [];
     const db = getDb();
     const snap = await getDoc(doc(db, 'projects', project.id, 'proposals', proposalDocId(accepted.version)));
-    const proposal = proposalFromRecord(snap.data(), (v) => toDate(v) ?? new Date(0));
+    const proposal = proposalFromRecord(snap.data(), storedDate);
     const lines = proposal.options[accepted.option]?.lines ?? [];
     const goods = lines.filter((l) => l.kind === 'product');
     const products = await Promise.all(

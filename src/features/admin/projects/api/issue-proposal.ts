@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IssueProposalRequest, IssueProposalResponse } from '@domain/projects/proposal-input';
 import { callFunction } from '@/lib/firebase/callable';
 import { queryKeys } from '@/lib/query-keys';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 
 /** issueProposal (staff): the project's next proposal, priced by the server from the catalogue. */
 export function issueProposal(request: IssueProposalRequest): Promise<IssueProposalResponse> {
@@ -9,10 +9,4 @@ export function issueProposal(request: IssueProposalRequest): Promise<IssuePropo
 }
 
 /** Sending a proposal moves the project on: every admin read of projects is read again. */
-export function useIssueProposal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: issueProposal,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.projectsAll() }),
-  });
-}
+export const useIssueProposal = () => useRefreshingMutation(issueProposal, queryKeys.admin.projectsAll());

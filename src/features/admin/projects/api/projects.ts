@@ -1,15 +1,6 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublishProjectRatingInput } from '@domain/projects/project-after';
-import {
-  collection,
-  doc,
-  getCount,
-  getDoc,
-  getDocs,
-  orderBy,
-  query,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore/lite';
+import { collection, getCount, getDocs, orderBy, query, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import {
   PROJECT_MESSAGES,
   PROJECT_STAGES,
@@ -17,7 +8,6 @@ import {
   type ProjectRecord,
   type ProjectStage,
 } from '@domain/projects/project';
-import { projectFromRecord } from '@domain/projects/project-record';
 import {
   matchesProjectSearchWords,
   needsActionOf,
@@ -31,15 +21,17 @@ import {
   type ProjectStaffNote,
   type RecordSurveyRequest,
 } from '@domain/projects/project-staff';
-import { ServiceError } from '@/lib/errors';
 import { getDb } from '@/lib/firebase/app';
 import { callFunction } from '@/lib/firebase/callable';
-import { toDate } from '@/lib/firebase/converters';
+import { storedDate } from '@/lib/firebase/converters';
 import { cursorPagesOptions, readCursorPage } from '@/lib/firebase/cursor-page';
 import type { QueryShape } from '@/lib/firebase/query-shape';
+import { readDocument } from '@/lib/firebase/read-document';
+import { projectFromData, projectFromDto } from '@/lib/firebase/record-converters';
 import { buildQuery } from '@/lib/firebase/sdk-query';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 
 /**
  * The staff's reads and actions on installation projects (docs/projects.md, "Survey, notifications and the
@@ -54,10 +46,7 @@ export const PROJECT_TEXTS = {
   loadOneFailed: 'The project could not be loaded. Please try again.',
 } as const;
 
-const dateOf = (value: unknown): Date => toDate(value) ?? new Date(0);
-const fromSnapshot = (snap: QueryDocumentSnapshot): Project => projectFromRecord(snap.id, snap.data(), dateOf);
-export const projectFromDto = (dto: ProjectDto): Project =>
-  projectFromRecord(dto.id, dto, (value) => (typeof value === 'string' ? new Date(value) : new Date(0)));
+const fromSnapshot = (snap: QueryDocumentSnapshot): Project => projectFromData(snap.id, snap.data());
 
 export const ADMIN_PROJECTS_PAGE_SIZE = 20;
 
@@ -159,11 +148,8 @@ export const useProjectsNeedingAction = (today: string) =>
   });
 
 export function getProject(id: string): Promise<Project> {
-  return serviceRead(PROJECT_TEXTS.loadOneFailed, async () => {
-    const snap = await getDoc(doc(getDb(), 'projects', id));
-    if (!snap.exists()) throw ServiceError.notFound(PROJECT_MESSAGES.notFound);
-    return projectFromRecord(snap.id, snap.data(), dateOf);
-  });
+  const words = { failure: PROJECT_TEXTS.loadOneFailed, notFound: PROJECT_MESSAGES.notFound };
+  return readDocument(['projects', id], words, projectFromData);
 }
 
 export const projectQueryOptions = (id: string) =>
@@ -179,7 +165,7 @@ export function getProjectStaffNotes(projectId: string): Promise<ProjectStaffNot
       const data = d.data();
       return {
         id: d.id,
-        at: dateOf(data.at),
+        at: storedDate(data.at),
         by: typeof data.by === 'string' ? data.by : '',
         byName: typeof data.byName === 'string' ? data.byName : '',
         note: typeof data.note === 'string' ? data.note : '',
@@ -216,14 +202,12 @@ export const useBookSurvey = () => useProjectAction<BookSurveyRequest>('bookSurv
 export const useRecordSurvey = () => useProjectAction<RecordSurveyRequest>('recordSurvey');
 export const useCloseProject = () => useProjectAction<CloseProjectRequest>('closeProject');
 
-export function useAddProjectNote(projectId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: ProjectNoteRequest) =>
+export const useAddProjectNote = (projectId: string) =>
+  useRefreshingMutation(
+    (request: ProjectNoteRequest) =>
       callFunction<ProjectNoteRequest, { note: ProjectStaffNote<string> }>('addProjectNote', request),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.projectStaffNotes(projectId) }),
-  });
-}
+    queryKeys.admin.projectStaffNotes(projectId),
+  );
 
 /** Staff show a customer's rating on the home page, or take it off (docs/projects.md, "After commissioning"). */
 export const usePublishProjectRating = () => useProjectAction<PublishProjectRatingInput>('publishProjectRating');

@@ -55,26 +55,56 @@ export function ProjectsBoardPage() {
 }
 
 function SearchResults({ search, today }: { search: string; today: string }) {
-  const query = useProjectsPages({ stage: null, search });
-  const shown = query.data?.pages.flatMap((p) => p.projects) ?? [];
   return (
     <section aria-label="Projects found" className="grid gap-3">
+      <ProjectPages
+        filters={{ stage: null, search }}
+        today={today}
+        loading="Searching projects…"
+        empty="No project matches."
+        listClassName="grid gap-2 sm:grid-cols-2 lg:grid-cols-3"
+        more="Load more projects"
+      />
+    </section>
+  );
+}
+
+/** A stage's or a search's projects as cards, a page at a time. */
+function ProjectPages({
+  filters,
+  today,
+  loading,
+  empty,
+  listClassName,
+  more,
+}: {
+  filters: { stage: ProjectStage | null; search: string };
+  today: string;
+  loading: string;
+  empty: string;
+  listClassName: string;
+  more: string;
+}) {
+  const query = useProjectsPages(filters);
+  const shown = query.data?.pages.flatMap((p) => p.projects) ?? [];
+  return (
+    <>
       <AdminList
         query={query}
-        loading="Searching projects…"
+        loading={loading}
         failed={PROJECT_TEXTS.loadFailed}
-        empty={shown.length === 0 && !query.hasNextPage && 'No project matches.'}
+        empty={shown.length === 0 && !query.hasNextPage && empty}
       >
         {() => (
-          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className={listClassName}>
             {shown.map((p) => (
               <ProjectCard key={p.id} project={p} today={today} />
             ))}
           </ul>
         )}
       </AdminList>
-      <LoadMore query={query} label="Load more projects" />
-    </section>
+      <LoadMore query={query} label={more} />
+    </>
   );
 }
 
@@ -125,8 +155,6 @@ function StageColumns({ today }: { today: string }) {
 }
 
 function StageColumn({ stage, count, today }: { stage: ProjectStage; count: number | undefined; today: string }) {
-  const query = useProjectsPages({ stage, search: '' });
-  const shown = query.data?.pages.flatMap((p) => p.projects) ?? [];
   const label = PROJECT_STAGE_LABELS[stage];
   return (
     <section aria-label={label} className="grid content-start gap-2 rounded-lg bg-slate-50 p-2" data-stage={stage}>
@@ -136,21 +164,14 @@ function StageColumn({ stage, count, today }: { stage: ProjectStage; count: numb
           {count ?? '…'}
         </span>
       </h3>
-      <AdminList
-        query={query}
+      <ProjectPages
+        filters={{ stage, search: '' }}
+        today={today}
         loading="Loading…"
-        failed={PROJECT_TEXTS.loadFailed}
-        empty={shown.length === 0 && !query.hasNextPage && 'None'}
-      >
-        {() => (
-          <ul className="grid gap-2">
-            {shown.map((p) => (
-              <ProjectCard key={p.id} project={p} today={today} />
-            ))}
-          </ul>
-        )}
-      </AdminList>
-      <LoadMore query={query} label={`More: ${label}`} />
+        empty="None"
+        listClassName="grid gap-2"
+        more={`More: ${label}`}
+      />
     </section>
   );
 }

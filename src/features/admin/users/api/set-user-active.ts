@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SetUserActiveRequest, SetUserActiveResponse } from '@domain/users/admin-users';
 import { callFunction } from '@/lib/firebase/callable';
 import { queryKeys } from '@/lib/query-keys';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 
 /**
  * setUserActive (admin): disables or enables the account in Auth and sets isActive. Setting the same value
@@ -11,10 +11,4 @@ export function setUserActive(request: SetUserActiveRequest): Promise<SetUserAct
   return callFunction<SetUserActiveRequest, SetUserActiveResponse>('setUserActive', request, { idempotent: true });
 }
 
-export function useSetUserActive() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setUserActive,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.users() }),
-  });
-}
+export const useSetUserActive = () => useRefreshingMutation(setUserActive, queryKeys.admin.users());
