@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ChatButton } from '@/components/chat-button';
 import { Footer } from '@/components/footer';
@@ -10,8 +10,8 @@ import { useSettings } from '@/lib/settings/get-settings';
 import { whenIdle } from '@/lib/when-idle';
 
 // The cart's code stays off the first screen, and is loaded once the page is idle (or at the first sign of a hand
-// reaching for the cart button): the shopper's tap on the cart then waits for its first render only, not for its
-// code to arrive and compile (docs/decisions.md, "What waits gives way to a tap").
+// reaching for the cart button): the shopper's tap on the cart then waits for the dialog's first render only, not
+// for its code to arrive and compile (docs/decisions.md, "The cart's code is loaded before the tap").
 const CartDialog = lazyComponent(() => import('@/features/cart/components/cart-dialog').then((m) => m.CartDialog), {
   what: 'your cart',
   failure: 'floating',
@@ -21,9 +21,7 @@ const CartDialog = lazyComponent(() => import('@/features/cart/components/cart-d
 export function StoreLayout() {
   const { contact } = useSettings();
   const cartCount = useCartStore(selectLineCount);
-  // The tap that opens the cart is answered in the next frame; the dialog (a few hundred milliseconds of work on a
-  // cheap phone, most of it laying the page out again under it) renders just after, between frames.
-  const cartOpen = useDeferredValue(useCartStore((s) => s.isOpen));
+  const cartOpen = useCartStore((s) => s.isOpen);
   const setCartOpen = useCartStore((s) => s.setOpen);
   // At checkout the floating button would lie over the order summary or a field on a phone: the page offers the
   // chat in its own flow instead.
