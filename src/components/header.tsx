@@ -13,6 +13,7 @@ import {
 import { Link, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { SHOP_NAME, TAGLINE } from '@domain/shop/brand';
 import { cn } from '@/lib/cn';
+import { loadOnIntent } from './lazy-part';
 import { Logo } from './logo';
 import { Button } from './ui/button';
 import { Input } from './ui/input';
@@ -225,9 +226,7 @@ export function Header({ cartCount, onOpenCart, onCartIntent, account, mobileAcc
             size="icon"
             className="relative"
             onClick={onOpenCart}
-            onPointerEnter={onCartIntent}
-            onTouchStart={onCartIntent}
-            onFocus={onCartIntent}
+            {...loadOnIntent(onCartIntent)}
             aria-label={cartLabel}
           >
             <ShoppingCart className="!size-5" aria-hidden="true" />

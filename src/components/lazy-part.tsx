@@ -145,6 +145,16 @@ interface LazyComponentOptions {
 export type LazyComponent<P> = ComponentType<P> & { preload: () => void };
 
 /**
+ * The handlers that start loading a part's code when a hand reaches for its button (a pointer over it, a touch,
+ * focus), before the tap that needs it.
+ */
+export const loadOnIntent = (load: (() => void) | undefined) => ({
+  onPointerEnter: load,
+  onTouchStart: load,
+  onFocus: load,
+});
+
+/**
  * A component whose code loads when it is first rendered (instead of React.lazy, whose failure is final and
  * outside any retry): while loading it shows `loading`; if the code cannot be fetched it shows a retry in place
  * and tries again by itself when the connection returns.

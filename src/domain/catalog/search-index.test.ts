@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_PRODUCTS } from '../../../scripts/seed-data';
-import type { Product } from './product';
+import { NO_PRODUCT_RECORD, type Product } from './product';
 import { rankedSearch, searchProducts, splitByRelevance } from './product-search';
 import {
   applySearchIndexChanges,
@@ -13,6 +13,7 @@ import {
 import { stockLabel, stockState } from './stock';
 
 const base: Product = {
+  ...NO_PRODUCT_RECORD,
   id: 'p1',
   name: 'Deye 5 kW Hybrid Inverter',
   description: 'A hybrid inverter, for batteries and panels. Pure sine wave; inverter warranty 5 years.',
@@ -28,13 +29,6 @@ const base: Product = {
   specs: { powerW: 5000 },
   images: ['/products/inverter.svg', '/products/other.svg'],
   lowStockThreshold: 5,
-  createdAt: null,
-  updatedAt: null,
-  createdBy: null,
-  updatedBy: null,
-  deletedAt: null,
-  deletedBy: null,
-  lastViewed: null,
 };
 const make = (over: Partial<Product>): Product => ({ ...base, ...over });
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { lazyComponent } from '@/components/lazy-part';
+import { lazyComponent, loadOnIntent } from '@/components/lazy-part';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { signOut } from '../api/sign-out';
 import { openAccountSettings, openAuthModal } from '../stores/auth-ui-store';
@@ -22,7 +22,7 @@ function AccountMenuLoading() {
   );
 }
 
-const preload = { onPointerEnter: preloadAuthModal, onFocus: preloadAuthModal, onTouchStart: preloadAuthModal };
+const preload = loadOnIntent(preloadAuthModal);
 
 /** Header, desktop: Sign In and Sign Up, or the account menu (and the admin link for admins). */
 export function AccountActions() {

@@ -5,10 +5,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { Product } from '@domain/catalog/product';
+import { NO_PRODUCT_RECORD, type Product } from '@domain/catalog/product';
 import { CompareTable, type CompareColumn } from './compare-table';
 
 const product = (id: string, patch: Partial<Product>): Product => ({
+  ...NO_PRODUCT_RECORD,
   id,
   name: id,
   description: '',
@@ -18,19 +19,10 @@ const product = (id: string, patch: Partial<Product>): Product => ({
   stock: 10,
   available: true,
   featured: false,
-  views: 0,
-  sales: 0,
   brand: 'Deye',
   specs: {},
   images: [],
   lowStockThreshold: 5,
-  createdAt: null,
-  updatedAt: null,
-  createdBy: null,
-  updatedBy: null,
-  deletedAt: null,
-  deletedBy: null,
-  lastViewed: null,
   ...patch,
 });
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '@domain/catalog/product';
+import { NO_PRODUCT_RECORD, type Product } from '@domain/catalog/product';
 import { PROPOSAL_MESSAGES } from '@domain/projects/proposal';
 import { customAppliance, DEFAULT_SIZING_INPUT } from '@domain/sizing/sizing';
 import { blankOption, figureLine, optionProblem, prefillOptions, proposalRequest } from './draft';
 
 const product = (id: string, category: string, price: number, specs: Product['specs'], stock = 50): Product => ({
+  ...NO_PRODUCT_RECORD,
   id,
   name: id,
   description: '',
@@ -14,19 +15,10 @@ const product = (id: string, category: string, price: number, specs: Product['sp
   stock,
   available: true,
   featured: false,
-  views: 0,
-  sales: 0,
   brand: '',
   specs,
   images: [],
   lowStockThreshold: 5,
-  createdAt: null,
-  updatedAt: null,
-  createdBy: null,
-  updatedBy: null,
-  deletedAt: null,
-  deletedBy: null,
-  lastViewed: null,
 });
 
 const catalogue = [
