@@ -15,7 +15,16 @@ import {
 } from './order-status';
 import { paymentAttemptsFromRecord, type PaymentAttempt } from '@domain/payments/order-payment';
 import type { DeliveryMethod } from './pricing';
-import { amountOf, asRecord, entryStampOf, fieldsOf, oneOf, textOf } from '@domain/shared/stored-values';
+import {
+  amountOf,
+  asRecord,
+  dateOrNull,
+  entryStampOf,
+  fieldsOf,
+  listOf,
+  oneOf,
+  textOf,
+} from '@domain/shared/stored-values';
 
 // ---------------------------------------------------------------------------------------------------------
 // The order document and the callables' requests and responses
@@ -162,7 +171,7 @@ export function orderFromRecord<D>(id: string, data: unknown, date: (value: unkn
       displayName: textOf(customer.displayName),
       phone: textOf(customer.phone),
     },
-    items: (Array.isArray(d.items) ? d.items : []).map((raw): OrderItem => {
+    items: listOf(d.items).map((raw): OrderItem => {
       const item = asRecord(raw);
       return { ...fieldsOf(item, ['productId', 'name'], textOf), ...fieldsOf(item, ['price', 'quantity'], amountOf) };
     }),
@@ -175,7 +184,7 @@ export function orderFromRecord<D>(id: string, data: unknown, date: (value: unkn
       method: delivery.method === 'pickup' ? 'pickup' : 'delivery',
       address: delivery.address ? (delivery.address as DeliveryAddress) : null,
     },
-    statusHistory: (Array.isArray(d.statusHistory) ? d.statusHistory : []).map((raw): StatusHistoryEntry<D> => {
+    statusHistory: listOf(d.statusHistory).map((raw): StatusHistoryEntry<D> => {
       const entry = asRecord(raw);
       return {
         status: oneOf(ORDER_STATUSES, entry.status, 'pending'),
@@ -185,11 +194,11 @@ export function orderFromRecord<D>(id: string, data: unknown, date: (value: unkn
     }),
     createdAt: date(d.createdAt),
     updatedAt: date(d.updatedAt),
-    paidAt: d.paidAt == null ? null : date(d.paidAt),
+    paidAt: dateOrNull(d.paidAt, date),
     refund: moneyRecordFrom(d.refund, date, REFUND_METHODS, 'mobile_money'),
     paymentRecord: moneyRecordFrom(d.paymentRecord, date, RECEIVED_PAYMENT_METHODS, 'cash'),
     paymentAttempts: paymentAttemptsFromRecord(d.paymentAttempts, date),
-    paymentDueBy: d.paymentDueBy == null ? null : date(d.paymentDueBy),
+    paymentDueBy: dateOrNull(d.paymentDueBy, date),
     dispatch: dispatchFrom(d.dispatch),
     plan: planLinkFrom(d.plan, date),
   };
@@ -207,7 +216,7 @@ export function storedOrderFromRecord<D>(id: string, data: unknown, date: (value
   return {
     ...orderFromRecord(id, d, date),
     paidReference: typeof d.paidReference === 'string' ? d.paidReference : null,
-    refundRequestedAt: d.refundRequestedAt == null ? null : date(d.refundRequestedAt),
+    refundRequestedAt: dateOrNull(d.refundRequestedAt, date),
   };
 }
 
@@ -217,8 +226,8 @@ function planLinkFrom<D>(raw: unknown, date: (value: unknown) => D): OrderPlanLi
   return {
     id: textOf(r.id),
     templateId: textOf(r.templateId),
-    releasedAt: r.releasedAt == null ? null : date(r.releasedAt),
-    ownedAt: r.ownedAt == null ? null : date(r.ownedAt),
+    releasedAt: dateOrNull(r.releasedAt, date),
+    ownedAt: dateOrNull(r.ownedAt, date),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Pesewas } from '@domain/shared/money';
 import type { PaymentAttempt } from '@domain/payments/order-payment';
 import { paymentAttemptsFromRecord } from '@domain/payments/order-payment';
-import { amountOf, asRecord, fieldsOf, oneOf, textOf } from '@domain/shared/stored-values';
+import { amountOf, asRecord, dateOrNull, fieldsOf, listOf, oneOf, textOf, textsOf } from '@domain/shared/stored-values';
 import { PLAN_FREQUENCIES, PLAN_RELEASES } from './plan-template-terms';
 import type { PlanInstalment, PlanSchedule } from './plan-schedule';
 
@@ -116,7 +116,6 @@ export const NEW_PLAN_NONE_YET = {
 /** A plan as the callables answer it: dates as ISO strings. */
 export type PlanDto = PlanRecord<string>;
 
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const dayOrNull = (value: unknown): string | null =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
 
@@ -130,7 +129,7 @@ export function scheduleFromRecord(value: unknown): PlanSchedule {
     release: oneOf(PLAN_RELEASES, s.release, 'paid'),
     ...fieldsOf(s, ['cash', 'deposit', 'extra', 'total'], amountOf),
     startDay: dayOrNull(s.startDay) ?? '1970-01-01',
-    instalments: list(s.instalments).map((v): PlanInstalment => {
+    instalments: listOf(s.instalments).map((v): PlanInstalment => {
       const i = asRecord(v);
       return {
         n: amountOf(i.n),
@@ -146,7 +145,6 @@ export function planFromRecord<D>(id: string, data: unknown, date: (value: unkno
   const d = asRecord(data);
   const source = asRecord(d.source);
   const customer = asRecord(d.customer);
-  const dateOrNull = (value: unknown): D | null => (value == null ? null : date(value));
   const decision = d.decision == null ? null : asRecord(d.decision);
   const cancelled = d.cancelled == null ? null : asRecord(d.cancelled);
   return {
@@ -162,7 +160,7 @@ export function planFromRecord<D>(id: string, data: unknown, date: (value: unkno
     status: oneOf(PLAN_STATUSES, d.status, 'awaiting_deposit'),
     paid: amountOf(d.paid),
     waived: amountOf(d.waived),
-    payments: list(d.payments).map((v) => {
+    payments: listOf(d.payments).map((v) => {
       const p = asRecord(v);
       return {
         reference: textOf(p.reference),
@@ -174,10 +172,10 @@ export function planFromRecord<D>(id: string, data: unknown, date: (value: unkno
       };
     }),
     paymentAttempts: paymentAttemptsFromRecord(d.paymentAttempts, date).map((attempt, i) => {
-      const raw = asRecord(list(d.paymentAttempts)[i]);
+      const raw = asRecord(listOf(d.paymentAttempts)[i]);
       return { ...attempt, amount: amountOf(raw.amount), payoff: raw.payoff === true };
     }),
-    depositDueBy: dateOrNull(d.depositDueBy),
+    depositDueBy: dateOrNull(d.depositDueBy, date),
     decision: decision && {
       approved: decision.approved === true,
       reason: textOf(decision.reason),
@@ -185,13 +183,13 @@ export function planFromRecord<D>(id: string, data: unknown, date: (value: unkno
       byName: textOf(decision.byName),
       at: date(decision.at),
     },
-    releasedAt: dateOrNull(d.releasedAt),
+    releasedAt: dateOrNull(d.releasedAt, date),
     overdueSince: dayOrNull(d.overdueSince),
     promiseToPay: dayOrNull(d.promiseToPay),
-    lastContactAt: dateOrNull(d.lastContactAt),
-    ownedAt: dateOrNull(d.ownedAt),
+    lastContactAt: dateOrNull(d.lastContactAt, date),
+    ownedAt: dateOrNull(d.ownedAt, date),
     cancelled: cancelled && { reason: textOf(cancelled.reason), by: textOf(cancelled.by), at: date(cancelled.at) },
-    timeline: list(d.timeline).map((v) => {
+    timeline: listOf(d.timeline).map((v) => {
       const e = asRecord(v);
       return {
         status: oneOf(PLAN_STATUSES, e.status, 'awaiting_deposit'),
@@ -201,7 +199,7 @@ export function planFromRecord<D>(id: string, data: unknown, date: (value: unkno
         note: textOf(e.note),
       };
     }),
-    searchKeys: list(d.searchKeys).filter((k): k is string => typeof k === 'string'),
+    searchKeys: textsOf(d.searchKeys),
     createdAt: date(d.createdAt),
     updatedAt: date(d.updatedAt),
   };

@@ -18,16 +18,23 @@ import {
 } from './project';
 import type { ProposalLine, ProposalOption, ProposalRecord } from './proposal';
 import type { Appliance, SizingInput } from '@domain/sizing/sizing-model';
-import { amountOf, asRecord, entryStampOf, fieldsOf, oneOf, textOf, textsOf } from '@domain/shared/stored-values';
+import {
+  amountOf,
+  asRecord,
+  dateOrNull,
+  entryStampOf,
+  fieldsOf,
+  listOf,
+  oneOf,
+  textOf,
+  textsOf,
+} from '@domain/shared/stored-values';
 
 /**
  * `projects/{id}` and its proposals read defensively (docs/projects.md), their timestamps turned into D by
  * `date`: Timestamps in the functions, Dates in the app, ISO strings in the callables' answers. The one
  * reader of these documents: functions, the app and the seed all go through it.
  */
-
-const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-const dateOrNull = <D>(value: unknown, date: (value: unknown) => D): D | null => (value == null ? null : date(value));
 
 function slotFrom(raw: unknown): VisitSlot | null {
   const r = asRecord(raw);

@@ -6,7 +6,7 @@ import { productOnSaleFromRecord } from '@domain/catalog/product-record';
 import { settingsFromRecord } from '@domain/shop/settings-record';
 import { DEFAULT_SETTINGS } from '@domain/shop/settings';
 import { stockState } from '@domain/catalog/stock';
-import { entryStampOf } from './stored-values';
+import { dateOrNull, entryStampOf, listOf } from './stored-values';
 
 const at = (value: unknown) => value;
 
@@ -69,5 +69,15 @@ describe('the readers the functions added', () => {
       note: 'Confirmed',
     });
     expect(entryStampOf({ at: 6, by: 3, byName: '' }, at)).toEqual({ at: 6, by: '', note: '' });
+  });
+
+  it('reads a list as its entries and an absent time as null', () => {
+    expect(listOf([1, 'a'])).toEqual([1, 'a']);
+    expect(listOf('a')).toEqual([]);
+    expect(listOf(undefined)).toEqual([]);
+    expect(dateOrNull(5, (v) => `t${String(v)}`)).toBe('t5');
+    expect(dateOrNull(0, at)).toBe(0);
+    expect(dateOrNull(null, at)).toBeNull();
+    expect(dateOrNull(undefined, at)).toBeNull();
   });
 });

@@ -21,9 +21,15 @@ export const amountOf = (value: unknown, fallback = 0): number =>
 export const oneOf = <const T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
   (values as readonly unknown[]).includes(value) ? (value as T) : fallback;
 
+/** A stored list's entries (each still to be read), else none. */
+export const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
+/** A stored time through `date` (see the readers' `date` argument), or null when there is none. */
+export const dateOrNull = <D>(value: unknown, date: (value: unknown) => D): D | null =>
+  value == null ? null : date(value);
+
 /** The strings of a stored list (anything else in it left out). */
-export const textsOf = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+export const textsOf = (value: unknown): string[] => listOf(value).filter((v): v is string => typeof v === 'string');
 
 /**
  * The named fields of a stored record, each read by `read` (textOf, amountOf): the fields of one kind in a row,
