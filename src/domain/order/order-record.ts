@@ -23,7 +23,9 @@ import {
   fieldsOf,
   listOf,
   oneOf,
+  staffNoteStampOf,
   textOf,
+  type StaffNoteStamp,
 } from '@domain/shared/stored-values';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -75,14 +77,8 @@ export type RefundRecord<D> = MoneyRecord<RefundMethod, D>;
 export type PaymentRecord<D> = MoneyRecord<ReceivedPaymentMethod, D>;
 
 /** An internal staff note (orders/{id}/staffNotes): admins only; `at` is its timeline entry's time. */
-export interface StaffNote<D> {
-  id: string;
+export interface StaffNote<D> extends StaffNoteStamp<D> {
   status: OrderStatus;
-  at: D;
-  by: string;
-  /** The staff member's name (display name, else email); '' for notes written before names were kept. */
-  byName: string;
-  note: string;
 }
 
 /**
@@ -261,15 +257,7 @@ function moneyRecordFrom<Method extends string, D>(
 
 /** A staff note document read defensively. */
 export function staffNoteFromRecord<D>(id: string, data: unknown, date: (value: unknown) => D): StaffNote<D> {
-  const d = asRecord(data);
-  return {
-    id,
-    status: oneOf(ORDER_STATUSES, d.status, 'pending'),
-    at: date(d.at),
-    by: textOf(d.by),
-    byName: textOf(d.byName),
-    note: textOf(d.note),
-  };
+  return { ...staffNoteStampOf(id, data, date), status: oneOf(ORDER_STATUSES, asRecord(data).status, 'pending') };
 }
 
 /** An order from the wire with its dates as Dates. */

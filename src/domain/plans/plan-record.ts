@@ -1,7 +1,20 @@
 import type { Pesewas } from '@domain/shared/money';
 import type { PaymentAttempt } from '@domain/payments/order-payment';
 import { paymentAttemptsFromRecord } from '@domain/payments/order-payment';
-import { amountOf, asRecord, dateOrNull, fieldsOf, listOf, oneOf, textOf, textsOf } from '@domain/shared/stored-values';
+import {
+  amountOf,
+  asRecord,
+  dateOrNull,
+  fieldsOf,
+  listOf,
+  oneOf,
+  staffNoteStampOf,
+  textOf,
+  textOrNull,
+  textsOf,
+} from '@domain/shared/stored-values';
+import { PLAN_CALL_OUTCOMES } from './plan-labels';
+import type { PlanCall } from './plan-staff';
 import { PLAN_FREQUENCIES, PLAN_RELEASES } from './plan-template-terms';
 import type { PlanInstalment, PlanSchedule } from './plan-schedule';
 
@@ -202,5 +215,15 @@ export function planFromRecord<D>(id: string, data: unknown, date: (value: unkno
     searchKeys: textsOf(d.searchKeys),
     createdAt: date(d.createdAt),
     updatedAt: date(d.updatedAt),
+  };
+}
+
+/** The one reader of plans/{id}/calls/{id}: a call staff logged (PlanCall). */
+export function planCallFromRecord<D>(id: string, data: unknown, date: (value: unknown) => D): PlanCall<D> {
+  const d = asRecord(data);
+  return {
+    ...staffNoteStampOf(id, d, date),
+    outcome: oneOf(PLAN_CALL_OUTCOMES, d.outcome, 'reached'),
+    promiseToPay: textOrNull(d.promiseToPay),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StaffNoteStamp } from '@domain/shared/stored-values';
 import { boundedText } from '@domain/shared/text-schemas';
 import { orderIdSchema, receivedPaymentSchema } from '@domain/order/order-schemas';
 import type { PlanDto } from './plan-record';
@@ -54,12 +55,7 @@ export interface PlanStaffResponse {
 }
 
 /** plans/{id}/calls/{auto}: one call with the customer, as staff logged it. */
-export interface PlanCall<D> {
-  id: string;
-  at: D;
-  by: string;
-  byName: string;
-  note: string;
+export interface PlanCall<D> extends StaffNoteStamp<D> {
   outcome: (typeof PLAN_CALL_OUTCOMES)[number];
   promiseToPay: string | null;
 }

@@ -14,6 +14,7 @@ import {
   type SurveyRecord,
 } from './project';
 import { hasEveryWord, parseWordSearch } from '@domain/shared/search-keys';
+import type { StaffNoteStamp } from '@domain/shared/stored-values';
 import { LIMITS, type Appliance } from '@domain/sizing/sizing-model';
 
 /**
@@ -130,13 +131,7 @@ export const projectNoteSchema = z.object({
 export type ProjectNoteRequest = z.infer<typeof projectNoteSchema>;
 
 /** A staff note on a project as the admin page lists it (D: Date in the app). */
-export interface ProjectStaffNote<D> {
-  id: string;
-  at: D;
-  by: string;
-  byName: string;
-  note: string;
-}
+export type ProjectStaffNote<D> = StaffNoteStamp<D>;
 
 /** Why closeProject refuses a project whose deposit is paid: its cancellation refunds it (another action). */
 export const DEPOSIT_PAID_REFUSAL = 'deposit_paid' as const;

@@ -6,7 +6,8 @@ import { productOnSaleFromRecord } from '@domain/catalog/product-record';
 import { settingsFromRecord } from '@domain/shop/settings-record';
 import { DEFAULT_SETTINGS } from '@domain/shop/settings';
 import { stockState } from '@domain/catalog/stock';
-import { dateOrNull, entryStampOf, listOf } from './stored-values';
+import { planCallFromRecord } from '@domain/plans/plan-record';
+import { dateOrNull, entryStampOf, listOf, staffNoteStampOf } from './stored-values';
 
 const at = (value: unknown) => value;
 
@@ -79,5 +80,25 @@ describe('the readers the functions added', () => {
     expect(dateOrNull(0, at)).toBe(0);
     expect(dateOrNull(null, at)).toBeNull();
     expect(dateOrNull(undefined, at)).toBeNull();
+  });
+
+  it('reads a staff note document, and a plan call beside it', () => {
+    expect(staffNoteStampOf('n1', { at: 5, by: 'u1', byName: 'Ama', note: 'Called' }, at)).toEqual({
+      id: 'n1',
+      at: 5,
+      by: 'u1',
+      byName: 'Ama',
+      note: 'Called',
+    });
+    expect(staffNoteStampOf('n2', { at: 6, by: 3 }, at)).toEqual({ id: 'n2', at: 6, by: '', byName: '', note: '' });
+    expect(planCallFromRecord('c1', { at: 7, outcome: 'promised', promiseToPay: '2026-05-01' }, at)).toMatchObject({
+      id: 'c1',
+      outcome: 'promised',
+      promiseToPay: '2026-05-01',
+    });
+    expect(planCallFromRecord('c2', { outcome: 'shouted', promiseToPay: 3 }, at)).toMatchObject({
+      outcome: 'reached',
+      promiseToPay: null,
+    });
   });
 });

@@ -42,6 +42,24 @@ export const fieldsOf = <const K extends string, V>(
 ): Record<K, V> => Object.fromEntries(keys.map((key) => [key, read(record[key])])) as Record<K, V>;
 
 /**
+ * A note staff wrote as a document of its own (an order's or a project's staff note, a plan's call): its id, when,
+ * who (their uid, and their name: '' for notes written before names were kept) and its words.
+ */
+export interface StaffNoteStamp<D> {
+  id: string;
+  at: D;
+  by: string;
+  byName: string;
+  note: string;
+}
+
+/** The one reader of what every staff note document has (StaffNoteStamp). */
+export function staffNoteStampOf<D>(id: string, data: unknown, date: (value: unknown) => D): StaffNoteStamp<D> {
+  const d = asRecord(data);
+  return { id, at: date(d.at), ...fieldsOf(d, ['by', 'byName', 'note'], textOf) };
+}
+
+/**
  * Who made a timeline entry, when, and its note (an order's statusHistory, a project's timeline): a staff
  * member's name only when one is stored.
  */

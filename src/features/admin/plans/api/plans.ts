@@ -1,7 +1,7 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collection, doc, getDoc, getDocs, orderBy, query, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { PLAN_REFUSAL_MESSAGES } from '@domain/plans/plan-messages';
-import type { PlanRecord } from '@domain/plans/plan-record';
+import { planCallFromRecord, type PlanRecord } from '@domain/plans/plan-record';
 import { matchesPlanSearchWords, parsePlanSearch } from '@domain/plans/plan-search';
 import type {
   ApprovePlanRequest,
@@ -130,22 +130,7 @@ export const useOrderPlan = (orderId: string) =>
 export function getPlanCalls(planId: string): Promise<PlanCall<Date>[]> {
   return serviceRead(PLAN_TEXTS.loadOneFailed, async () => {
     const snap = await getDocs(query(collection(getDb(), 'plans', planId, 'calls'), orderBy('at', 'desc')));
-    return snap.docs.map((d) => {
-      const data = d.data();
-      const text = (value: unknown) => (typeof value === 'string' ? value : '');
-      return {
-        id: d.id,
-        at: storedDate(data.at),
-        by: text(data.by),
-        byName: text(data.byName),
-        note: text(data.note),
-        outcome:
-          data.outcome === 'promised' || data.outcome === 'no_answer' || data.outcome === 'wrong_number'
-            ? data.outcome
-            : 'reached',
-        promiseToPay: typeof data.promiseToPay === 'string' ? data.promiseToPay : null,
-      };
-    });
+    return snap.docs.map((d) => planCallFromRecord(d.id, d.data(), storedDate));
   });
 }
 

@@ -21,6 +21,7 @@ import {
   type ProjectStaffNote,
   type RecordSurveyRequest,
 } from '@domain/projects/project-staff';
+import { staffNoteStampOf } from '@domain/shared/stored-values';
 import { getDb } from '@/lib/firebase/app';
 import { callFunction } from '@/lib/firebase/callable';
 import { storedDate } from '@/lib/firebase/converters';
@@ -161,16 +162,7 @@ export const useProject = (id: string) => useQuery(projectQueryOptions(id));
 export function getProjectStaffNotes(projectId: string): Promise<ProjectStaffNote<Date>[]> {
   return serviceRead(PROJECT_TEXTS.loadOneFailed, async () => {
     const snap = await getDocs(query(collection(getDb(), 'projects', projectId, 'staffNotes'), orderBy('at')));
-    return snap.docs.map((d) => {
-      const data = d.data();
-      return {
-        id: d.id,
-        at: storedDate(data.at),
-        by: typeof data.by === 'string' ? data.by : '',
-        byName: typeof data.byName === 'string' ? data.byName : '',
-        note: typeof data.note === 'string' ? data.note : '',
-      };
-    });
+    return snap.docs.map((d) => staffNoteStampOf(d.id, d.data(), storedDate));
   });
 }
 
