@@ -21,7 +21,6 @@ import {
   dateOrNull,
   entryStampOf,
   fieldsOf,
-  listOf,
   oneOf,
   staffNoteStampOf,
   textOf,
@@ -167,7 +166,7 @@ export function orderFromRecord<D>(id: string, data: unknown, date: (value: unkn
       displayName: textOf(customer.displayName),
       phone: textOf(customer.phone),
     },
-    items: listOf(d.items).map((raw): OrderItem => {
+    items: (Array.isArray(d.items) ? d.items : []).map((raw): OrderItem => {
       const item = asRecord(raw);
       return { ...fieldsOf(item, ['productId', 'name'], textOf), ...fieldsOf(item, ['price', 'quantity'], amountOf) };
     }),
@@ -180,7 +179,7 @@ export function orderFromRecord<D>(id: string, data: unknown, date: (value: unkn
       method: delivery.method === 'pickup' ? 'pickup' : 'delivery',
       address: delivery.address ? (delivery.address as DeliveryAddress) : null,
     },
-    statusHistory: listOf(d.statusHistory).map((raw): StatusHistoryEntry<D> => {
+    statusHistory: (Array.isArray(d.statusHistory) ? d.statusHistory : []).map((raw): StatusHistoryEntry<D> => {
       const entry = asRecord(raw);
       return {
         status: oneOf(ORDER_STATUSES, entry.status, 'pending'),

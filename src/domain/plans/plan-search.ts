@@ -1,6 +1,5 @@
 import { projectSearchKeys } from '@domain/projects/project-request';
-import { parseStaffSearch } from '@domain/projects/project-staff';
-import { hasEveryWord } from '@domain/shared/search-keys';
+import { matchesProjectSearchWords, parseStaffSearch } from '@domain/projects/project-staff';
 
 /**
  * How staff find a plan (the arrears list's search, on the server): by its order's number, the customer's phone
@@ -17,5 +16,5 @@ export const planSearchKeys = projectSearchKeys;
 /** What a search asks of the server (one key) and the other words checked on the plans answered; null for none. */
 export const parsePlanSearch = (text: string) => parseStaffSearch(text, 'SS');
 
-export const matchesPlanSearchWords = (plan: { searchKeys: string[] }, words: string[]): boolean =>
-  hasEveryWord(plan.searchKeys, words);
+/** Whether a plan has every other word of a search: its keys are a project's, and so is the check. */
+export const matchesPlanSearchWords = matchesProjectSearchWords;
