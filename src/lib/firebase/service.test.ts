@@ -17,7 +17,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  setConnection(undefined);
+  // jsdom has no navigator.connection: the next file's page must not have one either.
+  Reflect.deleteProperty(navigator, 'connection');
 });
 
 /** Resolves with the settled outcome of `promise` once `ms` of fake time have passed. */
