@@ -113,7 +113,9 @@ describe('Account Settings: password', () => {
       'Weak Password',
       'New password must be at least 6 characters long.',
     );
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('New password must be at least 6 characters long.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'New password must be at least 6 characters long.',
+    );
     expect(api.changePassword).not.toHaveBeenCalled();
   });
 

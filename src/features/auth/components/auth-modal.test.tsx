@@ -90,7 +90,7 @@ describe('auth modal: modes', () => {
     const dialog = await open('login');
     await user.type(field(dialog, 'Email'), 'ama@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in all fields.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please fill in all fields.');
 
     await user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
     expect(within(dialog).getByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
@@ -228,7 +228,7 @@ describe('auth modal: creating an account', () => {
     expect(field(dialog, 'Confirm Password')).toHaveAttribute('aria-invalid', 'true');
     await fill(dialog, { Password: '12345', 'Confirm Password': '12345' });
     expect(api.notify.error).toHaveBeenLastCalledWith('Weak Password', 'Password must be at least 6 characters long.');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Password must be at least 6 characters long.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Password must be at least 6 characters long.');
     expect(api.signUp).not.toHaveBeenCalled();
   });
 
