@@ -80,7 +80,7 @@ describe('ContactForm', () => {
     renderForm();
     await fillIn();
     await waitFor(() => expect(error).toHaveBeenCalledWith('Message not sent', expect.stringContaining('still here')));
-    expect(screen.getByRole('alert')).toHaveTextContent('what you typed is still here');
+    expect(await screen.findByRole('alert')).toHaveTextContent('what you typed is still here');
     expect(screen.getByLabelText('Full name')).toHaveValue('Ama Mensah');
     expect(screen.getByLabelText('Message')).toHaveValue('Two freezers during dumsor, please.');
   });
