@@ -1,11 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { previewLikeHosting } from './scripts/lib/page-files.ts';
 import { shopPwa } from './scripts/pwa-config.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), shopPwa(), previewLikeHosting()],
+  plugins: [react(), babel({ presets: [reactCompilerPreset()] }), tailwindcss(), shopPwa(), previewLikeHosting()],
   // '@/…' is src/ (tsconfig paths: one definition for TypeScript, Vite and Vitest).
   resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true },
