@@ -6,6 +6,7 @@ import { previewLikeHosting } from './scripts/lib/page-files.ts';
 import { shopPwa } from './scripts/pwa-config.ts';
 
 export default defineConfig({
+  // babel(…): the React Compiler, on the app's code (docs/decisions.md, "The React Compiler builds the app").
   plugins: [react(), babel({ presets: [reactCompilerPreset()] }), tailwindcss(), shopPwa(), previewLikeHosting()],
   // '@/…' is src/ (tsconfig paths: one definition for TypeScript, Vite and Vitest).
   resolve: { tsconfigPaths: true },
@@ -18,6 +19,9 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     rolldownOptions: {
+      // Not a warning on every build that the React Compiler's pass takes most of the build's time: it does, by
+      // design (docs/decisions.md, "The React Compiler builds the app").
+      checks: { bundlerTimings: false },
       output: {
         // Everything the app's entry imports goes in one chunk (docs/decisions.md, "One chunk for the app's start").
         // Left to itself, the bundler cut it into about twenty files of a few hundred bytes, each shared with some
