@@ -52,7 +52,7 @@ const PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g
 
 /**
  * A prerendered page is painted by its HTML and CSS alone; the app's code only takes it over. Requested with the
- * page, that code (about 140 KB) shares a 3G phone's little bandwidth with the stylesheet and the pictures, and the
+ * page, that code (about 160 KB) shares a 3G phone's little bandwidth with the stylesheet and the pictures, and the
  * first paint comes later. So a prerendered page asks for its code once it has painted: the same module and
  * preloads Vite wrote, added by a small script after the first frame (at once if the page is not visible, as
  * a background tab paints nothing). Taps in between are kept (early-taps.ts). The unrendered shell
@@ -61,7 +61,8 @@ const PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g
  * `screenCode` is the page's screen and the modules it imports (screenCode()): asked for at the same time, so that
  * the screen is there when the app takes the page over, and Vite's loader finds every one of them already asked for
  * (it adds a preload only for a module that has none). Each preload costs the phone a little main-thread time and
- * there are about sixty, so they go in a few at a time, each batch its own short task: the page stays responsive.
+ * there are up to about forty, so they go in a few at a time, each batch its own short task: the page stays
+ * responsive.
  */
 export function codeAfterFirstPaint(html: string, screenCode: readonly string[] = []): string {
   const entry = ENTRY.exec(html)?.[1];
