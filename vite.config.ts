@@ -1,15 +1,30 @@
 import tailwindcss from '@tailwindcss/vite';
-import babel from '@rolldown/plugin-babel';
-import react, { reactCompilerPreset } from '@vitejs/plugin-react';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { previewLikeHosting } from './scripts/lib/page-files.ts';
 import { shopPwa } from './scripts/pwa-config.ts';
 
+/** React's modules, answered by Preact's compatibility layer (the order matters: the longest names first). */
+export const PREACT_FOR_REACT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/** The libraries the app uses that import React. */
+const REACT_LIBRARIES =
+  /^(?:@radix-ui\/|@floating-ui\/react|@tanstack\/react-|lucide-react|react-|use-|sonner|zustand)/;
+
 export default defineConfig({
-  // babel(…): the React Compiler, on the app's code (docs/decisions.md, "The React Compiler builds the app").
-  plugins: [react(), babel({ presets: [reactCompilerPreset()] }), tailwindcss(), shopPwa(), previewLikeHosting()],
-  // '@/…' is src/ (tsconfig paths: one definition for TypeScript, Vite and Vitest).
-  resolve: { tsconfigPaths: true },
+  plugins: [react(), tailwindcss(), shopPwa(), previewLikeHosting()],
+  // '@/…' is src/ (tsconfig paths: one definition for TypeScript, Vite and Vitest). The app is written against
+  // React's API and rendered by Preact (docs/decisions.md, "Preact renders the shop").
+  resolve: { tsconfigPaths: true, alias: PREACT_FOR_REACT },
+  // The prerender (scripts/lib/prerender.ts) loads the app in Node: the libraries that import React go through the
+  // same aliases, so one renderer draws the page.
+  ssr: { noExternal: REACT_LIBRARIES },
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true },
   build: {
@@ -19,9 +34,6 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     rolldownOptions: {
-      // Not a warning on every build that the React Compiler's pass takes most of the build's time: it does, by
-      // design (docs/decisions.md, "The React Compiler builds the app").
-      checks: { bundlerTimings: false },
       output: {
         // Everything the app's entry imports goes in one chunk (docs/decisions.md, "One chunk for the app's start").
         // Left to itself, the bundler cut it into about twenty files of a few hundred bytes, each shared with some

@@ -1,5 +1,6 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ToasterProps } from 'sonner';
+import { afterPaint } from '@/lib/after-paint';
 import { loadSonner, onToasterWanted, TOAST_DURATION_MS, toasterMounted } from '@/lib/toast';
 import { onFirstInteraction } from '@/lib/use-in-view';
 import { lazyComponent } from './lazy-part';
@@ -24,8 +25,8 @@ export function AppToaster() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return;
-    // Mounted between frames, not inside the first tap's own (see useInView).
-    const want = () => startTransition(() => setWanted(true));
+    // Mounted after the first tap's frame, not inside it (see useInView).
+    const want = () => afterPaint(() => setWanted(true));
     const unsubscribe = onToasterWanted(want);
     const stopListening = onFirstInteraction(want);
     return () => {

@@ -2,9 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS, signIn } from './auth-support';
 import { axeViolations, expectNoAxeViolations } from './support';
 
-/** Whether React runs the page (it has taken over the prerendered root): what "the page has loaded" means here. */
-const appHasTakenOver = () =>
-  Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'));
+/**
+ * Whether the app runs the page (it has taken over the prerendered root, and stopped keeping early taps for later:
+ * src/lib/prerender/early-taps.ts): what "the page has loaded" means here.
+ */
+const appHasTakenOver = () => (window as { __shopEarlyTaps?: unknown }).__shopEarlyTaps === null;
 
 const ROUTES: [path: string, title: RegExp][] = [
   ['/', /^Solar power and backup in Tamale \| Savanna Solar$/],
