@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app';
@@ -25,6 +25,12 @@ async function loadScreens(routes: RouteObject[]): Promise<void> {
       Object.assign(route, { ...module, lazy: undefined });
     }),
   );
+}
+
+/** Runs `run` once, after the app's own effects: a component's effects run after those of the components before it. */
+function AfterTakeOver({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }
 
 /**
@@ -59,21 +65,15 @@ if (snapshot) {
       .then(() => loadScreens(routes))
       .then(
         () => {
-          // As a transition, taking the page over is done in small slices between which the phone stays responsive
-          // (a tap on a part not yet taken over makes React take that part over first, then handles the tap).
-          startTransition(() => {
-            hydrateRoot(
-              container,
-              <StrictMode>
-                <App queryClient={queryClient} router={createRouter(queryClient, routes, snapshot.router)} />
-              </StrictMode>,
-              {
-                onRecoverableError: (error) =>
-                  console.error('The page could not take over its prerendered copy', error),
-              },
-            );
-          });
-          replayEarlyTaps();
+          // Taking the page over is one task (Preact, docs/decisions.md): the buttons tapped until then are kept
+          // and tapped again once it is done, effects included (what a tap starts may rely on them).
+          hydrateRoot(
+            container,
+            <StrictMode>
+              <App queryClient={queryClient} router={createRouter(queryClient, routes, snapshot.router)} />
+              <AfterTakeOver run={replayEarlyTaps} />
+            </StrictMode>,
+          );
           void startSession();
         },
         (error: unknown) => {

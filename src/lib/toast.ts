@@ -13,12 +13,18 @@ const wantListeners = new Set<() => void>();
 /** The toast library, loaded once it is wanted (offline it is tried again at the next toast). */
 export const loadSonner = loadable(() => import('sonner'));
 
+let wanted = false;
+
 /** Asks the app's toaster to mount (it listens with onToasterWanted). */
 export function wantToaster(): void {
+  wanted = true;
   for (const listener of wantListeners) listener();
 }
 
 export function onToasterWanted(listener: () => void): () => void {
+  // A toast sent before the toaster listened (a tap kept while the page was taken over, then replayed) still
+  // mounts it.
+  if (wanted) listener();
   wantListeners.add(listener);
   return () => wantListeners.delete(listener);
 }
