@@ -34,6 +34,11 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     rolldownOptions: {
+      onLog(level, log, handler) {
+        // React Router uses React's useOptimistic where there is one; Preact has none, and it does without.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
       output: {
         // Everything the app's entry imports goes in one chunk (docs/decisions.md, "One chunk for the app's start").
         // Left to itself, the bundler cut it into about twenty files of a few hundred bytes, each shared with some
