@@ -1,16 +1,20 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { previewLikeHosting } from './scripts/lib/page-files.ts';
 import { shopPwa } from './scripts/pwa-config.ts';
 
-/** React's modules, answered by Preact's compatibility layer (the order matters: the longest names first). */
+/**
+ * React's modules, answered by Preact's compatibility layer (the order matters: the longest names first); `react`
+ * itself with transitions that wait for the paint (src/lib/react-on-preact.ts).
+ */
 export const PREACT_FOR_REACT = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: fileURLToPath(new URL('./src/lib/react-on-preact.ts', import.meta.url)) },
 ];
 
 /** The libraries the app uses that import React. */
