@@ -5,6 +5,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'preact/hooks';
 import { startTransition, useDeferredValue } from './react-on-preact';
 
+/** A paragraph showing a state that starts as 'first'; returns its setter. */
+function showState(root: HTMLElement): (value: string) => void {
+  let set: (value: string) => void = () => undefined;
+  function Shown() {
+    const [value, setValue] = useState('first');
+    set = setValue;
+    return h('p', null, value);
+  }
+  render(h(Shown, null), root);
+  return (value) => set(value);
+}
+
 describe('React on Preact: transitions and deferred values wait for the paint', () => {
   let frames: FrameRequestCallback[] = [];
   const paint = () => {
@@ -28,13 +40,7 @@ describe('React on Preact: transitions and deferred values wait for the paint', 
   });
 
   it('an update made in a transition renders after the frame is painted; an ordinary one at once', async () => {
-    let set: (value: string) => void = () => undefined;
-    function Shown() {
-      const [value, setValue] = useState('first');
-      set = setValue;
-      return h('p', null, value);
-    }
-    render(h(Shown, null), root);
+    const set = showState(root);
     startTransition(() => set('in a transition'));
     await Promise.resolve();
     expect(root.textContent).toBe('first');
@@ -47,13 +53,7 @@ describe('React on Preact: transitions and deferred values wait for the paint', 
   });
 
   it('updates keep their order: a transition followed by an ordinary update ends with the later one', async () => {
-    let set: (value: string) => void = () => undefined;
-    function Shown() {
-      const [value, setValue] = useState('first');
-      set = setValue;
-      return h('p', null, value);
-    }
-    render(h(Shown, null), root);
+    const set = showState(root);
     startTransition(() => set('older'));
     set('newer');
     paint();
