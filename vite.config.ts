@@ -17,9 +17,9 @@ export const PREACT_FOR_REACT = [
   { find: /^react$/, replacement: fileURLToPath(new URL('./src/lib/react-on-preact.ts', import.meta.url)) },
 ];
 
-/** The libraries the app uses that import React. */
-const REACT_LIBRARIES =
-  /^(?:@radix-ui\/|@floating-ui\/react|@tanstack\/react-|lucide-react|react-|use-|sonner|zustand)/;
+/** The libraries the app uses that import React: by name, or by their path in node_modules. */
+export const REACT_LIBRARIES =
+  /(?:^|\/node_modules\/)(?:@radix-ui\/|@floating-ui\/react|@tanstack\/react-|lucide-react|react-|use-|sonner|zustand)/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), shopPwa(), previewLikeHosting()],

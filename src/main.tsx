@@ -1,10 +1,12 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app';
+import { takeOverInParts } from './components/taken-over-later';
 import { loadScreenCode } from './app/lazy-route';
 import { appRoutes, createRouter } from './app/router';
 import { startSession } from './features/auth/api/session';
+import { afterPaint } from './lib/after-paint';
 import { fetchCode, unattendedLoadRetry } from './lib/lazy-load';
 import { createQueryClient } from './lib/query-client';
 import { dropEarlyTaps, replayEarlyTaps } from './lib/prerender/early-taps';
@@ -25,12 +27,6 @@ async function loadScreens(routes: RouteObject[]): Promise<void> {
       Object.assign(route, { ...module, lazy: undefined });
     }),
   );
-}
-
-/** Runs `run` once, after the app's own effects: a component's effects run after those of the components before it. */
-function AfterTakeOver({ run }: { run: () => void }) {
-  useEffect(run, [run]);
-  return null;
 }
 
 /**
@@ -65,15 +61,17 @@ if (snapshot) {
       .then(() => loadScreens(routes))
       .then(
         () => {
-          // Taking the page over is one task (Preact, docs/decisions.md): the buttons tapped until then are kept
-          // and tapped again once it is done, effects included (what a tap starts may rely on them).
-          hydrateRoot(
-            container,
-            <StrictMode>
-              <App queryClient={queryClient} router={createRouter(queryClient, routes, snapshot.router)} />
-              <AfterTakeOver run={replayEarlyTaps} />
-            </StrictMode>,
-          );
+          // The page is taken over in parts, one task each (components/taken-over-later.tsx); the buttons tapped
+          // until the last is done are kept and tapped again then, after its effects (what a tap starts may rely on
+          // them).
+          void takeOverInParts(() =>
+            hydrateRoot(
+              container,
+              <StrictMode>
+                <App queryClient={queryClient} router={createRouter(queryClient, routes, snapshot.router)} />
+              </StrictMode>,
+            ),
+          ).then(() => afterPaint(replayEarlyTaps));
           void startSession();
         },
         (error: unknown) => {

@@ -73,13 +73,11 @@ export const HeadTagsSink = createContext<((tags: HeadTag[]) => void) | null>(nu
  * The page's title and head tags. In the browser they are set in <head> when the screen shows; in the prerender they
  * go to the page file's <head>, where a shared link's preview reads them.
  */
-export function PageMeta(props: PageMetaProps) {
+export function PageMeta({ title, description, path, image, type }: PageMetaProps) {
   const sink = useContext(HeadTagsSink);
-  const tags = pageHeadTags(props);
-  sink?.(tags);
-  const signature = JSON.stringify(tags);
+  sink?.(pageHeadTags({ title, description, path, image, type }));
   useLayoutEffect(() => {
-    applyHeadTags(document.head, JSON.parse(signature) as HeadTag[]);
-  }, [signature]);
+    applyHeadTags(document.head, pageHeadTags({ title, description, path, image, type }));
+  }, [title, description, path, image, type]);
   return null;
 }

@@ -1,4 +1,4 @@
-// The shim is what `react` is in the build; here it is tested with Preact itself (the unit tests' `react` is React).
+// The shim is what `react` is in the build and in the tests; here it is tested with Preact's own modules.
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

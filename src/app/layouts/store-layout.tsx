@@ -4,6 +4,7 @@ import { ChatButton } from '@/components/chat-button';
 import { Footer } from '@/components/footer';
 import { Header } from '@/components/header';
 import { lazyComponent } from '@/components/lazy-part';
+import { TakenOverLater } from '@/components/taken-over-later';
 import { AccountActions, MobileAccountActions } from '@/features/auth/components/account-actions';
 import { selectLineCount, useCartStore } from '@/features/cart/stores/cart-store';
 import { useSettings } from '@/lib/settings/get-settings';
@@ -35,17 +36,23 @@ export function StoreLayout() {
       >
         Skip to content
       </a>
-      <Header
-        cartCount={cartCount}
-        onOpenCart={() => setCartOpen(true)}
-        onCartIntent={CartDialog.preload}
-        account={<AccountActions />}
-        mobileAccount={<MobileAccountActions />}
-      />
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-      <Footer contact={contact} />
+      <TakenOverLater>
+        <Header
+          cartCount={cartCount}
+          onOpenCart={() => setCartOpen(true)}
+          onCartIntent={CartDialog.preload}
+          account={<AccountActions />}
+          mobileAccount={<MobileAccountActions />}
+        />
+      </TakenOverLater>
+      <TakenOverLater>
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+      </TakenOverLater>
+      <TakenOverLater>
+        <Footer contact={contact} />
+      </TakenOverLater>
       {floatingChat && <ChatButton whatsapp={contact.whatsapp} />}
       {cartOpen && <CartDialog />}
     </div>

@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageNotSaved } from '@/components/lazy-part';
 import { PageMeta } from '@/components/page-meta';
+import { TakenOverLater } from '@/components/taken-over-later';
 import { buttonVariants } from '@/components/ui/button';
 import { PRODUCT_MESSAGES } from '@domain/catalog/product-messages';
 import { PROJECT_REQUEST_LABELS, projectKindOfCategory, projectRequestPath } from '@domain/projects/project-links';
@@ -150,8 +151,13 @@ export function Component() {
       >
         <RuntimeEstimator product={product} />
       </ProductDetail>
-      <RelatedProducts product={product} renderActions={renderActions} />
-      <BatteriesSuiting product={product} renderActions={renderActions} />
+      {/* Below the first screen: taken over after it (one element, whatever the two show). */}
+      <TakenOverLater>
+        <div>
+          <RelatedProducts product={product} renderActions={renderActions} />
+          <BatteriesSuiting product={product} renderActions={renderActions} />
+        </div>
+      </TakenOverLater>
       <CompareBar />
     </div>
   );

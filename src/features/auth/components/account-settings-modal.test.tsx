@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '@/lib/errors';
@@ -73,7 +73,9 @@ describe('Account Settings: profile', () => {
     expect(within(dialog).getByRole('button', { name: 'Updating...' })).toHaveAttribute('aria-disabled', 'true');
     await act(async () => release());
     expect(api.updateDisplayName.mock.calls[0]?.[0]).toBe('Ama K. Mensah');
-    expect(api.notify.success).toHaveBeenCalledWith('Profile Updated! ✅', 'Your name has been saved.');
+    await waitFor(() =>
+      expect(api.notify.success).toHaveBeenCalledWith('Profile Updated! ✅', 'Your name has been saved.'),
+    );
   });
 
   it('a failed update says "Update Failed" with the message', async () => {
@@ -154,6 +156,6 @@ describe('Account Settings: password', () => {
     });
     expect(within(dialog).getByRole('button', { name: 'Updating...' })).toHaveAttribute('aria-disabled', 'true');
     await act(async () => release());
-    expect(within(dialog).getByRole('button', { name: 'Update Password' })).toBeEnabled();
+    expect(await within(dialog).findByRole('button', { name: 'Update Password' })).toBeEnabled();
   });
 });

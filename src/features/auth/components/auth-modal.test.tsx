@@ -190,9 +190,11 @@ describe('auth modal: signing in', () => {
     expect(within(dialog).getByRole('button', { name: 'Sending...' })).toHaveAttribute('aria-disabled', 'true');
     await act(async () => call.release());
     expect(api.sendPasswordReset.mock.calls[0]?.[0]).toBe('ama@example.com');
-    expect(api.notify.success).toHaveBeenCalledWith(
-      'Password Reset Sent! 📧',
-      'Check your email for password reset instructions.',
+    await waitFor(() =>
+      expect(api.notify.success).toHaveBeenCalledWith(
+        'Password Reset Sent! 📧',
+        'Check your email for password reset instructions.',
+      ),
     );
     expect(within(dialog).getByRole('status')).toHaveTextContent('Check your email for password reset instructions.');
   });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ProductCardSkeleton } from '@/components/product-card-skeleton';
+import { TakenOverLater } from '@/components/taken-over-later';
 import type { Product } from '@domain/catalog/product';
 import { ProductCard } from './product-card';
 
@@ -22,13 +23,15 @@ export function ProductGrid({ products, label, renderActions, firstScreen = fals
   return (
     <ul className={GRID} aria-label={label}>
       {products.map((product, index) => (
-        <li key={product.id} className="flex">
-          <ProductCard
-            product={product}
-            actions={renderActions?.(product)}
-            firstScreen={firstScreen && index < FIRST_SCREEN_CARDS}
-          />
-        </li>
+        <TakenOverLater key={product.id}>
+          <li className="flex">
+            <ProductCard
+              product={product}
+              actions={renderActions?.(product)}
+              firstScreen={firstScreen && index < FIRST_SCREEN_CARDS}
+            />
+          </li>
+        </TakenOverLater>
       ))}
     </ul>
   );

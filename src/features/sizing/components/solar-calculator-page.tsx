@@ -3,6 +3,7 @@ import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { ApplianceList } from '@/components/appliances/appliance-list';
 import { AppliancePicker } from '@/components/appliances/appliance-picker';
 import { PageMeta } from '@/components/page-meta';
+import { TakenOverLater } from '@/components/taken-over-later';
 import { Button } from '@/components/ui/button';
 import { LIMITS, sizeSystem } from '@domain/sizing/sizing';
 import { useCalculatorState } from '../stores/use-calculator-state';
@@ -67,12 +68,14 @@ export function SolarCalculatorPage({ shopWhatsapp, actions }: SolarCalculatorPa
               <ApplianceList rows={rows} onChange={calculator.updateAppliance} onRemove={calculator.removeAppliance} />
             </section>
 
-            <section aria-labelledby="system-heading" className="flex flex-col gap-4">
-              <h2 id="system-heading" className="text-xl font-bold text-brand-900">
-                2. Your system
-              </h2>
-              <SystemOptions options={options} onChange={calculator.setOptions} />
-            </section>
+            <TakenOverLater>
+              <section aria-labelledby="system-heading" className="flex flex-col gap-4">
+                <h2 id="system-heading" className="text-xl font-bold text-brand-900">
+                  2. Your system
+                </h2>
+                <SystemOptions options={options} onChange={calculator.setOptions} />
+              </section>
+            </TakenOverLater>
 
             {result.hasLoad && (
               // The running result stays in sight while the shopper adds appliances (phones): plain text, not a
@@ -88,13 +91,15 @@ export function SolarCalculatorPage({ shopWhatsapp, actions }: SolarCalculatorPa
             )}
           </div>
 
-          <CalculatorAnswer
-            state={answerState}
-            result={result}
-            shopWhatsapp={shopWhatsapp}
-            actions={actions}
-            onPick={calculator.pick}
-          />
+          <TakenOverLater>
+            <CalculatorAnswer
+              state={answerState}
+              result={result}
+              shopWhatsapp={shopWhatsapp}
+              actions={actions}
+              onPick={calculator.pick}
+            />
+          </TakenOverLater>
         </div>
       </div>
     </>
