@@ -12,12 +12,12 @@ export async function tabTo(page: Page, target: Locator, { max = 80, backwards =
     if (await target.evaluate((el) => el === document.activeElement)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
-  const at = await page.evaluate(() => describe(document.activeElement));
-  throw new Error(`${max} presses of Tab did not reach ${target.toString()}; focus is on ${at}`);
-
-  function describe(el: Element | null) {
+  // The description is worked out in the page: a function of this file cannot be called there.
+  const at = await page.evaluate(() => {
+    const el = document.activeElement;
     return el ? `${el.tagName} "${el.getAttribute('aria-label') ?? el.textContent?.slice(0, 40) ?? ''}"` : 'nothing';
-  }
+  });
+  throw new Error(`${max} presses of Tab did not reach ${target.toString()}; focus is on ${at}`);
 }
 
 /** Tabs to the target and presses a key on it (Enter by default). */
