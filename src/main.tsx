@@ -53,8 +53,8 @@ if (snapshot) {
   applySnapshot(queryClient, snapshot);
   const routes = appRoutes(queryClient);
   document.getElementById('boot-elsewhere')?.remove(); // the loading view for another address: not needed here
-  // The screen's files, fetched before they are imported: the page's loader left out those it could not fetch, and
-  // an import that fails could not be tried again in this page on most browsers (scripts/lib/prerender.ts).
+  // The screen's files the page's loader could not fetch (it preloaded the others), fetched before they are
+  // imported: an import that fails could not be tried again in this page on most browsers (scripts/lib/prerender.ts).
   const screenCode = (window as { __shopScreenCode?: string[] }).__shopScreenCode ?? [];
   const takeOver = () =>
     fetchCode(screenCode)

@@ -62,7 +62,7 @@ const PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g
  * the screen is there when the app takes the page over, and Vite's loader finds every one of them already asked for
  * (it adds a preload only for a module that has none). Each preload costs the phone a little main-thread time and
  * there are up to about forty, so they go in a few at a time, each batch its own short task: the page stays
- * responsive.
+ * responsive. The plain requests that come first (below) are started the same way.
  */
 export function codeAfterFirstPaint(html: string, screenCode: readonly string[] = []): string {
   const entry = ENTRY.exec(html)?.[1];
@@ -83,21 +83,24 @@ export function codeAfterFirstPaint(html: string, screenCode: readonly string[] 
   const app = [...preloads, ''];
   const loader =
     `<script>(function(){var d=document,q=${JSON.stringify(app)},s=${JSON.stringify(screenPreloads)},` +
-    `wait=${FETCH_RETRY_MS};window.__shopScreenCode=s;` +
+    `wait=${FETCH_RETRY_MS};` +
     `function get(f){return fetch(f||${JSON.stringify(entry)}).then(function(r){if(r.ok)return r.arrayBuffer()})}` +
-    `function fetchAll(){var ok={},screen=Promise.all(s.map(function(f){` +
-    `return get(f).then(function(){ok[f]=1},function(){})}));` +
-    `Promise.all(q.map(get)).then(function(){screen.then(function(){online(function(){` +
+    // A few files per task, for the fetches as for the preloads: each costs the phone about a millisecond.
+    `function each(l,f,done){var i=0;(function step(){for(var n=0;i<l.length&&n<${BATCH};i++,n++)f(l[i],i);` +
+    `if(i<l.length)setTimeout(step,0);else done()})()}` +
+    // A failure is looked at once every request has started (`all`); until then it is not left unhandled.
+    `function fetchAll(){var ok={},all=[];each(q.concat(s),function(f,i){var p=get(f);p.catch(function(){});` +
+    `all.push(i<q.length?p:p.then(function(){ok[f]=1},function(){}))},function(){` +
+    `Promise.all(all.slice(0,q.length)).then(function(){Promise.all(all).then(function(){online(function(){` +
+    `window.__shopScreenCode=s.filter(function(f){return!ok[f]});` +
     `load(q.concat(s.filter(function(f){return ok[f]})))})})},function(){` +
     `function again(){removeEventListener('online',again);clearTimeout(t);fetchAll()}` +
-    `addEventListener('online',again);var t=setTimeout(again,wait);wait=Math.min(wait*2,${FETCH_RETRY_MAX_MS})})}` +
+    `addEventListener('online',again);var t=setTimeout(again,wait);wait=Math.min(wait*2,${FETCH_RETRY_MAX_MS})})})}` +
     `function online(f){if(navigator.onLine!==false)return f();` +
     `addEventListener('online',function o(){removeEventListener('online',o);f()})}` +
-    `function load(l){var i=0;` +
-    `(function next(){for(var f=d.createDocumentFragment(),n=0;i<l.length&&n<${PRELOAD_BATCH};i++,n++){` +
-    `var e;if(l[i]){e=d.createElement('link');e.rel='modulepreload';e.href=l[i]}` +
+    `function load(l){each(l,function(f){var e;if(f){e=d.createElement('link');e.rel='modulepreload';e.href=f}` +
     `else{e=d.createElement('script');e.type='module';e.src=${JSON.stringify(entry)}}` +
-    `e.crossOrigin='';f.appendChild(e)}d.head.appendChild(f);if(i<l.length)setTimeout(next,0)})()}` +
+    `e.crossOrigin='';d.head.appendChild(e)},function(){})}` +
     `if(document.visibilityState!=='visible')fetchAll();` +
     `else requestAnimationFrame(function(){setTimeout(fetchAll,0)})})()</script>`;
   return html.replace(PRELOAD, '').replace(ENTRY, loader);
@@ -107,8 +110,8 @@ export function codeAfterFirstPaint(html: string, screenCode: readonly string[] 
 const FETCH_RETRY_MS = 3000;
 const FETCH_RETRY_MAX_MS = 60_000;
 
-/** Preloads added per task by a prerendered page's loader (about 1 ms each on a slow phone). */
-const PRELOAD_BATCH = 8;
+/** Requests, and then preloads, started per task by a prerendered page's loader (about 1 ms each on a slow phone). */
+const BATCH = 8;
 
 /** The screen module (src/app/router.tsx's lazy routes) each prerendered page shows. */
 export function screenModule(path: string): string {
