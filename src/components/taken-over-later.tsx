@@ -5,7 +5,9 @@ import { Suspense, useState, type ReactNode } from 'react';
  * shop"): Preact takes a page over in one task, and on a cheap phone that task held the page for a third of a
  * second, during which a tap waited. A part marked `TakenOverLater` keeps its prerendered markup (Preact leaves the
  * markup of a part that suspends while taking a page over in place) and is taken over in a later task, in the order
- * the parts were met; a part inside another one is met when that one is taken over.
+ * the parts were met; a part inside another one is met when that one is taken over. A part that first appears while
+ * the page is still being taken over (a screen the shopper opened in that moment) waits its turn the same way, a task
+ * or so later than the rest of its screen, and with no markup to keep it shows nothing until then.
  */
 
 interface Wait {
