@@ -139,13 +139,21 @@ export function profileResult(appRuns: RunMetrics[], staticRuns: RunMetrics[]): 
   };
 }
 
-/** The first screens' speed targets (docs/decisions.md: a static page's speed is the limit). */
+/**
+ * The first screens' speed targets (docs/decisions.md: a static page's speed is the limit), on an otherwise idle
+ * machine: a cheap phone's main thread has little margin, so the blocking time is held to 100 ms.
+ */
 export const TARGETS = {
   lcpRatio: 1.3,
-  score: { slow4g: 95, '3g': 85 } satisfies Record<ProfileId, number>,
+  score: { slow4g: 98, '3g': 95 } satisfies Record<ProfileId, number>,
   cls: 0.05,
-  tbtMs: 200,
+  tbtMs: 100,
 } as const;
+
+/** The targets in words, for the report. */
+export const TARGETS_IN_WORDS =
+  `LCP ≤ ${TARGETS.lcpRatio}× the static copy on both profiles, score ≥ ${TARGETS.score.slow4g} on Slow 4G and ` +
+  `≥ ${TARGETS.score['3g']} on 3G, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms on Slow 4G`;
 
 export interface TargetCheck {
   id: string;
