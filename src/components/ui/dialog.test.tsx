@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openedDialog } from '@/test/opened-dialog';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogTitle, TitledDialog } from './dialog';
 
@@ -29,21 +30,6 @@ function Harness() {
   );
 }
 
-/**
- * The dialog once it is ready, as a person sees it: shown, with focus inside it, taking taps. Preact runs effects
- * after the frame is painted, and Radix focuses the dialog and lets it take taps in effects (one opened from inside
- * another renders while the other still holds the page): a tap inside it in that first frame, quicker than anyone
- * taps, would come before Radix knows the dialog is open.
- */
-async function openedDialog(name: string): Promise<HTMLElement> {
-  const dialog = await screen.findByRole('dialog', { name });
-  await waitFor(() => {
-    expect(dialog).toContainElement(document.activeElement as HTMLElement | null);
-    expect(getComputedStyle(dialog).pointerEvents).not.toBe('none');
-  });
-  return dialog;
-}
-
 describe('Dialog focus', () => {
   it('puts focus back on what opened it when closed with Escape', async () => {
     const user = userEvent.setup();
@@ -52,7 +38,7 @@ describe('Dialog focus', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Open settings' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('dialog', { name: 'Settings' })).toBeInTheDocument();
+    await openedDialog('Settings');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The rest of the page is shown to assistive technology again as the dialog's effects end, after its last frame.

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '@/lib/errors';
+import { openedDialog } from '@/test/opened-dialog';
 import { closeAccountModal, openAccountSettings } from '../stores/auth-ui-store';
 import { sessionActions } from '../stores/session-store';
 import { AccountModals } from './account-modals';
@@ -28,7 +29,7 @@ const field = (dialog: HTMLElement, label: string) =>
 
 async function openSettings() {
   act(() => openAccountSettings());
-  return screen.findByRole('dialog');
+  return openedDialog();
 }
 
 beforeEach(() => {

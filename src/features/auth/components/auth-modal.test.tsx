@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '@/lib/errors';
+import { openedDialog } from '@/test/opened-dialog';
 import { closeAccountModal, openAuthModal, useAuthUiStore } from '../stores/auth-ui-store';
 import { AccountModals } from './account-modals';
 
@@ -32,7 +33,7 @@ function renderModals() {
 
 async function open(mode: 'login' | 'register') {
   act(() => openAuthModal(mode));
-  return screen.findByRole('dialog');
+  return openedDialog();
 }
 
 /** Resolves when `release` is called: a call still on its way. */
