@@ -88,12 +88,13 @@ export function codeAfterFirstPaint(html: string, screenCode: readonly string[] 
     // A few files per task, for the fetches as for the preloads: each costs the phone about a millisecond.
     `function each(l,f,done){var i=0;(function step(){for(var n=0;i<l.length&&n<${BATCH};i++,n++)f(l[i],i);` +
     `if(i<l.length)setTimeout(step,0);else done()})()}` +
-    // A failure is looked at once every request has started (`all`); until then it is not left unhandled.
+    // `all` fails only when one of the app's files could not be fetched (a screen file that did not arrive is left
+    // out); a failure is looked at once every request has started, and until then it is not left unhandled.
     `function fetchAll(){var ok={},all=[];each(q.concat(s),function(f,i){var p=get(f);p.catch(function(){});` +
     `all.push(i<q.length?p:p.then(function(){ok[f]=1},function(){}))},function(){` +
-    `Promise.all(all.slice(0,q.length)).then(function(){Promise.all(all).then(function(){online(function(){` +
+    `Promise.all(all).then(function(){online(function(){` +
     `window.__shopScreenCode=s.filter(function(f){return!ok[f]});` +
-    `load(q.concat(s.filter(function(f){return ok[f]})))})})},function(){` +
+    `load(q.concat(s.filter(function(f){return ok[f]})))})},function(){` +
     `function again(){removeEventListener('online',again);clearTimeout(t);fetchAll()}` +
     `addEventListener('online',again);var t=setTimeout(again,wait);wait=Math.min(wait*2,${FETCH_RETRY_MAX_MS})})})}` +
     `function online(f){if(navigator.onLine!==false)return f();` +

@@ -33,8 +33,7 @@ test('a keyboard-only shopper signs up, finds an inverter, adds it, checks out a
   // --- Find an inverter: Products in the header, then the category filter ----------------------------------
   // Products stands just before the account menu, where focus is now: a keyboard user goes back to it with
   // Shift+Tab, not forward round the whole home page (whose count of stops grows as its lazy parts, the map, load).
-  await tabTo(page, nav(page).getByRole('link', { name: 'Products' }), { backwards: true });
-  await page.keyboard.press('Enter');
+  await press(page, nav(page).getByRole('link', { name: 'Products' }), { backwards: true });
   await expect(page).toHaveURL(/\/products$/);
   await expectFocusOnHeading(page, /products/i);
   await chooseOption(page, page.getByLabel('Category'), 'Inverters');
@@ -57,8 +56,7 @@ test('a keyboard-only shopper signs up, finds an inverter, adds it, checks out a
 
   // --- The cart dialog, then Checkout (a page change: focus on the Checkout heading) ---------------------------
   const cart = page.getByRole('button', { name: /^Cart, / });
-  await tabTo(page, cart, { backwards: true });
-  await page.keyboard.press('Enter');
+  await press(page, cart, { backwards: true });
   const cartDialog = page.getByRole('dialog', { name: 'Your Shopping Cart' });
   await expect(cartDialog).toBeVisible();
   await page.keyboard.press('Escape');

@@ -20,10 +20,10 @@ export async function tabTo(page: Page, target: Locator, { max = 80, backwards =
   throw new Error(`${max} presses of Tab did not reach ${target.toString()}; focus is on ${at}`);
 }
 
-/** Tabs to the target and presses a key on it (Enter by default). */
-export async function press(page: Page, target: Locator, key = 'Enter'): Promise<void> {
-  await tabTo(page, target);
-  await page.keyboard.press(key);
+/** Tabs (or Shift+Tabs) to the target and presses Enter on it. */
+export async function press(page: Page, target: Locator, { backwards = false } = {}): Promise<void> {
+  await tabTo(page, target, { backwards });
+  await page.keyboard.press('Enter');
 }
 
 /** Tabs to a field and types into it. */
