@@ -57,27 +57,32 @@ export function persistPublicQueries(queryClient: QueryClient): Promise<void> {
         query.state.status === 'success' && isPublicData(query.queryKey) && isFirstPageOnly(query),
     },
   };
-  // What this page already holds (a prerendered page's data, the reads of its first moments) is not what the
-  // device kept: only the kept copies are checked again below.
+  // What this page holds before the kept copies are restored (a prerendered page's data, the reads of its first
+  // moments), to tell the kept copies from it afterwards.
   const restoreStarted = Date.now();
-  const fromThisPage = new Set(
+  const before = new Map(
     queryClient
       .getQueryCache()
       .getAll()
-      .filter((query) => query.state.dataUpdatedAt > 0)
-      .map((query) => query.queryHash),
+      .map((query) => [query.queryHash, query.state.dataUpdatedAt]),
   );
   const [, restored] = persistQueryClient({ ...options, maxAge: MAX_AGE_MS });
   return restored.then(async () => {
     // A copy kept on the device is from an earlier visit: it shows at once, and is read again now where it is on
-    // screen (online; offline the read waits) and when next used, so that a product deleted since says so.
-    await queryClient.invalidateQueries({
-      predicate: (query) =>
-        !fromThisPage.has(query.queryHash) &&
-        query.state.dataUpdatedAt > 0 &&
-        query.state.dataUpdatedAt < restoreStarted,
-      refetchType: 'active',
-    });
+    // screen (online; offline the read waits) and when next used, so that a product deleted since says so. That
+    // includes a copy that replaced a prerendered page's (newer than the build's): it is no fresher for being kept
+    // minutes ago, and until it is read again the page's prices are not checked (lib/prerender/snapshot.ts).
+    await queryClient.invalidateQueries(
+      {
+        predicate: (query) =>
+          query.state.dataUpdatedAt > 0 &&
+          query.state.dataUpdatedAt < restoreStarted &&
+          query.state.dataUpdatedAt !== before.get(query.queryHash),
+        refetchType: 'active',
+      },
+      // A read already under way (the screen's own, as it appeared) is the check: it is not started again.
+      { cancelRefetch: false },
+    );
     // What the page showed before this started (a prerendered page's data, the reads of its first seconds) is
     // kept now: the subscription above saves only on later changes, and a quick visit may bring none.
     await persistQueryClientSave(options);
