@@ -6,6 +6,8 @@ import { expectNoAxeViolations } from './support';
 /**
  * A shopper's order pages follow the order as staff move it (no reload), and offer only what is
  * still possible: a Cancel that staff overtook explains itself and the page shows the order as it now is.
+ * With the staff journeys (playwright.config.ts): it adds a product that is on sale, which the shopper journeys'
+ * product lists and searches would otherwise count.
  */
 
 test.use({ viewport: { width: 390, height: 844 } });
