@@ -14,8 +14,7 @@ export function useFilterParams(): [URLSearchParams, (key: string, value: string
   const { pathname } = useLocation();
   const set = (key: string, value: string) => {
     // The browser's address, while it is still this page's (not one being left).
-    const now = window.location.pathname === pathname ? new URLSearchParams(window.location.search) : params;
-    const next = new URLSearchParams(now);
+    const next = new URLSearchParams(window.location.pathname === pathname ? window.location.search : params);
     if (value) next.set(key, value);
     else next.delete(key);
     setParams(next, { replace: true });
