@@ -207,6 +207,7 @@ function optionFrom(raw: unknown): ProposalOption {
     figures: {
       dailyWh: amountOf(figures.dailyWh),
       backupHours: amountOf(figures.backupHours),
+      backupAssumption: textOf(figures.backupAssumption),
       panelW: amountOf(figures.panelW),
       batteryWh: amountOf(figures.batteryWh),
       inverterVa: amountOf(figures.inverterVa),

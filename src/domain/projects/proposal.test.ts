@@ -13,7 +13,8 @@ import type { SurveyRecord } from './project';
 import { customAppliance, DEFAULT_SIZING_INPUT, type SizingInput } from '@domain/sizing/sizing';
 import type { BusinessSettings } from '@domain/shop/settings';
 
-// A known household: 2,300 Wh a day (360 + 500 + 1,440), an average load of 2,300 / 24 = 95.83 W.
+// A known household: 2,300 Wh a day (360 + 500 + 1,440). In the sizing's 8-hour outage each runs its usual hours
+// within it: 360 + 500 + 150 × 8 × 0.4 (480) = 1,340 Wh, an outage load of 1,340 / 8 = 167.5 W.
 const bulbs = { ...customAppliance('LED bulb', 10), quantity: 6, hoursPerDay: 6 };
 const tv = { ...customAppliance('Television', 100), hoursPerDay: 5 };
 const fridge = { ...customAppliance('Fridge', 150, true), hoursPerDay: 24, dutyCycle: 0.4 };
@@ -55,10 +56,19 @@ const build = (title: string, lines: FigureLine[], discount: { amount: number; r
   buildProposalOption({ title, lines, discount, business, region: 'Northern', depositPercent: 30, sizing, survey });
 
 describe('proposalFigures', () => {
-  it('backup only: the battery carries the average load for its usable energy', () => {
+  it('backup only: the battery carries what runs during the outage for its usable energy, said in words', () => {
     const { figures, solarWhPerDay } = proposalFigures(sizing, backupOnly);
-    // 2,400 Wh × 0.8 (lithium) × 0.9 (inverter) = 1,728 Wh ÷ 95.83 W = 18.03 h.
-    expect(figures).toEqual({ dailyWh: 2300, backupHours: 18, panelW: 0, batteryWh: 2400, inverterVa: 3000 });
+    // 2,400 Wh × 0.8 (lithium) × 0.9 (inverter) = 1,728 Wh ÷ 167.5 W = 10.3 h (not 1,728 ÷ a day's 95.83 W = 18).
+    expect(figures).toEqual({
+      dailyWh: 2300,
+      backupHours: 10.3,
+      backupAssumption:
+        'With your LED bulbs, television and fridge on as usual during an evening outage of 8 hours ' +
+        '(about 168 W on average).',
+      panelW: 0,
+      batteryWh: 2400,
+      inverterVa: 3000,
+    });
     expect(solarWhPerDay).toBe(0);
   });
 
@@ -68,14 +78,20 @@ describe('proposalFigures', () => {
     expect(solarWhPerDay).toBeCloseTo(7425, 6);
   });
 
-  it('off-grid: 9.6 kWh of lithium lasts 6,912 Wh ÷ 95.83 W = 72.1 hours', () => {
+  it('more batteries: 9.6 kWh of lithium lasts 6,912 Wh ÷ 167.5 W = 41.3 hours', () => {
     const { figures } = proposalFigures(sizing, offGrid);
-    expect(figures).toEqual({ dailyWh: 2300, backupHours: 72.1, panelW: 2700, batteryWh: 9600, inverterVa: 3000 });
+    expect(figures).toMatchObject({ dailyWh: 2300, backupHours: 41.3, panelW: 2700, batteryWh: 9600, inverterVa: 3000 });
   });
 
-  it('lead-acid batteries are emptied only to half: 2 × 12 V 200 Ah = 4,800 Wh give 2,160 Wh, 22.5 hours', () => {
+  it('an off-grid sizing: the bank carries a whole day, 6,912 Wh ÷ (2,300 / 24 = 95.83 W) = 72.1 hours', () => {
+    const { figures } = proposalFigures({ ...sizing, goal: 'off-grid' }, offGrid);
+    expect(figures.backupHours).toBe(72.1);
+    expect(figures.backupAssumption).toContain('used as on a usual day');
+  });
+
+  it('lead-acid batteries are emptied only to half: 2 × 12 V 200 Ah = 4,800 Wh give 2,160 Wh, 12.9 hours', () => {
     const leadAcid = line('tubular', 'Batteries', 2500, { voltageV: 12, capacityAh: 200, chemistry: 'Tubular' });
-    expect(proposalFigures(sizing, [of(leadAcid, 2)]).figures).toMatchObject({ batteryWh: 4800, backupHours: 22.5 });
+    expect(proposalFigures(sizing, [of(leadAcid, 2)]).figures).toMatchObject({ batteryWh: 4800, backupHours: 12.9 });
   });
 
   it('no load or no battery: no backup hours (never infinity)', () => {
@@ -100,11 +116,11 @@ describe('proposalSizing', () => {
 });
 
 describe('buildProposalOption', () => {
-  it('backup only: money in pesewas, GHS 540 of fuel saved a month (18 of 20 outage hours), 26 months', () => {
+  it('backup only: money in pesewas, GHS 309 of fuel saved a month (10.3 of 20 outage hours), 45 months', () => {
     const option = build('Backup only', backupOnly);
     // 12,000 + 12.5% tax 1,500 + delivery 100 = 13,600; deposit 30% = 4,080.
     expect(option).toMatchObject({ subtotal: 12000, tax: 1500, delivery: 100, total: 13600, deposit: 4080 });
-    expect(option.savings).toEqual({ generatorPerMonth: 540, prepaidPerMonth: 0, perMonth: 540, paybackMonths: 26 });
+    expect(option.savings).toEqual({ generatorPerMonth: 309, prepaidPerMonth: 0, perMonth: 309, paybackMonths: 45 });
     expect(option.lines[0]).toEqual({
       productId: 'inverter',
       name: 'inverter',
@@ -114,10 +130,10 @@ describe('buildProposalOption', () => {
     });
   });
 
-  it('solar + backup: the panels cover the whole day, so the prepaid spend is saved too: 940 a month, 21 months', () => {
+  it('solar + backup: the panels cover the whole day, so the prepaid spend is saved too: 709 a month, 27 months', () => {
     const option = build('Solar + backup', solarBackup);
     expect(option).toMatchObject({ subtotal: 16800, tax: 2100, delivery: 100, total: 19000, deposit: 5700 });
-    expect(option.savings).toEqual({ generatorPerMonth: 540, prepaidPerMonth: 400, perMonth: 940, paybackMonths: 21 });
+    expect(option.savings).toEqual({ generatorPerMonth: 309, prepaidPerMonth: 400, perMonth: 709, paybackMonths: 27 });
   });
 
   it('off-grid with a discount: tax on what is left, the deposit rounded up to the pesewa', () => {
@@ -125,7 +141,7 @@ describe('buildProposalOption', () => {
     // 36,600 − 800 = 35,800; tax 4,475; + 100 = 40,375; 30% = 12,112.50.
     expect(option).toMatchObject({ subtotal: 36600, tax: 4475, total: 40375, deposit: 12112.5 });
     expect(option.discount).toEqual({ amount: 800, reason: 'Launch offer' });
-    expect(option.figures).toMatchObject({ panelW: 2700, batteryWh: 9600, backupHours: 72.1 });
+    expect(option.figures).toMatchObject({ panelW: 2700, batteryWh: 9600, backupHours: 41.3 });
     expect(option.savings).toEqual({ generatorPerMonth: 600, prepaidPerMonth: 400, perMonth: 1000, paybackMonths: 41 });
   });
 

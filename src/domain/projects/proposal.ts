@@ -6,15 +6,14 @@ import type { SurveyRecord } from './project';
 import type { SpecValue } from '@domain/catalog/product';
 import { shopDay } from '@domain/shared/date-time';
 import {
-  backupRuntimeHours,
   DEFAULT_PEAK_SUN_HOURS,
   DEFAULT_SIZING_INPUT,
-  DEPTH_OF_DISCHARGE,
   normaliseInput,
   sizeSystem,
   SYSTEM_LOSS_FACTOR,
   type SizingInput,
 } from '@domain/sizing/sizing';
+import { backupEstimate } from '@domain/sizing/outage-backup';
 import { batteryChemistryOf, batteryUnitWh, inverterKvaOf, numSpec } from '@domain/catalog/product-specs';
 import { SIZING_CATEGORIES } from '@domain/sizing/sizing-match';
 
@@ -41,8 +40,13 @@ export interface ProposalLine {
 export interface SystemFigures {
   /** Wh a day the confirmed appliances use */
   dailyWh: number;
-  /** Hours the batteries carry the load in an outage */
+  /**
+   * Hours the batteries carry what runs in an outage (`backupEstimate`, domain/sizing/outage-backup.ts: the
+   * sizing's own outage load), to a tenth; 0 without batteries or load
+   */
   backupHours: number;
+  /** The assumption behind backupHours, in words, shown beside it ('' or absent on proposals made before it) */
+  backupAssumption?: string;
   /** Panels' total power, W (kWp = panelW / 1000) */
   panelW: number;
   /** Batteries' total energy, Wh */
@@ -205,9 +209,10 @@ const sumOf = (lines: readonly FigureLine[], category: (c: string) => boolean, e
 
 /**
  * An option's system figures from its products' specs (panels' powerW; batteries' capacityWh, or capacityAh ×
- * voltageV; the inverter's rating in VA) and the sizing's daily energy. Backup hours: the batteries' usable
- * energy (depth of discharge by their chemistry, through the inverter) over the average load (the day's energy
- * over 24 hours), to a tenth of an hour; 0 without batteries or load. `solarWhPerDay`: what the panels make in a
+ * voltageV; the inverter's rating in VA) and the sizing's daily energy. Backup hours: `backupEstimate`, the
+ * batteries' usable energy (depth of discharge by their chemistry, through the inverter) over what runs during
+ * the sizing's outage (each appliance for its usual hours within it, as the bank is sized), to a tenth of an
+ * hour, with its assumption in words; 0 without batteries or load. `solarWhPerDay`: what the panels make in a
  * day at the sizing's peak sun hours, after the engine's losses.
  */
 export function proposalFigures(
@@ -235,12 +240,17 @@ export function proposalFigures(
   );
   const battery = lines.find((l) => l.category === BATTERY_CATEGORY && batteryUnitWh(l));
   const chemistry = (battery && batteryChemistryOf(battery)) ?? result.chemistry;
-  const averageLoadW = dailyWh / 24;
-  const runtime =
-    batteryWh > 0 && averageLoadW > 0 ? backupRuntimeHours(batteryWh, DEPTH_OF_DISCHARGE[chemistry], averageLoadW) : 0;
+  const backup = backupEstimate(sizing, { wh: batteryWh, chemistry });
   const peakSunHours = sizing.peakSunHours || DEFAULT_PEAK_SUN_HOURS;
   return {
-    figures: { dailyWh, backupHours: Math.round(runtime * 10) / 10, panelW, batteryWh, inverterVa },
+    figures: {
+      dailyWh,
+      backupHours: backup.hours,
+      backupAssumption: backup.assumption,
+      panelW,
+      batteryWh,
+      inverterVa,
+    },
     solarWhPerDay: panelW * peakSunHours * SYSTEM_LOSS_FACTOR,
   };
 }

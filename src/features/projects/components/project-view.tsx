@@ -4,7 +4,14 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/panel';
 import { formatDate } from '@domain/shared/date-time';
-import { PROJECT_KIND_LABELS, PROJECT_STAGE_LABELS, projectSteps } from '@domain/projects/project';
+import { formatPesewas } from '@domain/shared/money';
+import { customerMoneyWords, type ProjectMoneyFigures } from '@domain/projects/project-money';
+import {
+  PROJECT_KIND_LABELS,
+  PROJECT_STAGE_LABELS,
+  projectSteps,
+  type ProposalAcceptance,
+} from '@domain/projects/project';
 import type { ProposalOption } from '@domain/projects/proposal';
 import type { ContactSettings } from '@domain/shop/settings';
 import { cn } from '@/lib/cn';
@@ -63,10 +70,14 @@ function Rows({ rows, bold = [] }: { rows: Row[]; bold?: readonly string[] }) {
       {rows.map((row) => (
         <div
           key={row.term}
-          className={cn('flex items-baseline justify-between gap-4', bold.includes(row.term) && 'font-bold')}
+          className={cn(
+            'flex flex-wrap items-baseline justify-between gap-x-4',
+            bold.includes(row.term) && 'font-bold',
+          )}
         >
           <dt className="text-slate-700">{row.term}</dt>
           <dd className="text-right font-medium text-slate-900">{row.value}</dd>
+          {row.note && <dd className="basis-full text-xs font-normal text-slate-700">{row.note}</dd>}
         </div>
       ))}
     </dl>
@@ -116,12 +127,23 @@ export interface ProposalViewProps {
   /** Per option, what the customer may do with it (accepting: another part of the shop) */
   optionAction?: (option: ProposalOption, index: number) => ReactNode;
   onDownload: () => Promise<void>;
+  /** The option the customer accepted (of this project), if any: the page then shows it alone, as accepted */
+  accepted?: Pick<ProposalAcceptance<Date>, 'version' | 'option' | 'optionTitle' | 'signedName' | 'at'> | null;
 }
 
 /** A proposal: its options with their lines, money, figures and savings, its validity and its versions. */
-export function ProposalView({ proposal, latestVersion, versionHref, optionAction, onDownload }: ProposalViewProps) {
+export function ProposalView({
+  proposal,
+  latestVersion,
+  versionHref,
+  optionAction,
+  onDownload,
+  accepted = null,
+}: ProposalViewProps) {
   const [pdf, setPdf] = useState<'idle' | 'busy' | 'failed'>('idle');
   const latest = proposal.version === latestVersion;
+  // The accepted version shows the accepted option alone; its validity no longer matters.
+  const acceptedHere = accepted && accepted.version === proposal.version ? accepted : null;
   const download = async () => {
     setPdf('busy');
     try {
@@ -135,13 +157,23 @@ export function ProposalView({ proposal, latestVersion, versionHref, optionActio
     <section aria-labelledby="proposal-heading" className="grid gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="proposal-heading" className="text-xl font-bold text-brand-900">
-          {latest ? 'Your proposal' : `Proposal, version ${proposal.version} (an earlier one)`}
+          {acceptedHere ? 'The option you accepted' : latest ? 'Your proposal' : `Proposal, version ${proposal.version} (an earlier one)`}
         </h2>
         <p className="text-sm text-slate-700">
           Version {proposal.version}, sent {formatDate(proposal.issuedAt)}.{' '}
-          <strong className="text-slate-900">{validUntilText(proposal.validUntil)}</strong>
+          {!acceptedHere && <strong className="text-slate-900">{validUntilText(proposal.validUntil)}</strong>}
         </p>
       </div>
+      {acceptedHere && (
+        <Alert variant="success" data-testid="accepted-option">
+          {PROJECT_PAGE_MESSAGES.accepted(
+            acceptedHere.option + 1,
+            acceptedHere.optionTitle,
+            acceptedHere.signedName,
+            formatDate(acceptedHere.at),
+          )}
+        </Alert>
+      )}
       {!latest && (
         <Alert variant="warning">
           This is an earlier version. <Link to={versionHref(latestVersion)}>See the latest proposal</Link>.
@@ -149,14 +181,16 @@ export function ProposalView({ proposal, latestVersion, versionHref, optionActio
       )}
       {proposal.note && <p className="text-slate-800">{proposal.note}</p>}
       <div className="grid gap-4 lg:grid-cols-2">
-        {proposal.options.map((option, index) => (
+        {proposal.options.map((option, index) =>
+          acceptedHere && index !== acceptedHere.option ? null : (
           <OptionCard
             key={index}
             option={option}
             index={index}
             action={latest ? optionAction?.(option, index) : null}
           />
-        ))}
+          ),
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button variant="outline" busy={pdf === 'busy'} busyLabel="Making the PDF..." onClick={() => void download()}>
@@ -191,8 +225,11 @@ export function ProposalView({ proposal, latestVersion, versionHref, optionActio
   );
 }
 
-/** The project's heading facts: kind, site, slot, and what happens next. */
-export function ProjectFacts({ project }: { project: Project }) {
+/**
+ * The project's heading facts: kind, site, slot, and what happens next (at a stage where the money decides it,
+ * the project's one rule: customerMoneyWords, the messages' own words).
+ */
+export function ProjectFacts({ project, money }: { project: Project; money: ProjectMoneyFigures }) {
   const slot = project.surveySlot ?? project.requestedSlot;
   return (
     <section aria-label="Your project" className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4">
@@ -219,7 +256,9 @@ export function ProjectFacts({ project }: { project: Project }) {
       </dl>
       <div className="rounded-md bg-brand-50 p-3 text-brand-900">
         <h2 className="font-semibold">What happens next</h2>
-        <p className="mt-1">{NEXT_STEP[project.stage]}</p>
+        <p className="mt-1" data-testid="next-step">
+          {customerMoneyWords(project.stage, money, formatPesewas) || NEXT_STEP[project.stage]}
+        </p>
       </div>
       <ProjectAfter project={project} />
     </section>

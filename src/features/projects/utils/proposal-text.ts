@@ -5,6 +5,7 @@ import { formatRate } from '@domain/order/pricing';
 import type { ProjectStage, VisitSlot } from '@domain/projects/project';
 import { balanceOf, type ProposalOption } from '@domain/projects/proposal';
 import { formatKwh, formatNumber, formatWh } from '@domain/sizing/sizing-formulas';
+import { backupHoursText } from '@domain/sizing/outage-backup';
 import { formatGhs } from '@/lib/money';
 
 /**
@@ -15,6 +16,8 @@ import { formatGhs } from '@/lib/money';
 export interface Row {
   term: string;
   value: string;
+  /** What the figure assumes, in words, written under it (the backup hours) */
+  note?: string;
 }
 
 export interface LineRow {
@@ -65,7 +68,11 @@ export function optionText(option: ProposalOption): OptionText {
     money,
     figures: [
       { term: 'Energy a day', value: formatWh(figures.dailyWh) },
-      { term: 'Backup in a power cut', value: `${formatNumber(figures.backupHours, 1)} hours` },
+      {
+        term: 'Backup in a power cut',
+        value: backupHoursText(figures.backupHours),
+        ...(figures.backupHours > 0 && figures.backupAssumption ? { note: figures.backupAssumption } : {}),
+      },
       { term: 'Solar panels', value: `${formatNumber(figures.panelW / 1000, 2)} kWp` },
       { term: 'Batteries', value: formatKwh(figures.batteryWh) },
       { term: 'Inverter', value: `${formatNumber(figures.inverterVa)} VA` },

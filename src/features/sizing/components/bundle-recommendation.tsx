@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { SIZING_MESSAGES } from '@domain/sizing/sizing';
+import { backupHoursText, type BackupEstimate } from '@domain/sizing/outage-backup';
 import { fromPesewas, toPesewas } from '@domain/shared/money';
 import {
   ROLE_LABELS,
@@ -45,7 +46,28 @@ function OptionSummary({ option, extra }: { option: BundleOption; extra?: ReactN
   );
 }
 
-function ComponentCard({ component, onPick }: { component: ComponentMatch; onPick: (id: string) => void }) {
+/** "Backup in a power cut": the chosen batteries' hours for what runs in an outage, with the assumption beside it. */
+function BackupFigure({ backup }: { backup: BackupEstimate }) {
+  return (
+    <div className="mt-2 rounded-md bg-slate-50 p-2 text-sm text-slate-800" data-testid="backup-hours">
+      <p>
+        <span className="font-semibold">Backup in a power cut: </span>
+        about {backupHoursText(backup.hours)}
+      </p>
+      <p className="text-xs text-slate-700">{backup.assumption}</p>
+    </div>
+  );
+}
+
+function ComponentCard({
+  component,
+  onPick,
+  backup,
+}: {
+  component: ComponentMatch;
+  onPick: (id: string) => void;
+  backup?: BackupEstimate | null | undefined;
+}) {
   const label = ROLE_LABELS[component.role];
   if (component.status !== 'matched') {
     const Icon =
@@ -80,6 +102,7 @@ function ComponentCard({ component, onPick }: { component: ComponentMatch; onPic
         )}
       </h3>
       <OptionSummary option={component.choice} />
+      {backup && <BackupFigure backup={backup} />}
       {component.why && (
         <p className="mt-2 rounded-md bg-brand-50 p-2 text-sm text-slate-800" data-testid={`why-${component.role}`}>
           {component.why}
@@ -123,13 +146,15 @@ interface BundleRecommendationProps {
   wayForward: ReactNode;
   /** Add all to cart, request a quote: supplied by the route. */
   actions?: ReactNode;
+  /** How long the chosen batteries carry what runs in an outage (bundleBackup), shown with them */
+  backup?: BackupEstimate | null;
 }
 
 /**
  * The total first, as the cart will charge it (tax, delivery), with the actions; then the products that meet
  * each requirement, cheapest first, alternatives one tap away.
  */
-export function BundleRecommendation({ bundle, onPick, wayForward, actions }: BundleRecommendationProps) {
+export function BundleRecommendation({ bundle, onPick, wayForward, actions, backup }: BundleRecommendationProps) {
   const { business } = useSettings();
   const totals = calculateTotals(
     bundle.lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
@@ -155,7 +180,12 @@ export function BundleRecommendation({ bundle, onPick, wayForward, actions }: Bu
       </div>
       <ul className="flex flex-col gap-3" aria-label="Recommended products">
         {bundle.components.map((component) => (
-          <ComponentCard key={component.role} component={component} onPick={(id) => onPick(component.role, id)} />
+          <ComponentCard
+            key={component.role}
+            component={component}
+            onPick={(id) => onPick(component.role, id)}
+            backup={component.role === 'battery' ? backup : null}
+          />
         ))}
       </ul>
       {!bundle.complete && (

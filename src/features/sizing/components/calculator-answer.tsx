@@ -15,6 +15,7 @@ import {
   type SizingResult,
 } from '@domain/sizing/sizing';
 import { matchBundle, type BundleMatch, type BundleRole } from '@domain/sizing/sizing-match';
+import { bundleBackup } from '@domain/sizing/outage-backup';
 import { useShopOrigin } from '@/lib/site-url';
 import { useSizingProducts } from '../api/get-sizing-products';
 import { calculatorUrl, type CalculatorState } from '../utils/sizing-url';
@@ -116,6 +117,7 @@ export const CalculatorAnswer = memo(function CalculatorAnswer({
               bundle && (
                 <BundleRecommendation
                   bundle={bundle}
+                  backup={bundleBackup(input, bundle)}
                   onPick={onPick}
                   wayForward={sendToShop}
                   actions={actions?.({ bundle, summary, shareUrl, input, result })}

@@ -116,6 +116,13 @@ describe('SolarCalculatorPage', () => {
     renderPage(`?${FLAT_SEARCH}`);
     expect(figure('battery')).toHaveTextContent('3.39 kWh (141 Ah at 24 V)');
     expect(total()).toHaveTextContent('GH₵31,740.00');
+    // The chosen 4.8 kWh of lithium for what runs in the 8-hour outage (outage-backup.test.ts works it out):
+    // 4,800 × 0.8 × 0.9 = 3,456 Wh ÷ 305 W = 11.3 hours, the same figure a proposal with these batteries shows.
+    expect(screen.getByTestId('backup-hours')).toHaveTextContent(
+      'Backup in a power cut: about 11.3 hours' +
+        'With your LED bulbs, ceiling fans, TV and fridge on as usual during an evening outage of 8 hours ' +
+        '(about 305 W on average).',
+    );
     expect(screen.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
       'href',
       expect.stringContaining(

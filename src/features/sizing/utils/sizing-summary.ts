@@ -15,6 +15,7 @@ import {
   type SizingResult,
 } from '@domain/sizing/sizing';
 import { ROLE_LABELS, type BundleMatch } from '@domain/sizing/sizing-match';
+import { backupHoursText, bundleBackup } from '@domain/sizing/outage-backup';
 import { formatGhs } from '@/lib/money';
 
 export function sizingSummary(
@@ -64,6 +65,8 @@ export function sizingSummary(
     lines.push(
       `Products before tax and delivery: ${formatGhs(fromPesewas(bundle.totalPesewas))}${bundle.complete ? '' : ' (parts in stock only)'}`,
     );
+    const backup = bundleBackup(input, bundle);
+    if (backup) lines.push(`Backup in a power cut: about ${backupHoursText(backup.hours)}. ${backup.assumption}`);
   }
   lines.push('', `Link: ${url}`);
   return lines.join('\n');

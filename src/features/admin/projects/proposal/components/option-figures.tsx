@@ -1,6 +1,7 @@
 import type { ProposalOption } from '@domain/projects/proposal';
 import { balanceOf } from '@domain/projects/proposal';
 import { formatKva, formatKwh, formatNumber } from '@domain/sizing/sizing';
+import { backupHoursText } from '@domain/sizing/outage-backup';
 import { formatGhs } from '@/lib/money';
 
 /** An option's money, system figures and savings: the preview while editing, and the proposal as stored. */
@@ -19,7 +20,7 @@ export function OptionFigures({ option, testId }: { option: ProposalOption; test
   ];
   const system: [string, string][] = [
     ['Energy used a day', formatKwh(figures.dailyWh)],
-    ['Backup in an outage', figures.backupHours > 0 ? `${formatNumber(figures.backupHours, 1)} hours` : 'None'],
+    ['Backup in a power cut', backupHoursText(figures.backupHours)],
     ['Solar panels', figures.panelW > 0 ? `${formatNumber(figures.panelW / 1000, 2)} kWp` : 'None'],
     ['Batteries', figures.batteryWh > 0 ? formatKwh(figures.batteryWh) : 'None'],
     ['Inverter', figures.inverterVa > 0 ? formatKva(figures.inverterVa / 1000) : 'None'],
@@ -58,7 +59,14 @@ export function OptionFigures({ option, testId }: { option: ProposalOption; test
           </div>
         ))}
       </dl>
-      {list(system, 'The system')}
+      <div className="grid content-start gap-1">
+        {list(system, 'The system')}
+        {figures.backupHours > 0 && figures.backupAssumption && (
+          <p className="text-xs text-slate-700" data-testid={`${testId}-backup-assumption`}>
+            {figures.backupAssumption}
+          </p>
+        )}
+      </div>
       {list(saved, 'Savings', true)}
     </div>
   );
