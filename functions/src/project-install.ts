@@ -1,7 +1,6 @@
 import './lib/global-options';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { formatDay, shopDay } from '@domain/shared/date-time';
-import { fromPesewas } from '@domain/shared/money';
 import { DELIVERY_SLOT_LABELS } from '@domain/order/order-status';
 import { PROJECT_MESSAGES, type ProjectInstallation } from '@domain/projects/project';
 import {
@@ -16,11 +15,11 @@ import {
   unitsNeedingSerials,
   warrantyRegister,
 } from '@domain/projects/project-install';
-import { awaitedPayment } from '@domain/projects/project-payment';
+import { commissionWords, projectMoneyFigures } from '@domain/projects/project-money';
 import { isBookableDay } from '@domain/projects/project-staff';
 import { db } from './lib/firebase';
 import { acceptedGoods } from './lib/project-deposit';
-import { formatGhs } from '@domain/shared/money';
+import { formatPesewas } from '@domain/shared/money';
 import { projectToDto, runStaffProjectAction, writeProjectMove } from './lib/projects';
 import type { ProjectStaffResponse } from './project-staff';
 import type { Timestamp, Transaction } from 'firebase-admin/firestore';
@@ -121,10 +120,10 @@ export const markInstalled = onCall((request): Promise<ProjectStaffResponse> =>
 export const commissionProject = onCall((request): Promise<ProjectStaffResponse> =>
   runStaffProjectAction(request, commissionProjectSchema, 'commission', async (context) => {
     const { tx, project, now } = context;
-    if (balanceHoldsCommissioning(project.money)) {
-      const awaited = awaitedPayment(project);
-      const due = formatGhs(fromPesewas(awaited?.purpose === 'balance' ? awaited.amount : 0));
-      throw new HttpsError('failed-precondition', INSTALL_MESSAGES.balanceDue(due), { reason: 'balance_due' });
+    if (balanceHoldsCommissioning(project)) {
+      // The words staff read beside "Commission" (commissionWords): the balance unpaid, or the plan not releasing it.
+      const figures = projectMoneyFigures(project, null, shopDay(now.toDate()));
+      throw new HttpsError('failed-precondition', commissionWords(figures, formatPesewas), { reason: 'balance_due' });
     }
     const serials = project.installation?.serials ?? [];
     const products = await productsIn(

@@ -160,7 +160,8 @@ describe('the balance by Mobile Money', () => {
     const { user, projectId } = await installed();
     expect(await callError(admin.call('commissionProject', { projectId }))).toMatchObject({
       code: 'failed-precondition',
-      message: 'The balance of GH₵2,800.00 is not paid yet: record it or ask the customer to pay it.',
+      message:
+        'The balance of GH₵2,800.00 is not paid yet: record it or ask the customer to pay it. The project is commissioned once it is.',
       details: { reason: 'balance_due' },
     });
 

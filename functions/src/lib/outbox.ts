@@ -22,10 +22,18 @@ import {
 } from '@domain/notifications/notifications';
 import { orderEvents, orderNotificationData } from '@domain/order/order-notifications';
 import { orderFromRecord } from '@domain/order/order-record';
-import { projectFromRecord } from '@domain/projects/project-record';
-import { projectEvents, projectNotificationData } from '@domain/projects/project-notifications';
+import { projectFromRecord, proposalFromRecord } from '@domain/projects/project-record';
+import {
+  projectEvents,
+  projectNotificationData,
+  type ProjectNotificationContext,
+} from '@domain/projects/project-notifications';
+import type { ProjectRecord } from '@domain/projects/project';
+import { proposalDocId } from '@domain/projects/proposal';
+import { shopDay } from '@domain/shared/date-time';
 import { normaliseGhanaPhone } from '@domain/shared/phone';
 import { db } from './firebase';
+import { readPlan } from './plans';
 import { asTimestamp, readCapCount, readEnquiry, readSettings, readUser } from './stored';
 
 /**
@@ -179,6 +187,35 @@ export async function queueOrderNotifications(
 const asDate = (value: unknown): Date => (value instanceof Timestamp ? value.toDate() : new Date(0));
 
 /**
+ * What a project's messages read beside the project (projectNotificationData): its plan (the plan's deposit, total
+ * and next payment, as the project's pages show them), the shop's phone from Settings (for "call us"), and the
+ * options' totals of a proposal just sent.
+ */
+async function projectNotificationContext(
+  project: ProjectRecord<Date>,
+  events: readonly { template: NotificationTemplate }[],
+): Promise<ProjectNotificationContext> {
+  const proposalSent = events.some((e) => e.template === 'project_proposal_sent');
+  const [settingsSnap, planSnap, proposalSnap] = await Promise.all([
+    db().doc('settings/global').get(),
+    project.money.plan ? db().doc(`plans/${project.money.plan.id}`).get() : null,
+    proposalSent
+      ? db()
+          .doc(`projects/${project.id}/proposals/${proposalDocId(project.proposalVersion)}`)
+          .get()
+      : null,
+  ]);
+  const plan = planSnap?.exists ? readPlan(planSnap) : null;
+  const proposal = proposalSnap?.exists ? proposalFromRecord(proposalSnap.data(), asDate) : null;
+  return {
+    today: shopDay(new Date()),
+    plan,
+    shopPhone: readSettings(settingsSnap).contact.phones[0] ?? '',
+    ...(proposal ? { proposalOptions: proposal.options.map((o) => ({ title: o.title, total: o.total })) } : {}),
+  };
+}
+
+/**
  * Queues the notifications of a project's change (the trigger on projects/{projectId}): the events chosen by
  * projectEvents, to the customer by the channels they chose (users/{uid}.notifyBy, both by default) and to staff
  * by their recipients (settings/notifications). Resolves with the new ids.
@@ -193,7 +230,7 @@ export async function queueProjectNotifications(
   const project = projectFromRecord(projectId, after, asDate);
   const events = projectEvents(was, project);
   if (events.length === 0) return [];
-  const data = projectNotificationData(was, project, shopUrl());
+  const data = projectNotificationData(was, project, shopUrl(), await projectNotificationContext(project, events));
   const tellsStaff = events.some((e) => e.audience === 'staff');
   const [addresses, staff] = await Promise.all([customerAddresses(project), tellsStaff ? staffSettings() : null]);
   const queued = events.flatMap((event): QueuedNotification[] =>

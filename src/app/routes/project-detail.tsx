@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { FileQuestion } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -6,9 +7,12 @@ import { SHOP_NAME } from '@domain/shop/brand';
 import { PLAN_PROJECT_MESSAGES } from '@domain/plans/plan-messages';
 import { planPath } from '@domain/plans/plan-rules';
 import { PROJECT_KIND_LABELS } from '@domain/projects/project';
+import { projectMoneyFigures, type ProjectMoneyFigures } from '@domain/projects/project-money';
+import { shopDay } from '@domain/shared/date-time';
 import type { ProposalRecord } from '@domain/projects/proposal';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { useMyProject, useProposal, type Project } from '@/features/projects/api/get-my-projects';
+import { myPlanQueryOptions, planFollowInterval } from '@/features/plans/api/get-my-plans';
 import { ProjectFacts, ProposalView, StageTracker } from '@/features/projects/components/project-view';
 import { PROJECT_PAGE_MESSAGES } from '@/features/projects/messages';
 import { AcceptProposal } from '@/features/projects/payment/accept-proposal';
@@ -64,6 +68,7 @@ function ProposalPart({ uid, project }: { uid: string; project: Project }) {
       latestVersion={project.proposalVersion}
       versionHref={(v) => `/projects/${project.id}?version=${v}`}
       onDownload={download}
+      accepted={project.accepted}
       optionAction={(_, index) =>
         project.stage === 'proposal_sent' ? (
           <AcceptProposal
@@ -88,6 +93,40 @@ function PaidByPlan({ planId }: { planId: string }) {
         {PLAN_PROJECT_MESSAGES.paidByPlan}
       </Link>
     </p>
+  );
+}
+
+/**
+ * The money of the customer's own project as every part of its page states it (projectMoneyFigures, the messages'
+ * own figures): a project paid by a plan reads its plan (plans/{projectId}, which its customer may read) for the
+ * plan's deposit, total and next payment; a cash project needs nothing more.
+ */
+function useProjectMoney(project: Project): ProjectMoneyFigures {
+  const planId = project.money.plan?.id ?? '';
+  const plan = useQuery({
+    ...myPlanQueryOptions(project.userId, planId),
+    enabled: planId !== '',
+    refetchInterval: (query) => planFollowInterval(query.state.data),
+  });
+  return projectMoneyFigures(project, plan.data ?? null, shopDay(new Date()));
+}
+
+/** The project read: its progress, installation, money, facts and proposal, the money's figures read once here. */
+function ProjectBody({ uid, project }: { uid: string; project: Project }) {
+  const money = useProjectMoney(project);
+  return (
+    <div className="grid gap-6">
+      <p className="-mt-4 text-slate-700">{PROJECT_KIND_LABELS[project.kind]}</p>
+      <StageTracker project={project} />
+      <InstallationStatus project={project} money={money} />
+      {project.money.plan ? (
+        <PaidByPlan planId={project.money.plan.id} />
+      ) : (
+        project.money.depositStatus !== 'none' && <ProjectPayment project={project} />
+      )}
+      <ProjectFacts project={project} money={money} />
+      <ProposalPart uid={uid} project={project} />
+    </div>
   );
 }
 
@@ -120,18 +159,7 @@ export function Component() {
           list={{ to: '/projects', label: 'My projects' }}
         />
       ) : (
-        <div className="grid gap-6">
-          <p className="-mt-4 text-slate-700">{PROJECT_KIND_LABELS[project.data.kind]}</p>
-          <StageTracker project={project.data} />
-          <InstallationStatus project={project.data} />
-          {project.data.money.plan ? (
-            <PaidByPlan planId={project.data.money.plan.id} />
-          ) : (
-            project.data.money.depositStatus !== 'none' && <ProjectPayment project={project.data} />
-          )}
-          <ProjectFacts project={project.data} />
-          <ProposalPart uid={uid} project={project.data} />
-        </div>
+        <ProjectBody uid={uid} project={project.data} />
       )}
     </OrderPage>
   );

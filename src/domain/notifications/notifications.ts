@@ -7,6 +7,7 @@ import type { OrderStatus } from '@domain/order/order-status';
 import type { DeliverySlot } from '@domain/order/order-status';
 import type { ProjectKind, ProjectStage } from '@domain/projects/project';
 import type { MaintenanceTask } from '@domain/projects/project-maintenance';
+import type { BalanceKind } from '@domain/projects/project-money';
 import type { PlanReminderKind } from '@domain/plans/plan-reminders';
 import VALUE_LABELS from '@domain/shared/value-labels.json' with { type: 'json' };
 import { formatGhanaPhone, isGhanaMobile, normaliseGhanaPhone } from '@domain/shared/phone';
@@ -103,6 +104,19 @@ export interface NotificationData {
   deposit?: number;
   /** The proposal came back to the customer because the deposit did not arrive in time */
   depositExpired?: boolean;
+  /**
+   * A project's money as its screens state it (projectMoneyFigures, src/domain/projects/project-money.ts): where the
+   * balance stands, a cash balance (GHS), and for a project paid by a plan the plan's name and its next payment
+   * (ISO day, GHS). `deposit` and `total` are then the plan's.
+   */
+  balanceKind?: BalanceKind;
+  cashBalance?: number;
+  planName?: string;
+  planNext?: { day: string; amount: number };
+  /** The options of a proposal just sent, each with its total (GHS) */
+  proposalOptions?: { title: string; total: number }[];
+  /** The shop's phone from Settings (the first of Contact's phones), for "call us" */
+  shopPhone?: string;
   /** A payment plan (docs/plans.md, "Reminders"): its id (its links are built from it and shopUrl) and number */
   planId?: string;
   planNumber?: string;

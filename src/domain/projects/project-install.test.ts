@@ -10,7 +10,6 @@ import {
   warrantyRegister,
 } from './project-install';
 import { moneyWithDepositPaid } from './project-payment';
-import { balanceHoldsCommissioning, heldByPlan } from './project-install';
 
 const PRODUCTS: Record<string, { category: string; type: string }> = {
   panel: { category: 'Solar Panels', type: 'product' },
@@ -158,22 +157,5 @@ describe('moneyWithDepositPaid', () => {
     const money = { balanceStatus: 'none' as const };
     expect(moneyWithDepositPaid(money, { total: 2500, deposit: 750 }).balanceStatus).toBe('awaiting');
     expect(moneyWithDepositPaid(money, { total: 2500, deposit: 2500 }).balanceStatus).toBe('paid');
-  });
-});
-
-describe('a project paid in instalments', () => {
-  const cash = { balanceStatus: 'awaiting', plan: null };
-  const held = { balanceStatus: 'none', plan: { releasedAt: null } };
-  const released = { balanceStatus: 'none', plan: { releasedAt: new Date() } };
-  it('the installation waits for the plan to release it (a cash project only for its stage)', () => {
-    expect(heldByPlan(cash)).toBe(false);
-    expect(heldByPlan(held)).toBe(true);
-    expect(heldByPlan(released)).toBe(false);
-  });
-  it('commissioning waits for the balance unless a released plan pays it', () => {
-    expect(balanceHoldsCommissioning(cash)).toBe(true);
-    expect(balanceHoldsCommissioning({ ...cash, balanceStatus: 'paid' })).toBe(false);
-    expect(balanceHoldsCommissioning(held)).toBe(true);
-    expect(balanceHoldsCommissioning(released)).toBe(false);
   });
 });

@@ -26,7 +26,6 @@ export const INSTALL_MESSAGES = {
     } recorded`,
   commissioned: (entries: number) =>
     `Commissioned and handed over: ${entries} ${entries === 1 ? 'unit' : 'units'} under warranty`,
-  balanceDue: (amount: string) => `The balance of ${amount} is not paid yet: record it or ask the customer to pay it.`,
   planNotReleased:
     'The customer pays by a payment plan that does not allow the installation yet. A plan paid after ' +
     'installation needs its deposit paid and the plan approved in Admin \u203a Plans; a plan paid before ' +
@@ -36,22 +35,8 @@ export const INSTALL_MESSAGES = {
 /** Why an installation action is refused, besides the stage's own (ProjectRefusal), in `details.reason`. */
 export type InstallRefusal = 'slot_past' | 'serials_mismatch' | 'balance_due' | 'plan_not_released';
 
-type MoneyOfPlan = { balanceStatus: string; plan: { releasedAt: unknown } | null };
-
-/**
- * Whether the installation may not be booked yet because the project's payment plan has not released it
- * (docs/projects.md, "Projects paid in instalments"): a plan paid after installation (release `deposit`) releases
- * it once its deposit is paid and staff approved the plan; a plan paid before (release `paid`) once fully paid.
- * A project paid in cash is held by its stage only (deposit_paid).
- */
-export const heldByPlan = (money: MoneyOfPlan): boolean => money.plan != null && money.plan.releasedAt == null;
-
-/**
- * Whether commissioning waits for the balance: unpaid, unless a plan pays it and released the installation (the
- * plan goes on after the handover, reminded as for orders).
- */
-export const balanceHoldsCommissioning = (money: MoneyOfPlan): boolean =>
-  money.balanceStatus !== 'paid' && (money.plan == null || money.plan.releasedAt == null);
+/** The money's rule (zod-free, for the customer's screens and the messages too): see project-money.ts. */
+export { balanceHoldsCommissioning, heldByPlan } from './project-money';
 
 /**
  * The catalogue categories whose units carry a serial number (and so a warranty entry): the panels, the inverter,

@@ -15,7 +15,10 @@ import {
   type EmailParts,
 } from '@domain/notifications/notification-text';
 import { DELIVERY_SLOT_LABELS } from '@domain/order/order-status';
+import { fromPesewas } from '@domain/shared/money';
 import { PROJECT_KIND_LABELS, type ProjectStage } from './project';
+import { customerMoneyWords } from './project-money';
+import { moneyFiguresOfData } from './project-notifications';
 import { MAINTENANCE_TASK_WORDS } from './project-maintenance';
 
 /** The templates of an installation project's visits, whose e-mail carries the visit's calendar invite. */
@@ -53,43 +56,76 @@ const onVisit = (d: NotificationData) => (d.visitDay ? ` on ${visitWords(d)}` : 
 /** " on Monday 30 November 2026" (a subject's or an SMS's), or '' without a day. */
 const onDay = (d: NotificationData) => (d.visitDay ? ` on ${formatDay(d.visitDay)}` : '');
 
-/** What a customer is told when their project reaches a stage that has no message of its own. */
-function stageNews(d: NotificationData): { title: string; next: string } {
+/** "call us on +233 37 202 4581" with the shop's phone from Settings, else "call us". */
+const callUs = (d: NotificationData) => `call us${d.shopPhone ? ` on ${d.shopPhone}` : ''}`;
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A project's money in a message's words: the project's one rule (customerMoneyWords), the amounts as "GHS 1.00". */
+const moneyWords = (d: NotificationData, style: 'full' | 'sms') =>
+  customerMoneyWords(d.projectStage ?? 'requested', moneyFiguresOfData(d), (p) => ghsText(fromPesewas(p)), style);
+
+/**
+ * What a customer is told when their project reaches a stage that has no message of its own: the e-mail's
+ * sentence (`next`) and the SMS's shorter one (`sms`), the money's words being the project page's.
+ */
+function stageNews(d: NotificationData): { title: string; next: string; sms: string } {
   const n = number(d);
+  const same = (title: string, next: string) => ({ title, next, sms: next });
   if (d.depositExpired) {
-    return {
-      title: `deposit for ${n} not received`,
-      next: `We did not receive the deposit in time, so the items we held are back on sale. Your proposal stands${d.validUntil ? ` until ${formatDay(d.validUntil)}` : ''}: open it to accept again.`,
-    };
+    return same(
+      `deposit for ${n} not received`,
+      `We did not receive the deposit in time, so the items we held are back on sale. Your proposal stands${d.validUntil ? ` until ${formatDay(d.validUntil)}` : ''}: open it to accept again.`,
+    );
   }
   const stage: ProjectStage = d.projectStage ?? 'requested';
-  const news: Partial<Record<ProjectStage, { title: string; next: string }>> = {
-    accepted: {
-      title: `you accepted the proposal for ${n}`,
-      next: `Thank you. Pay the deposit${d.deposit === undefined ? '' : ` of ${ghsText(d.deposit)}`} from your project page to book the installation.`,
-    },
-    deposit_paid: {
-      title: `deposit received for ${n}`,
-      next: `We received your deposit${d.deposit === undefined ? '' : ` of ${ghsText(d.deposit)}`}. We will call you to agree the installation day.`,
-    },
-    installed: {
-      title: `${n} is installed`,
-      next: 'Your system is installed. We hand it over once it is commissioned and the balance is paid.',
-    },
-    commissioned: {
-      title: `${n} is complete`,
-      next:
-        d.projectKind === 'maintenance'
-          ? 'Your maintenance visit is done. Thank you.'
-          : 'Your system is commissioned and handed over. Your warranties start today. Thank you.',
-    },
-    lost: { title: `${n} is closed`, next: 'We have closed your request. Call us any time to pick it up again.' },
-    cancelled: {
-      title: `${n} is cancelled`,
-      next: 'Your project is cancelled. If you did not ask for this, please call us.',
-    },
+  const money = (title: string, fallback: string) => {
+    const full = moneyWords(d, 'full');
+    return { title, next: full || fallback, sms: moneyWords(d, 'sms') || full || fallback };
   };
-  return news[stage] ?? { title: `${n} moved on`, next: 'Open your project to see where it is.' };
+  switch (stage) {
+    case 'accepted':
+      return money(`you accepted the proposal for ${n}`, 'Thank you. Pay the deposit from your project page.');
+    case 'deposit_paid':
+      return money(
+        `deposit received for ${n}`,
+        'We received your deposit. We will call you to agree the installation day.',
+      );
+    case 'installed':
+      return money(`${n} is installed`, 'Your system is installed.');
+    case 'commissioned':
+      return d.projectKind === 'maintenance'
+        ? same(`${n} is complete`, 'Your maintenance visit is done. Thank you.')
+        : money(
+            `${n} is complete`,
+            'Your system is commissioned and handed over. Your warranties start today. Thank you.',
+          );
+    case 'lost':
+      return same(`${n} is closed`, `We have closed your request. ${capital(callUs(d))} any time to pick it up again.`);
+    case 'cancelled':
+      return same(`${n} is cancelled`, `Your project is cancelled. If you did not ask for this, please ${callUs(d)}.`);
+    default:
+      return same(`${n} moved on`, 'Open your project to see where it is.');
+  }
+}
+
+/** "Backup only GHS 8,000.00; Solar + backup GHS 12,500.00" (a proposal's options with their totals), or ''. */
+const optionPrices = (d: NotificationData) =>
+  (d.proposalOptions ?? []).map((o, i) => `Option ${i + 1}, ${o.title}: ${ghsText(o.total)}`);
+
+/** What staff read of a project's money when it was accepted or its deposit paid (a plan's figures when on one). */
+function staffMoneyNews(d: NotificationData): string {
+  const n = number(d);
+  const figures = moneyFiguresOfData(d);
+  const plan = figures.onPlan ? ` on the payment plan "${d.planName || 'chosen'}"` : '';
+  const deposit = d.deposit === undefined ? '' : ` of ${ghsText(d.deposit)}`;
+  if (d.projectStage === 'deposit_paid') {
+    if (!figures.onPlan) return `The deposit${deposit} for ${n} is paid: book the installation.`;
+    return figures.balance === 'held_by_plan'
+      ? `The plan\u2019s deposit${deposit} for ${n} is paid: approve or decline the plan in Admin \u203a Plans, then book the installation.`
+      : `The plan\u2019s deposit${deposit} for ${n} is paid: book the installation.`;
+  }
+  return `${d.customerName || 'The customer'} accepted ${d.optionTitle ? `"${d.optionTitle}"` : 'the proposal'} for ${n}${plan}${d.total === undefined ? '' : `, total ${ghsText(d.total)}`}. The ${figures.onPlan ? 'plan\u2019s deposit' : 'deposit'}${deposit} is awaited.`;
 }
 
 export function projectEmail(
@@ -126,7 +162,7 @@ export function projectEmail(
         paragraphs: [
           hello,
           `Our surveyor will visit ${d.siteAddress || 'your site'}${onVisit(d)} for project ${n}.`,
-          'The calendar invite is attached. If the time does not suit you, call us and we will move it.',
+          `The calendar invite is attached. If the time does not suit you, ${callUs(d)} and we will move it.`,
         ],
       };
     case 'project_proposal_sent':
@@ -135,7 +171,8 @@ export function projectEmail(
         paragraphs: [
           hello,
           `Your proposal for project ${n} is ready${d.validUntil ? `, valid until ${formatDay(d.validUntil)}` : ''}.`,
-          'Open your project to compare the options, download the PDF and accept the one you choose.',
+          ...(d.proposalOptions?.length ? [`${optionPrices(d).join('. ')}.`] : []),
+          'Open your project to compare the options, the ways to pay, download the PDF and accept the one you choose.',
         ],
       };
     case 'project_install_scheduled':
@@ -154,11 +191,7 @@ export function projectEmail(
     default:
       return {
         subject: `Project ${n} ${d.projectStage === 'deposit_paid' ? 'deposit paid' : 'accepted'}${d.customerName ? ` by ${d.customerName}` : ''}`,
-        paragraphs: [
-          d.projectStage === 'deposit_paid'
-            ? `The deposit${d.deposit === undefined ? '' : ` of ${ghsText(d.deposit)}`} for ${n} is paid: book the installation.`
-            : `${d.customerName || 'The customer'} accepted ${d.optionTitle ? `"${d.optionTitle}"` : 'the proposal'} for ${n}${d.total === undefined ? '' : `, total ${ghsText(d.total)}`}. The deposit is awaited.`,
-        ],
+        paragraphs: [staffMoneyNews(d)],
       };
   }
 }
@@ -174,25 +207,33 @@ export function projectSms(template: NotificationTemplate, d: NotificationData):
     case 'project_requested_staff':
       return words(`New ${kindWords(d)} request ${n}.`, d.customerName, d.customerPhone).slice(0, SMS_LIMIT);
     case 'project_survey_booked':
-      return `${shop}: survey visit for ${n}${onDay(d)}${d.visitDay && d.visitSlot ? `, ${d.visitSlot}` : ''}. Call us to change it.`;
-    case 'project_proposal_sent':
-      return withLink(`${shop}: your proposal for ${n} is ready.`);
+      return `${shop}: survey visit for ${n}${onDay(d)}${d.visitDay && d.visitSlot ? `, ${d.visitSlot}` : ''}. ${capital(callUs(d))} to change it.`;
+    case 'project_proposal_sent': {
+      const prices = (d.proposalOptions ?? []).map((o) => ghsText(o.total)).join(' or ');
+      const ready = `${shop}: your proposal for ${n} is ready`;
+      return prices && `${ready}: ${prices}. ${link}`.length <= SMS_LIMIT
+        ? withLink(`${ready}: ${prices}.`)
+        : withLink(`${ready}.`);
+    }
     case 'project_install_scheduled':
       return `${shop}: installation of ${n}${onDay(d)}${d.visitDay && d.visitSlot ? `, ${d.visitSlot}` : ''}.`;
     case 'project_maintenance_due': {
       const book = maintenanceLinkOf(d);
       const due = `${shop}: time for the ${taskWords(d)} of ${n ? `project ${n}` : 'your solar system'}.`;
-      if (!book) return `${due} Call us to book a visit.`;
+      if (!book) return `${due} ${capital(callUs(d))} to book a visit.`;
       const full = `${due} Book a visit: ${book}`;
       return full.length <= SMS_LIMIT ? full : `${shop}: time for your ${taskWords(d)}. Book: ${book}`;
     }
     case 'project_stage': {
       const news = stageNews(d);
-      return `${shop}: ${news.title}. ${news.next}`.length <= SMS_LIMIT
-        ? `${shop}: ${news.title}. ${news.next}`
-        : withLink(`${shop}: ${news.title}.`);
+      const full = `${shop}: ${news.title}. ${news.sms}`;
+      return full.length <= SMS_LIMIT ? full : withLink(`${shop}: ${news.title}.`);
     }
-    default:
-      return `Project ${n}: ${d.projectStage === 'deposit_paid' ? 'deposit paid, book the installation' : 'proposal accepted, deposit awaited'}.`;
+    default: {
+      const news = staffMoneyNews(d);
+      return news.length <= SMS_LIMIT
+        ? news
+        : `Project ${n}: ${d.projectStage === 'deposit_paid' ? 'deposit paid, book the installation' : 'proposal accepted, deposit awaited'}.`;
+    }
   }
 }

@@ -1,5 +1,7 @@
 import type { NotificationAudience, NotificationData, NotificationTemplate } from '@domain/notifications/notifications';
+import { fromPesewas, toPesewas } from '@domain/shared/money';
 import type { ProjectRecord, ProjectStage } from './project';
+import { projectMoneyFigures, type PlanFigures, type ProjectMoneyFigures } from './project-money';
 
 /**
  * What a project's change tells whom (docs/projects.md, "Survey, notifications and the board"): the events
@@ -79,17 +81,37 @@ export function projectEvents(before: ProjectRecord<unknown> | null, after: Proj
   }
 }
 
-/** What the templates need of a project (dates as ISO strings; `shopUrl` builds each reader's link). */
+/** What the trigger reads beside the project for its messages' figures and words. */
+export interface ProjectNotificationContext {
+  /** The project's payment plan as read now (plans/{projectId}); null or absent when paid in cash */
+  plan?: PlanFigures | null;
+  /** The shop's day (the plan's next payment is counted from it) */
+  today: string;
+  /** The proposal's options when a new version was sent: each title and total (GHS) */
+  proposalOptions?: { title: string; total: number }[];
+  /** The shop's phone from Settings (the first of Contact's phones), '' when none is set */
+  shopPhone?: string;
+}
+
+/**
+ * What the templates need of a project (dates as ISO strings; `shopUrl` builds each reader's link). Its money is
+ * projectMoneyFigures', the same figures the project's pages show: a plan's deposit and total, not the cash option's.
+ */
 export function projectNotificationData(
   before: ProjectRecord<unknown> | null,
   after: ProjectRecord<Date>,
   shopUrl: string,
+  context: ProjectNotificationContext = { today: new Date().toISOString().slice(0, 10) },
 ): NotificationData {
   const visit =
     after.stage === 'install_scheduled' && after.installation
       ? { day: after.installation.day, slot: after.installation.slot }
       : (after.surveySlot ?? after.requestedSlot);
   const site = [after.site.town, after.site.gpsAddress, after.site.landmark].filter((s) => s.trim()).join(', ');
+  const figures = projectMoneyFigures(after, context.plan ?? null, context.today);
+  /** { [key]: the amount in GHS }, or nothing when the figure is unknown */
+  const ghs = (key: 'total' | 'deposit' | 'cashBalance', pesewas: number | null) =>
+    pesewas === null ? {} : { [key]: fromPesewas(pesewas) };
   return {
     projectId: after.id,
     projectNumber: after.number,
@@ -101,9 +123,41 @@ export function projectNotificationData(
     ...(visit ? { visitDay: visit.day, visitSlot: visit.slot } : {}),
     ...(site ? { siteAddress: site } : {}),
     ...(after.proposalValidUntil ? { validUntil: after.proposalValidUntil.toISOString().slice(0, 10) } : {}),
-    ...(after.accepted
-      ? { optionTitle: after.accepted.optionTitle, total: after.accepted.total, deposit: after.accepted.deposit }
+    ...(after.accepted ? { optionTitle: after.accepted.optionTitle } : {}),
+    ...ghs('total', figures.total),
+    ...ghs('deposit', figures.deposit),
+    ...ghs('cashBalance', figures.cashBalance),
+    ...(after.accepted || after.money.plan ? { balanceKind: figures.balance } : {}),
+    ...(after.money.plan ? { planName: figures.plan?.name ?? '' } : {}),
+    ...(figures.plan?.next
+      ? { planNext: { day: figures.plan.next.dueOn, amount: fromPesewas(figures.plan.next.amount) } }
       : {}),
+    ...(context.proposalOptions?.length ? { proposalOptions: context.proposalOptions } : {}),
+    ...(context.shopPhone ? { shopPhone: context.shopPhone } : {}),
     ...(before?.stage === 'accepted' && after.stage === 'proposal_sent' ? { depositExpired: true } : {}),
+  };
+}
+
+/**
+ * The money figures a notification carries, as projectMoneyFigures gave them when it was queued (amounts back in
+ * pesewas): the templates word them with the project's one rule (customerMoneyWords).
+ */
+export function moneyFiguresOfData(d: NotificationData): ProjectMoneyFigures {
+  const pesewas = (ghs: number | undefined) => (ghs === undefined ? null : toPesewas(ghs));
+  const onPlan = d.planName !== undefined;
+  return {
+    balance: d.balanceKind ?? 'none',
+    onPlan,
+    deposit: pesewas(d.deposit),
+    total: pesewas(d.total),
+    cashBalance: pesewas(d.cashBalance),
+    // '' : the plan was not read when the notification was queued (its figures unknown).
+    plan: d.planName
+      ? {
+          name: d.planName ?? '',
+          remaining: 0,
+          next: d.planNext ? { dueOn: d.planNext.day, amount: toPesewas(d.planNext.amount) } : null,
+        }
+      : null,
   };
 }

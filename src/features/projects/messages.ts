@@ -6,4 +6,6 @@ export const PROJECT_PAGE_MESSAGES = {
   offline: 'You are offline. Your request is kept on this phone: send it when your connection returns.',
   sent: 'Request sent. We will call you to confirm the visit.',
   pdfFailed: 'The PDF could not be made. Check your connection and try again.',
+  accepted: (option: number, title: string, name: string, day: string) =>
+    `You accepted option ${option}, ${title}, signed by ${name} on ${day}.`,
 } as const;

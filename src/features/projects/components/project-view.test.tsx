@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProposalOption } from '@domain/projects/proposal';
 import { optionText } from '../utils/proposal-text';
-import { StageTracker } from './project-view';
+import { ProposalView, StageTracker } from './project-view';
 
 describe('StageTracker', () => {
   it('ticks the stages passed and marks the current one, from the kind\u2019s own steps', () => {
@@ -53,5 +53,59 @@ describe('optionText', () => {
     ]);
     expect(text.figures.map((r) => r.value)).toEqual(['3,400 Wh', '7.5 hours', '1.35 kWp', '4.8 kWh', '3,000 VA']);
     expect(text.savings.at(-1)).toEqual({ term: 'Pays for itself in', value: 'No saving to pay it back' });
+  });
+});
+
+describe('ProposalView once an option is accepted', () => {
+  const option = (title: string, total: number): ProposalOption => ({
+    title,
+    lines: [{ productId: 'p', name: `${title} kit`, kind: 'product', price: total, quantity: 1 }],
+    discount: null,
+    subtotal: total,
+    taxRate: 0,
+    tax: 0,
+    delivery: 0,
+    total,
+    deposit: total * 0.3,
+    figures: { dailyWh: 3400, backupHours: 7.5, panelW: 1350, batteryWh: 4800, inverterVa: 3000 },
+    savings: { generatorPerMonth: 600, prepaidPerMonth: 150, perMonth: 750, paybackMonths: null },
+  });
+  const proposal = {
+    version: 1,
+    issuedAt: new Date('2026-11-20T10:00:00Z'),
+    validUntil: new Date('2026-12-04T23:59:59Z'),
+    issuedBy: 's',
+    issuedByName: 'Staff',
+    options: [option('Backup only', 8000), option('Solar + backup', 12000)],
+    note: '',
+  };
+  const props = { proposal, latestVersion: 1, versionHref: () => '', onDownload: async () => {} };
+
+  it('shows the accepted option alone, says which it is and who signed, without its validity', () => {
+    render(
+      <ProposalView
+        {...props}
+        accepted={{
+          version: 1,
+          option: 1,
+          optionTitle: 'Solar + backup',
+          signedName: 'Abena Mahama',
+          at: new Date('2026-11-22T10:00:00Z'),
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'The option you accepted' })).toBeVisible();
+    expect(screen.getByTestId('accepted-option')).toHaveTextContent(
+      'You accepted option 2, Solar + backup, signed by Abena Mahama on 22 Nov 2026.',
+    );
+    expect(screen.getByRole('region', { name: 'Option 2: Solar + backup' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Option 1: Backup only' })).toBeNull();
+    expect(screen.queryByText(/Valid until/)).toBeNull();
+  });
+
+  it('before acceptance: every option and the validity', () => {
+    render(<ProposalView {...props} />);
+    expect(screen.getAllByRole('region', { name: /^Option/ })).toHaveLength(2);
+    expect(screen.getByText(/Valid until/)).toBeVisible();
   });
 });

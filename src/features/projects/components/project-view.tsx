@@ -157,7 +157,11 @@ export function ProposalView({
     <section aria-labelledby="proposal-heading" className="grid gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="proposal-heading" className="text-xl font-bold text-brand-900">
-          {acceptedHere ? 'The option you accepted' : latest ? 'Your proposal' : `Proposal, version ${proposal.version} (an earlier one)`}
+          {acceptedHere
+            ? 'The option you accepted'
+            : latest
+              ? 'Your proposal'
+              : `Proposal, version ${proposal.version} (an earlier one)`}
         </h2>
         <p className="text-sm text-slate-700">
           Version {proposal.version}, sent {formatDate(proposal.issuedAt)}.{' '}
@@ -183,12 +187,12 @@ export function ProposalView({
       <div className="grid gap-4 lg:grid-cols-2">
         {proposal.options.map((option, index) =>
           acceptedHere && index !== acceptedHere.option ? null : (
-          <OptionCard
-            key={index}
-            option={option}
-            index={index}
-            action={latest ? optionAction?.(option, index) : null}
-          />
+            <OptionCard
+              key={index}
+              option={option}
+              index={index}
+              action={latest ? optionAction?.(option, index) : null}
+            />
           ),
         )}
       </div>

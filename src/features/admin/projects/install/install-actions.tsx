@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { Panel } from '@/components/ui/panel';
-import { formatDate, formatDateTime, formatDay } from '@domain/shared/date-time';
+import { formatDate, formatDateTime, formatDay, shopDay } from '@domain/shared/date-time';
 import { DELIVERY_SLOT_LABELS } from '@domain/order/order-status';
 import { PLAN_PROJECT_MESSAGES } from '@domain/plans/plan-messages';
 import { BALANCE_STATUS_LABELS } from '@domain/projects/project';
-import { heldByPlan } from '@domain/projects/project-install';
+import { formatPesewas } from '@domain/shared/money';
+import { heldByPlan, projectMoneyFigures, staffPlanWords } from '@domain/projects/project-money';
 import type { Project } from '@/features/admin/projects/api/projects';
 import { MarkInstalledForm } from './mark-installed-form';
-import { ProjectMoneyActions } from './project-money-actions';
+import { ProjectMoneyActions, usePlanOf } from './project-money-actions';
 import { ScheduleInstallForm } from './schedule-install-form';
 
 /**
@@ -31,6 +32,8 @@ export function InstallActions({ project: p, today }: { project: Project; today:
 
 function InstallationFacts({ project: p }: { project: Project }) {
   const i = p.installation;
+  const plan = usePlanOf(p);
+  const figures = projectMoneyFigures(p, plan, shopDay(new Date()));
   return (
     <Panel title="Installation">
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" aria-label="Installation">
@@ -65,8 +68,20 @@ function InstallationFacts({ project: p }: { project: Project }) {
             </dd>
           </>
         )}
-        <dt className="text-slate-600">Balance</dt>
-        <dd className="text-slate-900">{BALANCE_STATUS_LABELS[p.money.balanceStatus]}</dd>
+        {figures.plan && (
+          <>
+            <dt className="text-slate-600">On the plan</dt>
+            <dd className="text-slate-900" data-testid="plan-figures">
+              {staffPlanWords(figures, formatPesewas)}
+            </dd>
+          </>
+        )}
+        {!p.money.plan && (
+          <>
+            <dt className="text-slate-600">Balance</dt>
+            <dd className="text-slate-900">{BALANCE_STATUS_LABELS[p.money.balanceStatus]}</dd>
+          </>
+        )}
         {p.commissionedAt && (
           <>
             <dt className="text-slate-600">Commissioned</dt>

@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, SubmitButton } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/input';
 import { EmptyState, ErrorAlert, ErrorState, Panel } from '@/components/ui/panel';
-import { fromPesewas, toPesewas } from '@domain/shared/money';
+import { formatPesewas, fromPesewas, toPesewas } from '@domain/shared/money';
+import { shopDay } from '@domain/shared/date-time';
+import { balanceHoldsCommissioning, commissionWords, projectMoneyFigures } from '@domain/projects/project-money';
 import { REFUND_METHODS } from '@domain/order/order';
 import { PLAN_PROJECT_MESSAGES } from '@domain/plans/plan-messages';
 import {
@@ -16,7 +19,7 @@ import { useFieldState } from '@/lib/use-field-state';
 import { useStaffAction } from '@/lib/use-staff-action';
 import { RefundFields, usePaymentForm } from '@/features/admin/orders/components/payment-fields';
 import { ReceivedPaymentForm } from '@/features/admin/orders/components/received-payment-form';
-import { PLAN_TEXTS, usePlan } from '@/features/admin/plans/api/plans';
+import { PLAN_TEXTS, planQueryOptions, usePlan } from '@/features/admin/plans/api/plans';
 import type { Project } from '@/features/admin/projects/api/projects';
 import { actionErrorWords } from '@/features/admin/projects/components/action-error';
 import {
@@ -95,18 +98,23 @@ function RecordPaymentForm({
   );
 }
 
+/**
+ * Commissioning, as the project's money allows it (balanceHoldsCommissioning, the function's own rule): a cash
+ * balance paid, or a payment plan that released the installation (its instalments go on, and the words say the
+ * next one, read from the plan).
+ */
 function CommissionPanel({ project: p }: { project: Project }) {
   const commission = useCommissionProject();
   const { error, run } = useStaffAction(actionErrorWords);
-  const paid = p.money.balanceStatus === 'paid';
+  const plan = usePlanOf(p);
+  const figures = projectMoneyFigures(p, plan, shopDay(new Date()));
+  const allowed = !balanceHoldsCommissioning(p);
   return (
     <Panel title="Commission">
-      <p className="mb-3 text-sm text-slate-800">
-        {paid
-          ? 'The balance is paid. Commissioning hands the system over and starts the warranties of the installed units.'
-          : 'The balance is not paid yet: the project is commissioned once it is.'}
+      <p className="mb-3 text-sm text-slate-800" data-testid="commission-words">
+        {commissionWords(figures, formatPesewas)}
       </p>
-      {paid && (
+      {allowed && (
         <Button
           variant="sun"
           busy={commission.isPending}
@@ -121,6 +129,13 @@ function CommissionPanel({ project: p }: { project: Project }) {
       <ErrorAlert error={error} className="mt-3" />
     </Panel>
   );
+}
+
+/** The project's plan as staff read it (null for a cash project, or while it loads: its figures then unknown). */
+export function usePlanOf(p: Project) {
+  const planId = p.money.plan?.id ?? '';
+  const plan = useQuery({ ...planQueryOptions(planId), enabled: planId !== '' });
+  return plan.data ?? null;
 }
 
 function CancelPaidForm({ project: p }: { project: Project }) {
