@@ -5,6 +5,20 @@ import { useLocation } from 'react-router';
 const WAIT_FOR_HEADING_MS = 10_000;
 
 /**
+ * Focuses the screen's main heading (in <main>, else anywhere in the app; never a heading left outside it) without
+ * scrolling, and returns it; undefined while the screen has none yet. Used after a navigation, and when a dialog
+ * closes on a screen that replaced the one it was opened from (dialog-focus.ts): never the skip link.
+ */
+export function focusScreenHeading(): HTMLElement | undefined {
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('#root h1');
+  if (!heading) return undefined;
+  heading.tabIndex = -1;
+  heading.classList.add('focus:outline-none');
+  heading.focus({ preventScroll: true });
+  return heading;
+}
+
+/**
  * After each navigation (not the first load): moves keyboard focus to the new page's main heading and announces
  * the page's title, so keyboard and screen-reader users do not start again from the top of the page. Mounted once,
  * in the root layout. Only a change of path counts: a new query string (a filter, a search) keeps focus where it is.
@@ -23,12 +37,8 @@ export function RouteFocus() {
     let frame = 0;
     const started = performance.now();
     const settle = () => {
-      // The screen's heading: in <main>, else anywhere in the app (never a heading left outside it).
-      const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('#root h1');
+      const heading = focusScreenHeading();
       if (heading) {
-        heading.tabIndex = -1;
-        heading.classList.add('focus:outline-none');
-        heading.focus({ preventScroll: true });
         // The title element is set by the screen as it renders: read it once the heading is there.
         setAnnouncement(document.title || heading.textContent || '');
         return;

@@ -4,8 +4,12 @@
  * focus when it opened and puts focus back there when it closes. When that element is gone by then (the Sign Up
  * button became the account menu once the new user was known), focus goes to what took its place: the first
  * focusable element in the part of the page that held it, as soon as it is there (the account menu's code may
- * still be loading).
+ * still be loading). When the whole screen it stood on is gone (signing in on "Admins only" opens the admin area),
+ * focus goes to the new screen's main heading, as after a navigation: never to the skip link at the top of the page,
+ * which would then show over the page's title.
  */
+import { focusScreenHeading } from '../route-focus';
+
 interface OpenDialog {
   dialog: Element;
   opener: HTMLElement | undefined;
@@ -104,6 +108,11 @@ function firstFocusableIn(node: HTMLElement): HTMLElement | undefined {
  * around it. Gives up as soon as focus is somewhere again (the user moved on).
  */
 function focusInPlace(place: HTMLElement[]) {
+  const screen = place.find((node) => node.tagName === 'MAIN');
+  if (screen && !screen.isConnected) {
+    focusNewScreen();
+    return;
+  }
   const connected = place.filter((node) => node.isConnected);
   const nearest = connected[0];
   if (!nearest) return;
@@ -116,6 +125,16 @@ function focusInPlace(place: HTMLElement[]) {
     nearest,
     () => !focusLost() || focusFirstIn(nearest),
     () => connected.slice(1).some((node) => node.isConnected && focusFirstIn(node)),
+  );
+}
+
+/** The screen the opener stood on was replaced by another: its main heading, once it shows one. */
+function focusNewScreen() {
+  if (focusScreenHeading()) return;
+  watch(
+    document.body,
+    () => !focusLost() || focusScreenHeading() !== undefined,
+    () => undefined,
   );
 }
 

@@ -99,6 +99,43 @@ function ReplacedOpener() {
   );
 }
 
+/** "Admins only" with Sign In in its <main>; signed in, the admin area replaces the whole screen. */
+function ReplacedScreen() {
+  const [open, setOpen] = useState(false);
+  const [admin, setAdmin] = useState(false);
+  return (
+    <div id="root">
+      <a href="#main">Skip to content</a>
+      {admin ? (
+        <main key="admin">
+          <h1>Dashboard</h1>
+          <Button>New product</Button>
+        </main>
+      ) : (
+        <main key="refused">
+          <h1>Admins only</h1>
+          <div>
+            <Button onClick={() => setOpen(true)}>Sign In</Button>
+          </div>
+        </main>
+      )}
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>Sign In</DialogTitle>
+          <Button
+            onClick={() => {
+              setOpen(false);
+              setTimeout(() => setAdmin(true), 50);
+            }}
+          >
+            Submit
+          </Button>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
+
 describe('Dialog focus when its opener is gone', () => {
   // jsdom lays nothing out: every element counts as shown.
   beforeEach(() => {
@@ -115,6 +152,15 @@ describe('Dialog focus when its opener is gone', () => {
     await user.click(within(await openedDialog('Create Account')).getByRole('button', { name: 'Create' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus());
+  });
+
+  it('goes to the new screen’s heading, not the skip link, when the whole screen was replaced', async () => {
+    const user = userEvent.setup();
+    render(<ReplacedScreen />);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await user.click(within(await openedDialog('Sign In')).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Dashboard' })).toHaveFocus());
+    expect(screen.getByRole('link', { name: 'Skip to content' })).not.toHaveFocus();
   });
 });
 
