@@ -9,12 +9,12 @@ import {
   optionPriceChange,
   PROJECT_PAYMENT_MESSAGES,
   PROJECT_PLAN_MESSAGES,
-  PROPOSAL_TERMS,
   signedNameOf,
   type ProjectPaymentRefusal,
 } from '@domain/projects/project-payment';
 import type { PlanRecord } from '@domain/plans/plan-record';
 import { proposalDocId } from '@domain/projects/proposal';
+import { cashWay, proposalTerms, sameTerms } from '@domain/projects/proposal-terms';
 import { db } from './lib/firebase';
 import { confirmedPlanSchedule, createPlan } from './lib/order-plan';
 import { plansCollection, readPlan, refusePlan } from './lib/plans';
@@ -37,9 +37,10 @@ const refuse = (reason: ProjectPaymentRefusal, message: string, details: Record<
  * latest (proposal_changed), the proposal's validity has passed (proposal_expired), the option is not in it
  * (no_option), the total or deposit they saw differ from the option's (total_changed: what they confirm is
  * what is charged; both carry the latest option's money in `details.priceChange` and `details.deposit`), or the
- * name is too short (name_required). Else, in the transaction that read the project: the acceptance of record
- * (the terms shown, the name, the server's time, the amounts), the option's goods taken from stock (refused in
- * words when short: out_of_stock), stage accepted and the deposit awaited until now + the payment hold time; a
+ * name is too short (name_required), or the terms shown are not those written for the way chosen (terms_changed,
+ * with the shop's in `details.terms`). Else, in the transaction that read the project: the acceptance of record
+ * (the terms proposalTerms writes for the way chosen, as shown; the name, the server's time, the amounts), the
+ * option's goods taken from stock (refused in words when short: out_of_stock), stage accepted and the deposit awaited until now + the payment hold time; a
  * deposit of 0 goes straight to deposit_paid. With `plan` (the schedule the customer confirmed), the option is
  * paid in instalments (docs/projects.md, "Projects paid in instalments"): the schedule is computed again
  * (no_plan, below_minimum, schedule_changed as at the checkout), plans/{projectId} is made in this transaction
@@ -82,6 +83,11 @@ export const acceptProposal = onCall((request): Promise<{ project: ProjectDto }>
     const schedule = input.plan && confirmedPlanSchedule(settingsSnap, input.plan, latest.total, 'project', now);
     // A plan of this project cancelled with nothing paid (its deposit did not arrive) is replaced; any other stays.
     if (schedule && planSnap.exists && !replaceablePlan(readPlan(planSnap))) throw refusePlan('wrong_status');
+    // The terms of record are written here from the way chosen, by the function the page shows them with.
+    const terms = proposalTerms(schedule ? { kind: 'plan', schedule } : cashWay(latest));
+    if (input.terms !== null && !sameTerms(input.terms, terms)) {
+      throw refuse('terms_changed', PROJECT_PAYMENT_MESSAGES.termsChanged, { terms });
+    }
 
     await reserveStock(tx, goodsOf(latest.lines));
 
@@ -93,7 +99,7 @@ export const acceptProposal = onCall((request): Promise<{ project: ProjectDto }>
       at: now,
       total: latest.total,
       deposit: latest.deposit,
-      terms: PROPOSAL_TERMS,
+      terms,
       panelW: latest.figures.panelW,
       batteryWh: latest.figures.batteryWh,
     };

@@ -8,7 +8,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ProjectDto } from '@domain/projects/project';
-import { PROPOSAL_TERMS } from '@domain/projects/project-payment';
+import { cashWay, proposalTerms } from '@domain/projects/proposal-terms';
 import { postWebhook, settle, standinCalls, WALLETS } from './paystack';
 import {
   acceptProposal,
@@ -39,7 +39,7 @@ describe('acceptProposal', () => {
         signedName: 'Abena Mensah',
         total: 2500,
         deposit: 750,
-        terms: PROPOSAL_TERMS,
+        terms: proposalTerms(cashWay({ total: 2500, deposit: 750 })),
       },
       money: { depositStatus: 'awaiting' },
     });

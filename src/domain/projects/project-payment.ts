@@ -20,13 +20,6 @@ import { balanceOf, type ProposalOption } from './proposal';
  * with them. Shared by functions/ and the app.
  */
 
-/** The terms a customer accepts with their typed name: shown on the accept form and stored with the acceptance. */
-export const PROPOSAL_TERMS =
-  'By typing my name I accept this option of the proposal at the total shown. I pay the deposit now; the goods ' +
-  'are reserved for me while the deposit is awaited and released if it does not arrive in time. The balance is ' +
-  'paid when the system is installed. The installation day is agreed with me after the deposit is paid. If I ' +
-  'cancel before the installation, the deposit is refunded.';
-
 /** A signature is the customer's name as they type it: at least this many letters. */
 export const MIN_SIGNED_NAME = 3;
 
@@ -49,7 +42,9 @@ export type ProjectPaymentRefusal =
   | 'no_code_asked'
   | 'amount_not_due'
   | 'not_paid'
-  | 'refund_not_due';
+  | 'refund_not_due'
+  /** The terms shown differ from those the shop writes for the way chosen (proposal-terms.ts): `details.terms` */
+  | 'terms_changed';
 
 const ghs = formatGhs;
 
@@ -59,6 +54,8 @@ export const PROJECT_PAYMENT_MESSAGES = {
     'We sent you a newer version of this proposal. Please check what changed and accept again if it suits you.',
   totalChanged: 'The amounts of this option changed since you opened it. Please check them and accept again.',
   noOption: 'That option is not in this proposal. Please choose one of the options shown.',
+  termsChanged:
+    'The terms for the way you chose to pay have changed. Please read them again and accept if they suit you.',
   outOfStock: (name: string) => `${name} is out of stock just now. Please call us: we will offer you another.`,
   accepted: (title: string, name: string) => `Option "${title}" accepted, signed by ${name}`,
   acceptedNoDeposit: 'No deposit asked: the installation can be booked',
@@ -128,6 +125,15 @@ export const acceptProposalInputSchema = z.object(
     confirmedDeposit: pesewasSchema,
     /** Paid in instalments: the plan's schedule the customer saw and confirmed (absent or null: cash) */
     plan: confirmedScheduleSchema.nullish().transform((plan) => plan ?? null),
+    /**
+     * The terms shown above the name (proposalTerms of the way chosen): the function writes its own from the way
+     * and refuses a text that differs (`terms_changed`); absent (an older page), its own are recorded.
+     */
+    terms: z
+      .string({ error: ORDER_MESSAGES.invalidRequest })
+      .max(5000, { error: ORDER_MESSAGES.invalidRequest })
+      .nullish()
+      .transform((terms) => terms ?? null),
   },
   { error: ORDER_MESSAGES.invalidRequest },
 );

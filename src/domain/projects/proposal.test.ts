@@ -80,7 +80,13 @@ describe('proposalFigures', () => {
 
   it('more batteries: 9.6 kWh of lithium lasts 6,912 Wh ÷ 167.5 W = 41.3 hours', () => {
     const { figures } = proposalFigures(sizing, offGrid);
-    expect(figures).toMatchObject({ dailyWh: 2300, backupHours: 41.3, panelW: 2700, batteryWh: 9600, inverterVa: 3000 });
+    expect(figures).toMatchObject({
+      dailyWh: 2300,
+      backupHours: 41.3,
+      panelW: 2700,
+      batteryWh: 9600,
+      inverterVa: 3000,
+    });
   });
 
   it('an off-grid sizing: the bank carries a whole day, 6,912 Wh ÷ (2,300 / 24 = 95.83 W) = 72.1 hours', () => {

@@ -42,7 +42,13 @@ export function outageLoad(raw: SizingInput): OutageLoad {
   const running = input.appliances.filter(isRunning);
   if (input.goal === 'backup' && input.backupHours > 0) {
     const energyWh = storageEnergyWh({ ...input, appliances: running });
-    return { over: 'outage', hours: input.backupHours, energyWh, loadW: energyWh / input.backupHours, appliances: running };
+    return {
+      over: 'outage',
+      hours: input.backupHours,
+      energyWh,
+      loadW: energyWh / input.backupHours,
+      appliances: running,
+    };
   }
   const energyWh = dailyEnergyWh(running);
   return { over: 'day', hours: 24, energyWh, loadW: energyWh / 24, appliances: running };
@@ -90,10 +96,7 @@ export interface BackupEstimate {
  * How long a bank of `bank.wh` of `bank.chemistry` batteries carries `input`'s outage load: its usable energy
  * (depth of discharge, through the inverter: `backupRuntimeHours`) over the load, to a tenth of an hour.
  */
-export function backupEstimate(
-  input: SizingInput,
-  bank: { wh: number; chemistry: BatteryChemistry },
-): BackupEstimate {
+export function backupEstimate(input: SizingInput, bank: { wh: number; chemistry: BatteryChemistry }): BackupEstimate {
   const load = outageLoad(input);
   if (bank.wh <= 0 || load.loadW <= 0) return { hours: 0, loadW: load.loadW, assumption: '' };
   const hours = backupRuntimeHours(bank.wh, DEPTH_OF_DISCHARGE[bank.chemistry], load.loadW);

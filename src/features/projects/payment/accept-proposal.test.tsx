@@ -3,12 +3,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { shopDay } from '@domain/shared/date-time';
+import { formatDay, shopDay } from '@domain/shared/date-time';
 import { confirmedScheduleOf, planSchedule } from '@domain/plans/plan-schedule';
 import type { PlanTemplate } from '@domain/plans/plan-template-terms';
 import type { ProjectRecord } from '@domain/projects/project';
 import { projectFromRecord } from '@domain/projects/project-record';
-import { optionPriceChange, PROPOSAL_TERMS } from '@domain/projects/project-payment';
+import { optionPriceChange } from '@domain/projects/project-payment';
+import { cashWay, proposalTerms } from '@domain/projects/proposal-terms';
 import type { ProposalOption, ProposalRecord } from '@domain/projects/proposal';
 import { CallableError } from '@/lib/firebase/callable';
 import { AcceptProposal } from './accept-proposal';
@@ -76,7 +77,7 @@ describe('accepting an option of the proposal', () => {
     renderAccept(proposalOf(new Date(Date.now() + 86_400_000)));
     const form = screen.getByRole('form', { name: 'Accept this option: Solar + backup' });
     expect(form).not.toHaveTextContent('Deposit to pay now');
-    expect(screen.getByTestId('proposal-terms')).toHaveTextContent(PROPOSAL_TERMS);
+    expect(screen.getByTestId('proposal-terms')).toHaveTextContent(proposalTerms(cashWay(option)));
 
     await userEvent.click(screen.getByRole('button', { name: 'Accept and pay the deposit' }));
     expect(screen.getByLabelText('Your full name')).toHaveAccessibleDescription(
@@ -116,6 +117,8 @@ describe('accepting an option of the proposal', () => {
       signedName: 'Abena Mensah',
       confirmedTotal: 270_000,
       confirmedDeposit: 81_000,
+      // The terms shown for the new amounts, which the function records.
+      terms: proposalTerms(cashWay({ total: 2700, deposit: 810 })),
     });
   });
 
@@ -164,6 +167,7 @@ describe('accepting an option of the proposal', () => {
       signedName: 'Abena Mensah',
       confirmedTotal: 270_000,
       confirmedDeposit: 81_000,
+      terms: proposalTerms(cashWay({ total: 2700, deposit: 810 })),
     });
   });
 });
@@ -206,8 +210,50 @@ describe('accepting with a payment plan', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accept and pay the plan\u2019s deposit' }));
     expect(calls.callFunction).toHaveBeenLastCalledWith(
       'acceptProposal',
-      expect.objectContaining({ confirmedTotal: 250_000, plan: confirmedScheduleOf(schedule()) }),
+      expect.objectContaining({
+        confirmedTotal: 250_000,
+        plan: confirmedScheduleOf(schedule()),
+        terms: proposalTerms({ kind: 'plan', schedule: schedule() }),
+      }),
     );
+  });
+
+  it('choosing "3 months" rewrites the terms above the name for the plan, and cash again for cash', async () => {
+    renderAccept(proposalOf(new Date(Date.now() + 86_400_000)), undefined, [THREE_MONTHS]);
+    const terms = screen.getByTestId('proposal-terms');
+    expect(screen.getByText('The terms of paying in cash')).toBeVisible();
+    expect(terms).toHaveTextContent('I pay the balance of GH₵1,750.00 when the system is installed.');
+
+    await userEvent.click(screen.getByRole('radio', { name: '3 months' }));
+    expect(screen.getByText('The terms of the payment plan "3 months"')).toBeVisible();
+    expect(terms).toHaveTextContent(proposalTerms({ kind: 'plan', schedule: schedule() }));
+    const last = schedule().instalments.at(-1)!;
+    expect(terms).toHaveTextContent(new RegExp(`monthly instalments from .* to ${formatDay(last.dueOn)}`));
+    expect(terms).toHaveTextContent('GH₵2,700.00 in all (GH₵200.00 more than in cash)');
+    // Not the cash terms' "I pay the balance ... when the system is installed": the instalments are the balance.
+    expect(terms).not.toHaveTextContent('I pay the balance');
+    expect(terms).toHaveTextContent('nothing else is due when the system is installed');
+
+    await userEvent.click(screen.getByRole('radio', { name: /^Cash/ }));
+    expect(terms).toHaveTextContent(proposalTerms(cashWay(option)));
+  });
+
+  it('terms the shop writes differently (terms_changed) are shown, and accepting again sends them', async () => {
+    const shop = 'By typing my name I accept the shop\u2019s own words.';
+    calls.callFunction.mockRejectedValueOnce(
+      new CallableError('failed-precondition', 'The terms for the way you chose to pay have changed.', {
+        reason: 'terms_changed',
+        terms: shop,
+      }),
+    );
+    calls.callFunction.mockResolvedValueOnce({ project: {} });
+    renderAccept(proposalOf(new Date(Date.now() + 86_400_000)), undefined, [THREE_MONTHS]);
+    await userEvent.type(screen.getByLabelText('Your full name'), 'Abena Mensah');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and pay the deposit' }));
+    expect(await screen.findByText('The terms for the way you chose to pay have changed.')).toBeVisible();
+    expect(screen.getByTestId('proposal-terms')).toHaveTextContent(shop);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and pay the deposit' }));
+    expect(calls.callFunction).toHaveBeenLastCalledWith('acceptProposal', expect.objectContaining({ terms: shop }));
   });
 
   it('a changed schedule is shown in words and the next accept confirms it', async () => {

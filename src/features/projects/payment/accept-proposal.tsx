@@ -22,9 +22,9 @@ import {
   optionPriceChange,
   optionPricing,
   PROJECT_PAYMENT_MESSAGES,
-  PROPOSAL_TERMS,
   signedNameOf,
 } from '@domain/projects/project-payment';
+import { proposalTerms, type WayToPay } from '@domain/projects/proposal-terms';
 import { balanceOf, type ProposalRecord } from '@domain/projects/proposal';
 import { PriceChangeNotice } from '@/components/payment/price-change-notice';
 import { CallableError, refusalReasonOf } from '@/lib/firebase/callable';
@@ -97,8 +97,9 @@ function AmountsChange(props: { message: string; change: Omit<Change, 'message'>
 }
 
 /**
- * Accepting one option of the proposal (docs/projects.md, "Deposit"): its total, the deposit to pay now and the
- * balance, the terms, "Your full name" (the signature), then "Accept and pay the deposit". When the shop
+ * Accepting one option of the proposal (docs/projects.md, "Deposit"): how to pay (cash or a plan), the terms
+ * written for the way chosen (proposalTerms; sent with the acceptance, which records them), "Your full name" (the
+ * signature), then "Accept and pay the deposit". When the shop
  * re-issued the proposal or its amounts changed meanwhile, the refusal's new figures are shown change by change
  * (the checkout's price-change guard) and pressing the button again accepts the new amounts.
  */
@@ -119,6 +120,8 @@ export function AcceptProposal(props: AcceptProposalProps) {
   const [expiredVersion, setExpiredVersion] = useState<number | null>(null);
   const [change, setChange] = useState<Change | null>(null);
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
+  // The shop's terms when acceptProposal refused ours as different (terms_changed), for the way they were written for.
+  const [shopTerms, setShopTerms] = useState<{ ours: string; shop: string } | null>(null);
 
   if (project.stage !== 'proposal_sent' || !option) return null;
   const expired = expiredVersion === proposal.version;
@@ -140,6 +143,12 @@ export function AcceptProposal(props: AcceptProposalProps) {
   });
   const plan = offers.find((o) => o.templateId === planId) ?? null;
   const noDeposit = (plan ? plan.deposit : toPesewas(current.deposit)) === 0;
+  // The terms are written from the way chosen: switching to a plan rewrites them (proposal-terms.ts).
+  const way: WayToPay = plan
+    ? { kind: 'plan', schedule: plan }
+    : { kind: 'cash', total: toPesewas(total), deposit: toPesewas(current.deposit) };
+  const ourTerms = proposalTerms(way);
+  const terms = shopTerms && shopTerms.ours === ourTerms ? shopTerms.shop : ourTerms;
 
   const onRefused = (failure: Error) => {
     const reason = refusalReasonOf(failure);
@@ -152,6 +161,11 @@ export function AcceptProposal(props: AcceptProposalProps) {
       return;
     }
     const details = failure instanceof CallableError ? (failure.details as Record<string, unknown>) : {};
+    if (reason === 'terms_changed' && typeof details.terms === 'string') {
+      setShopTerms({ ours: ourTerms, shop: details.terms });
+      setError(failure.message);
+      return;
+    }
     if (reason === 'schedule_changed' && details.schedule) {
       setChangedPlan({ message: failure.message, schedule: scheduleFromRecord(details.schedule) });
       return;
@@ -203,6 +217,7 @@ export function AcceptProposal(props: AcceptProposalProps) {
         confirmedTotal: toPesewas(total),
         confirmedDeposit: toPesewas(current.deposit),
         ...(plan ? { plan: confirmedScheduleOf(plan) } : {}),
+        terms,
       },
       {
         onError: onRefused,
@@ -234,12 +249,6 @@ export function AcceptProposal(props: AcceptProposalProps) {
           ))}
         </dl>
       )}
-      <div>
-        <p className="font-medium text-slate-900">{M.termsTitle}</p>
-        <p className="text-sm text-slate-700" data-testid="proposal-terms">
-          {PROPOSAL_TERMS}
-        </p>
-      </div>
       {reissued && (
         <AmountsChange
           message={M.reissued(proposal.version)}
@@ -266,6 +275,14 @@ export function AcceptProposal(props: AcceptProposalProps) {
         holdMinutes={holdMinutes}
         changed={changedPlan}
       />
+      <div>
+        <p className="font-medium text-slate-900">
+          {M.termsFor(plan ? { kind: 'plan', name: plan.name } : { kind: 'cash' })}
+        </p>
+        <p className="text-sm text-slate-700" data-testid="proposal-terms" aria-live="polite">
+          {terms}
+        </p>
+      </div>
       <Field id={nameId} label={M.nameLabel} error={nameError} hint={M.nameHint}>
         <Input
           {...fieldAria(nameId, nameError, { hint: M.nameHint })}

@@ -4,7 +4,9 @@ export const PROJECT_PAY_MESSAGES = {
   total: 'Total',
   deposit: 'Deposit to pay now',
   balance: 'Balance, paid when installed',
-  termsTitle: 'Terms',
+  /** Above the terms: which way to pay they are written for */
+  termsFor: (way: { kind: 'cash' } | { kind: 'plan'; name: string }) =>
+    way.kind === 'cash' ? 'The terms of paying in cash' : `The terms of the payment plan "${way.name}"`,
   nameLabel: 'Your full name',
   nameHint: 'Typing your name signs your acceptance of this option.',
   accept: 'Accept and pay the deposit',
