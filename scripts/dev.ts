@@ -12,7 +12,7 @@ async function main() {
   console.log('Starting the Firebase emulators (auth, firestore, functions)…');
   let emulators: RunningEmulators;
   try {
-    emulators = await startEmulators({ dataDir: join(ROOT, '.emulator-data') });
+    emulators = await startEmulators({ dataDir: join(ROOT, '.emulator-data'), app: true });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

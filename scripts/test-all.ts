@@ -156,34 +156,37 @@ async function main() {
 
   // Lane 2, the emulators: their tests wait on triggers and workers for much of their time.
   await step('Emulator suite', () =>
-    withEmulators(async ({ emulators, env }) => {
-      const config = 'vitest.emulated.config.ts';
-      await Promise.all([
-        vitest('Rules tests (emulators)', config, env, 'rules'),
-        vitest('Integration and functions tests (emulators)', config, env, 'functions'),
-      ]);
-      await clearEmulatorData(emulators.ports);
-      const { seedDemoData } = await import('./seed');
-      await seedDemoData();
-      const built = await step(
-        'Build the app for the emulators',
-        async (log) => (await buildApp(env, undefined, log)) === 0,
-        true,
-      );
-      // The journeys have the machine to themselves: beside the checks, a 2-core machine answers a tap late enough
-      // for a journey to fail on its own time limits.
-      await checks;
-      if (!built) {
-        tally.failed++;
-        return false;
-      }
-      const preview = await serveApp(env, emulators.ports.app);
-      try {
-        return await playwright(env);
-      } finally {
-        stopChild(preview);
-      }
-    }),
+    withEmulators(
+      async ({ emulators, env }) => {
+        const config = 'vitest.emulated.config.ts';
+        await Promise.all([
+          vitest('Rules tests (emulators)', config, env, 'rules'),
+          vitest('Integration and functions tests (emulators)', config, env, 'functions'),
+        ]);
+        await clearEmulatorData(emulators.ports);
+        const { seedDemoData } = await import('./seed');
+        await seedDemoData();
+        const built = await step(
+          'Build the app for the emulators',
+          async (log) => (await buildApp(env, undefined, log)) === 0,
+          true,
+        );
+        // The journeys have the machine to themselves: beside the checks, a 2-core machine answers a tap late enough
+        // for a journey to fail on its own time limits.
+        await checks;
+        if (!built) {
+          tally.failed++;
+          return false;
+        }
+        const preview = await serveApp(env, emulators.ports.app);
+        try {
+          return await playwright(env);
+        } finally {
+          stopChild(preview);
+        }
+      },
+      { app: true },
+    ),
   );
   await checks;
 

@@ -2,13 +2,15 @@
  * Runs a command against a fresh emulator suite with the demo data seeded, then stops the suite:
  *   tsx scripts/with-emulators.ts [--app] -- <command> [args…]
  * --app also builds the app for the emulators and serves it (vite preview) at E2E_BASE_URL.
- * Ports shift with EMULATOR_PORT_OFFSET so that two suites can run side by side.
+ * Ports shift with EMULATOR_PORT_OFFSET so that two suites can run side by side; without it, the first offset
+ * (0, 100, 200, …) whose ports are all free. It stops only what it started (docs/operations.md, "Ports").
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { emulatorPorts, startEmulators, type RunningEmulators } from './lib/emulators';
+import { freeEmulatorPorts, startEmulators, type RunningEmulators } from './lib/emulators';
+import { PortsBusyError } from './lib/ports';
 import { ROOT } from './lib/paths';
 
 export interface Suite {
@@ -31,9 +33,16 @@ export function run(
     const child = spawn(command, args, { cwd: ROOT, env, stdio: out ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     child.stdout?.pipe(out!, { end: false });
     child.stderr?.pipe(out!, { end: false });
-    child.on('error', () => resolve(127));
+    let notStarted = false;
+    child.on('error', (error) => {
+      // Not found or not executable: say which command and why, where its output would have gone; exit 127.
+      notStarted = true;
+      const message = `\nCould not start "${[command, ...args].join(' ')}": ${error.message}\n`;
+      if (out) out.write(message);
+      else process.stderr.write(message);
+    });
     child.on('close', (code, signal) => {
-      const done = () => resolve(code ?? (signal ? 1 : 0));
+      const done = () => resolve(notStarted ? 127 : (code ?? (signal ? 1 : 0)));
       if (out) out.end(done);
       else done();
     });
@@ -80,9 +89,19 @@ export function stopChild(child: ChildProcess | undefined): void {
   }
 }
 
-/** Starts the emulators, seeds, runs `fn`, and always stops what it started. */
-export async function withEmulators<T>(fn: (suite: Suite) => Promise<T>): Promise<T> {
-  const emulators = await startEmulators({ ports: emulatorPorts() });
+/**
+ * Starts the emulators (with `app`, making sure the app's port is free too), seeds, runs `fn`, and always stops what
+ * it started. A port another program holds ends the script with a message that names it; nothing is stopped.
+ */
+export async function withEmulators<T>(fn: (suite: Suite) => Promise<T>, options: { app?: boolean } = {}): Promise<T> {
+  const emulators = await startEmulators({
+    ports: await freeEmulatorPorts(undefined, options.app),
+    app: options.app,
+  }).catch((error: unknown) => {
+    if (!(error instanceof PortsBusyError)) throw error;
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...emulators.env,
@@ -112,18 +131,24 @@ async function main() {
     console.error('usage: tsx scripts/with-emulators.ts [--app] -- <command> [args…]');
     process.exit(2);
   }
-  const code = await withEmulators(async ({ emulators, env }) => {
-    let preview: ChildProcess | undefined;
-    try {
-      if (flags.includes('--app')) {
-        if ((await buildApp(env)) !== 0) return 1;
-        preview = await serveApp(env, emulators.ports.app);
+  const app = flags.includes('--app');
+  const code = await withEmulators(
+    async ({ emulators, env }) => {
+      let preview: ChildProcess | undefined;
+      try {
+        if (app) {
+          if ((await buildApp(env)) !== 0) return 1;
+          preview = await serveApp(env, emulators.ports.app);
+        }
+        // The project's own tools by name (vitest, tsx), anything else from the PATH (node, npx).
+        const local = !command.includes('/') && existsSync(bin(command));
+        return await run(local ? bin(command) : command, args, env);
+      } finally {
+        stopChild(preview);
       }
-      return await run(command.startsWith('.') || command.includes('/') ? command : bin(command), args, env);
-    } finally {
-      stopChild(preview);
-    }
-  });
+    },
+    { app },
+  );
   process.exit(code);
 }
 

@@ -11,7 +11,8 @@ import { buildFunctions } from './functions-build';
 import { startMailDev, type MailDev } from './maildev';
 import { startPaystackStandin, standinSecretKey, type PaystackStandin } from './paystack-standin';
 import { smsStandinKey, startSmsStandin, type SmsStandin } from './sms-standin';
-import { killListeners } from './ports';
+import { OwnProcesses } from './own-processes';
+import { busyPorts, freeOffset, PortsBusyError, type WantedPort } from './ports';
 import { ROOT } from './paths';
 
 export const PROJECT_ID = 'demo-savanna-solar';
@@ -37,8 +38,11 @@ export interface EmulatorPorts {
 export type EmulatorName = 'auth' | 'firestore' | 'functions';
 
 export function emulatorPorts(env: NodeJS.ProcessEnv = process.env): EmulatorPorts {
+  return portsAt(Number(env.EMULATOR_PORT_OFFSET ?? 0) || 0);
+}
+
+function portsAt(offset: number): EmulatorPorts {
   // Ports differ from one another modulo 100, so suites shifted by multiples of 100 never collide.
-  const offset = Number(env.EMULATOR_PORT_OFFSET ?? 0) || 0;
   return {
     auth: 9099 + offset,
     firestore: 8080 + offset,
@@ -55,14 +59,55 @@ export function emulatorPorts(env: NodeJS.ProcessEnv = process.env): EmulatorPor
   };
 }
 
-function allPorts(ports: EmulatorPorts): number[] {
-  const { app: _app, ...emulators } = ports;
-  return [...Object.values(emulators), ports.firestore + 70];
+const offsetOf = (ports: EmulatorPorts) => ports.firestore - 8080;
+
+/** The ports a suite of `only` listens on, and what for; with `app`, the app's too. */
+export function wantedPorts(ports: EmulatorPorts, only: EmulatorName[], app = false): WantedPort[] {
+  const wanted: WantedPort[] = [
+    { port: ports.hub, what: 'emulator hub' },
+    { port: ports.logging, what: 'emulator logging' },
+  ];
+  if (only.includes('auth')) wanted.push({ port: ports.auth, what: 'Auth emulator' });
+  if (only.includes('firestore'))
+    wanted.push(
+      { port: ports.firestore, what: 'Firestore emulator' },
+      { port: ports.firestore + 70, what: "Firestore emulator's WebSocket" },
+    );
+  if (only.includes('functions'))
+    wanted.push(
+      { port: ports.functions, what: 'Functions emulator' },
+      { port: ports.eventarc, what: 'Eventarc emulator' },
+      { port: ports.tasks, what: 'Cloud Tasks emulator' },
+      { port: ports.paystack, what: 'Paystack stand-in' },
+      { port: ports.sms, what: 'SMS stand-in' },
+      { port: ports.smtp, what: "MailDev's SMTP server" },
+      { port: ports.mailWeb, what: "MailDev's inbox" },
+    );
+  if (app) wanted.push({ port: ports.app, what: 'the app', localhost: true });
+  return wanted;
+}
+
+/**
+ * The ports of EMULATOR_PORT_OFFSET when it is set; else of the first offset (0, 100, 200, …) at which all of them
+ * are free, so that `npm test` and `npm run build` run beside a running `npm start` or another run.
+ */
+export async function freeEmulatorPorts(
+  only: EmulatorName[] = ['auth', 'firestore', 'functions'],
+  app = false,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<EmulatorPorts> {
+  if (env.EMULATOR_PORT_OFFSET) return emulatorPorts(env);
+  const offset = await freeOffset((at) => wantedPorts(portsAt(at), only, app));
+  if (offset !== 0)
+    console.log(`The emulators' usual ports are in use: this run shifts them by EMULATOR_PORT_OFFSET=${offset}.`);
+  return portsAt(offset);
 }
 
 /** Environment that points firebase-admin and the app (VITE_*) at these emulators. */
 export function emulatorEnv(ports: EmulatorPorts): Record<string, string> {
   return {
+    // Scripts run with this environment (a bench, the seed) find the suite's ports through emulatorPorts().
+    EMULATOR_PORT_OFFSET: String(offsetOf(ports)),
     GCLOUD_PROJECT: PROJECT_ID,
     FIREBASE_PROJECT_ID: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
@@ -154,6 +199,8 @@ export interface StartOptions {
   timeoutMs?: number;
   /** The functions are already bundled (npm test bundles them once for its emulator suites that start together). */
   functionsBuilt?: boolean;
+  /** Also make sure the app's port is free (the caller serves the app there). */
+  app?: boolean;
 }
 
 export interface RunningEmulators {
@@ -164,10 +211,16 @@ export interface RunningEmulators {
   log(): string;
 }
 
+/**
+ * Starts the suite; refuses with a PortsBusyError, before starting anything, when another program holds one of its
+ * ports. stop() ends what it started: its process groups and the Java emulator, nothing else.
+ */
 export async function startEmulators(options: StartOptions = {}): Promise<RunningEmulators> {
-  assertJava();
   const only = options.only ?? ['auth', 'firestore', 'functions'];
   const ports = options.ports ?? emulatorPorts();
+  const busy = await busyPorts(wantedPorts(ports, only, options.app));
+  if (busy.length > 0) throw new PortsBusyError(busy, offsetOf(ports));
+  assertJava();
   if (only.includes('functions') && !options.functionsBuilt) await buildFunctions();
   // Paystack's stand-in: the functions reach it through PAYSTACK_BASE_URL (the Functions emulator passes its own
   // environment on to the functions), and it sends its signed webhooks to paystackWebhook.
@@ -176,14 +229,18 @@ export async function startEmulators(options: StartOptions = {}): Promise<Runnin
   let maildev: MailDev | undefined;
   const stopHelpers = () => Promise.all([paystack?.stop(), sms?.stop(), maildev?.stop()]);
   if (only.includes('functions')) {
-    killListeners([ports.paystack, ports.sms, ports.smtp, ports.mailWeb]);
-    sms = await startSmsStandin({ port: ports.sms, apiKey: smsStandinKey() });
-    maildev = await startMailDev({ smtp: ports.smtp, web: ports.mailWeb });
-    paystack = await startPaystackStandin({
-      port: ports.paystack,
-      secretKey: standinSecretKey(),
-      webhookUrl: `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/us-central1/paystackWebhook`,
-    });
+    try {
+      sms = await startSmsStandin({ port: ports.sms, apiKey: smsStandinKey() });
+      maildev = await startMailDev({ smtp: ports.smtp, web: ports.mailWeb });
+      paystack = await startPaystackStandin({
+        port: ports.paystack,
+        secretKey: standinSecretKey(),
+        webhookUrl: `http://127.0.0.1:${ports.functions}/${PROJECT_ID}/us-central1/paystackWebhook`,
+      });
+    } catch (error) {
+      await stopHelpers();
+      throw error;
+    }
   }
 
   const args = ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID, '--config', configFor(ports)];
@@ -224,8 +281,21 @@ export async function startEmulators(options: StartOptions = {}): Promise<Runnin
   child.stdout?.on('data', onData);
   child.stderr?.on('data', onData);
 
-  await waitUntilReady(child, () => output, options.timeoutMs ?? 180_000).catch(async (error: unknown) => {
-    await stopHelpers();
+  // firebase-tools starts the Java Firestore emulator detached, in a session of its own: out of reach of our
+  // process group. Its pid is noted while the suite starts and again before it stops, so that nothing outlives it.
+  const own = child.pid === undefined ? undefined : new OwnProcesses(child.pid);
+  const stopAll = async () => {
+    own?.look();
+    await Promise.all([stopProcessGroup(child), stopHelpers()]);
+    own?.killAll();
+  };
+  await waitUntilReady(
+    child,
+    () => output,
+    options.timeoutMs ?? 180_000,
+    () => own?.look(),
+  ).catch(async (error: unknown) => {
+    await stopAll();
     throw error;
   });
   let stopped: Promise<void> | undefined;
@@ -233,18 +303,22 @@ export async function startEmulators(options: StartOptions = {}): Promise<Runnin
     ports,
     env: emulatorEnv(ports),
     log: () => output,
-    stop: () =>
-      (stopped ??= Promise.all([stopProcessGroup(child), stopHelpers()]).then(() => {
-        // firebase-tools starts the Java emulator in a process group of its own: end whatever still listens.
-        killListeners(allPorts(ports));
-      })),
+    stop: () => (stopped ??= stopAll()),
   };
 }
 
-function waitUntilReady(child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+function waitUntilReady(
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs: number,
+  onTick: () => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
+    let ticks = 0;
     const timer = setInterval(() => {
+      if (ticks++ % 5 === 0) onTick();
       if (output().includes('All emulators ready')) {
+        onTick();
         clearInterval(timer);
         clearTimeout(timeout); // else the start-up time-out stops the running emulators 3 minutes in
         resolve();
@@ -252,7 +326,6 @@ function waitUntilReady(child: ChildProcess, output: () => string, timeoutMs: nu
     }, 200);
     const timeout = setTimeout(() => {
       clearInterval(timer);
-      void stopProcessGroup(child);
       reject(new Error(`The emulators did not start within ${timeoutMs / 1000} s:\n${output()}`));
     }, timeoutMs);
     child.once('exit', (code) => {

@@ -153,6 +153,9 @@ async function withPrerenderApp<R>(run: (app: PrerenderModule) => Promise<R>): P
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
+    // A dependency cache of its own: in node_modules/.vite, the dev server's, this server's optimizer would replace
+    // the deps a running `npm start` serves (its pages then fail to load until it is restarted).
+    cacheDir: join(ROOT, 'node_modules', '.vite-prerender'),
   });
   try {
     return await run((await vite.ssrLoadModule('/src/entry-prerender.tsx')) as PrerenderModule);
