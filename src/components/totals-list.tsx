@@ -1,10 +1,20 @@
 import type { ReactNode } from 'react';
-import { formatRate, type Totals } from '@domain/order/pricing';
+import { formatRate, type Totals, type TotalsSoFar } from '@domain/order/pricing';
 import { cn } from '@/lib/cn';
 import { formatGhs } from '@/lib/money';
 
+/** What the shipping row says while delivery is priced by region and none is chosen yet (totalsSoFar). */
+export const DELIVERY_BY_REGION = {
+  cart: 'By region, chosen at checkout',
+  checkout: 'By region: choose yours in the address',
+  total: 'Total before delivery',
+} as const;
+
 interface TotalsListProps {
-  totals: Totals;
+  /** An order's totals, or the cart's and a checkout's before the region is chosen (totalsSoFar). */
+  totals: Totals | TotalsSoFar;
+  /** While delivery waits for the region (`deliveryByRegion`), what the shipping row says instead of a figure. */
+  byRegion?: string;
   /** The settings are still being read: the figures that depend on them wait. */
   pending?: boolean;
   /** Pickup: no shipping at all (rather than free delivery). */
@@ -27,13 +37,24 @@ function Row({ term, children, total = false }: { term: string; children: ReactN
 }
 
 /** Subtotal, tax with its percentage, shipping and total (SPEC.md sections 2 and 9), in GHS. */
-export function TotalsList({ totals, pending = false, pickup = false, className }: TotalsListProps) {
+export function TotalsList({
+  totals,
+  byRegion = DELIVERY_BY_REGION.cart,
+  pending = false,
+  pickup = false,
+  className,
+}: TotalsListProps) {
   const later = <span className="font-normal text-slate-600">Calculating...</span>;
-  const shipping = pickup
-    ? 'None (pickup)'
-    : totals.shipping === 0 && totals.subtotal > 0
-      ? 'Free'
-      : formatGhs(totals.shipping);
+  const waitsForRegion = !pickup && 'deliveryByRegion' in totals && totals.deliveryByRegion;
+  const shipping = pickup ? (
+    'None (pickup)'
+  ) : waitsForRegion ? (
+    <span className="font-normal">{byRegion}</span>
+  ) : totals.shipping === 0 && totals.subtotal > 0 ? (
+    'Free'
+  ) : (
+    formatGhs(totals.shipping)
+  );
   return (
     <dl className={cn('grid gap-1 text-sm', className)} aria-busy={pending || undefined} data-testid="totals">
       <Row term="Subtotal">{formatGhs(totals.subtotal)}</Row>
@@ -43,7 +64,7 @@ export function TotalsList({ totals, pending = false, pickup = false, className 
       <Row term="Shipping">
         <span data-testid="totals-shipping">{pending && !pickup ? later : shipping}</span>
       </Row>
-      <Row term="Total" total>
+      <Row term={waitsForRegion && !pending ? DELIVERY_BY_REGION.total : 'Total'} total>
         <span data-testid="totals-total">{pending ? later : formatGhs(totals.total)}</span>
       </Row>
     </dl>

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SEED_PRODUCTS } from '../../scripts/seed-data';
 import { toPesewas } from '@domain/shared/money';
-import { calculateTotals, resolveBusinessSettings } from '@domain/order/pricing';
+import { resolveBusinessSettings, totalsSoFar } from '@domain/order/pricing';
 import { formatGhs } from '../../src/lib/money';
 import { createCustomer, signIn } from './auth-support';
 import { fillDeliveryAddress } from './checkout-support';
@@ -23,7 +23,7 @@ const setDeliveryFee = (fee: number) => settingsRef().update({ [`business.region
 
 /** What the cart (no region yet) or the checkout (delivered to REGION) must show for one breaker. */
 async function expectedTotals(region: string | null = REGION) {
-  return calculateTotals([{ price: BREAKER.price, quantity: 1 }], await storedSettings(), 'delivery', region);
+  return totalsSoFar([{ price: BREAKER.price, quantity: 1 }], await storedSettings(), 'delivery', region);
 }
 
 test('the delivery fee changes while the shopper is on checkout: the change and the new total are shown, and the order carries exactly the total confirmed', async ({

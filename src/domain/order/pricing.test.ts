@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { calculateTotals, deliveryTerms, lineTotal, resolveBusinessSettings, shelfPrice, taxPesewas } from './pricing';
+import {
+  calculateTotals,
+  deliveryTerms,
+  lineTotal,
+  resolveBusinessSettings,
+  shelfPrice,
+  taxPesewas,
+  totalsSoFar,
+} from './pricing';
 import { DEFAULT_BUSINESS_SETTINGS, type BusinessSettings } from '@domain/shop/settings';
 
 const settings = (overrides: Partial<BusinessSettings> = {}): BusinessSettings => ({
@@ -163,6 +171,56 @@ describe('delivery by region', () => {
       });
     }
     expect(calculateTotals([{ price: 200, quantity: 1 }], regional, 'delivery', 'Upper West').shipping).toBe(50);
+  });
+});
+
+describe('totals before the region is chosen (the cart, the checkout before its Region field)', () => {
+  const regional = settings({
+    taxRate: 15,
+    regions: {
+      Northern: { fee: 30, freeFrom: 3000, minDays: 1, maxDays: 2 },
+      Volta: { fee: 170, freeFrom: 12_000, minDays: 4, maxDays: 7 },
+    },
+  });
+  const battery = { price: 900, quantity: 1 };
+
+  it('names no delivery figure while it depends on the region, and leaves it out of the total', () => {
+    // The general fee (GH₵50 below GH₵1,000) would say GH₵50 for one battery and Free for two: Volta pays GH₵170.
+    for (const region of ['', null, undefined, 'Atlantis']) {
+      expect(totalsSoFar([battery], regional, 'delivery', region)).toEqual({
+        subtotal: 900,
+        taxRate: 15,
+        tax: 135,
+        shipping: 0,
+        total: 1035,
+        deliveryByRegion: true,
+      });
+    }
+    expect(totalsSoFar([{ ...battery, quantity: 2 }], regional, 'delivery').deliveryByRegion).toBe(true);
+  });
+
+  it("is the order's totals once the region is chosen, and for pickup", () => {
+    expect(totalsSoFar([battery], regional, 'delivery', 'Volta')).toEqual({
+      ...calculateTotals([battery], regional, 'delivery', 'Volta'),
+      deliveryByRegion: false,
+    });
+    expect(totalsSoFar([battery], regional, 'delivery', 'Volta')).toMatchObject({ shipping: 170, total: 1205 });
+    expect(totalsSoFar([battery], regional, 'pickup')).toMatchObject({ shipping: 0, deliveryByRegion: false });
+  });
+
+  it('says the delivery every region pays when it is the same everywhere', () => {
+    // Free to every region: from the highest free-delivery amount (Volta's GH₵12,000; the rest pay the general rule).
+    expect(totalsSoFar([{ price: 12_000, quantity: 1 }], regional, 'delivery')).toMatchObject({
+      shipping: 0,
+      deliveryByRegion: false,
+    });
+    // A shop without regional terms: the general fee is every region's.
+    expect(totalsSoFar([battery], settings(), 'delivery')).toMatchObject({
+      shipping: 50,
+      total: 1085,
+      deliveryByRegion: false,
+    });
+    expect(totalsSoFar([], regional, 'delivery')).toMatchObject({ total: 0, deliveryByRegion: false });
   });
 });
 

@@ -111,6 +111,37 @@ export function calculateTotals(
   };
 }
 
+/** The totals a shopper is told while the delivery's region may not be known yet (totalsSoFar). */
+export interface TotalsSoFar extends Totals {
+  /**
+   * Delivery is priced by region (docs/delivery-fees.md) and no region is chosen yet: `shipping` is 0 and `total`
+   * leaves delivery out, and the screen says so instead of a figure that changes once the region is chosen.
+   */
+  deliveryByRegion: boolean;
+}
+
+/**
+ * The totals of the cart, and of a checkout before its Region field is filled: with a region (or for pickup) the
+ * order's totals; without one, the delivery every region would pay when that is the same everywhere (free
+ * everywhere, one fee everywhere, or a shop without regional terms), else none yet (`deliveryByRegion`). Never the
+ * general fee as if it were the order's: GH₵50 in the cart, then GH₵170 to the Volta Region.
+ */
+export function totalsSoFar(
+  lines: readonly PricedLine[],
+  settings: BusinessSettings,
+  method: DeliveryMethod,
+  region?: string | null,
+): TotalsSoFar {
+  if (method === 'pickup' || isGhanaRegion(region)) {
+    return { ...calculateTotals(lines, settings, method, region), deliveryByRegion: false };
+  }
+  const [first, ...others] = GHANA_REGIONS.map((each) => calculateTotals(lines, settings, method, each));
+  if (first && others.every((totals) => totals.shipping === first.shipping)) {
+    return { ...first, deliveryByRegion: false };
+  }
+  return { ...calculateTotals(lines, settings, 'pickup'), deliveryByRegion: true };
+}
+
 /** "15%", "12.5%". */
 export const formatRate = (rate: number) => `${Number(rate.toFixed(4))}%`;
 

@@ -110,6 +110,25 @@ describe('the cart dialog (SPEC.md section 2)', () => {
     expect(screen.getByTestId('totals-total')).toHaveTextContent('GH₵5,750.00');
   });
 
+  it('names no delivery figure while it depends on the region, chosen at checkout', () => {
+    const general = shop.settings;
+    shop.settings = {
+      ...general,
+      regions: {
+        Northern: { fee: 30, freeFrom: 3000, minDays: 1, maxDays: 2 },
+        Volta: { fee: 170, freeFrom: 12_000, minDays: 4, maxDays: 7 },
+      },
+    };
+    try {
+      act(() => useCartStore.setState({ items: [line('p1', 'Battery', 1000, 1)] }));
+      renderDialog();
+      expect(screen.getByTestId('totals-shipping')).toHaveTextContent('By region, chosen at checkout');
+      expect(screen.getByTestId('totals')).toHaveTextContent('Total before deliveryGH₵1,150.00');
+    } finally {
+      shop.settings = general;
+    }
+  });
+
   it('waits for the settings before showing tax, shipping and total', () => {
     shop.settingsPending = true;
     act(() => useCartStore.setState({ items: [line('p1', 'Panel', 1000, 1)] }));

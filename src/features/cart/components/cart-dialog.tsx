@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/panel';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { CART_MESSAGES } from '@domain/shared/messages';
-import { calculateTotals, lineTotal } from '@domain/order/pricing';
+import { lineTotal, totalsSoFar } from '@domain/order/pricing';
 import { formatGhs } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { usePricingSettings } from '../api/get-pricing-settings';
@@ -121,7 +121,7 @@ export function CartDialog() {
   const notices = useCartStore((s) => s.notices);
   const { settings, isPending } = usePricingSettings();
   const navigate = useNavigate();
-  const totals = calculateTotals(items, settings, 'delivery');
+  const totals = totalsSoFar(items, settings, 'delivery');
   const ready = phase === 'ready';
   const [listRef, listScrolls] = useScrolls<HTMLUListElement>(items.length);
 

@@ -1,7 +1,7 @@
-import { TotalsList } from '@/components/totals-list';
+import { DELIVERY_BY_REGION, TotalsList } from '@/components/totals-list';
 import { CART_MESSAGES } from '@domain/shared/messages';
 import type { OrderItem } from '@domain/order/order';
-import { calculateTotals, deliveryTerms, formatWorkingDays, type DeliveryMethod } from '@domain/order/pricing';
+import { deliveryTerms, formatWorkingDays, totalsSoFar, type DeliveryMethod } from '@domain/order/pricing';
 import type { BusinessSettings } from '@domain/shop/settings';
 import { OrderLines } from '@/components/order-lines';
 import { formatGhs } from '@/lib/money';
@@ -59,7 +59,8 @@ export function CheckoutSummary({
       <h2 className="mb-2 text-lg font-semibold text-brand-900">Order summary</h2>
       <OrderLines items={items} label="Items in your order" />
       <TotalsList
-        totals={calculateTotals(items, settings, method, region)}
+        totals={totalsSoFar(items, settings, method, region)}
+        byRegion={DELIVERY_BY_REGION.checkout}
         pending={settingsPending}
         pickup={method === 'pickup'}
         className="mt-3 border-t border-slate-200 pt-3"

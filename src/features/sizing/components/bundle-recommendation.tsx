@@ -17,7 +17,7 @@ import { formatGhs } from '@/lib/money';
 import { useSettings } from '@/lib/settings/get-settings';
 import { useShelfPrice } from '@/components/shelf-price';
 import { TotalsList } from '@/components/totals-list';
-import { calculateTotals } from '@domain/order/pricing';
+import { totalsSoFar } from '@domain/order/pricing';
 
 const money = (pesewas: number) => formatGhs(fromPesewas(pesewas));
 
@@ -156,7 +156,7 @@ interface BundleRecommendationProps {
  */
 export function BundleRecommendation({ bundle, onPick, wayForward, actions, backup }: BundleRecommendationProps) {
   const { business } = useSettings();
-  const totals = calculateTotals(
+  const totals = totalsSoFar(
     bundle.lines.map((line) => ({ price: line.product.price, quantity: line.quantity })),
     business,
     'delivery',
@@ -174,7 +174,10 @@ export function BundleRecommendation({ bundle, onPick, wayForward, actions, back
         </p>
         <TotalsList totals={totals} />
         <p className="text-xs text-slate-700">
-          With delivery, as your cart will charge it. Installation, cables and mounting are quoted separately.
+          {totals.deliveryByRegion
+            ? 'As your cart will charge it, before delivery (by region, chosen at checkout).'
+            : 'With delivery, as your cart will charge it.'}{' '}
+          Installation, cables and mounting are quoted separately.
         </p>
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       </div>
