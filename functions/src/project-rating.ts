@@ -8,6 +8,8 @@ import {
   rateProjectInputSchema,
   type ProjectAfterRefusal,
 } from '@domain/projects/project-after';
+import { firstPositions } from '@domain/shop/admin-showcase';
+import { amountOf } from '@domain/shared/stored-values';
 import { db } from './lib/firebase';
 import { uidOf } from './lib/orders';
 import { projectEntry, projectToDto, runOwnProjectAction, runStaffProjectAction } from './lib/projects';
@@ -37,33 +39,47 @@ export const rateProject = onCall((request): Promise<{ project: ProjectDto }> =>
 /**
  * publishProjectRating (staff): shows the customer's rating on the home page as testimonials/{projectId}, in
  * the testimonials' own shape (the customer's first name and town, the stars, the words), or removes it.
+ * Published, it goes first (firstPositions: the others keep their order after it), so that it is among the
+ * home page's first SHOWCASE_QUERY.limit whatever positions the others have; staff move it in Admin › Showcase.
+ * Published again while still there, it keeps the place staff gave it.
  */
 export const publishProjectRating = onCall((request): Promise<{ project: ProjectDto }> =>
-  runStaffProjectAction(request, publishProjectRatingInputSchema, null, ({ tx, snap, project, input, by, now }) => {
-    const { rating } = project;
-    if (!rating) throw refuse('no_rating', PROJECT_AFTER_MESSAGES.noRating);
-    if (input.publish && !rating.words.trim()) throw refuse('no_words', PROJECT_AFTER_MESSAGES.noWords);
-    const testimonial = db().collection('testimonials').doc(project.id);
-    if (input.publish) {
-      tx.set(testimonial, {
-        name: firstNameOf(project.customer.name).slice(0, 100) || 'Customer',
-        location: project.site.town.slice(0, 100),
-        role: `${PROJECT_KIND_LABELS[project.kind]} customer`.slice(0, 100),
-        rating: rating.stars,
-        text: rating.words.trim(),
-        position: 0,
-        visible: true,
-        createdAt: now,
-        updatedAt: now,
-        updatedBy: uidOf(by),
-      });
-    } else {
-      tx.delete(testimonial);
-    }
-    const published = { ...rating, published: input.publish };
-    const note = input.publish ? 'Rating shown on the home page' : 'Rating removed from the home page';
-    const timeline = [...project.timeline, projectEntry(project.stage, by, note, now)];
-    tx.update(snap.ref, { rating: published, timeline, updatedAt: now });
-    return { project: projectToDto({ ...project, rating: published, timeline, updatedAt: now }) };
-  }),
+  runStaffProjectAction(
+    request,
+    publishProjectRatingInputSchema,
+    null,
+    async ({ tx, snap, project, input, by, now }) => {
+      const { rating } = project;
+      if (!rating) throw refuse('no_rating', PROJECT_AFTER_MESSAGES.noRating);
+      if (input.publish && !rating.words.trim()) throw refuse('no_words', PROJECT_AFTER_MESSAGES.noWords);
+      const testimonials = db().collection('testimonials');
+      const testimonial = testimonials.doc(project.id);
+      if (input.publish) {
+        // Every testimonial (a shop has tens), read before any write as a transaction requires.
+        const all = (await tx.get(testimonials)).docs.map((d) => ({ id: d.id, position: amountOf(d.get('position')) }));
+        const kept = all.find((t) => t.id === project.id);
+        const moves = kept ? [] : firstPositions(all, project.id).filter((p) => p.id !== project.id);
+        for (const { id, position } of moves) tx.update(testimonials.doc(id), { position });
+        tx.set(testimonial, {
+          name: firstNameOf(project.customer.name).slice(0, 100) || 'Customer',
+          location: project.site.town.slice(0, 100),
+          role: `${PROJECT_KIND_LABELS[project.kind]} customer`.slice(0, 100),
+          rating: rating.stars,
+          text: rating.words.trim(),
+          position: kept?.position ?? 0,
+          visible: true,
+          createdAt: now,
+          updatedAt: now,
+          updatedBy: uidOf(by),
+        });
+      } else {
+        tx.delete(testimonial);
+      }
+      const published = { ...rating, published: input.publish };
+      const note = input.publish ? 'Rating shown on the home page' : 'Rating removed from the home page';
+      const timeline = [...project.timeline, projectEntry(project.stage, by, note, now)];
+      tx.update(snap.ref, { rating: published, timeline, updatedAt: now });
+      return { project: projectToDto({ ...project, rating: published, timeline, updatedAt: now }) };
+    },
+  ),
 );

@@ -7,10 +7,11 @@
  * commissioning leaves them (commissioning is its own suite).
  */
 import { randomUUID } from 'node:crypto';
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopDay } from '@domain/shared/date-time';
 import type { ProjectDto } from '@domain/projects/project';
+import { SHOWCASE_QUERY } from '@domain/shop/showcase';
 import type { RequestProjectResponse } from '@domain/projects/project-request';
 import { callError, cleanup, createUser, db, readDoc, type TestUser } from './support';
 import { mailTo, newPhone, waitForDelivery } from './messages';
@@ -143,6 +144,52 @@ describe('publishProjectRating', () => {
     await admin.call('publishProjectRating', { projectId: id, publish: false });
     expect(await readDoc(`testimonials/${id}`)).toBeUndefined();
     expect((await readDoc(`projects/${id}`))?.rating.published).toBe(false);
+  });
+
+  it('puts a newly published rating among the home page’s testimonials, ahead of 12 already at position 0', async () => {
+    // The home page's own question (SHOWCASE_QUERY, which features/showcase asks): visible, by position, 12.
+    const homePage = async () => {
+      let query: Query = db.collection('testimonials');
+      for (const w of SHOWCASE_QUERY.where) query = query.where(w.field, w.op, w.value);
+      for (const o of SHOWCASE_QUERY.orderBy) query = query.orderBy(o.field, o.direction);
+      return (await query.limit(SHOWCASE_QUERY.limit).get()).docs.map((d) => d.id);
+    };
+    // Twelve stories at 0, as older data or staff's adds left them; their ids sort before any project's (a
+    // UUID), so that on the tie Firestore's order by id would leave the new one out.
+    const earlier = Array.from({ length: 12 }, (_, i) => `00-story-${String(i).padStart(2, '0')}-${randomUUID()}`);
+    await Promise.all(
+      earlier.map((id) =>
+        db.doc(`testimonials/${id}`).set({
+          name: 'Kwesi',
+          location: 'Tamale',
+          role: 'Shop owner',
+          rating: 5,
+          text: 'Good work.',
+          position: 0,
+          visible: true,
+        }),
+      ),
+    );
+    try {
+      expect(await homePage()).toEqual(expect.arrayContaining(earlier));
+      const { id } = await commissionedProject();
+      await customer.call('rateProject', { projectId: id, stars: 5, words: 'Light every evening now.' });
+      await admin.call('publishProjectRating', { projectId: id, publish: true });
+
+      const shown = await homePage();
+      expect(shown[0]).toBe(id);
+      // The others follow in the order they had (by id on their tie), now numbered after it.
+      expect(shown.filter((s) => earlier.includes(s))).toEqual(earlier.slice(0, shown.length - 1));
+      expect((await readDoc(`testimonials/${earlier[0]}`))?.position).toBe(1);
+
+      // Published again while shown (a second tap), it keeps the place staff gave it in Showcase.
+      await db.doc(`testimonials/${id}`).update({ position: 7 });
+      await admin.call('publishProjectRating', { projectId: id, publish: true });
+      expect((await readDoc(`testimonials/${id}`))?.position).toBe(7);
+      await admin.call('publishProjectRating', { projectId: id, publish: false });
+    } finally {
+      await Promise.all(earlier.map((id) => db.doc(`testimonials/${id}`).delete()));
+    }
   });
 
   it('is for staff only, and refuses a project with no rating or no words', async () => {

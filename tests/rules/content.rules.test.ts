@@ -269,3 +269,34 @@ describe.each([
     for (const data of invalid) await assertFails(admin().collection(collection).add(data));
   });
 });
+
+describe('a rating published from a project (publishProjectRating)', () => {
+  it('is moved and hidden in Showcase like any testimonial', async () => {
+    // As the function writes it: first, stamped by the staff member who published it (another admin here).
+    await seedDocs(env, {
+      'testimonials/project-1': {
+        name: 'Abena',
+        location: 'Savelugu',
+        role: 'Installation customer',
+        rating: 5,
+        text: 'Light every evening now.',
+        position: 0,
+        visible: true,
+        createdAt: Timestamp.now(),
+        updatedAt: Timestamp.now(),
+        updatedBy: 'another-admin',
+      },
+    });
+    // What Showcase's move and hide write (setPositions): the position, the visibility and the stamp.
+    await assertSucceeds(
+      admin()
+        .doc('testimonials/project-1')
+        .update({ position: 3, visible: true, ...stamp() }),
+    );
+    await assertSucceeds(
+      admin()
+        .doc('testimonials/project-1')
+        .update({ position: 3, visible: false, ...stamp() }),
+    );
+  });
+});

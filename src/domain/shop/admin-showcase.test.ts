@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  firstPositions,
   installationFormSchema,
   isShowcaseImage,
   movedPositions,
@@ -30,6 +31,27 @@ describe('showcase admin', () => {
     expect(movedPositions(ties, 0, 1)).toEqual([
       { id: 'a', position: 1 },
       { id: 'c', position: 2 },
+    ]);
+  });
+
+  it('puts a published rating first, the others after it in their order, writing only what changes', () => {
+    // Twelve at 0 (older data): the new one would show only if its id sorted early.
+    const ties = ['b', 'a', 'c'].map((id) => ({ id, position: 0 }));
+    expect(firstPositions([...ties, { id: 'z', position: 0 }], 'z')).toEqual([
+      { id: 'a', position: 1 },
+      { id: 'b', position: 2 },
+      { id: 'c', position: 3 },
+    ]);
+    // Staff's order kept after it: nothing moves that is already in place.
+    const ordered = [
+      { id: 'x', position: 1 },
+      { id: 'y', position: 2 },
+    ];
+    expect(firstPositions(ordered, 'new')).toEqual([{ id: 'new', position: 0 }]);
+    expect(firstPositions([{ id: 'y', position: 0 }, ...ordered.slice(0, 1)], 'new')).toEqual([
+      { id: 'new', position: 0 },
+      { id: 'y', position: 1 },
+      { id: 'x', position: 2 },
     ]);
   });
 

@@ -90,3 +90,22 @@ export function movedPositions<T extends { id: string; position: number }>(
   order.splice(target, 0, moved!);
   return order.map((item, position) => ({ id: item.id, position })).filter((p, i) => order[i]!.position !== p.position);
 }
+
+/**
+ * An entry placed first (a customer's rating published from their project: docs/projects.md, "After
+ * commissioning"): position 0 for `id`, the others after it in the storefront's order (position, then document id,
+ * as Firestore orders ties), renumbered 1, 2, 3…; only the positions that change. The storefront shows the first
+ * SHOWCASE_QUERY.limit, so a new one placed anywhere else could be left out of the home page.
+ */
+export function firstPositions(
+  entries: readonly { id: string; position: number }[],
+  id: string,
+): { id: string; position: number }[] {
+  const others = entries
+    .filter((e) => e.id !== id)
+    .sort((a, b) => a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const before = new Map(entries.map((e) => [e.id, e.position]));
+  return [{ id, position: 0 }, ...others.map((e, i) => ({ id: e.id, position: Math.min(9999, i + 1) }))].filter(
+    (p) => before.get(p.id) !== p.position,
+  );
+}

@@ -1,5 +1,16 @@
 import { amountOf, asRecord, fieldsOf, textOf } from '@domain/shared/stored-values';
 
+/**
+ * What the home page shows of each (installations, testimonials): the visible ones in staff's order (position,
+ * lower first; Firestore orders ties by document id), at most 12. The storefront's query is built from this
+ * (features/showcase, index visible + position); the functions' tests ask the same.
+ */
+export const SHOWCASE_QUERY = {
+  where: [{ field: 'visible', op: '==', value: true }],
+  orderBy: [{ field: 'position', direction: 'asc' }],
+  limit: 12,
+} as const;
+
 /** The home page's stories (shown by features/showcase, seeded by scripts/seed-data.ts). */
 export interface Installation {
   id: string;

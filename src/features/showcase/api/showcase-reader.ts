@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SHOWCASE_QUERY } from '@domain/shop/showcase';
 import type { QueryShape } from '@/lib/firebase/query-shape';
 import { runShapeQuery } from '@/lib/firebase/rest-read';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
-
-/** How many of each the showcase shows: the first in staff's order. */
-export const SHOWCASE_LIMIT = 12;
 
 /** The showcase's collections, and the words when they cannot be read. */
 const SHOWCASE = {
@@ -13,15 +11,10 @@ const SHOWCASE = {
   testimonials: { failed: 'Failed to fetch testimonials' },
 } as const;
 
-/**
- * What the storefront shows: the visible documents in staff's order (position, lower first),
- * at most SHOWCASE_LIMIT (index: visible + position).
- */
+/** What the storefront shows (domain/shop/showcase.ts, SHOWCASE_QUERY): the visible ones in staff's order, the first 12. */
 export const visibleShowcaseShape = (collection: keyof typeof SHOWCASE): QueryShape => ({
   collection,
-  where: [{ field: 'visible', op: '==', value: true }],
-  orderBy: [{ field: 'position', direction: 'asc' }],
-  limit: SHOWCASE_LIMIT,
+  ...SHOWCASE_QUERY,
 });
 
 /**
