@@ -280,6 +280,36 @@ describe('paystackWebhook answers every well-formed, signed event 2xx (DESIGN.md
     expect((await db.doc(`orders/${order.id}`).get()).exists).toBe(false);
   });
 
+  it.each([
+    ['a charge', (reference: string) => chargeSuccess(reference)],
+    [
+      'a refund',
+      (reference: string) =>
+        JSON.stringify({
+          event: 'refund.processed',
+          data: { id: `${reference}/refund`, transaction_reference: reference, amount: 150_000, currency: 'GHS' },
+        }),
+    ],
+  ])(
+    '%s for a reference with a slash: 200, recorded once as an unknown reference, nothing applied',
+    async (_what, event) => {
+      for (const reference of [`project.${unique('x')}/../y.1`, `${unique('order')}/x-1`, `plan.${unique('p')}/y.2`]) {
+        const body = event(reference);
+        expect(await postWebhook(body, sign(body))).toBe(200);
+        expect(await problemsOfReference(reference)).toEqual([
+          expect.objectContaining({
+            kind: 'unknown_reference',
+            reference,
+            detail: expect.stringContaining('Paystack'),
+          }),
+        ]);
+        // Paystack sends it again: still one problem, still 200.
+        expect(await postWebhook(body, sign(body))).toBe(200);
+        expect(await problemsOfReference(reference)).toHaveLength(1);
+      }
+    },
+  );
+
   it("verify cannot be reached: 200, recorded as waiting for verification, and the expiry's verify pays it later", async () => {
     const { user, order } = await onlineOrder();
     const { attempt } = await payOrder(user, order.id, WALLETS.noAnswer);

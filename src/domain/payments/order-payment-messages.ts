@@ -23,6 +23,8 @@ export const PAYMENT_MESSAGES = {
   refundedOnline: (reference: string) => `Refunded to the customer's wallet by Paystack (${reference})`,
   mismatch: 'Paystack reported a payment that does not match this order: not applied, please check.',
   paidAfterClose: 'Paystack reported a payment after this order was closed: please check and refund.',
+  unknownReference:
+    'Paystack sent an event for a reference the shop never makes (it cannot name an order, project or plan): nothing applied, please check with Paystack.',
   unverifiable:
     'Paystack sent a payment event that its verify does not confirm (unknown reference): nothing applied, please check with Paystack.',
   verifyUnreachable:
