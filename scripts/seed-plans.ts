@@ -18,6 +18,7 @@ import type { PlanTemplate } from '@domain/plans/plan-template';
 import { DEMO_PLAN_TEMPLATES } from './seed-plan-templates';
 import { orderSearchKeys } from '@domain/order/order-search';
 import { calculateTotals } from '@domain/order/pricing';
+import { orderPlanFigures } from '@domain/order/order-payment-state';
 import { planSearchKeys } from '@domain/plans/plan-search';
 import { DEMO_USERS, SEED_PRODUCTS, SEED_SETTINGS } from './seed-data';
 import type { SeedCustomer, SeedDoc } from './seed-orders';
@@ -332,7 +333,15 @@ export function generatePlans(customers: SeedCustomer[], now: number): Generated
         updatedAt,
         paidAt: ownedAt,
         ...(refund ? { refund } : {}),
-        plan: { id, templateId: schedule.templateId, releasedAt, ownedAt },
+        plan: {
+          id,
+          templateId: schedule.templateId,
+          releasedAt,
+          ownedAt,
+          status: demo.status,
+          paid,
+          figures: orderPlanFigures(schedule),
+        },
       },
     });
     const customer = { name: buyer.displayName, email: buyer.email, phone: buyer.phone };

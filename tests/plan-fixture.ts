@@ -12,6 +12,7 @@ import type { PlanTemplate } from '@domain/plans/plan-template';
 import { planPosition } from '@domain/plans/plan-ledger';
 import type { PlanStatus } from '@domain/plans/plan-record';
 import { planSearchKeys } from '@domain/plans/plan-search';
+import { orderPlanFigures } from '@domain/order/order-payment-state';
 import { DEMO_PLAN_TEMPLATES } from '../scripts/seed-plan-templates';
 
 /** 20 % down, 3 monthly instalments, 10 % extra on the part paid in instalments. */
@@ -66,7 +67,15 @@ export function awaitingDepositPlan(input: {
     status: 'pending',
     paymentStatus: 'awaiting_payment',
     paymentMethod: 'instalments',
-    plan: { id: orderId, templateId: schedule.templateId, releasedAt: null, ownedAt: null },
+    plan: {
+      id: orderId,
+      templateId: schedule.templateId,
+      releasedAt: null,
+      ownedAt: null,
+      status: 'awaiting_deposit',
+      paid: 0,
+      figures: orderPlanFigures(schedule),
+    },
     delivery: {
       method: 'pickup',
       address: null,

@@ -2,14 +2,11 @@ import './lib/global-options';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { ORDER_MESSAGES } from '@domain/shared/messages';
-import {
-  canCustomerCancel,
-  cancelMyOrderInputSchema,
-  ORDER_STATUS_LABELS,
-  type OrderUpdateResponse,
-} from '@domain/order/order';
+import { cancelMyOrderInputSchema, ORDER_STATUS_LABELS, type OrderUpdateResponse } from '@domain/order/order';
 import { runOwnOrderAction } from './lib/order-action';
-import { preparePlanCancellation } from './lib/order-plan';
+import { orderPaymentState } from '@domain/order/order-payment-state';
+import { orderWithItsPlan, preparePlanCancellation } from './lib/order-plan';
+import { refusePlan } from './lib/plans';
 import { changeStatus, statusOf } from './lib/orders';
 import { refundIfPaidOnline } from './lib/refund-requests';
 import { onPaystackCall } from './lib/paystack';
@@ -21,12 +18,15 @@ import { onPaystackCall } from './lib/paystack';
  * awaiting its Mobile Money payment), not_needed: no payment is asked for any more (lib/orders.ts). Someone
  * else's order gets the same answer as a missing one (not-found). An order paid in instalments cancels its plan
  * with it while nothing is paid on the plan; once money is paid, the customer is told to call the shop
- * (lib/order-plan.ts preparePlanCancellation).
+ * (`plan_has_payments`): the rule is domain/order/order-payment-state.ts, as the order's page offers it.
  */
 export const cancelMyOrder = onPaystackCall(async (request): Promise<OrderUpdateResponse> => {
   const result = await runOwnOrderAction(request, cancelMyOrderInputSchema, async (tx, order, uid) => {
     const { status } = statusOf(order);
-    if (!canCustomerCancel(status)) {
+    // The one rule of what the customer may do with the order's payment, its plan read in this transaction.
+    const cancel = orderPaymentState(await orderWithItsPlan(tx, order)).customerCancel;
+    if (!cancel.ok) {
+      if (cancel.hold !== 'status') throw refusePlan(cancel.hold);
       throw new HttpsError('failed-precondition', ORDER_MESSAGES.cannotCancel(ORDER_STATUS_LABELS[status]));
     }
     const cancelPlan = await preparePlanCancellation(tx, order, uid);

@@ -131,23 +131,30 @@ export const placeOrder = onCall(
           if (decision.kind === 'recount') throw new CustomerOrdersChanged();
           if (decision.kind === 'refused') throw new HttpsError(decision.code, decision.message, decision.details);
 
+          const number = await claimOrderNumber(tx, db().collection('orderNumbers'), orderRef.id, now);
+          // The plan first: the order keeps its status and figures (orderPlanField).
+          const plan = decision.plan
+            ? createOrderPlan(
+                tx,
+                { id: orderRef.id, number, userId: uid, customer: decision.plan.customer },
+                decision.plan.schedule,
+                uid,
+                now,
+              )
+            : null;
           const order = {
             ...decision.order,
-            number: await claimOrderNumber(tx, db().collection('orderNumbers'), orderRef.id, now),
+            number,
             ...(decision.paymentDueBy
               ? { paymentAttempts: [], paymentDueBy: Timestamp.fromDate(decision.paymentDueBy) }
               : {}),
-            ...(decision.plan ? orderPlanField(orderRef.id, decision.plan.schedule) : {}),
+            ...(plan ? orderPlanField(plan) : {}),
             statusHistory: [historyEntry('pending', uid, ORDER_MESSAGES.placed, now)],
             createdAt: now,
             updatedAt: now,
             paidAt: null,
           };
           tx.create(orderRef, order);
-          if (decision.plan) {
-            const { schedule, customer } = decision.plan;
-            createOrderPlan(tx, { id: orderRef.id, number: order.number, userId: uid, customer }, schedule, uid, now);
-          }
           for (const line of decision.stock) {
             const snap = productSnaps.find((read) => read.id === line.productId);
             if (!snap?.updateTime) throw new Error('A product to sell was not read');

@@ -16,7 +16,9 @@ import {
   type OrderUpdateResponse,
 } from '@domain/order/order';
 import { placeNote, receivedPaymentFields, runAdminOrderAction } from './lib/order-action';
-import { preparePlanCancellation, refuseUnlessReleased } from './lib/order-plan';
+import { orderPaymentState, staffMoveHold } from '@domain/order/order-payment-state';
+import { orderWithItsPlan, preparePlanCancellation } from './lib/order-plan';
+import { refusePlan } from './lib/plans';
 import type { z } from 'zod';
 import { changeStatus, historyEntry, historyWith, orderToDto, statusOf, updatedOrder, type Actor } from './lib/orders';
 import { refundIfPaidOnline } from './lib/refund-requests';
@@ -52,7 +54,10 @@ export const updateOrderStatus = onPaystackCall(async (request): Promise<OrderUp
         ORDER_MESSAGES.transitionRefused(ORDER_STATUS_LABELS[status], ORDER_STATUS_LABELS[input.status]),
       );
     }
-    if (input.status !== 'cancelled') refuseUnlessReleased(order);
+    // A move its delivery allows, but its payment may withhold (an order paid in instalments follows its plan,
+    // read in this transaction): the rule staff's order page offers its buttons by (order-payment-state.ts).
+    const hold = staffMoveHold(orderPaymentState(await orderWithItsPlan(tx, order)), input.status);
+    if (hold) throw refusePlan(hold);
     if (input.dispatch && input.status !== 'out_for_delivery') {
       throw new HttpsError('failed-precondition', ORDER_MESSAGES.dispatchOnlyOutForDelivery);
     }

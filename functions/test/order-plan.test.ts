@@ -81,7 +81,15 @@ describe('placeOrder with a payment plan', () => {
       plan: { id, templateId: 'three-months', releasedAt: null },
     });
     const order = await readDoc(`orders/${id}`);
-    expect(order?.plan).toEqual({ id, templateId: 'three-months', releasedAt: null });
+    // The order keeps its plan's status, what was paid and the figures its words quote (order-payment-state.ts).
+    expect(order?.plan).toEqual({
+      id,
+      templateId: 'three-months',
+      releasedAt: null,
+      status: 'awaiting_deposit',
+      paid: 0,
+      figures: { name: '3 months', total: 238_050, deposit: 69_000, count: 3, release: 'paid' },
+    });
     expect(order?.paymentDueBy).toBeUndefined();
 
     const stored = await readDoc(`plans/${id}`);
@@ -270,4 +278,52 @@ describe('the order of a plan', () => {
     expect(await readDoc(`orders/${request.orderId}`)).toMatchObject({ status: 'pending' });
     expect(await readDoc(`plans/${request.orderId}`)).toMatchObject({ status: 'active' });
   });
+
+  it('deposit paid on a layaway plan: the order says so, and staff can neither send it out, deliver nor cancel it', async () => {
+    const productId = await createProduct({ price: 1200, stock: 5 });
+    const { request, schedule } = await planOrder([{ productId, quantity: 1 }]);
+    await payAtShop(request.orderId, schedule.deposit);
+    // The order keeps its plan's state, written with the payment.
+    expect(await readDoc(`orders/${request.orderId}`)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'awaiting_payment',
+      plan: { status: 'active', paid: schedule.deposit, releasedAt: null },
+    });
+    for (const status of ['out_for_delivery', 'delivered'] as const) {
+      const error = await callError(admin.call('updateOrderStatus', { orderId: request.orderId, status }));
+      expect(error).toMatchObject({ code: 'failed-precondition', details: { reason: 'plan_not_released' } });
+    }
+    const cancel = await callError(admin.call('updateOrderStatus', { orderId: request.orderId, status: 'cancelled' }));
+    expect(cancel).toMatchObject({ code: 'failed-precondition', details: { reason: 'plan_has_payments' } });
+    expect(cancel.message).toBe(PLAN_REFUSAL_MESSAGES.plan_has_payments);
+    expect(await readDoc(`orders/${request.orderId}`)).toMatchObject({ status: 'pending' });
+    expect(await readDoc(`products/${productId}`)).toMatchObject({ stock: 4 });
+  });
+
+  it('an order written before it kept its plan state is decided from the plan itself', async () => {
+    const productId = await createProduct({ price: 1200, stock: 5 });
+    const { request, schedule } = await planOrder([{ productId, quantity: 1 }]);
+    await payAtShop(request.orderId, schedule.deposit);
+    const { plan: link } = (await readDoc(`orders/${request.orderId}`)) as { plan: Record<string, unknown> };
+    await db.doc(`orders/${request.orderId}`).update({
+      plan: { id: link.id, templateId: link.templateId, releasedAt: null, ownedAt: null },
+    });
+    const error = await callError(customer.call('cancelMyOrder', { orderId: request.orderId }));
+    expect(error).toMatchObject({ details: { reason: 'plan_has_payments' } });
+    const staff = await callError(admin.call('updateOrderStatus', { orderId: request.orderId, status: 'cancelled' }));
+    expect(staff).toMatchObject({ details: { reason: 'plan_has_payments' } });
+  });
 });
+
+/** A payment received at the shop on the order's plan (as staff record it), in its own transaction. */
+async function payAtShop(planId: string, amount: number) {
+  await db.runTransaction(async (tx) => {
+    const snap = await tx.get(plansCollection().doc(planId));
+    const plan = readPlan(snap);
+    const result = applyPlanPayment(
+      { tx, snap, plan, by: admin.uid, now: Timestamp.now() },
+      { amount, payoff: false, method: 'cash', reference: `R-${amount}`, note: 'Paid at the shop' },
+    );
+    expect(result.ok).toBe(true);
+  });
+}

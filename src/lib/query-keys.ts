@@ -84,8 +84,6 @@ export const queryKeys = {
     plansAll: () => ['admin', 'plans'] as const,
     plansList: (filters: Record<string, string | null>) => ['admin', 'plans', 'list', filters] as const,
     plan: (id: string) => ['admin', 'plans', 'detail', id] as const,
-    /** An order's plan, or null (the order's admin page) */
-    orderPlan: (orderId: string) => ['admin', 'plans', 'of-order', orderId] as const,
     planCalls: (id: string) => ['admin', 'plans', 'detail', id, 'calls'] as const,
     planFigures: (range: string) => ['admin', 'analytics', 'plans', range] as const,
     /** The notifications outbox and the staff's recipients. */

@@ -11,6 +11,8 @@ import { confirmSchedule } from '@domain/plans/plan-template-terms';
 import { planEntry, plansCollection, readPlan, refusePlan, writePlanChange } from './plans';
 import { uidOf, type Actor } from './orders';
 import { readOrder, readSettings } from './stored';
+import type { StoredOrder } from '@domain/order/order-record';
+import { orderPlanFigures } from '@domain/order/order-payment-state';
 
 /**
  * An order paid in instalments (docs/plans.md, "Choosing a plan at checkout"): placeOrder checks the schedule the
@@ -116,10 +118,43 @@ export function createPlan(
   return plan;
 }
 
-/** The order's `plan` field as placeOrder writes it (writePlanChange sets releasedAt and ownedAt later). */
-export const orderPlanField = (orderId: string, schedule: PlanSchedule) => ({
-  plan: { id: orderId, templateId: schedule.templateId, releasedAt: null },
+/**
+ * The order's `plan` field as placeOrder writes it: the link, the plan's status and what was paid on it (kept by
+ * writePlanChange), and the schedule's figures its words quote (domain/order/order-payment-state.ts).
+ */
+export const orderPlanField = (plan: PlanRecord<Timestamp>) => ({
+  plan: {
+    id: plan.id,
+    templateId: plan.schedule.templateId,
+    releasedAt: null,
+    status: plan.status,
+    paid: plan.paid,
+    figures: orderPlanFigures(plan.schedule),
+  },
 });
+
+/**
+ * The order as the rule of its payment reads it (orderPaymentState), inside the transaction: an order paid in
+ * instalments with its plan's status, paid and figures read from the plan itself (also for an order written
+ * before the order kept them). Reads the plan: call it before any write.
+ */
+export async function orderWithItsPlan(tx: Transaction, order: DocumentSnapshot): Promise<StoredOrder<Timestamp>> {
+  const stored = readOrder(order);
+  if (!stored.plan) return stored;
+  const snap = await tx.get(plansCollection().doc(stored.plan.id));
+  if (!snap.exists) return stored;
+  const plan = readPlan(snap);
+  return {
+    ...stored,
+    plan: {
+      ...stored.plan,
+      status: plan.status,
+      paid: plan.paid,
+      releasedAt: plan.releasedAt ?? stored.plan.releasedAt,
+      figures: orderPlanFigures(plan.schedule),
+    },
+  };
+}
 
 /**
  * Cancelling the order of a plan, inside the cancellation's transaction, before any write: the plan is read, and
@@ -164,10 +199,4 @@ export async function preparePlanCancellationOf(
       },
     );
   };
-}
-
-/** An order of a plan moves on from pending only once its plan released the goods (plan.releasedAt). */
-export function refuseUnlessReleased(order: DocumentSnapshot): void {
-  const { plan } = readOrder(order);
-  if (plan && plan.releasedAt == null) throw refusePlan('plan_not_released');
 }

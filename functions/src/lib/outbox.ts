@@ -7,7 +7,13 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { enquiryCounters, enquirySender, overCap, type CapCounter } from '@domain/enquiries/abuse-limits';
+import {
+  acknowledgementTo,
+  enquiryCounters,
+  enquirySender,
+  overCap,
+  type CapCounter,
+} from '@domain/enquiries/abuse-limits';
 import { enquiryFromRecord } from '@domain/enquiries/enquiries';
 import {
   customerChannels,
@@ -22,6 +28,7 @@ import {
 } from '@domain/notifications/notifications';
 import { orderEvents, orderNotificationData } from '@domain/order/order-notifications';
 import { orderFromRecord } from '@domain/order/order-record';
+import { planFromRecord } from '@domain/plans/plan-record';
 import { projectFromRecord, proposalFromRecord } from '@domain/projects/project-record';
 import {
   projectEvents,
@@ -157,7 +164,10 @@ export async function queueOrderNotifications(
   const order = orderFromRecord(orderId, after, asTimestamp);
   const events = orderEvents(before ? orderFromRecord(orderId, before, asTimestamp) : null, order);
   if (events.length === 0) return [];
-  const data = orderNotificationData(order, shopUrl());
+  // An order paid in instalments: its messages quote its plan's schedule (read with the plan, as it is now).
+  const plan = order.plan ? await db().doc(`plans/${order.plan.id}`).get() : null;
+  const schedule = plan?.exists ? planFromRecord(plan.id, plan.data(), asTimestamp).schedule : null;
+  const data = orderNotificationData(order, shopUrl(), schedule);
   // An order's customer is reached at its delivery address's phone.
   const customer = { email: order.customer.email, phone: order.delivery.address?.phone ?? '' };
   // A new order also tells staff: their recipients are read alongside the customer's choice.
@@ -334,8 +344,8 @@ export async function queueEnquiryNotifications(
   };
   const prefix = `${kind}-${id}`;
   const queued = staffNotifications(await staffSettings(), prefix, 'enquiry_staff', data, null, senderHash);
-  // The acknowledgement goes by e-mail when the sender gave one, else by SMS; it keeps nothing they wrote.
-  const ack = email ? { channel: 'email' as const, to: email } : phone ? { channel: 'sms' as const, to: phone } : null;
+  // The acknowledgement: by e-mail when the sender gave one, by SMS only to a signed-in sender; nothing they wrote.
+  const ack = acknowledgementTo({ userId: enquiry.userId, email, phone });
   if (ack) {
     queued.push({
       id: `${prefix}-ack-${ack.channel}`,

@@ -116,7 +116,7 @@ export async function runOwnPlanAction<I extends { planId: string }, R>(
  * The one way a plan changes: `fields` written with its new status and a timeline entry (`note`); when the plan
  * now releases its goods (mayRelease) and had not yet, `releasedAt` is set on the plan and `plan.releasedAt` on
  * its order (an order of a plan moves on from pending only then: update-order-status); when it becomes owned, its
- * order's paymentStatus is paid. A project's plan writes its project instead (writeProjectOfPlan: the deposit
+ * order's paymentStatus is paid; the order keeps the plan's status and paid with every change. A project's plan writes its project instead (writeProjectOfPlan: the deposit
  * paid, the installation released, the balance paid). Reads nothing: a caller
  * that releases must have read the order in the transaction before any write (Firestore's rule), and passes it.
  * Answers the plan as written.
@@ -134,10 +134,19 @@ export function writePlanChange(
     entries.push(planEntry(change.status, by, PLAN_TIMELINE.released, now));
   }
   const order = plan.source.kind === 'order' ? ordersCollection().doc(plan.source.id) : null;
-  if (releaseNow && order) tx.update(order, { 'plan.releasedAt': now, updatedAt: now });
-  // Everything paid: the order is paid (its payment was the plan).
-  if (change.status === 'owned' && plan.status !== 'owned' && order) {
-    tx.update(order, { paymentStatus: 'paid', paidAt: now, 'plan.ownedAt': now, updatedAt: now });
+  // The order keeps its plan's status and what was paid (every reader of the order states its payment from them:
+  // domain/order/order-payment-state.ts), the goods released, and once everything is paid, the order is paid
+  // (its payment was the plan).
+  if (order) {
+    tx.update(order, {
+      'plan.status': next.status,
+      'plan.paid': next.paid,
+      ...(releaseNow ? { 'plan.releasedAt': now } : {}),
+      ...(change.status === 'owned' && plan.status !== 'owned'
+        ? { paymentStatus: 'paid', paidAt: now, 'plan.ownedAt': now }
+        : {}),
+      updatedAt: now,
+    });
   }
   writeProjectOfPlan(tx, plan, next, releaseNow, by, now);
   next.timeline = [...plan.timeline, ...entries];

@@ -6,7 +6,9 @@ import { Panel } from '@/components/ui/panel';
 import { DialogFooter, TitledDialog } from '@/components/ui/dialog';
 import { ORDER_MESSAGES } from '@domain/shared/messages';
 import { MY_ORDER_MESSAGES } from '@/features/orders/messages';
-import { canCustomerCancel, MOBILE_MONEY_NETWORK_LABELS, type Order } from '@domain/order/order';
+import { MOBILE_MONEY_NETWORK_LABELS, type Order } from '@domain/order/order';
+import { ORDER_PAYMENT_WORDS, orderPaymentState } from '@domain/order/order-payment-state';
+import { planPath, planPayPath } from '@domain/plans/plan-rules';
 import { formatGhs } from '@/lib/money';
 import { orderNumberOf } from '@domain/order/order-number';
 import { useSessionStore } from '@/features/auth/stores/session-store';
@@ -90,6 +92,22 @@ function CancelOrder({ uid, order }: { uid: string; order: Order }) {
   );
 }
 
+/** An order paid in instalments, its plan still paid into: the way to pay the deposit (what is left of it), or the plan. */
+function PlanPayLink({ order }: { order: Order }) {
+  const state = orderPaymentState(order);
+  if (!order.plan || !state.mayPayPlan || !state.plan) return null;
+  const { figures, stage, paid } = state.plan;
+  const deposit = stage === 'deposit_awaited' && figures ? figures.deposit - paid : 0;
+  return (
+    <Link
+      to={deposit > 0 ? planPayPath(order.plan.id, deposit) : planPath(order.plan.id)}
+      className={buttonVariants({ variant: deposit > 0 ? 'default' : 'outline' })}
+    >
+      {deposit > 0 ? ORDER_PAYMENT_WORDS.plan.payDeposit : ORDER_PAYMENT_WORDS.plan.payPlan}
+    </Link>
+  );
+}
+
 /** /order-details/:orderId: items, totals, address, payment and the status timeline; Cancel while pending. */
 export function Component() {
   const { orderId: id = '' } = useParams();
@@ -126,7 +144,8 @@ export function Component() {
           <div className="flex flex-wrap items-center gap-3">
             <OrderStatusBadge status={order.status} />
             <PaymentBadge order={order} />
-            {canCustomerCancel(order.status) && <CancelOrder uid={uid} order={order} />}
+            <PlanPayLink order={order} />
+            {orderPaymentState(order).customerCancel.ok && <CancelOrder uid={uid} order={order} />}
           </div>
         </div>
         <RefundNotice order={order} />

@@ -21,6 +21,7 @@ import {
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@domain/order/order-status';
 import { planEmail, planLinkOf, planLinkWords, planSms, PLAN_TEMPLATES } from '@domain/plans/plan-notifications';
 import { maintenanceEmail, projectEmail, projectSms } from '@domain/projects/project-notification-templates';
+import { ORDER_PLAN_MESSAGE_WORDS as PLAN_ORDER } from '@domain/order/order-plan-notifications';
 
 export interface RenderedEmail {
   subject: string;
@@ -53,6 +54,15 @@ function emailParts(template: NotificationTemplate, d: NotificationData): EmailP
   const total = d.total === undefined ? '' : ghsText(d.total);
   switch (template) {
     case 'order_placed':
+      // An order paid in instalments: its plan's figures, not the cash total (order-plan-notifications.ts).
+      if (d.orderPlan) {
+        return {
+          subject: `${SHOP_NAME}: order ${n} received`,
+          paragraphs: [hello, `Thank you for your order ${n}.`, ...PLAN_ORDER.placed(d.orderPlan)],
+          showItems: true,
+          link: true,
+        };
+      }
       return {
         subject: `${SHOP_NAME}: order ${n} received`,
         paragraphs: [
@@ -71,6 +81,7 @@ function emailParts(template: NotificationTemplate, d: NotificationData): EmailP
         paragraphs: [
           `A new order ${n} was placed by ${d.customerName || 'a customer'}${d.customerPhone ? ` (${d.customerPhone})` : ''}.`,
           `Total ${total}, ${d.deliveryMethod === 'pickup' ? 'pickup at the shop' : 'delivery'}.`,
+          d.orderPlan ? PLAN_ORDER.placedStaff(d.orderPlan) : '',
         ],
         showItems: true,
         link: true,
@@ -88,6 +99,15 @@ function emailParts(template: NotificationTemplate, d: NotificationData): EmailP
         link: true,
       };
     case 'payment_received':
+      if (d.orderPlan) {
+        const paidOff = d.orderPlan.stage === 'paid_off';
+        return {
+          subject: paidOff ? PLAN_ORDER.paidOffSubject(SHOP_NAME, n) : PLAN_ORDER.depositSubject(SHOP_NAME, n),
+          paragraphs: [hello, ...(paidOff ? PLAN_ORDER.paidOff(n, d.orderPlan) : PLAN_ORDER.deposit(n, d.orderPlan))],
+          showItems: false,
+          link: true,
+        };
+      }
       return {
         subject: `${SHOP_NAME}: payment received for order ${n}`,
         paragraphs: [hello, `We received your payment of ${total} for order ${n}. Thank you.`, STATUS_NEXT.confirmed],
@@ -180,6 +200,8 @@ export function renderEmail(template: NotificationTemplate, d: NotificationData)
   const paragraphs = parts.paragraphs.filter(Boolean);
   const items = parts.showItems ? itemRows(d) : [];
   const total = ghsText(d.total ?? 0);
+  // The items' sum is the price in cash; an order paid in instalments pays its plan's total (its paragraphs say it).
+  const totalLabel = d.orderPlan ? PLAN_ORDER.itemsTotal : 'Total';
   const maintenance = template === 'project_maintenance_due';
   const plan = PLAN_TEMPLATES.includes(template);
   const link = !parts.link
@@ -203,7 +225,7 @@ export function renderEmail(template: NotificationTemplate, d: NotificationData)
   const text = [
     ...paragraphs,
     ...(items.length
-      ? [`Items:\n${items.map((row) => `- ${row.what}: ${row.amount}`).join('\n')}\nTotal: ${total}`]
+      ? [`Items:\n${items.map((row) => `- ${row.what}: ${row.amount}`).join('\n')}\n${totalLabel}: ${total}`]
       : []),
     ...(link ? [`${linkWords}: ${link}`] : []),
     `${SHOP_NAME}, Tamale`,
@@ -220,7 +242,7 @@ export function renderEmail(template: NotificationTemplate, d: NotificationData)
               `<tr><td style="padding:4px 12px 4px 0">${escapeHtml(row.what)}</td>` +
               `<td style="text-align:right">${row.amount}</td></tr>`,
           ),
-          `<tr><th style="text-align:left;padding-top:8px">Total</th><th style="text-align:right;padding-top:8px">${total}</th></tr>`,
+          `<tr><th style="text-align:left;padding-top:8px">${totalLabel}</th><th style="text-align:right;padding-top:8px">${total}</th></tr>`,
           '</table>',
         ]
       : []),
@@ -240,6 +262,7 @@ export function renderSms(template: NotificationTemplate, d: NotificationData): 
   const shop = SHOP_NAME;
   switch (template) {
     case 'order_placed':
+      if (d.orderPlan) return PLAN_ORDER.placedSms(shop, n, d.orderPlan);
       return `${shop}: order ${n} received, total ${total}. ${d.paymentMethod === 'mobile_money_now' ? 'Approve the MoMo prompt to pay.' : 'We will call you to confirm.'}`;
     case 'order_placed_staff':
       return words(
@@ -257,6 +280,11 @@ export function renderSms(template: NotificationTemplate, d: NotificationData): 
       return withNote.length <= SMS_LIMIT ? withNote : status;
     }
     case 'payment_received':
+      if (d.orderPlan) {
+        return d.orderPlan.stage === 'paid_off'
+          ? PLAN_ORDER.paidOffSms(shop, n, d.orderPlan)
+          : PLAN_ORDER.depositSms(shop, n, d.orderPlan);
+      }
       return `${shop}: payment of ${total} received for order ${n}. Thank you.`;
     case 'payment_failed':
       return `${shop}: payment for order ${n} did not go through. Open your order to try again or pay on delivery.`;

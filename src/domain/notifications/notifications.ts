@@ -9,6 +9,7 @@ import type { ProjectKind, ProjectStage } from '@domain/projects/project';
 import type { MaintenanceTask } from '@domain/projects/project-maintenance';
 import type { BalanceKind } from '@domain/projects/project-money';
 import type { PlanReminderKind } from '@domain/plans/plan-reminders';
+import type { OrderPlanNotice } from '@domain/order/order-plan-notifications';
 import VALUE_LABELS from '@domain/shared/value-labels.json' with { type: 'json' };
 import { formatGhanaPhone, isGhanaMobile, normaliseGhanaPhone } from '@domain/shared/phone';
 import { amountOf, asRecord, oneOf, textOf } from '@domain/shared/stored-values';
@@ -126,6 +127,8 @@ export interface NotificationData {
   planPay?: number;
   /** Days an overdue plan is past its earliest unpaid due day (staff's alert; `amount` is what is due, GHS) */
   daysPastDue?: number;
+  /** An order paid in instalments: its plan's figures and where the order's payment stands (order-plan-notifications.ts) */
+  orderPlan?: OrderPlanNotice;
 }
 
 export type NotificationAudience = 'customer' | 'staff';

@@ -3,6 +3,8 @@ import { orderNumberOf } from './order-number';
 import type { OrderOf } from './order-record';
 import type { OrderStatus } from './order-status';
 import { normaliseGhanaPhone } from '@domain/shared/phone';
+import type { PlanSchedule } from '@domain/plans/plan-schedule';
+import { orderPlanNotice } from './order-plan-notifications';
 
 /**
  * Which notifications a change of an order sends, decided from the order as it was and as it is (both read by
@@ -26,8 +28,15 @@ const TOLD_STATUSES: readonly OrderStatus[] = [
   'cancelled',
 ];
 
-/** What the templates need of an order; `shopUrl` is the shop's address its links are built from. */
-export function orderNotificationData(order: OrderOf<unknown>, shopUrl: string): NotificationData {
+/**
+ * What the templates need of an order; `shopUrl` is the shop's address its links are built from; `schedule`, the
+ * schedule of its plan when it is paid in instalments (its messages quote the plan's figures and state).
+ */
+export function orderNotificationData(
+  order: OrderOf<unknown>,
+  shopUrl: string,
+  schedule: PlanSchedule | null = null,
+): NotificationData {
   const address = order.delivery.address;
   return {
     orderNumber: orderNumberOf(order),
@@ -41,6 +50,7 @@ export function orderNotificationData(order: OrderOf<unknown>, shopUrl: string):
     deliveryMethod: order.delivery.method,
     paymentMethod: order.paymentMethod,
     status: order.status,
+    ...(order.plan && schedule ? { orderPlan: orderPlanNotice(order, schedule) } : {}),
   };
 }
 
@@ -72,6 +82,20 @@ export function orderEvents(before: OrderOf<unknown> | null, after: OrderOf<unkn
         ? { key: 'payment-expired', template: 'payment_expired' }
         : { key: `status-${status}`, template: 'order_status', ...(note ? { extra: { note } } : {}) },
     );
+  }
+  // An order paid in instalments: its plan's deposit received (its plan out of awaiting the deposit, not yet
+  // fully paid: that is the payment received below).
+  const planBefore = before.plan?.status;
+  const planAfter = after.plan?.status;
+  if (
+    planBefore === 'awaiting_deposit' &&
+    planAfter &&
+    planAfter !== 'awaiting_deposit' &&
+    (after.plan?.paid ?? 0) > 0
+  ) {
+    if (planAfter !== 'owned' && planAfter !== 'cancelled' && planAfter !== 'declined') {
+      events.push({ key: 'plan-deposit-paid', template: 'payment_received' });
+    }
   }
   if (after.paymentStatus !== before.paymentStatus) {
     if (after.paymentStatus === 'paid') events.push({ key: 'payment-paid', template: 'payment_received' });

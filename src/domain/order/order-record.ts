@@ -15,6 +15,8 @@ import {
 } from './order-status';
 import { paymentAttemptsFromRecord, type PaymentAttempt } from '@domain/payments/order-payment';
 import type { DeliveryMethod } from './pricing';
+import { PLAN_STATUSES, type PlanStatus } from '@domain/plans/plan-record';
+import { PLAN_RELEASES, type PlanRelease } from '@domain/plans/plan-template-terms';
 import {
   amountOf,
   asRecord,
@@ -89,6 +91,25 @@ export interface OrderPlanLink<D> {
   templateId: string;
   releasedAt: D | null;
   ownedAt: D | null;
+  /**
+   * The plan's status and what was paid on it (pesewas), kept with every change of the plan in the same transaction
+   * (functions/src/lib/plans.ts writePlanChange), so that every reader of the order (My orders, staff's list, the
+   * order's messages) knows where its payment stands without reading the plan. null on orders written before
+   * (the functions read the plan itself: lib/order-plan.ts orderWithItsPlan).
+   */
+  status: PlanStatus | null;
+  paid: number;
+  /** The schedule's figures, fixed when the order was placed (pesewas), and when its goods may be handed over. */
+  figures: OrderPlanFigures | null;
+}
+
+/** What an order keeps of its plan's schedule (pesewas): the words of its payment quote these. */
+export interface OrderPlanFigures {
+  name: string;
+  total: number;
+  deposit: number;
+  count: number;
+  release: PlanRelease;
 }
 
 /** An order with its dates as D: Date in the app, an ISO string over the wire. */
@@ -223,6 +244,17 @@ function planLinkFrom<D>(raw: unknown, date: (value: unknown) => D): OrderPlanLi
     templateId: textOf(r.templateId),
     releasedAt: dateOrNull(r.releasedAt, date),
     ownedAt: dateOrNull(r.ownedAt, date),
+    status: r.status == null ? null : oneOf(PLAN_STATUSES, r.status, 'awaiting_deposit'),
+    paid: amountOf(r.paid),
+    figures: r.figures == null ? null : planFiguresFrom(asRecord(r.figures)),
+  };
+}
+
+function planFiguresFrom(f: Record<string, unknown>): OrderPlanFigures {
+  return {
+    name: textOf(f.name),
+    ...fieldsOf(f, ['total', 'deposit', 'count'], amountOf),
+    release: oneOf(PLAN_RELEASES, f.release, 'paid'),
   };
 }
 

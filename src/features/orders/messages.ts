@@ -25,16 +25,4 @@ export const MY_ORDER_MESSAGES = {
   approveToFinish: 'Your order is saved: now approve the payment',
   paymentDidNotGoThrough: 'Your order is saved, but the payment did not go through',
   orderCancelled: 'This order is cancelled',
-  // The payment of an order, in the shopper's words (payment-words.ts chooses one).
-  payment: {
-    paid: 'Paid',
-    waiting: 'Waiting for your Mobile Money payment',
-    onDelivery: 'Pay on delivery',
-    atPickup: 'Pay when you collect',
-    notYetPaid: 'Not paid yet',
-    expired: 'Not paid in time',
-    nothingToPay: 'Nothing to pay',
-    refundDue: 'Refund due',
-    refunded: 'Refunded',
-  },
 } as const;

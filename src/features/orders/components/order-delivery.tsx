@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 /** How the order reaches the customer (address or pickup) and how it is paid. */
 export function OrderDelivery({ order, pickupAddress }: { order: Order; pickupAddress?: string }) {
   const { method, address } = order.delivery;
+  const payment = paymentInWords(order);
   return (
     <dl className="grid gap-3 text-sm sm:grid-cols-2">
       <div>
@@ -37,7 +38,14 @@ export function OrderDelivery({ order, pickupAddress }: { order: Order; pickupAd
         <dt className="font-semibold text-slate-900">Payment</dt>
         <dd className="mt-1 text-slate-800">
           <span className="block">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</span>
-          <span className="block text-slate-700">{paymentInWords(order).text}</span>
+          <span className="block text-slate-700" data-testid="payment-words">
+            {payment.text}
+          </span>
+          {payment.detail && (
+            <span className="block text-slate-700" data-testid="payment-detail">
+              {payment.detail}
+            </span>
+          )}
           {order.plan && (
             <Link to={planPath(order.plan.id)} className="inline-block py-1 font-medium text-brand-800 underline">
               {PLAN_CHECKOUT_MESSAGES.orderPlan}

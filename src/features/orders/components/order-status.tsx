@@ -1,5 +1,6 @@
 import {
   Banknote,
+  CalendarClock,
   CircleCheck,
   CircleDot,
   CircleSlash,
@@ -44,13 +45,14 @@ const PAYMENT_LOOK: Record<PaymentKind, { icon: LucideIcon; variant: 'default' |
   paid: { icon: CircleCheck, variant: 'default' },
   waiting: { icon: Hourglass, variant: 'warning' },
   later: { icon: Banknote, variant: 'neutral' },
+  plan: { icon: CalendarClock, variant: 'default' },
   refund: { icon: RotateCcw, variant: 'warning' },
   none: { icon: CircleSlash, variant: 'neutral' },
 };
 
 /**
  * The order's payment beside its status, in the shopper's words ("Paid", "Waiting for your Mobile Money
- * payment", "Pay on delivery", "Refund due", "Refunded"...), with an icon of its own so that paid and unpaid
+ * payment", "Pay on delivery", "Deposit paid: instalments running", "Refund due"...), with an icon of its own so that paid and unpaid
  * orders differ at a glance, not by colour only.
  */
 export function PaymentBadge({ order }: { order: Parameters<typeof paymentInWords>[0] }) {

@@ -13,13 +13,10 @@ import {
   canUndoDelivery,
   deliveredAt,
   DELIVERY_UNDO_HOURS,
-  nextStatuses,
   undoneDeliveryStatus,
   ORDER_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
   RECEIVED_PAYMENT_METHOD_LABELS,
-  shownPaymentStatus,
   type NoteVisibility,
   type Order,
   type OrderDispatch,
@@ -38,6 +35,7 @@ import { OrderStatusBadge, PaymentBadge } from './order-badges';
 import { OrderFacts } from './order-facts';
 import { ReceivedPaymentForm, type ReceivedPayment } from './received-payment-form';
 import { OrderPlanNotice } from '@/features/admin/plans/components/order-plan-notice';
+import { orderPaymentState } from '@domain/order/order-payment-state';
 import { CustomerContact } from './customer-contact';
 import { Timeline } from './order-timeline';
 import { RecordRefundForm } from './record-refund-form';
@@ -94,7 +92,9 @@ function OrderDetail({ order }: { order: Order }) {
   const update = useUpdateOrderStatus();
   const markPaid = useMarkOrderPaid();
   const staffNotes = useStaffNotes(order.id);
-  const next = nextStatuses(order.status, order.delivery.method);
+  // What its payment allows (an order on a plan moves on once the plan lets its goods be handed over): the one rule.
+  const payment = orderPaymentState(order);
+  const next = payment.staffMoves;
   const delivered = deliveredAt(order.statusHistory);
   // As of when the page opened (the server decides again when it is pressed).
   const [openedAt] = useState(() => Date.now());
@@ -191,9 +191,9 @@ function OrderDetail({ order }: { order: Order }) {
     >
       <div className="flex flex-wrap items-center gap-2" data-testid="order-state">
         <OrderStatusBadge status={order.status} />
-        <PaymentBadge status={shownPaymentStatus(order)} />
+        <PaymentBadge order={order} />
       </div>
-      <OrderPlanNotice orderId={order.id} />
+      <OrderPlanNotice order={order} />
       {address && (
         <CustomerContact about={`order ${orderNumberOf(order)}`} phone={address.phone} name={address.fullName} />
       )}
@@ -201,11 +201,12 @@ function OrderDetail({ order }: { order: Order }) {
       <Panel title="Next step">
         {order.paymentStatus === 'refund_due' ? (
           <RecordRefundForm order={order} />
-        ) : next.length === 0 && shownPaymentStatus(order) !== 'unpaid' ? (
+        ) : next.length === 0 && !payment.mayMarkPaid ? (
           <div className="grid gap-3">
-            <p className="text-sm text-slate-700">
-              Nothing left to do: this order is {ORDER_STATUS_LABELS[order.status].toLowerCase()} and{' '}
-              {PAYMENT_STATUS_LABELS[shownPaymentStatus(order)].toLowerCase()}.
+            <p className="text-sm text-slate-700" data-testid="next-step">
+              {payment.plan && payment.plan.stage !== 'ended'
+                ? `Nothing to do on this order now: it is ${ORDER_STATUS_LABELS[order.status].toLowerCase()}. ${payment.staffDetail}`
+                : `Nothing left to do: this order is ${ORDER_STATUS_LABELS[order.status].toLowerCase()} and ${payment.staff.toLowerCase()}.`}
             </p>
             {undoable && (
               <div>
@@ -217,6 +218,11 @@ function OrderDetail({ order }: { order: Order }) {
           </div>
         ) : (
           <div className="grid gap-3">
+            {payment.staffDetail && (
+              <p className="text-sm text-slate-700" data-testid="next-step">
+                {payment.staffDetail}
+              </p>
+            )}
             <div className="grid gap-1 sm:max-w-md">
               <label htmlFor={`${id}-note`} className="text-sm font-medium text-slate-900">
                 Note for the timeline <span className="font-normal text-slate-600">(optional)</span>
@@ -255,7 +261,7 @@ function OrderDetail({ order }: { order: Order }) {
                   Undo delivered
                 </Button>
               )}
-              {order.paymentStatus === 'unpaid' && order.status !== 'cancelled' && (
+              {payment.mayMarkPaid && (
                 <Button variant="sun" busy={busy} onClick={() => setPaymentDialog('mark-paid')}>
                   Mark as paid
                 </Button>

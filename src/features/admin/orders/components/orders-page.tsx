@@ -9,13 +9,7 @@ import {
   SearchFilter,
 } from '@/components/admin-page';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import {
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  PAYMENT_STATUS_LABELS,
-  PAYMENT_STATUSES,
-  shownPaymentStatus,
-} from '@domain/order/order';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@domain/order/order';
 import { formatGhs } from '@/lib/money';
 import { adminOrderFiltersFrom, useAdminOrders } from '../api/get-admin-orders';
 import { ADMIN_ORDER_TEXTS } from '../api/texts';
@@ -120,7 +114,7 @@ export function OrdersPage() {
                     <OrderStatusBadge status={o.status} />
                   </TableCell>
                   <TableCell className="hidden p-3 sm:table-cell">
-                    <PaymentBadge status={shownPaymentStatus(o)} />
+                    <PaymentBadge order={o} />
                   </TableCell>
                 </TableRow>
               ))}

@@ -1,5 +1,5 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { collection, doc, getDoc, getDocs, orderBy, query, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { collection, getDocs, orderBy, query, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { PLAN_REFUSAL_MESSAGES } from '@domain/plans/plan-messages';
 import { planCallFromRecord, type PlanRecord } from '@domain/plans/plan-record';
 import { matchesPlanSearchWords, parsePlanSearch } from '@domain/plans/plan-search';
@@ -114,17 +114,6 @@ export const planQueryOptions = (id: string) =>
   queryOptions({ queryKey: queryKeys.admin.plan(id), queryFn: () => getPlan(id) });
 
 export const usePlan = (id: string) => useQuery(planQueryOptions(id));
-
-/** An order's plan, or null when it is not paid in instalments (the plan has the order's id). */
-export function getOrderPlan(orderId: string): Promise<Plan | null> {
-  return serviceRead(PLAN_TEXTS.loadOneFailed, async () => {
-    const snap = await getDoc(doc(getDb(), 'plans', orderId));
-    return snap.exists() ? planFromData(snap.id, snap.data()) : null;
-  });
-}
-
-export const useOrderPlan = (orderId: string) =>
-  useQuery({ queryKey: queryKeys.admin.orderPlan(orderId), queryFn: () => getOrderPlan(orderId) });
 
 /** The plan's calls with the customer, the latest first (plans/{id}/calls: admins only). */
 export function getPlanCalls(planId: string): Promise<PlanCall<Date>[]> {

@@ -1,28 +1,21 @@
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/panel';
-import { formatDateTime } from '@domain/shared/date-time';
-import { PLAN_STATUS_LABELS_FOR_STAFF } from '@domain/plans/plan-labels';
-import { useOrderPlan } from '../api/plans';
+import type { Order } from '@domain/order/order';
+import { orderPaymentState } from '@domain/order/order-payment-state';
 
 /**
- * On an order's admin page: whether it is paid in instalments (its plan has the order's id), the plan's state, and
- * whether the plan has released its goods yet: until then the order stays pending (docs/plans.md, "Data").
+ * On an order's admin page: an order paid in instalments, where its plan stands and whether its goods may be handed
+ * over yet (until then the order stays pending), in the words of the one rule of its payment
+ * (domain/order/order-payment-state.ts), with the way to its plan.
  */
-export function OrderPlanNotice({ orderId }: { orderId: string }) {
-  const { data: plan } = useOrderPlan(orderId);
-  if (!plan) return null;
-  const held = !plan.releasedAt && plan.status !== 'declined' && plan.status !== 'cancelled';
-  const waitsFor =
-    plan.schedule.release === 'deposit' ? 'the deposit is paid and the plan approved' : 'everything is paid';
+export function OrderPlanNotice({ order }: { order: Order }) {
+  const state = orderPaymentState(order);
+  if (!order.plan || !state.plan) return null;
+  const held = state.plan.held && state.plan.stage !== 'ended';
   return (
     <Alert variant={held ? 'warning' : 'success'} data-testid="order-plan">
-      <strong>Paid in instalments</strong> ({plan.schedule.name}): {PLAN_STATUS_LABELS_FOR_STAFF[plan.status]}.{' '}
-      {plan.releasedAt
-        ? `Goods released ${formatDateTime(plan.releasedAt)}: the order can move on.`
-        : held
-          ? `Goods not released yet: the order moves on once ${waitsFor}.`
-          : ''}{' '}
-      <Link to={`/admin/plans/${plan.id}`} className="font-medium underline">
+      <strong>{state.staff}.</strong> {state.staffDetail}{' '}
+      <Link to={`/admin/plans/${order.plan.id}`} className="font-medium underline">
         Open the payment plan
       </Link>
     </Alert>
