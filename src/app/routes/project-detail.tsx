@@ -16,6 +16,7 @@ import { myPlanQueryOptions, planFollowInterval } from '@/features/plans/api/get
 import { ProjectFacts, ProposalView, StageTracker } from '@/features/projects/components/project-view';
 import { PROJECT_PAGE_MESSAGES } from '@/features/projects/messages';
 import { AcceptProposal } from '@/features/projects/payment/accept-proposal';
+import { AcceptedTerms } from '@/features/projects/payment/accepted-terms';
 import { InstallationStatus } from '@/features/projects/install/installation-status';
 import { ProjectPayment } from '@/features/projects/payment/project-payment';
 import { buildProposalPdf, proposalFileName } from '@/features/projects/utils/proposal-pdf';
@@ -52,7 +53,7 @@ function ProposalPart({ uid, project }: { uid: string; project: Project }) {
   }
   const data = proposal.data;
   const download = async () => {
-    const blob = await buildProposalPdf({ shopName: SHOP_NAME, contact, project, proposal: data });
+    const blob = await buildProposalPdf({ shopName: SHOP_NAME, contact, project, proposal: data, planTemplates });
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;
@@ -125,6 +126,7 @@ function ProjectBody({ uid, project }: { uid: string; project: Project }) {
         project.money.depositStatus !== 'none' && <ProjectPayment project={project} />
       )}
       <ProjectFacts project={project} money={money} />
+      <AcceptedTerms accepted={project.accepted} />
       <ProposalPart uid={uid} project={project} />
     </div>
   );

@@ -1,15 +1,18 @@
-import { formatDate } from '@domain/shared/date-time';
+import { formatDate, shopDay } from '@domain/shared/date-time';
+import type { PlanTemplate } from '@domain/plans/plan-template-terms';
 import { PROJECT_KIND_LABELS, type ProjectRecord } from '@domain/projects/project';
 import type { ProposalRecord } from '@domain/projects/proposal';
 import type { ContactSettings } from '@domain/shop/settings';
 import { pdfText } from '@/lib/pdf-text';
-import { optionText, validUntilText, type Row } from './proposal-text';
+import { optionText, SIGNATURE_BLOCK, validUntilText, waysToPayText, type Row } from './proposal-text';
 
 /**
  * The proposal as a PDF, made on the phone when the customer asks for it ("Download the proposal (PDF)"), to
  * keep or forward on WhatsApp. jsPDF (the smallest of the well-kept PDF libraries that writes text with the
  * built-in fonts: about 135 KB gzip, loaded only on that tap) draws it; the words are the page's own
- * (proposal-text.ts).
+ * (proposal-text.ts). Each option carries its ways to pay (cash, and each plan offered for its total: deposit,
+ * instalments, total) with the terms signed for each (proposalTerms, the accept form's), and the PDF ends with a
+ * signature block.
  */
 
 export interface ProposalPdfInput {
@@ -17,6 +20,10 @@ export interface ProposalPdfInput {
   contact: Pick<ContactSettings, 'phones' | 'email' | 'whatsapp' | 'address'>;
   project: Pick<ProjectRecord<Date>, 'number' | 'kind' | 'customer' | 'site'>;
   proposal: ProposalRecord<Date>;
+  /** The shop's plan templates (settings/global.planTemplates): those for projects are offered beside cash */
+  planTemplates?: readonly PlanTemplate[];
+  /** The day the plans' dates start from (YYYY-MM-DD, the shop's); today by default */
+  today?: string;
 }
 
 export { pdfText };
@@ -28,7 +35,14 @@ export const proposalFileName = (shopName: string, number: string, version: numb
 const PAGE = { width: 210, height: 297, margin: 16 };
 
 /** Builds the PDF; resolves to its bytes. */
-export async function buildProposalPdf({ shopName, contact, project, proposal }: ProposalPdfInput): Promise<Blob> {
+export async function buildProposalPdf({
+  shopName,
+  contact,
+  project,
+  proposal,
+  planTemplates = [],
+  today = shopDay(new Date()),
+}: ProposalPdfInput): Promise<Blob> {
   const { jsPDF } = await import('jspdf');
   const doc = new jsPDF({ unit: 'mm', format: 'a4' });
   const right = PAGE.width - PAGE.margin;
@@ -64,7 +78,10 @@ export async function buildProposalPdf({ shopName, contact, project, proposal }:
   };
   const rows = (heading: string, list: Row[], boldTerms: readonly string[] = []) => {
     write(heading, { bold: true, size: 11, gap: 1 });
-    for (const r of list) row(r.term, r.value, boldTerms.includes(r.term));
+    for (const r of list) {
+      row(r.term, r.value, boldTerms.includes(r.term));
+      if (r.note) write(r.note, { size: 8, gap: 1 });
+    }
     y += 2;
   };
 
@@ -83,6 +100,7 @@ export async function buildProposalPdf({ shopName, contact, project, proposal }:
   if (proposal.note) write(proposal.note);
   y += 3;
 
+  let plansOffered = false;
   proposal.options.forEach((option, index) => {
     const text = optionText(option);
     room(30);
@@ -92,14 +110,34 @@ export async function buildProposalPdf({ shopName, contact, project, proposal }:
     rows('Price', text.money, ['Total']);
     rows('The system', text.figures);
     rows('What it saves you', text.savings);
+    const ways = waysToPayText(option, planTemplates, today);
+    plansOffered ||= ways.length > 1;
+    write(`Ways to pay for option ${index + 1}`, { bold: true, size: 12, gap: 1.5 });
+    for (const way of ways) {
+      room(20);
+      rows(way.name, way.rows, ['Total']);
+      write(`Terms: ${way.terms}`, { size: 8, gap: 3 });
+    }
     y += 4;
   });
 
+  if (plansOffered) write(SIGNATURE_BLOCK.plansDated(today), { size: 9 });
   write(
     `Prices as of ${formatDate(proposal.issuedAt)}. ${validUntilText(proposal.validUntil)}: after that we send a new proposal at that day's prices.`,
-    {
-      size: 9,
-    },
+    { size: 9 },
   );
+
+  room(70);
+  y += 6;
+  write(SIGNATURE_BLOCK.title, { size: 13, bold: true, gap: 2 });
+  write(SIGNATURE_BLOCK.statement(proposal.version), { gap: 8 });
+  for (const label of SIGNATURE_BLOCK.lines) {
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(10);
+    doc.text(`${label}:`, PAGE.margin, y);
+    doc.line(PAGE.margin + 25, y + 1, right, y + 1);
+    y += 12;
+  }
+  write(SIGNATURE_BLOCK.online, { size: 9 });
   return doc.output('blob');
 }

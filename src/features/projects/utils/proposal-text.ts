@@ -1,5 +1,7 @@
 import { formatDate, formatDay } from '@domain/shared/date-time';
-import { fromPesewas, toPesewas } from '@domain/shared/money';
+import { formatPesewas, fromPesewas, toPesewas } from '@domain/shared/money';
+import type { PlanTemplate } from '@domain/plans/plan-template-terms';
+import { proposalTerms, wayName, waysToPay, type WayToPay } from '@domain/projects/proposal-terms';
 import { DELIVERY_SLOT_LABELS } from '@domain/order/order-status';
 import { formatRate } from '@domain/order/pricing';
 import type { ProjectStage, VisitSlot } from '@domain/projects/project';
@@ -89,6 +91,63 @@ export function optionText(option: ProposalOption): OptionText {
     ],
   };
 }
+
+/** One way to pay an option, as the PDF prints it: its name, its money and the terms signed for it. */
+export interface WayText {
+  name: string;
+  rows: Row[];
+  terms: string;
+}
+
+function wayRows(way: WayToPay): Row[] {
+  if (way.kind === 'cash') {
+    return [
+      { term: 'Deposit, when you accept', value: formatPesewas(way.deposit) },
+      { term: 'Balance, when the system is installed', value: formatPesewas(way.total - way.deposit) },
+      { term: 'Total', value: formatPesewas(way.total) },
+    ];
+  }
+  const { schedule } = way;
+  return [
+    { term: 'Deposit, when you accept', value: formatPesewas(schedule.deposit) },
+    ...schedule.instalments.map((i) => ({
+      term: `Instalment ${i.n} of ${schedule.instalments.length}, due ${formatDay(i.dueOn)}`,
+      value: formatPesewas(i.amount),
+    })),
+    {
+      term: schedule.extra > 0 ? `Total (${formatPesewas(schedule.extra)} more than in cash)` : 'Total',
+      value: formatPesewas(schedule.total),
+    },
+  ];
+}
+
+/**
+ * The ways to pay an option (cash, then each plan offered for its total, dated from `today`), each with its money
+ * and the terms the customer signs for it (proposalTerms: the accept form's own words).
+ */
+export function waysToPayText(
+  option: Pick<ProposalOption, 'total' | 'deposit'>,
+  templates: readonly PlanTemplate[],
+  today: string,
+): WayText[] {
+  return waysToPay({ option, templates, today }).map((way) => ({
+    name: way.kind === 'cash' ? 'Paying in cash' : `Payment plan "${wayName(way)}"`,
+    rows: wayRows(way),
+    terms: proposalTerms(way),
+  }));
+}
+
+/** The PDF's signature block: what is accepted, and the lines to sign on. */
+export const SIGNATURE_BLOCK = {
+  title: 'Acceptance',
+  statement: (version: number) =>
+    `I accept option ______ of this proposal (version ${version}), paid ______________________ (in cash, or the ` +
+    'payment plan named above), on the terms written above for that way to pay.',
+  lines: ['Full name', 'Signature', 'Date'],
+  online: 'Or accept on your project page: typing your name there signs it, and the terms you read are recorded.',
+  plansDated: (day: string) =>
+    `The plans' dates are those of a plan started today, ${formatDay(day)}: they run from the day you accept.`,
+} as const;
 
 /** "Valid until 9 Dec 2026" */
 export const validUntilText = (validUntil: Date): string => `Valid until ${formatDate(validUntil)}`;
