@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planFromRecord } from '@domain/plans/plan-record';
 import { projectFromRecord } from '@domain/projects/project-record';
+import { proposalTerms } from '@domain/projects/proposal-terms';
 import { toPesewas } from '@domain/shared/money';
 import { generateCustomers } from './seed-orders';
 import { generateProjectPlans } from './seed-project-plans';
@@ -23,6 +24,8 @@ describe('the demo project paid in instalments', () => {
     expect(plan).toMatchObject({ status: 'awaiting_approval', source: { kind: 'project', number: project.number } });
     expect(plan.schedule.cash).toBe(toPesewas(project.accepted!.total));
     expect(plan.paid).toBe(plan.schedule.deposit);
+    // The terms of record are the plan's own, as acceptProposal writes them for "3 months".
+    expect(project.accepted!.terms).toBe(proposalTerms({ kind: 'plan', schedule: plan.schedule }));
     expect((planDoc.data as { remaining: number }).remaining).toBe(plan.schedule.total - plan.schedule.deposit);
     expect(docs.some((d) => d.path === `projectNumbers/${project.number}`)).toBe(true);
   });

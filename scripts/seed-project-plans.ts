@@ -11,6 +11,7 @@ import { planPosition } from '@domain/plans/plan-ledger';
 import { NEW_PLAN_NONE_YET } from '@domain/plans/plan-record';
 import { planSchedule } from '@domain/plans/plan-schedule';
 import { planSearchKeys } from '@domain/plans/plan-search';
+import { proposalTerms } from '@domain/projects/proposal-terms';
 import { applianceFromPreset, findPreset } from '@domain/sizing/sizing';
 import { DEMO_PLAN_TEMPLATES } from './seed-plan-templates';
 import type { SeedCustomer, SeedDoc } from './seed-orders';
@@ -44,6 +45,8 @@ export function generateProjectPlans(customers: readonly SeedCustomer[], now: nu
   const accepted = project.accepted as { total: number; at: Date };
   const template = DEMO_PLAN_TEMPLATES.find((t) => t.id === '3-months')!;
   const schedule = planSchedule(toPesewas(accepted.total), template, shopDay(accepted.at));
+  // The terms of record are the plan's, as acceptProposal writes them for the way chosen.
+  project.accepted = { ...(project.accepted as object), terms: proposalTerms({ kind: 'plan', schedule }) };
   const paidAt = project.money.depositPaidAt as Date;
   const reference = `plan.${id}.1`;
   project.money = {

@@ -17,6 +17,8 @@ import {
 } from '@domain/projects/proposal';
 import { DEFAULT_PROJECT_SETTINGS } from '@domain/shop/settings';
 import { sizeSystem, type SizingInput } from '@domain/sizing/sizing';
+import { backupEstimate } from '@domain/sizing/outage-backup';
+import { cashWay, proposalTerms } from '@domain/projects/proposal-terms';
 import { DEMO_USERS, SEED_PRODUCTS, SEED_SETTINGS } from '../seed-data';
 import type { SeedCustomer, SeedDoc } from '../seed-orders';
 import { DEMO_PROJECTS, type DemoProject } from './demo-projects';
@@ -57,7 +59,7 @@ const line = (id: string, quantity: number): ProposalLine => {
 /** Two options from the sizing of the survey's appliances: solar with grid backup, and off-grid. */
 function proposalOptions(survey: SurveyRecord): ProposalOption[] {
   const build = (title: string, goal: SizingInput['goal'], lines: ProposalLine[], discount: number) => {
-    const sizing = sizeSystem({
+    const input: SizingInput = {
       appliances: survey.appliances,
       goal,
       backupHours: 8,
@@ -65,15 +67,22 @@ function proposalOptions(survey: SurveyRecord): ProposalOption[] {
       chemistry: 'lithium',
       systemVoltage: 48,
       peakSunHours: 5.5,
-    });
+    };
+    const sizing = sizeSystem(input);
     const panelW = lines
       .filter((l) => l.productId.startsWith('panel-'))
       .reduce((sum, l) => sum + (l.productId.includes('550w') ? 550 : 450) * l.quantity, 0);
+    const batteryWh = lines
+      .filter((l) => l.productId.startsWith('battery-'))
+      .reduce((sum, l) => sum + 4800 * l.quantity, 0);
+    // The backup figure the proposal builder gives (proposalFigures): what runs in the outage, with its words.
+    const backup = backupEstimate(input, { wh: batteryWh, chemistry: 'lithium' });
     const figures = {
       dailyWh: Math.round(sizing.dailyEnergyWh),
-      backupHours: goal === 'off-grid' ? 24 : 8,
+      backupHours: backup.hours,
+      backupAssumption: backup.assumption,
       panelW,
-      batteryWh: lines.filter((l) => l.productId.startsWith('battery-')).reduce((sum, l) => sum + 4800 * l.quantity, 0),
+      batteryWh,
       inverterVa: 5000,
     };
     const money = priceProposalOption({
@@ -266,7 +275,7 @@ export function generateProjects(
                 at: timeline.find((e) => e.stage === 'accepted')?.at ?? createdAt,
                 total: chosen.total,
                 deposit: chosen.deposit,
-                terms: 'Deposit now, balance on commissioning. Two years of workmanship warranty.',
+                terms: proposalTerms(cashWay(chosen)),
                 panelW: chosen.figures.panelW,
                 batteryWh: chosen.figures.batteryWh,
               }
