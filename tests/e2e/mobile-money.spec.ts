@@ -128,6 +128,10 @@ test('the phone never answers: the order waits, then expires with its stock back
       `We sent a request for GH₵${total()} to your MTN Mobile Money wallet +233 55 *** 4990. Enter your PIN on your phone to approve it.`,
     ),
   ).toBeVisible();
+  // What is awaited, in words: the phone's answer, on the number the request went to.
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Approve the payment on +233 55 *** 4990: waiting for your answer...' }),
+  ).toBeVisible();
   await expect(page.getByText(/Your items are kept for you until/)).toBeVisible();
   await expectNoAxeViolations(page);
   expect(await stockOf()).toBe(before - 1);

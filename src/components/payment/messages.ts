@@ -9,7 +9,8 @@ export const PAYMENT_UI_MESSAGES = {
   approveTitle: 'Approve the payment on your phone',
   approveRequest: (amount: string, network: string, wallet: string) =>
     `We sent a request for ${amount} to your ${network} Mobile Money wallet ${wallet}. Enter your PIN on your phone to approve it.`,
-  waitingApproval: 'Waiting for your approval...',
+  waitingApproval: (wallet: string) => `Approve the payment on ${wallet}: waiting for your answer...`,
+  noRequestYet: 'No request on your phone, or it is not yours?',
   sending: 'Sending the payment request to your phone...',
   pleaseWait: 'Please wait...',
   phoneNoAnswer: 'We have not heard back from your phone. If no request came, or it timed out, try again.',

@@ -20,6 +20,12 @@ import { PAYMENT_UI_MESSAGES } from './messages';
 /** With no word from the phone for this long, the shopper is offered to try again (or another way to pay). */
 export const NO_ANSWER_AFTER_MS = 90_000;
 
+/**
+ * With no word from the phone for this long, the shopper may send the request to another number ("Use another
+ * number"): a wrong number, or a phone that is not at hand, is known long before the request times out.
+ */
+export const OTHER_NUMBER_AFTER_MS = 30_000;
+
 const M = PAYMENT_UI_MESSAGES;
 
 type Mutation<V> = Pick<UseMutationResult<PaymentAttemptResponse, Error, V>, 'mutate' | 'isPending'>;
@@ -71,25 +77,29 @@ export function MobileMoneyCharge({
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string>();
   const [actionError, setActionError] = useState<string>();
-  // Asked for a code, the shopper may go back to the number step to pay from another: the reference of the
-  // attempt they left.
+  // Asked for a code, or with no answer for a while, the shopper may go back to the number step to pay from another:
+  // the reference of the attempt they left.
   const [changingNumber, setChangingNumber] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
 
-  // "No answer" comes from the clock: wake up when the latest attempt has waited long enough.
+  // "Another number" and "no answer" come from the clock: wake up when the latest attempt has waited long enough.
   const waitingSince =
     latest && (latest.status === 'pending' || latest.status === 'pay_offline') ? latest.createdAt : null;
   useEffect(() => {
     if (!waitingSince) return;
-    const left = Math.max(0, waitingSince.getTime() + NO_ANSWER_AFTER_MS - Date.now());
-    const timer = setTimeout(() => setNow(Date.now()), left + 50);
+    const waited = Date.now() - waitingSince.getTime();
+    const next = [OTHER_NUMBER_AFTER_MS, NO_ANSWER_AFTER_MS].find((after) => after > waited);
+    if (next === undefined) return;
+    const timer = setTimeout(() => setNow(Date.now()), next - waited + 50);
     return () => clearTimeout(timer);
-  }, [waitingSince]);
+  }, [waitingSince, now]);
 
   const amount = formatGhs(total);
 
   const busy = start.isPending || submitOtp.isPending || alternative?.isPending === true;
-  const noAnswer = waitingSince !== null && now - waitingSince.getTime() >= NO_ANSWER_AFTER_MS;
+  const waited = waitingSince === null ? 0 : now - waitingSince.getTime();
+  const noAnswer = waitingSince !== null && waited >= NO_ANSWER_AFTER_MS;
+  const mayChangeNumber = waitingSince !== null && waited >= OTHER_NUMBER_AFTER_MS;
   const notYet = !latest && firstRequestHere;
   const failed = latest ? latest.status === 'failed' || latest.status === 'mismatch' : !firstRequestHere;
 
@@ -127,8 +137,10 @@ export function MobileMoneyCharge({
   };
 
   const id = (name: string) => `${ids}-${name}`;
-  const askedCode = latest?.status === 'send_otp' && changingNumber !== latest.reference;
-  const otherNumber = latest?.status === 'send_otp' && !askedCode;
+  const leftAttempt = latest !== undefined && changingNumber === latest.reference;
+  const askedCode = latest?.status === 'send_otp' && !leftAttempt;
+  // The number step again, for another wallet: asked for a code, or waiting, the shopper chose another number.
+  const otherNumber = leftAttempt && (latest.status === 'send_otp' || (waitingSince !== null && !noAnswer));
   const showRetry = !busy && (notYet || failed || noAnswer || otherNumber);
   const retryLabel = otherNumber || notYet ? M.sendRequest : M.tryAgain;
 
@@ -157,9 +169,24 @@ export function MobileMoneyCharge({
               <Alert variant="warning">{M.phoneNoAnswer}</Alert>
             ) : (
               <p role="status" className="flex items-center gap-2 text-sm text-slate-700">
-                <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-                {M.waitingApproval}
+                <LoaderCircle className="size-4 shrink-0 animate-spin" aria-hidden="true" />
+                {M.waitingApproval(latest.wallet)}
               </p>
+            )}
+            {mayChangeNumber && !noAnswer && !otherNumber && (
+              <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                <span>{M.noRequestYet}</span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => {
+                    setActionError(undefined);
+                    setChangingNumber(latest.reference);
+                  }}
+                >
+                  {M.changeNumber}
+                </Button>
+              </div>
             )}
           </div>
         )}

@@ -40,6 +40,8 @@ export const CHECKOUT_MESSAGES = {
   heldUntil: (time: string) => `Your items are kept for you until ${time}. After that, an unpaid order is cancelled.`,
   payOnDelivery: 'Pay on delivery instead',
   payOnDeliveryHint: 'Keep this order and pay by Mobile Money or cash when it arrives.',
+  payAtPickup: 'Pay at pickup instead',
+  payAtPickupHint: 'Keep this order and pay by Mobile Money or cash when you collect it at our Tamale shop.',
   paidTitle: 'Payment received',
   paid: (amount: string, network: string) => `You paid ${amount} with ${network} Mobile Money. Thank you!`,
   expired: 'Payment not received in time: this order was cancelled and its items are back in stock.',

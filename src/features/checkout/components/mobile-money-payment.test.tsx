@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderFromRecord, type Order } from '@domain/order/order';
+import { NO_ANSWER_AFTER_MS, OTHER_NUMBER_AFTER_MS } from '@/components/payment/mobile-money-charge';
 import { MobileMoneyPayment } from './mobile-money-payment';
 
 const date = (value: unknown) => (value instanceof Date ? value : new Date(0));
@@ -58,6 +59,59 @@ describe('paying now with Mobile Money: the code from the SMS', () => {
     expect(screen.getByLabelText('Mobile Money number')).toHaveValue('020 123 4567');
     expect(number).toContainElement(screen.getByRole('button', { name: 'Send the payment request' }));
     expect(number).toContainElement(screen.getByRole('button', { name: 'Pay on delivery instead' }));
+  });
+});
+
+/** The request sent to the wallet, no answer from the phone yet. */
+const waiting = (fields: Record<string, unknown> = {}) =>
+  orderWith({
+    paymentAttempts: [
+      {
+        reference: 'order-1-1',
+        network: 'mtn',
+        wallet: '+233 24 *** 4567',
+        status: 'pending',
+        message: '',
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      },
+    ],
+    ...fields,
+  });
+
+describe('paying now with Mobile Money: a phone that does not answer', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('says what it waits for, offers another number after 30 s, and Try again once the request has timed out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderPayment(waiting());
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Approve the payment on +233 24 *** 4567: waiting for your answer...',
+    );
+    expect(screen.queryByRole('button', { name: 'Use another number' })).toBeNull();
+
+    act(() => vi.advanceTimersByTime(OTHER_NUMBER_AFTER_MS - 1_000));
+    expect(screen.queryByRole('button', { name: 'Use another number' })).toBeNull();
+    act(() => vi.advanceTimersByTime(1_100));
+    // Still waiting for this phone, and another number may be used now.
+    expect(screen.getByRole('status')).toHaveTextContent('waiting for your answer');
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.click(screen.getByRole('button', { name: 'Use another number' }));
+    const number = screen.getByRole('form', { name: 'Send the payment request' });
+    expect(number).toContainElement(screen.getByLabelText('Mobile Money number'));
+    expect(number).toContainElement(screen.getByRole('button', { name: 'Pay on delivery instead' }));
+
+    act(() => vi.advanceTimersByTime(NO_ANSWER_AFTER_MS - OTHER_NUMBER_AFTER_MS));
+    expect(screen.getByText(/We have not heard back from your phone/)).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('on a pickup order, offers to pay at pickup, not "when it arrives"', () => {
+    renderPayment(waiting({ delivery: { method: 'pickup', address: null }, paymentAttempts: [] }));
+    expect(screen.getByRole('button', { name: 'Pay at pickup instead' })).toBeVisible();
+    expect(screen.getByText(/when you collect it at our Tamale shop/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Pay on delivery instead' })).toBeNull();
+    expect(screen.queryByText(/when it arrives/)).toBeNull();
   });
 });
 

@@ -15,7 +15,7 @@ const networkOf = (order: Order) => MOBILE_MONEY_NETWORK_LABELS[order.paymentAtt
 /**
  * Paying now with Mobile Money, after the order is placed: what the payment is doing, from the order
  * itself (read again every few seconds while it awaits its payment), through MobileMoneyCharge, with Pay on
- * delivery instead beside Try again; paid; expired. The wallet typed at checkout is kept for Try again.
+ * delivery (or at pickup) instead beside Try again; paid; expired. The wallet typed at checkout is kept for Try again.
  */
 export function MobileMoneyPayment({
   uid,
@@ -30,6 +30,7 @@ export function MobileMoneyPayment({
   const payment = useMobileMoneyPayment(uid, order.id);
   const latest = order.paymentAttempts.at(-1);
   const amount = formatGhs(order.total);
+  const pickup = order.delivery.method === 'pickup';
 
   if (order.paymentMethod === 'mobile_money_now' && order.paymentStatus === 'paid') {
     return (
@@ -59,8 +60,9 @@ export function MobileMoneyPayment({
       start={payment.start}
       submitOtp={payment.submitOtp}
       alternative={{
-        label: M.payOnDelivery,
-        hint: M.payOnDeliveryHint,
+        // The same switch (pay later, on the same order); a pickup order is paid when collected, not "when it arrives".
+        label: pickup ? M.payAtPickup : M.payOnDelivery,
+        hint: pickup ? M.payAtPickupHint : M.payOnDeliveryHint,
         isPending: payment.payOnDelivery.isPending,
         run: (onError) => payment.payOnDelivery.mutate(undefined, { onError }),
       }}
