@@ -99,9 +99,9 @@ function AmountsChange(props: { message: string; change: Omit<Change, 'message'>
 /**
  * Accepting one option of the proposal (docs/projects.md, "Deposit"): how to pay (cash or a plan), the terms
  * written for the way chosen (proposalTerms; sent with the acceptance, which records them), "Your full name" (the
- * signature), then "Accept and pay the deposit". When the shop
- * re-issued the proposal or its amounts changed meanwhile, the refusal's new figures are shown change by change
- * (the checkout's price-change guard) and pressing the button again accepts the new amounts.
+ * signature), then "Accept and pay the deposit". When the shop re-issued the proposal or its amounts changed
+ * meanwhile, the refusal's new figures are shown change by change (the checkout's price-change guard) and pressing
+ * the button again accepts the new amounts.
  */
 export function AcceptProposal(props: AcceptProposalProps) {
   const { project, proposal, option: index, seen, planTemplates = [], holdMinutes = 30 } = props;
