@@ -8,7 +8,7 @@ import { pdfText } from '../../src/lib/pdf-text';
 import { openAsAdmin } from './admin-support';
 import { formatDay, shopDay } from '@domain/shared/date-time';
 import { formatPesewas, toPesewas } from '@domain/shared/money';
-import { PLAN_CHECKOUT_MESSAGES, PLAN_REFUSAL_MESSAGES } from '@domain/plans/plan-messages';
+import { PLAN_CHECKOUT_MESSAGES, PLAN_DECISION_WORDS, PLAN_REFUSAL_MESSAGES } from '@domain/plans/plan-messages';
 import { planSchedule, type PlanSchedule } from '@domain/plans/plan-schedule';
 import type { PlanTemplate } from '@domain/plans/plan-template';
 import { calculateTotals } from '@domain/order/pricing';
@@ -230,7 +230,7 @@ test('a 3-month plan from checkout to ownership: deposit, approval, a reminder p
   await openAsAdmin(admin, `/admin/plans/${planId}`);
   await admin.getByRole('button', { name: 'Approve the plan' }).click();
   await expect(admin.getByTestId('plan-status')).toHaveText('Being paid');
-  await expect(admin.getByTestId('plan-release')).toContainText('Goods released');
+  await expect(admin.getByTestId('plan-release')).toContainText(PLAN_DECISION_WORDS.order.released);
   await staff.close();
 
   // Three days before the first instalment, the morning sweep (for this plan only: the clock moves weeks).

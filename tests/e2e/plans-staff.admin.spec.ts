@@ -4,6 +4,8 @@ import { FINANCED, planDocument } from '../plan-fixture';
 import { shopDay } from '@domain/shared/date-time';
 import { formatPesewas, toPesewas } from '@domain/shared/money';
 import { planPosition } from '@domain/plans/plan-ledger';
+import { PLAN_DECISION_WORDS } from '@domain/plans/plan-messages';
+import { ORDER_PAYMENT_WORDS, orderPlanFigures } from '@domain/order/order-payment-state';
 import type { PlanSchedule } from '@domain/plans/plan-schedule';
 import { createTestProduct, openAsAdmin, placeOrderAs } from './admin-support';
 import { createCustomer } from './auth-support';
@@ -46,6 +48,22 @@ async function planOrder(label: string, name: string, fields: Record<string, unk
   await adminDb()
     .doc(`plans/${orderId}`)
     .set({ ...plan, ...fields });
+  // Its order, as checkout and the deposit leave it: paid in instalments, keeping its plan's state.
+  await adminDb()
+    .doc(`orders/${orderId}`)
+    .update({
+      paymentMethod: 'instalments',
+      paymentStatus: 'awaiting_payment',
+      plan: {
+        id: orderId,
+        templateId: FINANCED.id,
+        releasedAt: null,
+        ownedAt: null,
+        status: fields.status ?? plan.status,
+        paid: plan.paid,
+        figures: orderPlanFigures(plan.schedule as PlanSchedule),
+      },
+    });
   return {
     orderId,
     number: order.number as string,
@@ -71,19 +89,19 @@ test('staff approve a plan waiting for approval, and its order is released and c
   await row.getByRole('link').click();
 
   await expect(page.getByRole('heading', { level: 1, name: `Payment plan ${number}` })).toBeVisible();
-  await expect(page.getByTestId('plan-release')).toHaveText('Goods not released yet');
+  await expect(page.getByTestId('plan-release')).toHaveText(PLAN_DECISION_WORDS.order.notReleased);
   await expect(page.getByRole('list', { name: 'Schedule' }).getByRole('listitem').first()).toContainText('Paid');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Approve the plan' }).click();
   await expect(page.getByTestId('plan-status')).toHaveText('Being paid');
-  await expect(page.getByTestId('plan-release')).toContainText('Goods released');
+  await expect(page.getByTestId('plan-release')).toContainText(PLAN_DECISION_WORDS.order.released);
   await expect(page.getByRole('list', { name: 'Timeline' })).toContainText('Approved by the shop');
 
   // The order says so, and moves on.
   await page.getByRole('link', { name: `Order ${number}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
   await expect(page.getByTestId('order-plan')).toContainText('Paid in instalments');
-  await expect(page.getByTestId('order-plan')).toContainText('Goods released');
+  await expect(page.getByTestId('order-plan')).toContainText(ORDER_PAYMENT_WORDS.plan.staffGoods.handOver);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Mark confirmed' }).click();
   await expect(page.getByTestId('order-state')).toContainText('Confirmed');

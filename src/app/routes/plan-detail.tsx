@@ -9,10 +9,13 @@ import { planPosition } from '@domain/plans/plan-ledger';
 import { mayPayInto } from '@domain/plans/plan-rules';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { myOrderQueryOptions } from '@/features/orders/api/get-my-order';
+import { myProjectQueryOptions } from '@/features/projects/api/get-my-projects';
+import { PROJECT_KIND_LABELS } from '@domain/projects/project';
 import { useMyPlan, type Plan } from '@/features/plans/api/get-my-plans';
 import { PlanOwned } from '@/features/plans/components/plan-owned';
 import { queryKeys } from '@/lib/query-keys';
 import { PlanPay } from '@/features/plans/components/plan-pay';
+import { PlanGoods } from '@/features/plans/components/plan-goods';
 import {
   PlanFigures,
   PlanStatement,
@@ -33,6 +36,19 @@ function Ownership({ plan }: { plan: Plan }) {
   });
   const goods = (order.data?.items ?? []).map((item) => ({ name: item.name, quantity: item.quantity }));
   return <PlanOwned plan={plan} goods={goods} />;
+}
+
+/** What the plan pays for: its order's lines (the customer reads their order), or its project's kind and town. */
+function GoodsOfPlan({ plan }: { plan: Plan }) {
+  const isOrder = plan.source.kind === 'order';
+  const order = useQuery({ ...myOrderQueryOptions(plan.userId, plan.source.id), enabled: isOrder });
+  const project = useQuery({ ...myProjectQueryOptions(plan.userId, plan.source.id), enabled: !isOrder });
+  const lines = isOrder
+    ? (order.data?.items ?? []).map((item) => M.goodsLine(item.quantity, item.name))
+    : project.data
+      ? [M.projectGoods(PROJECT_KIND_LABELS[project.data.kind], project.data.site.town)]
+      : [];
+  return <PlanGoods lines={lines} />;
 }
 
 /**
@@ -104,6 +120,7 @@ export function Component() {
           )}
         </div>
         <PlanStatusNote plan={p} position={position} />
+        <GoodsOfPlan plan={p} />
         {p.status === 'owned' && <Ownership plan={p} />}
         {mayPayInto(p.status) && position.remaining > 0 && (
           <PlanPay plan={p} position={position} askedAmount={askedAmountOf(params.get('pay'))} />

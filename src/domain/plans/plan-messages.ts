@@ -19,7 +19,7 @@ export const PLAN_REFUSAL_MESSAGES: Record<PlanRefusal, string> = {
   wrong_status: 'This plan has moved on since you opened it. Please reload the page.',
   reason_required: 'Please say why (at most 500 characters).',
   plan_not_released:
-    'This order is paid in instalments: it stays pending until its plan releases the goods (fully paid, or deposit paid and approved).',
+    'This order is paid in instalments: its goods stay at the shop until its plan lets them be handed over (everything paid, or the deposit paid and the plan approved).',
   plan_has_payments:
     "Money has already been paid on this order's payment plan, so it cannot be cancelled here. Please call the shop: we will settle it with you.",
 };
@@ -34,12 +34,12 @@ export const PLAN_TIMELINE = {
   paidOff: (waived: Pesewas) =>
     waived > 0 ? `Paid off early: ${formatPesewas(waived)} of extra cost not charged` : 'Paid off early',
   owned: 'Fully paid: the goods are yours',
-  approved: 'Approved by the shop: the goods can be released',
+  approved: 'Approved by the shop: the goods can be handed over',
   declined: (reason: string) => `Declined by the shop: ${reason}`,
-  released: 'Goods released',
+  released: 'The goods can be handed over to the customer',
   overdue: (days: number) => `Overdue: ${days} ${days === 1 ? 'day' : 'days'} past the due date`,
   upToDate: 'Back up to date',
-  depositExpired: 'Deposit not received in time: the plan is cancelled and the goods go back to stock',
+  depositExpired: 'Deposit not received in time: the plan is cancelled and the goods are returned to stock',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -55,7 +55,7 @@ export const PLAN_CHECKOUT_MESSAGES = {
   depositRow: 'Deposit, today',
   every: { weekly: 'every week', monthly: 'every month' } as const,
   summary: (count: number, every: string) => `${count} ${count === 1 ? 'instalment' : 'instalments'}, ${every}`,
-  cash: 'Price paid now',
+  cash: 'Price in cash',
   deposit: 'Deposit (by Mobile Money, when you place the order)',
   total: 'Total you pay',
   extra: (amount: string, percent: string) => `${amount} (${percent}% of the price)`,
@@ -65,12 +65,12 @@ export const PLAN_CHECKOUT_MESSAGES = {
     `If a payment is late: we remind you by SMS and e-mail 3 days before each due date and on the day. ${
       graceDays > 0 ? `After ${graceDays} ${graceDays === 1 ? 'day' : 'days'} of grace` : 'The day after'
     } the plan is overdue and the shop calls you. Nothing is added for paying late.`,
-  releasePaid: 'Your goods: kept for you at the shop and released when everything is paid.',
-  releaseDeposit: 'Your goods: released after the deposit, once the shop has approved your plan.',
+  releasePaid: 'Your goods: kept for you at the shop and handed over to you when everything is paid.',
+  releaseDeposit: 'Your goods: handed over to you after the deposit, once the shop has approved your plan.',
   payOff: (afterDeposit: string) =>
     `Pay off early at any time: you pay what remains, less the extra cost of instalments not yet due (right after the deposit: ${afterDeposit}).`,
   depositDue: (hours: number) =>
-    `Pay the deposit within ${hours} hours of placing the order, or the order is cancelled and the goods go back to stock.`,
+    `Pay the deposit within ${hours} hours of placing the order, or the order is cancelled and the goods are returned to stock.`,
   confirmHint: 'By placing the order you confirm this schedule.',
   afterPlacing: 'After you place your order, pay the deposit by Mobile Money on the next page.',
   scheduleChanged: 'The new schedule:',
@@ -144,13 +144,14 @@ export const PLAN_STAFF_MESSAGES = {
 /** Staff's decision on a plan in the words of what it pays for: an order's goods, or a project's installation. */
 export const PLAN_DECISION_WORDS = {
   order: {
-    approve: 'The deposit is paid. Approving releases the goods: the order can then be confirmed and delivered.',
+    approve:
+      'The deposit is paid. Approving lets the goods be handed over: the order can then be confirmed and delivered.',
     decline:
       "Declining cancels the order and puts its items back on sale. Anything paid is refunded from the order's page.",
-    approved: 'Plan approved: the goods can be released.',
+    approved: 'Plan approved: the goods can be handed over.',
     declined: 'Plan declined: the order is cancelled.',
-    released: 'Goods released',
-    notReleased: 'Goods not released yet',
+    released: 'Goods may be handed over',
+    notReleased: 'Goods kept at the shop',
   },
   project: {
     approve: 'The deposit is paid. Approving lets you book the installation.',

@@ -16,18 +16,22 @@ export const PLAN_PAGE_MESSAGES = {
   // Where it stands, in words.
   awaitingDeposit: (deposit: number, by: string | null) =>
     `Pay the deposit of ${ghs(deposit)}${by ? ` by ${by}` : ''} to start your plan. Your goods are kept for you until then.`,
-  awaitingApproval: 'We received your deposit. The shop checks your plan and releases your goods once it is approved.',
+  awaitingApproval:
+    'We received your deposit. The shop checks your plan: once it is approved, your goods are handed over to you.',
   active: 'Your plan is up to date.',
   overdue: (amount: number, days: number) =>
     `${ghs(amount)} is overdue by ${days} ${days === 1 ? 'day' : 'days'}. Please pay it now, or call us if you cannot.`,
   declined: (reason: string) => `The shop declined this plan: ${reason}`,
   cancelled: (reason: string) => `This plan is cancelled${reason ? `: ${reason}` : ''}.`,
-  released: 'Your goods are released to you.',
-  held: 'Your goods are released when the plan says: see below.',
+  released: 'Your goods can be handed over to you.',
   releaseTerms: (release: 'paid' | 'deposit') =>
     release === 'paid'
-      ? 'Your goods are released once everything is paid.'
-      : 'Your goods are released once the deposit is paid and the shop has approved the plan.',
+      ? 'Your goods are kept for you at the shop and handed over to you once everything is paid.'
+      : 'Your goods are handed over to you once the deposit is paid and the shop has approved the plan.',
+  // What the plan pays for.
+  goodsTitle: 'What this plan pays for',
+  goodsLine: (quantity: number, name: string) => `${quantity} × ${name}`,
+  projectGoods: (kind: string, town: string) => `${kind}${town ? ` in ${town}` : ''}`,
   // The figures.
   figuresTitle: 'Your plan',
   total: 'Total to pay',
@@ -36,7 +40,7 @@ export const PLAN_PAGE_MESSAGES = {
   remaining: 'Still to pay',
   nextDue: 'Next payment',
   nextDueValue: (amount: number, day: string) => `${ghs(amount)} on ${day}`,
-  cashPrice: 'Price paid all at once',
+  cashPrice: 'Price in cash',
   extra: 'Extra cost of paying over time',
   // Paying.
   payTitle: 'Pay toward your plan',

@@ -7,6 +7,7 @@ import { formatSpecValue, orderedSpecKeys, specLabel } from '@domain/catalog/spe
 import { formatGhs } from '@/lib/money';
 import { ProductGallery } from './product-gallery';
 import { StockBadge } from './stock-badge';
+import { PlanFromPrice } from './plan-from-price';
 
 interface ProductDetailProps {
   product: Product;
@@ -46,6 +47,7 @@ export function ProductDetail({ product, actions, children }: ProductDetailProps
             <p className="h-5 text-sm text-slate-700" data-testid="product-tax-note">
               {price.taxNote && (price.taxIncluded ? price.taxNote : `${price.taxNote}, added in the cart`)}
             </p>
+            {product.type !== 'service' && <PlanFromPrice price={product.price} />}
           </div>
           <StockBadge product={product} />
         </div>
