@@ -9,6 +9,8 @@ import type { DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STANDIN_WALLETS, standinSecretKey } from '../../scripts/lib/paystack-standin';
 import { shopDay } from '@domain/shared/date-time';
+import { renderEmail, renderSms } from '@domain/notifications/notification-templates';
+import { ghsText } from '@domain/notifications/notification-text';
 import { confirmedScheduleOf, planSchedule } from '@domain/plans/plan-schedule';
 import type { PlanTemplate } from '@domain/plans/plan-template';
 import {
@@ -20,6 +22,7 @@ import {
   withProjectAdmin,
 } from './project-fixture';
 import { callError, cleanup, db, readDoc, waitFor, type TestUser } from './support';
+import { waitForDelivery } from './messages';
 
 process.env.PAYSTACK_SECRET_KEY = standinSecretKey();
 
@@ -176,6 +179,66 @@ describe('paying the plan of a project', () => {
     await admin.call('scheduleInstall', { projectId, ...bookInstall() });
     expect(await projectDoc(projectId)).toMatchObject({ stage: 'install_scheduled' });
   }, 60_000);
+});
+
+describe('a project financed by a plan, handed over while its instalments are due', () => {
+  it("is installed and commissioned with warranties; every message quotes the plan's figures", async () => {
+    const { user, projectId, panelId } = await projectWithProposal();
+    await db.doc(`products/${panelId}`).update({ specs: { warrantyYears: 25 } });
+    const schedule = shown(FINANCED);
+    await accept(user, projectId, confirmedScheduleOf(schedule));
+    await admin.call('recordPlanPayment', {
+      planId: projectId,
+      payment: { method: 'cash', amount: schedule.deposit / 100, reference: 'D-1' },
+    });
+    await admin.call('approvePlan', { planId: projectId });
+    await admin.call('scheduleInstall', { projectId, ...bookInstall() });
+    await admin.call('markInstalled', {
+      projectId,
+      serials: [{ productId: panelId, serials: ['PNL-1', 'PNL-2'] }],
+      readings: [],
+    });
+    const { project } = await admin.call<{ project: { stage: string } }>('commissionProject', { projectId });
+    expect(project.stage).toBe('commissioned');
+    const stored = await projectDoc(projectId);
+    expect(stored?.warranties.map((w: { serial: string }) => w.serial)).toEqual(['PNL-1', 'PNL-2']);
+    // The plan goes on: nothing but the deposit is paid.
+    expect(await planDoc(projectId)).toMatchObject({
+      status: 'active',
+      paid: schedule.deposit,
+      remaining: schedule.total - schedule.deposit,
+    });
+
+    // Every message to the customer (mail and SMS) at each money stage quotes the plan's deposit, total and next
+    // instalment, never the option's cash deposit (750.00) nor "pay the balance".
+    const stages = ['accepted', 'deposit_paid', 'installed', 'commissioned'];
+    // The trigger's worker starts with the first change (as slow as a notification's delivery on a busy machine).
+    const queued = await waitForDelivery(
+      async () =>
+        (await db.collection('notifications').where('data.projectId', '==', projectId).get()).docs.map((d) => d.data()),
+      (list) =>
+        stages.every((stage) => list.some((n) => n.template === 'project_stage' && n.data.projectStage === stage)),
+    );
+    const customer = queued.filter((n) => n.template === 'project_stage');
+    expect(customer.map((n) => n.data.projectStage)).toEqual(expect.arrayContaining(stages));
+    const ghs = (pesewas: number) => ghsText(pesewas / 100);
+    for (const n of customer) {
+      const text = n.channel === 'sms' ? renderSms(n.template, n.data) : renderEmail(n.template, n.data).text;
+      expect(text).not.toContain(ghsText(750));
+      expect(text).not.toMatch(/pay the balance/i);
+      if (n.data.projectStage === 'accepted' || n.data.projectStage === 'deposit_paid') {
+        expect(text).toContain(ghs(schedule.deposit));
+      }
+      if (n.data.projectStage === 'installed' || n.data.projectStage === 'commissioned') {
+        expect(text).toContain(ghs(schedule.instalments[0]!.amount));
+      }
+    }
+    expect(queued.find((n) => n.template === 'project_stage_staff')?.data).toMatchObject({
+      deposit: schedule.deposit / 100,
+      total: schedule.total / 100,
+      planName: '3 months',
+    });
+  }, 240_000);
 });
 
 describe('closing a project paid in instalments', () => {

@@ -8,7 +8,9 @@ import { openAsAdmin } from './admin-support';
 import { createCustomer } from './auth-support';
 import { adminDb } from './firestore';
 import { expectNoAxeViolations } from './support';
-import { linkIn, mailsTo } from './mail-support';
+import { env, linkIn, mailsTo } from './mail-support';
+import { ghsText } from '@domain/notifications/notification-text';
+import type { RecordedSms } from '../../scripts/lib/sms-standin';
 import { customerOpens, projectOf, sendTwoOptions } from './project-support';
 import { APPROVING_WALLET } from './checkout-support';
 
@@ -82,7 +84,7 @@ async function projectWithPlanDeposit(page: Page, browser: Browser) {
   );
   await expectNoAxeViolations(shop);
   await phone.close();
-  return { project, customer, schedule };
+  return { project, customer, schedule, cashDeposit: toPesewas(second.deposit) };
 }
 
 test('a project paid in 3 months: chosen on the proposal, deposit paid on the plan, approved, installation booked', async ({
@@ -164,4 +166,91 @@ test("staff decline a project's plan: the project is cancelled, its customer tol
     closedReason: 'We could not confirm your income.',
     money: { depositStatus: 'refunded' },
   });
+});
+
+/** The SMS the stand-in recorded for a project (every journey's customer has the same phone: by its number). */
+const smsOf = async (projectNumber: string) =>
+  ((await (await fetch(`${env('SMS_STANDIN_URL')}/__standin/messages`)).json()) as RecordedSms[])
+    .map((m) => m.message)
+    .filter((m) => m.includes(projectNumber));
+
+test('a project financed by "3 months" is installed and commissioned with warranties while its instalments are due, every message quoting the plan', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const { project, customer, schedule, cashDeposit } = await projectWithPlanDeposit(page, browser);
+  const next = schedule.instalments[0]!;
+
+  // Staff approve the plan, book the installation for today and mark it installed with a serial per unit.
+  await page.goto(`/admin/plans/${project.id}`);
+  await page.getByRole('button', { name: 'Approve the plan' }).click();
+  await expect(page.getByTestId('plan-status')).toHaveText('Being paid', { timeout: 30_000 });
+  await page.goto(`/admin/projects/${project.id}`);
+  const booking = page.getByRole('form', { name: 'Installation visit' });
+  await booking.getByLabel('Day', { exact: true }).fill(shopDay(new Date()));
+  await booking.getByLabel('Team', { exact: true }).fill('Kofi Asante');
+  await booking.getByRole('button', { name: 'Book the installation' }).click();
+  const installed = page.getByRole('form', { name: 'Mark installed' });
+  const serials = installed.getByLabel(/, unit \d+$/);
+  await expect(serials.first()).toBeVisible({ timeout: 30_000 });
+  for (let i = 0; i < (await serials.count()); i += 1) await serials.nth(i).fill(`SN-${project.number}-${i + 1}`);
+  await installed.getByRole('button', { name: 'Mark installed' }).click();
+
+  // The plan released the installation: staff read the plan's next instalment and may commission now.
+  await expect(page.getByTestId('commission-words')).toContainText(
+    `the plan\u2019s instalments go on (next ${formatPesewas(next.amount)}`,
+    { timeout: 30_000 },
+  );
+  await expect(page.getByTestId('plan-figures')).toContainText(`${formatPesewas(schedule.deposit)} deposit`);
+  await page.getByRole('button', { name: 'Commission' }).click();
+  // The warranty register, each unit covered from today.
+  await expect(page.getByText(/Covered until/).first()).toBeVisible({ timeout: 30_000 });
+  const stored = (await adminDb().doc(`projects/${project.id}`).get()).data()!;
+  expect(stored).toMatchObject({ stage: 'commissioned', money: { balanceStatus: 'none', plan: { id: project.id } } });
+  expect((stored.warranties as unknown[]).length).toBeGreaterThan(0);
+  // The plan goes on, its instalments still due.
+  expect((await adminDb().doc(`plans/${project.id}`).get()).data()).toMatchObject({
+    status: 'active',
+    paid: schedule.deposit,
+  });
+
+  // The customer's page: commissioned, the warranties, and the plan's next payment (no "Pay the balance").
+  const phone = await customerOpens(browser, `/projects/${project.id}`, customer);
+  const shop = phone.page;
+  await expect(shop.getByRole('heading', { name: 'Commissioned' })).toBeVisible({ timeout: 30_000 });
+  await expect(shop.getByText(`the next, ${formatPesewas(next.amount)}, is due on`)).toBeVisible();
+  await expect(shop.getByRole('heading', { name: 'Your warranties' })).toBeVisible();
+  await expect(shop.getByText(/Pay the balance/)).toHaveCount(0);
+  await expect(shop.getByTestId('accepted-option')).toContainText('You accepted option 2');
+  await expectNoAxeViolations(shop);
+  await phone.close();
+
+  // Every mail and SMS the project sent quotes the plan's figures: its deposit, then its next instalment; never the
+  // cash deposit, never "pay the balance".
+  const ghs = (pesewas: number) => ghsText(pesewas / 100);
+  const said = async () => [
+    ...(await mailsTo(customer.email)).filter((m) => m.subject.includes(project.number)).map((m) => m.text),
+    ...(await smsOf(project.number)),
+  ];
+  await expect
+    .poll(async () => (await said()).filter((t) => t.includes(`${project.number} is complete`)).length, {
+      timeout: 60_000,
+    })
+    .toBe(2);
+  const messages = await said();
+  const about = (words: string) => messages.filter((t) => t.includes(words));
+  expect(about(`you accepted the proposal for ${project.number}`)).toHaveLength(2);
+  expect(about(`deposit received for ${project.number}`)).toHaveLength(2);
+  expect(about(`${project.number} is installed`)).toHaveLength(2);
+  for (const text of about(`you accepted the proposal for ${project.number}`))
+    expect(text).toContain(ghs(schedule.deposit));
+  for (const text of about(`deposit received for ${project.number}`)) expect(text).toContain(ghs(schedule.deposit));
+  for (const text of [...about(`${project.number} is installed`), ...about(`${project.number} is complete`)]) {
+    expect(text).toContain(ghs(next.amount));
+  }
+  for (const text of messages) {
+    expect(text).not.toContain(ghs(cashDeposit));
+    expect(text).not.toMatch(/pay the balance/i);
+  }
 });

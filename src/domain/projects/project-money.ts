@@ -155,6 +155,12 @@ export function customerMoneyWords(
   amount: AmountWords,
   style: MoneyWordsStyle = 'full',
 ): string {
+  const words = moneyWordsAt(stage, figures, amount, style);
+  // The typographic apostrophe is not in the SMS alphabet (it would halve an SMS's length).
+  return style === 'sms' ? words.replace(/\u2019/g, "'") : words;
+}
+
+function moneyWordsAt(stage: ProjectStage, figures: ProjectMoneyFigures, amount: AmountWords, style: MoneyWordsStyle) {
   const sms = style === 'sms';
   const of = (value: Pesewas | null) => (value === null ? '' : ` of ${amount(value)}`);
   const deposit = of(figures.deposit);
@@ -170,6 +176,9 @@ export function customerMoneyWords(
         : `Thank you. Pay the deposit${deposit} to confirm the installation: we keep the equipment for you until it arrives.`;
     case 'deposit_paid':
       if (!figures.onPlan) return `We received your deposit${deposit}. We will call you to agree the installation day.`;
+      if (figures.balance === 'held_by_plan' && sms) {
+        return `We received your plan\u2019s deposit${deposit}. We book the installation once your plan is approved.`;
+      }
       return figures.balance === 'held_by_plan'
         ? `We received your plan\u2019s deposit${deposit}. Once the shop approves your plan, we call you to agree the installation day.`
         : `We received your plan\u2019s deposit${deposit}. We will call you to agree the installation day.`;
