@@ -5,16 +5,15 @@ import { formatDateTime } from '@domain/shared/date-time';
 import { PLAN_CHECKOUT_MESSAGES } from '@domain/plans/plan-messages';
 import { planPath } from '@domain/plans/plan-rules';
 import { formatGhs } from '@/lib/money';
+import { orderPaymentState } from '@domain/order/order-payment-state';
 import {
   DELIVERY_METHOD_LABELS,
   dispatchLines,
   MOBILE_MONEY_NETWORK_LABELS,
   PAYMENT_ATTEMPT_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
   RECEIVED_PAYMENT_METHOD_LABELS,
   REFUND_METHOD_LABELS,
-  shownPaymentStatus,
   type Order,
 } from '@domain/order/order';
 
@@ -87,7 +86,7 @@ export function OrderFacts({ order }: { order: Order }) {
             <div>
               <dt className="text-slate-600">Payment</dt>
               <dd>
-                {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATUS_LABELS[shownPaymentStatus(order)]}
+                {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {orderPaymentState(order).staff}
                 {order.paidAt && ` on ${formatDateTime(order.paidAt)}`}
                 {order.plan && (
                   <Link to={planPath(order.plan.id)} className="block py-1 font-medium text-brand-800 underline">

@@ -9,7 +9,6 @@ import { formatDateTime } from '@domain/shared/date-time';
 import {
   DELIVERY_METHOD_LABELS,
   PAYMENT_METHOD_LABELS,
-  PAYMENT_STATUS_LABELS,
   RECEIVED_PAYMENT_METHOD_LABELS,
   type Order,
 } from '@domain/order/order';
@@ -18,6 +17,7 @@ import { formatGhanaPhone } from '@domain/shared/phone';
 import type { ContactSettings } from '@domain/shop/settings';
 import { TotalsList } from '@/components/totals-list';
 import { formatGhs } from '@/lib/money';
+import { orderPaymentState } from '@domain/order/order-payment-state';
 import { settingsQueryOptions } from '@/lib/settings/get-settings';
 import { useAdminOrder } from '../api/get-admin-order';
 import { isNotFound } from '@/lib/errors';
@@ -138,7 +138,7 @@ function Receipt({ order, contact }: { order: Order; contact: ContactSettings | 
       />
       <section aria-label="Payment" className="grid gap-1 border-t border-slate-200 pt-3">
         <p>
-          Payment: {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {PAYMENT_STATUS_LABELS[order.paymentStatus]}
+          Payment: {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {orderPaymentState(order).staff}
           {order.paidAt && ` on ${formatDateTime(order.paidAt)}`}
         </p>
         {record && (
