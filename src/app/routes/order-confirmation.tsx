@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { buttonVariants } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import { mayPayNow, type Order } from '@domain/order/order';
+import { orderPaymentState } from '@domain/order/order-payment-state';
 import { MY_ORDER_MESSAGES } from '@/features/orders/messages';
 import { orderNumberOf } from '@domain/order/order-number';
 import { useSessionStore } from '@/features/auth/stores/session-store';
@@ -26,6 +27,11 @@ function walletFrom(state: unknown): Wallet | null {
 }
 
 function nextSteps(order: Order): string[] {
+  // Paid in instalments: its plan's state and figures, in the words of its page (order-payment-state.ts).
+  if (order.paymentMethod === 'instalments') {
+    const state = orderPaymentState(order);
+    return [`${state.customer}.`, state.customerDetail].filter((step) => step !== '.');
+  }
   const paidNow = order.paymentMethod === 'mobile_money_now';
   const pay = paidNow
     ? `Your payment of ${formatGhs(order.total)} ${order.paymentStatus === 'paid' ? 'is received' : 'is approved on your phone'}`
