@@ -1,19 +1,26 @@
 /**
  * The notifications of a contact message or a quote request (notifications.test.ts has an order's): the staff are
- * told and the sender thanked, without the sender's text, within the caps of docs/abuse-limits.md.
+ * told and the sender thanked, without the sender's text, within the caps of docs/abuse-limits.md; by SMS only a
+ * signed-in sender (a visitor's phone is a number nobody proved).
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENQUIRY_RATE_LIMITS, NOTIFICATION_CAPS } from '@domain/enquiries/abuse-limits';
 import { recipientKey } from '@domain/notifications/notifications';
 import { mailTo, newPhone, smsTo, waitForDelivery } from './messages';
 import { notification, settled, staffEmail, withStaffRecipients } from './notifications-setup';
-import { db, readDoc, unique } from './support';
+import { createUser, db, readDoc, unique, type TestUser } from './support';
 
 withStaffRecipients();
 
+// A signed-in customer: the rules let an enquiry carry only the writer's own uid as userId.
+let customer: TestUser;
+beforeAll(async () => {
+  customer = await createUser();
+}, 60_000);
+
 // The first notifications wait for the emulator to start each trigger's function: slower on a busy machine.
 describe('notifications', { timeout: 120_000 }, () => {
-  it('a contact message tells the staff and thanks the sender; a quote request without e-mail is thanked by SMS', async () => {
+  it('a contact message tells the staff and thanks the sender; a signed-in customer without e-mail is thanked by SMS', async () => {
     const email = `${unique('sender')}@example.com`.toLowerCase();
     const message = await db.collection('messages').add({
       name: 'Kofi Mensah',
@@ -39,6 +46,7 @@ describe('notifications', { timeout: 120_000 }, () => {
       email: '',
       location: 'Tamale',
       details: '3 kW for a house',
+      userId: customer.uid,
       status: 'new',
       createdAt: new Date(),
     });
@@ -76,6 +84,7 @@ describe('notifications', { timeout: 120_000 }, () => {
       email: '',
       location: 'evil-prize.example',
       details: text,
+      userId: customer.uid,
       status: 'new',
       createdAt: new Date(),
     });
@@ -101,12 +110,71 @@ describe('notifications', { timeout: 120_000 }, () => {
     expect((await mailTo(staffEmail)).map((m) => m.subject)).toContain(`New message: ${subject} from ${name}`);
   });
 
-  it('the 4th acknowledgement SMS to one stranger in an hour is not sent and is recorded as capped', async () => {
+  it('12 quote requests without an account, each to another phone, send no SMS; those with an e-mail are thanked by mail', async () => {
+    const requests = Array.from({ length: 12 }, (_, i) => ({
+      phone: newPhone(),
+      // Every third also gives an e-mail address.
+      email: i % 3 === 0 ? `${unique('visitor')}@example.com`.toLowerCase() : '',
+    }));
+    // No device id: each is a new sender, as a script that clears the browser's storage would be.
+    const ids = await Promise.all(
+      requests.map(
+        async ({ phone, email }) =>
+          (
+            await db.collection('quotes').add({
+              service: 'Home installation',
+              name: 'Ama Serwaa',
+              phone,
+              email,
+              location: 'Tamale',
+              details: '',
+              status: 'new',
+              createdAt: new Date(),
+            })
+          ).id,
+      ),
+    );
+    // Each enquiry was handled: the staff were told of every one.
+    for (const id of ids) {
+      expect(await settled(`quote-${id}-staff-email-${recipientKey(staffEmail)}`)).toMatchObject({ status: 'sent' });
+    }
+    const acks = await db
+      .collection('notifications')
+      .where('template', '==', 'enquiry_ack')
+      .where('channel', '==', 'sms')
+      .get();
+    const forThese = acks.docs.filter((d) => ids.some((id) => d.id.startsWith(`quote-${id}-`)));
+    expect(forThese.map((d) => d.id)).toEqual([]);
+    for (const [i, { phone, email }] of requests.entries()) {
+      expect(await smsTo(phone)).toEqual([]);
+      if (email) expect(await settled(`quote-${ids[i]}-ack-email`)).toMatchObject({ status: 'sent', to: email });
+      else expect(await notification(`quote-${ids[i]}-ack-email`)).toBeUndefined();
+    }
+
+    // A signed-in customer who gives only their phone is still thanked by SMS.
+    const phone = newPhone();
+    const mine = await db.collection('quotes').add({
+      service: 'Home installation',
+      name: 'Ama Serwaa',
+      phone,
+      email: '',
+      location: 'Tamale',
+      details: '',
+      userId: customer.uid,
+      status: 'new',
+      createdAt: new Date(),
+    });
+    expect(await settled(`quote-${mine.id}-ack-sms`)).toMatchObject({ status: 'sent', to: phone });
+    expect(await smsTo(phone)).toHaveLength(1);
+  });
+
+  it('the 4th acknowledgement SMS to one phone in an hour is not sent and is recorded as capped', async () => {
     const phone = newPhone();
     const cap = NOTIFICATION_CAPS.perRecipientPerHour.customer.sms;
     const ids: string[] = [];
     const results = [];
-    // One phone typed by as many different senders (devices): only the cap per recipient can stop them.
+    // One phone typed by as many different signed-in senders (accounts; the rules check each userId is the
+    // writer's own): only the cap per recipient can stop them.
     for (let i = 0; i <= cap; i++) {
       const quote = await db.collection('quotes').add({
         service: 'Home installation',
@@ -115,7 +183,7 @@ describe('notifications', { timeout: 120_000 }, () => {
         email: '',
         location: 'Tamale',
         details: '',
-        deviceId: unique('device'),
+        userId: unique('account'),
         status: 'new',
         createdAt: new Date(),
       });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acknowledgementTo,
   dayKey,
   ENQUIRY_RATE_LIMITS,
   enquiryCounters,
@@ -77,5 +78,14 @@ describe('abuse limits', () => {
     expect(enquirySender({ deviceId: 'device-123', email: 'a@b.co' })).toBe('device:device-123');
     expect(enquirySender({ email: 'A@B.co', phone: '+233201234567' })).toBe('email:a@b.co');
     expect(enquirySender({ phone: '+233201234567' })).toBe('phone:+233201234567');
+  });
+
+  it('thanks by e-mail when one was given; by SMS only a signed-in sender; a visitor with only a phone not at all', () => {
+    const phone = '+233201234567';
+    expect(acknowledgementTo({ userId: '', email: 'a@b.co', phone })).toEqual({ channel: 'email', to: 'a@b.co' });
+    expect(acknowledgementTo({ userId: 'u1', email: 'a@b.co', phone })).toEqual({ channel: 'email', to: 'a@b.co' });
+    expect(acknowledgementTo({ userId: 'u1', email: '', phone })).toEqual({ channel: 'sms', to: phone });
+    // Nobody proved the number is the visitor's: no SMS to it.
+    expect(acknowledgementTo({ userId: '', email: '', phone })).toBeNull();
   });
 });

@@ -142,3 +142,20 @@ export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** The one reader of a counter (notificationCaps/{id}, enquiryLimits/{id}): how many it counted, 0 when none. */
 export const capCountOf = (data: unknown): number => amountOf(asRecord(data).count);
+
+/**
+ * How the shop thanks the sender of an enquiry (docs/abuse-limits.md, section 1), if at all: by e-mail to the address
+ * they gave; else by SMS to the phone they gave only when they were signed in (`userId`, which the rules check is
+ * the caller's own, active account); else not at all. A visitor without an account who typed only a phone gets no
+ * SMS: nobody proved the number is theirs, and a new browser (no device id) counts as a new sender every time, so
+ * only the shop's daily budget would stop a script sending the shop's SMS to strangers' phones.
+ */
+export function acknowledgementTo(e: {
+  userId: string;
+  email: string;
+  phone: string;
+}): { channel: NotificationChannel; to: string } | null {
+  if (e.email) return { channel: 'email', to: e.email };
+  if (e.phone && e.userId) return { channel: 'sms', to: e.phone };
+  return null;
+}
