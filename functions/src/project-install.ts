@@ -16,7 +16,7 @@ import {
   warrantyRegister,
 } from '@domain/projects/project-install';
 import { commissionWords, projectMoneyFigures } from '@domain/projects/project-money';
-import { isBookableDay } from '@domain/projects/project-staff';
+import { beforeBookedDay, isBookableDay, PROJECT_STAFF_MESSAGES } from '@domain/projects/project-staff';
 import { db } from './lib/firebase';
 import { acceptedGoods } from './lib/project-deposit';
 import { formatPesewas } from '@domain/shared/money';
@@ -106,7 +106,13 @@ export const markInstalled = onCall((request): Promise<ProjectStaffResponse> =>
       serials: check.serials,
       readings: readingsRecord(input.readings),
     };
-    const note = INSTALL_MESSAGES.installed(check.serials.length, input.readings.length);
+    // Done before the day booked (staff confirmed it): installedAt is today, and the timeline says so.
+    const today = shopDay(now.toDate());
+    const booked = project.installation?.day;
+    const installedNote = INSTALL_MESSAGES.installed(check.serials.length, input.readings.length);
+    const note = beforeBookedDay(booked, today)
+      ? `${installedNote}, ${PROJECT_STAFF_MESSAGES.doneEarly(formatDay(today), formatDay(booked!))}`
+      : installedNote;
     return { project: projectToDto(writeProjectMove(context, note, { installation })) };
   }),
 );

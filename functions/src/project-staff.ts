@@ -5,10 +5,12 @@ import { formatDay, shopDay } from '@domain/shared/date-time';
 import { DELIVERY_SLOT_LABELS } from '@domain/order/order-status';
 import { PROJECT_MESSAGES, type ProjectDto } from '@domain/projects/project';
 import {
+  beforeBookedDay,
   bookSurveySchema,
   CLOSE_MESSAGES,
   closeProjectSchema,
   isBookableDay,
+  PROJECT_STAFF_MESSAGES,
   projectNoteSchema,
   recordSurveySchema,
   type ProjectStaffNote,
@@ -67,9 +69,13 @@ export const recordSurvey = onCall((request): Promise<ProjectStaffResponse> =>
   runStaffProjectAction(request, recordSurveySchema, 'record_survey', (context) => {
     const corrected = context.project.survey !== null;
     const survey = context.input.survey;
+    // Done before the day booked (staff confirmed it): the timeline says the day it was done.
+    const today = shopDay(context.now.toDate());
+    const booked = context.project.surveySlot?.day;
+    const early = !corrected && beforeBookedDay(booked, today);
     const note = `${corrected ? 'Survey corrected' : 'Survey recorded'}: ${survey.appliances.length} ${
       survey.appliances.length === 1 ? 'appliance' : 'appliances'
-    }`;
+    }${early ? `, ${PROJECT_STAFF_MESSAGES.doneEarly(formatDay(today), formatDay(booked!))}` : ''}`;
     return { project: projectToDto(writeProjectMove(context, note, { survey })) };
   }),
 );

@@ -118,7 +118,7 @@ export const requestProject = onCall(async (request): Promise<RequestProjectResp
         }
         const now = Timestamp.now();
         const settings = readSettings(settingsSnap).projects;
-        const slotProblem = slotRefusal(input.slot, settings, shopToday(now.toDate()));
+        const slotProblem = slotRefusal(input.slot, settings, shopToday(now.toDate()), now.toDate());
         if (slotProblem) throw refuse(slotProblem);
         const { totalProjects } = readUser(userSnap);
         if (totalProjects !== before.totalProjects) throw new CustomerProjectsChanged();

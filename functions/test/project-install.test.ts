@@ -7,7 +7,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { shopDay } from '@domain/shared/date-time';
+import { formatDay, shopDay } from '@domain/shared/date-time';
 import type { ProjectDto } from '@domain/projects/project';
 import { warrantyEndsOn } from '@domain/projects/project-install';
 import { postWebhook, settle, standinCalls, WALLETS } from './paystack';
@@ -149,7 +149,10 @@ describe('markInstalled', () => {
       },
     });
     expect(project.installation?.installedAt).toEqual(expect.any(String));
-    expect(project.timeline.at(-1)?.note).toBe('Installed: 3 serial numbers and 2 commissioning readings recorded');
+    // Booked for 3 days ahead, installed today: the timeline says the day it was done.
+    expect(project.timeline.at(-1)?.note).toBe(
+      `Installed: 3 serial numbers and 2 commissioning readings recorded, done on ${formatDay(dayFromToday(0))}, before the day booked (${formatDay(dayFromToday(3))})`,
+    );
     // The reserved goods were installed: the stock stays as the acceptance left it.
     expect(await stockOf(panelId)).toBe(3);
   });

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shopDay } from '@domain/shared/date-time';
+import { formatDay, shopDay } from '@domain/shared/date-time';
 import { recipientKey } from '@domain/notifications/notifications';
 import type { ProjectDto } from '@domain/projects/project';
 import { applianceFromPreset, APPLIANCE_PRESETS, customAppliance } from '@domain/sizing/sizing-model';
@@ -178,7 +178,8 @@ describe('the staff survey callables', { timeout: 120_000 }, () => {
     expect(project.timeline.at(-1)).toMatchObject({
       stage: 'surveyed',
       byName: 'Test admin',
-      note: 'Survey recorded: 2 appliances',
+      // Booked for tomorrow, recorded today: the timeline says the day it was done.
+      note: `Survey recorded: 2 appliances, done on ${formatDay(addDays(0))}, before the day booked (${formatDay(addDays(1))})`,
     });
     expect((await readDoc(`projects/${id}`))?.survey.appliances).toHaveLength(2);
   });

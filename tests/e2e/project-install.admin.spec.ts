@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import type { MailDevEmail } from '../../scripts/lib/maildev';
 import { SEED_PRODUCTS } from '../../scripts/seed-data';
-import { shopDay } from '@domain/shared/date-time';
+import { formatDay, shopDay } from '@domain/shared/date-time';
 import { formatGhs } from '../../src/lib/money';
 import { openAsAdmin } from './admin-support';
 import { createCustomer } from './auth-support';
@@ -171,6 +171,9 @@ test('staff book, install with serials and commission; the customer pays the bal
   await expect(installed.getByLabel('Value of reading 1', { exact: true })).toHaveValue('52.8 V');
   await expectNoAxeViolations(page);
   await installed.getByLabel(`${project.panel.name}, unit 2`, { exact: true }).fill('PNL-2611-0002');
+  await installed.getByRole('button', { name: 'Mark installed' }).click();
+  // Booked for 2 days ahead: staff confirm it was installed today, and today is recorded.
+  await expect(installed.getByRole('alert')).toContainText(`The installation is booked for ${formatDay(day)}`);
   await installed.getByRole('button', { name: 'Mark installed' }).click();
   await expect(page.getByRole('list', { name: 'Serial numbers' })).toContainText('PNL-2611-0002', {
     timeout: 30_000,

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { MailDevEmail } from '../../scripts/lib/maildev';
 import type { RecordedSms } from '../../scripts/lib/sms-standin';
 import { DEMO_USERS } from '../../scripts/seed-data';
+import { formatDay, shopDay } from '@domain/shared/date-time';
 import { openAsAdmin } from './admin-support';
 import { expectNoAxeViolations } from './support';
 import { env, mailsTo } from './mail-support';
@@ -93,10 +94,17 @@ test('staff confirm a requested survey slot and record the survey from the proje
   await page.getByRole('button', { name: 'Add Ceiling fan' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await page.getByRole('button', { name: 'Record the survey' }).click();
+  // The survey is booked for a later day: staff are asked to confirm it was done today, and press again.
+  await expect(page.getByRole('alert').filter({ hasText: 'The survey is booked for' })).toContainText(
+    'press the button again: today is recorded as the day it was done',
+  );
+  await page.getByRole('button', { name: 'Record the survey' }).click();
 
   await expect(page.getByRole('button', { name: 'Save the corrected survey' })).toBeVisible();
   const timeline = page.getByRole('list', { name: 'Timeline' });
-  const surveyed = timeline.getByRole('listitem').filter({ hasText: 'Survey recorded: 2 appliances' });
+  const surveyed = timeline
+    .getByRole('listitem')
+    .filter({ hasText: `Survey recorded: 2 appliances, done on ${formatDay(shopDay(new Date()))}` });
   await expect(surveyed).toContainText('Surveyed');
   await expect(surveyed).toContainText(`by ${DEMO_USERS.admin.displayName}`);
   await expect(page.getByText('Stage:').locator('..')).toContainText('Surveyed');

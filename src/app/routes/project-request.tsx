@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { DEFAULT_PROJECT_SETTINGS } from '@domain/shop/settings';
@@ -26,7 +26,8 @@ const HEADINGS: Record<ProjectKind, string> = {
 /**
  * /projects/new?kind=audit|installation|maintenance: the request for a project (docs/projects.md). From the
  * calculator it carries the whole sizing in the calculator's own link form (`a=…&g=…`, sizing-url.ts); from a
- * service, its product id (`product=`). A visitor fills it in and signs in or signs up on Send, the form kept.
+ * service, its product id (`product=`). A visitor fills it in and signs in or signs up on Send, the form kept, and
+ * the request is sent as soon as the account is ready (or, if it cannot be, Send says it is not sent yet).
  * From a maintenance reminder (`kind=maintenance&for=<installation id>`), the customer signs in first and the
  * form is filled in from their installation, the first open day chosen: one tap on Send books the visit.
  */
@@ -34,6 +35,8 @@ export function Component() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const uid = useSessionStore((s) => s.user?.uid ?? null);
+  // The account's record read (just made, on a sign-up): what requestProject checks.
+  const accountReady = useSessionStore((s) => s.status === 'signed-in' && s.profile !== null);
   const accountName = useSessionStore((s) => s.profile?.displayName || s.user?.displayName || '');
   const { projects } = useSettings();
   const kindParam = params.get('kind');
@@ -53,11 +56,13 @@ export function Component() {
     .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
     .join('&')}`;
 
+  // A time of day already over today is not filled in (the form offers only those to come).
+  const [openedAt] = useState(() => new Date());
   const servicing =
     servicesProjectId && installation.data
       ? {
           projectId: servicesProjectId,
-          values: maintenanceRequestValues(installation.data, openSurveyDays(settings, today)),
+          values: maintenanceRequestValues(installation.data, openSurveyDays(settings, today, openedAt), openedAt),
         }
       : null;
 
@@ -105,6 +110,7 @@ export function Component() {
           key={servicing ? 'servicing' : 'new'}
           servicing={servicing}
           uid={uid}
+          accountReady={accountReady}
           accountName={accountName}
           kind={kind}
           settings={settings}
@@ -112,7 +118,7 @@ export function Component() {
           sizing={sizing}
           fromProductId={fromProductId}
           from={from}
-          onNeedAccount={() => openAuthModal('register')}
+          onNeedAccount={() => openAuthModal('register', 'request')}
           onSent={({ project }) => void navigate(`/projects/${project.id}`, { replace: true })}
         />
       )}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PROJECT_MESSAGES } from './project';
+import { PROJECT_MESSAGES, slotsLeftOn } from './project';
 import {
   MAX_OPEN_PROJECTS,
+  openSurveyDays,
   OPEN_PROJECT_STAGES,
   PROJECT_REQUEST_MESSAGES,
   projectSearchKeys,
@@ -96,6 +97,17 @@ describe('slotRefusal', () => {
     expect(slotRefusal({ day: '2026-11-20', slot: 'morning' }, settings, today)).toBe('slot_past');
     expect(slotRefusal({ day: '2026-11-28', slot: 'morning' }, settings, today)).toBe('slot_closed');
     expect(slotRefusal(null, settings, today)).toBe('slot_required');
+  });
+  it("refuses today's time of day once over, and offers no day whose times are all over", () => {
+    const evening = new Date('2026-11-26T21:56:00Z');
+    const open = { surveyDays: ['2026-11-26', '2026-11-27'] };
+    expect(slotRefusal({ day: '2026-11-26', slot: 'morning' }, open, today, evening)).toBe('slot_past');
+    expect(slotRefusal({ day: '2026-11-26', slot: 'evening' }, open, today, evening)).toBe('slot_past');
+    expect(slotRefusal({ day: '2026-11-27', slot: 'morning' }, open, today, evening)).toBeNull();
+    expect(openSurveyDays(open, today, evening)).toEqual(['2026-11-27']);
+    const lateMorning = new Date('2026-11-26T11:59:00Z');
+    expect(slotRefusal({ day: '2026-11-26', slot: 'morning' }, open, today, lateMorning)).toBeNull();
+    expect(slotsLeftOn('2026-11-26', new Date('2026-11-26T12:00:00Z'))).toEqual(['afternoon', 'evening']);
   });
   it('takes no slot when no day from today on is open', () => {
     expect(slotRefusal(null, { surveyDays: ['2026-11-20'] }, today)).toBeNull();

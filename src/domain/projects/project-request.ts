@@ -12,6 +12,8 @@ import {
   PROJECT_KINDS,
   PROJECT_MESSAGES,
   PROJECT_STAGES,
+  slotHasPassed,
+  slotsLeftOn,
   type ProjectDto,
   type ProjectStage,
   type VisitSlot,
@@ -150,26 +152,35 @@ export interface RequestProjectResponse {
   alreadyRequested: boolean;
 }
 
-/** The survey days a customer may pick on `today` (ISO, the shop's time zone): those open from today on. */
-export function openSurveyDays(settings: Pick<ProjectSettings, 'surveyDays'>, today: string): string[] {
-  return settings.surveyDays.filter((day) => day >= today);
+/**
+ * The survey days a customer may pick on `today` (ISO, the shop's time zone): those open from today on, and with
+ * `now`, only those with a time of day still to come (today's evening over, today is not offered).
+ */
+export function openSurveyDays(
+  settings: Pick<ProjectSettings, 'surveyDays'>,
+  today: string,
+  now: Date | null = null,
+): string[] {
+  return settings.surveyDays.filter((day) => day >= today && (!now || slotsLeftOn(day, now).length > 0));
 }
 
 /** Today in the shop's time zone, as survey days are kept. */
 export const shopToday = (now: Date = new Date()): string => shopDay(now);
 
 /**
- * Whether a requested slot may be taken: a day from today on that staff opened; none only when no day is open
- * (staff then call to agree one). null when it may.
+ * Whether a requested slot may be taken: a day from today on that staff opened, and a time of day not yet over
+ * (with `now`); none only when no day is open (staff then call to agree one). null when it may.
  */
 export function slotRefusal(
   slot: VisitSlot | null,
   settings: Pick<ProjectSettings, 'surveyDays'>,
   today: string,
+  now: Date | null = null,
 ): 'slot_past' | 'slot_closed' | 'slot_required' | null {
-  const open = openSurveyDays(settings, today);
+  const open = openSurveyDays(settings, today, now);
   if (!slot) return open.length > 0 ? 'slot_required' : null;
-  if (slot.day < today) return 'slot_past';
+  // With the time (`now`): a time of day already over today is past too (this morning, asked at 21:56).
+  if (slot.day < today || (now && slotHasPassed(slot, now))) return 'slot_past';
   return open.includes(slot.day) ? null : 'slot_closed';
 }
 

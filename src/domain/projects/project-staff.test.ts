@@ -88,9 +88,17 @@ describe('the board', () => {
     expect(parseProjectSearch('  ')).toBeNull();
   });
 
-  it('says what needs action: a survey day passed, a proposal expiring within 3 days, a deposit awaited, an installation this week', () => {
+  it('says what needs action: a day asked for passed, a survey day passed, a proposal expiring within 3 days, a deposit awaited, an installation this week', () => {
     const today = '2026-11-26';
-    const none = { surveySlot: null, proposalValidUntil: null, installation: null };
+    const none = { requestedSlot: null, surveySlot: null, proposalValidUntil: null, installation: null };
+    // A request whose day asked for has passed, no survey booked yet.
+    expect(
+      needsActionOf({ ...none, stage: 'requested', requestedSlot: { day: '2026-11-25', slot: 'morning' } }, today),
+    ).toBe('request_overdue');
+    expect(
+      needsActionOf({ ...none, stage: 'requested', requestedSlot: { day: today, slot: 'morning' } }, today),
+    ).toBeNull();
+    expect(needsActionOf({ ...none, stage: 'requested' }, today)).toBeNull();
     expect(
       needsActionOf({ ...none, stage: 'survey_booked', surveySlot: { day: '2026-11-25', slot: 'morning' } }, today),
     ).toBe('survey_overdue');

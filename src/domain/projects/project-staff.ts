@@ -50,7 +50,16 @@ export const PROJECT_STAFF_MESSAGES = {
   recorded: 'Survey recorded.',
   closed: 'Project closed.',
   failed: 'That did not work. Please try again.',
+  slotPassed: (when: string) =>
+    `That slot is over: ${when}. Choose a later day or time, or press the button again to book it anyway (the customer is told by SMS and e-mail).`,
+  early: (what: 'survey' | 'installation', booked: string) =>
+    `The ${what} is booked for ${booked}, a later day. If it was done today, press the button again: today is recorded as the day it was done.`,
+  doneEarly: (today: string, booked: string) => `done on ${today}, before the day booked (${booked})`,
 } as const;
+
+/** Whether a visit booked for `booked` (ISO day) is recorded as done before that day: staff confirm it first. */
+export const beforeBookedDay = (booked: string | null | undefined, today: string): boolean =>
+  Boolean(booked) && today < booked!;
 
 /** A project's id as the callables take it (the same form as an order's: letters, digits, dashes). */
 export const projectIdSchema = z
@@ -179,6 +188,7 @@ export const matchesProjectSearchWords = (project: { searchKeys: string[] }, wor
   hasEveryWord(project.searchKeys, words);
 
 export const NEEDS_ACTION_LABELS = {
+  request_overdue: 'Day asked for passed, survey not booked',
   survey_overdue: 'Survey day passed, not recorded',
   proposal_expiring: 'Proposal expired or expires within 3 days',
   deposit_awaited: 'Deposit awaited',
@@ -196,6 +206,8 @@ export function needsActionWindow(
   today: string,
 ): { stage: ProjectStage; field: string | null; from?: unknown; before?: unknown } {
   switch (need) {
+    case 'request_overdue':
+      return { stage: 'requested', field: 'requestedSlot.day', before: today };
     case 'survey_overdue':
       return { stage: 'survey_booked', field: 'surveySlot.day', before: today };
     case 'proposal_expiring':
@@ -213,10 +225,12 @@ export function needsActionWindow(
 
 /** Why a project needs staff now (the board's "Needs action"), or null: the same rules as needsActionWindow. */
 export function needsActionOf(
-  project: Pick<ProjectRecord<Date>, 'stage' | 'surveySlot' | 'proposalValidUntil' | 'installation'>,
+  project: Pick<ProjectRecord<Date>, 'stage' | 'requestedSlot' | 'surveySlot' | 'proposalValidUntil' | 'installation'>,
   today: string,
 ): NeedsAction | null {
   switch (project.stage) {
+    case 'requested':
+      return project.requestedSlot && project.requestedSlot.day < today ? 'request_overdue' : null;
     case 'survey_booked':
       return project.surveySlot && project.surveySlot.day < today ? 'survey_overdue' : null;
     case 'proposal_sent':

@@ -139,6 +139,19 @@ export interface VisitSlot {
   slot: DeliverySlot;
 }
 
+/** The hour (shop time: Accra keeps GMT all year) each time of day ends (DELIVERY_SLOT_LABELS' words). */
+export const SLOT_END_HOUR: Record<DeliverySlot, number> = { morning: 12, afternoon: 16, evening: 19 };
+
+/** Whether a visit's slot is over at `now`: its day gone by, or today with its time of day ended. */
+export function slotHasPassed(slot: VisitSlot, now: Date): boolean {
+  const today = now.toISOString().slice(0, 10);
+  return slot.day < today || (slot.day === today && now.getUTCHours() >= SLOT_END_HOUR[slot.slot]);
+}
+
+/** The times of day of `day` still to come at `now` (all of them on a later day, none on a day gone by). */
+export const slotsLeftOn = (day: string, now: Date): DeliverySlot[] =>
+  (Object.keys(SLOT_END_HOUR) as DeliverySlot[]).filter((slot) => !slotHasPassed({ day, slot }, now));
+
 export const [SURVEY_MOUNTS, SURVEY_MOUNT_LABELS] = labelled(VALUE_LABELS.surveyMount);
 export type SurveyMount = keyof typeof SURVEY_MOUNT_LABELS;
 

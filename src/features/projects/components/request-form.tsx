@@ -8,7 +8,7 @@ import { NativeSelect, Textarea } from '@/components/ui/input';
 import { Alert } from '@/components/ui/panel';
 import { formatDay } from '@domain/shared/date-time';
 import { DELIVERY_SLOT_LABELS, DELIVERY_SLOTS } from '@domain/order/order-status';
-import { PROJECT_KIND_LABELS, PROJECT_KINDS, type ProjectKind } from '@domain/projects/project';
+import { PROJECT_KIND_LABELS, PROJECT_KINDS, slotsLeftOn, type ProjectKind } from '@domain/projects/project';
 import {
   LANDMARK_MAX,
   openSurveyDays,
@@ -104,7 +104,9 @@ export function RequestForm({
       ? kept
       : { projectId: newProjectId(), openedAs: kind, values: blankRequestValues(kind, accountName) };
   });
-  const schema = useMemo(() => requestFormSchema(settings, today), [settings, today]);
+  // The time the form was opened: a time of day already over today is neither offered nor taken (slotRefusal).
+  const [openedAt] = useState(() => new Date());
+  const schema = useMemo(() => requestFormSchema(settings, today, openedAt), [settings, today, openedAt]);
   const form = useForm<RequestFormValues, unknown, RequestFormOutput>({
     resolver: zodResolver(schema) as Resolver<RequestFormValues, unknown, RequestFormOutput>,
     defaultValues: draft.values,
@@ -113,7 +115,9 @@ export function RequestForm({
   const [notice, setNotice] = useState<ReactNode>(null);
   const request = useRequestProject(uid ?? '');
   const chosenKind = useWatch({ control: form.control, name: 'kind' });
-  const days = openSurveyDays(settings, today);
+  const days = openSurveyDays(settings, today, openedAt);
+  const chosenDay = useWatch({ control: form.control, name: 'day' });
+  const slotsLeft = chosenDay ? slotsLeftOn(chosenDay, openedAt) : DELIVERY_SLOTS;
 
   const { subscribe } = form;
   useEffect(
@@ -245,7 +249,7 @@ export function RequestForm({
             <Field name="slot" label="Time of day">
               <NativeSelect
                 placeholder="Choose a time"
-                options={DELIVERY_SLOTS.map((slot) => [slot, DELIVERY_SLOT_LABELS[slot]] as const)}
+                options={slotsLeft.map((slot) => [slot, DELIVERY_SLOT_LABELS[slot]] as const)}
               />
             </Field>
           </>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DELIVERY_SLOTS, type DeliverySlot } from '@domain/order/order-status';
 import { localGhanaPhone } from '@domain/shared/phone';
-import { PROJECT_KINDS, type ProjectKind, type ProjectRecord } from '@domain/projects/project';
+import { PROJECT_KINDS, slotsLeftOn, type ProjectKind, type ProjectRecord } from '@domain/projects/project';
 import {
   PROJECT_REQUEST_MESSAGES,
   projectRequestRefusalMessage,
@@ -40,18 +40,21 @@ export const blankRequestValues = (kind: ProjectKind, name = ''): RequestFormVal
 
 /**
  * A maintenance visit for an installation (a reminder's link, docs/projects.md "After commissioning"): the
- * installation's customer and site, and the first open survey day in the morning, so that one tap sends it.
+ * installation's customer and site, and the first open survey day at its first time of day still to come, so that
+ * one tap sends it.
  */
 export const maintenanceRequestValues = (
   installation: Pick<ProjectRecord<unknown>, 'number' | 'customer' | 'site'>,
   openDays: readonly string[],
+  now: Date | null = null,
 ): RequestFormValues => ({
   kind: 'maintenance',
   name: installation.customer.name,
   phone: localGhanaPhone(installation.customer.phone) ?? installation.customer.phone,
   site: { ...installation.site },
   day: openDays[0] ?? '',
-  slot: openDays.length > 0 ? DELIVERY_SLOTS[0] : '',
+  // The first time of day still to come on that day (this afternoon when the morning is over).
+  slot: openDays[0] ? ((now ? slotsLeftOn(openDays[0], now)[0] : DELIVERY_SLOTS[0]) ?? '') : '',
   message: `Maintenance of installation ${installation.number}`,
 });
 
@@ -74,9 +77,13 @@ const { name, phone, message } = requestProjectInputSchema.shape;
 
 /**
  * The form's schema on `today` with the shop's open survey days: each field as requestProject checks it, and the
- * slot by slotRefusal (a day from today on that staff opened, and a time of day).
+ * slot by slotRefusal (a day from today on that staff opened, and a time of day not over at `now`).
  */
-export function requestFormSchema(settings: Pick<ProjectSettings, 'surveyDays'>, today: string) {
+export function requestFormSchema(
+  settings: Pick<ProjectSettings, 'surveyDays'>,
+  today: string,
+  now: Date | null = null,
+) {
   return z
     .object({
       kind: z.enum(PROJECT_KINDS, { error: PROJECT_REQUEST_MESSAGES.kind }),
@@ -89,7 +96,7 @@ export function requestFormSchema(settings: Pick<ProjectSettings, 'surveyDays'>,
     })
     .superRefine((values, ctx) => {
       const slot = values.day ? { day: values.day, slot: (values.slot || 'morning') as DeliverySlot } : null;
-      const refusal = slotRefusal(slot, settings, today);
+      const refusal = slotRefusal(slot, settings, today, now);
       if (refusal) ctx.addIssue({ code: 'custom', path: ['day'], message: projectRequestRefusalMessage(refusal) });
       else if (values.day && !values.slot) {
         ctx.addIssue({ code: 'custom', path: ['slot'], message: PROJECT_REQUEST_MESSAGES.slotRequired });

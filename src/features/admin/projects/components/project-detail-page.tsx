@@ -14,6 +14,7 @@ import {
   FINAL_PROJECT_STAGES,
   PROJECT_KIND_LABELS,
   PROJECT_STAGE_LABELS,
+  slotHasPassed,
   type VisitSlot,
 } from '@domain/projects/project';
 import { needsActionOf, PROJECT_STAFF_MESSAGES } from '@domain/projects/project-staff';
@@ -150,9 +151,13 @@ function BookSurveyForm({ project: p, today }: { project: Project; today: string
   const { error, setError, run } = useStaffAction(actionErrorWords);
   const book = useBookSurvey();
   const asked = p.requestedSlot && p.requestedSlot.day === day && p.requestedSlot.slot === slot;
+  // A slot already over (this morning, at 21:56) is booked only when staff press again after the warning.
+  const [pastConfirmed, setPastConfirmed] = useState<string | null>(null);
+  const past = day !== '' && slotHasPassed({ day, slot }, new Date());
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!day) return setError(PROJECT_STAFF_MESSAGES.day);
+    if (past && pastConfirmed !== `${day} ${slot}`) return setPastConfirmed(`${day} ${slot}`);
     return run(() => book.mutateAsync({ projectId: p.id, day, slot }), PROJECT_STAFF_MESSAGES.booked);
   };
   const moving = p.stage === 'survey_booked';
@@ -177,6 +182,11 @@ function BookSurveyForm({ project: p, today }: { project: Project; today: string
           {moving ? 'Move the visit' : asked ? 'Confirm this slot' : 'Book this slot'}
         </SubmitButton>
       </form>
+      {past && (
+        <Alert variant="warning" className="mt-3" role={pastConfirmed ? 'alert' : undefined}>
+          {PROJECT_STAFF_MESSAGES.slotPassed(slotWords({ day, slot }))}
+        </Alert>
+      )}
       {error && day && (
         <Alert variant="error" className="mt-3" role="alert">
           {error}

@@ -11,7 +11,8 @@ import {
   type SurveyMount,
   type SurveyShading,
 } from '@domain/projects/project';
-import { PROJECT_STAFF_MESSAGES, surveyRecordSchema } from '@domain/projects/project-staff';
+import { beforeBookedDay, PROJECT_STAFF_MESSAGES, surveyRecordSchema } from '@domain/projects/project-staff';
+import { formatDay, shopDay } from '@domain/shared/date-time';
 import {
   applianceFromPreset,
   customAppliance,
@@ -80,9 +81,12 @@ export function SurveyForm({ project: p }: { project: Project }) {
     } else addRow(applianceFromPreset(preset));
   };
 
+  // Recorded before the day booked: staff confirm with a second press (the day done is the day recorded).
+  const [early, setEarly] = useState(false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setRefusal('');
+
     const parsed = surveyRecordSchema.safeParse({
       mount: mount.value,
       shading: shading.value,
@@ -102,6 +106,10 @@ export function SurveyForm({ project: p }: { project: Project }) {
       return;
     }
     setErrors({});
+    if (!p.survey && beforeBookedDay(p.surveySlot?.day, shopDay(new Date())) && !early) {
+      setEarly(true);
+      return;
+    }
     try {
       await record.mutateAsync({ projectId: p.id, survey: parsed.data });
       notify.success(PROJECT_STAFF_MESSAGES.recorded);
@@ -165,6 +173,11 @@ export function SurveyForm({ project: p }: { project: Project }) {
       {refusal && (
         <Alert variant="error" className="mt-3" role="alert">
           {refusal}
+        </Alert>
+      )}
+      {early && p.surveySlot && (
+        <Alert variant="warning" className="mt-3" role="alert">
+          {PROJECT_STAFF_MESSAGES.early('survey', formatDay(p.surveySlot.day))}
         </Alert>
       )}
       <div className="mt-4">

@@ -9,6 +9,8 @@ import {
   markInstalledSchema,
   type SerialisedUnit,
 } from '@domain/projects/project-install';
+import { beforeBookedDay, PROJECT_STAFF_MESSAGES } from '@domain/projects/project-staff';
+import { formatDay, shopDay } from '@domain/shared/date-time';
 import { CallableError } from '@/lib/firebase/callable';
 import { notify } from '@/lib/toast';
 import type { Project } from '@/features/admin/projects/api/projects';
@@ -63,6 +65,9 @@ function MarkInstalledFields({ project, units }: { project: Project; units: Seri
   const setReading = (key: number, change: Partial<Reading>) =>
     setReadings((rows) => rows.map((r) => (r.key === key ? { ...r, ...change } : r)));
 
+  // Marked installed before the day booked: staff confirm with a second press (installedAt is the day it was done).
+  const [early, setEarly] = useState(false);
+  const booked = project.installation?.day;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFormError('');
@@ -77,6 +82,10 @@ function MarkInstalledFields({ project, units }: { project: Project; units: Seri
     const parsed = markInstalledSchema.safeParse({ projectId: project.id, serials: given, readings: rows });
     if (!parsed.success) {
       setFormError(parsed.error.issues[0]?.message ?? INSTALL_MESSAGES.serials);
+      return;
+    }
+    if (beforeBookedDay(booked, shopDay(new Date())) && !early) {
+      setEarly(true);
       return;
     }
     try {
@@ -182,6 +191,11 @@ function MarkInstalledFields({ project, units }: { project: Project; units: Seri
       {formError && (
         <Alert variant="error" role="alert">
           {formError}
+        </Alert>
+      )}
+      {early && booked && (
+        <Alert variant="warning" role="alert">
+          {PROJECT_STAFF_MESSAGES.early('installation', formatDay(booked))}
         </Alert>
       )}
       <div>
