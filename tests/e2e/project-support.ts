@@ -113,7 +113,7 @@ export async function sendTwoOptions(
     await second.getByRole('button', { name: 'Done adding' }).click();
     await expect(second.getByLabel(`Quantity of ${extra.name}`)).toHaveValue('1');
   }
-  await page.getByRole('button', { name: `Send proposal ${version}` }).click();
+  await page.getByRole('button', { name: `Send proposal (version ${version})` }).click();
   // Each callable's first call starts its worker in the emulators: its answer gets the payment's time (30 s).
   await expect(page.getByRole('status').filter({ hasText: `Proposal ${version} sent to` })).toBeVisible({
     timeout: 30_000,

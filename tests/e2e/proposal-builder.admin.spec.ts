@@ -48,7 +48,7 @@ test('staff build two options from the sizing, send them, and the stored proposa
 
   // A discount without its reason is refused in words, and nothing typed is lost.
   await solar.getByLabel('Discount (GHS) (optional)').fill('150');
-  await page.getByRole('button', { name: 'Send proposal 1' }).click();
+  await page.getByRole('button', { name: 'Send proposal (version 1)' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Say why the discount is given (2 to 200 characters)' }),
   ).toBeVisible();
@@ -61,7 +61,7 @@ test('staff build two options from the sizing, send them, and the stored proposa
     await options.nth(0).getByTestId('preview-0-total').textContent(),
     await solar.getByTestId('preview-1-total').textContent(),
   ];
-  await page.getByRole('button', { name: 'Send proposal 1' }).click();
+  await page.getByRole('button', { name: 'Send proposal (version 1)' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Proposal 1 sent to Abena Mahama' })).toBeVisible();
 
   const stored = (await adminDb().doc(`projects/${project.id}/proposals/v1`).get()).data();
@@ -88,5 +88,5 @@ test('staff build two options from the sizing, send them, and the stored proposa
   await expect(previous.getByRole('list', { name: 'Proposal 1' })).toContainText(
     `Solar + backup: total ${formatGhs(storedOptions[1]!.total)}`,
   );
-  await expect(page.getByRole('button', { name: 'Send proposal 2' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send proposal (version 2)' })).toBeVisible();
 });

@@ -244,7 +244,7 @@ function Builder({ data }: { data: ProposalBuilderData }) {
           onClick={send}
           disabled={!SENDABLE.has(project.stage)}
         >
-          Send proposal {nextVersion}
+          Send proposal (version {nextVersion})
         </Button>
         <p className="text-sm text-slate-600">
           Valid for {settings.proposalValidDays} days; the deposit is {settings.depositPercent}% of the option accepted.
