@@ -62,6 +62,8 @@ export const queryKeys = {
     /** The accepted option's units that take a serial number (their products' categories), by proposal version */
     projectInstallUnits: (id: string, version: number) =>
       ['admin', 'projects', 'detail', id, 'install-units', version] as const,
+    projectAcceptedOption: (id: string, version: number, option: number) =>
+      ['admin', 'projects', 'detail', id, 'accepted-option', version, option] as const,
     users: () => ['admin', 'users'] as const,
     usersList: (filters: object) => ['admin', 'users', 'list', filters] as const,
     productsList: (filters: object) => ['admin', 'products', 'list', filters] as const,

@@ -187,6 +187,9 @@ test('a project financed by "3 months" is installed and commissioned with warran
   await page.getByRole('button', { name: 'Approve the plan' }).click();
   await expect(page.getByTestId('plan-status')).toHaveText('Being paid', { timeout: 30_000 });
   await page.goto(`/admin/projects/${project.id}`);
+  // The accepted option, its lines and amounts, on staff's page.
+  await expect(page.getByRole('heading', { name: /^Accepted: option 2, / })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Accepted lines' }).getByRole('listitem').first()).toBeVisible();
   const booking = page.getByRole('form', { name: 'Installation visit' });
   await booking.getByLabel('Day', { exact: true }).fill(shopDay(new Date()));
   await booking.getByLabel('Team', { exact: true }).fill('Kofi Asante');

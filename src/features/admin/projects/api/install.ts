@@ -15,7 +15,7 @@ import type {
   RecordProjectPaymentRequest,
   RecordProjectRefundRequest,
 } from '@domain/projects/project-payment';
-import { proposalDocId } from '@domain/projects/proposal';
+import { proposalDocId, type ProposalOption } from '@domain/projects/proposal';
 import { getDb } from '@/lib/firebase/app';
 import { storedDate } from '@/lib/firebase/converters';
 import { serviceRead } from '@/lib/firebase/service';
@@ -65,4 +65,27 @@ export const useInstallUnits = (project: Pick<Project, 'id' | 'accepted'>) =>
   useQuery({
     queryKey: queryKeys.admin.projectInstallUnits(project.id, project.accepted?.version ?? 0),
     queryFn: () => getInstallUnits(project),
+  });
+
+/** The option the customer accepted, as its proposal version stores it (its lines and money); null before. */
+export function getAcceptedOption(project: Pick<Project, 'id' | 'accepted'>): Promise<ProposalOption | null> {
+  return serviceRead(INSTALL_TEXTS.unitsFailed, async () => {
+    const accepted = project.accepted;
+    if (!accepted) return null;
+    const snap = await getDoc(doc(getDb(), 'projects', project.id, 'proposals', proposalDocId(accepted.version)));
+    return proposalFromRecord(snap.data(), storedDate).options[accepted.option] ?? null;
+  });
+}
+
+export const useAcceptedOption = (project: Pick<Project, 'id' | 'accepted'>) =>
+  useQuery({
+    queryKey: queryKeys.admin.projectAcceptedOption(
+      project.id,
+      project.accepted?.version ?? 0,
+      project.accepted?.option ?? 0,
+    ),
+    queryFn: () => getAcceptedOption(project),
+    enabled: project.accepted !== null,
+    // A proposal version never changes once sent.
+    staleTime: Infinity,
   });

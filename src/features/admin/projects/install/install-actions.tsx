@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
-import { Panel } from '@/components/ui/panel';
+import { EmptyState, ErrorState, Panel } from '@/components/ui/panel';
+import { formatGhs } from '@/lib/money';
+import { balanceOf } from '@domain/projects/proposal';
+import { INSTALL_TEXTS, useAcceptedOption } from '@/features/admin/projects/api/install';
 import { formatDate, formatDateTime, formatDay, shopDay } from '@domain/shared/date-time';
 import { DELIVERY_SLOT_LABELS } from '@domain/order/order-status';
 import { PLAN_PROJECT_MESSAGES } from '@domain/plans/plan-messages';
 import { BALANCE_STATUS_LABELS } from '@domain/projects/project';
-import { formatPesewas } from '@domain/shared/money';
+import { formatPesewas, fromPesewas, toPesewas } from '@domain/shared/money';
 import { heldByPlan, projectMoneyFigures, staffPlanWords } from '@domain/projects/project-money';
 import type { Project } from '@/features/admin/projects/api/projects';
 import { MarkInstalledForm } from './mark-installed-form';
@@ -20,6 +23,7 @@ import { ScheduleInstallForm } from './schedule-install-form';
 export function InstallActions({ project: p, today }: { project: Project; today: string }) {
   return (
     <>
+      {p.accepted && <AcceptedOptionPanel project={p} />}
       {p.accepted && <InstallationFacts project={p} />}
       {(p.stage === 'deposit_paid' || p.stage === 'install_scheduled') && !heldByPlan(p.money) && (
         <ScheduleInstallForm project={p} today={today} />
@@ -27,6 +31,60 @@ export function InstallActions({ project: p, today }: { project: Project; today:
       {p.stage === 'install_scheduled' && <MarkInstalledForm project={p} />}
       <ProjectMoneyActions project={p} />
     </>
+  );
+}
+
+/**
+ * The option the customer accepted, as its proposal version stores it: its lines, each at its price, and its money
+ * (the cash figures; a plan's are in the facts below, from the plan).
+ */
+function AcceptedOptionPanel({ project: p }: { project: Project }) {
+  const option = useAcceptedOption(p);
+  const accepted = p.accepted!;
+  const title = `Accepted: option ${accepted.option + 1}, ${accepted.optionTitle}`;
+  if (option.isPending) return <EmptyState role="status">Loading the accepted option…</EmptyState>;
+  if (option.isError || !option.data) {
+    return <ErrorState onRetry={option.refetch}>{INSTALL_TEXTS.unitsFailed}</ErrorState>;
+  }
+  const o = option.data;
+  const discount = o.discount && o.discount.amount > 0 ? o.discount : null;
+  const money: [string, string][] = [['Subtotal', formatGhs(o.subtotal)]];
+  if (discount) {
+    money.push([`Discount${discount.reason ? ` (${discount.reason})` : ''}`, `-${formatGhs(discount.amount)}`]);
+  }
+  money.push(
+    ['Tax', formatGhs(o.tax)],
+    ['Delivery', o.delivery === 0 ? 'Free' : formatGhs(o.delivery)],
+    ['Total in cash', formatGhs(o.total)],
+  );
+  // Paid in cash: its deposit and balance. A plan's own figures are in the facts below (read from the plan).
+  if (!p.money.plan) money.push(['Deposit', formatGhs(o.deposit)], ['Balance', formatGhs(balanceOf(o))]);
+  return (
+    <Panel title={title}>
+      <p className="mb-2 text-sm text-slate-700">
+        Version {accepted.version}, signed by {accepted.signedName} on {formatDateTime(accepted.at)}.
+      </p>
+      <ul className="grid gap-1 text-sm" aria-label="Accepted lines">
+        {o.lines.map((line, i) => (
+          <li key={i} className="flex justify-between gap-3">
+            <span className="text-slate-900">
+              {line.quantity} × {line.name} at {formatGhs(line.price)}
+            </span>
+            <span className="font-medium whitespace-nowrap text-slate-900">
+              {formatGhs(fromPesewas(toPesewas(line.price) * line.quantity))}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm" aria-label="Accepted amounts">
+        {money.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-slate-600">{term}</dt>
+            <dd className="text-right text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Panel>
   );
 }
 
