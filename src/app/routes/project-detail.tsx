@@ -126,8 +126,8 @@ function ProjectBody({ uid, project }: { uid: string; project: Project }) {
         project.money.depositStatus !== 'none' && <ProjectPayment project={project} />
       )}
       <ProjectFacts project={project} money={money} />
-      <AcceptedTerms accepted={project.accepted} />
       <ProposalPart uid={uid} project={project} />
+      <AcceptedTerms accepted={project.accepted} />
     </div>
   );
 }

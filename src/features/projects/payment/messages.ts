@@ -7,10 +7,7 @@ export const PROJECT_PAY_MESSAGES = {
   /** Above the terms: which way to pay they are written for */
   termsFor: (way: { kind: 'cash' } | { kind: 'plan'; name: string }) =>
     way.kind === 'cash' ? 'The terms of paying in cash' : `The terms of the payment plan "${way.name}"`,
-  acceptedTitle: 'What you signed',
-  acceptedWhat: (option: number, title: string, name: string, at: string) =>
-    `You accepted option ${option}, "${title}", signed by ${name} on ${at}.`,
-  acceptedTerms: 'The terms you accepted',
+  acceptedTerms: 'The terms you signed',
   nameLabel: 'Your full name',
   nameHint: 'Typing your name signs your acceptance of this option.',
   accept: 'Accept and pay the deposit',
