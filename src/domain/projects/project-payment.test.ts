@@ -55,7 +55,10 @@ describe('acceptProposalInputSchema', () => {
     confirmedDeposit: 75_000,
   };
   it('takes whole pesewas and a version from 1', () => {
-    expect(acceptProposalInputSchema.parse({ ...input, extra: 'x' })).toEqual({ ...input, plan: null });
+    expect(acceptProposalInputSchema.parse({ ...input, extra: 'x' })).toEqual({ ...input, plan: null, terms: null });
+    // The terms shown are kept as sent (the function compares them with its own), up to 5,000 characters.
+    expect(acceptProposalInputSchema.parse({ ...input, terms: 'By typing my name…' }).terms).toBe('By typing my name…');
+    expect(acceptProposalInputSchema.safeParse({ ...input, terms: 'x'.repeat(5001) }).success).toBe(false);
     expect(acceptProposalInputSchema.safeParse({ ...input, confirmedTotal: 2500.5 }).success).toBe(false);
     expect(acceptProposalInputSchema.safeParse({ ...input, version: 0 }).success).toBe(false);
     expect(acceptProposalInputSchema.safeParse({ ...input, projectId: 'a/b' }).success).toBe(false);
