@@ -64,7 +64,7 @@ describe('the user’s own pages', () => {
     renderAt('/orders');
     expect(screen.getByRole('heading', { name: 'Please sign in' })).toBeInTheDocument();
     expect(screen.getByText(/Please sign in to continue\./)).toBeInTheDocument();
-    expect(useAuthUiStore.getState().modal).toEqual({ kind: 'auth', mode: 'login' });
+    expect(useAuthUiStore.getState().modal).toEqual({ kind: 'auth', mode: 'login', purpose: 'shop' });
     act(() => sessionActions.signedIn(user, record('customer')));
     expect(screen.getByRole('heading', { name: 'My orders' })).toBeInTheDocument();
   });
@@ -89,14 +89,14 @@ describe('the user’s own pages', () => {
     renderAt('/orders');
     act(() => sessionActions.signedOut());
     expect(screen.getByRole('heading', { name: 'Please sign in' })).toBeInTheDocument();
-    expect(useAuthUiStore.getState().modal).toEqual({ kind: 'auth', mode: 'login' });
+    expect(useAuthUiStore.getState().modal).toEqual({ kind: 'auth', mode: 'login', purpose: 'shop' });
   });
 
   it('offer Sign In and Create Account again after the modal was closed', async () => {
     renderAt('/checkout');
     act(() => closeAccountModal());
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(useAuthUiStore.getState().modal).toEqual({ kind: 'auth', mode: 'register' });
+    expect(useAuthUiStore.getState().modal).toEqual({ kind: 'auth', mode: 'register', purpose: 'shop' });
   });
 
   it('signing out on the page shows the panel without pushing the modal forward', () => {
@@ -116,7 +116,7 @@ describe('the admin area', () => {
     expect(screen.queryByRole('heading', { name: 'Admin dashboard' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to shop' })).toHaveAttribute('href', '/');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(useAuthUiStore.getState().modal).toEqual({ kind: 'auth', mode: 'login' });
+    expect(useAuthUiStore.getState().modal).toEqual({ kind: 'auth', mode: 'login', purpose: 'shop' });
   });
 
   it('is refused to a customer', () => {

@@ -70,13 +70,13 @@ describe('header, signed out', () => {
     renderHeader();
     const user = userEvent.setup();
     await user.click(within(desktop()).getByRole('button', { name: 'Sign In' }));
-    expect(useAuthUiStore.getState().modal).toEqual({ kind: 'auth', mode: 'login' });
+    expect(useAuthUiStore.getState().modal).toEqual({ kind: 'auth', mode: 'login', purpose: 'shop' });
     await user.click(within(desktop()).getByRole('button', { name: 'Sign Up' }));
-    expect(useAuthUiStore.getState().modal).toEqual({ kind: 'auth', mode: 'register' });
+    expect(useAuthUiStore.getState().modal).toEqual({ kind: 'auth', mode: 'register', purpose: 'shop' });
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     await user.click(within(mobileMenu()).getByRole('button', { name: 'Sign Up' }));
-    expect(useAuthUiStore.getState().modal).toEqual({ kind: 'auth', mode: 'register' });
+    expect(useAuthUiStore.getState().modal).toEqual({ kind: 'auth', mode: 'register', purpose: 'shop' });
     expect(mobileMenu()).toHaveClass('hidden'); // a chosen action closes the menu
     expect(within(mobileMenu()).queryByRole('button', { name: 'Sign Out' })).toBeNull();
   });

@@ -35,7 +35,7 @@ export function AccountModals() {
   if (!modal) return null;
   return (
     <>
-      {modal.kind === 'auth' && <AuthModal key={openedAt} initialMode={modal.mode} />}
+      {modal.kind === 'auth' && <AuthModal key={openedAt} initialMode={modal.mode} purpose={modal.purpose} />}
       {modal.kind === 'account-settings' && signedIn && <AccountSettingsModal key={openedAt} />}
     </>
   );

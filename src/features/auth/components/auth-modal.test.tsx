@@ -72,6 +72,23 @@ describe('auth modal: modes', () => {
     expect(within(dialog).queryByRole('button', { name: 'Forgot password?' })).toBeNull();
   });
 
+  it('says what the account is for: orders from the header, the request when opened to send one', async () => {
+    const user = userEvent.setup();
+    let dialog = await open('register');
+    expect(dialog).toHaveAccessibleDescription('Create an account to order and to follow your deliveries.');
+    await user.keyboard('{Escape}');
+    act(() => openAuthModal('register', 'request'));
+    dialog = await openedDialog();
+    expect(dialog).toHaveAccessibleDescription(
+      'Create an account and your request is sent at once, as you filled it in. You follow it in My projects.',
+    );
+    // Switched to signing in, it still speaks of the request.
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(dialog).toHaveAccessibleDescription(
+      'Sign in and your request is sent at once, as you filled it in. You follow it in My projects.',
+    );
+  });
+
   it('password fields show and hide their text', async () => {
     const user = userEvent.setup();
     const dialog = await open('register');

@@ -16,7 +16,7 @@ import { notify } from '@/lib/toast';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { useSignIn } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
-import { closeAccountModal, type AuthMode } from '../stores/auth-ui-store';
+import { closeAccountModal, type AuthMode, type AuthPurpose } from '../stores/auth-ui-store';
 import { showFailure, showProblem, useAuthForm } from './form-field';
 import type { Notice } from './form-notice';
 import { AuthForm, NewPasswordFields } from './auth-form';
@@ -25,17 +25,27 @@ import { PasswordInput } from './password-input';
 const COPY = {
   login: {
     title: 'Welcome Back',
-    description: 'Sign in to order and to follow your orders.',
     switchText: "Don't have an account?",
     switchAction: 'Sign up',
   },
   register: {
     title: 'Create Account',
-    description: 'Create an account to order and to follow your deliveries.',
     switchText: 'Already have an account?',
     switchAction: 'Sign in',
   },
 } as const;
+
+/** What the account is for, by why the modal was opened (AuthPurpose) and its mode. */
+const DESCRIPTIONS: Record<AuthPurpose, Record<AuthMode, string>> = {
+  shop: {
+    login: 'Sign in to order and to follow your orders.',
+    register: 'Create an account to order and to follow your deliveries.',
+  },
+  request: {
+    login: 'Sign in and your request is sent at once, as you filled it in. You follow it in My projects.',
+    register: 'Create an account and your request is sent at once, as you filled it in. You follow it in My projects.',
+  },
+};
 
 interface FormProps {
   notice: Notice;
@@ -50,7 +60,7 @@ const RegisterField = formFieldFor<RegisterValues>();
  * afresh on every opening (AccountModals keys it), so opening or closing resets the form and the mode; a
  * switch remounts the form, clearing it and the error; any edit clears the error.
  */
-export function AuthModal({ initialMode }: { initialMode: AuthMode }) {
+export function AuthModal({ initialMode, purpose = 'shop' }: { initialMode: AuthMode; purpose?: AuthPurpose }) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
   const [notice, setNotice] = useState<Notice>(null);
   const copy = COPY[mode];
@@ -63,7 +73,7 @@ export function AuthModal({ initialMode }: { initialMode: AuthMode }) {
       <DialogContent size="md" layer="top">
         <DialogHeader>
           <DialogTitle>{copy.title}</DialogTitle>
-          <DialogDescription>{copy.description}</DialogDescription>
+          <DialogDescription>{DESCRIPTIONS[purpose][mode]}</DialogDescription>
         </DialogHeader>
         {mode === 'login' ? (
           <LoginForm key="login" notice={notice} setNotice={setNotice} />

@@ -7,7 +7,13 @@ import { create } from 'zustand';
  */
 export type AuthMode = 'login' | 'register';
 
-export type AccountModal = { kind: 'auth'; mode: AuthMode } | { kind: 'account-settings' } | null;
+/**
+ * What the account is for, said in the modal's words: shopping (the header, the account pages: to order and follow
+ * orders), or sending a request the visitor has filled in (`request`: it is sent once they are in).
+ */
+export type AuthPurpose = 'shop' | 'request';
+
+export type AccountModal = { kind: 'auth'; mode: AuthMode; purpose: AuthPurpose } | { kind: 'account-settings' } | null;
 
 interface AuthUiState {
   modal: AccountModal;
@@ -16,8 +22,8 @@ interface AuthUiState {
 
 export const useAuthUiStore = create<AuthUiState>()(() => ({ modal: null, openedAt: 0 }));
 
-export const openAuthModal = (mode: AuthMode = 'login') =>
-  useAuthUiStore.setState((s) => ({ modal: { kind: 'auth', mode }, openedAt: s.openedAt + 1 }));
+export const openAuthModal = (mode: AuthMode = 'login', purpose: AuthPurpose = 'shop') =>
+  useAuthUiStore.setState((s) => ({ modal: { kind: 'auth', mode, purpose }, openedAt: s.openedAt + 1 }));
 
 export const openAccountSettings = () =>
   useAuthUiStore.setState((s) => ({ modal: { kind: 'account-settings' }, openedAt: s.openedAt + 1 }));
