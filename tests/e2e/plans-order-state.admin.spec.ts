@@ -78,7 +78,7 @@ test('a checkout order on a plan, deposit paid: every page and mail says the sam
   await expect(page.getByTestId('product-plan-from')).toHaveText(
     planFromWords(formatPesewas(from!.amount), from!.frequency),
   );
-  await page.getByRole('button', { name: /^Add .* to cart/ }).click();
+  await page.getByRole('button', { name: new RegExp(`^Add ${productName} to cart`) }).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 
   // Checkout: "3 months", its card saying "Price in cash", placed; the deposit paid from the approving wallet.

@@ -100,7 +100,7 @@ test('staff approve a plan waiting for approval, and its order is released and c
   // The order says so, and moves on.
   await page.getByRole('link', { name: `Order ${number}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
-  await expect(page.getByTestId('order-plan')).toContainText('Paid in instalments');
+  await expect(page.getByTestId('order-plan')).toContainText(ORDER_PAYMENT_WORDS.plan.staff.instalments);
   await expect(page.getByTestId('order-plan')).toContainText(ORDER_PAYMENT_WORDS.plan.staffGoods.handOver);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Mark confirmed' }).click();

@@ -132,7 +132,8 @@ export const ORDER_PAYMENT_WORDS = {
       keptUntilApproved: 'Goods kept at the shop until the plan is approved: the order stays pending.',
       handOver: 'Goods may be handed over: the order can move on while the instalments go on.',
       yours: 'Fully paid: the goods are the customer\u2019s.',
-      cancelOnPlan: 'Money was paid on the plan: to cancel, decline the plan on its page (what was paid is refunded).',
+      cancelOnPlan:
+        'Money was paid on the plan, so the order is not cancelled here: a plan waiting for approval is declined on its page (what was paid is refunded).',
     },
   },
 } as const;
