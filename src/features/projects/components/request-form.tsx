@@ -62,6 +62,8 @@ const REASONS: readonly ProjectRequestRefusal[] = ['slot_past', 'slot_closed', '
 export interface RequestFormProps {
   /** The signed-in customer, or null for a visitor (asked to sign in or sign up on Send, the form kept) */
   uid: string | null;
+  /** The signed-in account's record is read: a request pressed Send on while signed out can now be sent */
+  accountReady: boolean;
   /** The account's name, filling an empty name once known */
   accountName: string;
   kind: ProjectKind;
@@ -85,6 +87,7 @@ export interface RequestFormProps {
  */
 export function RequestForm({
   uid,
+  accountReady,
   accountName,
   kind,
   settings,
@@ -137,14 +140,26 @@ export function RequestForm({
     if (!accountName || form.getValues('name') || form.getFieldState('name').isDirty) return;
     form.setValue('name', accountName);
   }, [accountName, form]);
-  // Signed in on the way: the form is as it was; the notice says to send it now.
+  // Signed in on the way: the form is as it was. When Send was pressed first, the request is sent as the customer
+  // asked (once their account's record is read); else the notice says to send it now.
   const wasSignedOut = useRef(uid === null);
+  const sendOnceSignedIn = useRef(false);
+  const sendingAfterSignIn = useRef(false);
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const [notSentYet, setNotSentYet] = useState(false);
   useEffect(() => {
-    if (uid && wasSignedOut.current) {
+    if (!uid || !wasSignedOut.current) return;
+    if (!sendOnceSignedIn.current) {
       wasSignedOut.current = false;
       setNotice(<Alert variant="success">You are signed in. Check your request and send it.</Alert>);
+      return;
     }
-  }, [uid]);
+    if (!accountReady) return;
+    wasSignedOut.current = false;
+    sendOnceSignedIn.current = false;
+    sendingAfterSignIn.current = true;
+    sendButton.current?.click();
+  }, [uid, accountReady]);
 
   const showServerError = (error: unknown) => {
     if (!(error instanceof CallableError)) {
@@ -171,20 +186,23 @@ export function RequestForm({
     setNotice(<Alert variant="error">{error.message}</Alert>);
   };
 
-  const send = async (values: RequestFormOutput) => {
+  /** Sends the request: true once sent (the page moves on), false when it was not. */
+  const trySend = async (values: RequestFormOutput): Promise<boolean> => {
     setNotice(null);
+    setNotSentYet(false);
     if (!uid) {
       setNotice(
         <Alert variant="warning">
           Sign in or create an account to send your request. What you typed is kept on this page.
         </Alert>,
       );
+      sendOnceSignedIn.current = true;
       onNeedAccount();
-      return;
+      return false;
     }
     if (!browserOnline()) {
       setNotice(<Alert variant="error">{PROJECT_PAGE_MESSAGES.offline}</Alert>);
-      return;
+      return false;
     }
     try {
       const response = await request.mutateAsync(
@@ -197,16 +215,32 @@ export function RequestForm({
       );
       clearRequestDraft();
       onSent(response);
+      return true;
     } catch (error) {
       showServerError(error);
+      return false;
     }
+  };
+
+  /** Send pressed, or the request sent after signing in: if that one is not sent, say so where Send has the focus. */
+  const send = async (values: RequestFormOutput) => {
+    const afterSignIn = sendingAfterSignIn.current;
+    sendingAfterSignIn.current = false;
+    if ((await trySend(values)) || !afterSignIn) return;
+    setNotSentYet(true);
+    // A field to correct keeps the focus its message gave it.
+    if (Object.keys(form.formState.errors).length === 0) sendButton.current?.focus();
   };
 
   return (
     <Form
       form={form}
       aria-label="Request a visit"
-      onSubmit={(event) => void form.handleSubmit(send)(event)}
+      onSubmit={(event) =>
+        void form.handleSubmit(send, () => {
+          sendingAfterSignIn.current = false;
+        })(event)
+      }
       className="grid gap-8"
     >
       {from}
@@ -264,8 +298,9 @@ export function RequestForm({
         <Textarea rows={3} />
       </Field>
 
+      {notSentYet && <Alert variant="warning">Your request is not sent yet.</Alert>}
       {notice}
-      <Button type="submit" size="lg" busy={form.formState.isSubmitting} busyLabel="Sending...">
+      <Button ref={sendButton} type="submit" size="lg" busy={form.formState.isSubmitting} busyLabel="Sending...">
         Send request
       </Button>
     </Form>
