@@ -10,6 +10,7 @@ import {
   commissionWords,
   customerMoneyWords,
   heldByPlan,
+  nextStepWords,
   projectMoneyFigures,
   staffPlanWords,
 } from './project-money';
@@ -133,6 +134,23 @@ describe("what a project's money allows next (one rule for the function, staff's
       'Your system is installed. We hand it over, tested, and start its warranties. Your plan\u2019s instalments go on: ' +
         `the next, ${formatPesewas(schedule.instalments[0]!.amount)}, is due on Saturday 26 December 2026.`,
     );
+  });
+});
+
+describe('"What happens next" on the project page', () => {
+  it('once installed: the balance to pay in cash; on a plan, the handover (the card beside it names the next instalment)', () => {
+    const cashFigures = projectMoneyFigures(cash('installed'), null, TODAY);
+    expect(nextStepWords('installed', cashFigures, formatPesewas)).toBe(
+      'Pay the balance of GH\u20b524,230.50 and we hand it over, tested.',
+    );
+    const plan = projectMoneyFigures(onPlan('installed', at), planPaid(), TODAY);
+    expect(nextStepWords('installed', plan, formatPesewas)).toBe(
+      'We hand your system over, tested, and start its warranties.',
+    );
+    expect(nextStepWords('accepted', plan, formatPesewas)).toContain(
+      'Pay your plan\u2019s deposit of GH\u20b58,653.75',
+    );
+    expect(nextStepWords('commissioned', plan, formatPesewas)).toBe('');
   });
 });
 

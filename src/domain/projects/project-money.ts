@@ -203,6 +203,19 @@ function moneyWordsAt(stage: ProjectStage, figures: ProjectMoneyFigures, amount:
   }
 }
 
+/**
+ * The project page's "What happens next" where the money decides it (the installation card beside it says the
+ * installed system's money in full): the deposit to pay or received; once installed, the balance to pay in cash,
+ * else the handover. '' at the other stages (the page says what the stage means).
+ */
+export function nextStepWords(stage: ProjectStage, figures: ProjectMoneyFigures, amount: AmountWords): string {
+  if (stage === 'accepted' || stage === 'deposit_paid') return customerMoneyWords(stage, figures, amount);
+  if (stage !== 'installed') return '';
+  return figures.balance === 'awaited'
+    ? `Pay the balance${figures.cashBalance === null ? '' : ` of ${amount(figures.cashBalance)}`} and we hand it over, tested.`
+    : 'We hand your system over, tested, and start its warranties.';
+}
+
 /** What staff read beside "Commission" (and why it is not offered). */
 export function commissionWords(figures: ProjectMoneyFigures, amount: AmountWords): string {
   switch (figures.balance) {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/panel';
 import { formatDate } from '@domain/shared/date-time';
 import { formatPesewas } from '@domain/shared/money';
-import { customerMoneyWords, type ProjectMoneyFigures } from '@domain/projects/project-money';
+import { nextStepWords, type ProjectMoneyFigures } from '@domain/projects/project-money';
 import {
   PROJECT_KIND_LABELS,
   PROJECT_STAGE_LABELS,
@@ -231,7 +231,7 @@ export function ProposalView({
 
 /**
  * The project's heading facts: kind, site, slot, and what happens next (at a stage where the money decides it,
- * the project's one rule: customerMoneyWords, the messages' own words).
+ * the project's one rule: nextStepWords, from the messages' own words).
  */
 export function ProjectFacts({ project, money }: { project: Project; money: ProjectMoneyFigures }) {
   const slot = project.surveySlot ?? project.requestedSlot;
@@ -261,7 +261,7 @@ export function ProjectFacts({ project, money }: { project: Project; money: Proj
       <div className="rounded-md bg-brand-50 p-3 text-brand-900">
         <h2 className="font-semibold">What happens next</h2>
         <p className="mt-1" data-testid="next-step">
-          {customerMoneyWords(project.stage, money, formatPesewas) || NEXT_STEP[project.stage]}
+          {nextStepWords(project.stage, money, formatPesewas) || NEXT_STEP[project.stage]}
         </p>
       </div>
       <ProjectAfter project={project} />
