@@ -182,9 +182,11 @@ interface HeaderProps {
   account?: ReactNode;
   /** The same actions for the mobile menu. */
   mobileAccount?: ReactNode;
+  /** The WhatsApp chat button on a phone (ChatButton's header placement): first of the bar's buttons. */
+  chat?: ReactNode;
 }
 
-export function Header({ cartCount, onOpenCart, onCartIntent, account, mobileAccount }: HeaderProps) {
+export function Header({ cartCount, onOpenCart, onCartIntent, account, mobileAccount, chat }: HeaderProps) {
   const location = useLocation();
   const navigationType = useNavigationType();
   // The phone menu or the search bar, open for the location it was opened at: a navigation closes it. A page
@@ -210,8 +212,8 @@ export function Header({ cartCount, onOpenCart, onCartIntent, account, mobileAcc
   const cartLabel = cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : 'Cart, empty';
   return (
     <header className="site-header z-50 border-b border-slate-200 bg-white" onKeyDown={onMenuKeyDown}>
-      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2" aria-label={`${SHOP_NAME} home`}>
+      <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 md:gap-4">
+        <Link to="/" className="flex min-w-0 items-center gap-2" aria-label={`${SHOP_NAME} home`}>
           <Logo />
           <span className="flex flex-col leading-tight">
             <span className="font-bold text-brand-900">{SHOP_NAME}</span>
@@ -219,7 +221,8 @@ export function Header({ cartCount, onOpenCart, onCartIntent, account, mobileAcc
           </span>
         </Link>
         <HeaderLinks variant="bar" />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+          {chat}
           <PanelToggle panel="search" openPanel={openPanel} onToggle={toggle} ref={searchToggle} />
           <Button
             variant="ghost"

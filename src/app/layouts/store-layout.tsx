@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ChatButton } from '@/components/chat-button';
 import { Footer } from '@/components/footer';
@@ -24,9 +24,10 @@ export function StoreLayout() {
   const cartCount = useCartStore(selectLineCount);
   const cartOpen = useCartStore((s) => s.isOpen);
   const setCartOpen = useCartStore((s) => s.setOpen);
-  // At checkout the floating button would lie over the order summary or a field on a phone: the page offers the
-  // chat in its own flow instead.
+  // At checkout the floating button would lie over the order summary or a field: the page offers the chat in its
+  // own flow instead. On a phone the button is in the header (ChatButton), where it covers nothing.
   const floatingChat = useLocation().pathname !== '/checkout';
+  const headerChat = useMemo(() => <ChatButton whatsapp={contact.whatsapp} placement="header" />, [contact.whatsapp]);
   useEffect(() => whenIdle(CartDialog.preload), []);
   return (
     <div className="flex min-h-screen flex-col">
@@ -43,6 +44,7 @@ export function StoreLayout() {
           onCartIntent={CartDialog.preload}
           account={<AccountActions />}
           mobileAccount={<MobileAccountActions />}
+          chat={headerChat}
         />
       </TakenOverLater>
       <TakenOverLater>
@@ -53,7 +55,7 @@ export function StoreLayout() {
       <TakenOverLater>
         <Footer contact={contact} />
       </TakenOverLater>
-      {floatingChat && <ChatButton whatsapp={contact.whatsapp} />}
+      {floatingChat && <ChatButton whatsapp={contact.whatsapp} placement="floating" />}
       {cartOpen && <CartDialog />}
     </div>
   );
