@@ -363,8 +363,26 @@ test.describe('on a 390 px phone', () => {
       expect(await cell.evaluate((td) => td.scrollWidth <= td.clientWidth)).toBe(true);
     }
     await expectNoAxeViolations(page);
+    // No button or link of the table touches the screen's edges, nor runs out of its column: the page's 1 rem
+    // gutter stays clear on both sides, with three columns and with two (where the second's Add to cart touched it).
+    const clearOfTheEdges = async () => {
+      const columns = await table.getByRole('columnheader').all();
+      for (const column of columns) {
+        const cell = (await column.boundingBox())!;
+        for (const control of await column.locator('a, button').all()) {
+          const box = (await control.boundingBox())!;
+          const name = (await control.getAttribute('aria-label')) ?? (await control.innerText());
+          expect(box.x, `${name}: left edge`).toBeGreaterThanOrEqual(Math.max(16, cell.x));
+          expect(box.x + box.width, `${name}: right edge`).toBeLessThanOrEqual(Math.min(390 - 16, cell.x + cell.width));
+        }
+      }
+    };
+    await clearOfTheEdges();
     await table.getByRole('button', { name: `Add ${picked[2]} to cart` }).click();
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await table.getByRole('button', { name: `Remove ${picked[2]} from the comparison` }).click();
+    await expect(table.getByRole('columnheader')).toHaveCount(2);
+    await clearOfTheEdges();
   });
 });

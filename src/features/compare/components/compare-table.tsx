@@ -71,6 +71,14 @@ interface CompareTableProps {
   actions?: (product: Product) => ReactNode;
 }
 
+// On a phone the table runs from edge to edge of the screen (so that its columns get the whole width): the cells at
+// the screen's edges keep the page's gutter (1 rem), so no button or text touches the edge.
+const EDGE = 'last:pr-4 sm:last:pr-3';
+// Three columns share a phone's width: a column's buttons (Add to cart, Remove) wrap their words inside it rather
+// than run out of it, over the next column or off the screen.
+const NARROW_BUTTONS =
+  'max-sm:[&_button]:h-auto max-sm:[&_button]:min-h-9 max-sm:[&_button]:max-w-full max-sm:[&_button]:px-2 max-sm:[&_button]:py-1.5 max-sm:[&_button]:whitespace-normal';
+
 /**
  * Compared products side by side: one column each, specifications aligned by row, differences marked. On a phone
  * the table spans the screen's width with narrow spec names, so that two or three products fit side by side.
@@ -111,10 +119,10 @@ export function CompareTable({ columns, onRemove, onClear, actions }: CompareTab
           </caption>
           <thead>
             <tr className="align-top">
-              <td className="sticky left-0 z-10 w-[5.5rem] bg-white p-1.5 sm:w-36 sm:p-3" />
+              <td className="sticky left-0 z-10 w-[6.25rem] bg-white p-1.5 pl-4 sm:w-36 sm:p-3" />
               {columns.map((column) => (
-                <th key={column.id} scope="col" className="p-1.5 font-normal sm:min-w-40 sm:p-3">
-                  <div className="flex flex-col gap-2">
+                <th key={column.id} scope="col" className={cn('p-1.5 font-normal sm:min-w-40 sm:p-3', EDGE)}>
+                  <div className={cn('flex flex-col gap-2', NARROW_BUTTONS)}>
                     {column.status === 'ready' ? (
                       <>
                         <Link to={`/products/${column.id}`} className="group flex flex-col gap-2">
@@ -166,7 +174,7 @@ export function CompareTable({ columns, onRemove, onClear, actions }: CompareTab
                   <th
                     scope="row"
                     className={cn(
-                      'sticky left-0 z-10 p-1.5 font-medium wrap-anywhere text-slate-700 sm:p-3',
+                      'sticky left-0 z-10 p-1.5 pl-4 font-medium wrap-anywhere text-slate-700 sm:p-3',
                       different ? 'bg-amber-50' : 'bg-white',
                     )}
                   >
@@ -180,7 +188,7 @@ export function CompareTable({ columns, onRemove, onClear, actions }: CompareTab
                   {row.values.map((value, i) => (
                     <td
                       key={columns[i]?.id ?? i}
-                      className={cn('p-1.5 wrap-anywhere text-slate-900 sm:p-3', different && 'font-semibold')}
+                      className={cn('p-1.5 wrap-anywhere text-slate-900 sm:p-3', EDGE, different && 'font-semibold')}
                     >
                       {value ?? (columns[i]?.status === 'loading' ? 'Loading...' : DASH)}
                       {row.best === i && (
