@@ -9,7 +9,7 @@ import { fetchCode, unattendedLoadRetry } from './lib/lazy-load';
 import { createQueryClient } from './lib/query-client';
 import { dropEarlyTaps, replayEarlyTaps } from './lib/prerender/early-taps';
 import { applySnapshot, readPageSnapshot } from './lib/prerender/snapshot';
-import { startVitals } from './lib/vitals/report-vitals';
+import { reportHydrationMismatch, startVitals } from './lib/vitals/report-vitals';
 import './index.css';
 
 const container = document.getElementById('root')!;
@@ -69,10 +69,8 @@ if (snapshot) {
               <StrictMode>
                 <App queryClient={queryClient} router={createRouter(queryClient, routes, snapshot.router)} />
               </StrictMode>,
-              {
-                onRecoverableError: (error) =>
-                  console.error('The page could not take over its prerendered copy', error),
-              },
+              // A part whose markup the code did not match is drawn again; staff are told (docs/field-vitals.md).
+              { onRecoverableError: reportHydrationMismatch },
             );
           });
           // The buttons tapped before this code arrived: React listens only from hydrateRoot on, so it never saw

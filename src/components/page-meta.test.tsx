@@ -30,10 +30,9 @@ describe('PageMeta', () => {
   });
 
   it("takes over the tags a prerendered page's file came with, without writing them twice", async () => {
-    const tags = (
+    const tags =
       '<title>Products | Savanna Solar</title><meta name="description" content="All products.">' +
-      '<link rel="canonical" href="http://localhost:4173/products"><meta property="og:title" content="Products | Savanna Solar">'
-    );
+      '<link rel="canonical" href="http://localhost:4173/products"><meta property="og:title" content="Products | Savanna Solar">';
     document.head.innerHTML = `${tags}<link rel="icon" href="/favicon.svg">`;
     const container = document.body.appendChild(document.createElement('div'));
     const root = await act(async () =>
