@@ -63,6 +63,10 @@ export async function renderPage(path: string): Promise<RenderedPage> {
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </QueryClientProvider>
     </StrictMode>,
+    // Every part written in its place, in order: left to itself React writes a large <Suspense> part (the screen)
+    // after the rest, hidden, with a script that moves it in, and a page read without JavaScript (a link preview, a
+    // search engine, a phone with scripts off) would show no screen.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await toText(prelude);
   const hoisted = HOISTED.exec(html)?.[0] ?? '';
