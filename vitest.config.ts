@@ -1,24 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { PREACT_FOR_REACT, REACT_LIBRARIES } from './vite.config.ts';
 
 const DOMAIN_TESTS = 'src/domain/**/*.test.ts';
 const FILE_START = './src/test/file-start.ts';
 
 /** Unit and component tests: no emulator needed. */
 export default defineConfig({
-  resolve: {
-    tsconfigPaths: true,
-    // The tests render with Preact, as the shop does (docs/decisions.md, "Preact renders the shop").
-    alias: [{ find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' }, ...PREACT_FOR_REACT],
-    // The libraries' module builds (React Router's build for Node is CommonJS, which would require React itself).
-    conditions: ['module', 'node', 'development'],
-    mainFields: ['module', 'main'],
-  },
+  resolve: { tsconfigPaths: true },
   plugins: [react()],
   test: {
-    // The libraries that import React are compiled with the tests, so that their `react` is the aliases' too.
-    server: { deps: { inline: [REACT_LIBRARIES, /\/@testing-library\/react\//] } },
     restoreMocks: true,
     // One worker, and one jsdom page, for all the files of a project instead of one each: building them was two thirds
     // of the unit tests' time (docs/operations.md, "The test suite"). src/test/file-start.ts gives each file fresh

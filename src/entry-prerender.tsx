@@ -1,17 +1,16 @@
 /**
  * The prerender's side of the app, loaded by scripts/lib/prerender.ts in Node after `vite build`.
  *
- * Why Preact's `renderToStringAsync` with React Router's static handler, and `hydrateRoot` in main.tsx: the shop
- * stays static files on Firebase Hosting (no server at request time), so each public page is rendered once at build
- * time, with the same routes, loaders, query options and components as in the browser, by the same renderer
- * (vite.config.ts). It waits for everything the tree suspends on (a lazy part), so a page is written whole. The loaders read the
+ * Why React 19's `prerender` (react-dom/static) with React Router's static handler, and `hydrateRoot` in main.tsx:
+ * the shop stays static files on Firebase Hosting (no server at request time), so each public page is rendered once
+ * at build time, with the same routes, loaders, query options and components as in the browser. `prerender` waits
+ * for everything the tree suspends on (unlike renderToString), so a page is written whole. The loaders read the
  * page's data from Firestore (the emulators locally, the live catalogue in production, as the public reads it); the
  * query cache is embedded in the page (lib/prerender/snapshot.ts) and the browser hydrates the markup with it.
  */
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createElement, StrictMode, type ReactElement } from 'react';
-import { renderToString, renderToStringAsync } from 'preact-render-to-string';
-import type { VNode } from 'preact';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { appRoutes } from './app/router';
 import type { Product } from '@domain/catalog/product';
@@ -20,19 +19,20 @@ import { getProducts } from './features/catalog/api/get-products';
 import { getSearchCorpus } from './features/catalog/api/search-products';
 import { runShapeQuery } from './lib/firebase/rest-read';
 import { productStructuredData } from './features/catalog/components/product-structured-data';
-import { HeadTagsSink, type HeadTag } from './components/page-meta';
 import { createQueryClient } from './lib/query-client';
 import { scriptSafe, snapshotScript } from './lib/prerender/snapshot';
 import { queryKeys } from './lib/query-keys';
 
 export interface RenderedPage {
-  /** The page's own head tags (title, description, canonical link, Open Graph, components/page-meta.tsx), for <head>. */
+  /** The tags React hoisted (title, description, canonical link, Open Graph), for <head>. */
   head: string;
   /** The page's markup, for <div id="root">. */
   body: string;
   /** The page's data, a <script> for <body>. */
   data: string;
 }
+
+const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)*/;
 
 /** A product page's schema.org data, as a JSON-LD script for its head (nothing for other pages). */
 function structuredData(queryClient: QueryClient, productId: string | undefined): string {
@@ -41,14 +41,8 @@ function structuredData(queryClient: QueryClient, productId: string | undefined)
   return `<script type="application/ld+json">${scriptSafe(JSON.stringify(productStructuredData(product)))}</script>`;
 }
 
-/** The app's elements are Preact's (vite.config.ts aliases React to it); only their type says React. */
-const asPreact = (element: ReactElement): VNode => element as unknown as VNode;
-
-/** The head tags as HTML, escaped by the renderer. */
-function headHtml(tags: readonly HeadTag[]): string {
-  return renderToString(
-    asPreact(<>{tags.map(({ key, tag, attributes, text }) => createElement(tag, { key, ...attributes }, text))}</>),
-  );
+async function toText(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
 }
 
 /** Renders one public page at `path` ("/products/abc"); throws when the page does not render (e.g. unknown product). */
@@ -63,23 +57,24 @@ export async function renderPage(path: string): Promise<RenderedPage> {
     throw new Error(`${path}: could not read ${failed.map((q) => JSON.stringify(q.queryKey)).join(', ')}`);
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  let head: HeadTag[] = [];
-  const html = await renderToStringAsync(
-    asPreact(
-      <StrictMode>
-        <HeadTagsSink.Provider value={(tags) => (head = tags)}>
-          <QueryClientProvider client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </QueryClientProvider>
-        </HeadTagsSink.Provider>
-      </StrictMode>,
-    ),
+  const { prelude } = await prerender(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+    // Every part written in its place, in order: left to itself React writes a large <Suspense> part (the screen)
+    // after the rest, hidden, with a script that moves it in, and a page read without JavaScript (a link preview, a
+    // search engine, a phone with scripts off) would show no screen.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const html = await toText(prelude);
+  const hoisted = HOISTED.exec(html)?.[0] ?? '';
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
   const router_ = { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors };
   return {
-    head: headHtml(head) + structuredData(queryClient, context.matches.at(-1)?.params.id),
-    body: html,
+    head: hoisted + structuredData(queryClient, context.matches.at(-1)?.params.id),
+    body: html.slice(hoisted.length),
     data: snapshotScript({ url: path, queries, router: router_ }),
   };
 }

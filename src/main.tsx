@@ -1,17 +1,15 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app';
 import { loadScreenCode } from './app/lazy-route';
 import { appRoutes, createRouter } from './app/router';
-import { takeOverInParts } from './components/taken-over-later';
 import { startSession } from './features/auth/api/session';
-import { afterPaint } from './lib/after-paint';
 import { fetchCode, unattendedLoadRetry } from './lib/lazy-load';
 import { createQueryClient } from './lib/query-client';
 import { dropEarlyTaps, replayEarlyTaps } from './lib/prerender/early-taps';
 import { applySnapshot, readPageSnapshot } from './lib/prerender/snapshot';
-import { startVitals } from './lib/vitals/report-vitals';
+import { reportHydrationMismatch, startVitals } from './lib/vitals/report-vitals';
 import './index.css';
 
 const container = document.getElementById('root')!;
@@ -61,17 +59,24 @@ if (snapshot) {
       .then(() => loadScreens(routes))
       .then(
         () => {
-          // The page is taken over in parts, one task each (components/taken-over-later.tsx); the buttons tapped
-          // until the last is done are kept and tapped again then, after its effects (what a tap starts may rely on
-          // them).
-          void takeOverInParts(() =>
+          // As a transition, taking the page over is done in small slices between which the phone stays responsive,
+          // and each <Suspense> boundary (the header, the screen, the footer, each product card…) is taken over on its
+          // own, after the rest; a tap on a part not yet taken over makes React take that part over first, then
+          // handles the tap.
+          startTransition(() => {
             hydrateRoot(
               container,
               <StrictMode>
                 <App queryClient={queryClient} router={createRouter(queryClient, routes, snapshot.router)} />
               </StrictMode>,
-            ),
-          ).then(() => afterPaint(replayEarlyTaps));
+              // A part whose markup the code did not match is drawn again; staff are told (docs/field-vitals.md).
+              { onRecoverableError: reportHydrationMismatch },
+            );
+          });
+          // The buttons tapped before this code arrived: React listens only from hydrateRoot on, so it never saw
+          // them (lib/prerender/early-taps.ts keeps them). Tapped again now, each makes React take its part over
+          // first, as a tap made from here on does.
+          replayEarlyTaps();
           void startSession();
         },
         (error: unknown) => {

@@ -42,6 +42,7 @@ export const collectVitals = onRequest({ cors: true, maxInstances: 10 }, async (
         connection: beacon.connection,
         visits: FieldValue.increment(landed ? 1 : 0),
         saveData: FieldValue.increment(landed && beacon.saveData ? 1 : 0),
+        hydrationMismatches: FieldValue.increment(beacon.hydrationMismatch ? 1 : 0),
         buckets,
         expiresAt: Timestamp.fromMillis(now.getTime() + KEEP_DAYS * 86_400_000),
       },

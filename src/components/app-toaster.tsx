@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { ToasterProps } from 'sonner';
-import { afterPaint } from '@/lib/after-paint';
 import { loadSonner, onToasterWanted, TOAST_DURATION_MS, toasterMounted } from '@/lib/toast';
 import { onFirstInteraction } from '@/lib/use-in-view';
 import { lazyComponent } from './lazy-part';
@@ -25,8 +24,8 @@ export function AppToaster() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (wanted) return;
-    // Mounted after the first tap's frame, not inside it (see useInView).
-    const want = () => afterPaint(() => setWanted(true));
+    // Mounted between frames, not inside the first tap's own (see useInView).
+    const want = () => startTransition(() => setWanted(true));
     const unsubscribe = onToasterWanted(want);
     const stopListening = onFirstInteraction(want);
     return () => {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import {
   isLoadFailure,
@@ -61,8 +61,7 @@ export function useLoadable<T>(
     };
   }, [enabled, state.kind, mayReload, load]);
 
-  // Listening from the moment the notice shows (not after its frame): a connection back at once is not missed.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (state.kind !== 'failed') return;
     return waitToRetryLoad(() => setState({ kind: 'loading', retry: 'connection back' }));
   }, [state.kind]);

@@ -6,8 +6,8 @@ import { useLocation, useSearchParams } from 'react-router';
  * Admin › Orders and Admin › Plans use it.
  *
  * `set` builds on the address as it is when called, not as the page last rendered it: a tab or filter just chosen is
- * in the address at once but rendered only after the next paint (a navigation is a transition, lib/react-on-preact.ts),
- * and a search typed in that moment must not drop it. React Router's own updater gets the rendered parameters.
+ * in the address at once but rendered a little later (React Router navigates in a transition, which React renders
+ * after the tap's frame), and a search typed in that moment must not drop it. React Router's own updater gets the rendered parameters.
  */
 export function useFilterParams(): [URLSearchParams, (key: string, value: string) => void] {
   const [params, setParams] = useSearchParams();

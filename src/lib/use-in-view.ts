@@ -1,12 +1,10 @@
-import { useEffect, useState, type RefObject } from 'react';
-import { afterPaint } from './after-paint';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart', 'scroll', 'wheel'] as const;
 
 /**
  * Calls `callback` once, at the shopper's first tap, key or scroll; returns what stops listening. For work that
- * waits for the shopper: the callback should put the work off until after the next paint (`afterPaint`), so that it
- * never runs inside their tap.
+ * waits for the shopper: the callback should start a transition, so that the work never runs inside their tap.
  */
 export function onFirstInteraction(callback: () => void): () => void {
   for (const event of FIRST_INTERACTION) addEventListener(event, callback, { once: true, passive: true });
@@ -37,9 +35,9 @@ export function useInView(ref: RefObject<Element | null>, options: InViewOptions
   useEffect(() => {
     const element = ref.current;
     if (inView || !element) return;
-    // Not urgent: rendered after the frame of whatever the shopper is doing, never inside their tap (the first tap
-    // mounts every waiting part of the page at once; in the tap's own frame that delays its answer).
-    const show = () => afterPaint(() => setInView(true));
+    // Not urgent: rendered between the frames of whatever the shopper is doing, never inside their tap (the first
+    // tap mounts every waiting part of the page at once; in the tap's own frame that delays its answer).
+    const show = () => startTransition(() => setInView(true));
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
       rootMargin,
     });

@@ -14,10 +14,9 @@ vi.unstubAllGlobals();
 vi.unstubAllEnvs();
 
 if (typeof document !== 'undefined') {
-  document.head.replaceChildren();
+  document.head.replaceChildren(); // the title too (setting document.title would add an empty <title> React keeps)
   document.body.replaceChildren();
   document.body.removeAttribute('style');
-  document.title = '';
   localStorage.clear();
   sessionStorage.clear();
 }

@@ -1,13 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
-/** The JavaScript each public page loads, gzip, as a shopper's phone fetches it: at most 120 KB (docs/decisions.md). */
-const PAGE_JS_BUDGET_BYTES = 120 * 1024;
+/**
+ * The JavaScript each public page loads, gzip, as a shopper's phone fetches it, React included: a hard limit no change
+ * may cross (the target, lower, is measured by `npm run perf`; docs/decisions.md, "React renders the shop").
+ */
+const PAGE_JS_BUDGET_KB = 200;
 
 const PUBLIC_PAGES = ['/', '/products', '/products/panel-jinko-450w-mono', '/solar-calculator', '/compare'];
 
 for (const path of PUBLIC_PAGES) {
-  test(`${path} loads at most 120 KB of gzipped JavaScript`, async ({ page }) => {
+  test(`${path} loads at most ${PAGE_JS_BUDGET_KB} KB of gzipped JavaScript`, async ({ page }) => {
     const scripts = new Map<string, number>();
     page.on('response', async (response) => {
       const url = response.url();
@@ -22,7 +25,7 @@ for (const path of PUBLIC_PAGES) {
       .map(([url, size]) => `${(size / 1024).toFixed(1).padStart(6)} KB  ${new URL(url).pathname}`)
       .join('\n');
     console.log(`${path}: ${(total / 1024).toFixed(1)} KB of JavaScript, gzip, in ${scripts.size} files\n${report}`);
-    expect(total).toBeLessThanOrEqual(PAGE_JS_BUDGET_BYTES);
+    expect(total).toBeLessThanOrEqual(PAGE_JS_BUDGET_KB * 1024);
   });
 }
 

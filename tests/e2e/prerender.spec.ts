@@ -93,6 +93,10 @@ test('the app takes the prerendered page over without a splash or a mismatch, th
     expect(await page.locator('title').count()).toBe(1);
     await expect(page).toHaveTitle(`${FELICITY.name} | Savanna Solar`);
     expect(errors.filter((e) => /take over|hydrat|did not match/i.test(e))).toEqual([]);
+    // React DOM's client runs the page (it marks the root it took over).
+    const takenOverByReact = () =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$'));
+    expect(await page.evaluate(takenOverByReact)).toBe(true);
   } finally {
     await product.update({ price: FELICITY.price });
   }

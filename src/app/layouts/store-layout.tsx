@@ -1,10 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ChatButton } from '@/components/chat-button';
 import { Footer } from '@/components/footer';
 import { Header } from '@/components/header';
 import { lazyComponent } from '@/components/lazy-part';
-import { TakenOverLater } from '@/components/taken-over-later';
 import { AccountActions, MobileAccountActions } from '@/features/auth/components/account-actions';
 import { selectLineCount, useCartStore } from '@/features/cart/stores/cart-store';
 import { useSettings } from '@/lib/settings/get-settings';
@@ -37,7 +36,9 @@ export function StoreLayout() {
       >
         Skip to content
       </a>
-      <TakenOverLater>
+      {/* Each <Suspense> is a part a prerendered page is taken over in on its own (main.tsx), after the rest: the
+          first task stays short on a slow phone, and a tap on a part makes React take that part over first. */}
+      <Suspense>
         <Header
           cartCount={cartCount}
           onOpenCart={() => setCartOpen(true)}
@@ -46,15 +47,15 @@ export function StoreLayout() {
           mobileAccount={<MobileAccountActions />}
           chat={headerChat}
         />
-      </TakenOverLater>
-      <TakenOverLater>
+      </Suspense>
+      <Suspense>
         <main id="main" className="flex-1">
           <Outlet />
         </main>
-      </TakenOverLater>
-      <TakenOverLater>
+      </Suspense>
+      <Suspense>
         <Footer contact={contact} />
-      </TakenOverLater>
+      </Suspense>
       {floatingChat && <ChatButton whatsapp={contact.whatsapp} placement="floating" />}
       {cartOpen && <CartDialog />}
     </div>

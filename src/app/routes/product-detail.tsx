@@ -1,9 +1,8 @@
 import { ChevronRight } from 'lucide-react';
-import { Fragment } from 'react';
+import { Fragment, Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageNotSaved } from '@/components/lazy-part';
 import { PageMeta } from '@/components/page-meta';
-import { TakenOverLater } from '@/components/taken-over-later';
 import { buttonVariants } from '@/components/ui/button';
 import { PRODUCT_MESSAGES } from '@domain/catalog/product-messages';
 import { PROJECT_REQUEST_LABELS, projectKindOfCategory, projectRequestPath } from '@domain/projects/project-links';
@@ -151,13 +150,11 @@ export function Component() {
       >
         <RuntimeEstimator product={product} />
       </ProductDetail>
-      {/* Below the first screen: taken over after it (one element, whatever the two show). */}
-      <TakenOverLater>
-        <div>
-          <RelatedProducts product={product} renderActions={renderActions} />
-          <BatteriesSuiting product={product} renderActions={renderActions} />
-        </div>
-      </TakenOverLater>
+      {/* Below the first screen: a prerendered page takes these over after it (main.tsx). */}
+      <Suspense>
+        <RelatedProducts product={product} renderActions={renderActions} />
+        <BatteriesSuiting product={product} renderActions={renderActions} />
+      </Suspense>
       <CompareBar />
     </div>
   );

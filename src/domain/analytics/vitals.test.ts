@@ -49,11 +49,23 @@ describe('parseVitalsBeacon', () => {
       page: 'home',
       connection: '3g',
       saveData: true,
+      hydrationMismatch: false,
       metrics: [
         { name: 'LCP', value: 2413 },
         { name: 'CLS', value: 42 },
       ],
     });
+  });
+
+  it('takes a beacon without figures only when it says the page and the code disagreed', () => {
+    expect(parseVitalsBeacon(beacon({ metrics: [], hydrationMismatch: true }))).toEqual({
+      page: 'home',
+      connection: '3g',
+      saveData: true,
+      metrics: [],
+      hydrationMismatch: true,
+    });
+    expect(parseVitalsBeacon(beacon({ metrics: [], hydrationMismatch: 'yes' }))).toBeNull();
   });
 
   it('counts nothing from what is not a beacon', () => {
@@ -103,17 +115,19 @@ describe('histograms', () => {
       connection: '3g',
       visits: 1,
       saveData: 0,
+      hydrationMismatches: 0,
       buckets: {},
       ...over,
     });
     const rows = vitalsRows([
       cell({ visits: 2, buckets: { LCP: { 10: 2 } } }),
-      cell({ day: '2026-11-25', visits: 1, saveData: 1, buckets: { LCP: { 20: 1 } } }),
+      cell({ day: '2026-11-25', visits: 1, saveData: 1, hydrationMismatches: 1, buckets: { LCP: { 20: 1 } } }),
+      cell({ day: '2026-11-25', visits: 0, hydrationMismatches: 2 }),
       cell({ page: 'product', connection: '4g', visits: 1, buckets: { TTFB: { 5: 1 } } }),
     ]);
     expect(rows).toEqual([
-      { page: 'home', connection: '3g', visits: 3, saveData: 1, p75: { LCP: 8000 } },
-      { page: 'product', connection: '4g', visits: 1, saveData: 0, p75: { TTFB: 300 } },
+      { page: 'home', connection: '3g', visits: 3, saveData: 1, hydrationMismatches: 3, p75: { LCP: 8000 } },
+      { page: 'product', connection: '4g', visits: 1, saveData: 0, hydrationMismatches: 0, p75: { TTFB: 300 } },
     ]);
   });
 

@@ -2,7 +2,9 @@
  * How fast the shop is on shoppers' own phones (docs/field-vitals.md): the Core Web Vitals a visit measured
  * (web-vitals in the app), sent in one beacon when the page is hidden, counted by the collectVitals function into
  * daily histograms per page and connection, and read back by Admin › Analytics as the 75th percentile. No
- * personal data: a page kind (never its address), the connection's type, Save-Data, and the figures.
+ * personal data: a page kind (never its address), the connection's type, Save-Data, and the figures. A visit whose
+ * prerendered page did not match the app's code (React had to draw a part of it again) says so in a beacon of its
+ * own, counted beside the figures.
  */
 
 export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
@@ -123,12 +125,16 @@ export function formatVital(metric: VitalMetric, scaled: number): string {
   return scaled >= 1000 ? `${Number((scaled / 1000).toFixed(1))} s` : `${scaled} ms`;
 }
 
-/** One visit's beacon: the page it landed on, the connection, Save-Data, and its figures. */
+/**
+ * One visit's beacon: the page it landed on, the connection, Save-Data, and its figures; or, with no figures, that
+ * the page's prerendered copy and the app's code disagreed (`hydrationMismatch`).
+ */
 export interface VitalsBeacon {
   page: VitalPage;
   connection: VitalConnection;
   saveData: boolean;
   metrics: { name: VitalMetric; value: number }[];
+  hydrationMismatch: boolean;
 }
 
 /** The largest value kept for any figure (ms; CLS in thousandths): anything above is not a real measurement. */
@@ -148,7 +154,9 @@ export function parseVitalsBeacon(body: string): VitalsBeacon | null {
   const r = raw as Record<string, unknown>;
   if (typeof r.page !== 'string' || !(r.page in VITAL_PAGES)) return null;
   if (typeof r.connection !== 'string' || !(r.connection in VITAL_CONNECTIONS)) return null;
-  if (!Array.isArray(r.metrics) || r.metrics.length === 0 || r.metrics.length > VITAL_METRICS.length) return null;
+  const hydrationMismatch = r.hydrationMismatch === true;
+  if (!Array.isArray(r.metrics) || r.metrics.length > VITAL_METRICS.length) return null;
+  if (r.metrics.length === 0 && !hydrationMismatch) return null;
   const metrics: VitalsBeacon['metrics'] = [];
   for (const m of r.metrics as unknown[]) {
     const e = (m ?? {}) as Record<string, unknown>;
@@ -164,6 +172,7 @@ export function parseVitalsBeacon(body: string): VitalsBeacon | null {
     connection: r.connection as VitalConnection,
     saveData: r.saveData === true,
     metrics,
+    hydrationMismatch,
   };
 }
 
@@ -181,6 +190,8 @@ export interface VitalsCell {
   connection: VitalConnection;
   visits: number;
   saveData: number;
+  /** Visits whose prerendered page did not match the app's code. */
+  hydrationMismatches: number;
   buckets: Partial<Record<VitalMetric, Record<number, number>>>;
 }
 
@@ -190,6 +201,7 @@ export interface VitalsRow {
   connection: VitalConnection;
   visits: number;
   saveData: number;
+  hydrationMismatches: number;
   p75: Partial<Record<VitalMetric, number>>;
 }
 
@@ -199,11 +211,12 @@ export function vitalsRows(cells: readonly VitalsCell[]): VitalsRow[] {
   for (const cell of cells) {
     const key = `${cell.page}|${cell.connection}`;
     const entry = byKey.get(key) ?? {
-      row: { page: cell.page, connection: cell.connection, visits: 0, saveData: 0 },
+      row: { page: cell.page, connection: cell.connection, visits: 0, saveData: 0, hydrationMismatches: 0 },
       buckets: {},
     };
     entry.row.visits += cell.visits;
     entry.row.saveData += cell.saveData;
+    entry.row.hydrationMismatches += cell.hydrationMismatches;
     for (const metric of VITAL_METRICS) {
       const counts = cell.buckets[metric];
       if (!counts) continue;

@@ -1,4 +1,4 @@
-import { connectionOf, vitalsPageOf, type VitalMetric } from '@domain/analytics/vitals';
+import { connectionOf, vitalsPageOf, type VitalMetric, type VitalPage } from '@domain/analytics/vitals';
 import { firebaseConfig } from '@/lib/firebase/config';
 
 /**
@@ -28,6 +28,30 @@ interface NetworkInformationLike {
   saveData?: unknown;
 }
 
+/** The page kind, connection and Save-Data every beacon carries. */
+function visitOf(page: VitalPage) {
+  const connection = (navigator as { connection?: NetworkInformationLike }).connection;
+  return { page, connection: connectionOf(connection?.effectiveType), saveData: connection?.saveData === true };
+}
+
+let mismatchReported = false;
+
+/**
+ * React's onRecoverableError while it takes a prerendered page over (main.tsx): the page's markup and what the app's
+ * code renders disagreed (a build and its pages out of step), and React drew that part again in the browser. Every
+ * visit it happens to is told (not a sampled share: it should never happen), once, at once, so that staff see it in
+ * Admin › Analytics.
+ */
+export function reportHydrationMismatch(error: unknown): void {
+  console.error('The page did not match its prerendered copy', error);
+  const page = vitalsPageOf(window.location.pathname);
+  const endpoint = vitalsEndpoint();
+  if (mismatchReported || !page || !endpoint || typeof navigator.sendBeacon !== 'function') return;
+  mismatchReported = true;
+  const body = JSON.stringify({ ...visitOf(page), metrics: [], hydrationMismatch: true });
+  navigator.sendBeacon(endpoint, new Blob([body], { type: 'text/plain' }));
+}
+
 /** Starts measuring this visit, if it is one of the sampled and the browser can send beacons. */
 export function startVitals(random: () => number = Math.random): void {
   const page = vitalsPageOf(window.location.pathname);
@@ -44,11 +68,8 @@ export function startVitals(random: () => number = Math.random): void {
       onTTFB(report);
       const flush = () => {
         if (pending.size === 0) return;
-        const connection = (navigator as { connection?: NetworkInformationLike }).connection;
         const body = JSON.stringify({
-          page,
-          connection: connectionOf(connection?.effectiveType),
-          saveData: connection?.saveData === true,
+          ...visitOf(page),
           metrics: [...pending].map(([name, value]) => ({ name, value })),
         });
         pending.clear();

@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
-import { act, render, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '@/lib/errors';
-import { openedDialog } from '@/test/opened-dialog';
 import { closeAccountModal, openAccountSettings } from '../stores/auth-ui-store';
 import { sessionActions } from '../stores/session-store';
 import { AccountModals } from './account-modals';
@@ -29,7 +28,7 @@ const field = (dialog: HTMLElement, label: string) =>
 
 async function openSettings() {
   act(() => openAccountSettings());
-  return openedDialog();
+  return screen.findByRole('dialog');
 }
 
 beforeEach(() => {
@@ -74,9 +73,7 @@ describe('Account Settings: profile', () => {
     expect(within(dialog).getByRole('button', { name: 'Updating...' })).toHaveAttribute('aria-disabled', 'true');
     await act(async () => release());
     expect(api.updateDisplayName.mock.calls[0]?.[0]).toBe('Ama K. Mensah');
-    await waitFor(() =>
-      expect(api.notify.success).toHaveBeenCalledWith('Profile Updated! ✅', 'Your name has been saved.'),
-    );
+    expect(api.notify.success).toHaveBeenCalledWith('Profile Updated! ✅', 'Your name has been saved.');
   });
 
   it('a failed update says "Update Failed" with the message', async () => {
@@ -157,6 +154,6 @@ describe('Account Settings: password', () => {
     });
     expect(within(dialog).getByRole('button', { name: 'Updating...' })).toHaveAttribute('aria-disabled', 'true');
     await act(async () => release());
-    expect(await within(dialog).findByRole('button', { name: 'Update Password' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Update Password' })).toBeEnabled();
   });
 });

@@ -31,9 +31,9 @@ export function AuthForm<T extends FieldValues>({
   size?: 'lg';
   children: ReactNode;
 }) {
-  // onInput: every keystroke in any field clears the notice (a form's change event comes only as a field is left).
+  // React's onChange comes with every keystroke in any field: each clears the notice.
   return (
-    <Form form={form} onSubmit={submit} onInput={onEdit} className="flex flex-col gap-4" errorsAt={noticeId}>
+    <Form form={form} onSubmit={submit} onChange={onEdit} className="flex flex-col gap-4" errorsAt={noticeId}>
       {children}
       <FormNotice id={noticeId} notice={notice} />
       <Button type="submit" size={size} busy={busy} busyLabel={busyAction}>

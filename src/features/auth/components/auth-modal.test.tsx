@@ -3,7 +3,6 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ServiceError } from '@/lib/errors';
-import { openedDialog } from '@/test/opened-dialog';
 import { closeAccountModal, openAuthModal, useAuthUiStore } from '../stores/auth-ui-store';
 import { AccountModals } from './account-modals';
 
@@ -33,7 +32,7 @@ function renderModals() {
 
 async function open(mode: 'login' | 'register') {
   act(() => openAuthModal(mode));
-  return openedDialog();
+  return screen.findByRole('dialog');
 }
 
 /** Resolves when `release` is called: a call still on its way. */
@@ -208,11 +207,9 @@ describe('auth modal: signing in', () => {
     expect(within(dialog).getByRole('button', { name: 'Sending...' })).toHaveAttribute('aria-disabled', 'true');
     await act(async () => call.release());
     expect(api.sendPasswordReset.mock.calls[0]?.[0]).toBe('ama@example.com');
-    await waitFor(() =>
-      expect(api.notify.success).toHaveBeenCalledWith(
-        'Password Reset Sent! 📧',
-        'Check your email for password reset instructions.',
-      ),
+    expect(api.notify.success).toHaveBeenCalledWith(
+      'Password Reset Sent! 📧',
+      'Check your email for password reset instructions.',
     );
     expect(within(dialog).getByRole('status')).toHaveTextContent('Check your email for password reset instructions.');
   });

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { ProductCardSkeleton } from '@/components/product-card-skeleton';
-import { TakenOverLater } from '@/components/taken-over-later';
 import type { Product } from '@domain/catalog/product';
 import { ProductCard } from './product-card';
 
@@ -23,15 +22,16 @@ export function ProductGrid({ products, label, renderActions, firstScreen = fals
   return (
     <ul className={GRID} aria-label={label}>
       {products.map((product, index) => (
-        <TakenOverLater key={product.id}>
-          <li className="flex">
+        <li key={product.id} className="flex">
+          {/* Each card: a part a prerendered page is taken over in on its own (main.tsx). */}
+          <Suspense>
             <ProductCard
               product={product}
               actions={renderActions?.(product)}
               firstScreen={firstScreen && index < FIRST_SCREEN_CARDS}
             />
-          </li>
-        </TakenOverLater>
+          </Suspense>
+        </li>
       ))}
     </ul>
   );

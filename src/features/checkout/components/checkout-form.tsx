@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Controller, useForm, useFormContext, useWatch, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Form, formFieldFor } from '@/components/ui/form';
@@ -161,9 +161,8 @@ export function CheckoutForm({
   const usualNetwork = ghanaNetworkOf(walletPhone);
   const offers = planOffers(method, method === 'delivery' ? region : '');
 
-  // Paying now: the wallet's number starts as the delivery phone, until the shopper types another (set before the
-  // field is painted: it never shows empty first).
-  useLayoutEffect(() => {
+  // Paying now: the wallet's number starts as the delivery phone, until the shopper types another.
+  useEffect(() => {
     if (paymentMethod !== 'mobile_money_now' || form.getFieldState('wallet.phone').isDirty) return;
     if (deliveryPhone && !form.getValues('wallet.phone')) form.setValue('wallet.phone', deliveryPhone);
   }, [paymentMethod, deliveryPhone, form]);
@@ -172,7 +171,7 @@ export function CheckoutForm({
   // reload: the draft) is never replaced, only one this form suggested.
   const suggested = useRef<string>('');
   const chosen = useRef(false);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const current = form.getValues('wallet.network');
     if (chosen.current || (current !== '' && current !== suggested.current)) return;
     suggested.current = usualNetwork ?? '';

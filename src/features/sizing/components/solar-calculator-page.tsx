@@ -1,9 +1,8 @@
 import { ArrowDown, RotateCcw } from 'lucide-react';
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { ApplianceList } from '@/components/appliances/appliance-list';
 import { AppliancePicker } from '@/components/appliances/appliance-picker';
 import { PageMeta } from '@/components/page-meta';
-import { TakenOverLater } from '@/components/taken-over-later';
 import { Button } from '@/components/ui/button';
 import { LIMITS, sizeSystem } from '@domain/sizing/sizing';
 import { useCalculatorState } from '../stores/use-calculator-state';
@@ -68,14 +67,15 @@ export function SolarCalculatorPage({ shopWhatsapp, actions }: SolarCalculatorPa
               <ApplianceList rows={rows} onChange={calculator.updateAppliance} onRemove={calculator.removeAppliance} />
             </section>
 
-            <TakenOverLater>
+            {/* The lower sections: parts a prerendered page is taken over in on their own (main.tsx). */}
+            <Suspense>
               <section aria-labelledby="system-heading" className="flex flex-col gap-4">
                 <h2 id="system-heading" className="text-xl font-bold text-brand-900">
                   2. Your system
                 </h2>
                 <SystemOptions options={options} onChange={calculator.setOptions} />
               </section>
-            </TakenOverLater>
+            </Suspense>
 
             {result.hasLoad && (
               // The running result stays in sight while the shopper adds appliances (phones): plain text, not a
@@ -91,7 +91,7 @@ export function SolarCalculatorPage({ shopWhatsapp, actions }: SolarCalculatorPa
             )}
           </div>
 
-          <TakenOverLater>
+          <Suspense>
             <CalculatorAnswer
               state={answerState}
               result={result}
@@ -99,7 +99,7 @@ export function SolarCalculatorPage({ shopWhatsapp, actions }: SolarCalculatorPa
               actions={actions}
               onPick={calculator.pick}
             />
-          </TakenOverLater>
+          </Suspense>
         </div>
       </div>
     </>

@@ -41,6 +41,7 @@ export function vitalsCellFrom(data: unknown): VitalsCell {
     connection: (connection in VITAL_CONNECTIONS ? connection : 'unknown') as VitalConnection,
     visits: amountOf(d.visits),
     saveData: amountOf(d.saveData),
+    hydrationMismatches: amountOf(d.hydrationMismatches),
     buckets,
   };
 }

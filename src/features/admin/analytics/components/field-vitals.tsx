@@ -70,6 +70,7 @@ export function FieldVitalsPanel() {
                     {VITAL_LABELS[metric]}
                   </TableHead>
                 ))}
+                <TableHead className="py-2 pr-3 text-right font-medium">Pages out of step with the code</TableHead>
               </tr>
             </thead>
             <tbody>
@@ -90,6 +91,14 @@ export function FieldVitalsPanel() {
                       <VitalFigure metric={metric} value={row.p75[metric]} />
                     </td>
                   ))}
+                  <td className="py-2 pr-3 text-right">
+                    {/* A saved page the shop's code drew differently: publish the shop again (docs/field-vitals.md). */}
+                    {row.hydrationMismatches > 0 ? (
+                      <span className="font-semibold text-red-800">{row.hydrationMismatches}</span>
+                    ) : (
+                      <span className="text-slate-500">none</span>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
