@@ -9,8 +9,8 @@ import {
   type ProjectAfterRefusal,
 } from '@domain/projects/project-after';
 import { firstPositions } from '@domain/shop/admin-showcase';
-import { amountOf } from '@domain/shared/stored-values';
 import { db } from './lib/firebase';
+import { readTestimonial } from './lib/stored';
 import { uidOf } from './lib/orders';
 import { projectEntry, projectToDto, runOwnProjectAction, runStaffProjectAction } from './lib/projects';
 
@@ -56,7 +56,7 @@ export const publishProjectRating = onCall((request): Promise<{ project: Project
       const testimonial = testimonials.doc(project.id);
       if (input.publish) {
         // Every testimonial (a shop has tens), read before any write as a transaction requires.
-        const all = (await tx.get(testimonials)).docs.map((d) => ({ id: d.id, position: amountOf(d.get('position')) }));
+        const all = (await tx.get(testimonials)).docs.map(readTestimonial);
         const kept = all.find((t) => t.id === project.id);
         const moves = kept ? [] : firstPositions(all, project.id).filter((p) => p.id !== project.id);
         for (const { id, position } of moves) tx.update(testimonials.doc(id), { position });

@@ -7,6 +7,7 @@ import type { Product } from '@domain/catalog/product';
 import { productFromRecord, productOnSaleFromRecord, type ProductOnSale } from '@domain/catalog/product-record';
 import type { ShopSettings } from '@domain/shop/settings';
 import { settingsFromRecord } from '@domain/shop/settings-record';
+import { testimonialFromRecord, type Testimonial } from '@domain/shop/showcase';
 import { asRecord, textOf } from '@domain/shared/stored-values';
 import { userProfileFromRecord, type UserProfile } from '@domain/users/user';
 
@@ -30,6 +31,9 @@ export const readUser = (snap: DocumentSnapshot): UserProfile =>
   userProfileFromRecord(snap.id, snap.data(), asDateOrNull);
 
 export const readSettings = (snap: DocumentSnapshot | undefined): ShopSettings => settingsFromRecord(snap?.data());
+
+/** testimonials/{id}, by its one reader. */
+export const readTestimonial = (snap: DocumentSnapshot): Testimonial => testimonialFromRecord(snap.id, snap.data());
 
 export const readProduct = (snap: DocumentSnapshot): Product => productFromRecord(snap.id, snap.data(), asDateOrNull);
 
