@@ -12,20 +12,9 @@ import type { PlanTemplate } from '@domain/plans/plan-template';
 import { cashWay, proposalTerms } from '@domain/projects/proposal-terms';
 import { acceptProposal, projectDoc, projectWithProposal, stockOf, withProjectAdmin } from './project-fixture';
 import { callError, cleanup, db, readDoc } from './support';
+import { FINANCED_THREE_MONTHS } from '@domain/plans/plan-template.fixtures';
 
-const THREE_MONTHS: PlanTemplate = {
-  id: 'terms-three-months',
-  name: '3 months',
-  depositPercent: 20,
-  count: 3,
-  frequency: 'monthly',
-  extra: { kind: 'percent', value: 10 },
-  graceDays: 3,
-  release: 'deposit',
-  minTotal: 1000,
-  scope: 'products_and_projects',
-  active: true,
-};
+const THREE_MONTHS: PlanTemplate = { ...FINANCED_THREE_MONTHS, id: 'terms-three-months' };
 
 let saved: DocumentData | undefined;
 beforeAll(async () => {

@@ -5,21 +5,10 @@ import type { PlanTemplate } from '@domain/plans/plan-template';
 import { orderFromRecord } from './order-record';
 import { orderPaymentState, orderPlanFigures, staffMoveHold, ORDER_PAYMENT_WORDS as W } from './order-payment-state';
 import { nextStatuses } from './order-status';
+import { THREE_MONTHS_GOODS } from '@domain/plans/plan-template.fixtures';
 
-/** 30 % down, 3 monthly payments, 6 % on the part paid in instalments, for a GH₵12,075.00 order (issue 45). */
-const LAYAWAY: PlanTemplate = {
-  id: 'three-months',
-  name: '3 months',
-  depositPercent: 30,
-  count: 3,
-  frequency: 'monthly',
-  extra: { kind: 'percent', value: 6 },
-  graceDays: 5,
-  release: 'paid',
-  minTotal: 0,
-  scope: 'products',
-  active: true,
-};
+/** 30 % down, 3 monthly payments, 6 % on the part paid in instalments, for a GH₵12,075.00 order. */
+const LAYAWAY: PlanTemplate = THREE_MONTHS_GOODS;
 const FINANCED: PlanTemplate = { ...LAYAWAY, release: 'deposit' };
 const schedule = planSchedule(1_207_500, LAYAWAY, '2026-01-10');
 

@@ -8,20 +8,9 @@ import type { PlanTemplate } from '@domain/plans/plan-template';
 import { orderEvents, orderNotificationData } from './order-notifications';
 import { orderFromRecord } from './order-record';
 import { orderPlanFigures, ORDER_PAYMENT_WORDS as W } from './order-payment-state';
+import { THREE_MONTHS_GOODS } from '@domain/plans/plan-template.fixtures';
 
-const TEMPLATE: PlanTemplate = {
-  id: 'three-months',
-  name: '3 months',
-  depositPercent: 30,
-  count: 3,
-  frequency: 'monthly',
-  extra: { kind: 'percent', value: 6 },
-  graceDays: 5,
-  release: 'paid',
-  minTotal: 0,
-  scope: 'products',
-  active: true,
-};
+const TEMPLATE: PlanTemplate = THREE_MONTHS_GOODS;
 const schedule = planSchedule(1_207_500, TEMPLATE, '2026-01-10');
 const ghs = (pesewas: number) => ghsText(fromPesewas(pesewas));
 

@@ -3,21 +3,10 @@ import { calculateTotals } from '@domain/order/pricing';
 import { toPesewas } from '@domain/shared/money';
 import { offeredSchedules, planPaymentFrom } from './plan-offers';
 import type { PlanTemplate } from './plan-template-terms';
+import { THREE_MONTHS_GOODS } from './plan-template.fixtures';
 
 const SETTINGS = { taxRate: 12.5, deliveryFee: 50, freeDeliveryThreshold: 5000 };
-const THREE_MONTHS: PlanTemplate = {
-  id: 'three-months',
-  name: '3 months',
-  depositPercent: 30,
-  count: 3,
-  frequency: 'monthly',
-  extra: { kind: 'percent', value: 6 },
-  graceDays: 5,
-  release: 'paid',
-  minTotal: 5000,
-  scope: 'products',
-  active: true,
-};
+const THREE_MONTHS: PlanTemplate = { ...THREE_MONTHS_GOODS, minTotal: 5000 };
 const SIX_MONTHS: PlanTemplate = { ...THREE_MONTHS, id: 'six-months', name: '6 months', count: 6 };
 const TWELVE_WEEKS: PlanTemplate = { ...THREE_MONTHS, id: 'twelve-weeks', count: 12, frequency: 'weekly' };
 const today = '2026-01-10';

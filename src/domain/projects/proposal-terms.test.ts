@@ -2,21 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { planSchedule } from '@domain/plans/plan-schedule';
 import type { PlanTemplate } from '@domain/plans/plan-template-terms';
 import { cashWay, proposalTerms, sameTerms, wayName, waysToPay } from './proposal-terms';
+import { FINANCED_THREE_MONTHS } from '@domain/plans/plan-template.fixtures';
 
 /** The project plan of the demo: 20 % down, 3 monthly instalments, 10 % extra, installed after approval. */
-const THREE_MONTHS: PlanTemplate = {
-  id: 'project-three-months',
-  name: '3 months',
-  depositPercent: 20,
-  count: 3,
-  frequency: 'monthly',
-  extra: { kind: 'percent', value: 10 },
-  graceDays: 3,
-  release: 'deposit',
-  minTotal: 1000,
-  scope: 'products_and_projects',
-  active: true,
-};
+const THREE_MONTHS: PlanTemplate = FINANCED_THREE_MONTHS;
 const LAYAWAY: PlanTemplate = { ...THREE_MONTHS, id: 'layaway', name: '2 months first', count: 2, release: 'paid' };
 const PRODUCTS_ONLY: PlanTemplate = { ...THREE_MONTHS, id: 'products', scope: 'products' };
 

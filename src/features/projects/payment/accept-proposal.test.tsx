@@ -13,6 +13,7 @@ import { cashWay, proposalTerms } from '@domain/projects/proposal-terms';
 import type { ProposalOption, ProposalRecord } from '@domain/projects/proposal';
 import { CallableError } from '@/lib/firebase/callable';
 import { AcceptProposal } from './accept-proposal';
+import { FINANCED_THREE_MONTHS } from '@domain/plans/plan-template.fixtures';
 
 const calls = vi.hoisted(() => ({ callFunction: vi.fn() }));
 vi.mock('@/lib/firebase/callable', async (original) => ({
@@ -172,19 +173,7 @@ describe('accepting an option of the proposal', () => {
   });
 });
 
-const THREE_MONTHS: PlanTemplate = {
-  id: 'three-months',
-  name: '3 months',
-  depositPercent: 20,
-  count: 3,
-  frequency: 'monthly',
-  extra: { kind: 'percent', value: 10 },
-  graceDays: 3,
-  release: 'deposit',
-  minTotal: 1000,
-  scope: 'products_and_projects',
-  active: true,
-};
+const THREE_MONTHS: PlanTemplate = { ...FINANCED_THREE_MONTHS, id: 'three-months' };
 
 describe('accepting with a payment plan', () => {
   const schedule = () => planSchedule(250_000, THREE_MONTHS, shopDay(new Date()));
