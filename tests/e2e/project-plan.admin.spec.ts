@@ -233,7 +233,9 @@ test('a project financed by "3 months" is installed and commissioned with warran
   // cash deposit, never "pay the balance".
   const ghs = (pesewas: number) => ghsText(pesewas / 100);
   const said = async () => [
-    ...(await mailsTo(customer.email)).filter((m) => m.subject.includes(project.number)).map((m) => m.text),
+    ...(await mailsTo(customer.email))
+      .filter((m) => m.subject.includes(project.number))
+      .map((m) => `${m.subject}\n${m.text}`),
     ...(await smsOf(project.number)),
   ];
   await expect
