@@ -17,7 +17,7 @@ import { mailsTo } from './mail-support';
 import { expectNoAxeViolations } from './support';
 
 /**
- * A checkout order paid by a payment plan, its deposit paid (issue 45, docs/plans.md "The order of a plan"): the
+ * A checkout order paid by a payment plan, its deposit paid (docs/plans.md "The order of a plan"): the
  * customer's order page and My orders (390 px), the order's e-mails (MailDev) and staff's order page (1280 px) all
  * say the same state, from the one rule (domain/order/order-payment-state.ts): deposit paid, instalments running,
  * the goods kept at the shop until everything is paid; and offer only what it allows: no "Cancel order", no

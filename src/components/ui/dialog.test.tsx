@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -156,7 +156,9 @@ describe('Dialog focus when its opener is gone', () => {
     const user = userEvent.setup();
     render(<ReplacedScreen />);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    await user.click(within(await openedDialog('Sign In')).getByRole('button', { name: 'Submit' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Sign In' })).getByRole('button', { name: 'Submit' }),
+    );
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Dashboard' })).toHaveFocus());
     expect(screen.getByRole('link', { name: 'Skip to content' })).not.toHaveFocus();
   });

@@ -18,7 +18,7 @@ import { projectNotificationData } from './project-notifications';
 import { projectFromRecord } from './project-record';
 
 /**
- * The project's money rule (project-money.ts) and the messages' amounts: the issue's own case, an option of
+ * The project's money rule (project-money.ts) and the messages' amounts, for a case seen on the demo shop: an option of
  * GH₵34,615.00 whose cash deposit (30 %) is GH₵10,384.50, accepted on the demo shop's "3 months" (25 % down,
  * GH₵8,653.75, 6 % extra over 3 monthly instalments).
  */

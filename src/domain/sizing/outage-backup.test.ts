@@ -17,7 +17,7 @@ const preset = (key: string, quantity = 1): Appliance => {
   return applianceFromPreset(found, quantity);
 };
 
-// The household of issue 45: lights, a TV, fans and a fridge, an 8-hour outage (appliance-presets.json).
+// The household of the worked example (docs/projects.md, "Backup in a power cut"): lights, a TV, fans and a fridge, an 8-hour outage (appliance-presets.json).
 //   6 × LED bulb      10 W × 6 h            =   360 Wh  (6 h a day, all within the outage)
 //   1 × TV            80 W × 5 h            =   400 Wh
 //   2 × Ceiling fan   75 W × 8 h            = 1,200 Wh  (8 h a day, the whole outage)

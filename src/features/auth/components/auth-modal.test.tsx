@@ -77,7 +77,7 @@ describe('auth modal: modes', () => {
     expect(dialog).toHaveAccessibleDescription('Create an account to order and to follow your deliveries.');
     await user.keyboard('{Escape}');
     act(() => openAuthModal('register', 'request'));
-    dialog = await openedDialog();
+    dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveAccessibleDescription(
       'Create an account and your request is sent at once, as you filled it in. You follow it in My projects.',
     );
