@@ -49,17 +49,18 @@ afterAll(async () => {
   await cleanup();
 });
 
-/** A plan of the customer on `schedule`, as the checkout and its payments leave it; returns its id and number. */
+/** A plan of the customer on `schedule` and its order, as the checkout and its payments leave them; returns its id and number. */
 async function plan(
   fields: { status: PlanStatus; paid: number } & Record<string, unknown>,
   id = randomUUID(),
+  owner: TestUser = customer,
 ): Promise<{ id: string; number: string }> {
   const number = `SS-2703-${String(10_000 + Math.floor(Math.random() * 89_999))}`;
   const at = Timestamp.fromDate(new Date('2027-03-02T10:00:00Z'));
   await db.doc(`plans/${id}`).set({
     source: { kind: 'order', id, number },
-    userId: customer.uid,
-    customer: { name: 'Abena Mahama', email: customer.email, phone: '+233241234567' },
+    userId: owner.uid,
+    customer: { name: 'Abena Mahama', email: owner.email, phone: '+233241234567' },
     schedule,
     waived: 0,
     remaining: schedule.total - fields.paid,
@@ -79,6 +80,21 @@ async function plan(
     updatedAt: at,
     ...fields,
   });
+  // Its order, as the checkout leaves it (unless the test placed it): every change to the plan is written on its
+  // order too (writePlanChange).
+  const order = db.doc(`orders/${id}`);
+  if (!(await order.get()).exists) {
+    await order.set({
+      userId: owner.uid,
+      number,
+      status: 'pending',
+      paymentMethod: 'instalments',
+      paymentStatus: 'pending',
+      plan: { id, templateId: WEEKLY.id, status: fields.status, paid: fields.paid, releasedAt: null, ownedAt: null },
+      createdAt: at,
+      updatedAt: at,
+    });
+  }
   return { id, number };
 }
 
@@ -149,14 +165,16 @@ describe('sendPlanReminders', () => {
   }, 90_000);
 
   it('cancels a plan whose deposit did not come in time with its order, the stock back', async () => {
+    // A customer of their own: the plans above keep the shared customer's orders pending, up to the hoarding limit.
+    const buyer = await createUser();
     const productId = await createProduct({ stock: 10 });
     const request = orderRequest([{ productId, quantity: 2 }]);
-    await placeOrder(customer, request);
+    await placeOrder(buyer, request);
     const orderId = request.orderId;
     expect((await readDoc(`products/${productId}`))?.stock).toBe(8);
     await db.doc(`orders/${orderId}`).update({ paymentMethod: 'instalments' });
     const past = Timestamp.fromMillis(Date.now() - 3_600_000);
-    await plan({ status: 'awaiting_deposit', paid: 0, depositDueBy: past }, orderId);
+    await plan({ status: 'awaiting_deposit', paid: 0, depositDueBy: past }, orderId, buyer);
     const notYet = await plan({
       status: 'awaiting_deposit',
       paid: 0,
