@@ -154,7 +154,15 @@ test('a 3-month plan for an inverter and a battery: the whole disclosure, then t
   expect(plan.get('remaining')).toBe(schedule.total);
   const order = await adminDb().doc(`orders/${plan.id}`).get();
   expect(order.get('paymentMethod')).toBe('instalments');
-  expect(order.get('plan')).toEqual({ id: plan.id, templateId: 'three-months', releasedAt: null });
+  // The order keeps where its plan stands and the schedule's figures, which every reader of the order states.
+  expect(order.get('plan')).toEqual({
+    id: plan.id,
+    templateId: 'three-months',
+    releasedAt: null,
+    status: 'awaiting_deposit',
+    paid: 0,
+    figures: { name: '3 months', count: 3, release: 'paid', total: schedule.total, deposit: schedule.deposit },
+  });
 });
 
 test('the shop changes the plan while the shopper reads it: the new schedule is shown, confirmed, placed', async ({
