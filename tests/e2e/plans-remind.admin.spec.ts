@@ -73,6 +73,19 @@ async function activePlan(customer: { uid: string; email: string }, phone: strin
       createdAt: at,
       updatedAt: at,
     });
+  // Its order, as the checkout leaves it: every change to the plan is written on its order too (writePlanChange).
+  await adminDb()
+    .doc(`orders/${id}`)
+    .set({
+      userId: customer.uid,
+      number,
+      status: 'pending',
+      paymentMethod: 'instalments',
+      paymentStatus: 'pending',
+      plan: { id, templateId: WEEKLY.id, status: 'active', paid: schedule.deposit, releasedAt: null, ownedAt: null },
+      createdAt: at,
+      updatedAt: at,
+    });
   return { id, number, row: schedule.instalments[0]! };
 }
 
