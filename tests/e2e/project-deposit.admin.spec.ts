@@ -53,9 +53,10 @@ test('staff send two options; the customer opens the mail, accepts option 2 and 
   await shop.getByLabel('Mobile Money number').fill(APPROVING_WALLET);
   await shop.getByRole('radio', { name: 'MTN', exact: true }).check();
   await shop.getByRole('button', { name: 'Send the payment request' }).click();
-  await expect(
-    shop.getByText(`We received your deposit of ${formatGhs(second.deposit)}.`, { exact: false }),
-  ).toBeVisible({ timeout: 30_000 });
+  // The payment's answer, and "What happens next" from the project's one money rule, quote the same deposit.
+  const received = `We received your deposit of ${formatGhs(second.deposit)}.`;
+  await expect(shop.getByRole('status').filter({ hasText: received })).toBeVisible({ timeout: 30_000 });
+  await expect(shop.getByTestId('next-step')).toContainText(received);
   await expect(shop.getByRole('region', { name: 'Progress' }).locator('[aria-current="step"]')).toHaveText(
     /Deposit paid/,
   );
