@@ -23,23 +23,12 @@ import {
 } from './project-fixture';
 import { callError, cleanup, db, readDoc, waitFor, type TestUser } from './support';
 import { waitForDelivery } from './messages';
+import { FINANCED_THREE_MONTHS } from '@domain/plans/plan-template.fixtures';
 
 process.env.PAYSTACK_SECRET_KEY = standinSecretKey();
 
 /** Paid after installation: 20 % down, 3 monthly instalments, 10 % extra; staff approve the customer. */
-const FINANCED: PlanTemplate = {
-  id: 'project-three-months',
-  name: '3 months',
-  depositPercent: 20,
-  count: 3,
-  frequency: 'monthly',
-  extra: { kind: 'percent', value: 10 },
-  graceDays: 3,
-  release: 'deposit',
-  minTotal: 1000,
-  scope: 'products_and_projects',
-  active: true,
-};
+const FINANCED: PlanTemplate = FINANCED_THREE_MONTHS;
 /** Paid before installation (layaway). */
 const LAYAWAY: PlanTemplate = { ...FINANCED, id: 'project-layaway', name: '2 months first', count: 2, release: 'paid' };
 const PRODUCTS_ONLY: PlanTemplate = { ...FINANCED, id: 'products-only', scope: 'products' };
