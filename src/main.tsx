@@ -28,8 +28,9 @@ async function loadScreens(routes: RouteObject[]): Promise<void> {
 }
 
 /**
- * SPEC.md section 2: the app renders only after the initial auth check (and, when signed in, with the user's role
- * record); until then index.html's loading view shows (or the prerendered page, when its screen failed to load).
+ * docs/storefront.md, "Screens": the app renders only after the initial auth check (and, when signed in, with the
+ * user's role record); until then index.html's loading view shows (or the prerendered page, when its screen failed to
+ * load).
  */
 function renderApp(): void {
   void startSession().then(() => {

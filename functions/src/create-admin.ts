@@ -15,8 +15,8 @@ const authCode = (error: unknown): string | undefined => {
 
 /**
  * createAdmin (admin only, else "Only admins can create other admins"): creates the Auth account and its
- * users doc with role admin, the admin permissions of SPEC.md section 3 and createdBy, in a transaction that
- * checks again that the caller is an active admin. If the users doc cannot be written (or the caller was
+ * users doc with role admin, the admin permissions (docs/storefront.md, "Accounts") and createdBy, in a transaction
+ * that checks again that the caller is an active admin. If the users doc cannot be written (or the caller was
  * deactivated meanwhile), the new account is deleted again so that no half-made admin is left.
  */
 export const createAdmin = onCall(async (request): Promise<CreateAdminResponse> => {

@@ -13,9 +13,10 @@ import { historyEntry, MAX_TRANSACTION_ATTEMPTS, ordersCollection, orderToDto, s
 
 /**
  * How long placeOrder keeps trying a contended transaction (a product many buy at once) before it answers
- * ORDER_MESSAGES.busy in words: well inside the app's callable time-out (70 s, SPEC.md section 9), which is
- * itself inside the function's (PLACE_ORDER_TIMEOUT_SECONDS), so that a shopper is told what happened and never
- * meets a time-out; after the app's time-out the checkout looks for the order itself (docs/orders-at-scale.md).
+ * ORDER_MESSAGES.busy in words: well inside the app's callable time-out (70 s: docs/storefront.md, "Network, time-outs
+ * and retries"), which is itself inside the function's (PLACE_ORDER_TIMEOUT_SECONDS), so that a shopper is told what
+ * happened and never meets a time-out; after the app's time-out the checkout looks for the order itself
+ * (docs/orders-at-scale.md).
  */
 const TRY_FOR_MS = 40_000;
 const PLACE_ORDER_TIMEOUT_SECONDS = 120;

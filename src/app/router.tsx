@@ -9,8 +9,8 @@ import { lazyRoute } from './lazy-route';
 import { publicLoaders, routeLoaders } from './route-data';
 
 /**
- * Every screen is its own lazily loaded module (SPEC.md section 2); the loading view covers the first load. The
- * signed-in screens' loaders start their reads alongside their code (route-data.ts).
+ * Every screen is its own lazily loaded module (docs/storefront.md, "Screens"); the loading view covers the first load.
+ * The signed-in screens' loaders start their reads alongside their code (route-data.ts).
  */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   const loaders = routeLoaders(queryClient);

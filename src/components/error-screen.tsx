@@ -10,7 +10,7 @@ export function errorMessage(error: unknown): string {
   return String(error);
 }
 
-/** SPEC.md section 2: the "Connection Problem" variant when the error text mentions network or fetch. */
+/** The "Connection Problem" variant when the error text mentions network or fetch (docs/storefront.md, "Screens"). */
 export function isConnectionError(error: unknown): boolean {
   return /network|fetch/i.test(errorMessage(error));
 }

@@ -1,7 +1,7 @@
 import { SHOP_NAME, TAGLINE } from '@domain/shop/brand';
 import { Logo } from './logo';
 
-/** Full-screen loading view (SPEC.md section 2): brand, tagline and "Loading...". */
+/** Full-screen loading view (docs/storefront.md, "Screens"): brand, tagline and "Loading...". */
 export function LoadingScreen() {
   return (
     <div

@@ -11,13 +11,14 @@ function SavedDataAge() {
   return state.kind === 'ready' ? <state.value.LastUpdated /> : null;
 }
 
-/** SPEC.md section 8: "Connection Restored!" shows for 3 s. */
+/** "Connection Restored!" shows for 3 s (docs/storefront.md, "Network, time-outs and retries"). */
 export const RESTORED_MS = 3000;
 
 /**
  * Red banner offline ("Connection Lost"), green for 3 s when the connection returns ("Connection Restored!"),
- * yellow on a slow connection (SPEC.md sections 2 and 8). It says so itself rather than through a toast: the
- * toast library loads on demand, and offline, before the shopper has touched anything, it cannot load.
+ * yellow on a slow connection (docs/storefront.md, "Network, time-outs and retries"). It says so itself rather than
+ * through a toast: the toast library loads on demand, and offline, before the shopper has touched anything, it cannot
+ * load.
  */
 export function NetworkBanner() {
   const status = useNetworkStatus();

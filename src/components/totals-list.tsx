@@ -36,7 +36,7 @@ function Row({ term, children, total = false }: { term: string; children: ReactN
   );
 }
 
-/** Subtotal, tax with its percentage, shipping and total (SPEC.md sections 2 and 9), in GHS. */
+/** Subtotal, tax with its percentage, shipping and total (docs/storefront.md, "Settings and prices"), in GHS. */
 export function TotalsList({
   totals,
   byRegion = DELIVERY_BY_REGION.cart,

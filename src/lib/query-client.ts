@@ -4,9 +4,9 @@ import { RETRY_POLICY, retryDelay } from './retry';
 import { isTimeoutError } from './timeout';
 
 /**
- * SPEC.md section 9: 3 retries, 1 s, 2 s, 4 s apart, for what is worth retrying. A read that timed out has
- * already kept the shopper waiting for the whole time-out: it is not retried behind their back (that would be
- * a minute of placeholder), the screen says so at once and offers "Try again".
+ * docs/storefront.md, "Network, time-outs and retries": 3 retries, 1 s, 2 s, 4 s apart, for what is worth retrying. A
+ * read that timed out has already kept the shopper waiting for the whole time-out: it is not retried behind their back
+ * (that would be a minute of placeholder), the screen says so at once and offers "Try again".
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   return failureCount < RETRY_POLICY.retries && isTransientError(error) && !isTimeoutError(error);

@@ -1,4 +1,7 @@
-/** SPEC.md section 9: 3 retries, base delay 1 s doubling each time; time-out 15 s (30 s on a slow connection). */
+/**
+ * docs/storefront.md, "Network, time-outs and retries": 3 retries, base delay 1 s doubling each time; time-out 15 s
+ * (30 s on a slow connection).
+ */
 export const RETRY_POLICY = { retries: 3, baseDelayMs: 1000 } as const;
 export const FETCH_TIMEOUT_MS = 15_000;
 export const SLOW_FETCH_TIMEOUT_MS = 30_000;

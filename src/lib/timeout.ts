@@ -23,8 +23,9 @@ function isSlowConnection(): boolean {
 }
 
 /**
- * SPEC.md section 9: a request gives up after 15 s, or 30 s on a slow (2g) connection. A large read (a whole
- * collection, a catalogue slice, many aggregations at once) always gets the longer time.
+ * docs/storefront.md, "Network, time-outs and retries": a request gives up after 15 s, or 30 s on a slow (2g)
+ * connection. A large read (a whole collection, a catalogue slice, many aggregations at once) always gets the longer
+ * time.
  */
 export function fetchTimeoutMs(options: { large?: boolean } = {}): number {
   return options.large || isSlowConnection() ? SLOW_FETCH_TIMEOUT_MS : FETCH_TIMEOUT_MS;

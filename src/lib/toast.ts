@@ -1,6 +1,7 @@
 /**
- * The app's toasts (sonner): one visible at a time, 5 s by default (SPEC.md section 9). The toast library is
- * not needed for the first screen, so it loads on the first interaction or the first toast, whichever is first.
+ * The app's toasts (sonner): one visible at a time, 5 s by default (docs/storefront.md, "Network, time-outs and
+ * retries"). The toast library is not needed for the first screen, so it loads on the first interaction or the first
+ * toast, whichever is first.
  */
 import { loadable } from './lazy-load';
 

@@ -43,7 +43,10 @@ export function reportNetworkSuccess(): void {
 
 if (typeof window !== 'undefined') window.addEventListener('online', () => setUnreachable(false));
 
-/** SPEC.md section 4: offline, slow (effective connection type 2g or slow-2g), or online. */
+/**
+ * docs/storefront.md, "Network, time-outs and retries": offline, slow (effective connection type 2g or slow-2g), or
+ * online.
+ */
 export function readNetworkStatus(): NetworkStatus {
   if (!navigator.onLine || unreachable) return 'offline';
   const type = connection()?.effectiveType;

@@ -10,7 +10,10 @@ async function hangFirestore(page: Page): Promise<() => Promise<void>> {
   return () => page.unroute(FIRESTORE, hang);
 }
 
-/** SPEC.md section 9: a read gives up after 15 s; the test allows a little more for the page to say so. */
+/**
+ * A read gives up after 15 s (docs/storefront.md, "Network, time-outs and retries"); the test allows a little more for
+ * the page to say so.
+ */
 const READ_TIMEOUT_PLUS = 20_000;
 
 test('a catalogue read that never answers ends in "Failed to fetch products" and Try again, not a placeholder for ever', async ({

@@ -18,7 +18,7 @@ import { useSessionStore } from '@/features/auth/stores/session-store';
 /**
  * How the auth modal opens on arrival: at checkout, where a shopper is most often new, on "Create Account" (with
  * "Already have an account? Sign in" as large right under it); on the pages of past orders, on "Welcome Back".
- * The titles are the spec's (SPEC.md section 2).
+ * The titles are the auth modal's (docs/storefront.md, "Screens").
  */
 export const arrivalMode = (pathname: string): AuthMode => (pathname === '/checkout' ? 'register' : 'login');
 

@@ -17,7 +17,7 @@ const CartDialog = lazyComponent(() => import('@/features/cart/components/cart-d
   failure: 'floating',
 });
 
-/** The public shell: header, footer, chat button and cart dialog (SPEC.md section 2). */
+/** The public shell: header, footer, chat button and cart dialog (docs/storefront.md, "Screens"). */
 export function StoreLayout() {
   const { contact } = useSettings();
   const cartCount = useCartStore(selectLineCount);

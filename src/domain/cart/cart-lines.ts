@@ -12,7 +12,7 @@ import { CART_MESSAGES } from '@domain/shared/messages';
  * lines, cart-sync keeps them, the commands ask domain/cart/cart-rules.ts first and apply these.
  */
 
-/** A cart line: SPEC.md section 3's minimum view (id, name, price in GHS, quantity). */
+/** A cart line: at the least id, name, price in GHS and quantity (docs/storefront.md, "The cart"). */
 export interface CartLine {
   productId: string;
   name: string;

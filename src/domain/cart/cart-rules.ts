@@ -2,7 +2,7 @@ import type { ProductType } from '@domain/catalog/catalog';
 import { CART_MESSAGES, ORDER_MESSAGES, PRODUCT_MESSAGES } from '@domain/shared/messages';
 
 /**
- * The cart's rules (SPEC.md sections 4 and 5), pure: the store asks them before it changes anything, and
+ * The cart's rules (docs/storefront.md, "The cart"), pure: the store asks them before it changes anything, and
  * they say in the spec's words why something is refused. The same limits hold in firestore.rules for
  * carts/{uid} and in placeOrder's input schema.
  */
@@ -76,7 +76,7 @@ export interface LineProblem extends SellVerdict {
   requested: number;
 }
 
-/** The cart's words for a problem, said after the product's name (SPEC.md section 5). */
+/** The cart's words for a problem, said after the product's name (docs/storefront.md, "The cart"). */
 export function problemReason({ kind, available }: SellVerdict): string {
   switch (kind) {
     case 'not_found':
@@ -161,7 +161,7 @@ export type QuantityUpdateResult =
   { action: 'remove' } | { action: 'set'; quantity: number; message?: string } | { action: 'refuse'; message: string };
 
 /**
- * Setting a line's quantity (SPEC.md section 4): below 1 removes the line; above stock is refused ("Only N
+ * Setting a line's quantity (docs/storefront.md, "The cart"): below 1 removes the line; above stock is refused ("Only N
  * items available."), except that lowering a quantity that is already above stock lowers it to the stock.
  * `product` is undefined when it no longer exists.
  */
@@ -272,10 +272,10 @@ export interface MergedCart<L extends CartLineRef> {
 }
 
 /**
- * The guest cart merged into the signed-in user's cart (SPEC.md section 4): each guest line is re-validated
- * against current stock counting what the user's cart already holds; what fits is added (up to the stock),
- * and every guest line that could not be moved in full is reported as "Cannot migrate {item}: {reason}".
- * The user's own lines are kept as they are (the checkout re-validates them).
+ * The guest cart merged into the signed-in user's cart (docs/storefront.md, "The cart"): each guest line is
+ * re-validated against current stock counting what the user's cart already holds; what fits is added (up to the stock),
+ * and every guest line that could not be moved in full is reported as "Cannot migrate {item}: {reason}". The user's own
+ * lines are kept as they are (the checkout re-validates them).
  */
 export function mergeGuestCart<L extends CartLineRef>(
   userLines: readonly L[],

@@ -15,7 +15,10 @@ export const CATEGORIES = [...PRODUCT_CATEGORIES, ...SERVICE_CATEGORIES] as cons
 export type Category = (typeof CATEGORIES)[number];
 export type ProductType = 'product' | 'service';
 
-/** SPEC.md section 3: type defaults to service for the three service categories, otherwise product. */
+/**
+ * docs/storefront.md, "Products and stock": type defaults to service for the three service categories, otherwise
+ * product.
+ */
 export function defaultTypeFor(category: string): ProductType {
   return (SERVICE_CATEGORIES as readonly string[]).includes(category) ? 'service' : 'product';
 }

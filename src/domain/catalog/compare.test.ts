@@ -3,7 +3,7 @@ import { addToComparison, COMPARE_LIMIT, removeFromComparison } from './compare'
 
 const p = (id: string) => ({ id, name: `Product ${id}` });
 
-describe('comparison list (SPEC.md sections 5 and 9)', () => {
+describe('comparison list (docs/storefront.md, "Comparison")', () => {
   it('takes up to 3 products, in the order added', () => {
     expect(COMPARE_LIMIT).toBe(3);
     let items = [p('a')];

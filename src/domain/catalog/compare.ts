@@ -1,6 +1,6 @@
 import { COMPARE_MESSAGES } from '@domain/shared/messages';
 
-/** SPEC.md sections 4, 5 and 9: a comparison list of at most 3 products, no duplicates. */
+/** docs/storefront.md, "Comparison": a comparison list of at most 3 products, no duplicates. */
 export const COMPARE_LIMIT = 3;
 
 export interface ComparedProduct {

@@ -1,4 +1,4 @@
-/** The product service's messages (SPEC.md section 8, "Product service"), word for word. */
+/** The product service's messages (docs/storefront.md, "Products and stock"), word for word. */
 export const PRODUCT_MESSAGES = {
   fetchFailed: 'Failed to fetch products',
   notFound: 'Product not found',

@@ -14,7 +14,7 @@ import {
 
 const product = (name: string, category: string, description = '') => ({ name, category, description });
 
-describe('search matching (SPEC.md section 7)', () => {
+describe('search matching (docs/storefront.md, "Reading the catalogue")', () => {
   it('is a case-insensitive substring match on name, description and category', () => {
     const items = [
       product('Deye 5 kW Hybrid INVERTER', 'Inverters'),

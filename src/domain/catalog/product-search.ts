@@ -2,11 +2,11 @@ import type { Product } from './product';
 import { canonicalSearchText } from '@domain/shared/search-keys';
 
 /**
- * Product search as SPEC.md section 7 describes it: a case-insensitive substring match on name, description and
- * category, over the available products ordered by name. Each word of the query must match (a query of one word
- * is exactly the spec's substring match); results that match in the name come first, then those that match in
- * the name or category, then those that only mention the words in their description. When that finds nothing, a
- * word found nowhere is read as the catalogue's nearest word (correctedTerms: "invertr", "chager").
+ * Product search (docs/storefront.md, "Reading the catalogue"; docs/search.md): a case-insensitive substring match on
+ * name, description and category, over the available products ordered by name. Each word of the query must match (a
+ * query of one word is exactly that substring match); results that match in the name come first, then those that match
+ * in the name or category, then those that only mention the words in their description. When that finds nothing, a word
+ * found nowhere is read as the catalogue's nearest word (correctedTerms: "invertr", "chager").
  */
 export type SearchableProduct = Pick<Product, 'name' | 'description' | 'category'>;
 

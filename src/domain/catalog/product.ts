@@ -2,7 +2,10 @@ import type { ProductType } from './catalog';
 
 export type SpecValue = string | number;
 
-/** A product or service as the app sees it (SPEC.md section 3, DESIGN.md section 2); dates already converted. */
+/**
+ * A product or service as the app sees it (docs/storefront.md, "Products and stock"; DESIGN.md section 2); dates
+ * already converted.
+ */
 export interface Product {
   id: string;
   name: string;

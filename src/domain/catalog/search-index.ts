@@ -52,7 +52,10 @@ export const SEARCH_INDEX_CHANGES = 'searchIndexChanges';
 /** The one reader of searchIndexChanges/{productId}: the row it holds (JSON), null once the product is off sale. */
 export const indexedRowOf = (data: unknown): string | null => textOrNull(asRecord(data).row);
 
-/** Whether a product is searched: on sale and not deleted (SPEC.md section 7 searches the available products). */
+/**
+ * Whether a product is searched: on sale and not deleted (the search reads the available products: docs/storefront.md,
+ * "Reading the catalogue").
+ */
 export const isSearchable = (product: Pick<Product, 'available' | 'deletedAt'>) =>
   product.available && !product.deletedAt;
 

@@ -18,7 +18,7 @@ describe('stock state', () => {
   });
 });
 
-describe('stock update modes (SPEC.md section 4)', () => {
+describe('stock update modes (docs/storefront.md, "Products and stock")', () => {
   it('adds, and the product becomes available once stock is above 0', () => {
     expect(applyStockUpdate(0, 'add', 5)).toEqual({ stock: 5, available: true });
     expect(applyStockUpdate(3, 'add', 0)).toEqual({ stock: 3, available: true });

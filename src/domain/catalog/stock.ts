@@ -24,8 +24,8 @@ export function stockLabel(state: StockState): string {
 }
 
 /**
- * SPEC.md section 4: the three ways an admin changes stock. The words are in choice-labels.ts: this module is on
- * the storefront's first paint (every product card's stock line).
+ * docs/storefront.md, "Products and stock": the three ways an admin changes stock. The words are in choice-labels.ts:
+ * this module is on the storefront's first paint (every product card's stock line).
  */
 export const STOCK_MODES = ['add', 'subtract', 'set'] as const;
 export type StockMode = (typeof STOCK_MODES)[number];
@@ -39,8 +39,8 @@ export interface StockUpdate {
 }
 
 /**
- * SPEC.md section 4: add, subtract (never below 0) or set; the product is available only while stock is above 0.
- * A soft-deleted product stays out of the shop whatever its stock (restoring it is a separate step).
+ * docs/storefront.md, "Products and stock": add, subtract (never below 0) or set; the product is available only while
+ * stock is above 0. A soft-deleted product stays out of the shop whatever its stock (restoring it is a separate step).
  * `amount` must be a whole number from 0 to MAX_STOCK, else RangeError.
  */
 export function applyStockUpdate(

@@ -143,9 +143,9 @@ export const isPaymentStatus = (value: unknown): value is PaymentStatus =>
   typeof value === 'string' && (PAYMENT_STATUSES as readonly string[]).includes(value);
 
 /**
- * The shop's promise for a cancelled paid order (SPEC.md and DESIGN.md are silent on it): the whole amount is
- * paid back within this many working days; paid online, to the Mobile Money number it was paid from (Paystack
- * refunds the whole transaction, functions/src/lib/payments.ts refundIfPaidOnline).
+ * The shop's own promise for a cancelled paid order: the whole amount is paid back within this many working days; paid
+ * online, to the Mobile Money number it was paid from (Paystack refunds the whole transaction,
+ * functions/src/lib/payments.ts refundIfPaidOnline).
  */
 export const REFUND_WITHIN_WORKING_DAYS = 5;
 

@@ -11,8 +11,8 @@ import {
 
 /**
  * The one pricing function of the shop, used by the cart dialog, the checkout, the admin settings' preview and
- * placeOrder (SPEC.md section 9): tax = subtotal × taxRate %, shipping free at or above the region's
- * free-delivery threshold else the region's delivery fee (deliveryTerms; none for pickup), total = subtotal +
+ * placeOrder (docs/storefront.md, "Settings and prices"): tax = subtotal × taxRate %, shipping free at or above the
+ * region's free-delivery threshold else the region's delivery fee (deliveryTerms; none for pickup), total = subtotal +
  * tax + shipping. All arithmetic is in integer pesewas.
  */
 export const DELIVERY_METHODS = ['delivery', 'pickup'] as const;

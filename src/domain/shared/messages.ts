@@ -1,13 +1,13 @@
-/** The spec's messages (SPEC.md section 8), word for word, in one place. */
+/** The shop's messages in one place; the fixed ones (docs/storefront.md) word for word. */
 // The product service's messages live in their own module, so that the home route's JavaScript carries them
 // without the whole catalogue (tests/e2e/performance.spec.ts); they are part of this catalogue all the same.
 import { formatGhs } from './money';
 export { PRODUCT_MESSAGES } from '@domain/catalog/product-messages';
 
 /**
- * The cart's messages: SPEC.md section 5 (cart rules) and section 8 (cart), word for word, plus the dialog's
- * empty text (section 2). The last three are not in the spec: they name the limits the rules enforce on
- * carts/{uid} (at most 100 of one item, at most 30 lines) and a quantity that is not a whole number.
+ * The cart's messages (docs/storefront.md, "The cart"), word for word, plus the dialog's empty text ("Screens").
+ * The last three are the shop's own: they name the limits the rules enforce on carts/{uid} (at most 100 of one
+ * item, at most 30 lines) and a quantity that is not a whole number.
  */
 export const CART_MESSAGES = {
   serviceRefused: 'Services cannot be added to cart. Please request a quote instead.',
@@ -36,14 +36,14 @@ export const CART_MESSAGES = {
   maxLineQuantity: (max: number) => `You can order at most ${max} of one item.`,
   maxLines: (max: number) => `Your cart can hold at most ${max} different items.`,
   invalidQuantity: 'Please enter a whole number.',
-  // Not in the spec either: how the cart says what it changed on its own (stock went down, a product went).
+  // The shop's own too: how the cart says what it changed on its own (stock went down, a product went).
   changed: 'Some items in your cart have changed.',
   lineChange: (name: string, reason: string) => `${name}: ${reason}`,
   priceChanged: (price: string) => `The price is now ${price}.`,
   keptOnDevice: 'Your cart is kept on this device and will be saved as soon as the connection allows.',
 } as const;
 
-/** Orders: what placeOrder, cancelMyOrder, updateOrderStatus, markOrderPaid and recordRefund say (the spec is silent). */
+/** Orders: what placeOrder, cancelMyOrder, updateOrderStatus, markOrderPaid and recordRefund say. */
 export const ORDER_MESSAGES = {
   signInRequired: 'Please sign in to continue.',
   invalidRequest: 'This request is not valid. Please reload the page and try again.',
@@ -122,7 +122,7 @@ export const ORDER_MESSAGES = {
     `The payment recorded with the delivery (${payment}) was undone with it: the order is unpaid again`,
 } as const;
 
-/** The admin functions (SPEC.md section 5: "Only admins can create other admins"). */
+/** The admin functions (docs/storefront.md, "Accounts": "Only admins can create other admins"). */
 export const ADMIN_MESSAGES = {
   onlyAdminsCreateAdmins: 'Only admins can create other admins',
   adminsOnly: 'Only admins can do this.',
@@ -139,7 +139,7 @@ export const ADMIN_MESSAGES = {
   lastActiveAdmin: 'This is the last active admin account: make another admin active first.',
 } as const;
 
-/** Accounts: sign in, sign up, password reset, account settings (SPEC.md sections 5 and 8), word for word. */
+/** Accounts: sign in, sign up, password reset, account settings (docs/storefront.md, "Accounts"), word for word. */
 export const AUTH_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   passwordTooShort: 'Password must be at least 6 characters long',
@@ -154,7 +154,7 @@ export const AUTH_MESSAGES = {
   currentPasswordIncorrect: 'Current password is incorrect.',
   recentLoginRequired: 'Please sign out and sign back in to change your password.',
   emailCannotBeChanged: 'Email cannot be changed',
-  // Not quoted by the spec: the clearest words we could find.
+  // The shop's own: the clearest words we could find.
   emailInUse: 'An account with this email already exists. Please sign in instead.',
   network: 'No internet connection. Check your connection and try again.',
   signInRequired: 'Please sign in to continue.',
@@ -203,7 +203,7 @@ export const AUTH_FAILURE_TITLES = {
   password: 'Update Failed',
 } as const;
 
-/** Comparison (SPEC.md section 5), word for word. */
+/** Comparison (docs/storefront.md, "Comparison"), word for word. */
 export const COMPARE_MESSAGES = {
   limit: 'You can only compare up to 3 products at a time.',
   duplicate: 'This product is already in your comparison list.',

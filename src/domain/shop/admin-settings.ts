@@ -16,8 +16,8 @@ import { shopDay } from '@domain/shared/date-time';
 import { planTemplateRowsFrom, planTemplateRowsSchema, planTemplatesFrom } from '@domain/plans/plan-template-form';
 
 /**
- * The admin's settings form: business constants with the spec's defaults (SPEC.md sections 3, 9) and
- * the contact details the footer, the error screen and the chat button show. Limits as in firestore.rules'
+ * The admin's settings form: business constants with their defaults (docs/storefront.md, "Settings and prices")
+ * and the contact details the footer, the error screen and the chat button show. Limits as in firestore.rules'
  * validSettings. Loads zod: import only from the lazily loaded admin screens.
  */
 export const SETTINGS_MESSAGES = {
@@ -202,5 +202,5 @@ export function settingsFrom(values: SettingsFormValues): ShopSettings {
   };
 }
 
-/** The spec's defaults (SPEC.md section 9), shown beside each field. */
-export const SPEC_DEFAULTS = DEFAULT_BUSINESS_SETTINGS;
+/** The business settings' defaults (docs/storefront.md, "Settings and prices"), shown beside each field. */
+export const BUSINESS_DEFAULTS = DEFAULT_BUSINESS_SETTINGS;

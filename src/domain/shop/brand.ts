@@ -1,4 +1,4 @@
-/** The shop's identity: one place for its name and the texts that SPEC.md section 1 quotes. */
+/** The shop's identity: one place for its name and its fixed texts (docs/storefront.md, "Screens"). */
 export const SHOP_NAME = 'Savanna Solar';
 export const TAGLINE = "Ghana's Premier Solar Solutions";
 export const SHOP_CITY = 'Tamale, Ghana';

@@ -2,7 +2,7 @@ import type { GhanaRegion } from '@domain/shared/ghana-regions';
 import type { PlanTemplate } from '@domain/plans/plan-template-terms';
 import { normaliseGhanaPhone } from '@domain/shared/phone';
 
-/** settings/global: business constants (SPEC.md sections 3 and 9) and the shop's contact details. */
+/** settings/global: business constants (docs/storefront.md, "Settings and prices") and the shop's contact details. */
 export interface BusinessSettings {
   /** Percent, e.g. 12.5 */
   taxRate: number;

@@ -1,12 +1,12 @@
 import APPLIANCE_PRESET_DATA from './appliance-presets.json' with { type: 'json' };
 
 /**
- * The solar sizing's model: its constants (the issue's figures), the appliances and their presets, and
- * the input and result types. Pure: no React, no Firebase, no DOM.
+ * The solar sizing's model: its constants (the usual rules of thumb for sizing solar, each with its reason), the
+ * appliances and their presets, and the input and result types. Pure: no React, no Firebase, no DOM.
  */
 
 // ---------------------------------------------------------------------------------------------------------
-// Constants (the figures)
+// Constants: the usual rules of thumb for sizing solar, each with its reason
 // ---------------------------------------------------------------------------------------------------------
 
 /** An inverter should run at no more than 80% of its rating: size it at peak load × 1.25. */

@@ -3,7 +3,10 @@ import { boundedText } from '@domain/shared/text-schemas';
 import { ADMIN_MESSAGES, ORDER_MESSAGES } from '@domain/shared/messages';
 import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './user';
 
-/** The admin's user management (SPEC.md sections 3, 5 and 6): createAdmin and setUserActive, shared by functions/ and the app. */
+/**
+ * The admin's user management (docs/storefront.md, "Accounts"): createAdmin and setUserActive, shared by functions/ and
+ * the app.
+ */
 
 export const createAdminInputSchema = z.object(
   {

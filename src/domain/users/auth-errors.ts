@@ -1,6 +1,6 @@
 /**
- * Firebase Auth error codes to the spec's messages (SPEC.md section 8), per action. Pure: the code is a string
- * such as 'auth/wrong-password'.
+ * Firebase Auth error codes to the shop's messages (docs/storefront.md, "Accounts"), per action. Pure: the code is a
+ * string such as 'auth/wrong-password'.
  */
 import { AUTH_MESSAGES } from '@domain/shared/messages';
 

@@ -1,5 +1,5 @@
 /**
- * Validation of the accounts forms and inputs (SPEC.md sections 5 and 9), pure TypeScript.
+ * Validation of the accounts forms and inputs (docs/storefront.md, "Accounts"), pure TypeScript.
  *
  * The form schemas (zod mini, for react-hook-form) check the spec's rules in the spec's order and report only
  * the first rule broken, as one issue whose message is the key of its toast in AUTH_TOASTS.

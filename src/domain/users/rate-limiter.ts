@@ -1,5 +1,5 @@
 /**
- * Counts attempts per key (an email) in a sliding window (SPEC.md sections 5 and 9). The clock is injectable so
+ * Counts attempts per key (an email) in a sliding window (docs/storefront.md, "Accounts"). The clock is injectable so
  * that tests can move time. Expired entries are swept at most once per cleanup interval, on use: no timers.
  */
 export interface RateLimitConfig {

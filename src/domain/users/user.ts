@@ -1,5 +1,5 @@
 /**
- * Shop accounts, the one owner (SPEC.md sections 3, 5 and 9): roles, each role's permissions, the email and
+ * Shop accounts, the one owner (docs/storefront.md, "Accounts"): roles, each role's permissions, the email and
  * password limits, and the users/{uid} record of a new account, used by the app, the functions and the seed.
  * No zod here: the session code on every page imports it.
  */
@@ -7,7 +7,7 @@ import { amountOf, asRecord, oneOf, textOf, textOrNull } from '@domain/shared/st
 
 export type UserRole = 'customer' | 'admin';
 
-/** SPEC.md sections 5 and 9: an email of at most 254 characters, a password of at least 6. */
+/** docs/storefront.md, "Accounts": an email of at most 254 characters, a password of at least 6. */
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -22,7 +22,7 @@ export function isValidEmail(email: string): boolean {
   return email.length <= EMAIL_MAX_LENGTH && EMAIL_SHAPE.test(email);
 }
 
-/** SPEC.md section 3: the permissions map of each role. */
+/** docs/storefront.md, "Accounts": the permissions map of each role. */
 export const CUSTOMER_PERMISSIONS = { placeOrders: true, viewOrders: true, manageProfile: true } as const;
 export const ADMIN_PERMISSIONS = {
   manageProducts: true,

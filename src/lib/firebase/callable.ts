@@ -3,10 +3,10 @@ import { withRetry } from '../retry';
 import { getFunctionsInstance } from './functions';
 import { isTransientError } from './transient';
 
-/** SPEC.md section 9: cloud function call time-out. */
+/** How long the app waits for a callable function (docs/storefront.md, "Network, time-outs and retries"). */
 export const CALLABLE_TIMEOUT_MS = 70_000;
 
-/** The codes the spec lists (SPEC.md section 8), plus the rest of the callable protocol's codes. */
+/** The callable protocol's codes (docs/storefront.md, "Network, time-outs and retries"). */
 export type CallableErrorCode =
   | 'invalid-argument'
   | 'unauthenticated'

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultTypeFor } from '@domain/catalog/catalog';
 import { productFromData } from './converters';
 
-describe('product type defaulting (SPEC.md section 3)', () => {
+describe('product type defaulting (docs/storefront.md, "Products and stock")', () => {
   it.each([
     ['Installation Services', 'service'],
     ['Maintenance Services', 'service'],

@@ -31,7 +31,7 @@ async function after<T>(promise: Promise<T>, ms: number) {
   return Promise.race([outcome, Promise.resolve('still waiting' as const)]);
 }
 
-describe('serviceRead: the one wrapper around reads (SPEC.md section 9)', () => {
+describe('serviceRead: the one wrapper around reads (docs/storefront.md, "Network, time-outs and retries")', () => {
   it("gives up after 15 s with the message in the shopper's words, not before", async () => {
     const read = serviceRead('Failed to fetch products', never);
     expect(await after(read, FETCH_TIMEOUT_MS - 1)).toBe('still waiting');

@@ -7,10 +7,10 @@ export interface ServiceOptions extends ServiceErrorOptions {
 }
 
 /**
- * The one wrapper around every Firestore read and write of the app (the SDK's and the storefront's REST reads
- * alike): the spec's time-out (SPEC.md section 9: 15 s, 30 s for a large call or on a slow connection) and the
- * spec's message in the user's terms for any failure (a ServiceError that keeps the cause and its code, and says
- * whether it is transient, lib/firebase/transient.ts).
+ * The one wrapper around every Firestore read and write of the app (the SDK's and the storefront's REST reads alike):
+ * the time-out (15 s, 30 s for a large call or on a slow connection: docs/storefront.md, "Network, time-outs and
+ * retries") and the service's message in the user's terms for any failure (a ServiceError that keeps the cause and its
+ * code, and says whether it is transient, lib/firebase/transient.ts).
  */
 function serviceCall<T>(message: string, call: () => Promise<T>, options: ServiceOptions): Promise<T> {
   return withServiceError(message, () => withTimeout(call(), fetchTimeoutMs(options)), options);

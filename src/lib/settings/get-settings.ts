@@ -11,8 +11,8 @@ import { readCachedSettings, writeCachedSettings, SETTINGS_CACHE_MS } from './se
 /**
  * settings/global, the one read of the shop's settings: the contact details (header, footer, chat button) and
  * the business settings the cart and checkout price with (usePricingSettings, features/cart). Each read is kept
- * on this device for 5 minutes (SPEC.md section 9, settings-cache.ts). When it cannot be read the spec's
- * defaults stay (SPEC.md section 8: only logged).
+ * on this device for 5 minutes (settings-cache.ts). When it cannot be read the defaults stay, and the failure is
+ * only logged (docs/storefront.md, "Settings and prices").
  */
 export async function getSettings(): Promise<ShopSettings> {
   if (!isFirebaseConfigured()) return DEFAULT_SETTINGS;

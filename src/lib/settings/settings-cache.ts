@@ -9,7 +9,9 @@ import {
 } from '@domain/shop/settings';
 import { settingsFromData } from '@/lib/firebase/converters';
 
-/** SPEC.md section 9: the settings the cart prices with are kept in local storage for 5 minutes. */
+/**
+ * docs/storefront.md, "Settings and prices": the settings the cart prices with are kept in local storage for 5 minutes.
+ */
 export const SETTINGS_STORAGE_KEY = 'savanna-solar-settings';
 /** Where older versions of the shop kept the same copy (when it held only the prices' settings): read once, moved. */
 export const OLD_SETTINGS_STORAGE_KEY = 'savanna-solar-pricing-settings';

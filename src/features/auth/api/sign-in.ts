@@ -8,7 +8,7 @@ import { authServiceError } from './auth-service-error';
 import { ensureSession, loadSession } from './session';
 import { recordLogin } from './user-record';
 
-/** 5 attempts per minute per email (SPEC.md section 5), in this page's memory. */
+/** 5 attempts per minute per email (docs/storefront.md, "Accounts"), in this page's memory. */
 export const loginRateLimiter = new RateLimiter(LOGIN_RATE_LIMIT);
 
 export interface SignInInput {

@@ -3,7 +3,7 @@ import { closeAccountModal } from '../stores/auth-ui-store';
 import { ensureSession, loadSession } from './session';
 
 /**
- * Signs out and empties the session store. Failures are only logged (SPEC.md section 8). The SDK import is
+ * Signs out and empties the session store. Failures are only logged (docs/storefront.md, "Accounts"). The SDK import is
  * dynamic to keep Auth off a visitor's first screen; while anyone is signed in it is already loaded.
  */
 export async function signOut(): Promise<void> {

@@ -13,8 +13,8 @@ export interface SignUpInput {
 }
 
 /**
- * Creates the auth account with its display name and the users/{uid} record of a customer (SPEC.md section 4:
- * sign-up outside the admin area always makes a customer). The new user stays signed in.
+ * Creates the auth account with its display name and the users/{uid} record of a customer (docs/storefront.md,
+ * "Accounts": sign-up outside the admin area always makes a customer). The new user stays signed in.
  */
 export async function signUp(input: SignUpInput): Promise<void> {
   const checked = checkRegisterInput(input.email, input.password, input.displayName);

@@ -30,8 +30,8 @@ const ProfileField = formFieldFor<ProfileValues>();
 const PasswordField = formFieldFor<PasswordValues>();
 
 /**
- * Account Settings (SPEC.md section 2): Profile, Password and Notifications tabs, opening on Profile. Mounted afresh on every
- * opening, and a tab's form is remounted when the tab is shown again, so nothing typed lingers.
+ * Account Settings (docs/storefront.md, "Screens"): Profile, Password and Notifications tabs, opening on Profile.
+ * Mounted afresh on every opening, and a tab's form is remounted when the tab is shown again, so nothing typed lingers.
  */
 export function AccountSettingsModal() {
   return (

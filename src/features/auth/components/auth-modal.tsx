@@ -56,7 +56,7 @@ const LoginField = formFieldFor<LoginValues>();
 const RegisterField = formFieldFor<RegisterValues>();
 
 /**
- * The auth modal (SPEC.md sections 2 and 4): login and register modes with a switch between them. It mounts
+ * The auth modal (docs/storefront.md, "Screens"): login and register modes with a switch between them. It mounts
  * afresh on every opening (AccountModals keys it), so opening or closing resets the form and the mode; a
  * switch remounts the form, clearing it and the error; any edit clears the error.
  */

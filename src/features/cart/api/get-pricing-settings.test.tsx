@@ -31,7 +31,7 @@ beforeEach(() => {
   firestore.getDoc.mockReset();
 });
 
-describe('the settings the cart prices with (SPEC.md section 9)', () => {
+describe('the settings the cart prices with (docs/storefront.md, "Settings and prices")', () => {
   it('reads settings/global and keeps its business settings in local storage for 5 minutes', async () => {
     firestore.getDoc.mockResolvedValue(snapshot(stored));
     await expect(getPricingSettings()).resolves.toEqual(stored);

@@ -6,13 +6,13 @@ import { settingsQueryOptions } from '@/lib/settings/get-settings';
 /**
  * The business settings the cart and checkout price with (tax rate, delivery fee, free-delivery threshold): a
  * `select` of the one read of settings/global (lib/settings/get-settings.ts), kept 5 minutes on this
- * device (SPEC.md section 9). A failed read is only logged (SPEC.md section 8): the cart then prices with the
- * spec's defaults.
+ * device. A failed read is only logged: the cart then prices with the defaults (docs/storefront.md, "Settings and
+ * prices").
  */
 const business = (settings: ShopSettings): BusinessSettings => settings.business;
 
 /**
- * The settings to price the cart with: the stored ones (cached 5 minutes), else the spec's defaults once the
+ * The settings to price the cart with: the stored ones (cached 5 minutes), else the defaults once the
  * read has failed. `isPending` while they are being read for the first time on this device.
  */
 export function usePricingSettings(): { settings: BusinessSettings; isPending: boolean } {

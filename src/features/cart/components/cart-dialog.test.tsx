@@ -60,7 +60,7 @@ beforeEach(() => {
   act(() => useCartStore.setState({ items: [], isOpen: true, notices: [] }));
 });
 
-describe('the cart dialog (SPEC.md section 2)', () => {
+describe('the cart dialog (docs/storefront.md, "Screens")', () => {
   it('has its title and description, and says "Your cart is empty." with no lines', () => {
     renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Your Shopping Cart' });

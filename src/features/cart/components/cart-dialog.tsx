@@ -107,9 +107,9 @@ function useScrolls<E extends HTMLElement>(count: number): [(element: E | null) 
 }
 
 /**
- * The cart dialog opened from the header (SPEC.md section 2). The lines take the height the screen leaves once
- * the title and the totals are shown, so the totals and Checkout stay in sight; beyond that the list scrolls
- * (the spec's height limit), and says so under it.
+ * The cart dialog opened from the header (docs/storefront.md, "Screens"). The lines take the height the screen leaves
+ * once the title and the totals are shown, so the totals and Checkout stay in sight; beyond that the list scrolls and
+ * says so under it.
  */
 export function CartDialog() {
   const items = useCartStore((s) => s.items);

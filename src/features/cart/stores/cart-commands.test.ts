@@ -20,7 +20,7 @@ vi.mock('@/lib/toast', async () => (await import('@/test/cart-shop')).toast);
 
 beforeEach(resetCart);
 
-describe('adding to the cart (SPEC.md section 5)', () => {
+describe('adding to the cart (docs/storefront.md, "The cart")', () => {
   it('adds a product read from the server now, with its current name and price, and says so', async () => {
     stock(product('p1', { name: 'Jinko 450 W', price: 2150 }));
     expect(await addToCart({ id: 'p1', name: 'old name' })).toBe(true);
@@ -95,7 +95,7 @@ describe('adding to the cart (SPEC.md section 5)', () => {
   });
 });
 
-describe('changing quantities (SPEC.md section 4)', () => {
+describe('changing quantities (docs/storefront.md, "The cart")', () => {
   beforeEach(async () => {
     stock(product('p1', { stock: 4 }), product('p2'));
     await addToCart({ id: 'p1', name: 'P1' }, 2);

@@ -16,7 +16,7 @@ import { cartReady, commit } from './cart-sync';
 import { useCartStore, type CartLine } from './cart-store';
 
 /**
- * What the shopper does to the cart (SPEC.md sections 4, 5 and 8), loaded when first needed: every change goes
+ * What the shopper does to the cart (docs/storefront.md, "The cart"), loaded when first needed: every change goes
  * through the rules of domain/cart/cart-rules.ts with the product read fresh from the server, applies the pure line
  * operations of domain/cart/cart-lines.ts, is kept by cart-sync.ts, and returns what to say (CartFeedback, in the
  * spec's words): the components say it (cart-feedback.ts), the commands never do.
@@ -41,10 +41,10 @@ const withName = (product: CartProduct, fallback: string): CartProduct => ({
 });
 
 /**
- * Adds `quantity` of a product (SPEC.md section 5): the product is read from the server now; services, out of
- * stock, and more than the stock (counting what is in the cart) are refused in the spec's words after the
- * product's name ("Panel: Only 2 items available. …"), and "Unable to verify stock availability." when it cannot
- * be read. `added` is true when added.
+ * Adds `quantity` of a product (docs/storefront.md, "The cart"): the product is read from the server now; services, out
+ * of stock, and more than the stock (counting what is in the cart) are refused in the spec's words after the product's
+ * name ("Panel: Only 2 items available. …"), and "Unable to verify stock availability." when it cannot be read. `added`
+ * is true when added.
  */
 export async function addToCart(
   product: ProductToAdd,
@@ -116,8 +116,8 @@ export function removeFromCart(productId: string): CartFeedback {
 }
 
 /**
- * Sets a line's quantity (SPEC.md section 4): below 1 removes the line; lowering needs no stock check; raising
- * reads the product now and is refused above its stock ("{name}: Only N items available."), or with "Failed to
+ * Sets a line's quantity (docs/storefront.md, "The cart"): below 1 removes the line; lowering needs no stock check;
+ * raising reads the product now and is refused above its stock ("{name}: Only N items available."), or with "Failed to
  * validate stock for quantity update." when it cannot be read.
  */
 export async function setQuantity(productId: string, quantity: number): Promise<CartFeedback> {

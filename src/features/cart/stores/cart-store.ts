@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * The one cart store (SPEC.md sections 3 and 4). This module is on the first screen (the header badge), so it
+ * The one cart store (docs/storefront.md, "The cart"). This module is on the first screen (the header badge), so it
  * holds only the state and the guest cart's local storage; everything that reads or writes Firestore or
  * applies the cart's rules is in cart-sync.ts and cart-commands.ts, loaded when first needed.
  *

@@ -7,7 +7,7 @@ import { getCartProducts, type CartProduct } from '../api/get-cart-product';
 import { cartLinesFrom, readGuestCart, useCartStore, writeGuestCart, type CartState } from './cart-store';
 
 /**
- * Where the cart is kept (SPEC.md sections 4 and 8), one path for guests and users: the lines on screen are the
+ * Where the cart is kept (docs/storefront.md, "The cart"), one path for guests and users: the lines on screen are the
  * store's; a guest's follow into local storage (cart-store.ts), a signed-in user's are written to this device
  * first (write-ahead, until saved) and then saved to carts/{uid}. Also the user's cart session: load it at
  * sign-in (merging the guest cart), end it at sign-out. Its bookkeeping (a save running, another wanted, the

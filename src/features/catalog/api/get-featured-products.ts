@@ -11,7 +11,7 @@ export const FEATURED_DEFAULT_LIMIT = 10;
 /** The home page shows two rows of four. */
 export const HOME_FEATURED_COUNT = 8;
 
-/** SPEC.md section 7: featured and available, newest first, default limit 10. */
+/** docs/storefront.md, "Reading the catalogue": featured and available, newest first, default limit 10. */
 export const featuredShape = (max: number = FEATURED_DEFAULT_LIMIT): QueryShape => ({
   collection: 'products',
   where: [

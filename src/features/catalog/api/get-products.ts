@@ -9,7 +9,10 @@ import { readShapePage, type QueryShape } from '@/lib/firebase/query-shape';
 import { countShapeQuery, runShapeQuery, type RestCursor } from '@/lib/firebase/rest-read';
 import { queryKeys } from '@/lib/query-keys';
 
-/** SPEC.md section 7: filter by category and by `available`, newest first unless told otherwise, optional limit. */
+/**
+ * docs/storefront.md, "Reading the catalogue": filter by category and by `available`, newest first unless told
+ * otherwise, optional limit.
+ */
 export interface ProductListOptions {
   category?: string | null;
   /** Visitors can only read available products (firestore.rules), so the storefront always asks for them. */

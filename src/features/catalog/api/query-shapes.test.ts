@@ -5,7 +5,7 @@ import { QUERY_SHAPES as FEATURED_SHAPES } from './get-featured-products';
 import { productListShape, QUERY_SHAPES as LIST_SHAPES } from './get-products';
 import { searchCorpusShape } from './search-products';
 
-describe('product list query building (SPEC.md section 7)', () => {
+describe('product list query building (docs/storefront.md, "Reading the catalogue")', () => {
   it('orders by createdAt, newest first, by default, with no filter and no limit', () => {
     expect(productListShape()).toEqual({
       collection: 'products',

@@ -26,7 +26,10 @@ import type { QueryShape } from '@/lib/firebase/query-shape';
 import { runShapeQuery, type RestCursor } from '@/lib/firebase/rest-read';
 import { queryKeys } from '@/lib/query-keys';
 
-/** SPEC.md section 7: search reads the available products ordered by name, then matches on the client. */
+/**
+ * docs/storefront.md, "Reading the catalogue": search reads the available products ordered by name, then matches on the
+ * client.
+ */
 export const searchCorpusShape = (limit?: number): QueryShape => ({
   collection: 'products',
   where: [{ field: 'available', op: '==', value: true }],

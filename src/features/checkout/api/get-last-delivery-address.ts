@@ -12,7 +12,7 @@ const RECENT = 5;
 
 export const QUERY_SHAPES = [latestOwnShape('orders', 'uid', RECENT)];
 
-/** Only logged: the form works without the address (SPEC.md is silent; nothing is shown). */
+/** Only logged: the form works without the address (so nothing is shown). */
 const LAST_ADDRESS_FAILED = 'We could not read your last delivery address.';
 
 /** The delivery address of the user's latest order that has one, to fill the checkout form; null if none. */

@@ -17,7 +17,7 @@ interface CompareState {
 
 export const COMPARE_STORAGE_KEY = 'savanna-solar-compare';
 
-/** The comparison list (SPEC.md section 4): up to 3 products, kept in local storage. */
+/** The comparison list (docs/storefront.md, "Comparison"): up to 3 products, kept in local storage. */
 export const useCompareStore = create<CompareState>()(
   persist(
     (set, get) => ({

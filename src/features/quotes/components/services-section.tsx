@@ -43,7 +43,10 @@ export function ServicesSection() {
   );
 }
 
-/** SPEC.md section 1: quotes for solar installations (solar plus grid backup, off-grid solar). */
+/**
+ * Quotes for the two kinds of solar installation: solar plus grid backup, off-grid solar (docs/storefront.md,
+ * "Screens").
+ */
 export function InstallationQuotesSection() {
   return (
     <section aria-labelledby="quotes-heading" className="bg-brand-900 text-white">

@@ -4,7 +4,10 @@ import { getDb } from '@/lib/firebase/app';
 import { serviceWrite } from '@/lib/firebase/service';
 import { useProductWrite } from './product-writes';
 
-/** SPEC.md section 4: the separate permanent delete removes the record (past orders keep their own copy). */
+/**
+ * docs/storefront.md, "Products and stock": the separate permanent delete removes the record (past orders keep their
+ * own copy).
+ */
 export function deleteProductPermanently(id: string): Promise<void> {
   return serviceWrite(PRODUCT_MESSAGES.permanentDeleteFailed, () => deleteDoc(doc(getDb(), 'products', id)));
 }

@@ -39,9 +39,9 @@ function missingListFields(d: QueryDocumentSnapshot): Record<string, unknown> {
 
 /**
  * Every product gets what the admin list needs to show it: a valid type (old records without one get the type
- * their category implies, SPEC.md section 3: service for the three service categories, else product), the keys
- * the list filters and searches by (domain/catalog/product-list.ts), and the fields it orders and filters by
- * (missingListFields). Resolves with how many were missing a type and how many were missing from the list.
+ * their category implies, docs/storefront.md, "Products and stock": service for the three service categories, else
+ * product), the keys the list filters and searches by (domain/catalog/product-list.ts), and the fields it orders and
+ * filters by (missingListFields). Resolves with how many were missing a type and how many were missing from the list.
  */
 async function repairProducts(): Promise<{ retyped: number; listed: number }> {
   const db = getDb();

@@ -5,7 +5,9 @@ import { availableFor } from '@domain/catalog/stock';
 import { saveStamped } from '@/lib/firebase/staff-write';
 import { useProductWrite } from './product-writes';
 
-/** SPEC.md section 4: a soft delete sets available to false and records deletedBy and deletedAt. */
+/**
+ * docs/storefront.md, "Products and stock": a soft delete sets available to false and records deletedBy and deletedAt.
+ */
 export function softDeleteProduct(id: string): Promise<void> {
   return saveStamped(PRODUCT_MESSAGES.deleteFailed, 'products', id, (uid) => ({
     available: false,

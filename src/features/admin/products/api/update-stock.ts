@@ -16,8 +16,8 @@ export interface StockChange {
 }
 
 /**
- * SPEC.md section 4: add, subtract (never below 0) or set, in a transaction on the stock as it is now (an order
- * may have taken some meanwhile); available follows stock > 0. Resolves with the new stock.
+ * docs/storefront.md, "Products and stock": add, subtract (never below 0) or set, in a transaction on the stock as it
+ * is now (an order may have taken some meanwhile); available follows stock > 0. Resolves with the new stock.
  */
 export function updateStock({ id, mode, amount }: StockChange): Promise<StockUpdate> {
   return serviceWrite(PRODUCT_MESSAGES.stockFailed, () =>

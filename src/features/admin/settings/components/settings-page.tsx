@@ -12,7 +12,7 @@ import {
   settingsFormFrom,
   settingsFormSchema,
   settingsFrom,
-  SPEC_DEFAULTS,
+  BUSINESS_DEFAULTS,
   type SettingsFormInput,
   type SettingsFormValues,
 } from '@domain/shop/admin-settings';
@@ -25,9 +25,9 @@ import { ProjectSettingsFields } from './project-settings-fields';
 import { RegionDeliveryFields } from './region-delivery-fields';
 
 const SettingsField = formFieldFor<SettingsFormInput>({
-  'business.taxRate': `Usually ${SPEC_DEFAULTS.taxRate}% unless the shop charges tax. Added to the subtotal.`,
-  'business.deliveryFee': `Shown in the cart before a region is chosen, and charged where a region has no fee of its own (starts at ${formatGhs(SPEC_DEFAULTS.deliveryFee)}).`,
-  'business.freeDeliveryThreshold': `Orders at or above this amount are delivered free where a region has no amount of its own (starts at ${formatGhs(SPEC_DEFAULTS.freeDeliveryThreshold)}).`,
+  'business.taxRate': `Usually ${BUSINESS_DEFAULTS.taxRate}% unless the shop charges tax. Added to the subtotal.`,
+  'business.deliveryFee': `Shown in the cart before a region is chosen, and charged where a region has no fee of its own (starts at ${formatGhs(BUSINESS_DEFAULTS.deliveryFee)}).`,
+  'business.freeDeliveryThreshold': `Orders at or above this amount are delivered free where a region has no amount of its own (starts at ${formatGhs(BUSINESS_DEFAULTS.freeDeliveryThreshold)}).`,
   'contact.whatsapp': 'The chat button opens a WhatsApp chat with this number. Empty: no chat button.',
   'contact.map.lat':
     'Where the shop is on the contact page\'s map: on openstreetmap.org, right-click the shop and choose "Show address" to see its two numbers. Empty: no map.',
