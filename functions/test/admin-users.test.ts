@@ -71,7 +71,7 @@ describe('createAdmin', () => {
     await expect(created.call<CreateAdminResponse>('createAdmin', newAdmin())).resolves.toHaveProperty('uid');
   });
 
-  it('is refused to a customer, a deactivated admin and a visitor with the spec message', async () => {
+  it('is refused to a customer, a deactivated admin and a visitor with the fixed message', async () => {
     for (const caller of [customer, formerAdmin]) {
       const input = newAdmin();
       expect(await callError(caller.call('createAdmin', input))).toMatchObject({

@@ -129,7 +129,7 @@ describe('placeOrder prices everything on the server', () => {
     expect(order.delivery).toEqual({ method: 'pickup', address: null });
   });
 
-  it('uses the spec defaults when settings/global is missing (no tax, free delivery from GHS 5)', async () => {
+  it('uses the defaults when settings/global is missing (no tax, free delivery from GHS 5)', async () => {
     const productId = await createProduct({ price: 3.5, stock: 5 });
     const settings = await readDoc('settings/global');
     await db.doc('settings/global').delete();

@@ -45,7 +45,7 @@ describe('Header', () => {
     expect(onCartIntent).toHaveBeenCalledOnce();
   });
 
-  it('has the spec links: Home, Products, Installations, Testimonials', () => {
+  it('has the top navigation links: Home, Products, Installations, Testimonials', () => {
     renderHeader(0);
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = [...nav.querySelectorAll('ul.md\\:flex a')].map((a) => [a.textContent, a.getAttribute('href')]);

@@ -8,7 +8,7 @@ const never = () => () => {};
 /**
  * Shelf prices as the shop shows them (domain/order/pricing shelfPrice): before tax with the tax
  * named, or with the tax in. A prerendered page was written before the settings were read: it is taken over with
- * the spec's default, and the tax shows once the page is the app's (its line keeps its place meanwhile).
+ * the default (before tax), and the tax shows once the page is the app's (its line keeps its place meanwhile).
  */
 export function useShelfPrice(): (price: number) => ShelfPrice {
   const settings = useSettings();

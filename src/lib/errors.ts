@@ -7,7 +7,7 @@ import { errorCodeOf, isTransientError } from './firebase/transient';
 export type ServiceErrorKind = 'not_found' | 'failed';
 
 /**
- * An error with a message in the user's terms (the spec's catalogue), keeping the cause and its code, its kind,
+ * An error with a message in the user's terms (from the message catalogues), keeping the cause and its code, its kind,
  * and whether trying again may succeed (lib/firebase/transient.ts, the one definition): a ServiceError made
  * without a cause is an answer (e.g. "Product not found"), never transient.
  */

@@ -98,7 +98,7 @@ test('settings: shelf prices show the tax included when staff choose so, and say
     await shop.goto(product, { waitUntil: 'networkidle' });
     return { shop, close: () => context.close() };
   };
-  // By default (the spec's pricing) the price is before tax and says so.
+  // By default the price is before tax and says so.
   const before = await shopper();
   await expect(before.shop.getByTestId('product-price')).toHaveText('GH₵2,150.00');
   await expect(before.shop.getByTestId('product-tax-note')).toHaveText('plus 15% tax, added in the cart');

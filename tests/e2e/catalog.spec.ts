@@ -242,7 +242,7 @@ test.describe('/products/{id}', () => {
 });
 
 test.describe('compare', () => {
-  test('takes 3 products, refuses a 4th and a duplicate with the spec messages, and shows them side by side', async ({
+  test('takes 3 products, refuses a 4th and a duplicate with their messages, and shows them side by side', async ({
     page,
   }) => {
     await page.goto('/compare');

@@ -57,7 +57,7 @@ test('the calculator’s code is not loaded on the home route; the hero link loa
   expect(scripts.filter((s) => CALCULATOR_CHUNK.test(s))).toHaveLength(1);
 });
 
-test('the footer links to the calculator; the top navigation keeps the spec’s links', async ({ page }) => {
+test('the footer links to the calculator; the top navigation keeps its four links', async ({ page }) => {
   await page.goto('/products');
   await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Solar calculator' }).click();
   await expect(page).toHaveURL(/\/solar-calculator$/);

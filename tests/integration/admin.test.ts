@@ -1,7 +1,7 @@
 /**
  * The admin area's services (src/features/admin/*\/api) against the emulators, signed in as the demo admin and
  * as a fresh customer: what an admin writes is what the rules accept, each stock mode runs on the stored stock,
- * the CSV import is one batch (all or nothing), and every failure carries the spec's message.
+ * the CSV import is one batch (all or nothing), and every failure carries its fixed message.
  */
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -285,7 +285,7 @@ describe('as the demo admin', () => {
   });
 });
 
-describe('as a customer: every admin write and read is refused, with the spec message', () => {
+describe('as a customer: every admin write and read is refused, with the fixed message', () => {
   beforeAll(async () => {
     await signIn(customer);
   });

@@ -103,7 +103,7 @@ describe('sign up', () => {
     expect(useSessionStore.getState().user).toBeNull();
   });
 
-  it('refuses a malformed email and a short password with the spec messages, creating nothing', async () => {
+  it('refuses a malformed email and a short password with the fixed messages, creating nothing', async () => {
     const email = freshEmail('bad');
     await expect(signUp({ displayName: 'X', email: 'not-an-email', password: PASSWORD })).rejects.toThrow(
       'Please enter a valid email address',

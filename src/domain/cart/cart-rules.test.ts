@@ -31,7 +31,7 @@ const lookupFrom =
 
 const manyLines = (count: number) => Array.from({ length: count }, (_, i) => ({ productId: `x${i}`, quantity: 1 }));
 
-describe('the spec messages', () => {
+describe('the fixed messages', () => {
   it('are word for word', () => {
     expect(CART_MESSAGES.serviceRefused).toBe('Services cannot be added to cart. Please request a quote instead.');
     expect(CART_MESSAGES.outOfStock).toBe('This product is currently out of stock.');
@@ -62,7 +62,7 @@ describe('checkAddToCart', () => {
     expect(checkAddToCart(product(), 5, [])).toEqual({ ok: true, quantity: 5, isNewLine: true });
   });
 
-  it('refuses a service with the spec message, even with stock', () => {
+  it('refuses a service with its message, even with stock', () => {
     expect(checkAddToCart(product({ type: 'service', stock: 99 }), 1, [])).toEqual({
       ok: false,
       message: 'Services cannot be added to cart. Please request a quote instead.',
@@ -128,7 +128,7 @@ describe('checkQuantityUpdate', () => {
     expect(checkQuantityUpdate(undefined, 'p1', 0, cart)).toEqual({ action: 'remove' });
   });
 
-  it('refuses a quantity above stock with the spec message', () => {
+  it('refuses a quantity above stock with its message', () => {
     expect(checkQuantityUpdate(product(), 'p1', 6, cart)).toEqual({
       action: 'refuse',
       message: 'Only 5 items available.',

@@ -3,7 +3,7 @@ import { CART_MESSAGES, ORDER_MESSAGES, PRODUCT_MESSAGES } from '@domain/shared/
 
 /**
  * The cart's rules (docs/storefront.md, "The cart"), pure: the store asks them before it changes anything, and
- * they say in the spec's words why something is refused. The same limits hold in firestore.rules for
+ * they say in the cart's fixed words why something is refused. The same limits hold in firestore.rules for
  * carts/{uid} and in placeOrder's input schema.
  */
 export const MAX_LINE_QUANTITY = 100;
@@ -223,7 +223,7 @@ function joinSameProduct<L extends CartLineRef>(lines: readonly L[]): L[] {
 /**
  * A whole cart against the products as they are now (for checkout corrections and after loading a saved
  * cart): lines of the same product are joined, lines that cannot be bought are removed and quantities above
- * stock (or the per-line limit) are lowered, each change said per line in the spec's words.
+ * stock (or the per-line limit) are lowered, each change said per line in the cart's fixed words.
  */
 export function revalidateCart<L extends CartLineRef>(lines: readonly L[], lookup: ProductLookup): RevalidatedCart<L> {
   const kept: L[] = [];

@@ -27,7 +27,7 @@ export const PRODUCT_LIMITS = {
   importRows: 500,
 } as const;
 
-/** Field errors of the product form and the CSV import (the spec is silent; these are ours). */
+/** Field errors of the product form and the CSV import (the shop's own words). */
 export const PRODUCT_FORM_MESSAGES = {
   nameRequired: 'Please enter the product name.',
   nameTooLong: `The name can be at most ${PRODUCT_LIMITS.name} characters.`,

@@ -15,7 +15,7 @@ describe('comparison list (docs/storefront.md, "Comparison")', () => {
     expect(items.map((i) => i.id)).toEqual(['a', 'b', 'c']);
   });
 
-  it('refuses a 4th with the spec message and leaves the list as it was', () => {
+  it('refuses a 4th with its message and leaves the list as it was', () => {
     const items = [p('a'), p('b'), p('c')];
     expect(addToComparison(items, p('d'))).toEqual({
       ok: false,
@@ -24,7 +24,7 @@ describe('comparison list (docs/storefront.md, "Comparison")', () => {
     expect(items).toHaveLength(3);
   });
 
-  it('refuses a duplicate with the spec message, even when the list is full', () => {
+  it('refuses a duplicate with its message, even when the list is full', () => {
     expect(addToComparison([p('a')], p('a'))).toEqual({
       ok: false,
       error: 'This product is already in your comparison list.',

@@ -124,7 +124,7 @@ describe('misspellings the list of common spellings does not know', () => {
     expect(names('xyz')).toEqual([]); // short words are never guessed
   });
 
-  it('leave the spec’s substring match alone when it finds something', () => {
+  it('leave the plain substring match alone when it finds something', () => {
     expect(names('inver')).toEqual(['Deye 5 kW Hybrid Inverter']);
     expect(names('sola')).toEqual(['Jinko 450 W Mono Solar Panel']);
   });

@@ -64,7 +64,7 @@ export interface SearchHit<T> {
   rank: number;
 }
 
-/** The matching items, best first, then by name (the spec's order). */
+/** The matching items, best first, then by name (the search's order). */
 export function rankedSearch<T extends SearchableProduct>(
   entries: readonly SearchEntry<T>[],
   query: string,

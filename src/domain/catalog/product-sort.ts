@@ -1,7 +1,7 @@
 import { CATEGORIES, type Category } from './catalog';
 import type { Product } from './product';
 
-/** The orders a shopper can pick on /products; "newest" is the spec's default (createdAt descending). */
+/** The orders a shopper can pick on /products; "newest" is the default (createdAt descending). */
 export const PRODUCT_SORTS = {
   newest: { label: 'Newest first', field: 'createdAt', direction: 'desc' },
   'price-asc': { label: 'Price: low to high', field: 'price', direction: 'asc' },

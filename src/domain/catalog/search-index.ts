@@ -109,7 +109,7 @@ export function searchIndexRow(product: IndexedProduct): SearchIndexRow {
   ];
 }
 
-/** The index of these products (the searchable ones), in the spec's order: by name. */
+/** The index of these products (the searchable ones), in the search's order: by name. */
 export function buildSearchIndex(products: readonly IndexedProduct[], builtAt: number): SearchIndexFile {
   const rows = products
     .filter(isSearchable)

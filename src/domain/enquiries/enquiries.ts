@@ -3,7 +3,7 @@ import { normaliseGhanaPhone } from '@domain/shared/phone';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@domain/users/user';
 import { asRecord, fieldsOf, textOf, textOrNull } from '@domain/shared/stored-values';
 
-/** The contact form (DESIGN.md section 2: `messages`). The spec is silent; these are ours. */
+/** The contact form (DESIGN.md section 2: `messages`), in the shop's own words. */
 export const CONTACT_MESSAGES = {
   sentTitle: 'Message sent! ✅',
   sentText: 'Thank you. We reply within one working day.',
@@ -13,7 +13,7 @@ export const CONTACT_MESSAGES = {
   queuedText: 'You are offline: your message will be sent when the connection returns.',
 } as const;
 
-/** Quote requests (DESIGN.md section 2: `quotes`). The spec is silent; these are ours. */
+/** Quote requests (DESIGN.md section 2: `quotes`), in the shop's own words. */
 export const QUOTE_MESSAGES = {
   sentTitle: 'Quote request sent! ✅',
   sentText: 'We will call you within one working day to arrange your quote.',

@@ -71,7 +71,7 @@ describe('calculateTotals', () => {
     });
   });
 
-  it('applies the spec defaults: no tax, free delivery from GHS 5', () => {
+  it('applies the defaults: no tax, free delivery from GHS 5', () => {
     expect(calculateTotals([{ price: 4.99, quantity: 1 }], DEFAULT_BUSINESS_SETTINGS, 'delivery')).toEqual({
       subtotal: 4.99,
       taxRate: 0,
@@ -254,7 +254,7 @@ describe('resolveBusinessSettings', () => {
     });
   });
 
-  it('falls back to the spec defaults for a missing document or nonsense fields', () => {
+  it('falls back to the defaults for a missing document or nonsense fields', () => {
     expect(resolveBusinessSettings(undefined)).toEqual(DEFAULT_BUSINESS_SETTINGS);
     expect(resolveBusinessSettings({ taxRate: '15', deliveryFee: -5, freeDeliveryThreshold: Infinity })).toEqual(
       DEFAULT_BUSINESS_SETTINGS,

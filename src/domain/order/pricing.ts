@@ -156,7 +156,7 @@ export interface ShelfPrice {
 }
 
 /**
- * How a price is shown on the shelf: before tax with the tax named (the spec's pricing: tax
+ * How a price is shown on the shelf: before tax with the tax named (the default: tax
  * added at the cart), or with the tax in, rounded to the pesewa as the cart rounds it. The cart's totals are
  * always calculateTotals' on the prices before tax, so a shopper pays the same either way.
  */
@@ -203,7 +203,7 @@ export function resolveRegionDelivery(raw: unknown): RegionDeliveryTable {
 }
 
 /**
- * The business settings from settings/global's `business` map as stored (anything), with the spec's default
+ * The business settings from settings/global's `business` map as stored (anything), with the default
  * for every field that is missing or not a sensible number (negative, not finite, a tax rate above 100 %), and
  * the regions' delivery terms when any region has them.
  */

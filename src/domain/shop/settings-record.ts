@@ -10,7 +10,7 @@ import {
 import { asRecord, textOf } from '@domain/shared/stored-values';
 
 /**
- * The one reader of settings/global, for the app, the REST reader and the functions: the spec's defaults for
+ * The one reader of settings/global, for the app, the REST reader and the functions: the defaults for
  * anything missing; the business settings as the prices are computed with them (domain/order/pricing: a negative or
  * senseless amount reads as the default).
  */

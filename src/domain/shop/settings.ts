@@ -66,7 +66,7 @@ export interface ShopSettings {
 }
 
 /**
- * How prices are shown. The spec's pricing keeps shelf prices before tax and adds the tax in
+ * How prices are shown. By default shelf prices are before tax and the tax is added in
  * the cart; a shop may show them with the tax in instead. Either way the totals are the same and every price
  * says which it is.
  */
@@ -76,7 +76,7 @@ export interface DisplaySettings {
 
 export const DEFAULT_DISPLAY_SETTINGS: DisplaySettings = { pricesIncludeTax: false };
 
-/** settings/global.display read defensively: the spec's pricing unless it says otherwise. */
+/** settings/global.display read defensively: prices before tax unless it says otherwise. */
 export function resolveDisplaySettings(raw: unknown): DisplaySettings {
   return { pricesIncludeTax: (raw as { pricesIncludeTax?: unknown } | null | undefined)?.pricesIncludeTax === true };
 }

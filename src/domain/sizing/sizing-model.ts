@@ -62,7 +62,7 @@ export const LIMITS = {
 } as const;
 
 /**
- * The calculator's own fixed texts (not the spec's catalogue, so not in messages.ts: that module is on the home
+ * The calculator's own fixed texts (not in messages.ts: that module is on the home
  * route's budget, and these are only needed on the calculator's).
  */
 export const SIZING_MESSAGES = {

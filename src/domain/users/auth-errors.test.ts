@@ -18,7 +18,7 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(undefined, 'login')).toBe('Invalid email or password. Please try again.');
   });
 
-  it('register: an email in use is said plainly; otherwise the spec fallback', () => {
+  it('register: an email in use is said plainly; otherwise the fallback', () => {
     expect(authErrorMessage('auth/email-already-in-use', 'register')).toBe(
       'An account with this email already exists. Please sign in instead.',
     );
@@ -29,7 +29,7 @@ describe('authErrorMessage', () => {
     );
   });
 
-  it('reset and profile fall back to the spec texts', () => {
+  it('reset and profile fall back to their fixed texts', () => {
     expect(authErrorMessage('auth/internal-error', 'reset')).toBe(
       'Failed to send password reset email. Please try again.',
     );

@@ -60,7 +60,7 @@ describe('checkLoginInput', () => {
     });
   });
 
-  it('gives the spec messages for a bad email, then a short password', () => {
+  it('gives the fixed messages for a bad email, then a short password', () => {
     expect(checkLoginInput('ama@example', 'short')).toEqual({ ok: false, message: AUTH_MESSAGES.invalidEmail });
     expect(checkLoginInput('ama@example.com', 'short')).toEqual({
       ok: false,
@@ -91,7 +91,7 @@ describe('checkRegisterInput', () => {
   });
 });
 
-describe('form schemas report the first broken rule, in the spec order', () => {
+describe('form schemas report the first broken rule, in the documented order', () => {
   it('login: both fields required', () => {
     expect(formProblem(loginFormSchema, { email: '', password: 'secret1' })).toBe('loginMissingFields');
     expect(formProblem(loginFormSchema, { email: '  ', password: 'secret1' })).toBe('loginMissingFields');

@@ -1,8 +1,8 @@
 /**
  * Validation of the accounts forms and inputs (docs/storefront.md, "Accounts"), pure TypeScript.
  *
- * The form schemas (zod mini, for react-hook-form) check the spec's rules in the spec's order and report only
- * the first rule broken, as one issue whose message is the key of its toast in AUTH_TOASTS.
+ * The form schemas (zod mini, for react-hook-form) check the rules in the order docs/storefront.md ("Accounts") gives
+ * them and report only the first rule broken, as one issue whose message is the key of its toast in AUTH_TOASTS.
  */
 import * as z from 'zod/mini';
 import { AUTH_MESSAGES, type AuthToastKey } from '@domain/shared/messages';
@@ -20,7 +20,7 @@ export const isStrongEnoughPassword = (password: string): boolean => password.le
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
-/** The sign-in service's checks: the sanitised email or the spec's message. */
+/** The sign-in service's checks: the sanitised email or its message. */
 export function checkLoginInput(rawEmail: string, password: string): Checked<{ email: string }> {
   const email = sanitizeEmail(rawEmail);
   if (!isValidEmail(email)) return { ok: false, message: AUTH_MESSAGES.invalidEmail };

@@ -11,7 +11,7 @@ export interface RateLimitConfig {
 /** Login: 5 attempts per 60 s per email, swept every 5 minutes. */
 export const LOGIN_RATE_LIMIT: RateLimitConfig = { maxAttempts: 5, windowMs: 60_000, cleanupIntervalMs: 5 * 60_000 };
 
-/** The spec's second, stricter limiter: 3 attempts per 5 minutes. It exists but nothing uses it yet. */
+/** A second, stricter limiter: 3 attempts per 5 minutes. It exists but nothing uses it yet. */
 export const STRICT_RATE_LIMIT: RateLimitConfig = {
   maxAttempts: 3,
   windowMs: 5 * 60_000,

@@ -1,7 +1,7 @@
 import { PAYMENT_UI_MESSAGES } from '@/components/payment/messages';
 
 /**
- * What the checkout says beyond the spec (which is silent on it; DESIGN.md sections 3 and 4). Kept
+ * What the checkout says in the shop's own words (DESIGN.md sections 3 and 4). Kept
  * here rather than in domain/shared/messages.ts: the checkout loads lazily, and every text in that module ships with
  * the home route.
  */

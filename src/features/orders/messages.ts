@@ -1,7 +1,7 @@
 import { REFUND_WITHIN_WORKING_DAYS } from '@domain/order/order-status';
 
 /**
- * What the customer's order pages say beyond the spec (which is silent on them; DESIGN.md sections 2 and 3).
+ * What the customer's order pages say in the shop's own words (DESIGN.md sections 2 and 3).
  * Kept here rather than in domain/shared/messages.ts: these screens load lazily, and every text in that module ships
  * with the home route. The checkout's own words are in features/checkout/messages.ts.
  */

@@ -50,7 +50,7 @@ describe('callFunction', () => {
     await expect(callFunction('slow', {}, { timeoutMs: 150 })).rejects.toMatchObject({ code: 'deadline-exceeded' });
   });
 
-  it('uses the spec time-out of 70 s by default', async () => {
+  it('uses the time-out of 70 s by default', async () => {
     const { CALLABLE_TIMEOUT_MS } = await client();
     expect(CALLABLE_TIMEOUT_MS).toBe(70_000);
   });

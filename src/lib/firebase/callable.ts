@@ -70,7 +70,7 @@ export interface CallOptions {
   baseDelayMs?: number;
 }
 
-/** Calls a callable function in us-central1 with the spec's time-out and retry policy. */
+/** Calls a callable function in us-central1 with the app's time-out and retry policy. */
 export async function callFunction<Req, Res>(name: string, data: Req, options: CallOptions = {}): Promise<Res> {
   const callable = httpsCallable<Req, Res>(getFunctionsInstance(), name, {
     timeout: options.timeoutMs ?? CALLABLE_TIMEOUT_MS,

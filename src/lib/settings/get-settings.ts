@@ -35,7 +35,7 @@ export const settingsQueryOptions = () =>
     retry: 1,
   });
 
-/** The shop's settings; the spec's defaults and placeholder contact until (or if never) read. */
+/** The shop's settings; the defaults and placeholder contact until (or if never) read. */
 export function useSettings(): ShopSettings {
   const { data } = useQuery(settingsQueryOptions());
   return data ?? DEFAULT_SETTINGS;

@@ -1,7 +1,7 @@
 import { authErrorMessage, type AuthAction } from '@domain/users/auth-errors';
 import { ServiceError } from '@/lib/errors';
 
-/** A failed Firebase Auth (or Firestore) call as a ServiceError with the spec's message for this action. */
+/** A failed Firebase Auth (or Firestore) call as a ServiceError with the shop's message for this action. */
 export function authServiceError(error: unknown, action: AuthAction): ServiceError {
   if (error instanceof ServiceError) return error;
   const code =

@@ -102,7 +102,7 @@ describe('Account Settings: password', () => {
     return { dialog, user, submit };
   }
 
-  it('checks all three, then matching, then length, with the spec messages', async () => {
+  it('checks all three, then matching, then length, with their messages', async () => {
     const { dialog, submit } = await passwordTab();
     await submit({ 'Current Password': 'old-secret', 'New Password': 'new-secret' });
     expect(api.notify.error).toHaveBeenLastCalledWith('Missing Information', 'Please fill in all password fields.');

@@ -236,7 +236,7 @@ describe('auth modal: creating an account', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Account' }));
   }
 
-  it('checks required fields, then matching passwords, then length, with the spec toasts', async () => {
+  it('checks required fields, then matching passwords, then length, with their toasts', async () => {
     const dialog = await open('register');
     await fill(dialog, { 'Full Name': 'Ama Mensah' });
     expect(api.notify.error).toHaveBeenLastCalledWith('Missing Information', 'Please fill in all required fields.');

@@ -20,7 +20,7 @@ export function problemOf(errors: FieldErrors<FieldValues>): AuthToastKey {
   return (first?.message ?? 'loginMissingFields') as AuthToastKey;
 }
 
-/** A validation problem: the spec's toast, and its text inline in the form. */
+/** A validation problem: its toast (docs/storefront.md, "Accounts"), and its text inline in the form. */
 export function showProblem(key: AuthToastKey, setNotice: (notice: Notice) => void): void {
   const toast = AUTH_TOASTS[key];
   notify.error(toast.title, toast.description);
@@ -41,7 +41,7 @@ export function showFailure(error: unknown, { title, fallback }: AuthFailure, se
 }
 
 /**
- * The submit handler of an account form: a validation problem is the spec's toast and notice; otherwise the
+ * The submit handler of an account form: a validation problem is its toast and notice; otherwise the
  * notice is cleared and `run` is called, and its failure said (toast and notice).
  */
 export function authSubmit<T extends FieldValues>(

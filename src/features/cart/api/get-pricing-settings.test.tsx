@@ -41,7 +41,7 @@ describe('the settings the cart prices with (docs/storefront.md, "Settings and p
     expect(readCachedPricingSettings(now + PRICING_SETTINGS_CACHE_MS + 1000)).toBeUndefined();
   });
 
-  it("takes the spec's default for a missing or senseless field", async () => {
+  it('takes the default for a missing or senseless field', async () => {
     firestore.getDoc.mockResolvedValue(snapshot({ taxRate: -3, deliveryFee: 'ten' }));
     await expect(getPricingSettings()).resolves.toEqual({ taxRate: 0, deliveryFee: 0, freeDeliveryThreshold: 5 });
   });

@@ -20,7 +20,7 @@ export function cartRefsFrom(items: unknown): CartLineRef[] {
 }
 
 /**
- * The signed-in user's saved cart, carts/{uid} ([] when they have none yet). Fails with the spec's "Failed to
+ * The signed-in user's saved cart, carts/{uid} ([] when they have none yet). Fails with "Failed to
  * load cart." or, refused by the rules, "Permission denied: Unable to load cart.".
  */
 export function loadCart(uid: string): Promise<CartLineRef[]> {

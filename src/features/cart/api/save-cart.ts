@@ -6,7 +6,7 @@ import { serviceWrite } from '@/lib/firebase/service';
 
 /**
  * Saves the signed-in user's cart as carts/{uid}: exactly the shape firestore.rules accepts, {items:
- * [{productId, quantity}], updatedAt}. Fails with the spec's "Failed to save cart." or, refused by the rules,
+ * [{productId, quantity}], updatedAt}. Fails with "Failed to save cart." or, refused by the rules,
  * "Permission denied: Unable to save cart.".
  */
 export function saveCart(uid: string, lines: readonly CartLineRef[]): Promise<void> {

@@ -19,7 +19,7 @@ import { useCartStore, type CartLine } from './cart-store';
  * What the shopper does to the cart (docs/storefront.md, "The cart"), loaded when first needed: every change goes
  * through the rules of domain/cart/cart-rules.ts with the product read fresh from the server, applies the pure line
  * operations of domain/cart/cart-lines.ts, is kept by cart-sync.ts, and returns what to say (CartFeedback, in the
- * spec's words): the components say it (cart-feedback.ts), the commands never do.
+ * cart's fixed words): the components say it (cart-feedback.ts), the commands never do.
  */
 
 /** What a command says: a success or a refusal, with an optional second line; null: nothing to say. */
@@ -42,9 +42,9 @@ const withName = (product: CartProduct, fallback: string): CartProduct => ({
 
 /**
  * Adds `quantity` of a product (docs/storefront.md, "The cart"): the product is read from the server now; services, out
- * of stock, and more than the stock (counting what is in the cart) are refused in the spec's words after the product's
- * name ("Panel: Only 2 items available. …"), and "Unable to verify stock availability." when it cannot be read. `added`
- * is true when added.
+ * of stock, and more than the stock (counting what is in the cart) are refused in the cart's fixed words after the
+ * product's name ("Panel: Only 2 items available. …"), and "Unable to verify stock availability." when it cannot be
+ * read. `added` is true when added.
  */
 export async function addToCart(
   product: ProductToAdd,

@@ -21,7 +21,7 @@ export interface CartState {
   items: CartLine[];
   owner: string | null;
   phase: CartPhase;
-  /** Why the signed-in user's cart could not be loaded (phase error), in the spec's words. */
+  /** Why the signed-in user's cart could not be loaded (phase error), in the cart's fixed words. */
   loadError: string | null;
   /** Why the last save of carts/{uid} failed; the lines are kept on this device and saved again. */
   saveError: string | null;

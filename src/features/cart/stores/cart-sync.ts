@@ -71,7 +71,7 @@ function clearUnsaved(uid: string): void {
 
 /**
  * Saves the signed-in user's lines as they are on screen (the latest wins; one save at a time). A failure says
- * the spec's message once, keeps the lines on this device and is retried on the next change, when the browser
+ * the cart's message once, keeps the lines on this device and is retried on the next change, when the browser
  * is back online, or from the cart's "Try again". Resolves when no save is running any more.
  */
 export function saveUserCart(): Promise<void> {

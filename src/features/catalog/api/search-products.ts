@@ -144,7 +144,7 @@ export const searchCorpusQueryOptions = () =>
     gcTime: 60 * 60_000,
   });
 
-/** The spec's service call: available products matching the query, best match first. */
+/** The search service call: available products matching the query, best match first. */
 export async function searchProducts(query: string): Promise<Product[]> {
   return searchEntries(searchIndexEntries(await getSearchIndex()), query);
 }

@@ -9,7 +9,7 @@ import {
 
 interface CompareState {
   items: ComparedProduct[];
-  /** Adds a product, or returns the spec's message saying why not. */
+  /** Adds a product, or returns the message saying why not. */
   add: (product: ComparedProduct) => CompareResult;
   remove: (id: string) => void;
   clear: () => void;

@@ -1,4 +1,4 @@
-/** The admin order screens' own words (the spec is silent). */
+/** The admin order screens' own words. */
 export const ADMIN_ORDER_TEXTS = {
   loadFailed: 'We could not load the orders. Check your connection and try again.',
   loadOneFailed: 'We could not load this order. Check your connection and try again.',

@@ -10,7 +10,10 @@ import { applyStockUpdate, STOCK_MODES, type StockMode } from '@domain/catalog/s
 import { notify } from '@/lib/toast';
 import { useUpdateStock } from '../api/update-stock';
 
-/** Stock in the spec's three modes, with what the stock will become before it is saved. */
+/**
+ * Stock in its three modes (docs/storefront.md, "Products and stock"), with what the stock will become before it is
+ * saved.
+ */
 export function StockDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const id = useId();
   const [mode, setMode] = useState<StockMode>('add');

@@ -67,7 +67,7 @@ function ContactFields({ fields }: { fields: typeof CONTACT_FIELDS }) {
 const META =
   'Tax rate, delivery fees and days by region, free-delivery amounts, the time to pay with Mobile Money, survey days and project terms, payment plans, and the contact details the shop shows.';
 
-/** settings/global: validated business constants (the spec's defaults shown) and the shop's contact details. */
+/** settings/global: validated business constants (their defaults shown) and the shop's contact details. */
 export function SettingsPage({ settings }: { settings: ShopSettings }) {
   return (
     <AdminPage title="Settings" description={META}>
