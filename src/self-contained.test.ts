@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The repository explains itself (docs/README.md): code and its comments give the reason or name a docs section,
- * never a ticket of a tracker a clone does not have.
+ * never a ticket of a tracker a clone does not have, nor a document kept outside the repository.
  */
 const ROOT = join(import.meta.dirname, '..');
 const FOLDERS = ['src', 'functions/src', 'functions/test', 'scripts', 'tests'];
@@ -18,13 +18,21 @@ function filesIn(folder: string): string[] {
   });
 }
 
+/** Every line of code in FOLDERS that `pattern` matches, as path:line. */
+function linesMatching(pattern: RegExp): string[] {
+  return FOLDERS.flatMap((folder) => filesIn(join(ROOT, folder))).flatMap((file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .flatMap((line, i) => (pattern.test(line) ? [`${file.slice(ROOT.length + 1)}:${i + 1}`] : [])),
+  );
+}
+
 describe('a self-contained repository', () => {
   it('names no issue of a tracker in code or comments', () => {
-    const found = FOLDERS.flatMap((folder) => filesIn(join(ROOT, folder))).flatMap((file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .flatMap((line, i) => (/\bissue #?\d+/i.test(line) ? [`${file.slice(ROOT.length + 1)}:${i + 1}`] : [])),
-    );
-    expect(found).toEqual([]);
+    expect(linesMatching(/\bissue #?\d+/i)).toEqual([]);
+  });
+
+  it('cites no product spec and no tracker discussion a clone does not have: a docs/ section or the reason', () => {
+    expect(linesMatching(/SPEC\.md|\bthe issue\b/i)).toEqual([]);
   });
 });
