@@ -1,14 +1,11 @@
 /**
- * Demo data for the emulators: a realistic catalogue of a solar shop in Tamale, showcase installations,
- * testimonials, the global settings and the two demo accounts. Pure data (no Firebase), so that tests can
- * import it. Ids are fixed so that links, tests and screenshots stay stable between runs.
+ * Demo data for the emulators: showcase installations, testimonials, the global settings and the two demo
+ * accounts, with the catalogue and the plan templates of src/domain/demo (their one owner, which the domain's tests
+ * use too). Pure data (no Firebase), so that tests can import it. Ids are fixed so that links, tests and screenshots
+ * stay stable between runs.
  */
-import { DEMO_PLAN_TEMPLATES } from './seed-plan-templates';
-import { ACCESSORIES_AND_SERVICES } from './seed-catalogue/accessories-services';
-import { PANELS_AND_INVERTERS } from './seed-catalogue/panels-inverters';
-import { STORAGE_AND_CONTROL } from './seed-catalogue/storage';
-import type { ProductFields } from '@domain/catalog/admin-products';
 import { shopDay } from '@domain/shared/date-time';
+import { DEMO_PLAN_TEMPLATES } from '@domain/demo/plan-templates';
 import type { PlanTemplate } from '@domain/plans/plan-template';
 import { DEFAULT_PROJECT_SETTINGS, nextDays, type ProjectSettings, type ShopSettings } from '@domain/shop/settings';
 import type { Installation, Testimonial } from '@domain/shop/showcase';
@@ -16,8 +13,6 @@ import type { Installation, Testimonial } from '@domain/shop/showcase';
 // ---------------------------------------------------------------------------------------------------------
 // Types
 // ---------------------------------------------------------------------------------------------------------
-
-export type SeedProduct = ProductFields & { id: string; available: boolean; createdDaysAgo: number };
 
 /** An installation as the home page shows it, dated so many days before the seeding. */
 export type SeedInstallation = Omit<Installation, 'completedAt' | 'position' | 'visible'> & {
@@ -64,7 +59,7 @@ export const seedProjectSettings = (now: Date): ProjectSettings => ({
   surveyDays: seedSurveyDays(now),
 });
 
-/** The demo's payment plans, as staff would set them in Admin › Settings (one list: seed-plan-templates.ts). */
+/** The demo's payment plans, as staff would set them in Admin › Settings (one list: @domain/demo/plan-templates). */
 export const SEED_PLAN_TEMPLATES: PlanTemplate[] = DEMO_PLAN_TEMPLATES;
 
 export const SEED_SETTINGS: ShopSettings = {
@@ -126,14 +121,11 @@ export const INSTALLATION_IMAGES = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
-// The catalogue (scripts/seed-catalogue/)
+// The catalogue: src/domain/demo/catalogue.ts, here too for the journeys and the emulator tests, which take it
+// with the rest of the demo data
 // ---------------------------------------------------------------------------------------------------------
 
-export const SEED_PRODUCTS: SeedProduct[] = [
-  ...PANELS_AND_INVERTERS,
-  ...STORAGE_AND_CONTROL,
-  ...ACCESSORIES_AND_SERVICES,
-];
+export { SEED_PRODUCTS, type SeedProduct } from '@domain/demo/catalogue';
 
 // ---------------------------------------------------------------------------------------------------------
 // Showcase content

@@ -5,9 +5,10 @@ import { planPosition } from '@domain/plans/plan-ledger';
 import { planFromRecord, PLAN_STATUSES } from '@domain/plans/plan-record';
 import { planSchedule } from '@domain/plans/plan-schedule';
 import { planTemplateSchema } from '@domain/plans/plan-template';
-import { DEMO_USERS, SEED_PRODUCTS } from './seed-data';
+import { SEED_PRODUCTS } from '@domain/demo/catalogue';
+import { DEMO_PLAN_TEMPLATES } from '@domain/demo/plan-templates';
+import { DEMO_USERS } from './seed-data';
 import { generateCustomers, numberOrders } from './seed-orders';
-import { DEMO_PLAN_TEMPLATES } from './seed-plan-templates';
 import { generatePlans, withOrderNumbers } from './seed-plans';
 
 const now = Date.parse('2026-11-26T09:00:00Z');

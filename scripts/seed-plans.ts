@@ -15,12 +15,13 @@ import type { PlanStatus } from '@domain/plans/plan-record';
 import { PLAN_DEPOSIT_HOURS, planPaymentReference } from '@domain/plans/plan-rules';
 import { planSchedule } from '@domain/plans/plan-schedule';
 import type { PlanTemplate } from '@domain/plans/plan-template';
-import { DEMO_PLAN_TEMPLATES } from './seed-plan-templates';
+import { DEMO_PLAN_TEMPLATES } from '@domain/demo/plan-templates';
 import { orderSearchKeys } from '@domain/order/order-search';
 import { calculateTotals } from '@domain/order/pricing';
 import { orderPlanFigures } from '@domain/order/order-payment-state';
 import { planSearchKeys } from '@domain/plans/plan-search';
-import { DEMO_USERS, SEED_PRODUCTS, SEED_SETTINGS } from './seed-data';
+import { SEED_PRODUCTS } from '@domain/demo/catalogue';
+import { DEMO_USERS, SEED_SETTINGS } from './seed-data';
 import type { SeedCustomer, SeedDoc } from './seed-orders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

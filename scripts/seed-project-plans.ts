@@ -13,7 +13,7 @@ import { planSchedule } from '@domain/plans/plan-schedule';
 import { planSearchKeys } from '@domain/plans/plan-search';
 import { proposalTerms } from '@domain/projects/proposal-terms';
 import { applianceFromPreset, findPreset } from '@domain/sizing/sizing';
-import { DEMO_PLAN_TEMPLATES } from './seed-plan-templates';
+import { DEMO_PLAN_TEMPLATES } from '@domain/demo/plan-templates';
 import type { SeedCustomer, SeedDoc } from './seed-orders';
 import { generateProjects, type DemoProject } from './seed-projects';
 

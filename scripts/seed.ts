@@ -21,15 +21,14 @@ import { productListFields } from '@domain/catalog/product-list';
 import { emulatorEnv, emulatorPorts, firestoreIsUp, PROJECT_ID, startEmulators } from './lib/emulators';
 import { ROOT } from './lib/paths';
 import { generateProducts } from './seed-catalogue/bulk';
+import { SEED_PRODUCTS, type SeedProduct } from '@domain/demo/catalogue';
 import {
   DEMO_USERS,
   SEED_INSTALLATIONS,
-  SEED_PRODUCTS,
   SEED_SETTINGS,
   seedProjectSettings,
   SEED_TESTIMONIALS,
   type DemoUser,
-  type SeedProduct,
 } from './seed-data';
 import {
   EVERY_KIND_OF_ORDER,

@@ -13,7 +13,7 @@ import { planPosition } from '@domain/plans/plan-ledger';
 import type { PlanStatus } from '@domain/plans/plan-record';
 import { planSearchKeys } from '@domain/plans/plan-search';
 import { orderPlanFigures } from '@domain/order/order-payment-state';
-import { DEMO_PLAN_TEMPLATES } from '../scripts/seed-plan-templates';
+import { DEMO_PLAN_TEMPLATES } from '@domain/demo/plan-templates';
 
 /** 20 % down, 3 monthly instalments, 10 % extra on the part paid in instalments. */
 export const THREE_MONTHS: PlanTemplate = {
@@ -119,7 +119,7 @@ export function awaitingDepositPlan(input: {
   return { orderId, number, schedule, order, plan };
 }
 
-/** The demo shop's templates (scripts/seed-plan-templates.ts): financed at the deposit, and layaway. */
+/** The demo shop's templates (src/domain/demo/plan-templates.ts): financed at the deposit, and layaway. */
 export const [FINANCED, LAYAWAY] = DEMO_PLAN_TEMPLATES as [PlanTemplate, PlanTemplate];
 
 export interface PlanDocumentFixture<T> {

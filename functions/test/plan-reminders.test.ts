@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PLAN_TEMPLATES } from '../../scripts/seed-plan-templates';
+import { DEMO_PLAN_TEMPLATES } from '@domain/demo/plan-templates';
 import { recipientKey } from '@domain/notifications/notifications';
 import { PLAN_TIMELINE } from '@domain/plans/plan-messages';
 import type { PlanStatus } from '@domain/plans/plan-record';

@@ -4,7 +4,6 @@
  */
 import { CATEGORIES, defaultTypeFor, type Category } from '@domain/catalog/catalog';
 import type { SpecValue } from '@domain/catalog/product';
-import type { SeedProduct } from '../seed-data';
 import {
   LOW_STOCK_THRESHOLD,
   NORTH,
@@ -14,8 +13,9 @@ import {
   type ChargeControllerSpecs,
   type InverterSpecs,
   type PanelSpecs,
+  type SeedProduct,
   type UpsSpecs,
-} from './builders';
+} from '@domain/demo/catalogue-builders';
 
 /** mulberry32: a small, fast, seeded PRNG. Same seed, same sequence, on every machine. */
 function mulberry32(seed: number): () => number {

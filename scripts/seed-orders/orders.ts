@@ -14,7 +14,8 @@ import { orderSearchKeys } from '@domain/order/order-search';
 import { maskGhanaPhone } from '@domain/shared/phone';
 import { calculateTotals, type DeliveryMethod } from '@domain/order/pricing';
 import { rng, type Rng } from '../seed-catalogue/bulk';
-import { DEMO_USERS, SEED_PRODUCTS, SEED_SETTINGS, type SeedProduct } from '../seed-data';
+import { SEED_PRODUCTS, type SeedProduct } from '@domain/demo/catalogue';
+import { DEMO_USERS, SEED_SETTINGS } from '../seed-data';
 import { DAY_MS, MINUTE_MS, PLACES, type SeedCustomer, type SeedDoc } from './customers';
 
 /** What became of an order: its status, payment, how it was paid and whether it was picked up. */

@@ -19,7 +19,8 @@ import { DEFAULT_PROJECT_SETTINGS } from '@domain/shop/settings';
 import { sizeSystem, type SizingInput } from '@domain/sizing/sizing';
 import { backupEstimate } from '@domain/sizing/outage-backup';
 import { cashWay, proposalTerms } from '@domain/projects/proposal-terms';
-import { DEMO_USERS, SEED_PRODUCTS, SEED_SETTINGS } from '../seed-data';
+import { SEED_PRODUCTS } from '@domain/demo/catalogue';
+import { DEMO_USERS, SEED_SETTINGS } from '../seed-data';
 import type { SeedCustomer, SeedDoc } from '../seed-orders';
 import { DEMO_PROJECTS, type DemoProject } from './demo-projects';
 

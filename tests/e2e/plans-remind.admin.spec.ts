@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import type { RecordedSms } from '../../scripts/lib/sms-standin';
-import { DEMO_PLAN_TEMPLATES } from '../../scripts/seed-plan-templates';
+import { DEMO_PLAN_TEMPLATES } from '@domain/demo/plan-templates';
 import { shopDay } from '@domain/shared/date-time';
 import { formatPesewas } from '@domain/shared/money';
 import { PLAN_TIMELINE } from '@domain/plans/plan-messages';

@@ -3,7 +3,7 @@ import { shopDay } from '@domain/shared/date-time';
 import { formatPesewas, toPesewas } from '@domain/shared/money';
 import { PLAN_PROJECT_MESSAGES } from '@domain/plans/plan-messages';
 import { planSchedule } from '@domain/plans/plan-schedule';
-import { DEMO_PLAN_TEMPLATES } from '../../scripts/seed-plan-templates';
+import { DEMO_PLAN_TEMPLATES } from '@domain/demo/plan-templates';
 import { openAsAdmin } from './admin-support';
 import { createCustomer } from './auth-support';
 import { adminDb } from './firestore';

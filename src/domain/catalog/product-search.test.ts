@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_PRODUCTS } from '../../../scripts/seed-data';
+import { SEED_PRODUCTS } from '@domain/demo/catalogue';
 import {
   matchRank,
   normalizeSearchText,

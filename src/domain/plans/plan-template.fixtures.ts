@@ -1,8 +1,8 @@
-import { DEMO_PLAN_TEMPLATES } from '../../../scripts/seed-plan-templates';
+import { DEMO_PLAN_TEMPLATES } from '@domain/demo/plan-templates';
 import type { PlanTemplate } from './plan-template';
 
 /**
- * The domain tests' layaway template, the demo shop's (scripts/seed-plan-templates.ts): 10 % down, 12 weekly
+ * The domain tests' layaway template, the demo shop's (src/domain/demo/plan-templates.ts): 10 % down, 12 weekly
  * payments, no extra cost, goods when all is paid.
  */
 export const LAYAWAY: PlanTemplate = DEMO_PLAN_TEMPLATES.find((t) => t.id === '12-weeks-layaway')!;

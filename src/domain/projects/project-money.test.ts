@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderEmail, renderSms } from '@domain/notifications/notification-templates';
 import { formatPesewas } from '@domain/shared/money';
 import { planSchedule } from '@domain/plans/plan-schedule';
-import { DEMO_PLAN_TEMPLATES } from '../../../scripts/seed-plan-templates';
+import { DEMO_PLAN_TEMPLATES } from '@domain/demo/plan-templates';
 import type { ProjectRecord } from './project';
 import {
   balanceHoldsCommissioning,

@@ -1,5 +1,5 @@
 /** The catalogue and sizings the bundle-matching tests share: the demo seed's products and two worked examples. */
-import { SEED_PRODUCTS, type SeedProduct } from '../../../scripts/seed-data';
+import { SEED_PRODUCTS, type SeedProduct } from '@domain/demo/catalogue';
 import { NO_PRODUCT_RECORD, type Product, type SpecValue } from '@domain/catalog/product';
 import { applianceFromPreset, DEFAULT_SIZING_INPUT, findPreset, type Appliance, type SizingInput } from './sizing';
 import { type BundleMatch, type BundleRole, type ComponentMatch } from './sizing-match';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { projectFromRecord } from '@domain/projects/project-record';
 import { projectMoneyFigures } from '@domain/projects/project-money';
 import { planSchedule } from '@domain/plans/plan-schedule';
-import { DEMO_PLAN_TEMPLATES } from '../../../../scripts/seed-plan-templates';
+import { DEMO_PLAN_TEMPLATES } from '@domain/demo/plan-templates';
 import type { ProjectRecord } from '@domain/projects/project';
 import { InstallationStatus as Status } from './installation-status';
 

@@ -1,6 +1,9 @@
 import type { PlanTemplate } from '@domain/plans/plan-template';
 
-/** The demo shop's two plan templates (settings/global.planTemplates, docs/plans.md "Templates"). */
+/**
+ * The demo shop's two plan templates (settings/global.planTemplates, docs/plans.md "Templates"): the seed writes
+ * them (scripts/seed-data.ts) and the tests take them as the shop's own.
+ */
 export const DEMO_PLAN_TEMPLATES: PlanTemplate[] = [
   {
     id: '3-months',

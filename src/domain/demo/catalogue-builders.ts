@@ -2,9 +2,12 @@
  * Building the demo catalogue's products: the spec keys of each category (the solar-sizing calculator reads
  * them, so the compiler checks every product of a category has them), the pictures, and one builder per category.
  */
+import type { ProductFields } from '@domain/catalog/admin-products';
 import { defaultTypeFor, type Category } from '@domain/catalog/catalog';
 import type { SpecValue } from '@domain/catalog/product';
-import type { SeedProduct } from '../seed-data';
+
+/** A product as the seed writes it, with its fixed id, dated so many days before the seeding. */
+export type SeedProduct = ProductFields & { id: string; available: boolean; createdDaysAgo: number };
 
 /** Spec keys per category: the solar-sizing calculator reads these, so every product of a category has them. */
 export type PanelSpecs = {

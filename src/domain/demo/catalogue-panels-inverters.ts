@@ -1,6 +1,5 @@
 /** The demo catalogue: solar panels and inverters. */
-import { inverter, panel } from './builders';
-import type { SeedProduct } from '../seed-data';
+import { inverter, panel, type SeedProduct } from './catalogue-builders';
 
 export const PANELS_AND_INVERTERS: SeedProduct[] = [
   // Solar panels ------------------------------------------------------------------------------------------

@@ -1,6 +1,5 @@
 /** The demo catalogue: batteries, charge controllers and UPS units. */
-import { battery, controller, ups } from './builders';
-import type { SeedProduct } from '../seed-data';
+import { battery, controller, ups, type SeedProduct } from './catalogue-builders';
 
 export const STORAGE_AND_CONTROL: SeedProduct[] = [
   // Batteries ---------------------------------------------------------------------------------------------

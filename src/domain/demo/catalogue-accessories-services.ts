@@ -1,6 +1,5 @@
 /** The demo catalogue: accessories and services. */
-import { accessory, NORTH, PRODUCT_IMAGES, service } from './builders';
-import type { SeedProduct } from '../seed-data';
+import { accessory, NORTH, PRODUCT_IMAGES, service, type SeedProduct } from './catalogue-builders';
 
 export const ACCESSORIES_AND_SERVICES: SeedProduct[] = [
   // Accessories -------------------------------------------------------------------------------------------
