@@ -171,6 +171,15 @@ describe('prerendered pages', () => {
     expect(loader.window.__shopScreenCode).toEqual(['/assets/home.js']);
   });
 
+  it('load the app at once offline when every file came from the phone (the service worker keeps them)', async () => {
+    const screen = ['/assets/home.js', '/assets/card.js'];
+    const loader = runLoader(codeAfterFirstPaint(APP_HTML, screen), () => true, { onLine: false });
+    await loader.settle();
+    expect(loader.batches().flat()).toEqual(['/assets/react.js', 'script /assets/index.js', ...screen]);
+    expect(loader.window.__shopScreenCode).toEqual([]);
+    expect(loader.listeners).toEqual([]); // nothing waits for the connection
+  });
+
   it("know each page's screen and its chunks from Vite's manifest, without the entry's", () => {
     expect(['/', '/products', '/products/x', '/compare', '/solar-calculator'].map(screenModule)).toEqual([
       'src/app/routes/home.tsx',

@@ -77,9 +77,10 @@ export function codeAfterFirstPaint(html: string, screenCode: readonly string[] 
   // lie-fi says it is online; a request that fails offline costs nothing). If the server answers with an error,
   // the code is loaded anyway (the app says what is wrong). The screen's files that did not arrive are left out:
   // main.tsx fetches them (window.__shopScreenCode) before it imports the screen, with the app's retry policy. When
-  // the phone went offline meanwhile (the files that did not arrive say so), nothing goes to the module loader until
-  // it is back: a browser that cannot answer from its cache (a cache disabled or emptied) would fail each module
-  // for good, and leave the page without its app after the connection returns.
+  // some did not arrive and the phone is offline, nothing goes to the module loader until it is back: a browser that
+  // cannot answer from its cache (a cache disabled or emptied) would fail each module for good, and leave the page
+  // without its app after the connection returns. When every file arrived (offline, from the service worker's copy
+  // on the phone), the app is loaded at once: offline, a page seen before is taken over and works.
   const app = [...preloads, ''];
   const loader =
     `<script>(function(){var d=document,q=${JSON.stringify(app)},s=${JSON.stringify(screenPreloads)},` +
@@ -92,8 +93,8 @@ export function codeAfterFirstPaint(html: string, screenCode: readonly string[] 
     // out); a failure is looked at once every request has started, and until then it is not left unhandled.
     `function fetchAll(){var ok={},all=[];each(q.concat(s),function(f,i){var p=get(f);p.catch(function(){});` +
     `all.push(i<q.length?p:p.then(function(){ok[f]=1},function(){}))},function(){` +
-    `Promise.all(all).then(function(){online(function(){` +
-    `window.__shopScreenCode=s.filter(function(f){return!ok[f]});` +
+    `Promise.all(all).then(function(){var m=s.filter(function(f){return!ok[f]});` +
+    `(m.length?online:function(f){f()})(function(){window.__shopScreenCode=m;` +
     `load(q.concat(s.filter(function(f){return ok[f]})))})},function(){` +
     `function again(){removeEventListener('online',again);clearTimeout(t);fetchAll()}` +
     `addEventListener('online',again);var t=setTimeout(again,wait);wait=Math.min(wait*2,${FETCH_RETRY_MAX_MS})})})}` +

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { createRouter } from './router';
 import { Button } from '@/components/ui/button';
+import { preloadContactForm } from '@/features/contact/components/contact-section';
+import { preloadQuoteSections } from '@/features/quotes/components/deferred-quotes';
 
 type AppRouter = ReturnType<typeof createRouter>;
 
@@ -14,6 +16,13 @@ function startOfflineSupport(onUpdate: (waiting: boolean) => void): void {
   void import('@/lib/pwa/service-worker').then((m) => {
     m.onUpdateChange(() => onUpdate(m.updateWaiting()));
     m.startServiceWorker();
+    // Every public form's code (the contact form, the quote requests) is brought onto the page, not only when its
+    // section comes into view: offline the shopper can still write, and the outbox sends it later. Once the worker
+    // controls the page, so that it comes from the phone's copy and costs no data.
+    m.whenControlled(() => {
+      preloadContactForm();
+      preloadQuoteSections();
+    });
   });
   void import('@/lib/pwa/outbox').then(async ({ outboxEntries }) => {
     if (outboxEntries().length === 0) return;

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SEED_PRODUCTS } from '../../scripts/seed-data';
 import { storedDocs } from './firestore';
+import { JINKO, keptPages, sendMessageOffline, uniqueEmail, waitForServiceWorker } from './offline-steps';
 
 /**
  * The shop offline (service worker, data kept on the device, the outbox), installable,
@@ -13,16 +14,8 @@ test.use({ serviceWorkers: 'allow' });
 
 // No page.route here: requests it intercepts bypass the service worker, which is what these journeys test.
 
-const JINKO = { id: 'panel-jinko-450w-mono', name: 'Jinko Tiger Pro 450 W Mono Solar Panel' };
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const offlineBanner = (page: Page) => page.locator('[data-testid="network-banner"][data-status="offline"]');
-const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-/** Waits until the service worker controls the page (it starts after the first screen). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 /** Waits until the shop data kept on the device (IndexedDB) holds `text`. */
 async function waitForKept(page: Page, text: string): Promise<void> {
@@ -186,14 +179,6 @@ test('a product page opened from a link on the first visit opens offline later',
   await context.setOffline(false);
 });
 
-/** The addresses of the pages the phone keeps (the service worker's page cache). */
-const keptPages = (page: Page) =>
-  page.evaluate(async () =>
-    (await caches.keys()).includes('shop-pages')
-      ? (await (await caches.open('shop-pages')).keys()).map((request) => new URL(request.url).pathname)
-      : [],
-  );
-
 test('a page seen once opens again as it was, from the phone: online before the network answers, and offline', async ({
   page,
   context,
@@ -258,14 +243,7 @@ test('a contact message sent offline is kept, said to be sent later, and arrives
 
   await context.setOffline(true);
   const email = uniqueEmail('abena');
-  await form.getByLabel('Full name').fill('Abena Owusu');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Subject').fill('Battery for my clinic');
-  await form.getByLabel('Message').fill('Our clinic fridge needs backup power at night. Please call me.');
-  await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(form.getByRole('status')).toContainText('will be sent when the connection returns');
-  await expect(form.getByLabel('Full name')).toHaveValue('');
-  expect(await storedDocs('messages', 'email', email)).toHaveLength(0);
+  await sendMessageOffline(page, email);
 
   await context.setOffline(false);
   await expect.poll(() => storedDocs('messages', 'email', email), { timeout: 15_000 }).toHaveLength(1);

@@ -60,6 +60,16 @@ function cacheWhatThisPageLoaded(): void {
     .catch(() => undefined);
 }
 
+/**
+ * Calls `callback` once the worker controls this page (at once if it already does): code loaded from then on comes
+ * from the worker's copy on the phone, not over the network.
+ */
+export function whenControlled(callback: () => void): void {
+  if (!('serviceWorker' in navigator)) return;
+  if (navigator.serviceWorker.controller) callback();
+  else navigator.serviceWorker.addEventListener('controllerchange', callback, { once: true });
+}
+
 let started = false;
 
 export function startServiceWorker(): void {

@@ -15,6 +15,8 @@ const ContactForm = lazyComponent(() => import('./contact-form').then((m) => m.C
   what: 'the contact form',
   loading: <Skeleton className={FORM_PLACEHOLDER_CLASS} />,
 });
+/** For contact-section.tsx's preloadContactForm. */
+export const preloadForm = ContactForm.preload;
 const ShopMap = lazyComponent(() => import('./shop-map').then((m) => m.ShopMap), {
   what: 'the map',
   loading: <Skeleton className={MAP_PLACEHOLDER_CLASS} />,

@@ -4,7 +4,20 @@ import type { ContactSettings } from '@domain/shop/settings';
 import { loadable } from '@/lib/lazy-load';
 
 // Nothing of this section is needed for the first screen: the address, the form and the map load as it comes near.
-const loadPanel = loadable(() => import('./contact-panel').then((m) => m.ContactPanel));
+const loadPanelCode = loadable(() => import('./contact-panel'));
+const loadPanel = loadable(() => loadPanelCode().then((m) => m.ContactPanel));
+
+/**
+ * Brings the section's code and its form's onto this page without showing them (the offline support does, once the
+ * service worker controls the page: lib/pwa/service-worker.ts), so that offline the form is there to write a message
+ * for the outbox, even on a page opened before the worker came. The map still waits for the section.
+ */
+export function preloadContactForm(): void {
+  void loadPanelCode().then(
+    (m) => m.preloadForm(),
+    () => undefined,
+  );
+}
 
 const placeholder = <Skeleton className="h-[54rem] lg:h-[26rem]" />;
 

@@ -7,6 +7,11 @@ import { loadable } from '@/lib/lazy-load';
 // JavaScript on a slow connection, and a screen reader user browsing by headings still finds them.
 const loadSections = loadable(() => import('./services-section').then((m) => m.QuoteSections));
 
+/** Brings the quote forms' code onto this page without showing them (offline-support.tsx): they then open offline. */
+export function preloadQuoteSections(): void {
+  void loadSections().catch(() => undefined);
+}
+
 const placeholder = <Skeleton className="mx-auto my-12 h-[52rem] max-w-7xl md:h-[36rem]" />;
 
 /** The services (each with "Request a quote") and the installation quotes of the home page. */
