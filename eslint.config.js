@@ -105,7 +105,7 @@ const zone = (files, ...patterns) => ({
 const SERVICES = (feature) => [feature === 'admin' ? 'src/features/admin/*/api/**' : `src/features/${feature}/api/**`];
 
 export default tseslint.config(
-  { ignores: ['dist', 'functions/lib', 'node_modules', 'functions/node_modules', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', '.cache', 'functions/lib', 'node_modules', 'functions/node_modules', 'test-results', 'playwright-report'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],

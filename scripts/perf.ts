@@ -8,11 +8,12 @@
  *    HTML, CSS and images with no JavaScript, the physical limit;
  * 4. runs Lighthouse (mobile, performance only, simulated throttling) on the app page and on its static copy,
  *    N times for each of two profiles: Slow 4G (150 ms, 1.6 Mbit/s, 4× CPU) and 3G (300 ms, 700 kbit/s, 4× CPU);
- * 5. prints the medians as the issue's table, each figure checked against the issue's targets, and writes the
+ * 5. prints the medians as a table, each figure checked against the speed targets (docs/decisions.md, "Speed
+ *    targets"), and writes the
  *    same (with every run) to test-results/perf/perf.json (the static copies go to test-results/perf/static/).
  *    It exits 0 whether the targets are met or not: it measures, it is not a test.
  *
- *   npm run perf                                   home, /products, a product page, calculator
+ *   npm run perf                                   home, /products, a product page, calculator, compare
  *   npm run perf -- --runs 1 --pages /,/products   a quick check
  *   EMULATOR_PORT_OFFSET=500 npm run perf          against emulators started with that offset
  *
@@ -27,31 +28,36 @@
  *
  *   npm run perf -- --visits                       only the visits table
  *
+ * 8. with --against <ref> (a commit, branch or tag), builds that commit too, in its own worktree with its own
+ *    dependencies (.cache/perf/at-<commit>), and measures it beside this build in the same run, build after build
+ *    within each round: the tables before and after a change, on the same machine at the same moment.
+ *
+ *   npm run perf -- --against c74ae1c              this build beside commit c74ae1c
+ *
  * Flags: --runs N (5 by default), --pages /a,/b, --profiles slow4g,3g, --no-build (reuse the last build), --reports
  * (keep every Lighthouse report in test-results/perf/reports/, to open in the Lighthouse viewer), --interactions
- * (only the interactions), --no-interactions, --visits (only the visits), --no-visits.
+ * (only the interactions), --no-interactions, --visits (only the visits), --no-visits, --against <ref>.
  * The figures depend on the machine: run it on an otherwise idle one. Each table waits until the machine has gone
  * quiet (the emulators are busy for about a minute after they start) and says how idle it was while measuring.
  */
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Config, type Result } from 'lighthouse';
-import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from './lib/chromium';
+import { CHROMIUM_PATH as CHROMIUM } from './lib/chromium';
 import { emulatorPorts } from './lib/emulators';
-import { startGzipServer, type GzipServer } from './lib/gzip-server';
+import { startGzipServer } from './lib/gzip-server';
 import { describeWait, idleMeter, waitForQuietMachine } from './lib/machine-quiet';
 import { ROOT } from './lib/paths';
-import { BUILD_DIR, buildApp, checkEmulators, checkLastBuild } from './lib/perf-build';
+import { BUILD_DIR, buildApp, buildOther, checkEmulators, checkLastBuild } from './lib/perf-build';
 import { formatInteractionTable, measureInteractions, type InteractionResult } from './lib/perf-interactions';
 import { formatComposition, pageComposition } from './lib/js-composition';
+import { fmt, measure } from './lib/perf-lighthouse';
+import { alternate, mergeInteractions, mergeVisits, type Measured } from './lib/perf-side-by-side';
 import { formatJsTable, makeStaticCopies } from './lib/perf-static-copies';
 import { formatVisitTable, measureVisits, type VisitResult } from './lib/perf-visits';
 import {
   checkTargets,
-  firstNodeSelector,
   formatTable,
   lcpElementWarnings,
   pageLabel,
@@ -66,7 +72,7 @@ import {
 
 /** A seeded product (scripts/seed-data.ts has fixed ids): the first of the catalogue, with its picture. */
 const PRODUCT_ID = 'panel-jinko-450w-mono';
-const DEFAULT_PAGES = ['/', '/products', `/products/${PRODUCT_ID}`, '/solar-calculator'];
+const DEFAULT_PAGES = ['/', '/products', `/products/${PRODUCT_ID}`, '/solar-calculator', '/compare'];
 /** The pages whose first and next visits are measured: where shoppers arrive from a link. */
 const VISIT_PAGES = ['/', `/products/${PRODUCT_ID}`];
 
@@ -82,12 +88,14 @@ interface Options {
   interactions: 'also' | 'only' | 'none';
   /** The first and next visits' table too (default), only it (--visits), or not (--no-visits). */
   visits: 'also' | 'only' | 'none';
+  /** Another commit to measure beside this build, run for run (--against <ref>). */
+  against?: string;
 }
 
 function usage(message: string): never {
   console.error(
     `${message}\n\nusage: npm run perf -- [--runs N] [--pages /,/products,/products/<id>] [--profiles slow4g,3g] ` +
-      '[--no-build] [--reports] [--interactions | --no-interactions] [--visits | --no-visits]',
+      '[--no-build] [--reports] [--interactions | --no-interactions] [--visits | --no-visits] [--against <ref>]',
   );
   process.exit(2);
 }
@@ -125,84 +133,12 @@ function parseArgs(argv: string[]): Options {
     else if (flag === '--no-interactions') options.interactions = 'none';
     else if (flag === '--visits') options.visits = 'only';
     else if (flag === '--no-visits') options.visits = 'none';
+    else if (flag === '--against') options.against = value();
     else if (flag === '--help' || flag === '-h') usage('Measures the first screens with Lighthouse.');
     else usage(`Unknown flag ${flag}`);
   }
   return options;
 }
-
-function lighthouseConfig(profile: Profile): Config {
-  return {
-    extends: 'lighthouse:default',
-    settings: {
-      onlyCategories: ['performance'],
-      formFactor: 'mobile',
-      screenEmulation: screenEmulationMetrics.mobile,
-      emulatedUserAgent: userAgents.mobile,
-      throttlingMethod: 'simulate',
-      throttling: profile.throttling,
-      ...(process.env.PERF_CPU_PROFILE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
-    },
-  };
-}
-
-function metricsOf(lhr: Result): RunMetrics {
-  const value = (id: string) => {
-    const v = lhr.audits[id]?.numericValue;
-    return typeof v === 'number' && Number.isFinite(v) ? v : null;
-  };
-  const score = lhr.categories.performance?.score;
-  // Lighthouse 13 names the LCP element in its LCP breakdown insight; earlier versions in an audit of its own.
-  const lcpNode =
-    firstNodeSelector(lhr.audits['lcp-breakdown-insight']?.details) ??
-    firstNodeSelector(lhr.audits['largest-contentful-paint-element']?.details);
-  return {
-    lcpMs: value('largest-contentful-paint'),
-    fcpMs: value('first-contentful-paint'),
-    score: typeof score === 'number' ? Math.round(score * 100) : null,
-    cls: value('cumulative-layout-shift'),
-    tbtMs: value('total-blocking-time'),
-    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-    ...(lcpNode ? { lcpElement: lcpNode } : {}),
-    ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
-    ...(lhr.runWarnings.length ? { warnings: lhr.runWarnings.map(String) } : {}),
-  };
-}
-
-/** One Lighthouse run in a fresh headless Chromium. */
-async function measure(url: string, profile: Profile, reportFile?: string): Promise<RunMetrics> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [...CHROMIUM_FLAGS, '--headless=new'],
-    logLevel: 'silent',
-  });
-  try {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, output: 'json', logLevel: 'error' },
-      lighthouseConfig(profile),
-    );
-    if (!result) throw new Error('Lighthouse returned no result');
-    if (reportFile) {
-      writeFileSync(reportFile, JSON.stringify(result.lhr));
-      // The page's trace beside it (open it in Chromium's Performance panel to see what a long task ran).
-      writeFileSync(reportFile.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
-    }
-    return metricsOf(result.lhr);
-  } catch (error) {
-    const empty = { lcpMs: null, fcpMs: null, score: null, cls: null, tbtMs: null, benchmarkIndex: null };
-    return { ...empty, error: error instanceof Error ? error.message : String(error) };
-  } finally {
-    chrome.kill();
-  }
-}
-
-const fmt = (m: RunMetrics) =>
-  m.error && m.lcpMs === null
-    ? `error: ${m.error}`
-    : `LCP ${m.lcpMs === null ? 'n/a' : `${(m.lcpMs / 1000).toFixed(2)} s`}, score ${m.score ?? 'n/a'}, ` +
-      `CLS ${m.cls?.toFixed(3) ?? 'n/a'}, TBT ${m.tbtMs === null ? 'n/a' : `${m.tbtMs.toFixed(0)} ms`}` +
-      (m.error ? ` (${m.error})` : '');
 
 /**
  * How busy the machine was while measuring, beside the load average. The measuring browser itself (painting in
@@ -212,29 +148,31 @@ function idleDuring(idle: { read: () => number }): string {
   return `The CPU was ${Math.round(idle.read() * 100)} % idle while measuring (load average ${loadavg()[0]!.toFixed(1)} at the end).`;
 }
 
-/** Measures a first visit and the next ones of home and a product page, and prints their table. */
-async function printVisits(server: GzipServer, runs: number): Promise<VisitResult[]> {
+/** Measures a first visit and the next ones of home and a product page, and prints their table for each build. */
+async function printVisits(builds: Measured[], runs: number): Promise<VisitResult[][]> {
   console.log(`\nFirst and next visits on 3G at 390 px, the CPU 4× slower, service worker on (median of ${runs}) …`);
   console.log(describeWait(await waitForQuietMachine()));
   const idle = idleMeter();
-  const results = await measureVisits(server, VISIT_PAGES, runs);
-  console.log(
-    `\nBytes over the network and largest paint of each visit, production build:\n${formatVisitTable(results)}`,
-  );
+  const results = await alternate(builds, runs, (b) => measureVisits(b.server, VISIT_PAGES, 1), mergeVisits);
+  for (const [b, build] of builds.entries())
+    console.log(
+      `\nBytes over the network and largest paint of each visit, ${build.label}:\n${formatVisitTable(results[b]!)}`,
+    );
   console.log(idleDuring(idle));
   return results;
 }
 
-/** Measures the interactions and prints their table, with how busy the machine was. */
-async function printInteractions(origin: string, runs: number): Promise<InteractionResult[]> {
+/** Measures the interactions and prints their table for each build, with how busy the machine was. */
+async function printInteractions(builds: Measured[], runs: number): Promise<InteractionResult[][]> {
   console.log(`\nInteractions at 390 px with the CPU 4× slower (median of ${runs}) …`);
   console.log(describeWait(await waitForQuietMachine()));
   const idle = idleMeter();
-  const results = await measureInteractions(origin, runs);
-  console.log(
-    '\nLongest Event Timing duration of each interaction (what INP reports), production build:\n' +
-      formatInteractionTable(results),
-  );
+  const results = await alternate(builds, runs, (b) => measureInteractions(b.server.origin, 1), mergeInteractions);
+  for (const [b, build] of builds.entries())
+    console.log(
+      `\nLongest Event Timing duration of each interaction (what INP reports), ${build.label}:\n` +
+        formatInteractionTable(results[b]!),
+    );
   console.log(idleDuring(idle));
   return results;
 }
@@ -246,8 +184,10 @@ async function main() {
   await checkEmulators(ports, options.pages);
   if (options.build) await buildApp(ports);
   else checkLastBuild(ports);
+  const other = options.against ? await buildOther(options.against, ports) : undefined;
 
   mkdirSync(join(OUT_DIR, 'static'), { recursive: true });
+  if (other) mkdirSync(join(OUT_DIR, 'against', 'static'), { recursive: true });
   const reportsDir = join(OUT_DIR, 'reports');
   if (options.reports) mkdirSync(reportsDir, { recursive: true });
   // Each table waits for the machine to go quiet first (the emulators are busy for a minute after they start).
@@ -258,31 +198,47 @@ async function main() {
   const startedAt = new Date();
 
   const server = await startGzipServer(BUILD_DIR);
-  const stopServer = () => void server.close().then(() => process.exit(130));
-  process.once('SIGINT', stopServer);
-  process.once('SIGTERM', stopServer);
+  const otherServer = other ? await startGzipServer(other.dir) : undefined;
+  const builds: Measured[] = [{ label: `this build (${thisCommit()})`, server }];
+  if (other && otherServer) builds.push({ label: other.label, server: otherServer });
+  const closeServers = () => Promise.all(builds.map((b) => b.server.close()));
+  const stopServers = () => void closeServers().then(() => process.exit(130));
+  process.once('SIGINT', stopServers);
+  process.once('SIGTERM', stopServers);
   try {
-    console.log(`Serving the build gzip-compressed at ${server.origin}; rendering the static copies …`);
+    for (const build of builds) console.log(`Serving ${build.label} gzip-compressed at ${build.server.origin}`);
     if (options.interactions === 'only') {
-      await printInteractions(server.origin, options.runs);
+      await printInteractions(builds, options.runs);
       return;
     }
     if (options.visits === 'only') {
-      await printVisits(server, options.runs);
+      await printVisits(builds, options.runs);
       return;
     }
+    console.log('Rendering the static copies …');
     const copies = await makeStaticCopies(server, options.pages, OUT_DIR);
+    // The other build's copies are made for its JavaScript table; both builds' LCP is set against this build's copy.
+    const otherCopies = otherServer
+      ? await makeStaticCopies(otherServer, options.pages, join(OUT_DIR, 'against'))
+      : undefined;
 
-    // Runs interleave app and copy, page after page, so that a busy moment of the machine weighs on both alike.
-    type Key = `${string} ${string} ${'app' | 'static'}`;
+    // Runs interleave the builds and the copy, page after page, so that a busy moment of the machine weighs on all.
+    type Variant = 'app' | 'other' | 'static';
+    const variants: Variant[] = otherServer ? ['app', 'other', 'static'] : ['app', 'static'];
+    type Key = `${string} ${string} ${Variant}`;
     const runs = new Map<Key, RunMetrics[]>();
-    const total = options.runs * options.profiles.length * options.pages.length * 2;
+    const total = options.runs * options.profiles.length * options.pages.length * variants.length;
     let done = 0;
     for (let i = 1; i <= options.runs; i++) {
       for (const profile of options.profiles) {
         for (const path of options.pages) {
-          for (const variant of ['app', 'static'] as const) {
-            const url = server.origin + (variant === 'app' ? path : copies.get(path)!.copyPath);
+          for (const variant of variants) {
+            const url =
+              variant === 'app'
+                ? server.origin + path
+                : variant === 'other'
+                  ? otherServer!.origin + path
+                  : server.origin + copies.get(path)!.copyPath;
             const report = options.reports
               ? join(reportsDir, `${pageSlug(path)}-${variant}-${profile.id}-${i}.json`)
               : undefined;
@@ -290,30 +246,34 @@ async function main() {
             const key: Key = `${path} ${profile.id} ${variant}`;
             runs.set(key, [...(runs.get(key) ?? []), metrics]);
             done++;
+            const name = variant === 'other' ? other!.label : variant;
             console.log(
-              `  [${done}/${total}] ${profile.name.padEnd(7)} ${pageLabel(path)} (${variant}), run ${i}: ${fmt(metrics)}`,
+              `  [${done}/${total}] ${profile.name.padEnd(7)} ${pageLabel(path)} (${name}), run ${i}: ${fmt(metrics)}`,
             );
           }
         }
       }
     }
 
-    const pages: PageResult[] = options.pages.map((path) => {
-      const result: PageResult = {
-        label: pageLabel(path),
-        path,
-        appUrl: server.origin + path,
-        staticUrl: server.origin + copies.get(path)!.copyPath,
-        profiles: {},
-      };
-      for (const profile of options.profiles) {
-        result.profiles[profile.id] = profileResult(
-          runs.get(`${path} ${profile.id} app`) ?? [],
-          runs.get(`${path} ${profile.id} static`) ?? [],
-        );
-      }
-      return result;
-    });
+    const resultsOf = (variant: 'app' | 'other', origin: string): PageResult[] =>
+      options.pages.map((path) => {
+        const result: PageResult = {
+          label: pageLabel(path),
+          path,
+          appUrl: origin + path,
+          staticUrl: server.origin + copies.get(path)!.copyPath,
+          profiles: {},
+        };
+        for (const profile of options.profiles) {
+          result.profiles[profile.id] = profileResult(
+            runs.get(`${path} ${profile.id} ${variant}`) ?? [],
+            runs.get(`${path} ${profile.id} static`) ?? [],
+          );
+        }
+        return result;
+      });
+    const pages = resultsOf('app', server.origin);
+    const otherPages = otherServer ? resultsOf('other', otherServer.origin) : undefined;
 
     const loadAfter = loadavg()[0]!;
     const cores = cpus().length;
@@ -329,8 +289,11 @@ async function main() {
         `run${options.runs === 1 ? '' : 's'}; production build served gzipped; static copy = the same rendered page ` +
         'without JavaScript.\n',
     );
-    console.log(table);
-    console.log(`\nJavaScript each page loads (gzip, as transferred):\n${formatJsTable(copies)}`);
+    console.log(`${builds[0]!.label}:\n${table}`);
+    const otherTable = otherPages ? formatTable(otherPages) : undefined;
+    if (otherTable) console.log(`\n${other!.label} (LCP set against this build's static copy):\n${otherTable}`);
+    console.log(`\nJavaScript each page loads (gzip, as transferred), ${builds[0]!.label}:\n${formatJsTable(copies)}`);
+    if (otherCopies) console.log(`\n${other!.label}:\n${formatJsTable(otherCopies)}`);
     const compositions = new Map([...copies].map(([path, { js }]) => [path, pageComposition(BUILD_DIR, js)]));
     console.log('\nWhat it is made of (KB gzip, shared out by the source maps; the largest parts first):');
     for (const [path, composition] of compositions)
@@ -347,8 +310,8 @@ async function main() {
     for (const warning of lcpElementWarnings(pages)) console.log(`Note: ${warning}`);
     const failed = allRuns.filter((r) => r.error && r.lcpMs === null).length;
     if (failed) console.log(`${failed} Lighthouse run(s) gave no figures (see the lines above).`);
-    const interactions = options.interactions === 'also' ? await printInteractions(server.origin, options.runs) : [];
-    const visits = options.visits === 'also' ? await printVisits(server, options.runs) : [];
+    const interactions = options.interactions === 'also' ? await printInteractions(builds, options.runs) : [];
+    const visits = options.visits === 'also' ? await printVisits(builds, options.runs) : [];
 
     const json = {
       measuredAt: startedAt.toISOString(),
@@ -364,17 +327,40 @@ async function main() {
         jsComposition: Object.fromEntries(compositions.get(page.path) ?? []),
       })),
       table,
-      interactions,
-      visits,
+      interactions: interactions[0] ?? [],
+      visits: visits[0] ?? [],
+      ...(other && otherPages
+        ? {
+            against: {
+              label: other.label,
+              pages: otherPages.map((page) => ({
+                ...page,
+                targets: checkTargets(page),
+                js: otherCopies?.get(page.path)?.js,
+              })),
+              table: otherTable,
+              interactions: interactions[1] ?? [],
+              visits: visits[1] ?? [],
+            },
+          }
+        : {}),
     };
     const file = join(OUT_DIR, 'perf.json');
     writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
     console.log(`\nWritten to ${file}${options.reports ? ` (Lighthouse reports in ${reportsDir})` : ''}.`);
   } finally {
-    process.off('SIGINT', stopServer);
-    process.off('SIGTERM', stopServer);
-    await server.close();
+    process.off('SIGINT', stopServers);
+    process.off('SIGTERM', stopServers);
+    await closeServers();
   }
+}
+
+/** This checkout's commit, "+changes" when files differ from it. */
+function thisCommit(): string {
+  const git = (args: string[]) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
+  return (
+    git(['rev-parse', '--short', 'HEAD']) + (git(['status', '--porcelain', '--untracked-files=no']) ? '+changes' : '')
+  );
 }
 
 main().then(

@@ -10,7 +10,7 @@ import { DEMO_USERS } from '../seed-data';
 import { launchChromium } from './chromium';
 import { median } from './perf-report';
 
-/** The target for every interaction, at 4× CPU. */
+/** The target for every interaction, at 4× CPU (docs/decisions.md, "Speed targets"). */
 export const INTERACTION_TARGET_MS = 100;
 /** Event Timing reports nothing shorter than this (its lowest durationThreshold): a quick tap reads "< 16 ms". */
 const FLOOR_MS = 16;

@@ -19,8 +19,8 @@ export interface StaticCopy {
   js: { file: string; bytes: number }[];
 }
 
-/** JavaScript per page, the limit (gzip, as transferred). */
-export const PAGE_JS_TARGET_BYTES = 120 * 1024;
+/** JavaScript per page, React's own included (gzip, as transferred): docs/decisions.md, "Speed targets". */
+export const PAGE_JS_TARGET_BYTES = 175 * 1024;
 
 export function formatJsTable(copies: Map<string, StaticCopy>): string {
   const rows = [...copies.entries()].map(([path, { js }]) => {

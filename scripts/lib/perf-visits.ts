@@ -18,7 +18,7 @@ import { launchChromium } from './chromium';
 import type { GzipServer } from './gzip-server';
 import { median, pageLabel } from './perf-report';
 
-/** The goals: a first visit on 3G, and a visit of a page seen before. */
+/** The goals (docs/decisions.md, "Speed targets"): a first visit on 3G, and a visit of a page seen before. */
 export const FIRST_VISIT_TARGET_BYTES = 250 * 1024;
 export const REPEAT_VISIT_TARGET_BYTES = 20 * 1024;
 
