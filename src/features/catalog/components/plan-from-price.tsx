@@ -1,10 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { shopDay } from '@domain/shared/date-time';
 import { formatPesewas } from '@domain/shared/money';
 import { planPaymentFrom } from '@domain/plans/plan-offers';
 import { useSettings } from '@/lib/settings/get-settings';
-
-const never = () => () => {};
 
 /** The words of a product's plan line: "or from GH₵1,050.00 a month on a payment plan". */
 export const planFromWords = (amount: string, frequency: 'weekly' | 'monthly') =>
@@ -13,16 +10,11 @@ export const planFromWords = (amount: string, frequency: 'weekly' | 'monthly') =
 /**
  * Under a product's price, when the shop's plans apply to it: the least it could be paid by each month (or week)
  * on a plan, from the plans checkout would offer (domain/plans/plan-offers.ts planPaymentFrom). The settings are
- * the storefront's (read over REST: no Firebase SDK); a prerendered page shows it once the page is the app's.
+ * the storefront's (read over REST: no Firebase SDK). A prerendered page carries it, so that it does not move the
+ * page when the app takes over (the amounts do not depend on the day, only the due dates do).
  */
 export function PlanFromPrice({ price }: { price: number }) {
   const settings = useSettings();
-  const live = useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
-  if (!live) return null;
   const from = planPaymentFrom({
     templates: settings.planTemplates,
     price,
