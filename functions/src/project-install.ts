@@ -17,10 +17,12 @@ import {
 } from '@domain/projects/project-install';
 import { commissionWords, projectMoneyFigures } from '@domain/projects/project-money';
 import { beforeBookedDay, isBookableDay, PROJECT_STAFF_MESSAGES } from '@domain/projects/project-staff';
+import type { Product } from '@domain/catalog/product';
 import { db } from './lib/firebase';
 import { acceptedGoods } from './lib/project-deposit';
 import { formatPesewas } from '@domain/shared/money';
 import { projectToDto, runStaffProjectAction, writeProjectMove } from './lib/projects';
+import { readProduct } from './lib/stored';
 import type { ProjectStaffResponse } from './project-staff';
 import type { Timestamp, Transaction } from 'firebase-admin/firestore';
 
@@ -34,12 +36,12 @@ import type { Timestamp, Transaction } from 'firebase-admin/firestore';
 const slotWords = (day: string, slot: keyof typeof DELIVERY_SLOT_LABELS) =>
   `${formatDay(day)}, ${DELIVERY_SLOT_LABELS[slot].toLowerCase()}`;
 
-/** The products of `ids` as stored (read in the transaction), by id. */
-async function productsIn(tx: Transaction, ids: readonly string[]) {
+/** The products of `ids` as stored (read in the transaction through the products' one reader), by id. */
+async function productsIn(tx: Transaction, ids: readonly string[]): Promise<Map<string, Product>> {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map<string, Record<string, unknown>>();
+  if (unique.length === 0) return new Map();
   const snaps = await tx.getAll(...unique.map((id) => db().collection('products').doc(id)));
-  return new Map(snaps.map((snap) => [snap.id, (snap.data() ?? {}) as Record<string, unknown>]));
+  return new Map(snaps.filter((snap) => snap.exists).map((snap) => [snap.id, readProduct(snap)]));
 }
 
 /**
@@ -137,8 +139,7 @@ export const commissionProject = onCall((request): Promise<ProjectStaffResponse>
       serials.map((s) => s.productId),
     );
     const yearsOf = (id: string) => {
-      const specs = products.get(id)?.specs as Record<string, unknown> | undefined;
-      const years = Number(specs?.warrantyYears);
+      const years = Number(products.get(id)?.specs.warrantyYears);
       return Number.isFinite(years) ? years : undefined;
     };
     const warranties = warrantyRegister(serials, yearsOf, shopDay(now.toDate()));

@@ -103,7 +103,7 @@ export const requestProject = onCall(async (request): Promise<RequestProjectResp
           }
           return { project: projectToDto(readProject(projectSnap)), alreadyRequested: true };
         }
-        if (!isActiveUser(userSnap.data())) {
+        if (!isActiveUser(readUser(userSnap))) {
           throw new HttpsError('permission-denied', PROJECT_REQUEST_MESSAGES.accountDisabled, {
             reason: 'account_disabled',
           });

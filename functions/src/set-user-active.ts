@@ -35,7 +35,7 @@ export const setUserActive = onCall(async (request): Promise<SetUserActiveRespon
       await requireActiveAdminIn(tx, adminUid);
       const target = await tx.get(ref);
       if (!target.exists) throw new HttpsError('not-found', ADMIN_MESSAGES.userNotFound);
-      if (!isActive && isActiveAdmin(target.data())) {
+      if (!isActive && isActiveAdmin(readUser(target))) {
         const activeAdmins = await tx.get(
           firestore.collection('users').where('role', '==', 'admin').where('isActive', '==', true).limit(2),
         );

@@ -1,9 +1,10 @@
 import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import type { DocumentData, DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { ADMIN_MESSAGES, ORDER_MESSAGES } from '@domain/shared/messages';
+import type { UserProfile } from '@domain/users/user';
 import { db } from './firebase';
-import { readOwner } from './stored';
+import { readOwner, readUser } from './stored';
 
 /** What the helpers need of a zod schema (kept structural: the app's and functions' zod types are two copies). */
 export interface Schema<T> {
@@ -39,13 +40,9 @@ export const tokenEmail = (request: CallableRequest): string =>
   typeof request.auth?.token.email === 'string' ? request.auth.token.email : '';
 
 /** A users/{uid} document counts as active only with isActive == true (as in firestore.rules). */
-export function isActiveUser(data: DocumentData | undefined): boolean {
-  return data?.isActive === true;
-}
+export const isActiveUser = (user: UserProfile): boolean => user.isActive;
 
-export function isActiveAdmin(data: DocumentData | undefined): boolean {
-  return isActiveUser(data) && data?.role === 'admin';
-}
+export const isActiveAdmin = (user: UserProfile): boolean => isActiveUser(user) && user.role === 'admin';
 
 /**
  * The caller must be signed in and an admin by their stored role, and still active (read server-side, never
@@ -54,8 +51,9 @@ export function isActiveAdmin(data: DocumentData | undefined): boolean {
  */
 export async function requireAdmin(request: CallableRequest, deniedMessage: string = ADMIN_MESSAGES.adminsOnly) {
   const uid = requireUid(request);
-  const snap = await db().doc(`users/${uid}`).get();
-  if (!isActiveAdmin(snap.data())) throw new HttpsError('permission-denied', deniedMessage);
+  if (!isActiveAdmin(readUser(await db().doc(`users/${uid}`).get()))) {
+    throw new HttpsError('permission-denied', deniedMessage);
+  }
   return { uid };
 }
 
@@ -63,16 +61,16 @@ export async function requireAdmin(request: CallableRequest, deniedMessage: stri
  * Inside a transaction (DESIGN.md section 4, invariant 9): the caller's users doc, read in the transaction that
  * it guards, must say active admin, else permission-denied with `deniedMessage`. A deactivation that commits
  * while the transaction runs makes it try again and then refuse, so that a deactivated admin changes nothing.
- * Returns the caller's document (read before any write, as transactions require).
+ * Returns the caller's account (read before any write, as transactions require).
  */
 export async function requireActiveAdminIn(
   tx: Transaction,
   uid: string,
   deniedMessage: string = ADMIN_MESSAGES.adminsOnly,
-): Promise<DocumentData> {
-  const data = (await tx.get(db().doc(`users/${uid}`))).data();
-  if (!data || !isActiveAdmin(data)) throw new HttpsError('permission-denied', deniedMessage);
-  return data;
+): Promise<UserProfile> {
+  const account = readUser(await tx.get(db().doc(`users/${uid}`)));
+  if (!isActiveAdmin(account)) throw new HttpsError('permission-denied', deniedMessage);
+  return account;
 }
 
 const GRPC_ABORTED = 10;
@@ -124,7 +122,7 @@ export async function readOwnIn(
 ): Promise<DocumentSnapshot> {
   const [snap, user] = await tx.getAll(ref, db().doc(`users/${uid}`));
   if (!snap || !user) throw new Error('Firestore returned fewer documents than asked');
-  if (!isActiveUser(user.data())) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountDisabled);
+  if (!isActiveUser(readUser(user))) throw new HttpsError('permission-denied', ORDER_MESSAGES.accountDisabled);
   if (!snap.exists || readOwner(snap) !== uid) throw notFound();
   return snap;
 }

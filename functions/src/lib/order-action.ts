@@ -1,6 +1,7 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { ORDER_MESSAGES } from '@domain/shared/messages';
+import type { UserProfile } from '@domain/users/user';
 import { fromPesewas, toPesewas } from '@domain/shared/money';
 import type {
   NoteVisibility,
@@ -42,11 +43,7 @@ export async function runAdminOrderAction<I extends { orderId: string }>(
 }
 
 /** A staff member's name for the timeline: their account's display name, else its email. */
-export function staffNameOf(account: DocumentData): string {
-  const name: unknown = account.displayName;
-  const email: unknown = account.email;
-  return (typeof name === 'string' && name.trim()) || (typeof email === 'string' ? email.trim() : '');
-}
+export const staffNameOf = (account: UserProfile): string => account.displayName.trim() || account.email.trim();
 
 /** The owner's order read in a transaction, with their account (active): someone else's is answered as a missing one. */
 const ownOrderIn = (tx: Transaction, orderId: string, uid: string): Promise<DocumentSnapshot> =>

@@ -67,3 +67,31 @@ export function productOnSaleFromRecord(id: string, data: unknown): ProductOnSal
     deleted: deletedAt != null,
   };
 }
+
+/**
+ * What a stored product holds for the admin list beyond the product itself (product-list.ts's fields), and which
+ * fields are there at all: a product written outside the admin screens (an import, the console) may lack them, and
+ * the list's repair adds them.
+ */
+export interface StoredListing {
+  /** Whether a type is stored (old records have none: their category decides). */
+  typed: boolean;
+  searchKeys: string[];
+  stockLevel: unknown;
+  has: { deletedAt: boolean; createdAt: boolean; description: boolean; featured: boolean };
+}
+
+export function storedListingOf(data: unknown): StoredListing {
+  const d = asRecord(data);
+  return {
+    typed: d.type === 'product' || d.type === 'service',
+    searchKeys: textsOf(d.searchKeys),
+    stockLevel: d.stockLevel,
+    has: {
+      deletedAt: 'deletedAt' in d,
+      createdAt: 'createdAt' in d,
+      description: typeof d.description === 'string',
+      featured: typeof d.featured === 'boolean',
+    },
+  };
+}

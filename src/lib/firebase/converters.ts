@@ -1,6 +1,8 @@
 import type { DocumentData, QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { cartFromRecord } from '@domain/cart/cart-record';
+import type { CartLineRef } from '@domain/cart/cart-rules';
 import type { Product } from '@domain/catalog/product';
-import { productFromRecord } from '@domain/catalog/product-record';
+import { productFromRecord, storedListingOf, type StoredListing } from '@domain/catalog/product-record';
 import type { ShopSettings } from '@domain/shop/settings';
 import { settingsFromRecord } from '@domain/shop/settings-record';
 import { userProfileFromRecord, type UserProfile } from '@domain/users/user';
@@ -26,9 +28,15 @@ export const productFromData = (id: string, data: DocumentData): Product => prod
 
 export const productFromSnapshot = (snap: QueryDocumentSnapshot): Product => productFromData(snap.id, snap.data());
 
+/** What a stored product holds for the admin list beyond the product (domain/catalog/product-record.ts). */
+export const storedListingFromSnapshot = (snap: QueryDocumentSnapshot): StoredListing => storedListingOf(snap.data());
+
 /** users/{uid} read at the app's edge (domain/users/user.ts is the one reader). */
 export const userProfileFromData = (uid: string, data: DocumentData): UserProfile =>
   userProfileFromRecord(uid, data, toDate);
 
 /** settings/global read at the app's edge (domain/shop/settings-record.ts is the one reader). */
 export const settingsFromData = (data: DocumentData | undefined): ShopSettings => settingsFromRecord(data);
+
+/** carts/{uid} read at the app's edge (domain/cart/cart-record.ts is the one reader). */
+export const cartFromData = (data: DocumentData | undefined): CartLineRef[] => cartFromRecord(data);

@@ -2,22 +2,8 @@ import { doc, getDoc } from 'firebase/firestore/lite';
 import type { CartLineRef } from '@domain/cart/cart-rules';
 import { CART_MESSAGES } from '@domain/shared/messages';
 import { getDb } from '@/lib/firebase/app';
+import { cartFromData } from '@/lib/firebase/converters';
 import { serviceRead } from '@/lib/firebase/service';
-
-/** carts/{uid}'s lines as stored (anything): the well-formed ones. */
-export function cartRefsFrom(items: unknown): CartLineRef[] {
-  if (!Array.isArray(items)) return [];
-  return items.flatMap((item: unknown): CartLineRef[] => {
-    const { productId, quantity } = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
-    return typeof productId === 'string' &&
-      productId.length > 0 &&
-      typeof quantity === 'number' &&
-      Number.isInteger(quantity) &&
-      quantity >= 1
-      ? [{ productId, quantity }]
-      : [];
-  });
-}
 
 /**
  * The signed-in user's saved cart, carts/{uid} ([] when they have none yet). Fails with "Failed to
@@ -26,7 +12,7 @@ export function cartRefsFrom(items: unknown): CartLineRef[] {
 export function loadCart(uid: string): Promise<CartLineRef[]> {
   return serviceRead(
     CART_MESSAGES.loadFailed,
-    async () => cartRefsFrom((await getDoc(doc(getDb(), 'carts', uid))).data()?.items),
+    async () => cartFromData((await getDoc(doc(getDb(), 'carts', uid))).data()),
     { byCode: { 'permission-denied': CART_MESSAGES.loadPermissionDenied } },
   );
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collection, count, getAggregate, query, sum, where } from 'firebase/firestore/lite';
+import { collection, count, query, sum, where } from 'firebase/firestore/lite';
 import { periods } from '@domain/analytics/analytics';
 import { getDb } from '@/lib/firebase/app';
+import { aggregateOf } from '@/lib/firebase/aggregates';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
 import { ANALYTICS_RANGES, type AnalyticsRange } from './get-analytics';
@@ -27,23 +28,23 @@ export interface PlanFigures {
 export async function planAggregatesBetween(start: Date, end: Date): Promise<PlanFigures> {
   const db = getDb();
   const [lent, collected, overdue] = await Promise.all([
-    getAggregate(
+    aggregateOf(
       query(collection(db, 'plans'), where('status', 'in', ['active', 'overdue']), where('releasedAt', '!=', null)),
       { remaining: sum('remaining') },
     ),
-    getAggregate(query(collection(db, 'plans'), where('createdAt', '>=', start), where('createdAt', '<', end)), {
+    aggregateOf(query(collection(db, 'plans'), where('createdAt', '>=', start), where('createdAt', '<', end)), {
       paid: sum('paid'),
     }),
-    getAggregate(query(collection(db, 'plans'), where('status', '==', 'overdue')), {
+    aggregateOf(query(collection(db, 'plans'), where('status', '==', 'overdue')), {
       remaining: sum('remaining'),
       count: count(),
     }),
   ]);
   return {
-    lentOut: lent.data().remaining ?? 0,
-    collected: collected.data().paid ?? 0,
-    overdueCount: overdue.data().count,
-    overdueRemaining: overdue.data().remaining ?? 0,
+    lentOut: lent.remaining ?? 0,
+    collected: collected.paid ?? 0,
+    overdueCount: overdue.count,
+    overdueRemaining: overdue.remaining ?? 0,
   };
 }
 

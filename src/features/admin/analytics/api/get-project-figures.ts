@@ -1,17 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  average,
-  collection,
-  collectionGroup,
-  getAggregate,
-  getCount,
-  query,
-  sum,
-  where,
-} from 'firebase/firestore/lite';
+import { average, collection, collectionGroup, query, sum, where } from 'firebase/firestore/lite';
 import { periods } from '@domain/analytics/analytics';
 import { projectFigures, type ProjectFigures } from '@domain/projects/project-analytics';
 import { getDb } from '@/lib/firebase/app';
+import { aggregateOf, countOf } from '@/lib/firebase/aggregates';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
 import { ANALYTICS_RANGES, type AnalyticsRange } from './get-analytics';
@@ -33,7 +25,7 @@ export async function projectAggregatesBetween(start: Date, end: Date) {
   // The count and the total each on their own: with averages in the same query, a project accepted before
   // acceptProposal kept the system's size (no accepted.panelW) was left out of them as well.
   const [sent, acceptedCount, acceptedTotal, accepted, cancelled, deposits, balances] = await Promise.all([
-    getCount(
+    countOf(
       query(
         collectionGroup(db, 'proposals'),
         where('version', '==', 1),
@@ -41,13 +33,13 @@ export async function projectAggregatesBetween(start: Date, end: Date) {
         where('issuedAt', '<', end),
       ),
     ),
-    getCount(acceptedIn),
-    getAggregate(acceptedIn, { total: sum('accepted.total') }),
-    getAggregate(acceptedIn, {
+    countOf(acceptedIn),
+    aggregateOf(acceptedIn, { total: sum('accepted.total') }),
+    aggregateOf(acceptedIn, {
       panelW: average('accepted.panelW'),
       batteryWh: average('accepted.batteryWh'),
     }),
-    getAggregate(
+    aggregateOf(
       query(
         collection(db, 'projects'),
         where('stage', '==', 'cancelled'),
@@ -56,7 +48,7 @@ export async function projectAggregatesBetween(start: Date, end: Date) {
       ),
       { total: sum('accepted.total') },
     ),
-    getAggregate(
+    aggregateOf(
       query(
         collection(db, 'projects'),
         where('money.depositStatus', '==', 'paid'),
@@ -65,7 +57,7 @@ export async function projectAggregatesBetween(start: Date, end: Date) {
       ),
       { deposit: sum('accepted.deposit') },
     ),
-    getAggregate(
+    aggregateOf(
       query(
         collection(db, 'projects'),
         where('money.balanceStatus', '==', 'paid'),
@@ -76,15 +68,15 @@ export async function projectAggregatesBetween(start: Date, end: Date) {
     ),
   ]);
   return {
-    sent: sent.data().count,
-    accepted: acceptedCount.data().count,
-    averagePanelW: accepted.data().panelW,
-    averageBatteryWh: accepted.data().batteryWh,
-    acceptedTotal: acceptedTotal.data().total,
-    cancelledTotal: cancelled.data().total,
-    depositsPaid: deposits.data().deposit,
-    balancePaidTotals: balances.data().total,
-    balancePaidDeposits: balances.data().deposit,
+    sent: sent,
+    accepted: acceptedCount,
+    averagePanelW: accepted.panelW,
+    averageBatteryWh: accepted.batteryWh,
+    acceptedTotal: acceptedTotal.total,
+    cancelledTotal: cancelled.total,
+    depositsPaid: deposits.deposit,
+    balancePaidTotals: balances.total,
+    balancePaidDeposits: balances.deposit,
   };
 }
 

@@ -1,8 +1,9 @@
-import { collection, count, getAggregate, getCount, getDocs, sum } from 'firebase/firestore/lite';
+import { collection, count, getDocs, sum } from 'firebase/firestore/lite';
 import { RECEIVED_PAYMENT_STATUS, REVENUE_STATUSES, roundGhs, stockAlerts } from '@domain/analytics/analytics';
 import { ORDER_STATUSES, type OrderStatus } from '@domain/order/order';
 import type { Product } from '@domain/catalog/product';
 import { getDb } from '@/lib/firebase/app';
+import { aggregateOf, countOf } from '@/lib/firebase/aggregates';
 import { productFromSnapshot } from '@/lib/firebase/converters';
 import type { QueryShape } from '@/lib/firebase/query-shape';
 import { buildQuery } from '@/lib/firebase/sdk-query';
@@ -67,27 +68,25 @@ export const QUERY_SHAPES: QueryShape[] = [
 
 /** Revenue (sum of totals) and number of orders placed in [start, end), cancelled orders left out. */
 export async function salesBetween(start: Date, end: Date): Promise<{ revenue: number; orders: number }> {
-  const snap = await getAggregate(buildQuery(salesShape(start, end)), { revenue: sum('total'), orders: count() });
-  const data = snap.data();
+  const data = await aggregateOf(buildQuery(salesShape(start, end)), { revenue: sum('total'), orders: count() });
   return { revenue: roundGhs(data.revenue), orders: data.orders };
 }
 
 /** Money received (sum of totals of the orders paid) in [start, end), and how many orders. */
 export async function receivedBetween(start: Date, end: Date): Promise<{ received: number; paidOrders: number }> {
-  const snap = await getAggregate(buildQuery(receivedShape(start, end)), { received: sum('total'), paid: count() });
-  const data = snap.data();
+  const data = await aggregateOf(buildQuery(receivedShape(start, end)), { received: sum('total'), paid: count() });
   return { received: roundGhs(data.received), paidOrders: data.paid };
 }
 
 /** Orders in one status, counted on the server. */
 export async function countOrders(status: OrderStatus): Promise<number> {
-  return (await getCount(buildQuery(ordersInStatusShape(status)))).data().count;
+  return countOf(buildQuery(ordersInStatusShape(status)));
 }
 
 /** Views and sales of the whole catalogue, summed on the server. */
 export async function catalogueTotals(): Promise<{ views: number; sales: number }> {
-  const snap = await getAggregate(collection(getDb(), 'products'), { views: sum('views'), sales: sum('sales') });
-  return { views: snap.data().views ?? 0, sales: snap.data().sales ?? 0 };
+  const totals = await aggregateOf(collection(getDb(), 'products'), { views: sum('views'), sales: sum('sales') });
+  return { views: totals.views ?? 0, sales: totals.sales ?? 0 };
 }
 
 /** The best products by a counter. */

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { doc, getCount, getDoc } from 'firebase/firestore/lite';
+import { doc, getDoc } from 'firebase/firestore/lite';
 import { staffSettingsFromRecord } from '@domain/notifications/notifications';
 import { setupChecklist, type SetupStep } from '@domain/shop/shop-setup';
 import { getDb } from '@/lib/firebase/app';
+import { countOf } from '@/lib/firebase/aggregates';
 import type { QueryShape } from '@/lib/firebase/query-shape';
 import { buildQuery } from '@/lib/firebase/sdk-query';
 import { serviceRead } from '@/lib/firebase/service';
@@ -21,7 +22,7 @@ const shown = (collection: 'installations' | 'testimonials'): QueryShape => ({
 });
 export const QUERY_SHAPES = [onSale, shown('installations'), shown('testimonials')];
 
-const count = async (shape: QueryShape) => (await getCount(buildQuery(shape))).data().count;
+const count = async (shape: QueryShape) => countOf(buildQuery(shape));
 
 /**
  * The setup checklist (README, "Setting up the shop"): the settings as stored now (with the staff's notification recipients,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getCount } from 'firebase/firestore/lite';
+
 import type { QueryShape } from '@/lib/firebase/query-shape';
+import { countOf } from '@/lib/firebase/aggregates';
 import { buildQuery } from '@/lib/firebase/sdk-query';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
@@ -23,10 +24,10 @@ export const QUERY_SHAPES: QueryShape[] = Object.values(ENQUIRY_COLLECTIONS).map
 export function countNewEnquiries(): Promise<NewEnquiries> {
   return serviceRead(INBOX_TEXTS.loadFailed, async () => {
     const [messages, quotes] = await Promise.all([
-      getCount(buildQuery(newShape(ENQUIRY_COLLECTIONS.message))),
-      getCount(buildQuery(newShape(ENQUIRY_COLLECTIONS.quote))),
+      countOf(buildQuery(newShape(ENQUIRY_COLLECTIONS.message))),
+      countOf(buildQuery(newShape(ENQUIRY_COLLECTIONS.quote))),
     ]);
-    return { messages: messages.data().count, quotes: quotes.data().count };
+    return { messages, quotes };
   });
 }
 

@@ -3,7 +3,7 @@ import type { QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { PRODUCT_MESSAGES } from '@domain/shared/messages';
 import type { Product } from '@domain/catalog/product';
 import { hasEveryWord, parseWordSearch } from '@domain/shared/search-keys';
-import { productFromSnapshot } from '@/lib/firebase/converters';
+import { productFromSnapshot, storedListingFromSnapshot } from '@/lib/firebase/converters';
 import { cursorPagesOptions, readCursorPage } from '@/lib/firebase/cursor-page';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
@@ -34,12 +34,10 @@ export function getAdminProductsPage(
     if (after === null) await listEveryProduct().catch(() => 0);
     const { docs, next } = await readCursorPage(adminProductsShape(filters), ADMIN_PRODUCTS_PAGE_SIZE, after);
     const words = parseWordSearch(filters.search)?.words ?? [];
-    const keys = (d: QueryDocumentSnapshot): string[] => {
-      const stored: unknown = d.get('searchKeys');
-      return Array.isArray(stored) ? stored.filter((k): k is string => typeof k === 'string') : [];
-    };
     return {
-      products: docs.filter((d) => hasEveryWord(keys(d), words)).map(productFromSnapshot),
+      products: docs
+        .filter((d) => hasEveryWord(storedListingFromSnapshot(d).searchKeys, words))
+        .map(productFromSnapshot),
       next,
     };
   });

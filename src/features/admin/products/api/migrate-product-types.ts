@@ -1,9 +1,11 @@
-import { getCount, getDocs, serverTimestamp, writeBatch, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { getDocs, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import { defaultTypeFor } from '@domain/catalog/catalog';
 import { PRODUCT_MESSAGES } from '@domain/shared/messages';
 import { productListFields } from '@domain/catalog/product-list';
+import type { StoredListing } from '@domain/catalog/product-record';
 import { getDb } from '@/lib/firebase/app';
-import { productFromSnapshot } from '@/lib/firebase/converters';
+import { countOf } from '@/lib/firebase/aggregates';
+import { productFromSnapshot, storedListingFromSnapshot } from '@/lib/firebase/converters';
 import type { QueryShape } from '@/lib/firebase/query-shape';
 import { buildQuery } from '@/lib/firebase/sdk-query';
 import { serviceWrite } from '@/lib/firebase/service';
@@ -18,8 +20,8 @@ const listedShape = adminProductsShape(NO_PRODUCT_FILTERS);
 const deletedShape = adminProductsShape({ ...NO_PRODUCT_FILTERS, status: 'deleted' });
 export const QUERY_SHAPES: QueryShape[] = [allProducts, listedShape, deletedShape];
 
-const sameList = (a: unknown, b: readonly string[]) =>
-  Array.isArray(a) && a.length === b.length && a.every((key, i) => key === b[i]);
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((key, i) => key === b[i]);
 
 /**
  * The fields a product written outside the admin screens (an import script, a migration, the console) may lack
@@ -27,13 +29,12 @@ const sameList = (a: unknown, b: readonly string[]) =>
  * deleted), `createdAt` (the time of this repair; firestore.rules lets an admin add it once), and what the
  * rules need of every product (a description, featured). Empty when it has them all.
  */
-function missingListFields(d: QueryDocumentSnapshot): Record<string, unknown> {
-  const data = d.data();
+function missingListFields({ has }: StoredListing): Record<string, unknown> {
   return {
-    ...(!('deletedAt' in data) ? { deletedAt: null, deletedBy: null } : {}),
-    ...(!('createdAt' in data) ? { createdAt: serverTimestamp() } : {}),
-    ...(typeof data.description !== 'string' ? { description: '' } : {}),
-    ...(typeof data.featured !== 'boolean' ? { featured: false } : {}),
+    ...(!has.deletedAt ? { deletedAt: null, deletedBy: null } : {}),
+    ...(!has.createdAt ? { createdAt: serverTimestamp() } : {}),
+    ...(!has.description ? { description: '' } : {}),
+    ...(!has.featured ? { featured: false } : {}),
   };
 }
 
@@ -49,15 +50,15 @@ async function repairProducts(): Promise<{ retyped: number; listed: number }> {
   let retyped = 0;
   let listed = 0;
   const changes = snap.docs.flatMap((d) => {
-    const stored: unknown = d.get('type');
+    const stored = storedListingFromSnapshot(d);
     const product = productFromSnapshot(d);
-    const untyped = stored !== 'product' && stored !== 'service';
+    const untyped = !stored.typed;
     const type = untyped ? defaultTypeFor(product.category) : product.type;
     const list = productListFields({ ...product, type });
-    const missing = missingListFields(d);
+    const missing = missingListFields(stored);
     if (untyped) retyped += 1;
     if (Object.keys(missing).length > 0) listed += 1;
-    else if (!untyped && d.get('stockLevel') === list.stockLevel && sameList(d.get('searchKeys'), list.searchKeys)) {
+    else if (!untyped && stored.stockLevel === list.stockLevel && sameList(stored.searchKeys, list.searchKeys)) {
       return [];
     }
     return [{ ref: d.ref, fields: { ...missing, ...(untyped ? { type } : {}), ...list } }];
@@ -84,7 +85,7 @@ export function useMigrateProductTypes() {
   return useProductWrite(migrateProductTypes);
 }
 
-const count = async (shape: QueryShape) => (await getCount(buildQuery(shape))).data().count;
+const count = async (shape: QueryShape) => countOf(buildQuery(shape));
 
 /** How often the admin list checks for products it cannot show (a few counts, no documents read). */
 const CHECK_EVERY_MS = 5 * 60_000;

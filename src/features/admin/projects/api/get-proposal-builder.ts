@@ -6,11 +6,10 @@ import { SIZING_CATEGORIES } from '@domain/sizing/sizing-match';
 import { PROJECT_MESSAGES, type ProjectRecord } from '@domain/projects/project';
 import { projectFromRecord, proposalFromRecord } from '@domain/projects/project-record';
 import { proposalDocId, type ProposalRecord } from '@domain/projects/proposal';
-import { resolveBusinessSettings } from '@domain/order/pricing';
-import { resolveProjectSettings, type BusinessSettings, type ProjectSettings } from '@domain/shop/settings';
+import type { BusinessSettings, ProjectSettings } from '@domain/shop/settings';
 import { ServiceError } from '@/lib/errors';
 import { getDb } from '@/lib/firebase/app';
-import { productFromData, storedDate } from '@/lib/firebase/converters';
+import { productFromData, settingsFromData, storedDate } from '@/lib/firebase/converters';
 import type { QueryShape } from '@/lib/firebase/query-shape';
 import { buildQuery } from '@/lib/firebase/sdk-query';
 import { serviceRead } from '@/lib/firebase/service';
@@ -57,11 +56,12 @@ export function getProposalBuilder(projectId: string): Promise<ProposalBuilderDa
       project.proposalVersion > 0
         ? await getDoc(doc(db, 'projects', projectId, 'proposals', proposalDocId(project.proposalVersion)))
         : null;
+    const stored = settingsFromData(settingsSnap.data());
     return {
       project,
       previous: previousSnap?.exists() ? proposalFromRecord(previousSnap.data(), storedDate) : null,
-      business: resolveBusinessSettings(settingsSnap.get('business')),
-      settings: resolveProjectSettings(settingsSnap.get('projects')),
+      business: stored.business,
+      settings: stored.projects,
       catalogue: products.docs.map((d) => productFromData(d.id, d.data())),
     };
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublishProjectRatingInput } from '@domain/projects/project-after';
-import { collection, getCount, getDocs, orderBy, query, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { collection, getDocs, orderBy, query, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import {
   PROJECT_MESSAGES,
   PROJECT_STAGES,
@@ -23,6 +23,7 @@ import {
 } from '@domain/projects/project-staff';
 import { staffNoteStampOf } from '@domain/shared/stored-values';
 import { getDb } from '@/lib/firebase/app';
+import { countOf } from '@/lib/firebase/aggregates';
 import { callFunction } from '@/lib/firebase/callable';
 import { storedDate } from '@/lib/firebase/converters';
 import { cursorPagesOptions, readCursorPage } from '@/lib/firebase/cursor-page';
@@ -119,7 +120,7 @@ export function getProjectCounts(): Promise<Record<ProjectStage, number>> {
     const counts = await Promise.all(
       PROJECT_STAGES.map(async (stage) => {
         const { where } = stageShape(stage);
-        return [stage, (await getCount(buildQuery({ collection: 'projects', where, orderBy: [] }))).data().count];
+        return [stage, await countOf(buildQuery({ collection: 'projects', where, orderBy: [] }))];
       }),
     );
     return Object.fromEntries(counts) as Record<ProjectStage, number>;
