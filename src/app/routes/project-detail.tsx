@@ -15,10 +15,10 @@ import { useMyProject, useProposal, type Project } from '@/features/projects/api
 import { myPlanQueryOptions, planFollowInterval } from '@/features/plans/api/get-my-plans';
 import { ProjectFacts, ProposalView, StageTracker } from '@/features/projects/components/project-view';
 import { PROJECT_PAGE_MESSAGES } from '@/features/projects/messages';
-import { AcceptProposal } from '@/features/projects/payment/accept-proposal';
-import { AcceptedTerms } from '@/features/projects/payment/accepted-terms';
-import { InstallationStatus } from '@/features/projects/install/installation-status';
-import { ProjectPayment } from '@/features/projects/payment/project-payment';
+import { AcceptProposal } from '@/features/projects/components/accept-proposal';
+import { AcceptedTerms } from '@/features/projects/components/accepted-terms';
+import { InstallationStatus } from '@/features/projects/components/installation-status';
+import { ProjectPayment } from '@/features/projects/components/project-payment';
 import { buildProposalPdf, proposalFileName } from '@/features/projects/utils/proposal-pdf';
 import { useSettings } from '@/lib/settings/get-settings';
 import { LoadProblem, OrderPage } from './order-page-parts';

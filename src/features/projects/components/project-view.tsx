@@ -15,7 +15,7 @@ import {
 import type { ProposalOption } from '@domain/projects/proposal';
 import type { ContactSettings } from '@domain/shop/settings';
 import { cn } from '@/lib/cn';
-import { ProjectAfter } from '../after/project-after';
+import { ProjectAfter } from './project-after';
 import type { Project, Proposal } from '../api/get-my-projects';
 import { PROJECT_PAGE_MESSAGES } from '../messages';
 import { NEXT_STEP, optionText, slotText, validUntilText, type Row } from '../utils/proposal-text';

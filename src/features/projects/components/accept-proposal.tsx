@@ -29,8 +29,8 @@ import { balanceOf, type ProposalRecord } from '@domain/projects/proposal';
 import { PriceChangeNotice } from '@/components/payment/price-change-notice';
 import { CallableError, refusalReasonOf } from '@/lib/firebase/callable';
 import { formatGhs } from '@/lib/money';
-import { useAcceptProposal } from './api';
-import { PROJECT_PAY_MESSAGES } from './messages';
+import { useAcceptProposal } from '../api/project-payment';
+import { PROJECT_PAY_MESSAGES } from '../messages';
 import { ProjectPlanChoice } from './plan-choice';
 
 const M = PROJECT_PAY_MESSAGES;

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ProjectDto } from '@domain/projects/project';
 import type { RateProjectInput } from '@domain/projects/project-after';
 import { callFunction } from '@/lib/firebase/callable';
-import { useRefreshProjects } from '../payment/api';
+import { useRefreshProjects } from './project-payment';
 
 /** The customer's rating of their commissioned installation (docs/projects.md, "After commissioning"). */
 export const rateProject = (request: RateProjectInput) =>

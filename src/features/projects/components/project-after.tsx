@@ -10,7 +10,7 @@ import { refusalMessage } from '@domain/projects/project';
 import { CallableError, refusalReasonOf } from '@/lib/firebase/callable';
 import type { Project } from '../api/get-my-projects';
 import { PROJECT_PAGE_MESSAGES } from '../messages';
-import { useRateProject } from './api';
+import { useRateProject } from '../api/project-after';
 import { WarrantyList } from '@/components/warranty-list';
 
 /**

@@ -8,8 +8,8 @@ import type { ProjectRecord, ProjectStage } from '@domain/projects/project';
 import { awaitedPayment } from '@domain/projects/project-payment';
 import { MobileMoneyCharge } from '@/components/payment/mobile-money-charge';
 import { formatGhs } from '@/lib/money';
-import { useProjectPayment, useRefreshProjects } from './api';
-import { PROJECT_PAY_MESSAGES } from './messages';
+import { useProjectPayment, useRefreshProjects } from '../api/project-payment';
+import { PROJECT_PAY_MESSAGES } from '../messages';
 
 const M = PROJECT_PAY_MESSAGES;
 
