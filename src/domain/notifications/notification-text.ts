@@ -14,10 +14,8 @@ import {
 } from './notifications';
 import { maintenanceBookingPath } from '@domain/projects/project-maintenance';
 
-/** Amounts as "GHS 1,250.00": the cedi sign is not in the SMS alphabet (it would halve an SMS's length). */
-export function ghsText(amount: number): string {
-  return `GHS ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
+/** Amounts in messages (shared/money.ts): "GHS 1,250.00". */
+export { ghsText } from '@domain/shared/money';
 
 /** One SMS holds 160 characters of the GSM alphabet. */
 export const SMS_LIMIT = 160;

@@ -1,6 +1,5 @@
 import { formatDay } from '@domain/shared/date-time';
-import { fromPesewas } from '@domain/shared/money';
-import { ghsText } from '@domain/notifications/notification-text';
+import { fromPesewas, ghsText } from '@domain/shared/money';
 import type { PlanSchedule } from '@domain/plans/plan-schedule';
 import { PLAN_DEPOSIT_HOURS } from '@domain/plans/plan-rules';
 import type { OrderOf } from './order-record';

@@ -13,36 +13,29 @@ import {
   textOrNull,
   textsOf,
 } from '@domain/shared/stored-values';
-import { PLAN_CALL_OUTCOMES } from './plan-labels';
-import type { PlanCall } from './plan-staff';
+import {
+  PLAN_CALL_OUTCOMES,
+  PLAN_PAYMENT_METHODS,
+  PLAN_STATUSES,
+  type PlanCall,
+  type PlanPaymentMethod,
+  type PlanStatus,
+} from './plan-values';
 import { PLAN_FREQUENCIES, PLAN_RELEASES } from './plan-template-terms';
 import type { PlanInstalment, PlanSchedule } from './plan-schedule';
+
+export {
+  OPEN_PLAN_STATUSES,
+  PLAN_PAYMENT_METHODS,
+  PLAN_STATUSES,
+  type PlanPaymentMethod,
+  type PlanStatus,
+} from './plan-values';
 
 /**
  * plans/{id} (docs/plans.md, "Data"): one per order or project paid in instalments, with the same id as the
  * order (or project) it pays for. Only functions write it; its customer and staff read it.
  */
-
-/**
- * awaiting_deposit → (deposit paid) → awaiting_approval (release `deposit`: staff approve or decline) or active
- * → overdue ⇄ active (the daily sweep) → owned (nothing remains). declined and cancelled end it.
- */
-export const PLAN_STATUSES = [
-  'awaiting_deposit',
-  'awaiting_approval',
-  'active',
-  'overdue',
-  'owned',
-  'declined',
-  'cancelled',
-] as const;
-export type PlanStatus = (typeof PLAN_STATUSES)[number];
-
-/** Plans still being paid (reminders, arrears). */
-export const OPEN_PLAN_STATUSES: readonly PlanStatus[] = ['awaiting_deposit', 'awaiting_approval', 'active', 'overdue'];
-
-export const PLAN_PAYMENT_METHODS = ['mobile_money', 'cash', 'bank_transfer'] as const;
-export type PlanPaymentMethod = (typeof PLAN_PAYMENT_METHODS)[number];
 
 /** One payment received, on the statement. */
 export interface PlanPayment<D> {

@@ -1,5 +1,5 @@
 import { toPesewas, type Pesewas } from '@domain/shared/money';
-import type { PlanFrequency, PlanRelease, PlanTemplate } from './plan-template';
+import type { PlanFrequency, PlanRelease, PlanTemplate } from './plan-template-shape';
 
 /**
  * The schedule of a plan (docs/plans.md, "Schedule"): computed here only, in pesewas, from the cash price and a

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import type { StaffNoteStamp } from '@domain/shared/stored-values';
 import { boundedText } from '@domain/shared/text-schemas';
 import { orderIdSchema, receivedPaymentSchema } from '@domain/order/order-schemas';
 import type { PlanDto } from './plan-record';
-import { PLAN_CALL_OUTCOMES } from './plan-labels';
+import { PLAN_CALL_OUTCOMES, type PlanCall } from './plan-values';
+
+export type { PlanCall } from './plan-values';
 import { PLAN_REFUSAL_MESSAGES, PLAN_STAFF_MESSAGES as M } from './plan-messages';
 
 /**
@@ -52,12 +53,6 @@ export type LogPlanCallRequest = z.input<typeof logPlanCallSchema>;
 
 export interface PlanStaffResponse {
   plan: PlanDto;
-}
-
-/** plans/{id}/calls/{auto}: one call with the customer, as staff logged it. */
-export interface PlanCall<D> extends StaffNoteStamp<D> {
-  outcome: (typeof PLAN_CALL_OUTCOMES)[number];
-  promiseToPay: string | null;
 }
 
 export interface LogPlanCallResponse extends PlanStaffResponse {

@@ -18,3 +18,8 @@ export function formatGhs(amount: number): string {
 
 /** formatGhs of an amount in pesewas. */
 export const formatPesewas = (pesewas: Pesewas): string => formatGhs(fromPesewas(pesewas));
+
+/** Amounts as "GHS 1,250.00": the cedi sign is not in the SMS alphabet (it would halve an SMS's length). */
+export function ghsText(amount: number): string {
+  return `GHS ${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
