@@ -8,7 +8,9 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), shopPwa(), previewLikeHosting()],
   // '@/…' is src/ (tsconfig paths: one definition for TypeScript, Vite and Vitest).
   resolve: { tsconfigPaths: true },
-  server: { port: 5173, strictPort: true },
+  // The dev server does not watch what scripts write (perf builds and worktrees in .cache, reports in test-results):
+  // each file there would reload the page, and `npm run perf` measures while `npm start` runs.
+  server: { port: 5173, strictPort: true, watch: { ignored: ['**/.cache/**', '**/test-results/**'] } },
   preview: { port: 4173, strictPort: true },
   build: {
     target: 'es2022',
