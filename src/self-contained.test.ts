@@ -27,12 +27,18 @@ function linesMatching(pattern: RegExp): string[] {
   );
 }
 
+/**
+ * A product spec's file name, or a tracker's discussion named as such: the pattern is written in pieces so that
+ * this file does not cite them itself.
+ */
+const CITED_ELSEWHERE = new RegExp(`${['SPEC', 'md'].join('\\.')}|\\b${['the', 'issue'].join(' ')}\\b`, 'i');
+
 describe('a self-contained repository', () => {
   it('names no issue of a tracker in code or comments', () => {
     expect(linesMatching(/\bissue #?\d+/i)).toEqual([]);
   });
 
   it('cites no product spec and no tracker discussion a clone does not have: a docs/ section or the reason', () => {
-    expect(linesMatching(/SPEC\.md|\bthe issue\b/i)).toEqual([]);
+    expect(linesMatching(CITED_ELSEWHERE)).toEqual([]);
   });
 });
