@@ -10,8 +10,8 @@
 import { runSweep } from './lib/sweep';
 
 runSweep({ ahead: { flag: '--minutes-ahead', unit: 'minutes' }, paystack: true }, async (ahead) => {
-  const { expireUnpaidOrders } = await import('../functions/src/lib/payments');
-  const { expireAwaitedDeposits } = await import('../functions/src/lib/project-deposit');
+  const { expireUnpaidOrders } = await import('../functions/src/payments/lib/payments');
+  const { expireAwaitedDeposits } = await import('../functions/src/projects/lib/project-deposit');
   const when = new Date(Date.now() + ahead * 60_000);
   const expired = [...(await expireUnpaidOrders(when)), ...(await expireAwaitedDeposits(when))];
   for (const id of expired) console.log(id);

@@ -9,7 +9,7 @@
 import { runSweep } from './lib/sweep';
 
 runSweep({ ahead: { flag: '--days-ahead', unit: 'days' } }, async (ahead) => {
-  const { sendMaintenanceReminders } = await import('../functions/src/lib/maintenance-reminders');
+  const { sendMaintenanceReminders } = await import('../functions/src/projects/lib/maintenance-reminders');
   const queued = await sendMaintenanceReminders(new Date(Date.now() + ahead * 86_400_000));
   for (const id of queued) console.log(id);
 });

@@ -11,7 +11,7 @@
 import { runSweep } from './lib/sweep';
 
 runSweep({ ahead: { flag: '--days-ahead', unit: 'days' }, paystack: true }, async (ahead) => {
-  const { sendPlanReminders } = await import('../functions/src/lib/plan-reminders');
+  const { sendPlanReminders } = await import('../functions/src/plans/lib/plan-reminders');
   const planAt = process.argv.indexOf('--plan');
   const only = planAt > 0 ? process.argv[planAt + 1] : undefined;
   const now = new Date(Date.now() + ahead * 86_400_000);

@@ -197,7 +197,7 @@ describe('notifications', { timeout: 120_000 }, () => {
     expect(await smsTo(phone)).toHaveLength(cap);
 
     // Capped for good: the sweep and a second delivery leave it as it is.
-    const { deliverNotification } = await import('../src/lib/outbox-delivery');
+    const { deliverNotification } = await import('../src/notifications/lib/outbox-delivery');
     expect(await deliverNotification(ids[cap]!)).toBe('skipped');
   });
 
@@ -232,7 +232,7 @@ describe('notifications', { timeout: 120_000 }, () => {
     expect(await notification(`message-${last}-staff-email-${recipientKey(staffEmail)}`)).toBeUndefined();
 
     // The trigger again (a redelivered event) counts nothing twice and still sends nothing.
-    const { queueEnquiryNotifications } = await import('../src/lib/outbox');
+    const { queueEnquiryNotifications } = await import('../src/notifications/lib/outbox');
     expect(await queueEnquiryNotifications('message', last, await readDoc(`messages/${last}`))).toEqual([]);
   });
 });

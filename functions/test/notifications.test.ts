@@ -206,7 +206,7 @@ describe('notifications', { timeout: 120_000 }, () => {
       providerAnswer: expect.stringContaining('unavailable'),
     });
 
-    const { deliverDueNotifications } = await import('../src/lib/outbox-delivery');
+    const { deliverDueNotifications } = await import('../src/notifications/lib/outbox-delivery');
     // Not due yet: nothing is tried before the backoff has passed.
     expect((await deliverDueNotifications(new Date(Date.now() + 30_000)))[id]).toBeUndefined();
     let minutes = 0;
@@ -232,8 +232,8 @@ describe('notifications', { timeout: 120_000 }, () => {
     const order = await placedOrder(customer, phone);
     await settled(`${order.id}-placed-customer-sms`);
     await settled(`${order.id}-placed-customer-email`);
-    const { deliverNotification } = await import('../src/lib/outbox-delivery');
-    const { queueOrderNotifications } = await import('../src/lib/outbox');
+    const { deliverNotification } = await import('../src/notifications/lib/outbox-delivery');
+    const { queueOrderNotifications } = await import('../src/notifications/lib/outbox');
 
     // The placed event again (twice at once), as a redelivered trigger would run it: nothing new is queued.
     const stored = (await db.doc(`orders/${order.id}`).get()).data();

@@ -7,8 +7,8 @@ import { PLAN_DEPOSIT_HOURS } from '@domain/plans/plan-rules';
 import { confirmedScheduleOf, planSchedule, type PlanSchedule } from '@domain/plans/plan-schedule';
 import type { PlanTemplate } from '@domain/plans/plan-template';
 import type { OrderUpdateResponse } from '@domain/order/order';
-import { expireUnpaidOrders } from '../src/lib/payments';
-import { applyPlanPayment, plansCollection, readPlan } from '../src/lib/plans';
+import { expireUnpaidOrders } from '../src/payments/lib/payments';
+import { applyPlanPayment, plansCollection, readPlan } from '../src/plans/lib/plans';
 import {
   ADDRESS,
   callError,

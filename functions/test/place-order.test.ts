@@ -5,7 +5,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '@domain/shared/messages';
-import { claimOrderNumber } from '../src/lib/order-numbers';
+import { claimOrderNumber } from '../src/orders/lib/order-numbers';
 import { orderNumberMonth } from '@domain/order/order-number';
 import { orderSearchKeys } from '@domain/order/order-search';
 import { priceChangeFrom } from '@domain/order/price-check';

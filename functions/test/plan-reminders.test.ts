@@ -99,7 +99,7 @@ async function plan(
 }
 
 const sweep = async (when: string) => {
-  const { sendPlanReminders } = await import('../src/lib/plan-reminders');
+  const { sendPlanReminders } = await import('../src/plans/lib/plan-reminders');
   return sendPlanReminders(new Date(`${when}T08:00:00Z`));
 };
 
@@ -184,7 +184,7 @@ describe('sendPlanReminders', () => {
       depositDueBy: Timestamp.fromMillis(Date.now() + 3_600_000),
     });
 
-    const { expirePlanDeposits } = await import('../src/lib/plan-reminders');
+    const { expirePlanDeposits } = await import('../src/plans/lib/plan-reminders');
     const cancelled = await expirePlanDeposits(new Date());
     expect(cancelled).toContain(orderId);
     expect(cancelled).not.toContain(notYet.id);

@@ -210,7 +210,7 @@ describe('publishProjectRating', () => {
 
 describe('sendMaintenanceReminders', () => {
   it('queues each due reminder once, by the customer’s channels, with the link that books the visit', async () => {
-    const { sendMaintenanceReminders } = await import('../src/lib/maintenance-reminders');
+    const { sendMaintenanceReminders } = await import('../src/projects/lib/maintenance-reminders');
     const { id, number } = await commissionedProject({}, { commissioned: '2026-01-10' });
     const notYet = await commissionedProject({}, { commissioned: '2026-06-01' });
     const when = new Date('2026-07-15T08:00:00Z');
@@ -247,7 +247,7 @@ describe('sendMaintenanceReminders', () => {
   }, 90_000);
 
   it('respects notifyBy: SMS only', async () => {
-    const { sendMaintenanceReminders } = await import('../src/lib/maintenance-reminders');
+    const { sendMaintenanceReminders } = await import('../src/projects/lib/maintenance-reminders');
     await db.doc(`users/${other.uid}`).update({ notifyBy: 'sms' });
     const { id } = await commissionedProject({}, { owner: other, commissioned: '2026-01-10' });
     const queued = await sendMaintenanceReminders(new Date('2026-07-15T08:00:00Z'));

@@ -26,7 +26,7 @@ withProjectAdmin();
 
 describe("the deposit's expiry (the scheduled sweep, called as the scheduler calls it)", () => {
   it('releases the goods and returns to proposal_sent after the hold time, once', async () => {
-    const { expireAwaitedDeposits } = await import('../src/lib/project-deposit');
+    const { expireAwaitedDeposits } = await import('../src/projects/lib/project-deposit');
     const { user, projectId, panelId } = await projectWithProposal();
     await acceptProposal(user, projectId);
     await payProject(user, projectId, WALLETS.noAnswer);
@@ -50,7 +50,7 @@ describe("the deposit's expiry (the scheduled sweep, called as the scheduler cal
   });
 
   it('drops a hold time left on a project that no longer awaits its deposit, and changes nothing else', async () => {
-    const { expireAwaitedDeposits } = await import('../src/lib/project-deposit');
+    const { expireAwaitedDeposits } = await import('../src/projects/lib/project-deposit');
     const { user, projectId, panelId } = await projectWithProposal();
     await acceptProposal(user, projectId);
     // Closed another way while the deposit was awaited, its hold time left behind.
@@ -61,7 +61,7 @@ describe("the deposit's expiry (the scheduled sweep, called as the scheduler cal
   });
 
   it('a deposit paid whose webhook was lost is found by verify and recorded instead', async () => {
-    const { expireAwaitedDeposits } = await import('../src/lib/project-deposit');
+    const { expireAwaitedDeposits } = await import('../src/projects/lib/project-deposit');
     const { user, projectId, panelId } = await projectWithProposal();
     await acceptProposal(user, projectId);
     const { attempt } = await payProject(user, projectId, WALLETS.noAnswer);

@@ -232,7 +232,7 @@ describe('a project financed by a plan, handed over while its instalments are du
 
 describe('closing a project paid in instalments', () => {
   it("the deposit's expiry cancels the plan with the acceptance; the goods go back; accepting again works", async () => {
-    const { expireAwaitedDeposits } = await import('../src/lib/project-deposit');
+    const { expireAwaitedDeposits } = await import('../src/projects/lib/project-deposit');
     const { user, projectId, panelId } = await projectWithProposal();
     await accept(user, projectId, confirmedScheduleOf(shown(FINANCED)));
     expect(await expireAwaitedDeposits(new Date(Date.now() + 31 * 60_000))).toContain(projectId);

@@ -150,7 +150,7 @@ describe('the staff survey callables', { timeout: 120_000 }, () => {
     expect(await visitSms()).toHaveLength(1);
 
     // The trigger run again for the same change queues nothing more.
-    const { queueProjectNotifications } = await import('../src/lib/outbox');
+    const { queueProjectNotifications } = await import('../src/notifications/lib/outbox');
     const after = await readDoc(`projects/${id}`);
     const before = { ...after, stage: 'requested', surveySlot: null, timeline: after?.timeline.slice(0, 1) };
     expect(await queueProjectNotifications(id, before, after)).toEqual([]);

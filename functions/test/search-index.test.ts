@@ -84,7 +84,7 @@ describe('indexProductForSearch', () => {
 
 describe("refreshSearchIndexEntry (the trigger's work, run here directly)", () => {
   it('follows the stock state, takes the product out when off sale or deleted, and skips unchanged rows', async () => {
-    const { refreshSearchIndexEntry } = await import('../src/search-index');
+    const { refreshSearchIndexEntry } = await import('../src/catalog/search-index');
     const id = unique('search-index');
     created.push(id);
     const doc = db.doc(`products/${id}`);

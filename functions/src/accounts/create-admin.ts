@@ -1,0 +1,61 @@
+import '../shared/global-options';
+import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { createAdminInputSchema, type CreateAdminResponse } from '@domain/users/admin-users';
+import { ADMIN_MESSAGES } from '@domain/shared/messages';
+import { newUserRecord } from '@domain/users/user';
+import { parseInput, requireActiveAdminIn, requireAdmin, toHttpsError } from '../shared/callable';
+import { adminAuth, db } from '../shared/firebase';
+
+const authCode = (error: unknown): string | undefined => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+};
+
+/**
+ * createAdmin (admin only, else "Only admins can create other admins"): creates the Auth account and its
+ * users doc with role admin, the admin permissions (docs/storefront.md, "Accounts") and createdBy, in a transaction
+ * that checks again that the caller is an active admin. If the users doc cannot be written (or the caller was
+ * deactivated meanwhile), the new account is deleted again so that no half-made admin is left.
+ */
+export const createAdmin = onCall(async (request): Promise<CreateAdminResponse> => {
+  const { uid: createdBy } = await requireAdmin(request, ADMIN_MESSAGES.onlyAdminsCreateAdmins);
+  const input = parseInput(createAdminInputSchema, request.data);
+
+  let uid: string;
+  try {
+    ({ uid } = await adminAuth().createUser({
+      email: input.email,
+      password: input.password,
+      displayName: input.displayName,
+    }));
+  } catch (error) {
+    const code = authCode(error);
+    if (code === 'auth/email-already-exists') throw new HttpsError('already-exists', ADMIN_MESSAGES.emailTaken);
+    if (code === 'auth/invalid-email') throw new HttpsError('invalid-argument', ADMIN_MESSAGES.invalidEmail);
+    if (code === 'auth/invalid-password') throw new HttpsError('invalid-argument', ADMIN_MESSAGES.weakPassword);
+    throw toHttpsError(error, ADMIN_MESSAGES.createAdminFailed);
+  }
+
+  try {
+    // The caller is checked again inside the transaction that makes the admin: an admin deactivated meanwhile
+    // creates nothing (the new Auth account is deleted below).
+    await db().runTransaction(async (tx) => {
+      await requireActiveAdminIn(tx, createdBy, ADMIN_MESSAGES.onlyAdminsCreateAdmins);
+      tx.create(
+        db().doc(`users/${uid}`),
+        newUserRecord(
+          { email: input.email, displayName: input.displayName, role: 'admin', createdBy },
+          FieldValue.serverTimestamp(),
+        ),
+      );
+    });
+  } catch (error) {
+    await adminAuth()
+      .deleteUser(uid)
+      .catch((cleanup: unknown) => logger.error('createAdmin: could not delete the half-made account', uid, cleanup));
+    throw toHttpsError(error, ADMIN_MESSAGES.createAdminFailed);
+  }
+  return { uid };
+});

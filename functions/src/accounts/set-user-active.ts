@@ -1,0 +1,73 @@
+import '../shared/global-options';
+import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { setUserActiveInputSchema, type SetUserActiveResponse } from '@domain/users/admin-users';
+import { ADMIN_MESSAGES } from '@domain/shared/messages';
+import { isActiveAdmin, parseInput, requireActiveAdminIn, requireAdmin, toHttpsError } from '../shared/callable';
+import { runActionTransaction } from '../shared/action-transaction';
+import { adminAuth, db } from '../shared/firebase';
+import { readUser } from '../shared/stored';
+
+/**
+ * setUserActive (admin): sets users/{uid}.isActive, which rules and functions read, then disables or enables
+ * the Auth account (a disabled account cannot sign in) and, on deactivation, revokes its refresh tokens so
+ * that no session outlives it by more than the life of its current ID token.
+ *
+ * In ONE transaction (DESIGN.md section 4, invariant 9): the caller must be an active admin, read in the
+ * transaction, so that two admins deactivating each other at the same moment cannot both succeed (the second
+ * is retried, finds its caller deactivated and is refused); an admin cannot deactivate themselves; and the
+ * last active admin is never deactivated (ADMIN_MESSAGES.lastActiveAdmin; with the two rules before, the
+ * caller always remains, so this guards the invariant should either rule ever change).
+ * The Auth change is made after the transaction commits; if it fails, the users doc is put back as it was.
+ */
+export const setUserActive = onCall(async (request): Promise<SetUserActiveResponse> => {
+  const { uid: adminUid } = await requireAdmin(request);
+  const { uid, isActive } = parseInput(setUserActiveInputSchema, request.data);
+  if (uid === adminUid && !isActive) throw new HttpsError('failed-precondition', ADMIN_MESSAGES.cannotDeactivateSelf);
+
+  const firestore = db();
+  const ref = firestore.doc(`users/${uid}`);
+  // Two admins changing each other lock each other's documents: the runner starts a transaction the emulator
+  // closed instead of aborting again (lib/action-transaction.ts); it reads its caller anew and is refused.
+  const wasActive = await runActionTransaction(
+    async (tx) => {
+      await requireActiveAdminIn(tx, adminUid);
+      const target = await tx.get(ref);
+      if (!target.exists) throw new HttpsError('not-found', ADMIN_MESSAGES.userNotFound);
+      if (!isActive && isActiveAdmin(readUser(target))) {
+        const activeAdmins = await tx.get(
+          firestore.collection('users').where('role', '==', 'admin').where('isActive', '==', true).limit(2),
+        );
+        if (activeAdmins.docs.every((admin) => admin.id === uid)) {
+          throw new HttpsError('failed-precondition', ADMIN_MESSAGES.lastActiveAdmin);
+        }
+      }
+      tx.update(ref, { isActive, updatedAt: FieldValue.serverTimestamp() });
+      return readUser(target).isActive;
+    },
+    { failedMessage: ADMIN_MESSAGES.setUserActiveFailed },
+  );
+
+  let authChanged = false;
+  try {
+    await adminAuth().updateUser(uid, { disabled: !isActive });
+    authChanged = true;
+    if (!isActive) await adminAuth().revokeRefreshTokens(uid);
+  } catch (error) {
+    // Keep the users doc and Auth saying the same thing: put both back as they were.
+    await ref
+      .update({ isActive: wasActive, updatedAt: FieldValue.serverTimestamp() })
+      .catch((undo: unknown) => logger.error('setUserActive: could not undo the users doc change', uid, undo));
+    if (authChanged) {
+      await adminAuth()
+        .updateUser(uid, { disabled: !wasActive })
+        .catch((undo: unknown) => logger.error('setUserActive: could not undo the Auth change', uid, undo));
+    }
+    if ((error as { code?: unknown } | null)?.code === 'auth/user-not-found') {
+      throw new HttpsError('not-found', ADMIN_MESSAGES.userNotFound);
+    }
+    throw toHttpsError(error, ADMIN_MESSAGES.setUserActiveFailed);
+  }
+  return { uid, isActive };
+});

@@ -1,0 +1,24 @@
+import '../shared/global-options';
+import { logger } from 'firebase-functions';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { PAYSTACK_SECRET_KEY } from '../payments/lib/paystack';
+import { expireUnpaidOrders as expire } from '../payments/lib/payments';
+import { expireAwaitedDeposits } from '../projects/lib/project-deposit';
+
+/**
+ * expireUnpaidOrders: every 5 minutes, orders whose Mobile Money payment did not come within the hold time
+ * (settings/global.payment.holdMinutes, 30 by default) are cancelled and their stock returned (lib/payments.ts).
+ * A scheduled sweep rather than a Cloud Tasks task per order: firebase-tools 14's Tasks emulator runs a task at
+ * once, whatever its scheduleDelaySeconds, so a per-order task could not be tested here; the sweep's logic is a
+ * plain function the tests call, and an order is at most 5 minutes late to expire. Projects' deposits awaited
+ * past their hold time are released by the same sweep (lib/project-deposit.ts, docs/projects.md "Deposit").
+ */
+export const expireUnpaidOrders = onSchedule(
+  { schedule: 'every 5 minutes', timeZone: 'Africa/Accra', secrets: [PAYSTACK_SECRET_KEY] },
+  async () => {
+    const expired = await expire();
+    if (expired.length > 0) logger.info(`Expired ${expired.length} unpaid orders`, { expired });
+    const released = await expireAwaitedDeposits();
+    if (released.length > 0) logger.info(`Released ${released.length} projects' reserved goods`, { released });
+  },
+);

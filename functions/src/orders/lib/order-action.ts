@@ -1,0 +1,111 @@
+import { Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
+import type { UserProfile } from '@domain/users/user';
+import { fromPesewas, toPesewas } from '@domain/shared/money';
+import type {
+  NoteVisibility,
+  OrderDto,
+  OrderStatus,
+  OrderUpdateResponse,
+  PaymentRecord,
+  ReceivedPaymentMethod,
+} from '@domain/order/order';
+import { readOwnIn, parseInput, requireActiveAdminIn, requireAdmin, requireUid, type Schema } from '../../shared/callable';
+import { ORDER_ACTION_WORDS, runActionTransaction } from '../../shared/action-transaction';
+import { readOrder } from '../../shared/stored';
+import { ordersCollection, writeStaffNote, type Actor } from './orders';
+
+/**
+ * The one shape of every staff action on an order (updateOrderStatus, markOrderPaid, recordRefund): an admin
+ * (checked before, and again INSIDE the transaction: DESIGN.md section 4, invariant 9), a validated input naming
+ * the order, the order read in the same transaction (not-found in words), then `act` decides and writes.
+ */
+export async function runAdminOrderAction<I extends { orderId: string }>(
+  request: CallableRequest,
+  schema: Schema<I>,
+  act: (
+    tx: Transaction,
+    order: DocumentSnapshot,
+    uid: string,
+    input: I,
+    staff: { uid: string; name: string },
+  ) => Promise<OrderDto> | OrderDto,
+): Promise<OrderUpdateResponse> {
+  const { uid } = await requireAdmin(request);
+  const input = parseInput(schema, request.data);
+  return runActionTransaction(async (tx) => {
+    const account = await requireActiveAdminIn(tx, uid);
+    const order = await tx.get(ordersCollection().doc(input.orderId));
+    if (!order.exists) throw new HttpsError('not-found', ORDER_MESSAGES.notFound);
+    return { order: await act(tx, order, uid, input, { uid, name: staffNameOf(account) }) };
+  }, ORDER_ACTION_WORDS);
+}
+
+/** A staff member's name for the timeline: their account's display name, else its email. */
+export const staffNameOf = (account: UserProfile): string => account.displayName.trim() || account.email.trim();
+
+/** The owner's order read in a transaction, with their account (active): someone else's is answered as a missing one. */
+const ownOrderIn = (tx: Transaction, orderId: string, uid: string): Promise<DocumentSnapshot> =>
+  readOwnIn(tx, ordersCollection().doc(orderId), uid, () => new HttpsError('not-found', ORDER_MESSAGES.notFound));
+
+/**
+ * The one shape of every customer action on their own order (cancelMyOrder, switchToPayOnDelivery,
+ * startMobileMoneyPayment, submitMobileMoneyOtp): signed in, a validated input naming the order, the order read
+ * in the transaction with the customer's account (ownOrderIn: no way to probe other people's order ids), then
+ * `act` decides and writes; what it returns is the action's result.
+ */
+export async function runOwnOrderAction<I extends { orderId: string }, R>(
+  request: CallableRequest,
+  schema: Schema<I>,
+  act: (tx: Transaction, order: DocumentSnapshot, uid: string, input: I) => Promise<R> | R,
+): Promise<R> {
+  const uid = requireUid(request);
+  const input = parseInput(schema, request.data);
+  return runActionTransaction(
+    async (tx) => act(tx, await ownOrderIn(tx, input.orderId, uid), uid, input),
+    ORDER_ACTION_WORDS,
+  );
+}
+
+/**
+ * The payment staff received, checked against the order: the amount must be its total (no
+ * part payments). Returns the fields to store with it (`paidAt` and `paymentRecord`, at the change's time).
+ */
+export function receivedPaymentFields(
+  order: DocumentSnapshot,
+  payment: { method: ReceivedPaymentMethod; amount: number; reference: string },
+  by: string,
+): (now: Timestamp) => DocumentData {
+  const { total } = readOrder(order);
+  if (toPesewas(payment.amount) !== toPesewas(total)) {
+    throw new HttpsError('failed-precondition', ORDER_MESSAGES.paymentAmountNotTotal(total));
+  }
+  return (now) => {
+    const paymentRecord: PaymentRecord<Timestamp> = {
+      method: payment.method,
+      amount: fromPesewas(toPesewas(payment.amount)),
+      reference: payment.reference,
+      at: now,
+      by,
+    };
+    return { paidAt: now, paymentRecord };
+  };
+}
+
+/**
+ * A staff note by its visibility: a note for the customer is the timeline entry's note
+ * (returned); an internal one is written to orders/{id}/staffNotes at the entry's time, and the entry gets
+ * `fallback` (the timeline's own words, or none).
+ */
+export function placeNote(
+  tx: Transaction,
+  order: DocumentSnapshot,
+  note: { text: string | undefined; visibility: NoteVisibility; status: OrderStatus; by: Actor; at: Timestamp },
+  fallback = '',
+): string {
+  if (!note.text) return fallback;
+  if (note.visibility === 'customer') return note.text;
+  writeStaffNote(tx, order, { status: note.status, by: note.by, note: note.text, at: note.at });
+  return fallback;
+}

@@ -1,0 +1,196 @@
+import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import {
+  decideProjectAction,
+  PROJECT_MESSAGES,
+  refusalMessage,
+  type ProjectAction,
+  type ProjectActor,
+  type ProjectDto,
+  type ProjectRecord,
+  type ProjectStage,
+  type ProjectTimelineEntry,
+} from '@domain/projects/project';
+import { projectFromRecord, proposalFromRecord } from '@domain/projects/project-record';
+import type { ProposalDto, ProposalRecord } from '@domain/projects/proposal';
+import { readOwnIn, parseInput, requireActiveAdminIn, requireAdmin, requireUid, type Schema } from '../../shared/callable';
+import { ORDER_ACTION_WORDS, runActionTransaction } from '../../shared/action-transaction';
+import { db } from '../../shared/firebase';
+import { staffNameOf } from '../../orders/lib/order-action';
+import { nameOf, uidOf, type Actor } from '../../orders/lib/orders';
+
+/**
+ * Installation projects in the functions (docs/projects.md): where they are kept, how a project is read, and
+ * the one shape of every action on one: the caller checked inside the transaction that reads the project,
+ * the move decided by decideProjectAction (a refusal is failed-precondition or permission-denied with its
+ * reason in `details.reason`), then the action writes.
+ */
+
+export const projectsCollection = () => db().collection('projects');
+export const projectNumbersCollection = () => db().collection('projectNumbers');
+export const proposalsOf = (projectId: string) => projectsCollection().doc(projectId).collection('proposals');
+
+const asTimestamp = (value: unknown): Timestamp => (value instanceof Timestamp ? value : Timestamp.fromMillis(0));
+
+/** A project snapshot read once into a typed value (Timestamps kept). */
+export const readProject = (snap: DocumentSnapshot): ProjectRecord<Timestamp> =>
+  projectFromRecord(snap.id, snap.data(), asTimestamp);
+
+export const readProposal = (snap: DocumentSnapshot): ProposalRecord<Timestamp> =>
+  proposalFromRecord(snap.data(), asTimestamp);
+
+/** Every Timestamp of a value as an ISO string: what the callables answer with. */
+export function datesToIso<T>(value: T): unknown {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (Array.isArray(value)) return value.map(datesToIso);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, datesToIso(v)]));
+  }
+  return value;
+}
+
+export const projectToDto = (project: ProjectRecord<Timestamp>): ProjectDto => datesToIso(project) as ProjectDto;
+export const proposalToDto = (proposal: ProposalRecord<Timestamp>): ProposalDto => datesToIso(proposal) as ProposalDto;
+
+/** A timeline entry (serverTimestamp cannot go inside an array: the functions' clock stamps it). */
+export const projectEntry = (
+  stage: ProjectStage,
+  by: Actor,
+  note: string,
+  at: Timestamp,
+): ProjectTimelineEntry<Timestamp> => ({ stage, at, by: uidOf(by), ...nameOf(by), note });
+
+/** The refusal of a move as the client gets it: words for the person, the reason for the code. */
+function refuse(reason: 'wrong_stage' | 'not_allowed'): HttpsError {
+  return new HttpsError(
+    reason === 'wrong_stage' ? 'failed-precondition' : 'permission-denied',
+    refusalMessage(reason),
+    {
+      reason,
+    },
+  );
+}
+
+/** Decides `action` for `actor` on the project, or throws the refusal; returns the stage it moves to. */
+export function requireMove(project: ProjectRecord<unknown>, action: ProjectAction, actor: ProjectActor): ProjectStage {
+  const decision = decideProjectAction(project, action, actor);
+  if (!decision.ok) throw refuse(decision.reason);
+  return decision.to;
+}
+
+/** A product written meanwhile is read again this many times before the call answers busy (writeIfUnchanged). */
+const MAX_STALE_RETRIES = 8;
+
+/**
+ * A transaction on one project (lib/action-transaction.ts). A product the action reads without locking and
+ * writes only if unchanged (lib/project-stock.ts, as placeOrder takes stock) fails the commit when another
+ * wrote it meanwhile: the whole action is tried again with a fresh read, after a short random pause.
+ */
+const projectTransaction = <R>(act: (tx: Transaction) => Promise<R>): Promise<R> =>
+  runActionTransaction(act, { ...ORDER_ACTION_WORDS, staleRetries: MAX_STALE_RETRIES });
+
+/**
+ * A refusal of the caller as staff (not an admin, or deactivated) carries the reason not_allowed, as a move
+ * refused to them would: the client branches on the reason, never on the words.
+ */
+export async function notAllowedUnlessAdmin<R>(check: () => Promise<R>): Promise<R> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof HttpsError && error.code === 'permission-denied' && !error.details) {
+      throw new HttpsError('permission-denied', error.message, { reason: 'not_allowed' });
+    }
+    throw error;
+  }
+}
+
+/**
+ * A staff action's transaction on a project or a plan (run by `transaction`): an active admin, checked before
+ * and again inside the transaction (refused with the reason not_allowed), the input validated; then `act` with
+ * the staff member who acts.
+ */
+export async function runStaffTransaction<I, R>(
+  request: CallableRequest,
+  schema: Schema<I>,
+  transaction: (act: (tx: Transaction) => Promise<R>) => Promise<R>,
+  act: (tx: Transaction, input: I, by: Actor) => Promise<R>,
+): Promise<R> {
+  const { uid } = await notAllowedUnlessAdmin(() => requireAdmin(request));
+  const input = parseInput(schema, request.data);
+  return transaction(async (tx) => {
+    const account = await notAllowedUnlessAdmin(() => requireActiveAdminIn(tx, uid));
+    return act(tx, input, { uid, name: staffNameOf(account) });
+  });
+}
+
+export interface ProjectActionContext<I> {
+  tx: Transaction;
+  snap: DocumentSnapshot;
+  project: ProjectRecord<Timestamp>;
+  input: I;
+  /**
+   * The stage the action moves the project to (decided before `act` runs); with no action (null: paying what the
+   * project awaits, recording a refund) the stage it is at, and `act` checks what it needs.
+   */
+  to: ProjectStage;
+  /** Who did it, for the timeline */
+  by: Actor;
+  now: Timestamp;
+}
+
+/**
+ * A staff action on a project: an active admin (checked before, and again inside the transaction), a
+ * validated input naming the project, the project read in the transaction (not found in words), the move
+ * decided, then `act` writes and answers.
+ */
+export async function runStaffProjectAction<I extends { projectId: string }, R>(
+  request: CallableRequest,
+  schema: Schema<I>,
+  action: ProjectAction | null,
+  act: (context: ProjectActionContext<I>) => Promise<R> | R,
+): Promise<R> {
+  return runStaffTransaction(request, schema, projectTransaction, async (tx, input, by) => {
+    const snap = await tx.get(projectsCollection().doc(input.projectId));
+    if (!snap.exists) throw new HttpsError('not-found', PROJECT_MESSAGES.notFound, { reason: 'not_found' });
+    const project = readProject(snap);
+    const to = action ? requireMove(project, action, 'staff') : project.stage;
+    return act({ tx, snap, project, input, to, by, now: Timestamp.now() });
+  });
+}
+
+/**
+ * The customer's action on their own project: signed in and active, the project theirs (someone else's is
+ * answered as a missing one: no way to probe ids), the move decided, then `act` writes and answers.
+ */
+export async function runOwnProjectAction<I extends { projectId: string }, R>(
+  request: CallableRequest,
+  schema: Schema<I>,
+  action: ProjectAction | null,
+  act: (context: ProjectActionContext<I>) => Promise<R> | R,
+): Promise<R> {
+  const uid = requireUid(request);
+  const input = parseInput(schema, request.data);
+  return projectTransaction(async (tx) => {
+    const snap = await readOwnIn(
+      tx,
+      projectsCollection().doc(input.projectId),
+      uid,
+      () => new HttpsError('not-found', PROJECT_MESSAGES.notFound, { reason: 'not_found' }),
+    );
+    const project = readProject(snap);
+    const to = action ? requireMove(project, action, 'owner') : project.stage;
+    return act({ tx, snap, project, input, to, by: uid, now: Timestamp.now() });
+  });
+}
+
+/** The project's stage moved to `to` with its timeline entry (and `fields` written with it). */
+export function writeProjectMove(
+  context: Pick<ProjectActionContext<unknown>, 'tx' | 'snap' | 'project' | 'to' | 'by' | 'now'>,
+  note: string,
+  fields: Record<string, unknown> = {},
+): ProjectRecord<Timestamp> {
+  const { tx, snap, project, to, by, now } = context;
+  const timeline = [...project.timeline, projectEntry(to, by, note, now)];
+  tx.update(snap.ref, { ...fields, stage: to, timeline, updatedAt: now });
+  return { ...project, ...(fields as Partial<ProjectRecord<Timestamp>>), stage: to, timeline, updatedAt: now };
+}
