@@ -8,7 +8,7 @@ import { confirmedScheduleOf, planSchedule, type PlanSchedule } from '@domain/pl
 import type { PlanTemplate } from '@domain/plans/plan-template';
 import type { OrderUpdateResponse } from '@domain/order/order';
 import { expireUnpaidOrders } from '../src/payments/lib/payments';
-import { applyPlanPayment, plansCollection, readPlan } from '../src/plans/lib/plans';
+import { applyPlanPayment, plansCollection } from '../src/plans/lib/plans';
 import {
   ADDRESS,
   callError,
@@ -22,6 +22,7 @@ import {
   shownTotal,
   type TestUser,
 } from './support';
+import { readPlan } from '../src/shared/stored';
 
 /** Known settings: 12.5 % tax, free delivery from 5,000; two plans, the second from GH₵ 10,000 only. */
 const SETTINGS = { taxRate: 12.5, deliveryFee: 50, freeDeliveryThreshold: 5000 };

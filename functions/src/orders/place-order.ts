@@ -9,7 +9,8 @@ import { db } from '../shared/firebase';
 import { claimOrderNumber } from './lib/order-numbers';
 import { createOrderPlan, orderPlanField } from './lib/order-plan';
 import { readOrder, readProductOnSale, readSettings, readUser } from '../shared/stored';
-import { historyEntry, MAX_TRANSACTION_ATTEMPTS, ordersCollection, orderToDto, snapshotToDto } from './lib/orders';
+import { historyEntry, ordersCollection, orderToDto, snapshotToDto } from './lib/orders';
+import { MAX_TRANSACTION_ATTEMPTS } from '../shared/action-transaction';
 
 /**
  * How long placeOrder keeps trying a contended transaction (a product many buy at once) before it answers

@@ -20,11 +20,12 @@ import { orderPaymentState, staffMoveHold } from '@domain/order/order-payment-st
 import { orderWithItsPlan, preparePlanCancellation } from './lib/order-plan';
 import { refusePlan } from '../plans/lib/plans';
 import type { z } from 'zod';
-import { changeStatus, historyEntry, historyWith, orderToDto, statusOf, updatedOrder, type Actor } from './lib/orders';
+import { changeStatus, historyEntry, historyWith, orderToDto, statusOf, updatedOrder } from './lib/orders';
 import { refundIfPaidOnline } from '../payments/lib/refund-requests';
 import { readOrder } from '../shared/stored';
 import { onPaystackCall } from '../payments/lib/paystack';
 import { formatGhs } from '@domain/shared/money';
+import { type Actor } from '../shared/actor';
 
 /**
  * updateOrderStatus (admin, active: checked inside the transaction), the one rule of how staff move an order

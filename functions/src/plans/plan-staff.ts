@@ -16,9 +16,10 @@ import {
   type PlanCall,
   type PlanStaffResponse,
 } from '@domain/plans/plan-staff';
-import { changeStatus, ordersCollection, statusOf, uidOf } from '../orders/lib/orders';
+import { changeStatus, ordersCollection, statusOf } from '../orders/lib/orders';
 import { applyPlanPayment, planToDto, refusePlan, runStaffPlanAction, writePlanChange } from './lib/plans';
 import { prepareProjectDeclined } from '../projects/lib/project-plan';
+import { uidOf } from '../shared/actor';
 
 /**
  * The staff's plan callables (docs/plans.md, "Staff"): each an active admin's action through runStaffPlanAction

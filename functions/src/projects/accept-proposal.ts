@@ -17,11 +17,11 @@ import { proposalDocId } from '@domain/projects/proposal';
 import { cashWay, proposalTerms, sameTerms } from '@domain/projects/proposal-terms';
 import { db } from '../shared/firebase';
 import { confirmedPlanSchedule, createPlan } from '../orders/lib/order-plan';
-import { plansCollection, readPlan, refusePlan } from '../plans/lib/plans';
+import { plansCollection, refusePlan } from '../plans/lib/plans';
 import { SYSTEM_ACTOR } from '../payments/lib/payments';
 import { goodsOf, reserveStock } from './lib/project-stock';
-import { readSettings } from '../shared/stored';
-import { projectEntry, projectToDto, proposalsOf, readProposal, runOwnProjectAction } from './lib/projects';
+import { readSettings, readPlan, readProposal } from '../shared/stored';
+import { projectEntry, projectToDto, proposalsOf, runOwnProjectAction } from './lib/projects';
 
 /** A plan at the project's id that a new acceptance may replace: cancelled (or declined) with nothing paid. */
 const replaceablePlan = (plan: PlanRecord<Timestamp>): boolean =>

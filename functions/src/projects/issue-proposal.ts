@@ -15,7 +15,7 @@ import {
 } from '@domain/projects/proposal';
 import { issueProposalInputSchema, type IssueProposalResponse } from '@domain/projects/proposal-input';
 import { db } from '../shared/firebase';
-import { uidOf } from '../orders/lib/orders';
+import { uidOf } from '../shared/actor';
 import { readProductOnSale, readSettings } from '../shared/stored';
 import { projectToDto, proposalsOf, proposalToDto, runStaffProjectAction, writeProjectMove } from './lib/projects';
 

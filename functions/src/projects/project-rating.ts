@@ -11,7 +11,7 @@ import {
 import { firstPositions } from '@domain/shop/admin-showcase';
 import { db } from '../shared/firebase';
 import { readTestimonial } from '../shared/stored';
-import { uidOf } from '../orders/lib/orders';
+import { uidOf } from '../shared/actor';
 import { projectEntry, projectToDto, runOwnProjectAction, runStaffProjectAction } from './lib/projects';
 
 /** A refusal of the rating's callables, with its reason for the client. */

@@ -17,16 +17,10 @@ import {
 } from '@domain/projects/project-staff';
 import { parseInput, requireActiveAdminIn, requireAdmin, toHttpsError } from '../shared/callable';
 import { db } from '../shared/firebase';
-import { staffNameOf } from '../orders/lib/order-action';
-import { MAX_TRANSACTION_ATTEMPTS } from '../orders/lib/orders';
+import { staffNameOf } from '../shared/actor';
+import { MAX_TRANSACTION_ATTEMPTS, notAllowedUnlessAdmin } from '../shared/action-transaction';
 import { ORDER_MESSAGES } from '@domain/shared/messages';
-import {
-  notAllowedUnlessAdmin,
-  projectsCollection,
-  projectToDto,
-  runStaffProjectAction,
-  writeProjectMove,
-} from './lib/projects';
+import { projectsCollection, projectToDto, runStaffProjectAction, writeProjectMove } from './lib/projects';
 
 /**
  * The staff's survey callables on a project (docs/projects.md, "Survey, notifications and the board"): each an

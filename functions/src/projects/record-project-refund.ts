@@ -4,9 +4,10 @@ import { fromPesewas, toPesewas } from '@domain/shared/money';
 import { REFUND_METHOD_LABELS } from '@domain/order/order';
 import type { ProjectDto } from '@domain/projects/project';
 import { PROJECT_PAYMENT_MESSAGES, recordProjectRefundInputSchema } from '@domain/projects/project-payment';
-import { plansCollection, readPlan } from '../plans/lib/plans';
+import { plansCollection } from '../plans/lib/plans';
 import { refuseMoney } from './lib/project-deposit';
 import { projectEntry, projectToDto, runStaffProjectAction } from './lib/projects';
+import { readPlan } from '../shared/stored';
 
 /**
  * recordProjectRefund (staff, active): the refund of a cancelled project's deposit (refund_due → refunded), as

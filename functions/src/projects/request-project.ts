@@ -17,9 +17,9 @@ import {
 import { isActiveUser, parseInput, requireUid, toHttpsError, tokenEmail } from '../shared/callable';
 import { db } from '../shared/firebase';
 import { claimShortNumber } from '../orders/lib/order-numbers';
-import { MAX_TRANSACTION_ATTEMPTS } from '../orders/lib/orders';
-import { projectEntry, projectNumbersCollection, projectsCollection, projectToDto, readProject } from './lib/projects';
-import { readOwner, readSettings, readUser } from '../shared/stored';
+import { MAX_TRANSACTION_ATTEMPTS } from '../shared/action-transaction';
+import { projectEntry, projectNumbersCollection, projectsCollection, projectToDto } from './lib/projects';
+import { readOwner, readSettings, readUser, readProject } from '../shared/stored';
 
 const refuse = (reason: ProjectRequestRefusal) =>
   new HttpsError('failed-precondition', projectRequestRefusalMessage(reason), { reason });

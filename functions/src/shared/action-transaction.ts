@@ -1,8 +1,20 @@
 import type { Transaction } from 'firebase-admin/firestore';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { ORDER_MESSAGES } from '@domain/shared/messages';
-import { isClosedTransaction, isStale, toHttpsError } from './callable';
+import {
+  isClosedTransaction,
+  isStale,
+  parseInput,
+  requireActiveAdminIn,
+  requireAdmin,
+  toHttpsError,
+  type Schema,
+} from './callable';
+import { staffNameOf, type Actor } from './actor';
 import { db } from './firebase';
-import { MAX_TRANSACTION_ATTEMPTS } from '../orders/lib/orders';
+
+/** Contended transactions are tried again this many times before the call answers `aborted`. */
+export const MAX_TRANSACTION_ATTEMPTS = 15;
 
 /** A transaction the emulator closed (isClosedTransaction) is started again this many times in all. */
 const MAX_CLOSED_ATTEMPTS = 3;
@@ -54,4 +66,38 @@ export async function runActionTransaction<R>(
       throw toHttpsError(error, failedMessage, busyMessage);
     }
   }
+}
+
+/**
+ * A refusal of the caller as staff (not an admin, or deactivated) carries the reason not_allowed, as a move
+ * refused to them would: the client branches on the reason, never on the words.
+ */
+export async function notAllowedUnlessAdmin<R>(check: () => Promise<R>): Promise<R> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof HttpsError && error.code === 'permission-denied' && !error.details) {
+      throw new HttpsError('permission-denied', error.message, { reason: 'not_allowed' });
+    }
+    throw error;
+  }
+}
+
+/**
+ * A staff action's transaction on a project or a plan (run by `transaction`): an active admin, checked before
+ * and again inside the transaction (refused with the reason not_allowed), the input validated; then `act` with
+ * the staff member who acts.
+ */
+export async function runStaffTransaction<I, R>(
+  request: CallableRequest,
+  schema: Schema<I>,
+  transaction: (act: (tx: Transaction) => Promise<R>) => Promise<R>,
+  act: (tx: Transaction, input: I, by: Actor) => Promise<R>,
+): Promise<R> {
+  const { uid } = await notAllowedUnlessAdmin(() => requireAdmin(request));
+  const input = parseInput(schema, request.data);
+  return transaction(async (tx) => {
+    const account = await notAllowedUnlessAdmin(() => requireActiveAdminIn(tx, uid));
+    return act(tx, input, { uid, name: staffNameOf(account) });
+  });
 }

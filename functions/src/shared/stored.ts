@@ -10,6 +10,10 @@ import { settingsFromRecord } from '@domain/shop/settings-record';
 import { testimonialFromRecord, type Testimonial } from '@domain/shop/showcase';
 import { asRecord, textOf } from '@domain/shared/stored-values';
 import { userProfileFromRecord, type UserProfile } from '@domain/users/user';
+import { planFromRecord, type PlanRecord } from '@domain/plans/plan-record';
+import { projectFromRecord, proposalFromRecord } from '@domain/projects/project-record';
+import type { ProjectRecord } from '@domain/projects/project';
+import type { ProposalRecord } from '@domain/projects/proposal';
 
 /**
  * Reading stored documents in the functions (docs/architecture.md, "Reading stored documents"): a snapshot is
@@ -50,3 +54,25 @@ export const readCapCount = (snap: DocumentSnapshot): number => capCountOf(snap.
 
 /** Whose a document is: every kind a customer owns (an order, a project) keeps their uid in `userId`. */
 export const readOwner = (snap: DocumentSnapshot): string => textOf(asRecord(snap.data()).userId);
+
+/** A payment plan. */
+export const readPlan = (snap: DocumentSnapshot): PlanRecord<Timestamp> =>
+  planFromRecord(snap.id, snap.data(), asTimestamp);
+
+/** An installation project. */
+export const readProject = (snap: DocumentSnapshot): ProjectRecord<Timestamp> =>
+  projectFromRecord(snap.id, snap.data(), asTimestamp);
+
+/** A project's proposal. */
+export const readProposal = (snap: DocumentSnapshot): ProposalRecord<Timestamp> =>
+  proposalFromRecord(snap.data(), asTimestamp);
+
+/** Every Timestamp of a value as an ISO string: what the callables answer with (the way back out of this layer). */
+export function datesToIso<T>(value: T): unknown {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (Array.isArray(value)) return value.map(datesToIso);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, datesToIso(v)]));
+  }
+  return value;
+}

@@ -40,8 +40,8 @@ import { proposalDocId } from '@domain/projects/proposal';
 import { shopDay } from '@domain/shared/date-time';
 import { normaliseGhanaPhone } from '@domain/shared/phone';
 import { db } from '../../shared/firebase';
-import { readPlan } from '../../plans/lib/plans';
-import { asTimestamp, readCapCount, readEnquiry, readSettings, readUser } from '../../shared/stored';
+
+import { asTimestamp, readCapCount, readEnquiry, readSettings, readUser, readPlan } from '../../shared/stored';
 
 /**
  * The outbox: triggers queue one notifications/{id} document per event, recipient and channel, with

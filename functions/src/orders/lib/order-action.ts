@@ -1,7 +1,6 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { ORDER_MESSAGES } from '@domain/shared/messages';
-import type { UserProfile } from '@domain/users/user';
 import { fromPesewas, toPesewas } from '@domain/shared/money';
 import type {
   NoteVisibility,
@@ -11,10 +10,18 @@ import type {
   PaymentRecord,
   ReceivedPaymentMethod,
 } from '@domain/order/order';
-import { readOwnIn, parseInput, requireActiveAdminIn, requireAdmin, requireUid, type Schema } from '../../shared/callable';
+import {
+  readOwnIn,
+  parseInput,
+  requireActiveAdminIn,
+  requireAdmin,
+  requireUid,
+  type Schema,
+} from '../../shared/callable';
 import { ORDER_ACTION_WORDS, runActionTransaction } from '../../shared/action-transaction';
 import { readOrder } from '../../shared/stored';
-import { ordersCollection, writeStaffNote, type Actor } from './orders';
+import { ordersCollection, writeStaffNote } from './orders';
+import { staffNameOf, type Actor } from '../../shared/actor';
 
 /**
  * The one shape of every staff action on an order (updateOrderStatus, markOrderPaid, recordRefund): an admin
@@ -41,9 +48,6 @@ export async function runAdminOrderAction<I extends { orderId: string }>(
     return { order: await act(tx, order, uid, input, { uid, name: staffNameOf(account) }) };
   }, ORDER_ACTION_WORDS);
 }
-
-/** A staff member's name for the timeline: their account's display name, else its email. */
-export const staffNameOf = (account: UserProfile): string => account.displayName.trim() || account.email.trim();
 
 /** The owner's order read in a transaction, with their account (active): someone else's is answered as a missing one. */
 const ownOrderIn = (tx: Transaction, orderId: string, uid: string): Promise<DocumentSnapshot> =>

@@ -8,9 +8,9 @@ import { planSearchKeys } from '@domain/plans/plan-search';
 import { PLAN_DEPOSIT_HOURS, statusAfterPayment } from '@domain/plans/plan-rules';
 import type { ConfirmedSchedule, PlanSchedule } from '@domain/plans/plan-schedule';
 import { confirmSchedule } from '@domain/plans/plan-template-terms';
-import { planEntry, plansCollection, readPlan, refusePlan, writePlanChange } from '../../plans/lib/plans';
-import { uidOf, type Actor } from './orders';
-import { readOrder, readSettings } from '../../shared/stored';
+import { planEntry, plansCollection, refusePlan, writePlanChange } from '../../plans/lib/plans';
+import { uidOf, type Actor } from '../../shared/actor';
+import { readOrder, readSettings, readPlan } from '../../shared/stored';
 import type { StoredOrder } from '@domain/order/order-record';
 import { orderPlanFigures } from '@domain/order/order-payment-state';
 

@@ -12,6 +12,7 @@ import { orderFromRecord, paymentStatusOnCancel } from '@domain/order/order';
 import { db } from '../../shared/firebase';
 import { putStockBack } from '../../catalog/lib/stock';
 import { readOrder, readUser } from '../../shared/stored';
+import { nameOf, uidOf, type Actor } from '../../shared/actor';
 
 /** Orders as functions write and return them; the document's fields are DESIGN.md section 2's. */
 export const ordersCollection = () => db().collection('orders');
@@ -23,16 +24,6 @@ const iso = (value: unknown): string => (value instanceof Timestamp ? value.toDa
 export const orderToDto = (id: string, data: DocumentData | undefined): OrderDto => orderFromRecord(id, data, iso);
 
 export const snapshotToDto = (snap: DocumentSnapshot): OrderDto => orderToDto(snap.id, snap.data());
-
-/**
- * Who did something to an order: a uid (the customer, 'paystack', 'system'), or a staff member with their name
- * (their account's display name, else its email), which the timeline shows.
- */
-export type Actor = string | { uid: string; name: string };
-
-export const uidOf = (by: Actor): string => (typeof by === 'string' ? by : by.uid);
-export const nameOf = (by: Actor): { byName?: string } =>
-  typeof by !== 'string' && by.name ? { byName: by.name } : {};
 
 /** A timeline entry (serverTimestamp cannot go inside an array: the functions' clock stamps it). */
 export function historyEntry(
@@ -189,6 +180,3 @@ export function statusOf(order: DocumentSnapshot): { status: OrderStatus; method
   const { status, delivery } = readOrder(order);
   return { status, method: delivery.method };
 }
-
-/** Contended transactions are tried again this many times before the call answers `aborted`. */
-export const MAX_TRANSACTION_ATTEMPTS = 15;

@@ -14,7 +14,7 @@ import {
 } from '@domain/order/order';
 import { asRecord } from '@domain/shared/stored-values';
 import { db } from '../../shared/firebase';
-import { MAX_TRANSACTION_ATTEMPTS } from '../../orders/lib/orders';
+import { MAX_TRANSACTION_ATTEMPTS } from '../../shared/action-transaction';
 import type { PaystackTransaction } from './paystack';
 
 /**

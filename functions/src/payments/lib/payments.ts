@@ -19,8 +19,8 @@ import { planIdFromReference } from '@domain/plans/plan-rules';
 import { projectIdFromReference, PROJECT_PAYMENT_MESSAGES } from '@domain/projects/project-payment';
 import { toHttpsError } from '../../shared/callable';
 import { db } from '../../shared/firebase';
-import { changeStatus, MAX_TRANSACTION_ATTEMPTS, ordersCollection, writePaymentChange } from '../../orders/lib/orders';
-import { readOrder } from '../../shared/stored';
+import { changeStatus, ordersCollection, writePaymentChange } from '../../orders/lib/orders';
+import { readOrder, readProject } from '../../shared/stored';
 import {
   attemptsOf,
   attemptToDto,
@@ -40,7 +40,8 @@ import { PaystackError, verifyTransaction, type PaystackChargeAnswer } from './p
 import { plansCollection } from '../../plans/lib/plans';
 import { recordVerifiedPlanCharge } from '../../plans/lib/plan-payments';
 import { recordVerifiedProjectCharge } from '../../projects/lib/project-payments';
-import { projectEntry, projectsCollection, readProject } from '../../projects/lib/projects';
+import { projectEntry, projectsCollection } from '../../projects/lib/projects';
+import { MAX_TRANSACTION_ATTEMPTS } from '../../shared/action-transaction';
 
 export {
   attemptsOf,

@@ -5,8 +5,8 @@ import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
 import { db } from '../../shared/firebase';
 import { ordersCollection, writePaymentChange } from '../../orders/lib/orders';
 import { PaystackError, refundTransaction } from './paystack';
-import { projectEntry, projectsCollection, readProject } from '../../projects/lib/projects';
-import { readOrder } from '../../shared/stored';
+import { projectEntry, projectsCollection } from '../../projects/lib/projects';
+import { readOrder, readProject } from '../../shared/stored';
 
 /**
  * Refunds asked of Paystack after a cancellation of something paid online (an order, a project's deposit): the

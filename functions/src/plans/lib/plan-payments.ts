@@ -3,8 +3,14 @@ import { MOBILE_MONEY_NETWORK_LABELS } from '@domain/order/order';
 import { PLAN_PAY_PROBLEMS, PLAN_TIMELINE } from '@domain/plans/plan-messages';
 import type { PlanPaymentAttempt } from '@domain/plans/plan-record';
 import { mayPayInto } from '@domain/plans/plan-rules';
-import { onceForVerifiedCharge, PAYSTACK_ACTOR, type ChargeOutcome, type VerifiedCharge } from '../../payments/lib/payment-events';
-import { applyPlanPayment, plansCollection, readPlan } from './plans';
+import {
+  onceForVerifiedCharge,
+  PAYSTACK_ACTOR,
+  type ChargeOutcome,
+  type VerifiedCharge,
+} from '../../payments/lib/payment-events';
+import { applyPlanPayment, plansCollection } from './plans';
+import { readPlan } from '../../shared/stored';
 
 /**
  * recordVerifiedCharge for a plan's attempt (docs/plans.md, "Paying by Mobile Money"): in ONE transaction with

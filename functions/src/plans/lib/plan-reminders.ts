@@ -10,7 +10,7 @@ import { PLAN_TIMELINE } from '@domain/plans/plan-messages';
 import type { PlanRecord } from '@domain/plans/plan-record';
 import { duePlanReminders, REMINDED_STATUSES } from '@domain/plans/plan-reminders';
 import { db } from '../../shared/firebase';
-import { changeStatus, MAX_TRANSACTION_ATTEMPTS, ordersCollection, statusOf } from '../../orders/lib/orders';
+import { changeStatus, ordersCollection, statusOf } from '../../orders/lib/orders';
 import {
   customerAddresses,
   queueNotifications,
@@ -20,7 +20,9 @@ import {
   type QueuedNotification,
 } from '../../notifications/lib/outbox';
 import { recordVerifiedCharge, SYSTEM_ACTOR } from '../../payments/lib/payments';
-import { plansCollection, readPlan, writePlanChange } from './plans';
+import { plansCollection, writePlanChange } from './plans';
+import { MAX_TRANSACTION_ATTEMPTS } from '../../shared/action-transaction';
+import { readPlan } from '../../shared/stored';
 
 /**
  * The plans' daily sweep (docs/plans.md, "Reminders"), on the shop's day of `now`: plans whose deposit did not

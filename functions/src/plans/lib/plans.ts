@@ -4,7 +4,6 @@ import { shopDay } from '@domain/shared/date-time';
 import { decidePlanPayment, planPosition, type PlanPaymentRefusal, type PlanPosition } from '@domain/plans/plan-ledger';
 import { PLAN_REFUSAL_MESSAGES, PLAN_TIMELINE } from '@domain/plans/plan-messages';
 import {
-  planFromRecord,
   type PlanDto,
   type PlanPayment,
   type PlanPaymentMethod,
@@ -14,11 +13,13 @@ import {
 } from '@domain/plans/plan-record';
 import { mayRelease, statusAfterPayment, type PlanRefusal } from '@domain/plans/plan-rules';
 import { readOwnIn, parseInput, requireUid, type Schema } from '../../shared/callable';
-import { ORDER_ACTION_WORDS, runActionTransaction } from '../../shared/action-transaction';
+import { ORDER_ACTION_WORDS, runActionTransaction, runStaffTransaction } from '../../shared/action-transaction';
 import { db } from '../../shared/firebase';
-import { nameOf, ordersCollection, uidOf, type Actor } from '../../orders/lib/orders';
+import { ordersCollection } from '../../orders/lib/orders';
 import { writeProjectOfPlan } from '../../projects/lib/project-plan';
-import { datesToIso, runStaffTransaction } from '../../projects/lib/projects';
+
+import { nameOf, uidOf, type Actor } from '../../shared/actor';
+import { datesToIso, readPlan } from '../../shared/stored';
 
 /**
  * Payment plans in the functions (docs/plans.md): where they are kept, how one is read, the one shape of every
@@ -27,12 +28,6 @@ import { datesToIso, runStaffTransaction } from '../../projects/lib/projects';
  */
 
 export const plansCollection = () => db().collection('plans');
-
-const asTimestamp = (value: unknown): Timestamp => (value instanceof Timestamp ? value : Timestamp.fromMillis(0));
-
-/** A plan snapshot read once into a typed value (Timestamps kept). */
-export const readPlan = (snap: DocumentSnapshot): PlanRecord<Timestamp> =>
-  planFromRecord(snap.id, snap.data(), asTimestamp);
 
 export const planToDto = (plan: PlanRecord<Timestamp>): PlanDto => datesToIso(plan) as PlanDto;
 

@@ -2,9 +2,14 @@ import { FieldPath } from 'firebase-admin/firestore';
 import { shopDay } from '@domain/shared/date-time';
 import { dueMaintenanceReminders } from '@domain/projects/project-maintenance';
 import { db } from '../../shared/firebase';
-import { customerAddresses, queueNotifications, shopUrl, type QueuedNotification } from '../../notifications/lib/outbox';
-import { projectsCollection, readProject } from './projects';
-import { readSettings } from '../../shared/stored';
+import {
+  customerAddresses,
+  queueNotifications,
+  shopUrl,
+  type QueuedNotification,
+} from '../../notifications/lib/outbox';
+import { projectsCollection } from './projects';
+import { readSettings, readProject } from '../../shared/stored';
 
 /** Commissioned installations are read this many at a time. */
 const PAGE = 200;

@@ -12,11 +12,12 @@ import {
 import { proposalDocId } from '@domain/projects/proposal';
 import { db } from '../../shared/firebase';
 import { preparePlanCancellationOf } from '../../orders/lib/order-plan';
-import { MAX_TRANSACTION_ATTEMPTS } from '../../orders/lib/orders';
+import { MAX_TRANSACTION_ATTEMPTS } from '../../shared/action-transaction';
 import { recordVerifiedCharge, SYSTEM_ACTOR } from '../../payments/lib/payments';
-import { plansCollection, readPlan } from '../../plans/lib/plans';
+import { plansCollection } from '../../plans/lib/plans';
 import { goodsOf, prepareStockRelease, type StockLine } from './project-stock';
-import { projectEntry, projectsCollection, proposalsOf, readProject, readProposal } from './projects';
+import { projectEntry, projectsCollection, proposalsOf } from './projects';
+import { readPlan, readProject, readProposal } from '../../shared/stored';
 
 /**
  * The deposit of an accepted project (docs/projects.md, "Deposit"): the goods its acceptance reserved, their

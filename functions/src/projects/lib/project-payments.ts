@@ -2,8 +2,14 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { MOBILE_MONEY_NETWORK_LABELS } from '@domain/order/order';
 import { decideProjectAction, type ProjectRecord } from '@domain/projects/project';
 import { decideDepositEvent, moneyWithDepositPaid, PROJECT_PAYMENT_MESSAGES } from '@domain/projects/project-payment';
-import { onceForVerifiedCharge, PAYSTACK_ACTOR, type ChargeOutcome, type VerifiedCharge } from '../../payments/lib/payment-events';
-import { projectEntry, projectsCollection, readProject, writeProjectMove } from './projects';
+import {
+  onceForVerifiedCharge,
+  PAYSTACK_ACTOR,
+  type ChargeOutcome,
+  type VerifiedCharge,
+} from '../../payments/lib/payment-events';
+import { projectEntry, projectsCollection, writeProjectMove } from './projects';
+import { readProject } from '../../shared/stored';
 
 /**
  * recordVerifiedCharge for a project's attempt (docs/projects.md, "Deposit"): in ONE transaction with

@@ -3,9 +3,10 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { PlanRecord } from '@domain/plans/plan-record';
 import { PROJECT_MESSAGES } from '@domain/projects/project';
 import { holdsReservedStock, PROJECT_PAYMENT_MESSAGES, PROJECT_PLAN_MESSAGES } from '@domain/projects/project-payment';
-import type { Actor } from '../../orders/lib/orders';
+import { type Actor } from '../../shared/actor';
 import { prepareReservedRelease } from './project-deposit';
-import { projectEntry, projectsCollection, readProject, requireMove } from './projects';
+import { projectEntry, projectsCollection, requireMove } from './projects';
+import { readProject } from '../../shared/stored';
 
 /**
  * A project paid in instalments (docs/projects.md, "Projects paid in instalments"): what a change of its plan

@@ -11,13 +11,12 @@ import {
   type ProjectStage,
   type ProjectTimelineEntry,
 } from '@domain/projects/project';
-import { projectFromRecord, proposalFromRecord } from '@domain/projects/project-record';
 import type { ProposalDto, ProposalRecord } from '@domain/projects/proposal';
-import { readOwnIn, parseInput, requireActiveAdminIn, requireAdmin, requireUid, type Schema } from '../../shared/callable';
-import { ORDER_ACTION_WORDS, runActionTransaction } from '../../shared/action-transaction';
+import { readOwnIn, parseInput, requireUid, type Schema } from '../../shared/callable';
+import { ORDER_ACTION_WORDS, runActionTransaction, runStaffTransaction } from '../../shared/action-transaction';
+import { datesToIso, readProject } from '../../shared/stored';
 import { db } from '../../shared/firebase';
-import { staffNameOf } from '../../orders/lib/order-action';
-import { nameOf, uidOf, type Actor } from '../../orders/lib/orders';
+import { nameOf, uidOf, type Actor } from '../../shared/actor';
 
 /**
  * Installation projects in the functions (docs/projects.md): where they are kept, how a project is read, and
@@ -29,25 +28,6 @@ import { nameOf, uidOf, type Actor } from '../../orders/lib/orders';
 export const projectsCollection = () => db().collection('projects');
 export const projectNumbersCollection = () => db().collection('projectNumbers');
 export const proposalsOf = (projectId: string) => projectsCollection().doc(projectId).collection('proposals');
-
-const asTimestamp = (value: unknown): Timestamp => (value instanceof Timestamp ? value : Timestamp.fromMillis(0));
-
-/** A project snapshot read once into a typed value (Timestamps kept). */
-export const readProject = (snap: DocumentSnapshot): ProjectRecord<Timestamp> =>
-  projectFromRecord(snap.id, snap.data(), asTimestamp);
-
-export const readProposal = (snap: DocumentSnapshot): ProposalRecord<Timestamp> =>
-  proposalFromRecord(snap.data(), asTimestamp);
-
-/** Every Timestamp of a value as an ISO string: what the callables answer with. */
-export function datesToIso<T>(value: T): unknown {
-  if (value instanceof Timestamp) return value.toDate().toISOString();
-  if (Array.isArray(value)) return value.map(datesToIso);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, datesToIso(v)]));
-  }
-  return value;
-}
 
 export const projectToDto = (project: ProjectRecord<Timestamp>): ProjectDto => datesToIso(project) as ProjectDto;
 export const proposalToDto = (proposal: ProposalRecord<Timestamp>): ProposalDto => datesToIso(proposal) as ProposalDto;
@@ -88,40 +68,6 @@ const MAX_STALE_RETRIES = 8;
  */
 const projectTransaction = <R>(act: (tx: Transaction) => Promise<R>): Promise<R> =>
   runActionTransaction(act, { ...ORDER_ACTION_WORDS, staleRetries: MAX_STALE_RETRIES });
-
-/**
- * A refusal of the caller as staff (not an admin, or deactivated) carries the reason not_allowed, as a move
- * refused to them would: the client branches on the reason, never on the words.
- */
-export async function notAllowedUnlessAdmin<R>(check: () => Promise<R>): Promise<R> {
-  try {
-    return await check();
-  } catch (error) {
-    if (error instanceof HttpsError && error.code === 'permission-denied' && !error.details) {
-      throw new HttpsError('permission-denied', error.message, { reason: 'not_allowed' });
-    }
-    throw error;
-  }
-}
-
-/**
- * A staff action's transaction on a project or a plan (run by `transaction`): an active admin, checked before
- * and again inside the transaction (refused with the reason not_allowed), the input validated; then `act` with
- * the staff member who acts.
- */
-export async function runStaffTransaction<I, R>(
-  request: CallableRequest,
-  schema: Schema<I>,
-  transaction: (act: (tx: Transaction) => Promise<R>) => Promise<R>,
-  act: (tx: Transaction, input: I, by: Actor) => Promise<R>,
-): Promise<R> {
-  const { uid } = await notAllowedUnlessAdmin(() => requireAdmin(request));
-  const input = parseInput(schema, request.data);
-  return transaction(async (tx) => {
-    const account = await notAllowedUnlessAdmin(() => requireActiveAdminIn(tx, uid));
-    return act(tx, input, { uid, name: staffNameOf(account) });
-  });
-}
 
 export interface ProjectActionContext<I> {
   tx: Transaction;
