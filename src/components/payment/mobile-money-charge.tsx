@@ -131,6 +131,12 @@ export function MobileMoneyCharge({
     submitOtp.mutate(otp.trim(), { onError: (error) => setActionError(error.message || M.actionFailed) });
   };
 
+  // "Use another number": the shopper leaves the attempt (asked for a code, or unanswered) for the number step.
+  const changeNumber = (attempt: PaymentAttempt<Date>) => {
+    setActionError(undefined);
+    setChangingNumber(attempt.reference);
+  };
+
   const payOtherwise = () => {
     setActionError(undefined);
     alternative?.run((error) => setActionError(error.message || M.actionFailed));
@@ -176,14 +182,7 @@ export function MobileMoneyCharge({
             {mayChangeNumber && !noAnswer && !otherNumber && (
               <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
                 <span>{M.noRequestYet}</span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => {
-                    setActionError(undefined);
-                    setChangingNumber(latest.reference);
-                  }}
-                >
+                <Button variant="outline" size="sm" onClick={() => changeNumber(latest)}>
                   {M.changeNumber}
                 </Button>
               </div>
@@ -209,14 +208,7 @@ export function MobileMoneyCharge({
             </Field>
             <div className="flex flex-wrap gap-2">
               <Button type="submit">{M.confirmCode}</Button>
-              <Button
-                type="button"
-                variant="outline"
-                onClick={() => {
-                  setActionError(undefined);
-                  setChangingNumber(latest.reference);
-                }}
-              >
+              <Button type="button" variant="outline" onClick={() => changeNumber(latest)}>
                 {M.changeNumber}
               </Button>
             </div>

@@ -56,7 +56,8 @@ export const orderItemInputSchema = z.object({
     .max(MAX_LINE_QUANTITY, { error: ORDER_MESSAGES.invalidQuantity(MAX_LINE_QUANTITY) }),
 });
 
-const pesewasSchema = z
+/** An amount a callable's caller confirms, in integer pesewas (a total, a deposit, an instalment): 0 to GHS 1 billion. */
+export const pesewasSchema = z
   .number({ error: ORDER_MESSAGES.invalidRequest })
   .int({ error: ORDER_MESSAGES.invalidRequest })
   .min(0, { error: ORDER_MESSAGES.invalidRequest })
@@ -120,11 +121,7 @@ export const placeOrderInputSchema = z
        * The total the shopper saw and confirmed, in integer pesewas. placeOrder refuses (failed-precondition,
        * `details.priceChange`) when its own total differs, so that nobody is charged a total they did not see.
        */
-      confirmedTotal: z
-        .number({ error: ORDER_MESSAGES.invalidRequest })
-        .int({ error: ORDER_MESSAGES.invalidRequest })
-        .min(0, { error: ORDER_MESSAGES.invalidRequest })
-        .max(100_000_000_000, { error: ORDER_MESSAGES.invalidRequest }),
+      confirmedTotal: pesewasSchema,
       /** Paying in instalments: the plan's schedule as the shopper saw it (needed then, and only then). */
       plan: confirmedScheduleSchema.nullish().transform((plan) => plan ?? null),
     },

@@ -7,6 +7,7 @@ import {
   confirmedScheduleSchema,
   isDocumentId,
   mobileMoneyInputSchemas,
+  pesewasSchema,
   receivedPaymentSchema,
   refundShape,
 } from '@domain/order/order-schemas';
@@ -102,12 +103,6 @@ export const PROJECT_PLAN_MESSAGES = {
 export const projectIdSchema = z
   .string({ error: ORDER_MESSAGES.invalidRequest })
   .refine(isDocumentId, { error: ORDER_MESSAGES.invalidRequest });
-
-const pesewasSchema = z
-  .number({ error: ORDER_MESSAGES.invalidRequest })
-  .int({ error: ORDER_MESSAGES.invalidRequest })
-  .min(0, { error: ORDER_MESSAGES.invalidRequest })
-  .max(100_000_000_000, { error: ORDER_MESSAGES.invalidRequest });
 
 /**
  * acceptProposal (the project's customer): the version and option they read, the name they typed (checked by

@@ -28,6 +28,22 @@ export const latestOwnShape = (collection: 'orders' | 'plans' | 'projects', uid:
   limit: max,
 });
 
+/**
+ * The documents of a collection that meet `filters` with `dateField` in [start, end): what the analytics count and
+ * sum over a period (orders placed or paid in it, projects accepted or paid in it).
+ */
+export const betweenShape = (
+  collection: string,
+  filters: QueryShape['where'],
+  dateField: string,
+  start: Date,
+  end: Date,
+): QueryShape => ({
+  collection,
+  where: [...filters, { field: dateField, op: '>=', value: start }, { field: dateField, op: '<', value: end }],
+  orderBy: [],
+});
+
 /** One page of a list and where the next starts (null on the last page), whichever path read it. */
 export interface ShapePage<D, C> {
   docs: D[];

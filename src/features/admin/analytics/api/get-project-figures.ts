@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { average, collection, collectionGroup, query, sum, where } from 'firebase/firestore/lite';
+import { average, collectionGroup, query, sum, where } from 'firebase/firestore/lite';
 import { periods } from '@domain/analytics/analytics';
 import { projectFigures, type ProjectFigures } from '@domain/projects/project-analytics';
 import { getDb } from '@/lib/firebase/app';
 import { aggregateOf, countOf } from '@/lib/firebase/aggregates';
+import { betweenShape, type QueryShape } from '@/lib/firebase/query-shape';
+import { buildQuery } from '@/lib/firebase/sdk-query';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
 import { ANALYTICS_RANGES, type AnalyticsRange } from './get-analytics';
@@ -11,23 +13,45 @@ import { ANALYTICS_RANGES, type AnalyticsRange } from './get-analytics';
 export const PROJECT_FIGURES_LOAD_FAILED =
   'We could not load the installation figures. Check your connection and try again.';
 
+/** Projects accepted in [start, end). */
+const acceptedShape = (start: Date, end: Date): QueryShape => betweenShape('projects', [], 'accepted.at', start, end);
+
+/** Projects accepted in [start, end) and cancelled since. */
+const cancelledShape = (start: Date, end: Date): QueryShape =>
+  betweenShape('projects', [{ field: 'stage', op: '==', value: 'cancelled' }], 'accepted.at', start, end);
+
+/**
+ * Projects whose deposit, or balance, was paid in [start, end): `money.depositStatus` paid with
+ * `money.depositPaidAt` in the period, or the same of the balance (`money.balanceStatus`, `money.balancePaidAt`).
+ */
+const paidShape = (part: 'deposit' | 'balance', start: Date, end: Date): QueryShape =>
+  betweenShape(
+    'projects',
+    [{ field: `money.${part}Status`, op: '==', value: 'paid' }],
+    `money.${part}PaidAt`,
+    start,
+    end,
+  );
+
+export const QUERY_SHAPES: QueryShape[] = [
+  acceptedShape(new Date(0), new Date(1)),
+  cancelledShape(new Date(0), new Date(1)),
+  paidShape('deposit', new Date(0), new Date(1)),
+  paidShape('balance', new Date(0), new Date(1)),
+];
+
 /**
  * The installation projects' figures of a period, from aggregation queries: Firestore counts, sums and averages
  * on the server, no project is read into the browser (docs/projects.md, "Analytics").
  */
 export async function projectAggregatesBetween(start: Date, end: Date) {
-  const db = getDb();
-  const acceptedIn = query(
-    collection(db, 'projects'),
-    where('accepted.at', '>=', start),
-    where('accepted.at', '<', end),
-  );
+  const acceptedIn = buildQuery(acceptedShape(start, end));
   // The count and the total each on their own: with averages in the same query, a project accepted before
   // acceptProposal kept the system's size (no accepted.panelW) was left out of them as well.
   const [sent, acceptedCount, acceptedTotal, accepted, cancelled, deposits, balances] = await Promise.all([
     countOf(
       query(
-        collectionGroup(db, 'proposals'),
+        collectionGroup(getDb(), 'proposals'),
         where('version', '==', 1),
         where('issuedAt', '>=', start),
         where('issuedAt', '<', end),
@@ -39,33 +63,12 @@ export async function projectAggregatesBetween(start: Date, end: Date) {
       panelW: average('accepted.panelW'),
       batteryWh: average('accepted.batteryWh'),
     }),
-    aggregateOf(
-      query(
-        collection(db, 'projects'),
-        where('stage', '==', 'cancelled'),
-        where('accepted.at', '>=', start),
-        where('accepted.at', '<', end),
-      ),
-      { total: sum('accepted.total') },
-    ),
-    aggregateOf(
-      query(
-        collection(db, 'projects'),
-        where('money.depositStatus', '==', 'paid'),
-        where('money.depositPaidAt', '>=', start),
-        where('money.depositPaidAt', '<', end),
-      ),
-      { deposit: sum('accepted.deposit') },
-    ),
-    aggregateOf(
-      query(
-        collection(db, 'projects'),
-        where('money.balanceStatus', '==', 'paid'),
-        where('money.balancePaidAt', '>=', start),
-        where('money.balancePaidAt', '<', end),
-      ),
-      { total: sum('accepted.total'), deposit: sum('accepted.deposit') },
-    ),
+    aggregateOf(buildQuery(cancelledShape(start, end)), { total: sum('accepted.total') }),
+    aggregateOf(buildQuery(paidShape('deposit', start, end)), { deposit: sum('accepted.deposit') }),
+    aggregateOf(buildQuery(paidShape('balance', start, end)), {
+      total: sum('accepted.total'),
+      deposit: sum('accepted.deposit'),
+    }),
   ]);
   return {
     sent: sent,

@@ -5,7 +5,7 @@ import type { Product } from '@domain/catalog/product';
 import { getDb } from '@/lib/firebase/app';
 import { aggregateOf, countOf } from '@/lib/firebase/aggregates';
 import { productFromSnapshot } from '@/lib/firebase/converters';
-import type { QueryShape } from '@/lib/firebase/query-shape';
+import { betweenShape, type QueryShape } from '@/lib/firebase/query-shape';
 import { buildQuery } from '@/lib/firebase/sdk-query';
 
 /**
@@ -14,20 +14,13 @@ import { buildQuery } from '@/lib/firebase/sdk-query';
  * read them through the read wrapper.
  */
 
-/** The orders that meet `filter` with `dateField` in [start, end). */
-const ordersBetween = (filter: QueryShape['where'][number], dateField: string, start: Date, end: Date): QueryShape => ({
-  collection: 'orders',
-  where: [filter, { field: dateField, op: '>=', value: start }, { field: dateField, op: '<', value: end }],
-  orderBy: [],
-});
-
 /** Orders placed in [start, end) that count as revenue (cancelled orders left out). */
 const salesShape = (start: Date, end: Date): QueryShape =>
-  ordersBetween({ field: 'status', op: 'in', value: REVENUE_STATUSES }, 'createdAt', start, end);
+  betweenShape('orders', [{ field: 'status', op: 'in', value: REVENUE_STATUSES }], 'createdAt', start, end);
 
 /** Orders paid in [start, end) (domain/analytics/analytics RECEIVED_PAYMENT_STATUS): the money received. */
 const receivedShape = (start: Date, end: Date): QueryShape =>
-  ordersBetween({ field: 'paymentStatus', op: '==', value: RECEIVED_PAYMENT_STATUS }, 'paidAt', start, end);
+  betweenShape('orders', [{ field: 'paymentStatus', op: '==', value: RECEIVED_PAYMENT_STATUS }], 'paidAt', start, end);
 
 const ordersInStatusShape = (status: OrderStatus): QueryShape => ({
   collection: 'orders',
