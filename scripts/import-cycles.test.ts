@@ -3,10 +3,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeCycle, findCycles, importGraph, specifiersOf } from './lib/import-cycles';
+import { describeCycle, findCycles, importGraph, layerBreaches, specifiersOf } from './lib/import-cycles';
 
 /**
- * docs/architecture.md, "The layer rules": no module imports itself through others, in the domain and the app.
+ * docs/architecture.md, "The layer rules": no module imports itself through others, in the domain, the app and the
+ * functions; and in the functions ("The functions"), each capability imports only those below it, the payments at
+ * the bottom.
  */
 const ROOT = join(import.meta.dirname, '..');
 const ALIASES = { '@domain/': join(ROOT, 'src', 'domain') + '/', '@/': join(ROOT, 'src') + '/' };
@@ -16,9 +18,49 @@ const cyclesIn = (folders: string[]) => {
   return findCycles(graph).map((cycle) => describeCycle(cycle, graph, ROOT));
 };
 
+const FUNCTIONS = join(ROOT, 'functions', 'src');
+
+/** The functions' capabilities, each above those before it (docs/architecture.md, "The functions"). */
+const FUNCTION_LAYERS = [
+  'shared',
+  'catalog',
+  'payments',
+  'notifications',
+  'plans',
+  'orders',
+  'projects',
+  'accounts',
+  'shop',
+] as const;
+
 describe('no import cycles', () => {
   it('in src (the domain and the app)', () => {
     expect(cyclesIn([join(ROOT, 'src')])).toEqual([]);
+  });
+
+  it('in functions/src', () => {
+    expect(cyclesIn([FUNCTIONS])).toEqual([]);
+  });
+});
+
+describe('the functions in layers', () => {
+  it('every capability imports only those below it: the payments know no order, plan or project', () => {
+    expect(layerBreaches(importGraph([FUNCTIONS], ALIASES), FUNCTIONS, FUNCTION_LAYERS)).toEqual([]);
+  });
+
+  it('names an import up the layers made on purpose, and a folder in no layer', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'layers-'));
+    for (const folder of ['payments', 'plans', 'extra']) mkdirSync(join(dir, folder));
+    writeFileSync(join(dir, 'payments', 'pay.ts'), "import { plan } from '../plans/plan';\nexport const pay = plan;\n");
+    writeFileSync(join(dir, 'plans', 'plan.ts'), 'export const plan = 1;\n');
+    writeFileSync(join(dir, 'index.ts'), "export { pay } from './payments/pay';\n");
+    const graph = importGraph([dir], {});
+    expect(layerBreaches(graph, dir, ['payments', 'plans'])).toEqual(['payments/pay.ts → plans/plan.ts']);
+    expect(layerBreaches(graph, dir, ['plans', 'payments'])).toEqual([]);
+    writeFileSync(join(dir, 'extra', 'x.ts'), "import { plan } from '../plans/plan';\n");
+    expect(() => layerBreaches(importGraph([dir], {}), dir, ['payments', 'plans'])).toThrow(
+      'extra/x.ts is in no layer',
+    );
   });
 });
 

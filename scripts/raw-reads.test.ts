@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * docs/architecture.md, "Reading stored documents": the functions and the app's api files read a snapshot once into a
- * typed value through the document's one reader in src/domain (functions/src/lib/stored.ts, the app's
+ * typed value through the document's one reader in src/domain (functions/src/shared/stored.ts, the app's
  * src/lib/firebase/converters.ts); no code reads a field off a snapshot or off its data (`snap.get('total')`,
  * `snap.data()?.total`), defaults a missing document by hand (`snap.data() ?? {}`) or casts its data
  * (`snap.data() as Record<string, unknown>`).

@@ -1,5 +1,5 @@
 /**
- * Runs the maintenance reminders' sweep (functions/src/lib/maintenance-reminders.ts), as the scheduler runs
+ * Runs the maintenance reminders' sweep (functions/src/projects/lib/maintenance-reminders.ts), as the scheduler runs
  * `sendMaintenanceReminders` every morning in production: locally the emulators have no scheduler.
  *   npx tsx scripts/send-maintenance-reminders.ts [--days-ahead N]
  * with the emulators running (npm start, or a test suite: its environment names them). --days-ahead runs it

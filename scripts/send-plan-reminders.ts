@@ -1,5 +1,5 @@
 /**
- * Runs the payment plans' daily sweep (functions/src/lib/plan-reminders.ts), as the scheduler runs
+ * Runs the payment plans' daily sweep (functions/src/plans/lib/plan-reminders.ts), as the scheduler runs
  * `sendPlanReminders` every morning in production: locally the emulators have no scheduler.
  *   npx tsx scripts/send-plan-reminders.ts [--days-ahead N] [--plan <planId>]
  * with the emulators running (npm start, or a test suite: its environment names them). --days-ahead runs it

@@ -181,13 +181,13 @@ const CASES: Case[] = [
   },
   {
     what: "a function imports the domain through '@domain/'",
-    filePath: 'functions/src/place-order.ts',
+    filePath: 'functions/src/orders/place-order.ts',
     code: importing('@domain/order/order'),
     refusedBy: null,
   },
   {
     what: 'a function imports app code',
-    filePath: 'functions/src/place-order.ts',
+    filePath: 'functions/src/orders/place-order.ts',
     code: importing('@/lib/money'),
     refusedBy: 'no-restricted-imports',
     message: "The Cloud Functions do not import the app's code",

@@ -1,9 +1,12 @@
 /**
  * Entry point of the Cloud Functions package: every callable and trigger is exported from here, one file
- * each under src/. Functions run in us-central1 (2nd gen) on the nodejs22 runtime (firebase.json).
+ * each in the folder of its capability (orders, payments, plans, projects, notifications, catalog, accounts, shop;
+ * shared below them all: docs/architecture.md, "The functions"). Functions run in us-central1 (2nd gen) on the nodejs22 runtime (firebase.json).
  */
-// First: functions read the global options when they are defined (see lib/global-options.ts).
+// First: functions read the global options when they are defined (see shared/global-options.ts).
 import './shared/global-options';
+// Then how the capabilities are paid for (capabilities.ts), before any function runs.
+import './capabilities';
 
 export { placeOrder } from './orders/place-order';
 export { cancelMyOrder } from './orders/cancel-my-order';
@@ -17,6 +20,7 @@ export { submitMobileMoneyOtp } from './orders/submit-mobile-money-otp';
 export { switchToPayOnDelivery } from './orders/switch-to-pay-on-delivery';
 export { paystackWebhook } from './payments/paystack-webhook';
 export { expireUnpaidOrders } from './orders/expire-unpaid-orders';
+export { expireAwaitedDeposits } from './projects/expire-awaited-deposits';
 export {
   notifyOrderWritten,
   notifyMessageReceived,

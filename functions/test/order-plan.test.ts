@@ -7,7 +7,7 @@ import { PLAN_DEPOSIT_HOURS } from '@domain/plans/plan-rules';
 import { confirmedScheduleOf, planSchedule, type PlanSchedule } from '@domain/plans/plan-schedule';
 import type { PlanTemplate } from '@domain/plans/plan-template';
 import type { OrderUpdateResponse } from '@domain/order/order';
-import { expireUnpaidOrders } from '../src/payments/lib/payments';
+import { expireUnpaidOrders } from '../src/orders/lib/order-payments';
 import { applyPlanPayment, plansCollection } from '../src/plans/lib/plans';
 import {
   ADDRESS,

@@ -13,7 +13,7 @@ afterAll(cleanup);
 
 describe('expiry (the scheduled sweep, called here as the scheduler calls it)', () => {
   it('an order unpaid after the hold time is cancelled, its stock returned, the timeline says why', async () => {
-    const { expireUnpaidOrders } = await import('../src/payments/lib/payments');
+    const { expireUnpaidOrders } = await import('../src/orders/lib/order-payments');
     const { user, order, productId } = await onlineOrder();
     await payOrder(user, order.id, WALLETS.noAnswer);
     expect((await readDoc(`products/${productId}`))?.stock).toBe(3);
@@ -33,7 +33,7 @@ describe('expiry (the scheduled sweep, called here as the scheduler calls it)', 
   });
 
   it('a paid order (its webhook lost) is found paid by verify instead of expiring', async () => {
-    const { expireUnpaidOrders } = await import('../src/payments/lib/payments');
+    const { expireUnpaidOrders } = await import('../src/orders/lib/order-payments');
     const { user, order } = await onlineOrder();
     const { attempt } = await payOrder(user, order.id, WALLETS.noAnswer);
     // The phone approves, but the webhook never arrives: paid at Paystack only.
@@ -63,7 +63,7 @@ describe('a cancelled order no longer waits for its payment', () => {
         user.call('switchToPayOnDelivery', { orderId: order.id, paymentMethod: 'mobile_money_on_delivery' }),
       ),
     ).toMatchObject(refused);
-    const { expireUnpaidOrders } = await import('../src/payments/lib/payments');
+    const { expireUnpaidOrders } = await import('../src/orders/lib/order-payments');
     expect(await expireUnpaidOrders(new Date(Date.now() + 31 * 60_000))).not.toContain(order.id);
     expect((await orderDoc(order.id))?.paymentStatus).toBe('not_needed');
   });
@@ -82,7 +82,7 @@ describe('a cancelled order no longer waits for its payment', () => {
   });
 
   it('cancelled by the expiry: not paid in time, no hold time left', async () => {
-    const { expireUnpaidOrders } = await import('../src/payments/lib/payments');
+    const { expireUnpaidOrders } = await import('../src/orders/lib/order-payments');
     const { user, order } = await onlineOrder();
     await payOrder(user, order.id, WALLETS.noAnswer);
     expect(await expireUnpaidOrders(new Date(Date.now() + 31 * 60_000))).toContain(order.id);

@@ -326,7 +326,7 @@ describe('paystackWebhook answers every well-formed, signed event 2xx (DESIGN.md
     ]);
     expect((await orderDoc(order.id))?.paymentStatus).toBe('awaiting_payment');
     // Nothing was recorded as processed: the sweep's verify, once Paystack answers, records the payment.
-    const { expireUnpaidOrders } = await import('../src/payments/lib/payments');
+    const { expireUnpaidOrders } = await import('../src/orders/lib/order-payments');
     await expireUnpaidOrders(new Date(Date.now() + 31 * 60_000));
     expect((await orderDoc(order.id))?.paymentStatus).toBe('paid');
   });

@@ -15,6 +15,9 @@ import { ROLE_PERMISSIONS } from '@domain/users/user';
 import { toPesewas } from '@domain/shared/money';
 import type { PlaceOrderResponse } from '@domain/order/order';
 import { calculateTotals, resolveBusinessSettings, type DeliveryMethod } from '@domain/order/pricing';
+// The functions' code a test runs in its own process (a sweep, a plan's payment) needs how the capabilities are
+// paid for, as index.ts loads it.
+import '../src/capabilities';
 
 export const PROJECT_ID = 'demo-savanna-solar';
 

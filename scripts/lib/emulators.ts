@@ -113,9 +113,9 @@ export function emulatorEnv(ports: EmulatorPorts): Record<string, string> {
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     FUNCTIONS_EMULATOR_ORIGIN: `http://127.0.0.1:${ports.functions}`,
-    // The functions call Paystack here (functions/src/lib/paystack.ts): the stand-in, its port shifted too.
+    // The functions call Paystack here (functions/src/payments/lib/paystack.ts): the stand-in, its port shifted too.
     PAYSTACK_BASE_URL: `http://127.0.0.1:${ports.paystack}`,
-    // Notifications (functions/src/lib/channels.ts): mail to MailDev, SMS to the stand-in, links to this app.
+    // Notifications (functions/src/notifications/lib/channels.ts): mail to MailDev, SMS to the stand-in, links to this app.
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(ports.smtp),
     ARKESEL_BASE_URL: `http://127.0.0.1:${ports.sms}`,

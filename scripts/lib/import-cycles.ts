@@ -118,3 +118,35 @@ export function describeCycle(
   for (let node = last; node !== undefined && node !== start; node = cameFrom.get(node)) path.splice(1, 0, node);
   return [...path, start].map((file) => relative(root, file)).join(' → ');
 }
+
+/**
+ * Imports that run up the layers (docs/architecture.md, "The functions"): each file under `root` belongs to the
+ * folder it sits in (its capability), and may import files of its own folder or of a folder listed before it in
+ * `layers`, never one listed after it. Files at the root itself (the entry point, the table that joins the
+ * capabilities) are above every layer. Answers each breach as "from → to", relative to `root`.
+ */
+export function layerBreaches(
+  graph: ReadonlyMap<string, readonly string[]>,
+  root: string,
+  layers: readonly string[],
+): string[] {
+  const layerOf = (file: string): number | null => {
+    const path = relative(root, file);
+    if (path.startsWith('..')) return null;
+    const parts = path.split(/[\\/]/);
+    if (parts.length === 1) return Number.POSITIVE_INFINITY;
+    const at = layers.indexOf(parts[0]!);
+    if (at < 0) throw new Error(`${path} is in no layer: add its folder to the list`);
+    return at;
+  };
+  const breaches: string[] = [];
+  for (const [from, targets] of graph) {
+    const fromLayer = layerOf(from);
+    if (fromLayer === null) continue;
+    for (const to of targets) {
+      const toLayer = layerOf(to);
+      if (toLayer !== null && toLayer > fromLayer) breaches.push(`${relative(root, from)} → ${relative(root, to)}`);
+    }
+  }
+  return breaches.sort();
+}

@@ -31,6 +31,8 @@ export function runSweep(options: SweepOptions, sweep: (ahead: number) => Promis
     for (const [key, value] of Object.entries(emulatorEnv(emulatorPorts()))) process.env[key] ??= value;
     if (options.paystack) process.env.PAYSTACK_SECRET_KEY = standinSecretKey();
     process.env.METADATA_SERVER_DETECTION ??= 'none';
+    // How the capabilities are paid for, as the functions' index.ts loads it before any function runs.
+    await import('../../functions/src/capabilities');
     await sweep(ahead);
   };
   run().then(

@@ -29,7 +29,7 @@ export const setUserActive = onCall(async (request): Promise<SetUserActiveRespon
   const firestore = db();
   const ref = firestore.doc(`users/${uid}`);
   // Two admins changing each other lock each other's documents: the runner starts a transaction the emulator
-  // closed instead of aborting again (lib/action-transaction.ts); it reads its caller anew and is refused.
+  // closed instead of aborting again (shared/action-transaction.ts); it reads its caller anew and is refused.
   const wasActive = await runActionTransaction(
     async (tx) => {
       await requireActiveAdminIn(tx, adminUid);

@@ -13,7 +13,7 @@ import { deliverDueNotifications, deliverNotification, requeueFailedNotification
 
 /**
  * Notifications, all from Firestore triggers so that no callable changes: an order placed or changed,
- * a contact message or quote request received, queue notifications/{id} documents (lib/outbox.ts); each new one
+ * a contact message or quote request received, queue notifications/{id} documents (notifications/lib/outbox.ts); each new one
  * is delivered at once, and a sweep every 5 minutes retries what failed for a transient reason and finishes
  * what was left (the Functions emulator has no scheduler: the tests call the sweep's plain function, as
  * scripts/expire-unpaid-orders.ts does for the payment sweep).

@@ -8,14 +8,14 @@ import { orderPaymentState } from '@domain/order/order-payment-state';
 import { orderWithItsPlan, preparePlanCancellation } from './lib/order-plan';
 import { refusePlan } from '../plans/lib/plans';
 import { changeStatus, statusOf } from './lib/orders';
-import { refundIfPaidOnline } from '../payments/lib/refund-requests';
+import { refundIfPaidOnline } from './lib/order-payments';
 import { onPaystackCall } from '../payments/lib/paystack';
 
 /**
  * cancelMyOrder: the owner (signed in, active) cancels their own order while it is pending; the stock and
  * sales are put back and the timeline says the customer cancelled it; if it was paid, its payment becomes
- * refund_due (paid online: refunded through Paystack, lib/payments.ts refundIfPaidOnline); if not (unpaid, or
- * awaiting its Mobile Money payment), not_needed: no payment is asked for any more (lib/orders.ts). Someone
+ * refund_due (paid online: refunded through Paystack, lib/order-payments.ts refundIfPaidOnline); if not (unpaid, or
+ * awaiting its Mobile Money payment), not_needed: no payment is asked for any more (orders/lib/orders.ts). Someone
  * else's order gets the same answer as a missing one (not-found). An order paid in instalments cancels its plan
  * with it while nothing is paid on the plan; once money is paid, the customer is told to call the shop
  * (`plan_has_payments`): the rule is domain/order/order-payment-state.ts, as the order's page offers it.

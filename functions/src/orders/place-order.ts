@@ -56,12 +56,12 @@ async function pendingOrdersOf(uid: string): Promise<{ totalOrders: number; refs
  * caller may read), prices everything here with the shop's one pricing function, takes the stock
  * (available=false at 0), adds the sales, writes orders/{orderId} with a short number claimed for it
  * (claimOrderNumber), empties the cart and adds the order to the user's counters
- * (lib/orders.ts says what they count). When its total differs from `confirmedTotal` (what
+ * (orders/lib/orders.ts says what they count). When its total differs from `confirmedTotal` (what
  * the shopper saw, in pesewas) it refuses (failed-precondition, ORDER_MESSAGES.totalChanged,
  * `details.priceChange`) and writes nothing. The order id is the client's idempotency key: the same id again
  * returns the first order and writes nothing, even if prices changed or the limit was reached since (it is
  * checked first). Paid in instalments, the schedule the shopper confirmed is checked too and the plan is created
- * with the order (lib/order-plan.ts, docs/plans.md). Every rule is decided by domain/order/place-order-decision.ts
+ * with the order (orders/lib/order-plan.ts, docs/plans.md). Every rule is decided by domain/order/place-order-decision.ts
  * (decidePlaceOrder, pure) from the documents read here; this callable only reads and writes.
  */
 export const placeOrder = onCall(

@@ -13,7 +13,7 @@ import { readOrder } from '../shared/stored';
  * order's total), how it was paid back (Mobile Money or cash) and its reference, stored as `refund` with who
  * recorded it and when, and a payment entry in the timeline. Anything else is refused in words
  * (ORDER_MESSAGES.refundNotDue, refundTooLarge); a second refund of the same order is refused too.
- * The customer's counters do not change: the cancellation already took the order off them (lib/orders.ts).
+ * The customer's counters do not change: the cancellation already took the order off them (orders/lib/orders.ts).
  */
 export const recordRefund = onCall((request): Promise<OrderUpdateResponse> =>
   runAdminOrderAction(request, recordRefundInputSchema, (tx, order, uid, input) => {

@@ -13,8 +13,10 @@ import {
 } from '@domain/order/order';
 import { runOwnOrderAction } from './lib/order-action';
 import { chargeMobileMoney, onPaystackCall } from '../payments/lib/paystack';
-import { askPaystack, attemptsOf, isAwaitingPayment } from '../payments/lib/payments';
+import { askPaystack } from '../payments/lib/payments';
 import { readOrder } from '../shared/stored';
+import { isAwaitingPayment } from './lib/order-payments';
+import { attemptsOf } from '../payments/lib/payment-events';
 
 /**
  * startMobileMoneyPayment (the order's owner, active): a new charge attempt for an order awaiting its Mobile

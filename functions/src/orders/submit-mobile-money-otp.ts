@@ -4,7 +4,9 @@ import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
 import { submitMobileMoneyOtpInputSchema, type PaymentAttemptResponse } from '@domain/order/order';
 import { runOwnOrderAction } from './lib/order-action';
 import { onPaystackCall, submitOtp } from '../payments/lib/paystack';
-import { askPaystack, attemptsOf, isAwaitingPayment } from '../payments/lib/payments';
+import { askPaystack } from '../payments/lib/payments';
+import { isAwaitingPayment } from './lib/order-payments';
+import { attemptsOf } from '../payments/lib/payment-events';
 
 /**
  * submitMobileMoneyOtp (the order's owner, active): the code the network sent, for the order's latest attempt

@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
 import { PAYMENT_METHOD_LABELS, switchToPayOnDeliveryInputSchema, type OrderUpdateResponse } from '@domain/order/order';
 import { runOwnOrderAction } from './lib/order-action';
 import { writePaymentChange } from './lib/orders';
-import { isAwaitingPayment } from '../payments/lib/payments';
+import { isAwaitingPayment } from './lib/order-payments';
 
 /**
  * switchToPayOnDelivery (the order's owner, active): an order still awaiting its Mobile Money payment is paid

@@ -21,7 +21,7 @@ import { orderWithItsPlan, preparePlanCancellation } from './lib/order-plan';
 import { refusePlan } from '../plans/lib/plans';
 import type { z } from 'zod';
 import { changeStatus, historyEntry, historyWith, orderToDto, statusOf, updatedOrder } from './lib/orders';
-import { refundIfPaidOnline } from '../payments/lib/refund-requests';
+import { refundIfPaidOnline } from './lib/order-payments';
 import { readOrder } from '../shared/stored';
 import { onPaystackCall } from '../payments/lib/paystack';
 import { formatGhs } from '@domain/shared/money';
@@ -40,7 +40,7 @@ import { type Actor } from '../shared/actor';
  * A delivered order moved back to the step before is "Undo delivered" (undoDelivery), within
  * DELIVERY_UNDO_HOURS.
  * An order paid in instalments moves on from pending only once its plan released the goods (`plan_not_released`);
- * cancelling it cancels its plan while nothing is paid on it (lib/order-plan.ts).
+ * cancelling it cancels its plan while nothing is paid on it (orders/lib/order-plan.ts).
  */
 export const updateOrderStatus = onPaystackCall(async (request): Promise<OrderUpdateResponse> => {
   let cancelledBy: string | undefined;

@@ -4,17 +4,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { isPaystackSignature, PAYSTACK_SECRET_KEY, PaystackError } from './lib/paystack';
-import {
-  recordRefundProcessed,
-  recordUnverifiedCharge,
-  recordVerifiedCharge,
-  type ChargeOutcome,
-} from './lib/payments';
-import { problemsCollection } from './lib/payment-events';
+import { recordRefundProcessed, recordUnverifiedCharge, recordVerifiedCharge } from './lib/payments';
+import { problemsCollection, type ChargeOutcome } from './lib/payment-events';
+import { paymentPurposeOf } from './lib/purposes';
 import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
-import { orderIdFromReference } from '@domain/payments/order-payment';
-import { planIdFromReference } from '@domain/plans/plan-rules';
-import { projectIdFromReference } from '@domain/projects/project-payment';
 import { asRecord, textOf } from '@domain/shared/stored-values';
 
 /** The events the shop acts on, read from a signed body; anything else Paystack sends is acknowledged. */
@@ -72,11 +65,7 @@ const eventKeyOf = (event: Exclude<PaystackEvent, { kind: 'other' }>): string =>
  * names are document ids. A reference the shop never makes (`project.x/../y.1`) names no document at all.
  */
 function namesShopDocuments(event: Exclude<PaystackEvent, { kind: 'other' }>): boolean {
-  const holderId =
-    planIdFromReference(event.reference) ??
-    projectIdFromReference(event.reference) ??
-    orderIdFromReference(event.reference) ??
-    event.reference;
+  const holderId = paymentPurposeOf(event.reference)?.id ?? event.reference;
   return isDocumentId(eventKeyOf(event)) && isDocumentId(holderId);
 }
 
@@ -99,7 +88,7 @@ async function recordForeignReference(event: Exclude<PaystackEvent, { kind: 'oth
  * paystackWebhook (HTTPS, the URL set in Paystack's dashboard): Paystack's events, accepted only with a valid
  * `x-paystack-signature` (HMAC-SHA512 of the raw body with the secret key): anything else is answered 401 and
  * changes nothing; a signed body that is not a well-formed event is answered 400. charge.success is verified
- * with Paystack before anything is recorded, and applied once (lib/payments.ts recordVerifiedCharge);
+ * with Paystack before anything is recorded, and applied once (payments/lib/payments.ts recordVerifiedCharge);
  * refund.processed makes a refund_due order refunded, once. Other events are acknowledged and ignored.
  *
  * A well-formed, signed event is always answered 200, also when the shop cannot match it (an unknown

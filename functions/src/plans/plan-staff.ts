@@ -1,11 +1,10 @@
 import '../shared/global-options';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { shopDay } from '@domain/shared/date-time';
 import { toPesewas } from '@domain/shared/money';
 import { RECEIVED_PAYMENT_METHOD_LABELS } from '@domain/order/order';
 import { PLAN_STAFF_MESSAGES, PLAN_STAFF_TIMELINE, PLAN_TIMELINE } from '@domain/plans/plan-messages';
-import { OPEN_PLAN_STATUSES, type PlanRecord } from '@domain/plans/plan-record';
+import { OPEN_PLAN_STATUSES } from '@domain/plans/plan-record';
 import { mayPayInto } from '@domain/plans/plan-rules';
 import {
   approvePlanSchema,
@@ -16,9 +15,8 @@ import {
   type PlanCall,
   type PlanStaffResponse,
 } from '@domain/plans/plan-staff';
-import { changeStatus, ordersCollection, statusOf } from '../orders/lib/orders';
 import { applyPlanPayment, planToDto, refusePlan, runStaffPlanAction, writePlanChange } from './lib/plans';
-import { prepareProjectDeclined } from '../projects/lib/project-plan';
+import { planSourceOf } from './lib/plan-sources';
 import { uidOf } from '../shared/actor';
 
 /**
@@ -27,20 +25,12 @@ import { uidOf } from '../shared/actor';
  * carry their reason (PlanRefusal) in `details.reason`.
  */
 
-/** The plan's order, read in the transaction before any write (null for a project's plan). */
-async function orderOf(tx: Transaction, plan: PlanRecord<unknown>): Promise<DocumentSnapshot | null> {
-  if (plan.source.kind !== 'order') return null;
-  const order = await tx.get(ordersCollection().doc(plan.source.id));
-  if (!order.exists) throw refusePlan('not_found', 'not-found');
-  return order;
-}
-
 /** approvePlan: a plan waiting for approval (its deposit paid) becomes active, and its goods are released. */
 export const approvePlan = onCall((request): Promise<PlanStaffResponse> =>
   runStaffPlanAction(request, approvePlanSchema, async (context) => {
     const { plan, by, now, tx } = context;
     if (plan.status !== 'awaiting_approval') throw refusePlan('wrong_status');
-    await orderOf(tx, plan);
+    await planSourceOf(plan).readForAction(tx, plan);
     const decision = {
       approved: true,
       reason: '',
@@ -57,26 +47,15 @@ export const approvePlan = onCall((request): Promise<PlanStaffResponse> =>
  * declinePlan: a plan awaiting its deposit or staff's approval is declined with the reason; its order is
  * cancelled as staff cancel any order (stock back), and what was paid on the plan makes the order's payment
  * refund_due, refunded by staff through the order's refund (recordRefund): nothing is kept. A project's plan
- * cancels its project the same way (prepareProjectDeclined), refunded through the project's refund.
+ * cancels its project the same way (its plan source: projects/lib/project-plan.ts), refunded through the
+ * project's refund.
  */
 export const declinePlan = onCall((request): Promise<PlanStaffResponse> =>
   runStaffPlanAction(request, declinePlanSchema, async (context) => {
     const { plan, by, now, tx, input } = context;
     if (plan.status !== 'awaiting_deposit' && plan.status !== 'awaiting_approval') throw refusePlan('wrong_status');
-    const order = await orderOf(tx, plan);
-    const cancelProject =
-      plan.source.kind === 'project' ? await prepareProjectDeclined(tx, plan, input.reason, by) : null;
-    const orderStatus = order ? statusOf(order).status : null;
-    if (orderStatus !== null && orderStatus !== 'pending' && orderStatus !== 'cancelled') {
-      throw refusePlan('wrong_status');
-    }
-    if (order && orderStatus === 'pending') {
-      await changeStatus(tx, order, 'cancelled', by, PLAN_STAFF_TIMELINE.declinedOrder(input.reason), {
-        now,
-        ...(plan.paid > 0 ? { unpaidAs: 'refund_due' as const } : {}),
-      });
-    }
-    cancelProject?.(now);
+    const close = await planSourceOf(plan).prepareDeclined(tx, plan, input.reason, by, now);
+    close();
     const decision = {
       approved: false,
       reason: input.reason,
@@ -106,7 +85,7 @@ export const recordPlanPayment = onCall((request): Promise<PlanStaffResponse> =>
   runStaffPlanAction(request, recordPlanPaymentSchema, async (context) => {
     const { plan, tx, input } = context;
     if (!mayPayInto(plan.status)) throw refusePlan('not_payable');
-    await orderOf(tx, plan);
+    await planSourceOf(plan).readForAction(tx, plan);
     const amount = toPesewas(input.payment.amount);
     const how = RECEIVED_PAYMENT_METHOD_LABELS[input.payment.method];
     const result = applyPlanPayment(context, {

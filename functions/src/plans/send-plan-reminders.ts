@@ -5,7 +5,7 @@ import { PAYSTACK_SECRET_KEY } from '../payments/lib/paystack';
 import { expirePlanDeposits as expireDeposits, sendPlanReminders as sweep } from './lib/plan-reminders';
 
 /**
- * sendPlanReminders: every morning, shop time, the payment plans' sweep (lib/plan-reminders.ts; locally
+ * sendPlanReminders: every morning, shop time, the payment plans' sweep (plans/lib/plan-reminders.ts; locally
  * scripts/send-plan-reminders.ts, the emulators have no scheduler): deposits not received in time, reminders
  * before, on and after each instalment's day, plans become overdue and staff are told.
  */

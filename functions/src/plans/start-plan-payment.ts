@@ -15,7 +15,7 @@ import { positionOf, refusePlan, runOwnPlanAction } from './lib/plans';
  * `payoff` exactly today's payoff (`payoff_changed` otherwise), while the plan is paid into (`not_payable`). The
  * attempt (amount, payoff, reference `plan.<id>.<n>`) is recorded on the plan, then Paystack's Charge API sends
  * the prompt. At most MAX_PAYMENT_ATTEMPTS prompts per plan in one shop day (`too_many_attempts`). Whether it
- * is paid comes only from the verified charge (lib/plan-payments.ts).
+ * is paid comes only from the verified charge (plans/lib/plan-payments.ts).
  */
 export const startPlanPayment = onPaystackCall(async (request): Promise<PaymentAttemptResponse> => {
   const charge = await runOwnPlanAction(request, startPlanPaymentInputSchema, ({ tx, snap, plan, input, now }) => {

@@ -6,7 +6,7 @@ import {
   PROJECT_PAYMENT_MESSAGES,
   PROJECT_PLAN_MESSAGES,
 } from '@domain/projects/project-payment';
-import { preparePlanCancellationOf } from '../orders/lib/order-plan';
+import { preparePlanCancellationOf } from '../plans/lib/plan-lifecycle';
 import { prepareReservedRelease } from './lib/project-deposit';
 import { projectToDto, runOwnProjectAction, writeProjectMove } from './lib/projects';
 import type { Timestamp } from 'firebase-admin/firestore';
@@ -14,7 +14,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
 /**
  * cancelMyProject (the project's customer, active): they cancel their own project before its deposit is paid
  * (decideProjectAction 'cancel' by the owner). An accepted project's reserved goods go back to stock and its
- * deposit is no longer awaited (a payment arriving after is recorded for staff to refund: lib/payments.ts).
+ * deposit is no longer awaited (a payment arriving after is recorded for staff to refund: payments/lib/payments.ts).
  */
 export const cancelMyProject = onCall((request): Promise<{ project: ProjectDto }> =>
   runOwnProjectAction(request, cancelMyProjectInputSchema, 'cancel', async (context) => {

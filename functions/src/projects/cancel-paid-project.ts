@@ -7,9 +7,9 @@ import {
   PROJECT_PAYMENT_MESSAGES,
   PROJECT_PLAN_MESSAGES,
 } from '@domain/projects/project-payment';
-import { preparePlanCancellationOf } from '../orders/lib/order-plan';
+import { preparePlanCancellationOf } from '../plans/lib/plan-lifecycle';
 import { onPaystackCall } from '../payments/lib/paystack';
-import { refundDepositIfPaidOnline } from '../payments/lib/refund-requests';
+import { refundDepositIfPaidOnline } from './lib/project-payments';
 import { prepareReservedRelease, refuseMoney } from './lib/project-deposit';
 import { projectEntry, projectToDto, runStaffProjectAction } from './lib/projects';
 
@@ -17,7 +17,7 @@ import { projectEntry, projectToDto, runStaffProjectAction } from './lib/project
  * cancelPaidProject (staff, active): a project whose deposit is paid is cancelled with the reason the customer
  * reads (decideProjectAction 'cancel' by staff; a project without a paid deposit is closed by closeProject).
  * Its reserved goods go back to stock when it is not installed yet, and the deposit is refund_due; a deposit
- * paid online is then refunded through Paystack (lib/payments.ts refundDepositIfPaidOnline), one received at
+ * paid online is then refunded through Paystack (lib/project-payments.ts refundDepositIfPaidOnline), one received at
  * the shop is refunded by staff and recorded (recordProjectRefund).
  */
 export const cancelPaidProject = onPaystackCall(async (request): Promise<{ project: ProjectDto }> => {

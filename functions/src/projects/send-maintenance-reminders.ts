@@ -5,7 +5,7 @@ import { sendMaintenanceReminders as sweep } from './lib/maintenance-reminders';
 
 /**
  * sendMaintenanceReminders: every morning, shop time, each commissioned installation's due maintenance
- * reminders (a battery check, the panels' cleaning) are queued once in the outbox (lib/maintenance-reminders.ts;
+ * reminders (a battery check, the panels' cleaning) are queued once in the outbox (projects/lib/maintenance-reminders.ts;
  * locally scripts/send-maintenance-reminders.ts, the emulators have no scheduler).
  */
 export const sendMaintenanceReminders = onSchedule(

@@ -24,7 +24,7 @@ import { runOwnProjectAction } from './lib/projects';
  * recorded on the project (`money.paymentAttempts`: purpose, network, masked wallet, reference
  * `project.<id>.<n>`, status, time), then Paystack's Charge API sends the prompt for exactly the awaited amount.
  * At most MAX_PAYMENT_ATTEMPTS per purpose. Answers with the attempt as Paystack left it; whether it is paid
- * comes only from the verified webhook (lib/payments.ts).
+ * comes only from the verified webhook (payments/lib/payments.ts).
  */
 export const startProjectPayment = onPaystackCall(async (request): Promise<PaymentAttemptResponse> => {
   const charge = await runOwnProjectAction(request, startProjectPaymentInputSchema, null, (context) => {

@@ -2,7 +2,7 @@
  * How much the public contact and quote forms may make the shop do (docs/abuse-limits.md): how many enquiries
  * one sender or one address may send an hour, and how many e-mails and SMS their notifications may cost (per
  * recipient, per sender, per hour, and a daily budget for the whole shop). The numbers live here only;
- * functions/ counts against them (lib/outbox.ts), the tests read them. Pure: no Firebase, no Node.
+ * functions/ counts against them (notifications/lib/outbox.ts), the tests read them. Pure: no Firebase, no Node.
  */
 import type { NotificationChannel } from '@domain/notifications/notifications';
 import { amountOf, asRecord } from '@domain/shared/stored-values';

@@ -276,7 +276,7 @@ export function notificationAnswer(
     : failure;
 }
 
-/** Why a send failed, from the provider's answer (functions/src/lib/channels.ts), in staff's words. */
+/** Why a send failed, from the provider's answer (functions/src/notifications/lib/channels.ts), in staff's words. */
 function sendFailureWords(channel: NotificationChannel, answer: string): { words: string; detail: string } {
   const refused = /^SMS refused: (.*)$/s.exec(answer);
   if (refused) return { words: 'The SMS provider refused it.', detail: `Its answer: ${refused[1]}` };

@@ -9,7 +9,7 @@ import { orderPlanNotice } from './order-plan-notifications';
 /**
  * Which notifications a change of an order sends, decided from the order as it was and as it is (both read by
  * orderFromRecord): pure, so that every rule is a unit test (order-notifications.test.ts); the outbox
- * (functions/src/lib/outbox.ts) only reads, addresses and queues what this chooses.
+ * (functions/src/notifications/lib/outbox.ts) only reads, addresses and queues what this chooses.
  */
 
 /** One event of an order: the key in the notification's id, its template and what it adds to the order's data. */
@@ -56,7 +56,7 @@ export function orderNotificationData(
 
 /**
  * The note staff marked "The customer too" with the change to `status`: the note of the timeline entries this
- * change added (functions/src/lib/orders.ts, changeStatus), not a payment's entry.
+ * change added (functions/src/orders/lib/orders.ts, changeStatus), not a payment's entry.
  */
 function customerNoteOf(before: OrderOf<unknown>, after: OrderOf<unknown>, status: OrderStatus): string {
   const added = after.statusHistory.slice(before.statusHistory.length);

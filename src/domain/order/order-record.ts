@@ -93,9 +93,9 @@ export interface OrderPlanLink<D> {
   ownedAt: D | null;
   /**
    * The plan's status and what was paid on it (pesewas), kept with every change of the plan in the same transaction
-   * (functions/src/lib/plans.ts writePlanChange), so that every reader of the order (My orders, staff's list, the
+   * (functions/src/plans/lib/plans.ts writePlanChange), so that every reader of the order (My orders, staff's list, the
    * order's messages) knows where its payment stands without reading the plan. null on orders written before
-   * (the functions read the plan itself: lib/order-plan.ts orderWithItsPlan).
+   * (the functions read the plan itself: orders/lib/order-plan.ts orderWithItsPlan).
    */
   status: PlanStatus | null;
   paid: number;

@@ -128,7 +128,7 @@ export function shownPaymentStatus(order: { status: OrderStatus; paymentStatus: 
 /**
  * Whether the shopper may pay this order now with Mobile Money (start an attempt, enter a code, or switch to
  * paying on delivery): an order still pending, chosen to be paid now, whose payment is awaited. The one rule
- * for the payment callables (functions/src/lib/payments.ts isAwaitingPayment) and every screen that offers
+ * for the payment callables (functions/src/orders/lib/order-payments.ts isAwaitingPayment) and every screen that offers
  * payment.
  */
 export function mayPayNow(order: { status: OrderStatus; paymentStatus: string; paymentMethod: string }): boolean {
@@ -145,7 +145,7 @@ export const isPaymentStatus = (value: unknown): value is PaymentStatus =>
 /**
  * The shop's own promise for a cancelled paid order: the whole amount is paid back within this many working days; paid
  * online, to the Mobile Money number it was paid from (Paystack refunds the whole transaction,
- * functions/src/lib/payments.ts refundIfPaidOnline).
+ * functions/src/orders/lib/order-payments.ts refundIfPaidOnline).
  */
 export const REFUND_WITHIN_WORKING_DAYS = 5;
 

@@ -19,7 +19,7 @@ import { stockState, type StockState } from '@domain/catalog/stock';
 import type { UserProfile } from '@domain/users/user';
 
 /**
- * placeOrder's decision (DESIGN.md section 3; functions/src/place-order.ts reads and writes only): from the
+ * placeOrder's decision (DESIGN.md section 3; functions/src/orders/place-order.ts reads and writes only): from the
  * documents read in its transaction, either a refusal with its words and details, or the writes to make. Pure,
  * so that every refusal and the money are unit tests (place-order-decision.test.ts).
  */

@@ -4,7 +4,7 @@ import type { PlanRecord, PlanStatus } from './plan-record';
 
 /**
  * The reminders of a plan (docs/plans.md, "Reminders"): which are due on the shop's day `today`. Pure: the daily
- * sweep (functions/src/lib/plan-reminders.ts) queues each one in the outbox under its `key`, so a reminder is
+ * sweep (functions/src/plans/lib/plan-reminders.ts) queues each one in the outbox under its `key`, so a reminder is
  * sent once however often the sweep runs, and one missed on its day (the sweep did not run) goes the next day.
  */
 

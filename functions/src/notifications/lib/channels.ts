@@ -14,7 +14,7 @@ import { asRecord } from '@domain/shared/stored-values';
  * (SMTP_PASSWORD); the SMS provider's key and sender id as secrets (ARKESEL_API_KEY, ARKESEL_SENDER_ID). The
  * emulators read the secrets from functions/.secret.local and the scripts point SMTP_HOST/SMTP_PORT at MailDev
  * and ARKESEL_BASE_URL at the SMS stand-in, with this suite's ports. Read from the environment rather than
- * defineString, for the reason lib/paystack.ts gives.
+ * defineString, for the reason payments/lib/paystack.ts gives.
  */
 export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD');
 export const ARKESEL_API_KEY = defineSecret('ARKESEL_API_KEY');

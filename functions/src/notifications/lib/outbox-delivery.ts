@@ -11,7 +11,7 @@ import { capHash, countAgainst } from './outbox';
 import { readNotification } from '../../shared/stored';
 
 /**
- * Sending what the outbox queued (lib/outbox.ts): a delivery claims a queued notifications/{id} in a transaction
+ * Sending what the outbox queued (notifications/lib/outbox.ts): a delivery claims a queued notifications/{id} in a transaction
  * (status sending, attempts + 1) before it sends, so two deliveries of one document never both send; a transient
  * failure puts it back in the queue with a later nextAttemptAt (retryDelayMs), the last attempt or a permanent
  * failure marks it failed with the provider's answer.

@@ -48,7 +48,7 @@ import { asTimestamp, readCapCount, readEnquiry, readSettings, readUser, readPla
  * an id made from the event (`<orderId>-placed-customer-email`, `<orderId>-status-out_for_delivery-sms`…) and
  * created in a transaction that skips ids that exist: a trigger that fires twice queues nothing twice. Which
  * events a change sends is decided by pure functions in src/domain (order-notifications.ts,
- * project-notifications.ts); lib/outbox-delivery.ts sends what is queued.
+ * project-notifications.ts); notifications/lib/outbox-delivery.ts sends what is queued.
  */
 
 /**

@@ -1,62 +1,22 @@
-import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
-import { shopDay } from '@domain/shared/date-time';
-import { planPosition } from '@domain/plans/plan-ledger';
-import { PLAN_CHECKOUT_MESSAGES, PLAN_REFUSAL_MESSAGES, PLAN_TIMELINE } from '@domain/plans/plan-messages';
-import { NEW_PLAN_NONE_YET, type PlanRecord } from '@domain/plans/plan-record';
-import { planSearchKeys } from '@domain/plans/plan-search';
-import { PLAN_DEPOSIT_HOURS, statusAfterPayment } from '@domain/plans/plan-rules';
-import type { ConfirmedSchedule, PlanSchedule } from '@domain/plans/plan-schedule';
-import { confirmSchedule } from '@domain/plans/plan-template-terms';
-import { planEntry, plansCollection, refusePlan, writePlanChange } from '../../plans/lib/plans';
-import { uidOf, type Actor } from '../../shared/actor';
-import { readOrder, readSettings, readPlan } from '../../shared/stored';
+import type { DocumentSnapshot, Timestamp, Transaction } from 'firebase-admin/firestore';
+import { PLAN_CHECKOUT_MESSAGES, PLAN_STAFF_TIMELINE, PLAN_TIMELINE } from '@domain/plans/plan-messages';
+import type { PlanRecord } from '@domain/plans/plan-record';
+import type { PlanSchedule } from '@domain/plans/plan-schedule';
 import type { StoredOrder } from '@domain/order/order-record';
 import { orderPlanFigures } from '@domain/order/order-payment-state';
+import { createPlan, preparePlanCancellationOf, type PlannedOrder } from '../../plans/lib/plan-lifecycle';
+import type { PlanSource } from '../../plans/lib/plan-sources';
+import { plansCollection, refusePlan } from '../../plans/lib/plans';
+import { SYSTEM_ACTOR } from '../../payments/lib/payment-events';
+import type { Actor } from '../../shared/actor';
+import { readOrder, readPlan } from '../../shared/stored';
+import { changeStatus, ordersCollection, statusOf } from './orders';
 
 /**
  * An order paid in instalments (docs/plans.md, "Choosing a plan at checkout"): placeOrder checks the schedule the
  * shopper confirmed against its own (domain/order/place-order-decision.ts) and creates the plan in the order's transaction; cancelling the order
  * cancels the plan while nothing is paid on it.
  */
-
-/**
- * The schedule of the plan the customer chose for a purchase (`kind`: an order, or a project's option) of
- * `totalGhs`, computed again from settings/global as read in the transaction, on the shop's day of `now`
- * (confirmSchedule); refused `no_plan`, `below_minimum` or `schedule_changed` with `details.schedule`, the new
- * one to show and confirm again. Orders decide it in decidePlaceOrder.
- */
-export function confirmedPlanSchedule(
-  settings: DocumentSnapshot,
-  confirmed: ConfirmedSchedule,
-  totalGhs: number,
-  kind: 'order' | 'project',
-  now: Timestamp,
-): PlanSchedule {
-  const decided = confirmSchedule(
-    readSettings(settings).planTemplates,
-    confirmed,
-    totalGhs,
-    kind,
-    shopDay(now.toDate()),
-  );
-  if (decided.ok) return decided.schedule;
-  if (decided.reason === 'schedule_changed') {
-    throw new HttpsError('failed-precondition', PLAN_REFUSAL_MESSAGES.schedule_changed, {
-      reason: 'schedule_changed',
-      schedule: decided.schedule,
-    });
-  }
-  throw refusePlan(decided.reason);
-}
-
-/** What the plan knows of the order (or project) it pays for. */
-export interface PlannedOrder {
-  id: string;
-  number: string;
-  userId: string;
-  customer: PlanRecord<Timestamp>['customer'];
-}
 
 /**
  * plans/{order id} for a new order (written with tx.create: a retry of the same order finds the order first).
@@ -70,53 +30,6 @@ export const createOrderPlan = (
   by: Actor,
   now: Timestamp,
 ): PlanRecord<Timestamp> => createPlan(tx, { kind: 'order', ...order }, schedule, by, now);
-
-/**
- * plans/{id} for a new order or project (same id; `replace` overwrites a closed plan with nothing paid). An order's waits for the deposit until PLAN_DEPOSIT_HOURS from
- * now; a project's has no time of its own: the project's deposit hold is its (acceptProposal sets it, the
- * deposit's expiry cancels the plan with the acceptance: docs/projects.md, "Projects paid in instalments").
- */
-export function createPlan(
-  tx: Transaction,
-  source: PlannedOrder & { kind: PlanRecord<Timestamp>['source']['kind'] },
-  schedule: PlanSchedule,
-  by: Actor,
-  now: Timestamp,
-  replace = false,
-): PlanRecord<Timestamp> {
-  const order = source;
-  const plan: PlanRecord<Timestamp> = {
-    id: order.id,
-    source: { kind: source.kind, id: order.id, number: order.number },
-    userId: order.userId,
-    customer: order.customer,
-    schedule,
-    status: 'awaiting_deposit',
-    paid: 0,
-    waived: 0,
-    payments: [],
-    paymentAttempts: [],
-    depositDueBy:
-      source.kind === 'order' ? Timestamp.fromMillis(now.toMillis() + PLAN_DEPOSIT_HOURS * 3_600_000) : null,
-    ...NEW_PLAN_NONE_YET,
-    timeline: [planEntry('awaiting_deposit', by, PLAN_TIMELINE.created(schedule.name), now)],
-    // The arrears search's keys, made as a project's are: the number, name and email words, the phone's endings.
-    searchKeys: planSearchKeys(order.number, order.customer),
-    createdAt: now,
-    updatedAt: now,
-  };
-  const position = planPosition(schedule, 0, 0, shopDay(now.toDate()));
-  if (schedule.deposit === 0) {
-    plan.status = statusAfterPayment(plan, position);
-    plan.depositDueBy = null;
-  }
-  const { id: _id, ...stored } = plan;
-  const ref = plansCollection().doc(order.id);
-  const data = { ...stored, remaining: position.remaining };
-  if (replace) tx.set(ref, data);
-  else tx.create(ref, data);
-  return plan;
-}
 
 /**
  * The order's `plan` field as placeOrder writes it: the link, the plan's status and what was paid on it (kept by
@@ -172,31 +85,66 @@ export async function preparePlanCancellation(
   return preparePlanCancellationOf(tx, planId, by, PLAN_CHECKOUT_MESSAGES.cancelledWithOrder);
 }
 
-/**
- * The same for any plan by its id (an order's or a project's), `reason` in its timeline: refused
- * (`plan_has_payments`) when money was paid on it, unless `evenIfPaid` (staff cancelling a paid project: what
- * was paid is refunded through the project's refund); a plan already closed, or none, is left as it is.
- */
-export async function preparePlanCancellationOf(
-  tx: Transaction,
-  planId: string,
-  by: Actor,
-  reason: string,
-  evenIfPaid = false,
-): Promise<(now: Timestamp) => void> {
-  const snap = await tx.get(plansCollection().doc(planId));
-  if (!snap.exists) return () => undefined;
-  const plan = readPlan(snap);
-  if (plan.status === 'cancelled' || plan.status === 'declined' || plan.status === 'owned') return () => undefined;
-  if (plan.paid > 0 && !evenIfPaid) throw refusePlan('plan_has_payments');
-  return (now) => {
-    writePlanChange(
-      { tx, snap, plan, by, now },
-      {
-        status: 'cancelled',
-        note: reason,
-        fields: { depositDueBy: null, cancelled: { reason, by: uidOf(by), at: now } },
-      },
-    );
-  };
+/** The order a staff action's plan pays for, read in the transaction before any write: refused when gone. */
+async function readOrderOf(tx: Transaction, plan: PlanRecord<Timestamp>): Promise<DocumentSnapshot> {
+  const order = await tx.get(ordersCollection().doc(plan.source.id));
+  if (!order.exists) throw refusePlan('not_found', 'not-found');
+  return order;
 }
+
+/**
+ * The order keeps its plan's status and what was paid (every reader of the order states its payment from them:
+ * domain/order/order-payment-state.ts) and the goods released (an order of a plan moves on from pending only
+ * then: update-order-status); once everything is paid, the order is paid (its payment was the plan).
+ */
+function writeOrderOfPlan(
+  tx: Transaction,
+  before: PlanRecord<Timestamp>,
+  after: PlanRecord<Timestamp>,
+  released: boolean,
+  _by: Actor,
+  now: Timestamp,
+): void {
+  tx.update(ordersCollection().doc(after.source.id), {
+    'plan.status': after.status,
+    'plan.paid': after.paid,
+    ...(released ? { 'plan.releasedAt': now } : {}),
+    ...(after.status === 'owned' && before.status !== 'owned'
+      ? { paymentStatus: 'paid', paidAt: now, 'plan.ownedAt': now }
+      : {}),
+    updatedAt: now,
+  });
+}
+
+/** The orders' entry of the plans' sources (plans/lib/plan-sources.ts). */
+export const ORDER_PLANS: PlanSource = {
+  kind: 'order',
+  readForAction: async (tx, plan) => {
+    await readOrderOf(tx, plan);
+  },
+  writePlanChange: writeOrderOfPlan,
+  /** Staff decline an order's plan: the order, still pending, is cancelled with it (refund_due if paid into). */
+  prepareDeclined: async (tx, plan, reason, by, now) => {
+    const order = await readOrderOf(tx, plan);
+    const { status } = statusOf(order);
+    if (status !== 'pending' && status !== 'cancelled') throw refusePlan('wrong_status');
+    if (status === 'pending') {
+      await changeStatus(tx, order, 'cancelled', by, PLAN_STAFF_TIMELINE.declinedOrder(reason), {
+        now,
+        ...(plan.paid > 0 ? { unpaidAs: 'refund_due' as const } : {}),
+      });
+    }
+    return () => undefined;
+  },
+  /** The deposit did not come: the order is cancelled, its stock back, its payment `expired` (as the orders' expiry). */
+  prepareDepositExpired: async (tx, plan, now) => {
+    const order = await tx.get(ordersCollection().doc(plan.source.id));
+    if (order.exists && statusOf(order).status !== 'cancelled') {
+      await changeStatus(tx, order, 'cancelled', SYSTEM_ACTOR, PLAN_TIMELINE.depositExpired, {
+        unpaidAs: 'expired',
+        now,
+      });
+    }
+    return () => undefined;
+  },
+};

@@ -18,7 +18,7 @@ import { MAX_TRANSACTION_ATTEMPTS } from '../../shared/action-transaction';
 import type { PaystackTransaction } from './paystack';
 
 /**
- * The parts of the Paystack path every payer shares (orders, projects, plans: lib/payments.ts dispatches by
+ * The parts of the Paystack path every payer shares (orders, projects, plans: payments.ts finds its purpose by
  * reference): the attempts kept on the document paid, the events applied once and the problems kept for staff.
  *
  * Collections only functions write (firestore.rules): `paymentEvents/{key}` (an event of Paystack's, processed

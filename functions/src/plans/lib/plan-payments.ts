@@ -2,24 +2,25 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { MOBILE_MONEY_NETWORK_LABELS } from '@domain/order/order';
 import { PLAN_PAY_PROBLEMS, PLAN_TIMELINE } from '@domain/plans/plan-messages';
 import type { PlanPaymentAttempt } from '@domain/plans/plan-record';
-import { mayPayInto } from '@domain/plans/plan-rules';
+import { mayPayInto, planIdFromReference } from '@domain/plans/plan-rules';
 import {
   onceForVerifiedCharge,
   PAYSTACK_ACTOR,
   type ChargeOutcome,
   type VerifiedCharge,
 } from '../../payments/lib/payment-events';
+import type { PaymentPurpose } from '../../payments/lib/purposes';
 import { applyPlanPayment, plansCollection } from './plans';
 import { readPlan } from '../../shared/stored';
 
 /**
- * recordVerifiedCharge for a plan's attempt (docs/plans.md, "Paying by Mobile Money"): in ONE transaction with
+ * A verified charge of a plan's attempt (docs/plans.md, "Paying by Mobile Money"): in ONE transaction with
  * paymentEvents/{eventKey}, a verified charge of exactly the attempt's amount in GHS is applied to the plan as
  * applyPlanPayment says (paid off when the attempt asked it and the payoff is still that amount), the attempt a
  * success. A charge for another amount, for a plan no longer paid into, or that the plan refuses (more than it
  * now owes: paid at the shop meanwhile) is recorded in paymentProblems for staff, never applied.
  */
-export function recordVerifiedPlanCharge(charge: VerifiedCharge, planId: string): Promise<ChargeOutcome> {
+function applyVerifiedPlanCharge(charge: VerifiedCharge, planId: string): Promise<ChargeOutcome> {
   const { reference, verified } = charge;
   const holder = { ref: plansCollection().doc(planId), ids: { planId }, mismatch: PLAN_PAY_PROBLEMS.mismatch };
   return onceForVerifiedCharge(charge, holder, (steps, tx, snap, now) => {
@@ -49,3 +50,11 @@ export function recordVerifiedPlanCharge(charge: VerifiedCharge, planId: string)
     return steps.settle('paid');
   });
 }
+
+/** The plans' entry of the payments' table (payments/lib/purposes.ts): references `plan.<id>.<n>`. */
+export const PLAN_PAYMENTS: PaymentPurpose = {
+  kind: 'plan',
+  idOf: planIdFromReference,
+  attemptsOn: (id) => ({ ref: plansCollection().doc(id), field: 'paymentAttempts' }),
+  applyVerifiedCharge: applyVerifiedPlanCharge,
+};

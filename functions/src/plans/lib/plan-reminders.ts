@@ -10,7 +10,7 @@ import { PLAN_TIMELINE } from '@domain/plans/plan-messages';
 import type { PlanRecord } from '@domain/plans/plan-record';
 import { duePlanReminders, REMINDED_STATUSES } from '@domain/plans/plan-reminders';
 import { db } from '../../shared/firebase';
-import { changeStatus, ordersCollection, statusOf } from '../../orders/lib/orders';
+import { planSourceOf } from './plan-sources';
 import {
   customerAddresses,
   queueNotifications,
@@ -19,10 +19,11 @@ import {
   staffSettings,
   type QueuedNotification,
 } from '../../notifications/lib/outbox';
-import { recordVerifiedCharge, SYSTEM_ACTOR } from '../../payments/lib/payments';
+import { recordVerifiedCharge } from '../../payments/lib/payments';
 import { plansCollection, writePlanChange } from './plans';
 import { MAX_TRANSACTION_ATTEMPTS } from '../../shared/action-transaction';
 import { readPlan } from '../../shared/stored';
+import { SYSTEM_ACTOR } from '../../payments/lib/payment-events';
 
 /**
  * The plans' daily sweep (docs/plans.md, "Reminders"), on the shop's day of `now`: plans whose deposit did not
@@ -114,8 +115,8 @@ function overdueAlert(
 /**
  * A plan still awaiting its deposit past depositDueBy: its open attempts verified with Paystack first (a payment
  * whose webhook was lost is recorded, not given up); then, if it still awaits the deposit and nothing was paid,
- * cancelled (PLAN_TIMELINE.depositExpired, by the system) with its order, whose stock goes back through the
- * orders' own cancellation (the order's payment `expired`, as the orders' expiry leaves it). A plan that holds
+ * cancelled (PLAN_TIMELINE.depositExpired, by the system) with what it pays for (its source: an order is
+ * cancelled, its stock back, its payment `expired`, as the orders' expiry leaves it). A plan that holds
  * part of its deposit is left to staff. Idempotent; resolves with the ids of the plans it cancelled.
  */
 export async function expirePlanDeposits(now: Date = new Date(), only?: string): Promise<string[]> {
@@ -146,14 +147,9 @@ export async function expirePlanDeposits(now: Date = new Date(), only?: string):
         logger.warn(`Plan ${current.id} holds part of its deposit past its time: left to staff`);
         return false;
       }
-      const order = current.source.kind === 'order' ? await tx.get(ordersCollection().doc(current.source.id)) : null;
       const at = Timestamp.now();
-      if (order?.exists && statusOf(order).status !== 'cancelled') {
-        await changeStatus(tx, order, 'cancelled', SYSTEM_ACTOR, PLAN_TIMELINE.depositExpired, {
-          unpaidAs: 'expired',
-          now: at,
-        });
-      }
+      const close = await planSourceOf(current).prepareDepositExpired(tx, current, at);
+      close();
       writePlanChange(
         { tx, snap: fresh, plan: current, by: SYSTEM_ACTOR, now: at },
         {

@@ -15,8 +15,7 @@ import { mayRelease, statusAfterPayment, type PlanRefusal } from '@domain/plans/
 import { readOwnIn, parseInput, requireUid, type Schema } from '../../shared/callable';
 import { ORDER_ACTION_WORDS, runActionTransaction, runStaffTransaction } from '../../shared/action-transaction';
 import { db } from '../../shared/firebase';
-import { ordersCollection } from '../../orders/lib/orders';
-import { writeProjectOfPlan } from '../../projects/lib/project-plan';
+import { planSourceOf } from './plan-sources';
 
 import { nameOf, uidOf, type Actor } from '../../shared/actor';
 import { datesToIso, readPlan } from '../../shared/stored';
@@ -71,7 +70,7 @@ export interface PlanActionContext<I> {
   now: Timestamp;
 }
 
-/** A transaction on one plan, as every action runs it (lib/action-transaction.ts). */
+/** A transaction on one plan, as every action runs it (shared/action-transaction.ts). */
 const planTransaction = <R>(act: (tx: Transaction) => Promise<R>): Promise<R> =>
   runActionTransaction(act, ORDER_ACTION_WORDS);
 
@@ -109,12 +108,9 @@ export async function runOwnPlanAction<I extends { planId: string }, R>(
 
 /**
  * The one way a plan changes: `fields` written with its new status and a timeline entry (`note`); when the plan
- * now releases its goods (mayRelease) and had not yet, `releasedAt` is set on the plan and `plan.releasedAt` on
- * its order (an order of a plan moves on from pending only then: update-order-status); when it becomes owned, its
- * order's paymentStatus is paid; the order keeps the plan's status and paid with every change. A project's plan writes its project instead (writeProjectOfPlan: the deposit
- * paid, the installation released, the balance paid). Reads nothing: a caller
- * that releases must have read the order in the transaction before any write (Firestore's rule), and passes it.
- * Answers the plan as written.
+ * now releases its goods (mayRelease) and had not yet, `releasedAt` is set on the plan. What it pays for is
+ * written in the same transaction as its source says (plan-sources.ts: an order keeps its plan's status and paid,
+ * a project its deposit, release and balance). Reads nothing. Answers the plan as written.
  */
 export function writePlanChange(
   context: Pick<PlanActionContext<unknown>, 'tx' | 'snap' | 'plan' | 'by' | 'now'>,
@@ -128,22 +124,7 @@ export function writePlanChange(
     next.releasedAt = now;
     entries.push(planEntry(change.status, by, PLAN_TIMELINE.released, now));
   }
-  const order = plan.source.kind === 'order' ? ordersCollection().doc(plan.source.id) : null;
-  // The order keeps its plan's status and what was paid (every reader of the order states its payment from them:
-  // domain/order/order-payment-state.ts), the goods released, and once everything is paid, the order is paid
-  // (its payment was the plan).
-  if (order) {
-    tx.update(order, {
-      'plan.status': next.status,
-      'plan.paid': next.paid,
-      ...(releaseNow ? { 'plan.releasedAt': now } : {}),
-      ...(change.status === 'owned' && plan.status !== 'owned'
-        ? { paymentStatus: 'paid', paidAt: now, 'plan.ownedAt': now }
-        : {}),
-      updatedAt: now,
-    });
-  }
-  writeProjectOfPlan(tx, plan, next, releaseNow, by, now);
+  planSourceOf(plan).writePlanChange(tx, plan, next, releaseNow, by, now);
   next.timeline = [...plan.timeline, ...entries];
   const { id: _id, ...stored } = next;
   // `remaining` is kept beside the record for the staff's sums (aggregation queries): always total - paid - waived.

@@ -11,13 +11,14 @@ import {
 } from '@domain/projects/project-payment';
 import { proposalDocId } from '@domain/projects/proposal';
 import { db } from '../../shared/firebase';
-import { preparePlanCancellationOf } from '../../orders/lib/order-plan';
+import { preparePlanCancellationOf } from '../../plans/lib/plan-lifecycle';
 import { MAX_TRANSACTION_ATTEMPTS } from '../../shared/action-transaction';
-import { recordVerifiedCharge, SYSTEM_ACTOR } from '../../payments/lib/payments';
+import { recordVerifiedCharge } from '../../payments/lib/payments';
 import { plansCollection } from '../../plans/lib/plans';
 import { goodsOf, prepareStockRelease, type StockLine } from './project-stock';
 import { projectEntry, projectsCollection, proposalsOf } from './projects';
 import { readPlan, readProject, readProposal } from '../../shared/stored';
+import { SYSTEM_ACTOR } from '../../payments/lib/payment-events';
 
 /**
  * The deposit of an accepted project (docs/projects.md, "Deposit"): the goods its acceptance reserved, their

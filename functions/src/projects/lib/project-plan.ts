@@ -4,13 +4,14 @@ import type { PlanRecord } from '@domain/plans/plan-record';
 import { PROJECT_MESSAGES } from '@domain/projects/project';
 import { holdsReservedStock, PROJECT_PAYMENT_MESSAGES, PROJECT_PLAN_MESSAGES } from '@domain/projects/project-payment';
 import { type Actor } from '../../shared/actor';
+import type { PlanSource } from '../../plans/lib/plan-sources';
 import { prepareReservedRelease } from './project-deposit';
 import { projectEntry, projectsCollection, requireMove } from './projects';
 import { readProject } from '../../shared/stored';
 
 /**
  * A project paid in instalments (docs/projects.md, "Projects paid in instalments"): what a change of its plan
- * writes on the project, in the plan's own transaction (writePlanChange is the one caller). The plan is read in
+ * writes on the project, in the plan's own transaction (writePlanChange, through PROJECT_PLANS). The plan is read in
  * that transaction and moves with its project (both are made by acceptProposal, and the deposit's expiry or a
  * cancellation closes both together), so the project is written without being read again:
  * - the plan's deposit paid (the plan leaves awaiting_deposit): the project's deposit is paid by the plan and the
@@ -19,7 +20,7 @@ import { readProject } from '../../shared/stored';
  *   be booked (`money.plan.releasedAt`);
  * - the plan owned: the project's balance is paid.
  */
-export function writeProjectOfPlan(
+function writeProjectOfPlan(
   tx: Transaction,
   before: PlanRecord<Timestamp>,
   after: PlanRecord<Timestamp>,
@@ -68,7 +69,7 @@ export function writeProjectOfPlan(
  * stock, and whatever the plan received is to be refunded (refund_due; staff refund it and record it with
  * recordProjectRefund). Reads the project and its goods in `tx` (call it before any write) and returns the writes.
  */
-export async function prepareProjectDeclined(
+async function prepareProjectDeclined(
   tx: Transaction,
   plan: PlanRecord<Timestamp>,
   reason: string,
@@ -96,3 +97,18 @@ export async function prepareProjectDeclined(
     });
   };
 }
+
+/**
+ * The projects' entry of the plans' sources (plans/lib/plan-sources.ts). A project's plan has no deposit time of
+ * its own: the project's deposit expiry cancels both (project-deposit.ts).
+ */
+export const PROJECT_PLANS: PlanSource = {
+  kind: 'project',
+  readForAction: async () => undefined,
+  writePlanChange: writeProjectOfPlan,
+  prepareDeclined: async (tx, plan, reason, by, now) => {
+    const write = await prepareProjectDeclined(tx, plan, reason, by);
+    return () => write(now);
+  },
+  prepareDepositExpired: async () => () => undefined,
+};

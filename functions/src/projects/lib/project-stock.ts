@@ -35,7 +35,7 @@ const products = () => db().collection('products');
 /**
  * Takes the goods' stock inside `tx`, as placeOrder does: each product is read without locking (a plain read)
  * and written only if unchanged since (`lastUpdateTime`); a product written meanwhile fails the commit and the
- * action is tried again (lib/projects.ts). A product gone, deleted or short of stock refuses the whole action
+ * action is tried again (projects/lib/projects.ts). A product gone, deleted or short of stock refuses the whole action
  * (failed-precondition, its name in words, `details.reason` out_of_stock). Call it after the transaction's
  * reads; it only writes.
  */
@@ -73,7 +73,7 @@ export async function reserveStock(tx: Transaction, goods: readonly StockLine[])
 }
 
 /**
- * Puts the goods back inside `tx`, as an order's cancellation does (lib/orders.ts prepareCancellation, with the
+ * Puts the goods back inside `tx`, as an order's cancellation does (orders/lib/orders.ts prepareCancellation, with the
  * same putStockBack): reads every product first (reads come first in a transaction) and returns the writes.
  */
 export async function prepareStockRelease(tx: Transaction, goods: readonly StockLine[]): Promise<() => void> {

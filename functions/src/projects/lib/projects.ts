@@ -62,8 +62,8 @@ export function requireMove(project: ProjectRecord<unknown>, action: ProjectActi
 const MAX_STALE_RETRIES = 8;
 
 /**
- * A transaction on one project (lib/action-transaction.ts). A product the action reads without locking and
- * writes only if unchanged (lib/project-stock.ts, as placeOrder takes stock) fails the commit when another
+ * A transaction on one project (shared/action-transaction.ts). A product the action reads without locking and
+ * writes only if unchanged (projects/lib/project-stock.ts, as placeOrder takes stock) fails the commit when another
  * wrote it meanwhile: the whole action is tried again with a fresh read, after a short random pause.
  */
 const projectTransaction = <R>(act: (tx: Transaction) => Promise<R>): Promise<R> =>

@@ -25,7 +25,7 @@ import { queryKeys } from '@/lib/query-keys';
 /**
  * The staff's reads and actions on payment plans (docs/plans.md, "Staff"): the lists by tab (waiting for
  * approval, arrears, all), searched on the server by one key of `searchKeys`, a plan and its calls, and the staff
- * callables (functions/src/plan-staff.ts).
+ * callables (functions/src/plans/plan-staff.ts).
  */
 
 export type Plan = PlanRecord<Date>;

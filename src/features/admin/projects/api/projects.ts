@@ -171,7 +171,7 @@ export const useProjectStaffNotes = (projectId: string) =>
   useQuery({ queryKey: queryKeys.admin.projectStaffNotes(projectId), queryFn: () => getProjectStaffNotes(projectId) });
 
 // ---------------------------------------------------------------------------------------------------------
-// Staff actions (functions/src/project-staff.ts)
+// Staff actions (functions/src/projects/project-staff.ts)
 // ---------------------------------------------------------------------------------------------------------
 
 interface ProjectResponse {
