@@ -10,7 +10,7 @@ import { ORDER_MESSAGES } from '@domain/shared/messages';
 import { fromPesewas, toPesewas } from '@domain/shared/money';
 import { maskGhanaPhone } from '@domain/shared/phone';
 import { planPosition } from '@domain/plans/plan-ledger';
-import { PLAN_TIMELINE } from '@domain/plans/plan-messages';
+import { PLAN_TIMELINE } from '@domain/plans/messages';
 import type { PlanStatus } from '@domain/plans/plan-record';
 import { PLAN_DEPOSIT_HOURS, planPaymentReference } from '@domain/plans/plan-rules';
 import { planSchedule } from '@domain/plans/plan-schedule';

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { DEFAULT_SIZING_INPUT, customAppliance } from '@domain/sizing/sizing';
-import { proposalValidUntil, PROPOSAL_MESSAGES } from '@domain/projects/proposal';
-import { PROJECT_MESSAGES, type ProjectStage } from '@domain/projects/project';
+import { proposalValidUntil } from '@domain/projects/proposal';
+import { PROJECT_MESSAGES, PROPOSAL_MESSAGES } from '@domain/projects/messages';
+import type { ProjectStage } from '@domain/projects/project';
 import { resolveProjectSettings } from '@domain/shop/settings';
 import type { IssueProposalResponse } from '@domain/projects/proposal-input';
 import { callError, cleanup, createProduct, createUser, db, readDoc, unique, type TestUser } from './support';

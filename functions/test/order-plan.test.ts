@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopDay } from '@domain/shared/date-time';
-import { PLAN_REFUSAL_MESSAGES } from '@domain/plans/plan-messages';
+import { PLAN_REFUSAL_MESSAGES } from '@domain/plans/messages';
 import { projectSearchKeys } from '@domain/projects/project-request';
 import { PLAN_DEPOSIT_HOURS } from '@domain/plans/plan-rules';
 import { confirmedScheduleOf, planSchedule, type PlanSchedule } from '@domain/plans/plan-schedule';

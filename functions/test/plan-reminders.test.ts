@@ -10,7 +10,7 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAN_TEMPLATES } from '@domain/demo/plan-templates';
 import { recipientKey } from '@domain/notifications/notifications';
-import { PLAN_TIMELINE } from '@domain/plans/plan-messages';
+import { PLAN_TIMELINE } from '@domain/plans/messages';
 import type { PlanStatus } from '@domain/plans/plan-record';
 import { planSchedule } from '@domain/plans/plan-schedule';
 import {

@@ -2,13 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderNumberMonth } from '@domain/order/order-number';
-import { PROJECT_MESSAGES } from '@domain/projects/project';
-import {
-  MAX_OPEN_PROJECTS,
-  PROJECT_REQUEST_MESSAGES,
-  shopToday,
-  type RequestProjectResponse,
-} from '@domain/projects/project-request';
+import { PROJECT_MESSAGES, PROJECT_REQUEST_MESSAGES } from '@domain/projects/messages';
+import { MAX_OPEN_PROJECTS, shopToday, type RequestProjectResponse } from '@domain/projects/project-request';
 import { DEFAULT_SIZING_INPUT } from '@domain/sizing/sizing-model';
 import { anonymousCaller, callError, cleanup, createUser, db, readDoc, type TestUser } from './support';
 

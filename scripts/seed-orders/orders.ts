@@ -8,7 +8,7 @@
 import { ORDER_MESSAGES } from '@domain/shared/messages';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@domain/order/order';
 import { drawOrderNumbers } from '@domain/order/order-number';
-import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
+import { PAYMENT_MESSAGES } from '@domain/payments/messages';
 import { MOBILE_MONEY_NETWORK_LABELS, paymentReference, type MobileMoneyNetwork } from '@domain/payments/order-payment';
 import { orderSearchKeys } from '@domain/order/order-search';
 import { maskGhanaPhone } from '@domain/shared/phone';

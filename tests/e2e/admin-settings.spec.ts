@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SETTINGS_MESSAGES } from '@domain/shop/admin-settings';
+import { SETTINGS_MESSAGES } from '@domain/shop/messages';
 import { openAsAdmin } from './admin-support';
 import { DEMO_USERS, expectToast } from './auth-support';
 import { adminDb } from './firestore';

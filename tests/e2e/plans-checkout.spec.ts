@@ -8,7 +8,7 @@ import { pdfText } from '../../src/lib/pdf-text';
 import { openAsAdmin } from './admin-support';
 import { formatDay, shopDay } from '@domain/shared/date-time';
 import { formatPesewas, toPesewas } from '@domain/shared/money';
-import { PLAN_CHECKOUT_MESSAGES, PLAN_DECISION_WORDS, PLAN_REFUSAL_MESSAGES } from '@domain/plans/plan-messages';
+import { PLAN_CHECKOUT_MESSAGES, PLAN_DECISION_WORDS, PLAN_REFUSAL_MESSAGES } from '@domain/plans/messages';
 import { planSchedule, type PlanSchedule } from '@domain/plans/plan-schedule';
 import type { PlanTemplate } from '@domain/plans/plan-template';
 import { calculateTotals } from '@domain/order/pricing';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ghsText } from '@domain/notifications/notification-text';
-import { ORDER_PAYMENT_WORDS as W } from '@domain/order/order-payment-state';
+import { ORDER_PAYMENT_WORDS as W } from '@domain/order/messages';
 import { calculateTotals, resolveBusinessSettings } from '@domain/order/pricing';
 import { planPaymentFrom } from '@domain/plans/plan-offers';
 import { planSchedule } from '@domain/plans/plan-schedule';

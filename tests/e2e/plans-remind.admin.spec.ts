@@ -6,7 +6,7 @@ import type { RecordedSms } from '../../scripts/lib/sms-standin';
 import { DEMO_PLAN_TEMPLATES } from '@domain/demo/plan-templates';
 import { shopDay } from '@domain/shared/date-time';
 import { formatPesewas } from '@domain/shared/money';
-import { PLAN_TIMELINE } from '@domain/plans/plan-messages';
+import { PLAN_TIMELINE } from '@domain/plans/messages';
 import { planSchedule } from '@domain/plans/plan-schedule';
 import { openAsAdmin } from './admin-support';
 import { authDialog, createCustomer, input } from './auth-support';

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { shopDay } from '@domain/shared/date-time';
 import { formatPesewas, toPesewas } from '@domain/shared/money';
-import { PLAN_PROJECT_MESSAGES } from '@domain/plans/plan-messages';
+import { PLAN_PROJECT_MESSAGES } from '@domain/plans/messages';
 import { planSchedule } from '@domain/plans/plan-schedule';
 import { DEMO_PLAN_TEMPLATES } from '@domain/demo/plan-templates';
 import { openAsAdmin } from './admin-support';

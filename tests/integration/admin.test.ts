@@ -9,7 +9,7 @@ import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-ad
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../scripts/seed-data';
 import type { ProductFields } from '@domain/catalog/admin-products';
-import { PRODUCT_MESSAGES } from '@domain/shared/messages';
+import { PRODUCT_MESSAGES } from '@domain/catalog/messages';
 import { newUserRecord } from '@domain/users/user';
 import { getAnalytics } from '../../src/features/admin/analytics/api/get-analytics';
 import { getDashboard } from '../../src/features/admin/dashboard/api/get-dashboard';

@@ -3,7 +3,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { describe, it } from 'vitest';
-import { PRODUCT_LIMITS } from '@domain/catalog/admin-products';
+import { PRODUCT_LIMITS } from '@domain/catalog/product-limits';
 import { MAX_STOCK } from '@domain/catalog/stock';
 import { admin, newProduct, stamp, withProductsEnv } from './products-env';
 

@@ -3,7 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { createAdminInputSchema, type CreateAdminResponse } from '@domain/users/admin-users';
-import { ADMIN_MESSAGES } from '@domain/shared/messages';
+import { ADMIN_MESSAGES } from '@domain/users/staff-messages';
 import { newUserRecord } from '@domain/users/user';
 import { parseInput, requireActiveAdminIn, requireAdmin, toHttpsError } from '../shared/callable';
 import { adminAuth, db } from '../shared/firebase';

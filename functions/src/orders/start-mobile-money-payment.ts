@@ -1,7 +1,7 @@
 import '../shared/global-options';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
+import { PAYMENT_MESSAGES } from '@domain/payments/messages';
 import { toPesewas } from '@domain/shared/money';
 import {
   chargeEmail,

@@ -1,6 +1,6 @@
 import '../shared/global-options';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
+import { PAYMENT_MESSAGES } from '@domain/payments/messages';
 import { submitMobileMoneyOtpInputSchema, type PaymentAttemptResponse } from '@domain/order/order';
 import { runOwnOrderAction } from './lib/order-action';
 import { onPaystackCall, submitOtp } from '../payments/lib/paystack';

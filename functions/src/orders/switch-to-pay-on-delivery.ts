@@ -1,7 +1,7 @@
 import '../shared/global-options';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
+import { PAYMENT_MESSAGES } from '@domain/payments/messages';
 import { PAYMENT_METHOD_LABELS, switchToPayOnDeliveryInputSchema, type OrderUpdateResponse } from '@domain/order/order';
 import { runOwnOrderAction } from './lib/order-action';
 import { writePaymentChange } from './lib/orders';

@@ -7,7 +7,7 @@ import { isPaystackSignature, PAYSTACK_SECRET_KEY, PaystackError } from './lib/p
 import { recordRefundProcessed, recordUnverifiedCharge, recordVerifiedCharge } from './lib/payments';
 import { problemsCollection, type ChargeOutcome } from './lib/payment-events';
 import { paymentPurposeOf } from './lib/purposes';
-import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
+import { PAYMENT_MESSAGES } from '@domain/payments/messages';
 import { asRecord, textOf } from '@domain/shared/stored-values';
 
 /** The events the shop acts on, read from a signed body; anything else Paystack sends is acknowledged. */

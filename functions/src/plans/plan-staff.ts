@@ -3,7 +3,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { shopDay } from '@domain/shared/date-time';
 import { toPesewas } from '@domain/shared/money';
 import { RECEIVED_PAYMENT_METHOD_LABELS } from '@domain/order/order';
-import { PLAN_STAFF_MESSAGES, PLAN_STAFF_TIMELINE, PLAN_TIMELINE } from '@domain/plans/plan-messages';
+import { PLAN_STAFF_MESSAGES, PLAN_STAFF_TIMELINE, PLAN_TIMELINE } from '@domain/plans/messages';
 import { OPEN_PLAN_STATUSES } from '@domain/plans/plan-record';
 import { mayPayInto } from '@domain/plans/plan-rules';
 import {

@@ -1,5 +1,5 @@
 import '../shared/global-options';
-import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
+import { PAYMENT_MESSAGES } from '@domain/payments/messages';
 import type { PaymentAttemptResponse } from '@domain/order/order';
 import { submitPlanPaymentOtpInputSchema } from '@domain/plans/plan-payment';
 import { mayPayInto } from '@domain/plans/plan-rules';

@@ -2,13 +2,12 @@ import '../shared/global-options';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { toPesewas } from '@domain/shared/money';
-import { decideProjectAction, PROJECT_MESSAGES, type ProjectDto, type ProjectRecord } from '@domain/projects/project';
+import { decideProjectAction, type ProjectDto, type ProjectRecord } from '@domain/projects/project';
+import { PROJECT_MESSAGES, PROJECT_PAYMENT_MESSAGES, PROJECT_PLAN_MESSAGES } from '@domain/projects/messages';
 import {
   acceptProposalInputSchema,
   moneyWithDepositPaid,
   optionPriceChange,
-  PROJECT_PAYMENT_MESSAGES,
-  PROJECT_PLAN_MESSAGES,
   signedNameOf,
   type ProjectPaymentRefusal,
 } from '@domain/projects/project-payment';

@@ -1,11 +1,8 @@
 import '../shared/global-options';
 import { onCall } from 'firebase-functions/v2/https';
 import type { ProjectDto, ProjectRecord } from '@domain/projects/project';
-import {
-  cancelMyProjectInputSchema,
-  PROJECT_PAYMENT_MESSAGES,
-  PROJECT_PLAN_MESSAGES,
-} from '@domain/projects/project-payment';
+import { cancelMyProjectInputSchema } from '@domain/projects/project-payment';
+import { PROJECT_PAYMENT_MESSAGES, PROJECT_PLAN_MESSAGES } from '@domain/projects/messages';
 import { preparePlanCancellationOf } from '../plans/lib/plan-lifecycle';
 import { prepareReservedRelease } from './lib/project-deposit';
 import { projectToDto, runOwnProjectAction, writeProjectMove } from './lib/projects';

@@ -1,12 +1,8 @@
 import '../shared/global-options';
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { ProjectDto, ProjectRecord } from '@domain/projects/project';
-import {
-  cancelPaidProjectInputSchema,
-  holdsReservedStock,
-  PROJECT_PAYMENT_MESSAGES,
-  PROJECT_PLAN_MESSAGES,
-} from '@domain/projects/project-payment';
+import { cancelPaidProjectInputSchema, holdsReservedStock } from '@domain/projects/project-payment';
+import { PROJECT_PAYMENT_MESSAGES, PROJECT_PLAN_MESSAGES } from '@domain/projects/messages';
 import { preparePlanCancellationOf } from '../plans/lib/plan-lifecycle';
 import { onPaystackCall } from '../payments/lib/paystack';
 import { refundDepositIfPaidOnline } from './lib/project-payments';

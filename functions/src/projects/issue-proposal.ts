@@ -9,10 +9,10 @@ import {
   proposalDocId,
   proposalSizing,
   proposalValidUntil,
-  PROPOSAL_MESSAGES,
   type FigureLine,
   type ProposalRecord,
 } from '@domain/projects/proposal';
+import { PROPOSAL_MESSAGES } from '@domain/projects/messages';
 import { issueProposalInputSchema, type IssueProposalResponse } from '@domain/projects/proposal-input';
 import { db } from '../shared/firebase';
 import { uidOf } from '../shared/actor';

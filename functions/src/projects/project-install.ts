@@ -2,13 +2,13 @@ import '../shared/global-options';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { formatDay, shopDay } from '@domain/shared/date-time';
 import { DELIVERY_SLOT_LABELS } from '@domain/order/order-status';
-import { PROJECT_MESSAGES, type ProjectInstallation } from '@domain/projects/project';
+import type { ProjectInstallation } from '@domain/projects/project';
+import { INSTALL_MESSAGES, PROJECT_MESSAGES, PROJECT_STAFF_MESSAGES } from '@domain/projects/messages';
 import {
   checkSerials,
   balanceHoldsCommissioning,
   commissionProjectSchema,
   heldByPlan,
-  INSTALL_MESSAGES,
   markInstalledSchema,
   readingsRecord,
   scheduleInstallSchema,
@@ -16,7 +16,7 @@ import {
   warrantyRegister,
 } from '@domain/projects/project-install';
 import { commissionWords, projectMoneyFigures } from '@domain/projects/project-money';
-import { beforeBookedDay, isBookableDay, PROJECT_STAFF_MESSAGES } from '@domain/projects/project-staff';
+import { beforeBookedDay, isBookableDay } from '@domain/projects/project-staff';
 import type { Product } from '@domain/catalog/product';
 import { db } from '../shared/firebase';
 import { acceptedGoods } from './lib/project-deposit';

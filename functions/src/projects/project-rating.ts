@@ -1,9 +1,9 @@
 import '../shared/global-options';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { PROJECT_KIND_LABELS, refusalMessage, type ProjectDto } from '@domain/projects/project';
+import { PROJECT_KIND_LABELS, type ProjectDto } from '@domain/projects/project';
+import { PROJECT_AFTER_MESSAGES, refusalMessage } from '@domain/projects/messages';
 import {
   firstNameOf,
-  PROJECT_AFTER_MESSAGES,
   publishProjectRatingInputSchema,
   rateProjectInputSchema,
   type ProjectAfterRefusal,

@@ -3,14 +3,13 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { formatDay, shopDay } from '@domain/shared/date-time';
 import { DELIVERY_SLOT_LABELS } from '@domain/order/order-status';
-import { PROJECT_MESSAGES, type ProjectDto } from '@domain/projects/project';
+import type { ProjectDto } from '@domain/projects/project';
+import { CLOSE_MESSAGES, PROJECT_MESSAGES, PROJECT_STAFF_MESSAGES } from '@domain/projects/messages';
 import {
   beforeBookedDay,
   bookSurveySchema,
-  CLOSE_MESSAGES,
   closeProjectSchema,
   isBookableDay,
-  PROJECT_STAFF_MESSAGES,
   projectNoteSchema,
   recordSurveySchema,
   type ProjectStaffNote,

@@ -6,9 +6,9 @@ import type { ProjectDto, ProjectRecord } from '@domain/projects/project';
 import {
   awaitedPayment,
   moneyWithDepositPaid,
-  PROJECT_PAYMENT_MESSAGES,
   recordProjectPaymentInputSchema,
 } from '@domain/projects/project-payment';
+import { PROJECT_PAYMENT_MESSAGES } from '@domain/projects/messages';
 import { refuseMoney } from './lib/project-deposit';
 import { projectToDto, requireMove, runStaffProjectAction, writeProjectMove } from './lib/projects';
 import type { Timestamp } from 'firebase-admin/firestore';

@@ -5,7 +5,6 @@ import type { ProjectRecord } from '@domain/projects/project';
 import {
   MAX_OPEN_PROJECTS,
   OPEN_PROJECT_STAGES,
-  PROJECT_REQUEST_MESSAGES,
   projectRequestRefusalMessage,
   projectSearchKeys,
   requestProjectInputSchema,
@@ -14,6 +13,7 @@ import {
   type ProjectRequestRefusal,
   type RequestProjectResponse,
 } from '@domain/projects/project-request';
+import { PROJECT_REQUEST_MESSAGES } from '@domain/projects/messages';
 import { isActiveUser, parseInput, requireUid, toHttpsError, tokenEmail } from '../shared/callable';
 import { db } from '../shared/firebase';
 import { claimShortNumber } from '../orders/lib/order-numbers';

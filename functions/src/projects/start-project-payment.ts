@@ -10,9 +10,9 @@ import {
 import {
   awaitedPayment,
   projectPaymentReference,
-  PROJECT_PAYMENT_MESSAGES,
   startProjectPaymentInputSchema,
 } from '@domain/projects/project-payment';
+import { PROJECT_PAYMENT_MESSAGES } from '@domain/projects/messages';
 import { chargeMobileMoney, onPaystackCall } from '../payments/lib/paystack';
 import { askPaystack } from '../payments/lib/payments';
 import { refuseMoney } from './lib/project-deposit';

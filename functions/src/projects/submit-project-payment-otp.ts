@@ -1,11 +1,8 @@
 import '../shared/global-options';
-import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
+import { PAYMENT_MESSAGES } from '@domain/payments/messages';
 import type { PaymentAttemptResponse } from '@domain/order/order';
-import {
-  awaitedPayment,
-  PROJECT_PAYMENT_MESSAGES,
-  submitProjectPaymentOtpInputSchema,
-} from '@domain/projects/project-payment';
+import { awaitedPayment, submitProjectPaymentOtpInputSchema } from '@domain/projects/project-payment';
+import { PROJECT_PAYMENT_MESSAGES } from '@domain/projects/messages';
 import { onPaystackCall, submitOtp } from '../payments/lib/paystack';
 import { askPaystack } from '../payments/lib/payments';
 import { refuseMoney } from './lib/project-deposit';

@@ -1,7 +1,8 @@
 import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
-import { ADMIN_MESSAGES, ORDER_MESSAGES } from '@domain/shared/messages';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
+import { ADMIN_MESSAGES } from '@domain/users/staff-messages';
 import type { UserProfile } from '@domain/users/user';
 import { db } from './firebase';
 import { readOwner, readUser } from './stored';

@@ -5,7 +5,7 @@ import { LoadingScreen } from '@/components/loading-screen';
 import { Logo } from '@/components/logo';
 import { PageMeta } from '@/components/page-meta';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { AUTH_MESSAGES } from '@domain/shared/messages';
+import { AUTH_MESSAGES } from '@domain/users/messages';
 import { refreshSession } from '@/features/auth/api/session';
 import { openAuthModal } from '@/features/auth/stores/auth-ui-store';
 import { useSessionStore } from '@/features/auth/stores/session-store';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
-import { AUTH_MESSAGES } from '@domain/shared/messages';
+import { AUTH_MESSAGES } from '@domain/users/messages';
 import { openAuthModal, type AuthMode } from '@/features/auth/stores/auth-ui-store';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 

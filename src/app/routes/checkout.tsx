@@ -10,7 +10,7 @@ import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import { CartLoadState, EmptyCheckout, OrderPlacedNotice } from '@/features/checkout/components/checkout-states';
 import { CheckoutSummary } from '@/features/checkout/components/checkout-summary';
 import { useCheckout } from '@/features/checkout/hooks/use-checkout';
-import { CHECKOUT_MESSAGES } from '@/features/checkout/messages';
+import { CHECKOUT_MESSAGES } from '@domain/order/messages';
 import { planOffers } from '@/features/checkout/plan-offers';
 import { useSettings } from '@/lib/settings/get-settings';
 

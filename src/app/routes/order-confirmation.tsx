@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import { mayPayNow, type Order } from '@domain/order/order';
 import { orderPaymentState } from '@domain/order/order-payment-state';
-import { MY_ORDER_MESSAGES } from '@/features/orders/messages';
+import { MY_ORDER_MESSAGES } from '@domain/order/messages';
 import { orderNumberOf } from '@domain/order/order-number';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import type { Wallet } from '@domain/order/order';

@@ -1,7 +1,7 @@
 import { Package } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { MY_ORDER_MESSAGES } from '@/features/orders/messages';
+import { MY_ORDER_MESSAGES } from '@domain/order/messages';
 import type { Order } from '@domain/order/order';
 import { orderNumberOf } from '@domain/order/order-number';
 import { useSessionStore } from '@/features/auth/stores/session-store';

@@ -23,7 +23,7 @@ import {
   PlanStatusNote,
   PlanTimeline,
 } from '@/features/plans/components/plan-view';
-import { PLAN_PAGE_MESSAGES } from '@/features/plans/messages';
+import { PLAN_PAGE_MESSAGES } from '@domain/plans/messages';
 import { LoadProblem, OrderPage } from './order-page-parts';
 
 const M = PLAN_PAGE_MESSAGES;

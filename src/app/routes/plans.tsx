@@ -6,7 +6,7 @@ import { mayPayInto } from '@domain/plans/plan-rules';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { useMyPlans, type Plan } from '@/features/plans/api/get-my-plans';
 import { PlanStatusBadge } from '@/features/plans/components/plan-view';
-import { PLAN_PAGE_MESSAGES } from '@/features/plans/messages';
+import { PLAN_PAGE_MESSAGES } from '@domain/plans/messages';
 import { AccountList, AccountListNumber, AccountListRow } from './account-list';
 import { OrderPage } from './order-page-parts';
 

@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { PageNotSaved } from '@/components/lazy-part';
 import { PageMeta } from '@/components/page-meta';
 import { buttonVariants } from '@/components/ui/button';
-import { PRODUCT_MESSAGES } from '@domain/catalog/product-messages';
+import { PRODUCT_MESSAGES } from '@domain/catalog/messages';
 import { PROJECT_REQUEST_LABELS, projectKindOfCategory, projectRequestPath } from '@domain/projects/project-links';
 import type { Product } from '@domain/catalog/product';
 import { stockLabel, stockState } from '@domain/catalog/stock';

@@ -5,7 +5,7 @@ import { PageNotSaved } from '@/components/lazy-part';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/panel';
-import { PRODUCT_MESSAGES } from '@domain/catalog/product-messages';
+import { PRODUCT_MESSAGES } from '@domain/catalog/messages';
 import type { Product } from '@domain/catalog/product';
 import { showingStatus } from '@domain/catalog/product-list';
 import { DEFAULT_PRODUCT_SORT, isCategory, isProductSort, type ProductSort } from '@domain/catalog/product-sort';

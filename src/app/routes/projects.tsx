@@ -4,7 +4,7 @@ import { formatDate } from '@domain/shared/date-time';
 import { PROJECT_KIND_LABELS, PROJECT_STAGE_LABELS } from '@domain/projects/project';
 import { useSessionStore } from '@/features/auth/stores/session-store';
 import { useMyProjects, type Project } from '@/features/projects/api/get-my-projects';
-import { PROJECT_PAGE_MESSAGES } from '@/features/projects/messages';
+import { PROJECT_PAGE_MESSAGES } from '@domain/projects/messages';
 import { AccountList, AccountListNumber, AccountListRow } from './account-list';
 import { OrderPage } from './order-page-parts';
 

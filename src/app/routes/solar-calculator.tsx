@@ -1,10 +1,28 @@
+import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonVariants } from '@/components/ui/button';
+import { lazyComponent } from '@/components/lazy-part';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { projectRequestPath } from '@domain/projects/project-links';
-import { AddAllToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { encodeCalculatorState } from '@/features/sizing/utils/sizing-url';
 import { useSettings } from '@/lib/settings/get-settings';
 import { SolarCalculatorPage } from '@/features/sizing/components/solar-calculator-page';
+
+/**
+ * "Add all to cart" under the bundle: its code (the cart's commands and checks, about 5 KB) loads when a bundle
+ * first shows, not with the page, which opens empty; until then the button shows, waiting.
+ */
+const AddAllToCartButton = lazyComponent(
+  () => import('@/features/cart/components/add-to-cart-button').then((m) => m.AddAllToCartButton),
+  {
+    what: 'Add all to cart',
+    loading: (
+      <Button disabled aria-busy>
+        <ShoppingCart aria-hidden="true" />
+        Add all to cart
+      </Button>
+    ),
+  },
+);
 
 /**
  * /solar-calculator. The page takes its actions from here, so that other features plug in without the sizing

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/input';
 import { APPLIANCE_PRESETS, LIMITS } from '@domain/sizing/sizing';
@@ -11,8 +11,15 @@ interface AppliancePickerProps {
   disabled?: boolean;
 }
 
-/** Common appliances one tap away (tap again for one more), and a form for anything else. */
-export function AppliancePicker({ onAddPreset, onAddCustom, disabled = false }: AppliancePickerProps) {
+/**
+ * Common appliances one tap away (tap again for one more), and a form for anything else. Memoised: a tap adds a
+ * row below it, and its twenty-odd buttons need not render again for that (its callbacks never change).
+ */
+export const AppliancePicker = memo(function AppliancePicker({
+  onAddPreset,
+  onAddCustom,
+  disabled = false,
+}: AppliancePickerProps) {
   const nameId = useId();
   const [name, setName] = useState('');
   const [watts, setWatts] = useState(100);
@@ -82,4 +89,4 @@ export function AppliancePicker({ onAddPreset, onAddCustom, disabled = false }: 
       </details>
     </div>
   );
-}
+});

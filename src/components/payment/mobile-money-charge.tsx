@@ -4,7 +4,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Field, fieldAria, Input, PhoneInput } from '@/components/ui/input';
 import { Alert, Panel } from '@/components/ui/panel';
-import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
+import { PAYMENT_MESSAGES, PAYMENT_UI_MESSAGES } from '@domain/payments/messages';
 import {
   MOBILE_MONEY_NETWORK_LABELS,
   walletSchema,
@@ -15,7 +15,6 @@ import {
 } from '@domain/order/order';
 import { formatGhs } from '@/lib/money';
 import { NetworkChoice } from './network-choice';
-import { PAYMENT_UI_MESSAGES } from './messages';
 
 /** With no word from the phone for this long, the shopper is offered to try again (or another way to pay). */
 export const NO_ANSWER_AFTER_MS = 90_000;

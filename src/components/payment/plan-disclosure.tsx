@@ -2,7 +2,7 @@ import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { formatDay } from '@domain/shared/date-time';
 import { formatPesewas } from '@domain/shared/money';
 import { planPosition } from '@domain/plans/plan-ledger';
-import { PLAN_CHECKOUT_MESSAGES, PLAN_PROJECT_MESSAGES } from '@domain/plans/plan-messages';
+import { PLAN_CHECKOUT_MESSAGES, PLAN_PROJECT_MESSAGES } from '@domain/plans/messages';
 import { extraPercentOfCash, type PlanSchedule } from '@domain/plans/plan-schedule';
 import { cn } from '@/lib/cn';
 import { TableHead } from '@/components/ui/table';

@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { Panel } from '@/components/ui/panel';
 import { formatDay } from '@domain/shared/date-time';
 import { formatPesewas } from '@domain/shared/money';
-import { INSTALMENT_STATE_LABELS, PLAN_SCHEDULE_WORDS as W } from '@domain/plans/plan-labels';
+import { INSTALMENT_STATE_LABELS, PLAN_SCHEDULE_WORDS as W } from '@domain/plans/messages';
 import type { PlanPosition } from '@domain/plans/plan-ledger';
 
 /**

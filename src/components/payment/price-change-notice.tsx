@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { formatRate } from '@domain/order/pricing';
 import type { PricingDifference } from '@domain/order/price-check';
 import { formatGhs } from '@/lib/money';
-import { PAYMENT_UI_MESSAGES } from './messages';
+import { PAYMENT_UI_MESSAGES } from '@domain/payments/messages';
 
 /** One difference in words: "Delivery fee: GH₵50.00 → GH₵80.00", "Tax: 15% → 12.5%", "{product}: … → …". */
 export function describeDifference(difference: PricingDifference): string {

@@ -10,14 +10,6 @@
 export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
 
-/** What each figure is called on the staff's screen, and its unit. */
-export const VITAL_LABELS: Record<VitalMetric, string> = {
-  LCP: 'Largest content shown',
-  INP: 'Answer to a tap',
-  CLS: 'Layout shift',
-  TTFB: 'First byte from the server',
-};
-
 /** The kinds of page a visit lands on (the page a visit's figures belong to). */
 export const VITAL_PAGES = {
   home: 'Home',

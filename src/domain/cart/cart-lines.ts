@@ -5,7 +5,7 @@ import {
   type CartRuleProduct,
   type LineProblem,
 } from './cart-rules';
-import { CART_MESSAGES } from '@domain/shared/messages';
+import { CART_MESSAGES } from './messages';
 
 /**
  * The cart's lines, pure: what each change does to the list of lines, and what it says. The store holds the

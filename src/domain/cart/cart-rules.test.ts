@@ -13,7 +13,8 @@ import {
   sellVerdict,
   type CartRuleProduct,
 } from './cart-rules';
-import { CART_MESSAGES, PRODUCT_MESSAGES } from '@domain/shared/messages';
+import { PRODUCT_MESSAGES } from '@domain/catalog/messages';
+import { CART_MESSAGES } from './messages';
 
 const product = (overrides: Partial<CartRuleProduct> = {}): CartRuleProduct => ({
   id: 'p1',

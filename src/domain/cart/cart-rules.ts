@@ -1,5 +1,6 @@
 import type { ProductType } from '@domain/catalog/catalog';
-import { CART_MESSAGES, ORDER_MESSAGES, PRODUCT_MESSAGES } from '@domain/shared/messages';
+import { PRODUCT_MESSAGES } from '@domain/catalog/messages';
+import { CART_MESSAGES, LINE_PROBLEM_MESSAGES } from './messages';
 
 /**
  * The cart's rules (docs/storefront.md, "The cart"), pure: the store asks them before it changes anything, and
@@ -94,15 +95,15 @@ export function problemReason({ kind, available }: SellVerdict): string {
 export function problemSentence(problem: LineProblem): string {
   switch (problem.kind) {
     case 'not_found':
-      return ORDER_MESSAGES.productGone(problem.name);
+      return LINE_PROBLEM_MESSAGES.productGone(problem.name);
     case 'service':
-      return ORDER_MESSAGES.productService(problem.name);
+      return LINE_PROBLEM_MESSAGES.productService(problem.name);
     case 'unavailable':
-      return ORDER_MESSAGES.productUnavailable(problem.name);
+      return LINE_PROBLEM_MESSAGES.productUnavailable(problem.name);
     case 'short_stock':
       return problem.available > 0
-        ? ORDER_MESSAGES.productShortStock(problem.name, problem.available, problem.requested)
-        : ORDER_MESSAGES.productOutOfStock(problem.name);
+        ? LINE_PROBLEM_MESSAGES.productShortStock(problem.name, problem.available, problem.requested)
+        : LINE_PROBLEM_MESSAGES.productOutOfStock(problem.name);
   }
 }
 

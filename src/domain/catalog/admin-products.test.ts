@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { productListFields } from './product-list';
 import {
-  CSV_MESSAGES,
   CSV_TEMPLATE,
   emptyProductForm,
   isImageUrl,
   newProductDocument,
-  PRODUCT_FORM_MESSAGES,
   productFieldsFrom,
   productFormSchema,
   specValueOf,
   validateCsvRows,
 } from './admin-products';
+import { CSV_MESSAGES, PRODUCT_FORM_MESSAGES } from './staff-messages';
 
 const valid = () => ({
   ...emptyProductForm(),

@@ -2,52 +2,16 @@ import { z } from 'zod';
 import { CATEGORIES, defaultTypeFor, type Category, type ProductType } from './catalog';
 import { DEFAULT_LOW_STOCK_THRESHOLD, type SpecValue } from './product';
 import { productListFields } from './product-list';
-import { availableFor, MAX_STOCK } from './stock';
+import { availableFor } from './stock';
+import { CSV_MESSAGES, PRODUCT_FORM_MESSAGES } from './staff-messages';
+import { CSV_COLUMNS, PRODUCT_LIMITS } from './product-limits';
 
 /**
- * The admin's product form and CSV import: one set of limits, the same as firestore.rules'
+ * The admin's product form and CSV import: one set of limits (product-limits.ts), the same as firestore.rules'
  * validProduct, so that whatever passes here is a document the rules accept.
  *
  * This module loads zod: import it only from the lazily loaded admin screens.
  */
-
-export const PRODUCT_LIMITS = {
-  name: 200,
-  description: 5000,
-  brand: 100,
-  specs: 40,
-  specKey: 40,
-  specValue: 200,
-  images: 10,
-  imageUrl: 500,
-  /** GHS */
-  maxPrice: 10_000_000,
-  maxStock: MAX_STOCK,
-  /** One Firestore batch holds at most 500 writes: a CSV import is one batch. */
-  importRows: 500,
-} as const;
-
-/** Field errors of the product form and the CSV import (the shop's own words). */
-export const PRODUCT_FORM_MESSAGES = {
-  nameRequired: 'Please enter the product name.',
-  nameTooLong: `The name can be at most ${PRODUCT_LIMITS.name} characters.`,
-  descriptionTooLong: `The description can be at most ${PRODUCT_LIMITS.description.toLocaleString('en-GB')} characters.`,
-  category: 'Please choose a category.',
-  type: 'Please choose product or service.',
-  price: 'Please enter a price in GHS from 0 to 10,000,000, with at most 2 decimals.',
-  freeOnSale:
-    'A product on sale needs a price above GH₵0.00. Enter its price, or set its stock to 0 to keep it out of the shop.',
-  stock: 'Please enter the stock as a whole number from 0 to 1,000,000.',
-  lowStockThreshold: 'Please enter the low-stock level as a whole number from 0 to 1,000,000.',
-  brandTooLong: `The brand can be at most ${PRODUCT_LIMITS.brand} characters.`,
-  specKey: 'A spec name is letters and digits, starting with a letter (e.g. powerW), at most 40 characters.',
-  specValue: 'Each spec needs a value of at most 200 characters.',
-  specDuplicate: 'Each spec name may appear only once.',
-  tooManySpecs: `A product can have at most ${PRODUCT_LIMITS.specs} specs.`,
-  image: 'An image is a web address starting with https:// or a bundled image such as /products/inverter.svg.',
-  tooManyImages: `A product can have at most ${PRODUCT_LIMITS.images} images.`,
-  featured: 'Featured is yes or no (also true/false or 1/0).',
-} as const;
 
 const isTwoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 
@@ -198,33 +162,9 @@ export const emptyProductForm = (): Omit<ProductFormInput, 'price'> & { price: n
 // CSV import: rows of text (as papaparse gives them, header names as keys) → products, or per-row errors
 // ---------------------------------------------------------------------------------------------------------
 
-/** The columns a CSV may have; name, category and price are required. */
-export const CSV_COLUMNS = [
-  'name',
-  'description',
-  'category',
-  'type',
-  'price',
-  'stock',
-  'lowStockThreshold',
-  'featured',
-  'brand',
-  'images',
-] as const;
 export const CSV_REQUIRED_COLUMNS = ['name', 'category', 'price'] as const;
 /** Specs come in columns named spec.<name>, e.g. spec.powerW. */
 export const CSV_SPEC_PREFIX = 'spec.';
-
-export const CSV_MESSAGES = {
-  empty: 'The file has no product rows.',
-  tooManyRows: `A file can hold at most ${PRODUCT_LIMITS.importRows} products. Please split it.`,
-  missingColumns: (columns: string[]) =>
-    `The file has no ${columns.join(', ')} column. The first line must name the columns.`,
-  unknownColumns: (columns: string[]) =>
-    `Unknown column${columns.length > 1 ? 's' : ''}: ${columns.join(', ')}. Use ${CSV_COLUMNS.join(', ')} and spec.<name>.`,
-  notCsv: 'This file could not be read as CSV. Save it from your spreadsheet as "CSV UTF-8" and try again.',
-  rowError: (line: number, message: string) => `Row ${line}: ${message}`,
-} as const;
 
 export interface CsvRowError {
   /** The line in the file (the header is line 1). */

@@ -1,4 +1,4 @@
-import { COMPARE_MESSAGES } from '@domain/shared/messages';
+import { COMPARE_MESSAGES } from './messages';
 
 /** docs/storefront.md, "Comparison": a comparison list of at most 3 products, no duplicates. */
 export const COMPARE_LIMIT = 3;

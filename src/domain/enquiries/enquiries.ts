@@ -2,53 +2,10 @@ import { z } from 'zod';
 import { normaliseGhanaPhone } from '@domain/shared/phone';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@domain/users/user';
 import { asRecord, fieldsOf, textOf, textOrNull } from '@domain/shared/stored-values';
-
-/** The contact form (DESIGN.md section 2: `messages`), in the shop's own words. */
-export const CONTACT_MESSAGES = {
-  sentTitle: 'Message sent! ✅',
-  sentText: 'Thank you. We reply within one working day.',
-  failedTitle: 'Message not sent',
-  failedText: 'We could not send your message. Check your connection and try again: what you typed is still here.',
-  queuedTitle: 'Message saved',
-  queuedText: 'You are offline: your message will be sent when the connection returns.',
-} as const;
-
-/** Quote requests (DESIGN.md section 2: `quotes`), in the shop's own words. */
-export const QUOTE_MESSAGES = {
-  sentTitle: 'Quote request sent! ✅',
-  sentText: 'We will call you within one working day to arrange your quote.',
-  failedTitle: 'Quote request not sent',
-  failedText: 'We could not send your request. Check your connection and try again: what you typed is still here.',
-  queuedTitle: 'Quote request saved',
-  queuedText: 'You are offline: your request will be sent when the connection returns.',
-} as const;
+import { FORM_MESSAGES } from './messages';
 
 /** What became of an enquiry: sent, or (offline) kept on the device and sent when the connection returns. */
 export type EnquiryOutcome = { kind: 'sent'; id: string } | { kind: 'queued'; id: string };
-
-/** Field errors of the contact and quote forms. */
-export const FORM_MESSAGES = {
-  nameRequired: 'Please enter your name.',
-  nameTooLong: 'Your name can be at most 100 characters.',
-  emailInvalid: 'Please enter a valid email address',
-  phoneInvalid: 'Please enter a Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567.',
-  phoneOrEmailRequired: 'Please enter a phone number or an email address, so that we can reply.',
-  subjectRequired: 'Please enter a subject.',
-  subjectTooLong: 'The subject can be at most 150 characters.',
-  messageTooShort: 'Please write your message (at least 10 characters).',
-  messageTooLong: 'Your message can be at most 2,000 characters.',
-  serviceRequired: 'Please choose a service.',
-  locationRequired: 'Please enter the town or area, e.g. Tamale, Kalpohin.',
-  locationTooLong: 'The location can be at most 150 characters.',
-  detailsTooLong: 'The details can be at most 2,000 characters.',
-  dateInvalid: 'Please choose a date from today onwards, within the next year.',
-} as const;
-
-/** What the contact and quote forms say under their phone and email fields: either is enough. */
-export const REPLY_TO_HINTS = {
-  phone: 'We call or WhatsApp you on this number. A phone or an email is enough; both are welcome.',
-  email: 'Give it if you would like our reply by email.',
-} as const;
 
 /**
  * Contact messages and quote requests (DESIGN.md section 2: `messages`, `quotes`): what a visitor may send.

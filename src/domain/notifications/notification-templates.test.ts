@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderEmail, renderSms } from './notification-templates';
 import { NOTIFICATION_TEMPLATES, type NotificationData } from './notifications';
-import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
+import { PAYMENT_MESSAGES } from '@domain/payments/messages';
 import { ORDER_STATUSES } from '@domain/order/order-status';
 
 describe('enquiry acknowledgement', () => {

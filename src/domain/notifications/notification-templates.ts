@@ -21,7 +21,7 @@ import {
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@domain/order/order-status';
 import { planEmail, planLinkOf, planLinkWords, planSms, PLAN_TEMPLATES } from '@domain/plans/plan-notifications';
 import { maintenanceEmail, projectEmail, projectSms } from '@domain/projects/project-notification-templates';
-import { ORDER_PLAN_MESSAGE_WORDS as PLAN_ORDER } from '@domain/order/order-plan-notifications';
+import { ORDER_PLAN_MESSAGE_WORDS as PLAN_ORDER } from '@domain/order/messages';
 
 export interface RenderedEmail {
   subject: string;

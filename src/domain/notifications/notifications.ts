@@ -9,7 +9,7 @@ import type { ProjectKind, ProjectStage } from '@domain/projects/project';
 import type { MaintenanceTask } from '@domain/projects/project-maintenance';
 import type { BalanceKind } from '@domain/projects/project-money';
 import type { PlanReminderKind } from '@domain/plans/plan-reminders';
-import type { OrderPlanNotice } from '@domain/order/order-plan-notifications';
+import type { OrderPlanNotice } from '@domain/order/messages';
 import VALUE_LABELS from '@domain/shared/value-labels.json' with { type: 'json' };
 import { formatGhanaPhone, isGhanaMobile, normaliseGhanaPhone } from '@domain/shared/phone';
 import { amountOf, asRecord, oneOf, textOf } from '@domain/shared/stored-values';
@@ -290,16 +290,6 @@ function sendFailureWords(channel: NotificationChannel, answer: string): { words
     detail: answer ? `Its answer: ${answer}` : '',
   };
 }
-
-/** What staff are told about resending (resendNotification). */
-export const NOTIFICATION_MESSAGES = {
-  resendNotFailed: 'Only a notification that failed can be sent again.',
-  resendNotFound: 'This notification no longer exists.',
-  resendFailed: 'The notification could not be sent again. Please try again.',
-  settingsSaved: 'Notification recipients saved.',
-  settingsFailed: 'The notification recipients could not be saved. Please try again.',
-  listFailed: 'The notifications could not be loaded. Please try again.',
-} as const;
 
 /** The staff recipients form: one address or number a line. */
 export interface StaffNotificationForm {

@@ -3,7 +3,8 @@ import { formatPesewas } from '@domain/shared/money';
 import { planSchedule } from '@domain/plans/plan-schedule';
 import type { PlanTemplate } from '@domain/plans/plan-template';
 import { orderFromRecord } from './order-record';
-import { orderPaymentState, orderPlanFigures, staffMoveHold, ORDER_PAYMENT_WORDS as W } from './order-payment-state';
+import { orderPaymentState, orderPlanFigures, staffMoveHold } from './order-payment-state';
+import { ORDER_PAYMENT_WORDS as W } from './messages';
 import { nextStatuses } from './order-status';
 import { THREE_MONTHS_GOODS } from '@domain/plans/plan-template.fixtures';
 

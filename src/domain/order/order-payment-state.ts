@@ -10,6 +10,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from './order-status';
+import { ORDER_PAYMENT_WORDS } from './messages';
 
 /**
  * Where an order's payment stands and what may be done with it now, for the customer and for staff: the one rule
@@ -84,59 +85,6 @@ export type OrderForPaymentState = Pick<OrderOf<unknown>, 'status' | 'paymentSta
   delivery: Pick<OrderOf<unknown>['delivery'], 'method'>;
   plan?: Pick<NonNullable<OrderOf<unknown>['plan']>, 'status' | 'paid' | 'figures' | 'releasedAt'> | null;
 };
-
-/** The words of an order's payment (customer and staff), one place for every screen and message. */
-export const ORDER_PAYMENT_WORDS = {
-  paid: 'Paid',
-  waiting: 'Waiting for your Mobile Money payment',
-  onDelivery: 'Pay on delivery',
-  atPickup: 'Pay when you collect',
-  notYetPaid: 'Not paid yet',
-  expired: 'Not paid in time',
-  nothingToPay: 'Nothing to pay',
-  refundDue: 'Refund due',
-  refunded: 'Refunded',
-  plan: {
-    customer: {
-      depositAwaited: (deposit: string) => `Waiting for your deposit of ${deposit}`,
-      depositPart: (paid: string, deposit: string) => `Deposit part paid: ${paid} of ${deposit}`,
-      approvalAwaited: 'Deposit paid: the shop is checking your plan',
-      instalments: 'Deposit paid: instalments running',
-      overdue: 'Deposit paid: a payment is overdue',
-      paidOff: 'Fully paid on your plan',
-      unknown: 'Paid in instalments',
-    },
-    staff: {
-      depositAwaited: 'Plan: deposit awaited',
-      depositPart: (paid: string, deposit: string) => `Plan: ${paid} of the ${deposit} deposit paid`,
-      approvalAwaited: 'Plan: deposit paid, approval awaited',
-      instalments: 'Plan: deposit paid, instalments running',
-      overdue: 'Plan: overdue',
-      paidOff: 'Plan: paid in full',
-      unknown: 'Paid in instalments',
-    },
-    payDeposit: 'Pay the deposit',
-    payPlan: 'Pay toward your plan',
-    paidSoFar: (paid: string, total: string) => `${paid} of ${total} paid on the plan.`,
-    planTotal: (name: string, total: string, deposit: string, count: number) =>
-      `Plan "${name}": ${total} in all, a deposit of ${deposit} and ${count} ${count === 1 ? 'instalment' : 'instalments'}.`,
-    customerGoods: {
-      keptUntilPaid: 'Your goods are kept for you at the shop and handed over to you once everything is paid.',
-      keptUntilApproved:
-        'Your goods are kept for you at the shop and handed over to you once the shop approves your plan.',
-      handOver: 'Your goods can be handed over to you; the instalments go on.',
-      yours: 'The goods are yours.',
-    },
-    staffGoods: {
-      keptUntilPaid: 'Goods kept at the shop until everything is paid: the order stays pending.',
-      keptUntilApproved: 'Goods kept at the shop until the plan is approved: the order stays pending.',
-      handOver: 'Goods may be handed over: the order can move on while the instalments go on.',
-      yours: 'Fully paid: the goods are the customer\u2019s.',
-      cancelOnPlan:
-        'Money was paid on the plan, so the order is not cancelled here: a plan waiting for approval is declined on its page (what was paid is refunded).',
-    },
-  },
-} as const;
 
 const W = ORDER_PAYMENT_WORDS;
 

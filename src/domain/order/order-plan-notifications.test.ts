@@ -7,7 +7,8 @@ import { planSchedule } from '@domain/plans/plan-schedule';
 import type { PlanTemplate } from '@domain/plans/plan-template';
 import { orderEvents, orderNotificationData } from './order-notifications';
 import { orderFromRecord } from './order-record';
-import { orderPlanFigures, ORDER_PAYMENT_WORDS as W } from './order-payment-state';
+import { orderPlanFigures } from './order-payment-state';
+import { ORDER_PAYMENT_WORDS as W } from './messages';
 import { THREE_MONTHS_GOODS } from '@domain/plans/plan-template.fixtures';
 
 const TEMPLATE: PlanTemplate = THREE_MONTHS_GOODS;

@@ -3,7 +3,7 @@ import { boundedText, optionalText } from '@domain/shared/text-schemas';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@domain/cart/cart-rules';
 import { deliveryAddressSchema } from './delivery-address';
 import { ORDER_MESSAGES } from '@domain/shared/messages';
-import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
+import { PAYMENT_MESSAGES } from '@domain/payments/messages';
 import { MOBILE_MONEY_NETWORKS } from '@domain/payments/order-payment';
 import {
   DELIVERY_SLOTS,

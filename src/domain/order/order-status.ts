@@ -192,8 +192,6 @@ export type OnDeliveryPaymentMethod = (typeof ON_DELIVERY_PAYMENT_METHODS)[numbe
 export const initialPaymentStatus = (method: PaymentMethod): PaymentStatus =>
   method === 'mobile_money_now' || method === 'instalments' ? 'awaiting_payment' : 'unpaid';
 
-export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, string> = VALUE_LABELS.deliveryMethod;
-
 // ---------------------------------------------------------------------------------------------------------
 // Sending an order out: the rider and the delivery day and time
 // ---------------------------------------------------------------------------------------------------------

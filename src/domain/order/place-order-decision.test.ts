@@ -3,7 +3,7 @@ import { ORDER_MESSAGES } from '@domain/shared/messages';
 import { placeOrderInputSchema, type PlaceOrderInput } from './order';
 import { MAX_PENDING_ORDERS } from './order-status';
 import { decidePlaceOrder, type PlaceOrderReads } from './place-order-decision';
-import { PLAN_REFUSAL_MESSAGES } from '@domain/plans/plan-messages';
+import { PLAN_REFUSAL_MESSAGES } from '@domain/plans/messages';
 import { confirmedScheduleOf, planSchedule } from '@domain/plans/plan-schedule';
 import { productOnSaleFromRecord } from '@domain/catalog/product-record';
 import { DEFAULT_SETTINGS, type ShopSettings } from '@domain/shop/settings';

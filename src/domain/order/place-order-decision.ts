@@ -7,7 +7,7 @@ import type { OrderItem } from './order-record';
 import type { PlaceOrderInput } from './order-schemas';
 import { orderSearchKeys } from './order-search';
 import { initialPaymentStatus, MAX_PENDING_ORDERS, PLACE_ORDER_REFUSALS, type OrderStatus } from './order-status';
-import { PLAN_REFUSAL_MESSAGES } from '@domain/plans/plan-messages';
+import { PLAN_REFUSAL_MESSAGES } from '@domain/plans/messages';
 import type { PlanRefusal } from '@domain/plans/plan-rules';
 import type { PlanSchedule } from '@domain/plans/plan-schedule';
 import { confirmSchedule } from '@domain/plans/plan-template-terms';

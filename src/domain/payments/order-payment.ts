@@ -30,6 +30,12 @@ export type PaymentAttemptStatus = keyof typeof PAYMENT_ATTEMPT_STATUS_LABELS;
 export type PaymentPurpose = 'deposit' | 'balance';
 
 /**
+ * What the money was for: an order, an installation project or a payment plan (payment-problems.ts; here, below
+ * the payments' words, which name each).
+ */
+export type PaymentProblemHolder = { kind: 'order' | 'project' | 'plan'; id: string };
+
+/**
  * Why a charge failed: declined on the phone, a wrong PIN or code, Paystack not reached, or another reason
  * Paystack did not name.
  */

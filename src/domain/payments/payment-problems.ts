@@ -3,6 +3,7 @@ import { planAdminPath } from '@domain/plans/plan-notifications';
 import { amountOf, asRecord, oneOf, textOf } from '@domain/shared/stored-values';
 import { labelled } from '@domain/shared/labelled';
 import VALUE_LABELS from '@domain/shared/value-labels.json' with { type: 'json' };
+import type { PaymentProblemHolder } from './order-payment';
 
 /**
  * A Mobile Money payment or refund Paystack confirmed that the shop could not apply (paymentProblems/{id}, written
@@ -14,9 +15,6 @@ import VALUE_LABELS from '@domain/shared/value-labels.json' with { type: 'json' 
 /** What happened, in staff's words (value-labels.json), and the kinds the functions record. */
 export const [PAYMENT_PROBLEM_KINDS, PAYMENT_PROBLEM_LABELS] = labelled(VALUE_LABELS.paymentProblemKind);
 export type PaymentProblemKind = keyof typeof PAYMENT_PROBLEM_LABELS;
-
-/** What the money was for: an order, an installation project or a payment plan. */
-export type PaymentProblemHolder = { kind: 'order' | 'project' | 'plan'; id: string };
 
 export interface PaymentProblem<D> {
   id: string;
@@ -63,9 +61,3 @@ export function holderPagePath(holder: PaymentProblemHolder): string {
   if (holder.kind === 'project') return projectPagePath(holder.id, 'staff');
   return planAdminPath(holder.id);
 }
-
-export const HOLDER_WORDS: Record<PaymentProblemHolder['kind'], string> = {
-  order: 'Order',
-  project: 'Project',
-  plan: 'Payment plan',
-};

@@ -5,7 +5,7 @@ import type { PlanDto } from './plan-record';
 import { PLAN_CALL_OUTCOMES, type PlanCall } from './plan-values';
 
 export type { PlanCall } from './plan-values';
-import { PLAN_REFUSAL_MESSAGES, PLAN_STAFF_MESSAGES as M } from './plan-messages';
+import { PLAN_STAFF_MESSAGES as M, PLAN_REFUSAL_MESSAGES } from './messages';
 
 /**
  * The staff's plan callables' inputs (docs/plans.md, "Staff"): approve, decline with a reason, a payment received

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_STAFF_MESSAGES as M } from './plan-messages';
+import { PLAN_STAFF_MESSAGES as M } from './messages';
 import {
   MAX_PLAN_TEMPLATES,
   PLAN_EXTRA_KINDS,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PROJECT_MESSAGES, type WarrantyEntry } from './project';
+import type { WarrantyEntry } from './project';
+import { INSTALL_MESSAGES, PROJECT_MESSAGES } from './messages';
 import { bookSurveySchema, projectIdSchema } from './project-staff';
 
 /**
@@ -8,29 +9,6 @@ import { bookSurveySchema, projectIdSchema } from './project-staff';
  * callables' inputs (zod) and the pure decisions the functions make with them. Loads zod: import only from the
  * functions and the lazily loaded admin screens.
  */
-
-export const INSTALL_MESSAGES = {
-  team: 'Enter the names of the team, 1 to 6 people.',
-  teamName: 'Give each team member a name of at most 60 characters.',
-  serials: 'Enter the serial numbers of the units installed.',
-  serial: 'Enter each serial number as printed on the unit, at most 60 characters.',
-  readings: 'At most 12 readings.',
-  readingName: 'Give each reading a name of at most 60 characters.',
-  readingValue: 'Enter each reading\u2019s value, at most 60 characters.',
-  readingTwice: 'Each reading is written once.',
-  booked: (when: string, team: string[]) => `Installation booked for ${when}; team: ${team.join(', ')}`,
-  moved: (when: string, team: string[]) => `Installation moved to ${when}; team: ${team.join(', ')}`,
-  installed: (units: number, readings: number) =>
-    `Installed: ${units} serial ${units === 1 ? 'number' : 'numbers'} and ${readings} commissioning ${
-      readings === 1 ? 'reading' : 'readings'
-    } recorded`,
-  commissioned: (entries: number) =>
-    `Commissioned and handed over: ${entries} ${entries === 1 ? 'unit' : 'units'} under warranty`,
-  planNotReleased:
-    'The customer pays by a payment plan that does not allow the installation yet. A plan paid after ' +
-    'installation needs its deposit paid and the plan approved in Admin \u203a Plans; a plan paid before ' +
-    'installation needs every payment made.',
-} as const;
 
 /** Why an installation action is refused, besides the stage's own (ProjectRefusal), in `details.reason`. */
 export type InstallRefusal = 'slot_past' | 'serials_mismatch' | 'balance_due' | 'plan_not_released';

@@ -68,12 +68,6 @@ export function dueMaintenanceReminders(
 export const maintenanceBookingPath = (projectId: string): string =>
   `/projects/new?kind=maintenance&for=${encodeURIComponent(projectId)}`;
 
-/** What a reminder asks the customer, in their words. */
-export const MAINTENANCE_TASK_WORDS: Record<MaintenanceTask, string> = {
-  battery: 'battery check',
-  cleaning: 'panel cleaning',
-};
-
 /** Whether a warranty still covers its unit on `today` (ISO): its last day included. */
 export const warrantyCovers = (warranty: Pick<WarrantyEntry, 'endsOn'>, today: string): boolean =>
   warranty.endsOn >= today;

@@ -19,7 +19,7 @@ import { fromPesewas } from '@domain/shared/money';
 import { PROJECT_KIND_LABELS, type ProjectStage } from './project';
 import { customerMoneyWords } from './project-money';
 import { moneyFiguresOfData } from './project-notifications';
-import { MAINTENANCE_TASK_WORDS } from './project-maintenance';
+import { MAINTENANCE_TASK_WORDS } from './messages';
 
 /** The templates of an installation project's visits, whose e-mail carries the visit's calendar invite. */
 export const VISIT_TEMPLATES: readonly NotificationTemplate[] = ['project_survey_booked', 'project_install_scheduled'];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boundedText, optionalText } from '@domain/shared/text-schemas';
-import { formatGhs, toPesewas } from '@domain/shared/money';
+import { toPesewas } from '@domain/shared/money';
 import { ORDER_MESSAGES } from '@domain/shared/messages';
 import type { PaymentAttempt, PaymentPurpose, VerifiedCharge } from '@domain/payments/order-payment';
 import {
@@ -14,6 +14,7 @@ import {
 import type { PriceChange, ShownPricing } from '@domain/order/price-check';
 import type { BalanceStatus, DepositStatus, ProjectRecord, ProjectStage } from './project';
 import { balanceOf, type ProposalOption } from './proposal';
+import { PROJECT_PAYMENT_MESSAGES } from './messages';
 
 /**
  * Accepting a proposal and paying its deposit (docs/projects.md, "Deposit"): the callables' inputs, the terms
@@ -46,55 +47,6 @@ export type ProjectPaymentRefusal =
   | 'refund_not_due'
   /** The terms shown differ from those the shop writes for the way chosen (proposal-terms.ts): `details.terms` */
   | 'terms_changed';
-
-const ghs = formatGhs;
-
-export const PROJECT_PAYMENT_MESSAGES = {
-  nameRequired: 'Type your full name to sign: it is your signature on this proposal.',
-  proposalChanged:
-    'We sent you a newer version of this proposal. Please check what changed and accept again if it suits you.',
-  totalChanged: 'The amounts of this option changed since you opened it. Please check them and accept again.',
-  noOption: 'That option is not in this proposal. Please choose one of the options shown.',
-  termsChanged:
-    'The terms for the way you chose to pay have changed. Please read them again and accept if they suit you.',
-  outOfStock: (name: string) => `${name} is out of stock just now. Please call us: we will offer you another.`,
-  accepted: (title: string, name: string) => `Option "${title}" accepted, signed by ${name}`,
-  acceptedNoDeposit: 'No deposit asked: the installation can be booked',
-  notAwaiting: 'This project is not waiting for a payment.',
-  tooManyAttempts: 'Too many payment attempts for this project. Please call us, or pay at the shop.',
-  depositPaidOnline: (network: string, reference: string) =>
-    `Deposit paid with ${network} Mobile Money (Paystack ${reference})`,
-  depositReceived: (how: string, amount: number, reference: string) =>
-    `Deposit of ${ghs(amount)} received at the shop (${how}${reference ? `, ${reference}` : ''})`,
-  amountNotDeposit: (deposit: number) => `The amount received must be the deposit, ${ghs(deposit)}.`,
-  balancePaidOnline: (network: string, reference: string) =>
-    `Balance paid with ${network} Mobile Money (Paystack ${reference})`,
-  balanceReceived: (how: string, amount: number, reference: string) =>
-    `Balance of ${ghs(amount)} received at the shop (${how}${reference ? `, ${reference}` : ''})`,
-  amountNotBalance: (balance: number) => `The amount received must be the balance, ${ghs(balance)}.`,
-  depositExpired: 'Deposit not received in time: the reserved goods are released',
-  cancelledByCustomer: 'Cancelled by the customer',
-  cancelReason: 'Please say why the project is cancelled (at most 500 characters).',
-  refundDue: 'Deposit to be refunded',
-  refundNotDue: 'Only a cancelled project whose deposit was paid can be refunded.',
-  refundRecorded: (amount: number, how: string, reference: string) =>
-    `Deposit of ${ghs(amount)} refunded (${how}, ${reference})`,
-  notPaid: 'Only a project whose deposit is paid is cancelled this way; close it from the project page instead.',
-  refundTooLarge: 'The refund cannot be more than the deposit.',
-  cancelledByShop: (reason: string) => `Cancelled by the shop: ${reason}`,
-  mismatch: 'Paystack reported a payment that does not match this project: not applied, please check.',
-  paidAfterClose: 'Paystack reported a payment this project was not waiting for: please check and refund.',
-} as const;
-
-/** A project paid in instalments: its timeline's words, and the words of its refusals. */
-export const PROJECT_PLAN_MESSAGES = {
-  accepted: (title: string, name: string, plan: string) =>
-    `Option "${title}" accepted with the payment plan "${plan}", signed by ${name}`,
-  depositPaid: "Deposit paid on the payment plan: the plan's instalments pay the balance",
-  released: 'The payment plan allows the installation to be booked',
-  cancelled: 'Cancelled with the project',
-  depositExpired: 'Deposit not received in time: the plan is cancelled and the reserved goods are released',
-} as const;
 
 // ---------------------------------------------------------------------------------------------------------
 // The callables' inputs

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PROJECT_MESSAGES, slotsLeftOn } from './project';
+import { slotsLeftOn } from './project';
+import { PROJECT_MESSAGES, PROJECT_REQUEST_MESSAGES } from './messages';
 import {
   MAX_OPEN_PROJECTS,
   openSurveyDays,
   OPEN_PROJECT_STAGES,
-  PROJECT_REQUEST_MESSAGES,
   projectSearchKeys,
   requestProjectInputSchema,
   slotRefusal,

@@ -10,7 +10,6 @@ import {
   FINAL_PROJECT_STAGES,
   normaliseGhanaPostGps,
   PROJECT_KINDS,
-  PROJECT_MESSAGES,
   PROJECT_STAGES,
   slotHasPassed,
   slotsLeftOn,
@@ -18,9 +17,11 @@ import {
   type ProjectStage,
   type VisitSlot,
 } from './project';
+import { PROJECT_MESSAGES, PROJECT_REQUEST_MESSAGES } from './messages';
 import type { ProjectSettings } from '@domain/shop/settings';
 import { BATTERY_CHEMISTRIES, LIMITS, SYSTEM_VOLTAGES } from '@domain/sizing/sizing-model';
 import { normaliseInput } from '@domain/sizing/sizing';
+import { PROJECT_MESSAGE_MAX } from './project-limits';
 
 /**
  * A customer's request for a project (docs/projects.md, "Requests and the customer's pages"): what the request
@@ -36,27 +37,6 @@ export const OPEN_PROJECT_STAGES: readonly ProjectStage[] = PROJECT_STAGES.filte
 );
 
 export const LANDMARK_MAX = 300;
-export const PROJECT_MESSAGE_MAX = 1000;
-
-/** The request form's own words (the refusals' and the site's are PROJECT_MESSAGES). */
-export const PROJECT_REQUEST_MESSAGES = {
-  kind: 'Choose what you would like us to do.',
-  name: 'Enter your name (2 to 100 characters).',
-  phone: 'Enter a Ghana phone number, e.g. 024 123 4567.',
-  region: 'Choose the region of the site.',
-  landmark: 'Describe how to find the site: a landmark near it (3 to 300 characters).',
-  slotRequired: 'Choose a day and a time for our visit.',
-  message: `Keep the message under ${PROJECT_MESSAGE_MAX} characters.`,
-  invalidProjectId: 'This request could not be sent. Reload the page and try again.',
-  sizing: 'The sizing from the calculator could not be read. Open the calculator and try again.',
-  tooManyOpen: (max: number) =>
-    `You already have ${max} projects in progress. We will finish one before starting another; call us if it is urgent.`,
-  projectIdTaken: 'This request could not be sent. Reload the page and try again.',
-  accountDisabled: 'Your account is disabled. Contact us to have it restored.',
-  failed: 'Your request could not be sent. Check your connection and try again.',
-  notYourInstallation: 'This is not one of your installations. Sign in with the account you used for it.',
-  notCommissioned: 'A maintenance visit is for an installation we have handed over to you.',
-} as const;
 
 /** Why requestProject refuses, in `details.reason` (the words are PROJECT_MESSAGES and PROJECT_REQUEST_MESSAGES). */
 export type ProjectRequestRefusal =

@@ -5,9 +5,9 @@ import {
   isBookableDay,
   needsActionOf,
   parseProjectSearch,
-  PROJECT_STAFF_MESSAGES,
   recordSurveySchema,
 } from './project-staff';
+import { PROJECT_STAFF_MESSAGES } from './messages';
 import { applianceFromPreset, APPLIANCE_PRESETS, customAppliance } from '@domain/sizing/sizing-model';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

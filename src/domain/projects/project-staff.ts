@@ -5,14 +5,8 @@ import { normaliseOrderNumberSearch } from '@domain/order/order-number';
 import { PHONE_END_MAX, PHONE_END_MIN } from '@domain/order/order-search';
 import { DELIVERY_SLOTS } from '@domain/order/order-status';
 import { localGhanaPhone, normaliseGhanaPhone } from '@domain/shared/phone';
-import {
-  PROJECT_MESSAGES,
-  SURVEY_MOUNTS,
-  SURVEY_SHADINGS,
-  type ProjectRecord,
-  type ProjectStage,
-  type SurveyRecord,
-} from './project';
+import { SURVEY_MOUNTS, SURVEY_SHADINGS, type ProjectRecord, type ProjectStage, type SurveyRecord } from './project';
+import { CLOSE_MESSAGES, NEEDS_ACTION_LABELS, PROJECT_MESSAGES, PROJECT_STAFF_MESSAGES } from './messages';
 import { hasEveryWord, parseWordSearch } from '@domain/shared/search-keys';
 import type { StaffNoteStamp } from '@domain/shared/stored-values';
 import { LIMITS, type Appliance } from '@domain/sizing/sizing-model';
@@ -22,40 +16,6 @@ import { LIMITS, type Appliance } from '@domain/sizing/sizing-model';
  * (zod) and the staff's words for what is wrong. Shared by functions/ (which validate) and the admin forms (which
  * check the same before sending). Loads zod: import only from the functions and the lazily loaded admin screens.
  */
-
-export const PROJECT_STAFF_MESSAGES = {
-  projectId: 'Project not found',
-  day: 'Choose the day of the visit.',
-  slot: 'Choose the time of day.',
-  mount: 'Choose roof or ground mount.',
-  shading: 'Choose how shaded the site is.',
-  cableRunM: 'Enter the cable run in metres, from 0 to 500.',
-  gridHoursPerDay: 'Enter the hours of grid power a day, from 0 to 24.',
-  generatorKva: 'Enter the generator size in kVA, from 0 to 500 (0 when there is none).',
-  generatorFuelPerMonth: 'Enter the monthly generator fuel spend in GHS, from 0 to 100,000 (0 when none).',
-  prepaidPerMonth: 'Enter the monthly prepaid electricity spend in GHS, from 0 to 100,000 (0 when none).',
-  appliances: 'Add at least one appliance the customer wants to keep running.',
-  tooManyAppliances: `At most ${LIMITS.appliances} appliances.`,
-  applianceName: `Give each appliance a name of at most ${LIMITS.nameLength} characters.`,
-  applianceWatts: `Enter each appliance's watts, from 1 to ${LIMITS.watts.max.toLocaleString('en-US')}.`,
-  applianceQuantity: `Enter each appliance's quantity, a whole number from 1 to ${LIMITS.quantity.max}.`,
-  applianceHours: 'Enter the hours each appliance runs a day, from 0 to 24.',
-  surveyNotes: 'Keep the notes to 2,000 characters.',
-  outcome: 'Choose whether the project was lost or cancelled.',
-  closeReason: 'Say why, in 3 to 500 characters.',
-  note: 'Write the note, in 1 to 1,000 characters.',
-  noteAdded: 'Note added.',
-  noteFailed: 'The note could not be added. Please try again.',
-  booked: 'Survey booked. The customer is told.',
-  recorded: 'Survey recorded.',
-  closed: 'Project closed.',
-  failed: 'That did not work. Please try again.',
-  slotPassed: (when: string) =>
-    `That slot is over: ${when}. Choose a later day or time, or press the button again to book it anyway (the customer is told by SMS and e-mail).`,
-  early: (what: 'survey' | 'installation', booked: string) =>
-    `The ${what} is booked for ${booked}, a later day. If it was done today, press the button again: today is recorded as the day it was done.`,
-  doneEarly: (today: string, booked: string) => `done on ${today}, before the day booked (${booked})`,
-} as const;
 
 /** Whether a visit booked for `booked` (ISO day) is recorded as done before that day: staff confirm it first. */
 export const beforeBookedDay = (booked: string | null | undefined, today: string): boolean =>
@@ -144,11 +104,6 @@ export type ProjectStaffNote<D> = StaffNoteStamp<D>;
 
 /** Why closeProject refuses a project whose deposit is paid: its cancellation refunds it (another action). */
 export const DEPOSIT_PAID_REFUSAL = 'deposit_paid' as const;
-export const CLOSE_MESSAGES = {
-  depositPaid: 'The deposit is paid: cancel the project with a refund instead.',
-  depositAwaited:
-    'The customer accepted and the deposit is awaited: it is cancelled with the deposit, which puts the reserved items back.',
-} as const;
 
 // ---------------------------------------------------------------------------------------------------------
 // The board: search and what needs action
@@ -187,13 +142,6 @@ export function parseStaffSearch(text: string, prefix: 'SP' | 'SS'): { key: stri
 export const matchesProjectSearchWords = (project: { searchKeys: string[] }, words: string[]): boolean =>
   hasEveryWord(project.searchKeys, words);
 
-export const NEEDS_ACTION_LABELS = {
-  request_overdue: 'Day asked for passed, survey not booked',
-  survey_overdue: 'Survey day passed, not recorded',
-  proposal_expiring: 'Proposal expired or expires within 3 days',
-  deposit_awaited: 'Deposit awaited',
-  install_this_week: 'Installation this week',
-} as const;
 export type NeedsAction = keyof typeof NEEDS_ACTION_LABELS;
 export const NEEDS_ACTIONS = Object.keys(NEEDS_ACTION_LABELS) as NeedsAction[];
 

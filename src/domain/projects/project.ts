@@ -333,21 +333,3 @@ export interface ProjectRecord<D> {
 }
 
 export type ProjectDto = ProjectRecord<string>;
-
-/** The customer's words for each refusal (and the checks of the forms). */
-export const PROJECT_MESSAGES = {
-  wrongStage: 'This project has moved on since you opened it. Reload the page to see where it is now.',
-  notAllowed: 'You cannot do that for this project.',
-  notFound: 'Project not found',
-  slotPast: 'Choose a day from today on.',
-  slotClosed: 'That day is not open for surveys. Choose one of the days shown.',
-  gpsAddress: 'Enter the GhanaPost GPS address as on the GhanaPost app, e.g. NT-0123-4567.',
-  town: 'Enter the town or area.',
-  proposalExpired: 'This proposal has expired. We will send you one at today\u2019s prices.',
-  serialsMismatch: (name: string, expected: number) =>
-    `Enter ${expected} serial ${expected === 1 ? 'number' : 'numbers'} for ${name}, one for each unit installed.`,
-} as const;
-
-/** PROJECT_MESSAGES for a refusal reason. */
-export const refusalMessage = (reason: ProjectRefusal): string =>
-  reason === 'wrong_stage' ? PROJECT_MESSAGES.wrongStage : PROJECT_MESSAGES.notAllowed;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { boundedText, optionalText } from '@domain/shared/text-schemas';
 import { isDocumentId } from '@domain/order/order-schemas';
 import type { ProjectDto } from './project';
-import { MAX_PROPOSAL_OPTIONS, PROPOSAL_MESSAGES, type ProposalDto } from './proposal';
+import type { ProposalDto } from './proposal';
+import { PROPOSAL_MESSAGES } from './messages';
+import { MAX_PROPOSAL_OPTIONS } from './project-limits';
 
 /**
  * issueProposal's input (docs/projects.md, "Proposals"): per option only its title, the product ids and

@@ -5,9 +5,9 @@ import {
   proposalFigures,
   proposalSizing,
   proposalValidUntil,
-  PROPOSAL_MESSAGES,
   type FigureLine,
 } from './proposal';
+import { PROPOSAL_MESSAGES } from './messages';
 import { issueProposalInputSchema } from './proposal-input';
 import type { SurveyRecord } from './project';
 import { customAppliance, DEFAULT_SIZING_INPUT, type SizingInput } from '@domain/sizing/sizing';

@@ -15,7 +15,7 @@ import {
 } from '@domain/sizing/sizing';
 import { backupEstimate } from '@domain/sizing/outage-backup';
 import { batteryChemistryOf, batteryUnitWh, inverterKvaOf, numSpec } from '@domain/catalog/product-specs';
-import { SIZING_CATEGORIES } from '@domain/sizing/sizing-match';
+import { SIZING_CATEGORIES } from '@domain/sizing/sizing-model';
 
 /**
  * A project's proposal (docs/projects.md): `projects/{id}/proposals/v{version}`, written by the issueProposal
@@ -23,8 +23,6 @@ import { SIZING_CATEGORIES } from '@domain/sizing/sizing-match';
  * at issue time; a changed proposal is a new version (the customer sees the latest and may open earlier ones).
  * Every amount is GHS with 2 decimals, computed in pesewas (priceProposalOption).
  */
-
-export const MAX_PROPOSAL_OPTIONS = 3;
 
 export interface ProposalLine {
   productId: string;
@@ -159,27 +157,6 @@ export function proposalSavings(
 // Building an option: its money, its figures and its savings (the issueProposal function and the builder's
 // preview both call buildProposalOption, so the page shows what the server stores)
 // ---------------------------------------------------------------------------------------------------------
-
-/** The words of a proposal's checks, shared by the input schema, the function and the builder page. */
-export const PROPOSAL_MESSAGES = {
-  invalidRequest: 'This proposal could not be read. Reload the page and try again.',
-  options: `A proposal has from 1 to ${MAX_PROPOSAL_OPTIONS} options.`,
-  title: 'Give each option a name of up to 80 characters, e.g. "Solar + backup".',
-  lines: 'Each option needs at least one product or service (at most 30).',
-  duplicateLine: 'A product is listed twice in one option: change its quantity instead.',
-  quantity: 'Enter a whole number from 1 to 500 for each quantity.',
-  productId: 'A product in this proposal could not be read. Remove it and add it again.',
-  discountAmount: 'Enter the discount in GHS (more than 0, at most 2 decimals).',
-  discountReason: 'Say why the discount is given (2 to 200 characters): the customer reads it.',
-  discountTooLarge: (title: string) =>
-    `The discount on "${title}" is more than its products and services cost. Lower the discount.`,
-  note: 'The note to the customer is too long (at most 2,000 characters).',
-  productGone: 'A product in this proposal is no longer in the catalogue. Remove it and send again.',
-  productDeleted: (name: string) => `${name} was deleted from the catalogue. Remove it from the proposal.`,
-  productUnavailable: (name: string) =>
-    `${name} is not on sale now. Remove it from the proposal or put it back on sale.`,
-  sendFailed: 'The proposal could not be sent. Please try again.',
-} as const;
 
 /** Why issueProposal refused, besides the stage and the caller (ProjectRefusal): `details.reason`. */
 export type ProposalRefusal = 'product_unavailable' | 'discount_too_large';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NEW_REGION_DAYS,
-  SETTINGS_MESSAGES,
-  settingsFormFrom,
-  settingsFormSchema,
-  settingsFrom,
-} from './admin-settings';
+import { NEW_REGION_DAYS, settingsFormFrom, settingsFormSchema, settingsFrom } from './admin-settings';
+import { SETTINGS_MESSAGES } from './messages';
 import { GHANA_REGIONS } from '@domain/shared/ghana-regions';
 import { DEFAULT_PROJECT_SETTINGS, DEFAULT_SETTINGS, EMPTY_CONTACT, nextDays } from './settings';
 

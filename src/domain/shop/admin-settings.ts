@@ -14,37 +14,13 @@ import {
 import { isValidEmail } from '@domain/users/user';
 import { shopDay } from '@domain/shared/date-time';
 import { planTemplateRowsFrom, planTemplateRowsSchema, planTemplatesFrom } from '@domain/plans/plan-template-form';
+import { SETTINGS_MESSAGES } from './messages';
 
 /**
  * The admin's settings form: business constants with their defaults (docs/storefront.md, "Settings and prices")
  * and the contact details the footer, the error screen and the chat button show. Limits as in firestore.rules'
  * validSettings. Loads zod: import only from the lazily loaded admin screens.
  */
-export const SETTINGS_MESSAGES = {
-  taxRate: 'Please enter a tax rate from 0 to 100 percent, with at most 2 decimals.',
-  deliveryFee: 'Please enter a delivery fee in GHS from 0 to 100,000, with at most 2 decimals.',
-  freeDeliveryThreshold: 'Please enter an amount in GHS from 0 to 10,000,000, with at most 2 decimals.',
-  regionFee: 'Please enter the fee in GHS from 0 to 100,000, with at most 2 decimals.',
-  regionFreeFrom: 'Please enter an amount in GHS from 0 to 10,000,000, with at most 2 decimals.',
-  regionDays: 'Please enter whole working days from 1 to 60.',
-  regionDaysOrder: 'The longest time cannot be shorter than the shortest.',
-  phone: 'Please enter a Ghana phone number, e.g. 024 123 4567 or +233 24 123 4567.',
-  phonesRequired: 'Please enter at most 5 phone numbers.',
-  email: 'Please enter a valid email address',
-  address: 'Please enter the shop address (at most 300 characters).',
-  hours: 'Please enter the opening hours (at most 200 characters).',
-  map: 'Please enter both the latitude (from -90 to 90) and the longitude (from -180 to 180), e.g. 9.4008 and -0.8393, or leave both empty.',
-  holdMinutes: 'Please enter a whole number of minutes from 5 to 1,440 (24 hours).',
-  surveyDays: `At most ${MAX_SURVEY_DAYS} survey days can be open at once. Close some first.`,
-  proposalValidDays: 'Please enter whole days from 1 to 90.',
-  depositPercent: 'Please enter a whole percent from 0 to 100.',
-  batteryCheckMonths: 'Please enter whole months from 1 to 24.',
-  panelCleaningMonth: 'Please choose a month.',
-  saved: 'Settings saved ✅',
-  savedText: 'The shop uses the new values from now on.',
-  saveFailed: 'Settings not saved',
-  saveFailedText: 'We could not save the settings. Check your connection and try again.',
-} as const;
 
 const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 const amount = (max: number, message: string) =>

@@ -5,9 +5,9 @@ import {
   isShowcaseImage,
   movedPositions,
   nextPosition,
-  SHOWCASE_MESSAGES,
   testimonialFormSchema,
 } from './admin-showcase';
+import { SHOWCASE_MESSAGES } from './messages';
 
 describe('showcase admin', () => {
   it('moves an entry up or down, renumbering only the entries that change', () => {

@@ -1,27 +1,11 @@
 import { z } from 'zod';
 import { boundedText } from '@domain/shared/text-schemas';
+import { SHOWCASE_MESSAGES } from './messages';
 
 /**
  * The showcase's admin forms: installations and testimonials, with limits as in
  * firestore.rules (validInstallation, validTestimonial). Loads zod: import only from the lazily loaded admin screens.
  */
-export const SHOWCASE_MESSAGES = {
-  title: 'Please enter a title (at most 120 characters).',
-  location: 'Please enter where it is (at most 120 characters).',
-  systemSize: 'Please enter the system size in at most 60 characters, e.g. 5 kVA, 8 panels.',
-  description: 'Please describe it in at most 1,000 characters.',
-  image: "Please give the picture's web address (https://…), upload one, or choose one of the shop's drawings.",
-  completedAt: 'Please enter the date it was completed.',
-  name: "Please enter the customer's name (at most 100 characters).",
-  testimonialLocation: 'Please enter the town in at most 100 characters.',
-  role: 'Please enter who they are in at most 100 characters, e.g. Shop owner.',
-  rating: 'Please choose a rating from 1 to 5 stars.',
-  text: 'Please enter what the customer said (at most 1,000 characters).',
-  saved: 'Saved ✅',
-  saveFailed: 'Not saved',
-  saveFailedText: 'We could not save this. Check your connection and try again.',
-  loadFailed: 'We could not load the installations and testimonials. Check your connection and try again.',
-} as const;
 
 /** A picture the shop shows: a web address, an uploaded file's address, or one of the bundled drawings. */
 export function isShowcaseImage(value: string): boolean {

@@ -5,7 +5,6 @@
 import type { Product } from '@domain/catalog/product';
 import {
   backupRuntimeHours,
-  CHEMISTRY_WORDS,
   DEPTH_OF_DISCHARGE,
   formatDuration,
   formatKwh,
@@ -15,6 +14,7 @@ import {
   INVERTER_EFFICIENCY,
   type BatteryChemistry,
 } from './sizing';
+import { CHEMISTRY_WORDS } from './messages';
 import { batteryChemistryOf, batteryUnitWh, inverterPowerW, numSpec } from '@domain/catalog/product-specs';
 
 export type RuntimeProductKind = 'inverter' | 'battery' | 'ups';

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '@domain/catalog/product';
 import { DEFAULT_SIZING_INPUT, sizeSystem, type SizingInput } from './sizing';
 import { numSpec } from '@domain/catalog/product-specs';
-import { batteriesSuiting, isSellable, matchBundle } from './sizing-match';
+import { batteriesSuiting, isSellable } from './batteries-suiting';
+import { matchBundle } from './sizing-match';
 
 import { CATALOGUE, component, FLAT, matched, preset, product, SHOP } from './sizing-match.fixtures';
 

@@ -2,7 +2,8 @@
 import { SEED_PRODUCTS, type SeedProduct } from '@domain/demo/catalogue';
 import { NO_PRODUCT_RECORD, type Product, type SpecValue } from '@domain/catalog/product';
 import { applianceFromPreset, DEFAULT_SIZING_INPUT, findPreset, type Appliance, type SizingInput } from './sizing';
-import { type BundleMatch, type BundleRole, type ComponentMatch } from './sizing-match';
+import type { BundleMatch, ComponentMatch } from './sizing-match';
+import type { BundleRole } from './sizing-model';
 
 export function fromSeed(p: SeedProduct): Product {
   return { ...p, ...NO_PRODUCT_RECORD };

@@ -24,22 +24,8 @@ import {
   type SizingRequirements,
   type SystemVoltage,
 } from './sizing';
-
-export const SIZING_CATEGORIES = {
-  inverter: 'Inverters',
-  battery: 'Batteries',
-  panels: 'Solar Panels',
-  controller: 'Charge Controllers',
-} as const;
-
-export type BundleRole = keyof typeof SIZING_CATEGORIES;
-
-export const ROLE_LABELS: Record<BundleRole, string> = {
-  inverter: 'Inverter',
-  battery: 'Batteries',
-  panels: 'Solar panels',
-  controller: 'Charge controller',
-};
+import { isSellable } from './batteries-suiting';
+import { type BundleRole, SIZING_CATEGORIES } from './sizing-model';
 
 /** How many strings of batteries may be put in parallel: lithium banks stack, lead-acid banks should not. */
 export const MAX_PARALLEL_STRINGS: Record<BatteryChemistry, number> = { lithium: 16, 'lead-acid': 4 };
@@ -86,11 +72,6 @@ export interface BundleMatch {
 
 /** The user's choice among alternatives: a product id per component. */
 export type BundlePicks = Partial<Record<BundleRole, string>>;
-
-/** On sale now: a product (not a service), available, with stock. */
-export function isSellable(product: Product): boolean {
-  return product.type === 'product' && product.available && product.stock > 0 && product.price > 0;
-}
 
 function inCategory(products: readonly Product[], role: BundleRole): Product[] {
   return products.filter((p) => p.category === SIZING_CATEGORIES[role] && isSellable(p));
@@ -356,24 +337,4 @@ export function matchBundle(
     totalPesewas: lines.reduce((sum, line) => sum + line.totalPesewas, 0),
     complete: components.every((c) => c.status === 'matched' || c.status === 'not-needed'),
   };
-}
-
-/** How many batteries an inverter's page suggests. */
-export const SUITING_BATTERIES = 4;
-
-/**
- * The batteries that suit an inverter, for its product page: those that make its system voltage alone or in
- * series (a 12 V battery suits 12, 24 and 48 V inverters; a 48 V one only 48 V), on sale now; those of its own
- * voltage first (one battery is enough), then by name. Empty for a product that is not an inverter or whose
- * system voltage is not known.
- */
-export function batteriesSuiting(inverter: Product, batteries: readonly Product[]): Product[] {
-  const systemV = inverter.category === SIZING_CATEGORIES.inverter ? numSpec(inverter, 'systemVoltageV') : undefined;
-  if (!systemV) return [];
-  const voltage = (p: Product) => numSpec(p, 'voltageV') ?? 0;
-  return batteries
-    .filter((p) => p.category === SIZING_CATEGORIES.battery && isSellable(p))
-    .filter((p) => voltage(p) > 0 && voltage(p) <= systemV && systemV % voltage(p) === 0)
-    .sort((a, b) => voltage(b) - voltage(a) || a.name.localeCompare(b.name))
-    .slice(0, SUITING_BATTERIES);
 }

@@ -32,22 +32,22 @@ export type SystemVoltage = (typeof SYSTEM_VOLTAGES)[number];
 /** 'lithium' is LiFePO4; 'lead-acid' covers flooded, gel and tubular batteries. */
 export type BatteryChemistry = keyof typeof DEPTH_OF_DISCHARGE;
 export const BATTERY_CHEMISTRIES: readonly BatteryChemistry[] = ['lithium', 'lead-acid'];
-export const CHEMISTRY_LABELS: Record<BatteryChemistry, string> = {
-  lithium: 'Lithium (LiFePO4)',
-  'lead-acid': 'Lead-acid or tubular',
-};
-/** The same, inside a sentence. */
-export const CHEMISTRY_WORDS: Record<BatteryChemistry, string> = {
-  lithium: 'lithium (LiFePO4)',
-  'lead-acid': 'lead-acid',
-};
 
 /** 'backup': solar plus grid, the battery carries the home through outages. 'off-grid': no grid at all. */
 export type SizingGoal = 'backup' | 'off-grid';
-export const GOAL_LABELS: Record<SizingGoal, string> = {
-  backup: 'Solar plus grid backup for outages',
-  'off-grid': 'Off-grid solar (no grid power)',
-};
+
+/**
+ * The parts of a bundle, each matched in its catalogue category (sizing-match.ts); here, below the calculator's
+ * words, which name each part.
+ */
+export const SIZING_CATEGORIES = {
+  inverter: 'Inverters',
+  battery: 'Batteries',
+  panels: 'Solar Panels',
+  controller: 'Charge Controllers',
+} as const;
+
+export type BundleRole = keyof typeof SIZING_CATEGORIES;
 
 /** Limits of what the calculator accepts, so that a typed 1e9 or a hand-edited URL cannot break the page. */
 export const LIMITS = {
@@ -59,21 +59,6 @@ export const LIMITS = {
   peakSunHours: { min: 1, max: 8 },
   appliances: 40,
   nameLength: 40,
-} as const;
-
-/**
- * The calculator's own fixed texts (not in messages.ts: that module is on the home
- * route's budget, and these are only needed on the calculator's).
- */
-export const SIZING_MESSAGES = {
-  empty: 'Add the appliances you want to keep running, and the sizes you need appear here.',
-  nothingInStock: 'Not everything you need is in stock right now.',
-  quoteWayForward: 'Send us your sizing and we will quote for the whole system, installed.',
-  linkCopied: 'Link copied.',
-  linkCopyFailed: 'Could not copy the link. Copy it from the address bar instead.',
-  productsNotSaved:
-    "You're offline and the matching products aren't saved on this phone yet. They show here by themselves " +
-    'when your connection returns; the sizes you need are worked out all the same.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------

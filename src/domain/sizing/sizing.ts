@@ -9,7 +9,6 @@
 // explanation). Importers use this module.
 
 import {
-  CHEMISTRY_LABELS,
   DEFAULT_PEAK_SUN_HOURS,
   DEFAULT_SIZING_INPUT,
   DEPTH_OF_DISCHARGE,
@@ -23,6 +22,7 @@ import {
   type SizingResult,
   type SizingStep,
 } from './sizing-model';
+import { CHEMISTRY_LABELS } from './messages';
 import {
   ampHours,
   applianceEnergyWh,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAdminInputSchema, setUserActiveInputSchema } from './admin-users';
-import { ADMIN_MESSAGES } from '@domain/shared/messages';
+import { ADMIN_MESSAGES } from './staff-messages';
 
 describe('createAdminInputSchema', () => {
   it('trims and lower-cases the email and keeps name and password', () => {

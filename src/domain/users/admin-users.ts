@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedText } from '@domain/shared/text-schemas';
-import { ADMIN_MESSAGES, ORDER_MESSAGES } from '@domain/shared/messages';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
+import { ADMIN_MESSAGES } from './staff-messages';
 import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './user';
 
 /**

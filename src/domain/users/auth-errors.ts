@@ -2,7 +2,7 @@
  * Firebase Auth error codes to the shop's messages (docs/storefront.md, "Accounts"), per action. Pure: the code is a
  * string such as 'auth/wrong-password'.
  */
-import { AUTH_MESSAGES } from '@domain/shared/messages';
+import { AUTH_MESSAGES } from './messages';
 
 export type AuthAction = 'login' | 'register' | 'reset' | 'profile' | 'password';
 

@@ -10,7 +10,7 @@ import {
   registerFormSchema,
   sanitizeEmail,
 } from './auth-validation';
-import { AUTH_MESSAGES, AUTH_TOASTS } from '@domain/shared/messages';
+import { AUTH_MESSAGES, AUTH_TOASTS } from './messages';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './user';
 
 describe('sanitizeEmail', () => {

@@ -5,7 +5,7 @@
  * them and report only the first rule broken, as one issue whose message is the key of its toast in AUTH_TOASTS.
  */
 import * as z from 'zod/mini';
-import { AUTH_MESSAGES, type AuthToastKey } from '@domain/shared/messages';
+import { AUTH_MESSAGES, type AuthToastKey } from './messages';
 import { EMAIL_MAX_LENGTH, isValidEmail, PASSWORD_MIN_LENGTH } from './user';
 
 /** Trimmed, without angle brackets, quotes and ampersands, at most 254 characters. */

@@ -5,7 +5,7 @@ import type { PricingDifference } from '@domain/order/price-check';
 import { browserOnline, CallableError, refusalReasonOf } from '@/lib/firebase/callable';
 import { isTransientError } from '@/lib/firebase/transient';
 import { NoAnswerError, OfflineError } from './api/place-order';
-import { CHECKOUT_MESSAGES } from './messages';
+import { CHECKOUT_MESSAGES } from '@domain/order/messages';
 
 /** Why Place order did not place the order, as the checkout says it. */
 export interface CheckoutFailure {

@@ -1,6 +1,7 @@
 import { collection, doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import { DEVICE_ID_PATTERN } from '@domain/enquiries/abuse-limits';
-import { CONTACT_MESSAGES, NEW_ENQUIRY_STATUS, QUOTE_MESSAGES, type EnquiryOutcome } from '@domain/enquiries/enquiries';
+import { NEW_ENQUIRY_STATUS, type EnquiryOutcome } from '@domain/enquiries/enquiries';
+import { CONTACT_MESSAGES, QUOTE_MESSAGES } from '@domain/enquiries/messages';
 import { enqueue, registerOutboxSender } from '../pwa/outbox';
 import { getDb } from './app';
 import { currentUserId } from './auth';

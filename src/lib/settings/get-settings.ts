@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { CART_MESSAGES } from '@domain/shared/messages';
+import { CART_MESSAGES } from '@domain/cart/messages';
 import { DEFAULT_SETTINGS, type BusinessSettings, type ShopSettings } from '@domain/shop/settings';
 import { isFirebaseConfigured } from '@/lib/firebase/config';
 import { settingsFromData } from '@/lib/firebase/converters';

@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
+import { PAYMENT_MESSAGES } from '@domain/payments/messages';
 import { fromPesewas, toPesewas } from '@domain/shared/money';
 import {
   decideOrderChargeEvent,

@@ -1,5 +1,5 @@
 import type { DocumentSnapshot, Timestamp, Transaction } from 'firebase-admin/firestore';
-import { PLAN_CHECKOUT_MESSAGES, PLAN_STAFF_TIMELINE, PLAN_TIMELINE } from '@domain/plans/plan-messages';
+import { PLAN_CHECKOUT_MESSAGES, PLAN_STAFF_TIMELINE, PLAN_TIMELINE } from '@domain/plans/messages';
 import type { PlanRecord } from '@domain/plans/plan-record';
 import type { PlanSchedule } from '@domain/plans/plan-schedule';
 import type { StoredOrder } from '@domain/order/order-record';

@@ -5,7 +5,7 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
+import { FAILURE_WORDS } from '@domain/payments/messages';
 import {
   paymentAttemptsFromRecord,
   paymentFailureOf,
@@ -67,13 +67,6 @@ export function withAttempt(
     return a.reference === reference ? { ...kept, ...change, updatedAt: now } : kept;
   });
 }
-
-export const FAILURE_WORDS: Record<PaymentFailure, string> = {
-  declined: PAYMENT_MESSAGES.declined,
-  wrong_pin: PAYMENT_MESSAGES.wrongPin,
-  unreachable: PAYMENT_MESSAGES.paystackUnavailable,
-  other: PAYMENT_MESSAGES.failed,
-};
 
 /** A failed attempt's kind of failure and its words, from Paystack's words (paymentFailureOf). */
 export function failedWith(failure: PaymentFailure): { status: 'failed'; failure: PaymentFailure; message: string } {

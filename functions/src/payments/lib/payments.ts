@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
+import { PAYMENT_MESSAGES } from '@domain/payments/messages';
 import {
   paymentFailureOf,
   type PaymentFailure,

@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
 import type { Transaction } from 'firebase-admin/firestore';
-import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
+import { PAYMENT_MESSAGES } from '@domain/payments/messages';
 import { db } from '../../shared/firebase';
 import { PaystackError, refundTransaction } from './paystack';
 

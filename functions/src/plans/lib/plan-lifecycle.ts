@@ -2,7 +2,7 @@ import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-adm
 import { HttpsError } from 'firebase-functions/v2/https';
 import { shopDay } from '@domain/shared/date-time';
 import { planPosition } from '@domain/plans/plan-ledger';
-import { PLAN_REFUSAL_MESSAGES, PLAN_TIMELINE } from '@domain/plans/plan-messages';
+import { PLAN_REFUSAL_MESSAGES, PLAN_TIMELINE } from '@domain/plans/messages';
 import { NEW_PLAN_NONE_YET, type PlanRecord } from '@domain/plans/plan-record';
 import { planSearchKeys } from '@domain/plans/plan-search';
 import { PLAN_DEPOSIT_HOURS, statusAfterPayment } from '@domain/plans/plan-rules';

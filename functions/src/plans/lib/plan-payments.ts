@@ -1,6 +1,6 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { MOBILE_MONEY_NETWORK_LABELS } from '@domain/order/order';
-import { PLAN_PAY_PROBLEMS, PLAN_TIMELINE } from '@domain/plans/plan-messages';
+import { PLAN_PAY_PROBLEMS, PLAN_TIMELINE } from '@domain/plans/messages';
 import type { PlanPaymentAttempt } from '@domain/plans/plan-record';
 import { mayPayInto, planIdFromReference } from '@domain/plans/plan-rules';
 import {

@@ -6,7 +6,7 @@ import { fromPesewas } from '@domain/shared/money';
 import type { NotificationData } from '@domain/notifications/notifications';
 import { normaliseGhanaPhone } from '@domain/shared/phone';
 import { planPosition } from '@domain/plans/plan-ledger';
-import { PLAN_TIMELINE } from '@domain/plans/plan-messages';
+import { PLAN_TIMELINE } from '@domain/plans/messages';
 import type { PlanRecord } from '@domain/plans/plan-record';
 import { duePlanReminders, REMINDED_STATUSES } from '@domain/plans/plan-reminders';
 import { db } from '../../shared/firebase';

@@ -2,7 +2,7 @@ import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-adm
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { shopDay } from '@domain/shared/date-time';
 import { decidePlanPayment, planPosition, type PlanPaymentRefusal, type PlanPosition } from '@domain/plans/plan-ledger';
-import { PLAN_REFUSAL_MESSAGES, PLAN_TIMELINE } from '@domain/plans/plan-messages';
+import { PLAN_REFUSAL_MESSAGES, PLAN_TIMELINE } from '@domain/plans/messages';
 import {
   type PlanDto,
   type PlanPayment,

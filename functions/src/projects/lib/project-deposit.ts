@@ -3,12 +3,8 @@ import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import { decideProjectAction, type ProjectRecord } from '@domain/projects/project';
-import {
-  awaitedPayment,
-  PROJECT_PAYMENT_MESSAGES,
-  PROJECT_PLAN_MESSAGES,
-  type ProjectPaymentRefusal,
-} from '@domain/projects/project-payment';
+import { awaitedPayment, type ProjectPaymentRefusal } from '@domain/projects/project-payment';
+import { PROJECT_PAYMENT_MESSAGES, PROJECT_PLAN_MESSAGES } from '@domain/projects/messages';
 import { proposalDocId } from '@domain/projects/proposal';
 import { db } from '../../shared/firebase';
 import { preparePlanCancellationOf } from '../../plans/lib/plan-lifecycle';

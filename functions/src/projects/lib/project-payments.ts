@@ -1,14 +1,10 @@
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { PAYMENT_MESSAGES } from '@domain/payments/order-payment-messages';
+import { PAYMENT_MESSAGES } from '@domain/payments/messages';
 import { MOBILE_MONEY_NETWORK_LABELS } from '@domain/order/order';
 import { decideProjectAction, type ProjectRecord } from '@domain/projects/project';
 import { toPesewas } from '@domain/shared/money';
-import {
-  decideDepositEvent,
-  moneyWithDepositPaid,
-  projectIdFromReference,
-  PROJECT_PAYMENT_MESSAGES,
-} from '@domain/projects/project-payment';
+import { decideDepositEvent, moneyWithDepositPaid, projectIdFromReference } from '@domain/projects/project-payment';
+import { PROJECT_PAYMENT_MESSAGES } from '@domain/projects/messages';
 import {
   onceForEvent,
   onceForVerifiedCharge,

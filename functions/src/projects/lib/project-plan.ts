@@ -1,8 +1,8 @@
 import { FieldValue, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { PlanRecord } from '@domain/plans/plan-record';
-import { PROJECT_MESSAGES } from '@domain/projects/project';
-import { holdsReservedStock, PROJECT_PAYMENT_MESSAGES, PROJECT_PLAN_MESSAGES } from '@domain/projects/project-payment';
+import { PROJECT_MESSAGES, PROJECT_PAYMENT_MESSAGES, PROJECT_PLAN_MESSAGES } from '@domain/projects/messages';
+import { holdsReservedStock } from '@domain/projects/project-payment';
 import { type Actor } from '../../shared/actor';
 import type { PlanSource } from '../../plans/lib/plan-sources';
 import { prepareReservedRelease } from './project-deposit';

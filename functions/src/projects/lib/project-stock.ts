@@ -1,6 +1,6 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { PROJECT_PAYMENT_MESSAGES } from '@domain/projects/project-payment';
+import { PROJECT_PAYMENT_MESSAGES } from '@domain/projects/messages';
 import type { ProposalLine } from '@domain/projects/proposal';
 import { stockState } from '@domain/catalog/stock';
 import { db } from '../../shared/firebase';

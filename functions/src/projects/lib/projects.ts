@@ -2,8 +2,6 @@ import { Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-adm
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import {
   decideProjectAction,
-  PROJECT_MESSAGES,
-  refusalMessage,
   type ProjectAction,
   type ProjectActor,
   type ProjectDto,
@@ -11,6 +9,7 @@ import {
   type ProjectStage,
   type ProjectTimelineEntry,
 } from '@domain/projects/project';
+import { PROJECT_MESSAGES, refusalMessage } from '@domain/projects/messages';
 import type { ProposalDto, ProposalRecord } from '@domain/projects/proposal';
 import { readOwnIn, parseInput, requireUid, type Schema } from '../../shared/callable';
 import { ORDER_ACTION_WORDS, runActionTransaction, runStaffTransaction } from '../../shared/action-transaction';

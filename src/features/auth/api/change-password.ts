@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { EmailAuthProvider, reauthenticateWithCredential, updatePassword } from 'firebase/auth';
-import { AUTH_MESSAGES } from '@domain/shared/messages';
+import { AUTH_MESSAGES } from '@domain/users/messages';
 import { ServiceError } from '@/lib/errors';
 import { authServiceError } from './auth-service-error';
 import { ensureSession } from './session';

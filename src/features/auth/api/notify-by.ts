@@ -5,11 +5,7 @@ import { getDb } from '@/lib/firebase/app';
 import { requiredUserId } from '@/lib/firebase/auth';
 import { serviceWrite } from '@/lib/firebase/service';
 import { sessionActions } from '../stores/session-store';
-
-export const NOTIFY_BY_MESSAGES = {
-  saveFailed: 'Your notification choice could not be saved. Please try again.',
-  saved: 'Notification choice saved.',
-} as const;
+import { NOTIFY_BY_MESSAGES } from '@domain/users/messages';
 
 /**
  * How the signed-in customer wants to hear of their orders: users/{uid}.notifyBy. It is read with

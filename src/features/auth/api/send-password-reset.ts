@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { sanitizeEmail } from '@domain/users/auth-validation';
 import { isValidEmail } from '@domain/users/user';
-import { AUTH_MESSAGES } from '@domain/shared/messages';
+import { AUTH_MESSAGES } from '@domain/users/messages';
 import { ServiceError } from '@/lib/errors';
 import { authServiceError, errorCode } from './auth-service-error';
 import { ensureSession } from './session';

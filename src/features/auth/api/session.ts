@@ -6,6 +6,7 @@ import { userProfileFromData } from '@/lib/firebase/converters';
 import { serviceRead } from '@/lib/firebase/service';
 import { getDocument } from '@/lib/firebase/rest-read';
 import { sessionActions, useSessionStore, type SessionUser } from '../stores/session-store';
+import { PROFILE_LOAD_FAILED } from '@domain/users/messages';
 
 // This module is part of the first screen: it imports nothing but types from firebase/auth, whose SDK loads
 // only when someone can be signed in (a saved session) or wants to sign in (lib/firebase/auth.ts loadAuth); the
@@ -13,8 +14,6 @@ import { sessionActions, useSessionStore, type SessionUser } from '../stores/ses
 
 /** How long the first render waits for a signed-in user's record on a slow network before showing the page. */
 export const FIRST_RENDER_WAIT_MS = 8_000;
-
-export const PROFILE_LOAD_FAILED = 'We could not load your account. Check your connection and try again.';
 
 export function getUserProfile(uid: string): Promise<UserProfile | null> {
   return serviceRead(PROFILE_LOAD_FAILED, async () => {

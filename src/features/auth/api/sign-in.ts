@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { checkLoginInput } from '@domain/users/auth-validation';
-import { AUTH_MESSAGES } from '@domain/shared/messages';
+import { AUTH_MESSAGES } from '@domain/users/messages';
 import { LOGIN_RATE_LIMIT, RateLimiter } from '@domain/users/rate-limiter';
 import { ServiceError } from '@/lib/errors';
 import { authServiceError } from './auth-service-error';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { updateProfile as updateAuthProfile } from 'firebase/auth';
 import { doc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import { normaliseDisplayName } from '@domain/users/auth-validation';
-import { AUTH_MESSAGES, AUTH_TOASTS } from '@domain/shared/messages';
+import { AUTH_MESSAGES, AUTH_TOASTS } from '@domain/users/messages';
 import { ServiceError } from '@/lib/errors';
 import { getDb } from '@/lib/firebase/app';
 import { serviceWrite } from '@/lib/firebase/service';

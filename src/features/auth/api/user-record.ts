@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth';
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore/lite';
 import { newUserRecord } from '@domain/users/user';
-import { AUTH_MESSAGES } from '@domain/shared/messages';
+import { AUTH_MESSAGES } from '@domain/users/messages';
 import { getDb } from '@/lib/firebase/app';
 import { serviceRead, serviceWrite } from '@/lib/firebase/service';
 import { errorCode } from './auth-service-error';

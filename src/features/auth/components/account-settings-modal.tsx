@@ -12,12 +12,12 @@ import {
   type PasswordChangeForm as PasswordValues,
   type ProfileForm as ProfileValues,
 } from '@domain/users/auth-validation';
-import { AUTH_FAILURE_TITLES, AUTH_MESSAGES, AUTH_TOASTS } from '@domain/shared/messages';
+import { AUTH_FAILURE_TITLES, AUTH_MESSAGES, AUTH_TOASTS, NOTIFY_BY_MESSAGES } from '@domain/users/messages';
 import { NOTIFY_BY_LABELS } from '@domain/shared/choice-labels';
 import { NOTIFY_BY_OPTIONS, type NotifyBy } from '@domain/users/user';
 import { notify } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
-import { NOTIFY_BY_MESSAGES, useSaveNotifyBy } from '../api/notify-by';
+import { useSaveNotifyBy } from '../api/notify-by';
 import { useUpdateDisplayName } from '../api/update-profile';
 import { closeAccountModal } from '../stores/auth-ui-store';
 import { useSessionStore } from '../stores/session-store';

@@ -11,7 +11,7 @@ import {
   type RegisterForm as RegisterValues,
 } from '@domain/users/auth-validation';
 import { SHOP_NAME } from '@domain/shop/brand';
-import { AUTH_FAILURE_TITLES, AUTH_MESSAGES, AUTH_TOASTS, welcomeToast } from '@domain/shared/messages';
+import { AUTH_FAILURE_TITLES, AUTH_MESSAGES, AUTH_TOASTS, welcomeToast } from '@domain/users/messages';
 import { notify } from '@/lib/toast';
 import { useSendPasswordReset } from '../api/send-password-reset';
 import { useSignIn } from '../api/sign-in';

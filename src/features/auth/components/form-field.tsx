@@ -6,7 +6,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
-import { AUTH_TOASTS, type AuthToastKey } from '@domain/shared/messages';
+import { AUTH_TOASTS, type AuthToastKey } from '@domain/users/messages';
 import { notify } from '@/lib/toast';
 import type { Notice } from './form-notice';
 

@@ -1,5 +1,5 @@
 import type { CartRuleProduct } from '@domain/cart/cart-rules';
-import { CART_MESSAGES } from '@domain/shared/messages';
+import { CART_MESSAGES } from '@domain/cart/messages';
 import { productFromData } from '@/lib/firebase/converters';
 import { getDocument } from '@/lib/firebase/rest-read';
 import { errorCodeOf } from '@/lib/firebase/transient';

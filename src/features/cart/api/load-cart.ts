@@ -1,6 +1,6 @@
 import { doc, getDoc } from 'firebase/firestore/lite';
 import type { CartLineRef } from '@domain/cart/cart-rules';
-import { CART_MESSAGES } from '@domain/shared/messages';
+import { CART_MESSAGES } from '@domain/cart/messages';
 import { getDb } from '@/lib/firebase/app';
 import { cartFromData } from '@/lib/firebase/converters';
 import { serviceRead } from '@/lib/firebase/service';

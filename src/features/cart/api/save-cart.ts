@@ -1,6 +1,6 @@
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore/lite';
 import type { CartLineRef } from '@domain/cart/cart-rules';
-import { CART_MESSAGES } from '@domain/shared/messages';
+import { CART_MESSAGES } from '@domain/cart/messages';
 import { getDb } from '@/lib/firebase/app';
 import { serviceWrite } from '@/lib/firebase/service';
 

@@ -5,7 +5,7 @@ import { TotalsList } from '@/components/totals-list';
 import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/panel';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { CART_MESSAGES } from '@domain/shared/messages';
+import { CART_MESSAGES } from '@domain/cart/messages';
 import { lineTotal, totalsSoFar } from '@domain/order/pricing';
 import { formatGhs } from '@/lib/money';
 import { notify } from '@/lib/toast';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { LineProblem } from '@domain/cart/cart-rules';
-import { CART_MESSAGES } from '@domain/shared/messages';
+import { CART_MESSAGES } from '@domain/cart/messages';
 import type { PriceChange } from '@domain/order/price-check';
 import { applyBusinessSettings } from '@/lib/settings/get-settings';
 import { useFreshPricingSettings } from '../api/get-pricing-settings';

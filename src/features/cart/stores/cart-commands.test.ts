@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_MESSAGES, PRODUCT_MESSAGES } from '@domain/shared/messages';
+import { PRODUCT_MESSAGES } from '@domain/catalog/messages';
+import { CART_MESSAGES } from '@domain/cart/messages';
 import { GUEST_CART_STORAGE_KEY, readGuestCart } from './cart-store';
 import { lastError, lastSuccess, product, shop, stock } from '@/test/cart-shop';
 import {

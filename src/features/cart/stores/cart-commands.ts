@@ -8,7 +8,8 @@ import {
   withoutLine,
 } from '@domain/cart/cart-lines';
 import { checkAddToCart, checkQuantityUpdate, revalidateCart, type LineProblem } from '@domain/cart/cart-rules';
-import { CART_MESSAGES, PRODUCT_MESSAGES } from '@domain/shared/messages';
+import { PRODUCT_MESSAGES } from '@domain/catalog/messages';
+import { CART_MESSAGES } from '@domain/cart/messages';
 import { ServiceError } from '@/lib/errors';
 import { formatGhs } from '@/lib/money';
 import { getCartProduct, getCartProducts, type CartProduct } from '../api/get-cart-product';

@@ -1,6 +1,6 @@
 /** A signed-in user's cart (saved to carts/{uid}, merged with the guest's) and the cart at checkout. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CART_MESSAGES } from '@domain/shared/messages';
+import { CART_MESSAGES } from '@domain/cart/messages';
 import { ServiceError } from '@/lib/errors';
 import { applyOrderProblems, refreshCart } from './cart-commands';
 import {

@@ -1,6 +1,6 @@
 import { freshenLine, describeLineProblem, type CartLine } from '@domain/cart/cart-lines';
 import { mergeGuestCart, revalidateCart, type CartLineRef } from '@domain/cart/cart-rules';
-import { CART_MESSAGES } from '@domain/shared/messages';
+import { CART_MESSAGES } from '@domain/cart/messages';
 import { ServiceError } from '@/lib/errors';
 import { notify } from '@/lib/toast';
 import { getCartProducts, type CartProduct } from '../api/get-cart-product';

@@ -1,5 +1,5 @@
-import { queryOptions, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { PRODUCT_MESSAGES } from '@domain/catalog/product-messages';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { PRODUCT_MESSAGES } from '@domain/catalog/messages';
 import type { Product } from '@domain/catalog/product';
 import type { SearchEntry } from '@domain/catalog/product-search';
 import { ServiceError } from '@/lib/errors';
@@ -26,7 +26,7 @@ export function getProduct(id: string): Promise<Product> {
 }
 
 /** A product the lists already read, to show at once while its page loads (slow networks). */
-function cachedProduct(queryClient: QueryClient, id: string): Product | undefined {
+export function cachedProduct(queryClient: QueryClient, id: string): Product | undefined {
   for (const [, data] of queryClient.getQueriesData<unknown>({ queryKey: queryKeys.products.all() })) {
     const candidates: unknown[] = Array.isArray(data)
       ? data.flat() // lists, and the search catalogue's slices
@@ -47,12 +47,4 @@ export const productQueryOptions = (id: string) =>
 export function useProduct(id: string) {
   const queryClient = useQueryClient();
   return useQuery({ ...productQueryOptions(id), placeholderData: () => cachedProduct(queryClient, id) });
-}
-
-/** Several products by id (at most a few: the comparison), each its own cached query. */
-export function useProductsById(ids: readonly string[]) {
-  const queryClient = useQueryClient();
-  return useQueries({
-    queries: ids.map((id) => ({ ...productQueryOptions(id), placeholderData: () => cachedProduct(queryClient, id) })),
-  });
 }

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CATEGORIES } from '@domain/catalog/catalog';
-import { PRODUCT_MESSAGES } from '@domain/catalog/product-messages';
+import { PRODUCT_MESSAGES } from '@domain/catalog/messages';
 import type { Product } from '@domain/catalog/product';
 import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, type ProductSort } from '@domain/catalog/product-sort';
 import { serviceRead } from '@/lib/firebase/service';

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Product } from '@domain/catalog/product';
-import { batteriesSuiting, SIZING_CATEGORIES } from '@domain/sizing/sizing-match';
+import { batteriesSuiting } from '@domain/sizing/batteries-suiting';
+import { SIZING_CATEGORIES } from '@domain/sizing/sizing-model';
 import { queryKeys } from '@/lib/query-keys';
 import { getProducts } from './get-products';
 
@@ -37,7 +38,7 @@ export const batteriesQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-/** On an inverter's page: the batteries on sale that suit it (sizing-match.ts, batteriesSuiting). */
+/** On an inverter's page: the batteries on sale that suit it (batteries-suiting.ts). */
 export function useBatteriesSuiting(product: Product) {
   const isInverter = product.category === SIZING_CATEGORIES.inverter;
   const query = useQuery({ ...batteriesQueryOptions(), enabled: isInverter });

@@ -6,7 +6,7 @@ import { browserOnline, callFunction, CallableError } from '@/lib/firebase/calla
 import { newCallId } from '@/lib/firebase/call-id';
 import { queryKeys } from '@/lib/query-keys';
 import { getMyOrder } from '@/lib/firebase/my-order';
-import { CHECKOUT_MESSAGES } from '../messages';
+import { CHECKOUT_MESSAGES } from '@domain/order/messages';
 
 /** The checkout's order id, kept until placeOrder succeeds (newCallId: the idempotency key). */
 export const newOrderId = (): string => newCallId('order');

@@ -1,11 +1,11 @@
 import { TriangleAlert, WifiOff } from 'lucide-react';
 import { shopWhatsappLink, telLink, type ContactSettings } from '@domain/shop/settings';
 import type { CheckoutFailure } from '../checkout-failure';
-import { CHECKOUT_MESSAGES } from '../messages';
+import { CHECKOUT_MESSAGES } from '@domain/order/messages';
 import { PriceChangeNotice } from '@/components/payment/price-change-notice';
 import { formatGhs } from '@/lib/money';
 import { formatPesewas } from '@domain/shared/money';
-import { PLAN_CHECKOUT_MESSAGES } from '@domain/plans/plan-messages';
+import { PLAN_CHECKOUT_MESSAGES } from '@domain/plans/messages';
 import type { PlanSchedule } from '@domain/plans/plan-schedule';
 import { PlanScheduleTable } from '@/components/payment/plan-disclosure';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_MESSAGES } from '@domain/shared/messages';
-import { PLAN_CHECKOUT_MESSAGES } from '@domain/plans/plan-messages';
+import { PLAN_CHECKOUT_MESSAGES } from '@domain/plans/messages';
 import {
   deliveryAddressSchema,
   GHANA_REGIONS,

@@ -6,7 +6,6 @@ import { Form, formFieldFor } from '@/components/ui/form';
 import { PlaceFields } from '@/components/place-fields';
 import { PhoneInput } from '@/components/ui/input';
 import {
-  DELIVERY_METHOD_LABELS,
   LANDMARK_MAX,
   PAYMENT_METHOD_LABELS,
   MOBILE_MONEY_NETWORK_LABELS,
@@ -22,9 +21,9 @@ import {
   type CheckoutFormOutput,
   type CheckoutFormValues,
 } from './checkout-form-schema';
-import { CHECKOUT_MESSAGES } from '../messages';
+import { CHECKOUT_MESSAGES, DELIVERY_METHOD_LABELS } from '@domain/order/messages';
 import { NetworkChoice } from '@/components/payment/network-choice';
-import { PLAN_CHECKOUT_MESSAGES } from '@domain/plans/plan-messages';
+import { PLAN_CHECKOUT_MESSAGES } from '@domain/plans/messages';
 import type { PlanSchedule } from '@domain/plans/plan-schedule';
 import { PlanDisclosure } from './plan-disclosure';
 

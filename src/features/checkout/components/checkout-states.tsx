@@ -2,7 +2,7 @@ import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorState } from '@/components/ui/panel';
 import { buttonVariants } from '@/components/ui/button';
-import { CART_MESSAGES } from '@domain/shared/messages';
+import { CART_MESSAGES } from '@domain/cart/messages';
 
 /** Until the signed-in user's cart is theirs and loaded; "Try again" when it could not be. */
 export function CartLoadState({

@@ -1,11 +1,11 @@
 import { DELIVERY_BY_REGION, TotalsList } from '@/components/totals-list';
-import { CART_MESSAGES } from '@domain/shared/messages';
+import { CART_MESSAGES } from '@domain/cart/messages';
 import type { OrderItem } from '@domain/order/order';
 import { deliveryTerms, formatWorkingDays, totalsSoFar, type DeliveryMethod } from '@domain/order/pricing';
 import type { BusinessSettings } from '@domain/shop/settings';
 import { OrderLines } from '@/components/order-lines';
 import { formatGhs } from '@/lib/money';
-import { CHECKOUT_MESSAGES } from '../messages';
+import { CHECKOUT_MESSAGES } from '@domain/order/messages';
 
 /** What delivery to the chosen region costs from which amount, and how long it takes (nothing for pickup). */
 function DeliveryEstimate({

@@ -5,7 +5,7 @@ import { MOBILE_MONEY_NETWORK_LABELS, mayPayNow, type Order, type Wallet } from 
 import { formatGhanaPhone } from '@domain/shared/phone';
 import { formatGhs } from '@/lib/money';
 import { useMobileMoneyPayment } from '../api/mobile-money';
-import { CHECKOUT_MESSAGES } from '../messages';
+import { CHECKOUT_MESSAGES } from '@domain/order/messages';
 
 const M = CHECKOUT_MESSAGES;
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDay } from '@domain/shared/date-time';
 import { formatPesewas } from '@domain/shared/money';
-import { PLAN_CHECKOUT_MESSAGES } from '@domain/plans/plan-messages';
+import { PLAN_CHECKOUT_MESSAGES } from '@domain/plans/messages';
 import { planSchedule } from '@domain/plans/plan-schedule';
 import type { PlanTemplate } from '@domain/plans/plan-template-terms';
 import { CheckoutForm } from './checkout-form';

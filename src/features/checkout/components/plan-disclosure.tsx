@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { formatPesewas } from '@domain/shared/money';
-import { PLAN_CHECKOUT_MESSAGES as WORDS } from '@domain/plans/plan-messages';
+import { PLAN_CHECKOUT_MESSAGES as WORDS } from '@domain/plans/messages';
 import { PLAN_DEPOSIT_HOURS } from '@domain/plans/plan-rules';
 import type { PlanSchedule } from '@domain/plans/plan-schedule';
 import { PlanDisclosure as SharedPlanDisclosure } from '@/components/payment/plan-disclosure';

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { lineProblemsFrom, type LineProblem } from '@domain/cart/cart-rules';
-import { CART_MESSAGES, ORDER_MESSAGES } from '@domain/shared/messages';
+import { ORDER_MESSAGES } from '@domain/shared/messages';
+import { CART_MESSAGES } from '@domain/cart/messages';
 import { toPesewas } from '@domain/shared/money';
 import type { OrderItem } from '@domain/order/order';
 import {
@@ -12,7 +13,7 @@ import {
   type ShownPricing,
 } from '@domain/order/price-check';
 import { calculateTotals } from '@domain/order/pricing';
-import { PLAN_REFUSAL_MESSAGES } from '@domain/plans/plan-messages';
+import { PLAN_REFUSAL_MESSAGES } from '@domain/plans/messages';
 import { scheduleFromRecord } from '@domain/plans/plan-record';
 import { planPath, planPayPath, type PlanRefusal } from '@domain/plans/plan-rules';
 import { confirmedScheduleOf, type PlanSchedule } from '@domain/plans/plan-schedule';
@@ -26,7 +27,7 @@ import { startMobileMoneyPayment } from '../api/mobile-money';
 import { usePlaceOrder } from '../api/place-order';
 import { checkoutFailureFrom, type CheckoutFailure } from '../checkout-failure';
 import { checkoutValuesFrom, type CheckoutFormOutput } from '@/features/checkout/components/checkout-form-schema';
-import { CHECKOUT_MESSAGES } from '../messages';
+import { CHECKOUT_MESSAGES } from '@domain/order/messages';
 import { planOffers } from '../plan-offers';
 import {
   clearCheckoutDraft,

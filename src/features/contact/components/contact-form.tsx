@@ -4,13 +4,8 @@ import { EnquiryFormState, useEnquirySubmit } from '@/components/enquiry-form';
 import { Button } from '@/components/ui/button';
 import { Form, formFieldFor } from '@/components/ui/form';
 import { Input, PhoneInput, Textarea } from '@/components/ui/input';
-import {
-  CONTACT_MESSAGES,
-  contactMessageSchema,
-  REPLY_TO_HINTS,
-  type ContactMessage,
-  type ContactMessageForm,
-} from '@domain/enquiries/enquiries';
+import { contactMessageSchema, type ContactMessage, type ContactMessageForm } from '@domain/enquiries/enquiries';
+import { CONTACT_MESSAGES, REPLY_TO_HINTS } from '@domain/enquiries/messages';
 import { useSendMessage } from '../api/send-message';
 
 const ContactField = formFieldFor<ContactMessageForm>(REPLY_TO_HINTS);

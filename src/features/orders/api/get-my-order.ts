@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MY_ORDER_MESSAGES } from '../messages';
+import { MY_ORDER_MESSAGES } from '@domain/order/messages';
 import { getMyOrder } from '@/lib/firebase/my-order';
 import { queryKeys } from '@/lib/query-keys';
 import { isOrderOpen, PAYMENT_FOLLOW_MS, type Order } from '@domain/order/order';

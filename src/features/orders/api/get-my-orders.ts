@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getDocs } from 'firebase/firestore/lite';
-import { MY_ORDER_MESSAGES } from '../messages';
+import { MY_ORDER_MESSAGES } from '@domain/order/messages';
 import { isOrderOpen, type Order } from '@domain/order/order';
 import { orderFromSnapshot } from '@/lib/firebase/order-converters';
 import { latestOwnShape } from '@/lib/firebase/query-shape';

@@ -1,7 +1,8 @@
-import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS, type Order } from '@domain/order/order';
+import { PAYMENT_METHOD_LABELS, type Order } from '@domain/order/order';
+import { DELIVERY_METHOD_LABELS } from '@domain/order/messages';
 import { paymentInWords } from '../payment-words';
 import { formatGhanaPhone } from '@domain/shared/phone';
-import { PLAN_CHECKOUT_MESSAGES } from '@domain/plans/plan-messages';
+import { PLAN_CHECKOUT_MESSAGES } from '@domain/plans/messages';
 import { planPath } from '@domain/plans/plan-rules';
 import { Link } from 'react-router';
 

@@ -19,7 +19,7 @@ import {
   type StatusHistoryEntry,
 } from '@domain/order/order';
 import { formatGhs } from '@/lib/money';
-import { MY_ORDER_MESSAGES } from '../messages';
+import { MY_ORDER_MESSAGES } from '@domain/order/messages';
 import { paymentInWords, type PaymentKind } from '../payment-words';
 import { formatDateTime } from '@domain/shared/date-time';
 

@@ -6,7 +6,7 @@ import { latestOwnShape } from '@/lib/firebase/query-shape';
 import { readDocument, readDocuments } from '@/lib/firebase/read-document';
 import { planFromData } from '@/lib/firebase/record-converters';
 import { queryKeys } from '@/lib/query-keys';
-import { PLAN_PAGE_MESSAGES } from '../messages';
+import { PLAN_PAGE_MESSAGES } from '@domain/plans/messages';
 
 /**
  * The customer's own payment plans, read through the client SDK as the order pages read orders (firestore.rules:

@@ -1,5 +1,5 @@
 import { Panel } from '@/components/ui/panel';
-import { PLAN_PAGE_MESSAGES as M } from '../messages';
+import { PLAN_PAGE_MESSAGES as M } from '@domain/plans/messages';
 
 /**
  * What the plan pays for, named: the lines of its order, or its project's kind and town (the plan's page reads

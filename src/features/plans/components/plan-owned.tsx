@@ -6,7 +6,7 @@ import { SHOP_NAME } from '@domain/shop/brand';
 import { formatDate } from '@domain/shared/date-time';
 import { useSettings } from '@/lib/settings/get-settings';
 import type { Plan } from '../api/get-my-plans';
-import { PLAN_PAGE_MESSAGES } from '../messages';
+import { PLAN_PAGE_MESSAGES } from '@domain/plans/messages';
 import { buildOwnershipReceiptPdf, ownershipReceiptFileName } from '../utils/ownership-receipt-pdf';
 
 const M = PLAN_PAGE_MESSAGES;

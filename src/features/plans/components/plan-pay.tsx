@@ -9,7 +9,7 @@ import type { PlanPosition } from '@domain/plans/plan-ledger';
 import { amountToPay } from '@domain/plans/plan-payment';
 import { awaitsPrompt, type Plan } from '../api/get-my-plans';
 import { usePlanPayment } from '../api/pay-plan';
-import { PLAN_PAGE_MESSAGES } from '../messages';
+import { PLAN_PAGE_MESSAGES } from '@domain/plans/messages';
 
 const M = PLAN_PAGE_MESSAGES;
 

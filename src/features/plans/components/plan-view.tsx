@@ -2,11 +2,10 @@ import { Badge } from '@/components/ui/badge';
 import { Alert, Panel } from '@/components/ui/panel';
 import { formatDate, formatDateTime, formatDay } from '@domain/shared/date-time';
 import { formatPesewas } from '@domain/shared/money';
-import { PLAN_PAYMENT_METHOD_LABELS, PLAN_STATUS_LABELS } from '@domain/plans/plan-labels';
+import { PLAN_PAGE_MESSAGES, PLAN_PAYMENT_METHOD_LABELS, PLAN_STATUS_LABELS } from '@domain/plans/messages';
 import type { PlanPosition } from '@domain/plans/plan-ledger';
 import type { PlanStatus } from '@domain/plans/plan-record';
 import type { Plan } from '../api/get-my-plans';
-import { PLAN_PAGE_MESSAGES } from '../messages';
 
 const M = PLAN_PAGE_MESSAGES;
 

@@ -1,6 +1,6 @@
 import { formatDate } from '@domain/shared/date-time';
 import { formatPesewas } from '@domain/shared/money';
-import { PLAN_PAYMENT_METHOD_LABELS } from '@domain/plans/plan-labels';
+import { PLAN_PAYMENT_METHOD_LABELS } from '@domain/plans/messages';
 import type { PlanRecord } from '@domain/plans/plan-record';
 import type { ContactSettings } from '@domain/shop/settings';
 import { pdfText } from '@/lib/pdf-text';

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { FINAL_PROJECT_STAGES, PROJECT_MESSAGES, type ProjectRecord } from '@domain/projects/project';
+import { FINAL_PROJECT_STAGES, type ProjectRecord } from '@domain/projects/project';
+import { PROJECT_MESSAGES, PROJECT_PAGE_MESSAGES } from '@domain/projects/messages';
 import { proposalFromRecord } from '@domain/projects/project-record';
 import type { ProposalRecord } from '@domain/projects/proposal';
 import { getDb } from '@/lib/firebase/app';
@@ -10,7 +11,6 @@ import { readDocument, readDocuments } from '@/lib/firebase/read-document';
 import { projectFromData } from '@/lib/firebase/record-converters';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
-import { PROJECT_PAGE_MESSAGES } from '../messages';
 
 /**
  * The customer's own projects and proposals, read through the client SDK as the order pages read orders

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/panel';
 import { shopDay } from '@domain/shared/date-time';
 import { toPesewas } from '@domain/shared/money';
 import { offeredSchedules } from '@domain/plans/plan-offers';
-import { PLAN_PROJECT_MESSAGES } from '@domain/plans/plan-messages';
+import { PLAN_PROJECT_MESSAGES } from '@domain/plans/messages';
 import { scheduleFromRecord } from '@domain/plans/plan-record';
 import { planPayPath } from '@domain/plans/plan-rules';
 import { confirmedScheduleOf, type PlanSchedule } from '@domain/plans/plan-schedule';
@@ -18,19 +18,14 @@ import {
   type ShownPricing,
 } from '@domain/order/price-check';
 import type { ProjectRecord } from '@domain/projects/project';
-import {
-  optionPriceChange,
-  optionPricing,
-  PROJECT_PAYMENT_MESSAGES,
-  signedNameOf,
-} from '@domain/projects/project-payment';
+import { optionPriceChange, optionPricing, signedNameOf } from '@domain/projects/project-payment';
+import { PROJECT_PAY_MESSAGES, PROJECT_PAYMENT_MESSAGES } from '@domain/projects/messages';
 import { proposalTerms, type WayToPay } from '@domain/projects/proposal-terms';
 import { balanceOf, type ProposalRecord } from '@domain/projects/proposal';
 import { PriceChangeNotice } from '@/components/payment/price-change-notice';
 import { CallableError, refusalReasonOf } from '@/lib/firebase/callable';
 import { formatGhs } from '@/lib/money';
 import { useAcceptProposal } from '../api/project-payment';
-import { PROJECT_PAY_MESSAGES } from '../messages';
 import { ProjectPlanChoice } from './plan-choice';
 
 const M = PROJECT_PAY_MESSAGES;

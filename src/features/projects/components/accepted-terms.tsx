@@ -1,5 +1,5 @@
 import type { ProjectRecord } from '@domain/projects/project';
-import { PROJECT_PAY_MESSAGES as M } from '../messages';
+import { PROJECT_PAY_MESSAGES as M } from '@domain/projects/messages';
 
 /**
  * The terms the customer signed (docs/projects.md, "The terms"), exactly as acceptProposal recorded them (written

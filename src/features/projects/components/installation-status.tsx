@@ -4,16 +4,7 @@ import { formatPesewas } from '@domain/shared/money';
 import { DELIVERY_SLOT_LABELS } from '@domain/order/order-status';
 import type { ProjectRecord } from '@domain/projects/project';
 import { customerMoneyWords, nextWords, type ProjectMoneyFigures } from '@domain/projects/project-money';
-
-export const INSTALLATION_MESSAGES = {
-  title: 'Your installation',
-  booked: 'Booked for',
-  installedOn: 'Installed on',
-  team: 'Team',
-  scheduled: 'We will call you the day before. Please make sure someone is at the site to let the team in.',
-  commissionedTitle: 'Commissioned',
-  commissioned: (day: string) => `Your system was commissioned on ${day}. Its warranties run from that day.`,
-} as const;
+import { INSTALLATION_MESSAGES } from '@domain/projects/messages';
 
 const M = INSTALLATION_MESSAGES;
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatPesewas } from '@domain/shared/money';
-import { PLAN_PROJECT_MESSAGES as WORDS } from '@domain/plans/plan-messages';
+import { PLAN_PROJECT_MESSAGES as WORDS } from '@domain/plans/messages';
 import type { PlanSchedule } from '@domain/plans/plan-schedule';
 import { PlanDisclosure, PlanScheduleTable } from '@/components/payment/plan-disclosure';
 

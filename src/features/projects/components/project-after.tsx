@@ -5,11 +5,10 @@ import { Field, fieldAria, Textarea } from '@/components/ui/input';
 import { Alert } from '@/components/ui/panel';
 import { Stars } from '@/components/ui/stars';
 import { shopDay } from '@domain/shared/date-time';
-import { PROJECT_AFTER_MESSAGES, RATING_WORDS_MAX } from '@domain/projects/project-after';
-import { refusalMessage } from '@domain/projects/project';
+import { PROJECT_AFTER_MESSAGES, PROJECT_PAGE_MESSAGES, refusalMessage } from '@domain/projects/messages';
+import { RATING_WORDS_MAX } from '@domain/projects/project-limits';
 import { CallableError, refusalReasonOf } from '@/lib/firebase/callable';
 import type { Project } from '../api/get-my-projects';
-import { PROJECT_PAGE_MESSAGES } from '../messages';
 import { useRateProject } from '../api/project-after';
 import { WarrantyList } from '@/components/warranty-list';
 

@@ -9,7 +9,7 @@ import { awaitedPayment } from '@domain/projects/project-payment';
 import { MobileMoneyCharge } from '@/components/payment/mobile-money-charge';
 import { formatGhs } from '@/lib/money';
 import { useProjectPayment, useRefreshProjects } from '../api/project-payment';
-import { PROJECT_PAY_MESSAGES } from '../messages';
+import { PROJECT_PAY_MESSAGES } from '@domain/projects/messages';
 
 const M = PROJECT_PAY_MESSAGES;
 

@@ -17,8 +17,8 @@ import type { ContactSettings } from '@domain/shop/settings';
 import { cn } from '@/lib/cn';
 import { ProjectAfter } from './project-after';
 import type { Project, Proposal } from '../api/get-my-projects';
-import { PROJECT_PAGE_MESSAGES } from '../messages';
-import { NEXT_STEP, optionText, slotText, validUntilText, type Row } from '../utils/proposal-text';
+import { NEXT_STEP, PROJECT_PAGE_MESSAGES } from '@domain/projects/messages';
+import { optionText, slotText, validUntilText, type Row } from '../utils/proposal-text';
 
 /** The stages a project of its kind goes through, the ones passed ticked, the current one marked. */
 export function StageTracker({ project }: { project: Pick<Project, 'kind' | 'stage' | 'closedReason'> }) {

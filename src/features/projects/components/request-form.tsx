@@ -21,7 +21,7 @@ import type { SizingInput } from '@domain/sizing/sizing-model';
 import { browserOnline, CallableError } from '@/lib/firebase/callable';
 import { cn } from '@/lib/cn';
 import { newProjectId, useRequestProject } from '../api/request-project';
-import { PROJECT_PAGE_MESSAGES } from '../messages';
+import { PROJECT_PAGE_MESSAGES } from '@domain/projects/messages';
 import {
   blankRequestValues,
   clearRequestDraft,

@@ -4,7 +4,8 @@ import { PROJECT_KIND_LABELS, type ProjectRecord } from '@domain/projects/projec
 import type { ProposalRecord } from '@domain/projects/proposal';
 import type { ContactSettings } from '@domain/shop/settings';
 import { pdfText } from '@/lib/pdf-text';
-import { optionText, SIGNATURE_BLOCK, validUntilText, waysToPayText, type Row } from './proposal-text';
+import { optionText, validUntilText, waysToPayText, type Row } from './proposal-text';
+import { SIGNATURE_BLOCK } from '@domain/projects/messages';
 
 /**
  * The proposal as a PDF, made on the phone when the customer asks for it ("Download the proposal (PDF)"), to

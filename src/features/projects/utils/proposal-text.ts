@@ -4,7 +4,7 @@ import type { PlanTemplate } from '@domain/plans/plan-template-terms';
 import { proposalTerms, wayName, waysToPay, type WayToPay } from '@domain/projects/proposal-terms';
 import { DELIVERY_SLOT_LABELS } from '@domain/order/order-status';
 import { formatRate } from '@domain/order/pricing';
-import type { ProjectStage, VisitSlot } from '@domain/projects/project';
+import type { VisitSlot } from '@domain/projects/project';
 import { balanceOf, type ProposalOption } from '@domain/projects/proposal';
 import { formatKwh, formatNumber, formatWh } from '@domain/sizing/sizing-formulas';
 import { backupHoursText } from '@domain/sizing/outage-backup';
@@ -137,35 +137,8 @@ export function waysToPayText(
   }));
 }
 
-/** The PDF's signature block: what is accepted, and the lines to sign on. */
-export const SIGNATURE_BLOCK = {
-  title: 'Acceptance',
-  statement: (version: number) =>
-    `I accept option ______ of this proposal (version ${version}), paid ______________________ (in cash, or the ` +
-    'payment plan named above), on the terms written above for that way to pay.',
-  lines: ['Full name', 'Signature', 'Date'],
-  online: 'Or accept on your project page: typing your name there signs it, and the terms you read are recorded.',
-  plansDated: (day: string) =>
-    `The plans' dates are those of a plan started today, ${formatDay(day)}: they run from the day you accept.`,
-} as const;
-
 /** "Valid until 9 Dec 2026" */
 export const validUntilText = (validUntil: Date): string => `Valid until ${formatDate(validUntil)}`;
 
 /** "Monday 30 November 2026, Morning (8 am to 12 noon)" */
 export const slotText = (slot: VisitSlot): string => `${formatDay(slot.day)}, ${DELIVERY_SLOT_LABELS[slot.slot]}`;
-
-/** What happens next at each stage, in the customer's words. */
-export const NEXT_STEP: Record<ProjectStage, string> = {
-  requested: 'We will call you to confirm the day of our visit.',
-  survey_booked: 'Our team visits the site on the day booked, to see the roof, the wiring and what you want to power.',
-  surveyed: 'We are preparing your proposal: the system, its price and what it saves you. It comes by SMS and e-mail.',
-  proposal_sent: 'Read the proposal below. Choose the option that suits you and accept it to book the installation.',
-  accepted: 'Pay the deposit to confirm the installation: we keep the equipment for you until it arrives.',
-  deposit_paid: 'Thank you: the deposit is paid. We will call you to book the installation day.',
-  install_scheduled: 'Our team installs your system on the day booked.',
-  installed: 'Your system is installed. Pay the balance and we hand it over, tested.',
-  commissioned: 'Your system is handed over. Call us any time for maintenance or support.',
-  lost: 'This project is closed.',
-  cancelled: 'This project is cancelled.',
-};

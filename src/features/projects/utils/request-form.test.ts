@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PROJECT_MESSAGES } from '@domain/projects/project';
-import { PROJECT_REQUEST_MESSAGES } from '@domain/projects/project-request';
+import { PROJECT_MESSAGES, PROJECT_REQUEST_MESSAGES } from '@domain/projects/messages';
 import {
   blankRequestValues,
   clearRequestDraft,

@@ -3,13 +3,13 @@ import { DELIVERY_SLOTS, type DeliverySlot } from '@domain/order/order-status';
 import { localGhanaPhone } from '@domain/shared/phone';
 import { PROJECT_KINDS, slotsLeftOn, type ProjectKind, type ProjectRecord } from '@domain/projects/project';
 import {
-  PROJECT_REQUEST_MESSAGES,
   projectRequestRefusalMessage,
   projectSiteSchema,
   requestProjectInputSchema,
   slotRefusal,
   type RequestProjectInput,
 } from '@domain/projects/project-request';
+import { PROJECT_REQUEST_MESSAGES } from '@domain/projects/messages';
 import type { ProjectSettings } from '@domain/shop/settings';
 import type { SizingInput } from '@domain/sizing/sizing-model';
 

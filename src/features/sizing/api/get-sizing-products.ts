@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PRODUCT_MESSAGES } from '@domain/catalog/product-messages';
+import { PRODUCT_MESSAGES } from '@domain/catalog/messages';
 import type { Product } from '@domain/catalog/product';
-import { SIZING_CATEGORIES } from '@domain/sizing/sizing-match';
+import { SIZING_CATEGORIES } from '@domain/sizing/sizing-model';
 import { productFromData } from '@/lib/firebase/converters';
 import type { QueryShape } from '@/lib/firebase/query-shape';
 import { runShapeQuery } from '@/lib/firebase/rest-read';

@@ -3,16 +3,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LazyImage } from '@/components/ui/lazy-image';
-import { SIZING_MESSAGES } from '@domain/sizing/sizing';
 import { backupHoursText, type BackupEstimate } from '@domain/sizing/outage-backup';
 import { fromPesewas, toPesewas } from '@domain/shared/money';
-import {
-  ROLE_LABELS,
-  type BundleMatch,
-  type BundleOption,
-  type BundleRole,
-  type ComponentMatch,
-} from '@domain/sizing/sizing-match';
+import type { BundleMatch, BundleOption, ComponentMatch } from '@domain/sizing/sizing-match';
+import { ROLE_LABELS, SIZING_MESSAGES } from '@domain/sizing/messages';
+import type { BundleRole } from '@domain/sizing/sizing-model';
 import { formatGhs } from '@/lib/money';
 import { useSettings } from '@/lib/settings/get-settings';
 import { useShelfPrice } from '@/components/shelf-price';

@@ -4,17 +4,12 @@ import { PartNotSaved } from '@/components/lazy-part';
 import { SizingFigures, SystemAtAGlance } from '@/components/sizing-figures';
 import { buttonVariants } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/panel';
-import { PRODUCT_MESSAGES } from '@domain/catalog/product-messages';
+import { PRODUCT_MESSAGES } from '@domain/catalog/messages';
 import { shopWhatsappLink } from '@domain/shop/settings';
-import {
-  formatKva,
-  formatKwh,
-  formatWatts,
-  SIZING_MESSAGES,
-  type SizingInput,
-  type SizingResult,
-} from '@domain/sizing/sizing';
-import { matchBundle, type BundleMatch, type BundleRole } from '@domain/sizing/sizing-match';
+import { formatKva, formatKwh, formatWatts, type SizingInput, type SizingResult } from '@domain/sizing/sizing';
+import { SIZING_MESSAGES } from '@domain/sizing/messages';
+import { matchBundle, type BundleMatch } from '@domain/sizing/sizing-match';
+import type { BundleRole } from '@domain/sizing/sizing-model';
 import { bundleBackup } from '@domain/sizing/outage-backup';
 import { useShopOrigin } from '@/lib/site-url';
 import { useSizingProducts } from '../api/get-sizing-products';

@@ -1,7 +1,7 @@
 import { Link2, MessageCircle, Send } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { SHOP_NAME } from '@domain/shop/brand';
-import { SIZING_MESSAGES } from '@domain/sizing/sizing';
+import { SIZING_MESSAGES } from '@domain/sizing/messages';
 import { shopWhatsappLink, whatsappLink } from '@domain/shop/settings';
 import { notify } from '@/lib/toast';
 

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { SIZING_MESSAGES } from '@domain/sizing/sizing';
+import { SIZING_MESSAGES } from '@domain/sizing/messages';
 import { CATALOGUE } from '@domain/sizing/sizing-match.fixtures';
 import { DEFAULT_SETTINGS } from '@domain/shop/settings';
 import { queryKeys } from '@/lib/query-keys';

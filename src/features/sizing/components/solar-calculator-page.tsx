@@ -8,13 +8,9 @@ import { LIMITS, sizeSystem } from '@domain/sizing/sizing';
 import { useCalculatorState } from '../stores/use-calculator-state';
 import { CalculatorAnswer, shortSummary, type CalculatorActionsContext } from './calculator-answer';
 import { SystemOptions } from './system-options';
+import { CALCULATOR_DESCRIPTION, CALCULATOR_TITLE } from '@domain/sizing/messages';
 
 export type { CalculatorActionsContext };
-
-export const CALCULATOR_TITLE = 'Solar and backup calculator';
-export const CALCULATOR_DESCRIPTION =
-  'Work out the inverter, batteries and solar panels your home or shop needs to beat dumsor in Tamale, with ' +
-  'the reasoning in plain words and the matching products priced in GHS.';
 
 interface SolarCalculatorPageProps {
   /** The shop's WhatsApp number (settings), for "Send to the shop". */

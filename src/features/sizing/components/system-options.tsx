@@ -1,14 +1,14 @@
+import { memo } from 'react';
 import { RadioGroup, radioOptions } from '@/components/ui/radio-group';
 import {
   BATTERY_CHEMISTRIES,
-  CHEMISTRY_LABELS,
   DEFAULT_PEAK_SUN_HOURS,
-  GOAL_LABELS,
   LIMITS,
   SYSTEM_VOLTAGES,
   type SizingGoal,
   type SizingInput,
 } from '@domain/sizing/sizing';
+import { CHEMISTRY_LABELS, GOAL_LABELS } from '@domain/sizing/messages';
 import { NumberField } from '@/components/appliances/number-field';
 
 type Options = Omit<SizingInput, 'appliances'>;
@@ -18,14 +18,22 @@ type TileOption = 'goal' | 'chemistry' | 'systemVoltage';
 
 const GOALS: readonly SizingGoal[] = ['backup', 'off-grid'];
 
-/** The goal, how long the battery must last, its chemistry, the system voltage and the sunshine. */
-export function SystemOptions({
-  options,
-  onChange,
-}: {
+interface SystemOptionsProps {
   options: Options;
   onChange: (changes: Partial<Options>) => void;
-}) {
+}
+
+/** The same options, value for value (the page makes a new object of them whenever an appliance changes). */
+const sameOptions = (a: SystemOptionsProps, b: SystemOptionsProps): boolean =>
+  a.onChange === b.onChange &&
+  (Object.keys(a.options) as (keyof Options)[]).every((key) => a.options[key] === b.options[key]) &&
+  Object.keys(a.options).length === Object.keys(b.options).length;
+
+/**
+ * The goal, how long the battery must last, its chemistry, the system voltage and the sunshine. Renders again only
+ * when an option changes: adding an appliance leaves it as it is.
+ */
+export const SystemOptions = memo(function SystemOptions({ options, onChange }: SystemOptionsProps) {
   /** What ties a group of tiles to its option: the radios are named after it, show its value and change it. */
   const tilesOf = <K extends TileOption>(option: K) => ({
     name: option,
@@ -79,4 +87,4 @@ export function SystemOptions({
       />
     </div>
   );
-}
+}, sameOptions);

@@ -1,7 +1,7 @@
 import type { ApplianceRow } from '@/components/appliances/appliance-list';
 import { useContext, useEffect, useMemo, useReducer, useState } from 'react';
 import { UNSAFE_DataRouterContext, useLocation, useNavigate, useNavigation } from 'react-router';
-import type { BundleRole } from '@domain/sizing/sizing-match';
+import type { BundleRole } from '@domain/sizing/sizing-model';
 import {
   applianceFromPreset,
   customAppliance,

@@ -4,17 +4,16 @@
  */
 import { fromPesewas } from '@domain/shared/money';
 import {
-  CHEMISTRY_LABELS,
   formatKva,
   formatKwh,
   formatNumber,
   formatWatts,
-  GOAL_LABELS,
   isRunning,
   type SizingInput,
   type SizingResult,
 } from '@domain/sizing/sizing';
-import { ROLE_LABELS, type BundleMatch } from '@domain/sizing/sizing-match';
+import type { BundleMatch } from '@domain/sizing/sizing-match';
+import { CHEMISTRY_LABELS, GOAL_LABELS, ROLE_LABELS } from '@domain/sizing/messages';
 import { backupHoursText, bundleBackup } from '@domain/sizing/outage-backup';
 import { formatGhs } from '@/lib/money';
 

@@ -10,7 +10,8 @@
  *   charge controller when they are not the cheapest.
  * Anything missing or malformed falls back to the defaults; figures are clamped by normaliseInput.
  */
-import type { BundlePicks, BundleRole } from '@domain/sizing/sizing-match';
+import type { BundlePicks } from '@domain/sizing/sizing-match';
+import type { BundleRole } from '@domain/sizing/sizing-model';
 import {
   CUSTOM_APPLIANCE_KEY,
   DEFAULT_SIZING_INPUT,

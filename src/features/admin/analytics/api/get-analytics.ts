@@ -19,6 +19,7 @@ import {
   salesBetween,
   topProductsBy,
 } from './sales-figures';
+import { ANALYTICS_LOAD_FAILED } from '@domain/analytics/messages';
 
 export const ANALYTICS_RANGES = {
   '14d': { granularity: 'day', count: 14, label: 'Last 14 days' },
@@ -41,8 +42,6 @@ export interface Analytics {
   lowStock: Product[];
   outOfStock: Product[];
 }
-
-export const ANALYTICS_LOAD_FAILED = 'We could not load the figures. Check your connection and try again.';
 
 export function getAnalytics(range: AnalyticsRange, now = new Date()): Promise<Analytics> {
   return serviceRead(

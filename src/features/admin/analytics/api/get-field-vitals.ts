@@ -16,12 +16,11 @@ import type { QueryShape } from '@/lib/firebase/query-shape';
 import { buildQuery } from '@/lib/firebase/sdk-query';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
+import { VITALS_LOAD_FAILED } from '@domain/analytics/messages';
 
 /** The periods staff compare: the last 7 and 28 days, today included. */
 export const VITALS_PERIODS = { '7': 'Last 7 days', '28': 'Last 28 days' } as const;
 export type VitalsPeriod = keyof typeof VITALS_PERIODS;
-
-export const VITALS_LOAD_FAILED = 'We could not load the speed figures. Check your connection and try again.';
 
 /** A vitalsDaily document read defensively (what the collectVitals function counts). */
 export function vitalsCellFrom(data: unknown): VitalsCell {

@@ -6,9 +6,7 @@ import { aggregateOf } from '@/lib/firebase/aggregates';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
 import { ANALYTICS_RANGES, type AnalyticsRange } from './get-analytics';
-
-export const PLAN_FIGURES_LOAD_FAILED =
-  'We could not load the payment plans figures. Check your connection and try again.';
+import { PLAN_FIGURES_LOAD_FAILED } from '@domain/analytics/messages';
 
 /** Payment plans' figures, in pesewas (plans keep their money in pesewas: the sums are exact). */
 export interface PlanFigures {

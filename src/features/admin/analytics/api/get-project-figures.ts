@@ -9,9 +9,7 @@ import { buildQuery } from '@/lib/firebase/sdk-query';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
 import { ANALYTICS_RANGES, type AnalyticsRange } from './get-analytics';
-
-export const PROJECT_FIGURES_LOAD_FAILED =
-  'We could not load the installation figures. Check your connection and try again.';
+import { PROJECT_FIGURES_LOAD_FAILED } from '@domain/analytics/messages';
 
 /** Projects accepted in [start, end). */
 const acceptedShape = (start: Date, end: Date): QueryShape => betweenShape('projects', [], 'accepted.at', start, end);

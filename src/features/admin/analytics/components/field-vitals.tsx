@@ -6,14 +6,14 @@ import {
   formatVital,
   ratingOf,
   VITAL_CONNECTIONS,
-  VITAL_LABELS,
   VITAL_METRICS,
   VITAL_PAGES,
   type VitalMetric,
   type VitalRating,
 } from '@domain/analytics/vitals';
+import { VITAL_LABELS, VITALS_LOAD_FAILED } from '@domain/analytics/messages';
 import { cn } from '@/lib/cn';
-import { useFieldVitals, VITALS_LOAD_FAILED, VITALS_PERIODS, type VitalsPeriod } from '../api/get-field-vitals';
+import { useFieldVitals, VITALS_PERIODS, type VitalsPeriod } from '../api/get-field-vitals';
 
 const PERIOD_OPTIONS = Object.entries(VITALS_PERIODS).map(([value, label]) => [value as VitalsPeriod, label] as const);
 

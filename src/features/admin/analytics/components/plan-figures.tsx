@@ -1,6 +1,7 @@
 import { formatPesewas } from '@domain/shared/money';
 import { ANALYTICS_RANGES, type AnalyticsRange } from '../api/get-analytics';
-import { PLAN_FIGURES_LOAD_FAILED, usePlanFigures } from '../api/get-plan-figures';
+import { usePlanFigures } from '../api/get-plan-figures';
+import { PLAN_FIGURES_LOAD_FAILED } from '@domain/analytics/messages';
 import { Figure, FiguresPanel } from './figures-panel';
 
 /**

@@ -1,6 +1,7 @@
 import { formatGhs } from '@/lib/money';
 import { ANALYTICS_RANGES, type AnalyticsRange } from '../api/get-analytics';
-import { PROJECT_FIGURES_LOAD_FAILED, useProjectFigures } from '../api/get-project-figures';
+import { useProjectFigures } from '../api/get-project-figures';
+import { PROJECT_FIGURES_LOAD_FAILED } from '@domain/analytics/messages';
 import { Figure, FiguresPanel } from './figures-panel';
 
 const size = (value: number | null, unit: string): string => (value === null ? '—' : `${value} ${unit}`);

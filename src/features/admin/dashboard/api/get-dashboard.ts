@@ -11,6 +11,7 @@ import {
   salesBetween,
 } from '@/features/admin/analytics/api/sales-figures';
 import { countNewEnquiries, type NewEnquiries } from '@/features/admin/messages/api/count-new-enquiries';
+import { DASHBOARD_LOAD_FAILED } from '@domain/analytics/messages';
 
 export interface Dashboard {
   /** Orders booked (revenue: placed, not cancelled) and money received (paid), today and this month. */
@@ -23,8 +24,6 @@ export interface Dashboard {
   outOfStock: Product[];
   enquiries: NewEnquiries;
 }
-
-export const DASHBOARD_LOAD_FAILED = 'We could not load the dashboard. Check your connection and try again.';
 
 /** Today's and this month's sales, orders waiting for action, stock alerts and new enquiries. */
 export function getDashboard(now = new Date()): Promise<Dashboard> {

@@ -13,7 +13,8 @@ import { Link } from 'react-router';
 import { AdminList, AdminPage } from '@/components/admin-page';
 import { Panel } from '@/components/ui/panel';
 import { formatGhs } from '@/lib/money';
-import { DASHBOARD_LOAD_FAILED, useDashboard } from '../api/get-dashboard';
+import { useDashboard } from '../api/get-dashboard';
+import { DASHBOARD_LOAD_FAILED } from '@domain/analytics/messages';
 import { useShopSetup } from '../api/get-shop-setup';
 
 function Tile({

@@ -5,7 +5,8 @@ import { countOf } from '@/lib/firebase/aggregates';
 import { buildQuery } from '@/lib/firebase/sdk-query';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
-import { ENQUIRY_COLLECTIONS, INBOX_TEXTS } from './enquiries';
+import { ENQUIRY_COLLECTIONS } from './enquiries';
+import { INBOX_TEXTS } from '@domain/enquiries/messages';
 
 export interface NewEnquiries {
   messages: number;

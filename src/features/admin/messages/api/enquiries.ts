@@ -1,22 +1,11 @@
-/** The admin inbox: contact messages and quote requests as one list (DESIGN.md section 2). */
-export const MESSAGE_STATUSES = ['new', 'read', 'replied', 'archived'] as const;
-export const QUOTE_STATUSES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+/**
+ * The admin inbox: contact messages and quote requests as one list (DESIGN.md section 2). Their statuses are
+ * domain/enquiries/enquiry-statuses.ts, the inbox's words domain/enquiries/messages.ts.
+ */
+import type { MessageStatus, QuoteStatus } from '@domain/enquiries/enquiry-statuses';
+
 /** Where each kind of enquiry is kept. */
 export const ENQUIRY_COLLECTIONS = { message: 'messages', quote: 'quotes' } as const;
-
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-
-export const ENQUIRY_STATUS_LABELS: Record<MessageStatus | QuoteStatus, string> = {
-  new: 'New',
-  read: 'Read',
-  replied: 'Replied',
-  archived: 'Archived',
-  contacted: 'Contacted',
-  quoted: 'Quoted',
-  won: 'Won',
-  lost: 'Lost',
-};
 
 interface Base {
   id: string;
@@ -50,8 +39,3 @@ export type InboxItem = InboxMessage | InboxQuote;
 /** The status a reply moves an enquiry to (a message is replied; a quote request, contacted). */
 export const repliedStatus = (item: InboxItem): MessageStatus | QuoteStatus =>
   item.kind === 'message' ? 'replied' : 'contacted';
-
-export const INBOX_TEXTS = {
-  loadFailed: 'We could not load the inbox. Check your connection and try again.',
-  updateFailed: 'We could not change the status. Please try again.',
-} as const;

@@ -6,7 +6,9 @@ import { newestShape } from '@/lib/firebase/query-shape';
 import { buildQuery } from '@/lib/firebase/sdk-query';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
-import { ENQUIRY_COLLECTIONS, INBOX_TEXTS, MESSAGE_STATUSES, QUOTE_STATUSES, type InboxItem } from './enquiries';
+import { ENQUIRY_COLLECTIONS, type InboxItem } from './enquiries';
+import { INBOX_TEXTS } from '@domain/enquiries/messages';
+import { MESSAGE_STATUSES, QUOTE_STATUSES } from '@domain/enquiries/enquiry-statuses';
 
 /** How many of each the inbox shows: the newest. */
 export const INBOX_LIMIT = 200;

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveStamped } from '@/lib/firebase/staff-write';
 import { queryKeys } from '@/lib/query-keys';
-import { ENQUIRY_COLLECTIONS, INBOX_TEXTS, type InboxItem, type MessageStatus, type QuoteStatus } from './enquiries';
+import { ENQUIRY_COLLECTIONS, type InboxItem } from './enquiries';
+import { INBOX_TEXTS } from '@domain/enquiries/messages';
+import type { MessageStatus, QuoteStatus } from '@domain/enquiries/enquiry-statuses';
 
 export interface EnquiryStatusChange {
   item: Pick<InboxItem, 'id' | 'kind'>;

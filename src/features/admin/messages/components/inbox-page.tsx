@@ -8,16 +8,14 @@ import { SHOP_NAME } from '@domain/shop/brand';
 import { formatDateTime } from '@domain/shared/date-time';
 import { whatsappLink } from '@domain/shop/settings';
 import { notify } from '@/lib/toast';
+import { repliedStatus, type InboxItem } from '../api/enquiries';
+import { ENQUIRY_STATUS_LABELS, INBOX_TEXTS } from '@domain/enquiries/messages';
 import {
-  ENQUIRY_STATUS_LABELS,
-  INBOX_TEXTS,
   MESSAGE_STATUSES,
-  QUOTE_STATUSES,
-  repliedStatus,
-  type InboxItem,
   type MessageStatus,
+  QUOTE_STATUSES,
   type QuoteStatus,
-} from '../api/enquiries';
+} from '@domain/enquiries/enquiry-statuses';
 import { useInbox } from '../api/get-inbox';
 import { useUpdateEnquiryStatus } from '../api/update-enquiry-status';
 

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { doc, getDoc } from 'firebase/firestore/lite';
 import {
-  NOTIFICATION_MESSAGES,
   notificationFromRecord,
   staffSettingsFromRecord,
   type NotificationRecord,
   type NotificationStatus,
   type StaffNotificationSettings,
 } from '@domain/notifications/notifications';
+import { NOTIFICATION_MESSAGES } from '@domain/notifications/messages';
 import { getDb } from '@/lib/firebase/app';
 import { callFunction } from '@/lib/firebase/callable';
 import { storedDate } from '@/lib/firebase/converters';

@@ -8,7 +8,6 @@ import { DataTable, type Column } from '@/components/ui/table';
 import { Field, fieldAria, Textarea } from '@/components/ui/input';
 import { formatDateTime } from '@domain/shared/date-time';
 import {
-  NOTIFICATION_MESSAGES,
   NOTIFICATION_STATUS_LABELS,
   NOTIFICATION_TEMPLATE_LABELS,
   notificationAnswer,
@@ -21,6 +20,7 @@ import {
   type StaffNotificationForm,
   type StaffNotificationSettings,
 } from '@domain/notifications/notifications';
+import { NOTIFICATION_MESSAGES } from '@domain/notifications/messages';
 import { formatGhanaPhone } from '@domain/shared/phone';
 import { notify } from '@/lib/toast';
 import {

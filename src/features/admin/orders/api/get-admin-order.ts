@@ -4,7 +4,7 @@ import type { Order } from '@domain/order/order';
 import { orderFromData } from '@/lib/firebase/order-converters';
 import { readDocument } from '@/lib/firebase/read-document';
 import { queryKeys } from '@/lib/query-keys';
-import { ADMIN_ORDER_TEXTS } from './texts';
+import { ADMIN_ORDER_TEXTS } from '@domain/order/messages';
 
 export function getAdminOrder(id: string): Promise<Order> {
   const words = { failure: ADMIN_ORDER_TEXTS.loadOneFailed, notFound: ORDER_MESSAGES.notFound };

@@ -13,7 +13,7 @@ import { cursorPagesOptions, readCursorPage } from '@/lib/firebase/cursor-page';
 import type { QueryShape } from '@/lib/firebase/query-shape';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
-import { ADMIN_ORDER_TEXTS } from './texts';
+import { ADMIN_ORDER_TEXTS } from '@domain/order/messages';
 
 export interface AdminOrderFilters {
   status: OrderStatus | null;

@@ -5,7 +5,7 @@ import { getDb } from '@/lib/firebase/app';
 import { storedDate } from '@/lib/firebase/converters';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
-import { ADMIN_ORDER_TEXTS } from './texts';
+import { ADMIN_ORDER_TEXTS } from '@domain/order/messages';
 
 /**
  * The order's internal staff notes, oldest first: orders/{id}/staffNotes, which only admins

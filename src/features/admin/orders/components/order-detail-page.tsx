@@ -27,7 +27,7 @@ import { notify } from '@/lib/toast';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useStaffNotes } from '../api/get-staff-notes';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
-import { ADMIN_ORDER_TEXTS } from '../api/texts';
+import { ADMIN_ORDER_TEXTS } from '@domain/order/messages';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { formatDateTime } from '@domain/shared/date-time';
 import { orderNumberOf } from '@domain/order/order-number';

@@ -2,12 +2,11 @@ import { Link } from 'react-router';
 import { Panel } from '@/components/ui/panel';
 import { TotalsList } from '@/components/totals-list';
 import { formatDateTime } from '@domain/shared/date-time';
-import { PLAN_CHECKOUT_MESSAGES } from '@domain/plans/plan-messages';
+import { PLAN_CHECKOUT_MESSAGES } from '@domain/plans/messages';
 import { planPath } from '@domain/plans/plan-rules';
 import { formatGhs } from '@/lib/money';
 import { orderPaymentState } from '@domain/order/order-payment-state';
 import {
-  DELIVERY_METHOD_LABELS,
   dispatchLines,
   MOBILE_MONEY_NETWORK_LABELS,
   PAYMENT_ATTEMPT_STATUS_LABELS,
@@ -16,6 +15,7 @@ import {
   REFUND_METHOD_LABELS,
   type Order,
 } from '@domain/order/order';
+import { DELIVERY_METHOD_LABELS } from '@domain/order/messages';
 
 /** What staff read of an order: its items and totals, the customer, delivery and payment, and the Mobile Money attempts. */
 export function OrderFacts({ order }: { order: Order }) {

@@ -6,12 +6,8 @@ import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState } from '@/components/ui/panel';
 import { SHOP_CITY, SHOP_NAME } from '@domain/shop/brand';
 import { formatDateTime } from '@domain/shared/date-time';
-import {
-  DELIVERY_METHOD_LABELS,
-  PAYMENT_METHOD_LABELS,
-  RECEIVED_PAYMENT_METHOD_LABELS,
-  type Order,
-} from '@domain/order/order';
+import { PAYMENT_METHOD_LABELS, RECEIVED_PAYMENT_METHOD_LABELS, type Order } from '@domain/order/order';
+import { DELIVERY_METHOD_LABELS } from '@domain/order/messages';
 import { orderNumberOf } from '@domain/order/order-number';
 import { formatGhanaPhone } from '@domain/shared/phone';
 import type { ContactSettings } from '@domain/shop/settings';

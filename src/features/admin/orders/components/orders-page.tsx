@@ -12,7 +12,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, PAYMENT_STATUS_LABELS, PAYMENT_STATUSES } from '@domain/order/order';
 import { formatGhs } from '@/lib/money';
 import { adminOrderFiltersFrom, useAdminOrders } from '../api/get-admin-orders';
-import { ADMIN_ORDER_TEXTS } from '../api/texts';
+import { ADMIN_ORDER_TEXTS } from '@domain/order/messages';
 import { formatDateTime } from '@domain/shared/date-time';
 import { orderNumberOf } from '@domain/order/order-number';
 import { parseOrderSearch } from '@domain/order/order-search';

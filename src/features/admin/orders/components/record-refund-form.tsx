@@ -7,7 +7,7 @@ import { formatGhs } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useRecordRefund } from '../api/record-refund';
 import { RefundFields, usePaymentForm } from './payment-fields';
-import { ADMIN_ORDER_TEXTS } from '../api/texts';
+import { ADMIN_ORDER_TEXTS } from '@domain/order/messages';
 
 /**
  * A cancelled paid order is owed back (refund due): staff record the refund they paid (amount, prefilled with the

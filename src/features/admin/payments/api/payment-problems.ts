@@ -4,15 +4,13 @@ import { storedDate } from '@/lib/firebase/converters';
 import { newestShape } from '@/lib/firebase/query-shape';
 import { readDocuments } from '@/lib/firebase/read-document';
 import { queryKeys } from '@/lib/query-keys';
+import { PAYMENT_PROBLEMS_FAILED } from '@domain/payments/messages';
 
 /** The page lists this many of the newest payments to check. */
 export const RECENT_PAYMENT_PROBLEMS = 50;
 
 const recent = newestShape('paymentProblems', 'at', RECENT_PAYMENT_PROBLEMS);
 export const QUERY_SHAPES = [recent];
-
-export const PAYMENT_PROBLEMS_FAILED =
-  'The payments to check could not be loaded. Check your connection and try again.';
 
 /** The newest payments the shop received but could not apply (rules: admins only). */
 export function getPaymentProblems(): Promise<PaymentProblem<Date>[]> {

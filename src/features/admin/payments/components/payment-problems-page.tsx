@@ -4,13 +4,9 @@ import { EmptyState, ErrorState, Panel } from '@/components/ui/panel';
 import { DataTable, type Column } from '@/components/ui/table';
 import { formatDateTime } from '@domain/shared/date-time';
 import { formatPesewas } from '@domain/shared/money';
-import {
-  HOLDER_WORDS,
-  holderPagePath,
-  PAYMENT_PROBLEM_LABELS,
-  type PaymentProblem,
-} from '@domain/payments/payment-problems';
-import { PAYMENT_PROBLEMS_FAILED, RECENT_PAYMENT_PROBLEMS, usePaymentProblems } from '../api/payment-problems';
+import { holderPagePath, PAYMENT_PROBLEM_LABELS, type PaymentProblem } from '@domain/payments/payment-problems';
+import { HOLDER_WORDS, PAYMENT_PROBLEMS_FAILED } from '@domain/payments/messages';
+import { RECENT_PAYMENT_PROBLEMS, usePaymentProblems } from '../api/payment-problems';
 
 type Row = PaymentProblem<Date>;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collection, getDocs, orderBy, query, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { PLAN_REFUSAL_MESSAGES } from '@domain/plans/plan-messages';
+import { PLAN_REFUSAL_MESSAGES, PLAN_TEXTS } from '@domain/plans/messages';
 import { planCallFromRecord, type PlanRecord } from '@domain/plans/plan-record';
 import { matchesPlanSearchWords, parsePlanSearch } from '@domain/plans/plan-search';
 import type {
@@ -29,11 +29,6 @@ import { queryKeys } from '@/lib/query-keys';
  */
 
 export type Plan = PlanRecord<Date>;
-
-export const PLAN_TEXTS = {
-  loadFailed: 'The payment plans could not be loaded. Please try again.',
-  loadOneFailed: 'The payment plan could not be loaded. Please try again.',
-} as const;
 
 export const PLAN_TABS = {
   approval: 'Waiting for approval',

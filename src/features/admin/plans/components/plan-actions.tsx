@@ -10,7 +10,7 @@ import {
   type ReceivedPaymentMethod,
 } from '@domain/order/order';
 import type { PlanPosition } from '@domain/plans/plan-ledger';
-import { PLAN_DECISION_WORDS, PLAN_REFUSAL_MESSAGES, PLAN_STAFF_MESSAGES } from '@domain/plans/plan-messages';
+import { PLAN_DECISION_WORDS, PLAN_REFUSAL_MESSAGES, PLAN_STAFF_MESSAGES } from '@domain/plans/messages';
 import { mayPayInto, type PlanRefusal } from '@domain/plans/plan-rules';
 import { CallableError, refusalReasonOf } from '@/lib/firebase/callable';
 import { useFieldState } from '@/lib/use-field-state';

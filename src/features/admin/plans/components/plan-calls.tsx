@@ -4,12 +4,12 @@ import { useFieldIds } from '@/components/ui/form';
 import { Field, fieldAria, Input, optionsOf, SelectField, TextareaField } from '@/components/ui/input';
 import { EmptyState, ErrorAlert, ErrorState, Panel } from '@/components/ui/panel';
 import { formatDateTime, formatDay } from '@domain/shared/date-time';
-import { PLAN_CALL_OUTCOME_LABELS, PLAN_CALL_OUTCOMES, type PlanCallOutcome } from '@domain/plans/plan-labels';
-import { PLAN_STAFF_MESSAGES } from '@domain/plans/plan-messages';
+import { PLAN_CALL_OUTCOME_LABELS, PLAN_CALL_OUTCOMES, type PlanCallOutcome } from '@domain/plans/plan-values';
+import { PLAN_STAFF_MESSAGES, PLAN_TEXTS } from '@domain/plans/messages';
 import { OPEN_PLAN_STATUSES } from '@domain/plans/plan-record';
 import { useFieldState } from '@/lib/use-field-state';
 import { useStaffAction } from '@/lib/use-staff-action';
-import { PLAN_TEXTS, useLogPlanCall, usePlanCalls, type Plan } from '../api/plans';
+import { useLogPlanCall, usePlanCalls, type Plan } from '../api/plans';
 import { planActionErrorWords } from './plan-actions';
 
 const OUTCOME_OPTIONS = optionsOf(PLAN_CALL_OUTCOMES, PLAN_CALL_OUTCOME_LABELS);

@@ -7,12 +7,11 @@ import { formatDateTime, formatDay, shopDay } from '@domain/shared/date-time';
 import { formatPesewas } from '@domain/shared/money';
 import { RECEIVED_PAYMENT_METHOD_LABELS } from '@domain/order/order';
 import { orderPagePath, projectPagePath } from '@domain/notifications/notifications';
-import { PLAN_DECISION_WORDS } from '@domain/plans/plan-messages';
+import { PLAN_DECISION_WORDS, PLAN_STATUS_LABELS_FOR_STAFF, PLAN_TEXTS } from '@domain/plans/messages';
 import { planPosition, type PlanPosition } from '@domain/plans/plan-ledger';
-import { PLAN_STATUS_LABELS_FOR_STAFF } from '@domain/plans/plan-labels';
 import { extraPercentOfCash } from '@domain/plans/plan-schedule';
 import { CustomerPanel } from '@/features/admin/orders/components/customer-contact';
-import { PLAN_TEXTS, usePlan, type Plan } from '../api/plans';
+import { usePlan, type Plan } from '../api/plans';
 import { DecisionPanel, RecordPaymentPanel } from './plan-actions';
 import { PlanCalls } from './plan-calls';
 

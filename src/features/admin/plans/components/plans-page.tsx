@@ -3,12 +3,12 @@ import { AdminList, AdminPage, FilterBar, LoadMore, SearchFilter } from '@/compo
 import { formatDateTime, formatDay, shopDay } from '@domain/shared/date-time';
 import { formatPesewas } from '@domain/shared/money';
 import { planPosition } from '@domain/plans/plan-ledger';
-import { PLAN_STATUS_LABELS_FOR_STAFF } from '@domain/plans/plan-labels';
+import { PLAN_STATUS_LABELS_FOR_STAFF, PLAN_TEXTS } from '@domain/plans/messages';
 import { formatGhanaPhone } from '@domain/shared/phone';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useFilterParams } from '@/lib/use-filter-params';
-import { PLAN_TABS, PLAN_TEXTS, usePlansPages, type Plan, type PlanTab } from '../api/plans';
+import { PLAN_TABS, usePlansPages, type Plan, type PlanTab } from '../api/plans';
 
 const TABS = Object.keys(PLAN_TABS) as PlanTab[];
 const tabOf = (value: string | null): PlanTab => (TABS.includes(value as PlanTab) ? (value as PlanTab) : 'approval');

@@ -1,6 +1,6 @@
 import { addDoc, collection, serverTimestamp } from 'firebase/firestore/lite';
 import { newProductDocument, type ProductFields } from '@domain/catalog/admin-products';
-import { PRODUCT_MESSAGES } from '@domain/shared/messages';
+import { PRODUCT_MESSAGES } from '@domain/catalog/messages';
 import { getDb } from '@/lib/firebase/app';
 import { requiredUserId } from '@/lib/firebase/auth';
 import { serviceWrite } from '@/lib/firebase/service';

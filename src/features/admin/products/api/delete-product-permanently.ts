@@ -1,5 +1,5 @@
 import { deleteDoc, doc } from 'firebase/firestore/lite';
-import { PRODUCT_MESSAGES } from '@domain/shared/messages';
+import { PRODUCT_MESSAGES } from '@domain/catalog/messages';
 import { getDb } from '@/lib/firebase/app';
 import { serviceWrite } from '@/lib/firebase/service';
 import { useProductWrite } from './product-writes';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { PRODUCT_MESSAGES } from '@domain/shared/messages';
+import { PRODUCT_MESSAGES } from '@domain/catalog/messages';
 import type { Product } from '@domain/catalog/product';
 import { hasEveryWord, parseWordSearch } from '@domain/shared/search-keys';
 import { productFromSnapshot, storedListingFromSnapshot } from '@/lib/firebase/converters';

@@ -1,6 +1,7 @@
 import { collection, doc, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
-import { newProductDocument, PRODUCT_LIMITS, type ProductFields } from '@domain/catalog/admin-products';
-import { PRODUCT_MESSAGES } from '@domain/shared/messages';
+import { newProductDocument, type ProductFields } from '@domain/catalog/admin-products';
+import { PRODUCT_LIMITS } from '@domain/catalog/product-limits';
+import { PRODUCT_MESSAGES } from '@domain/catalog/messages';
 import { getDb } from '@/lib/firebase/app';
 import { requiredUserId } from '@/lib/firebase/auth';
 import { serviceWrite } from '@/lib/firebase/service';

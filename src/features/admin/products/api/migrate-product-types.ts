@@ -1,6 +1,6 @@
 import { getDocs, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import { defaultTypeFor } from '@domain/catalog/catalog';
-import { PRODUCT_MESSAGES } from '@domain/shared/messages';
+import { PRODUCT_MESSAGES } from '@domain/catalog/messages';
 import { productListFields } from '@domain/catalog/product-list';
 import type { StoredListing } from '@domain/catalog/product-record';
 import { getDb } from '@/lib/firebase/app';

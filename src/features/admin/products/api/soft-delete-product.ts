@@ -1,5 +1,5 @@
 import { serverTimestamp } from 'firebase/firestore/lite';
-import { PRODUCT_MESSAGES } from '@domain/shared/messages';
+import { PRODUCT_MESSAGES } from '@domain/catalog/messages';
 import type { Product } from '@domain/catalog/product';
 import { availableFor } from '@domain/catalog/stock';
 import { saveStamped } from '@/lib/firebase/staff-write';

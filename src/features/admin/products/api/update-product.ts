@@ -1,5 +1,5 @@
 import type { ProductFields } from '@domain/catalog/admin-products';
-import { PRODUCT_MESSAGES } from '@domain/shared/messages';
+import { PRODUCT_MESSAGES } from '@domain/catalog/messages';
 import type { Product } from '@domain/catalog/product';
 import { productListFields } from '@domain/catalog/product-list';
 import { availableFor } from '@domain/catalog/stock';

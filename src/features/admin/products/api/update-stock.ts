@@ -1,5 +1,5 @@
 import { doc, runTransaction } from 'firebase/firestore/lite';
-import { PRODUCT_MESSAGES } from '@domain/shared/messages';
+import { PRODUCT_MESSAGES } from '@domain/catalog/messages';
 import { productListFields } from '@domain/catalog/product-list';
 import { applyStockUpdate, type StockMode, type StockUpdate } from '@domain/catalog/stock';
 import { ServiceError } from '@/lib/errors';

@@ -3,7 +3,9 @@ import { useId, useState } from 'react';
 import { ImageUpload } from '@/components/image-upload';
 import { Button, RemoveButton } from '@/components/ui/button';
 import { NativeSelect, UrlInput } from '@/components/ui/input';
-import { isImageUrl, PRODUCT_FORM_MESSAGES, PRODUCT_LIMITS } from '@domain/catalog/admin-products';
+import { isImageUrl } from '@domain/catalog/admin-products';
+import { PRODUCT_FORM_MESSAGES } from '@domain/catalog/staff-messages';
+import { PRODUCT_LIMITS } from '@domain/catalog/product-limits';
 
 /** The illustrations shipped in public/products. */
 export const BUNDLED_IMAGES = [

@@ -4,7 +4,7 @@ import { DialogActions, TitledDialog } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { CSV_TEMPLATE, type CsvImportResult } from '@domain/catalog/admin-products';
-import { PRODUCT_MESSAGES } from '@domain/shared/messages';
+import { PRODUCT_MESSAGES } from '@domain/catalog/messages';
 import { formatGhs } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useImportProducts } from '../api/import-products';

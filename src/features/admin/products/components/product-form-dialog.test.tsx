@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PRODUCT_FORM_MESSAGES } from '@domain/catalog/admin-products';
+import { PRODUCT_FORM_MESSAGES } from '@domain/catalog/staff-messages';
 import type { ProductFields } from '@domain/catalog/admin-products';
 
 const writes = vi.hoisted(() => ({ create: vi.fn(async (_fields: ProductFields) => 'new-id') }));

@@ -14,7 +14,7 @@ import {
 } from '@domain/catalog/admin-products';
 import { CATEGORIES, defaultTypeFor } from '@domain/catalog/catalog';
 import { specChoices } from '@domain/catalog/specs';
-import { PRODUCT_MESSAGES } from '@domain/shared/messages';
+import { PRODUCT_MESSAGES } from '@domain/catalog/messages';
 import type { Product } from '@domain/catalog/product';
 import { notify } from '@/lib/toast';
 import { useCreateProduct } from '../api/create-product';

@@ -6,7 +6,7 @@ import { AdminList, AdminPage, FilterBar, FilterSelect, LoadMore, SearchFilter }
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { CATEGORIES } from '@domain/catalog/catalog';
-import { PRODUCT_MESSAGES } from '@domain/shared/messages';
+import { PRODUCT_MESSAGES } from '@domain/catalog/messages';
 import type { Product } from '@domain/catalog/product';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { notify } from '@/lib/toast';

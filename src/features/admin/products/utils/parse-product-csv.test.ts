@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_MESSAGES, CSV_TEMPLATE, PRODUCT_FORM_MESSAGES } from '@domain/catalog/admin-products';
+import { CSV_TEMPLATE } from '@domain/catalog/admin-products';
+import { CSV_MESSAGES, PRODUCT_FORM_MESSAGES } from '@domain/catalog/staff-messages';
 import { parseProductCsv } from './parse-product-csv';
 
 describe('parseProductCsv', () => {

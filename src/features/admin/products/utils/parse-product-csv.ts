@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
-import { CSV_MESSAGES, validateCsvRows, type CsvImportResult } from '@domain/catalog/admin-products';
+import { validateCsvRows, type CsvImportResult } from '@domain/catalog/admin-products';
+import { CSV_MESSAGES } from '@domain/catalog/staff-messages';
 
 /**
  * Reads a CSV file's text (header row first, comma or semicolon separated, quotes as spreadsheets write them)

@@ -20,6 +20,7 @@ import { getDb } from '@/lib/firebase/app';
 import { storedDate } from '@/lib/firebase/converters';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
+import { INSTALL_TEXTS } from '@domain/projects/messages';
 
 /**
  * The staff's installation and money actions on a project (docs/projects.md, "Installation and balance"), each
@@ -33,10 +34,6 @@ export const useCommissionProject = () => useProjectAction<CommissionProjectRequ
 export const useRecordProjectPayment = () => useProjectAction<RecordProjectPaymentRequest>('recordProjectPayment');
 export const useCancelPaidProject = () => useProjectAction<CancelPaidProjectRequest>('cancelPaidProject');
 export const useRecordProjectRefund = () => useProjectAction<RecordProjectRefundRequest>('recordProjectRefund');
-
-export const INSTALL_TEXTS = {
-  unitsFailed: 'The installed goods could not be loaded. Please try again.',
-} as const;
 
 /**
  * The accepted option's goods that take a serial number: the proposal version accepted, and each product's

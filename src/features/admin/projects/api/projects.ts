@@ -1,13 +1,8 @@
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublishProjectRatingInput } from '@domain/projects/project-after';
 import { collection, getDocs, orderBy, query, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import {
-  PROJECT_MESSAGES,
-  PROJECT_STAGES,
-  type ProjectDto,
-  type ProjectRecord,
-  type ProjectStage,
-} from '@domain/projects/project';
+import { PROJECT_STAGES, type ProjectDto, type ProjectRecord, type ProjectStage } from '@domain/projects/project';
+import { PROJECT_MESSAGES, PROJECT_TEXTS } from '@domain/projects/messages';
 import {
   matchesProjectSearchWords,
   needsActionOf,
@@ -42,11 +37,6 @@ import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
  */
 
 export type Project = ProjectRecord<Date>;
-
-export const PROJECT_TEXTS = {
-  loadFailed: 'The projects could not be loaded. Please try again.',
-  loadOneFailed: 'The project could not be loaded. Please try again.',
-} as const;
 
 const fromSnapshot = (snap: QueryDocumentSnapshot): Project => projectFromData(snap.id, snap.data());
 

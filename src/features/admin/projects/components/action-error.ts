@@ -1,4 +1,5 @@
-import { PROJECT_STAFF_MESSAGES, staffRefusalWords } from '@domain/projects/project-staff';
+import { staffRefusalWords } from '@domain/projects/project-staff';
+import { PROJECT_STAFF_MESSAGES } from '@domain/projects/messages';
 import { CallableError, refusalReasonOf } from '@/lib/firebase/callable';
 
 /** A staff action's failure in staff words: its refusal reason's (`details.reason`), else the callable's message. */

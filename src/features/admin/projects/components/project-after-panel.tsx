@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Alert, Panel } from '@/components/ui/panel';
 import { Stars } from '@/components/ui/stars';
 import { formatDateTime, shopDay } from '@domain/shared/date-time';
-import { PROJECT_AFTER_MESSAGES } from '@domain/projects/project-after';
+import { PROJECT_AFTER_MESSAGES } from '@domain/projects/messages';
 import { WarrantyList } from '@/components/warranty-list';
 import { refusalReasonOf } from '@/lib/firebase/callable';
 import { notify } from '@/lib/toast';

@@ -1,6 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 import { FINAL_PROJECT_STAGES, PROJECT_STAGE_LABELS, type ProjectStage } from '@domain/projects/project';
-import { NEEDS_ACTION_LABELS, type NeedsAction } from '@domain/projects/project-staff';
+import type { NeedsAction } from '@domain/projects/project-staff';
+import { NEEDS_ACTION_LABELS } from '@domain/projects/messages';
 
 /** A project's stage in staff words: closed ones grey, the rest in the brand's colour. */
 export function ProjectStageBadge({ stage }: { stage: ProjectStage }) {

@@ -17,12 +17,12 @@ import {
   slotHasPassed,
   type VisitSlot,
 } from '@domain/projects/project';
-import { needsActionOf, PROJECT_STAFF_MESSAGES } from '@domain/projects/project-staff';
+import { needsActionOf } from '@domain/projects/project-staff';
+import { PROJECT_STAFF_MESSAGES, PROJECT_TEXTS } from '@domain/projects/messages';
 import { useFieldState } from '@/lib/use-field-state';
 import { useStaffAction } from '@/lib/use-staff-action';
 import { CustomerPanel } from '@/features/admin/orders/components/customer-contact';
 import {
-  PROJECT_TEXTS,
   useAddProjectNote,
   useBookSurvey,
   useCloseProject,

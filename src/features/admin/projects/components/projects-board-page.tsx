@@ -3,9 +3,9 @@ import { AdminList, AdminPage, FilterBar, LoadMore, SearchFilter } from '@/compo
 import { EmptyState, ErrorState, Panel } from '@/components/ui/panel';
 import { shopDay } from '@domain/shared/date-time';
 import { PROJECT_STAGE_LABELS, PROJECT_STAGES, type ProjectStage } from '@domain/projects/project';
-import { NEEDS_ACTION_LABELS } from '@domain/projects/project-staff';
+import { NEEDS_ACTION_LABELS, PROJECT_TEXTS } from '@domain/projects/messages';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { PROJECT_TEXTS, useProjectCounts, useProjectsNeedingAction, useProjectsPages } from '../api/projects';
+import { useProjectCounts, useProjectsNeedingAction, useProjectsPages } from '../api/projects';
 import { ProjectCard } from './project-card';
 
 /**

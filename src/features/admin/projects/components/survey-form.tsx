@@ -11,7 +11,8 @@ import {
   type SurveyMount,
   type SurveyShading,
 } from '@domain/projects/project';
-import { beforeBookedDay, PROJECT_STAFF_MESSAGES, surveyRecordSchema } from '@domain/projects/project-staff';
+import { beforeBookedDay, surveyRecordSchema } from '@domain/projects/project-staff';
+import { PROJECT_STAFF_MESSAGES } from '@domain/projects/messages';
 import { formatDay, shopDay } from '@domain/shared/date-time';
 import {
   applianceFromPreset,

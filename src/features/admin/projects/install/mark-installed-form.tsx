@@ -3,13 +3,9 @@ import { Button, RemoveButton } from '@/components/ui/button';
 import { useFieldIds } from '@/components/ui/form';
 import { Field, fieldAria, Input } from '@/components/ui/input';
 import { Alert, EmptyState, ErrorState, Panel } from '@/components/ui/panel';
-import {
-  checkSerials,
-  INSTALL_MESSAGES,
-  markInstalledSchema,
-  type SerialisedUnit,
-} from '@domain/projects/project-install';
-import { beforeBookedDay, PROJECT_STAFF_MESSAGES } from '@domain/projects/project-staff';
+import { checkSerials, markInstalledSchema, type SerialisedUnit } from '@domain/projects/project-install';
+import { INSTALL_MESSAGES, PROJECT_STAFF_MESSAGES } from '@domain/projects/messages';
+import { beforeBookedDay } from '@domain/projects/project-staff';
 import { formatDay, shopDay } from '@domain/shared/date-time';
 import { CallableError } from '@/lib/firebase/callable';
 import { notify } from '@/lib/toast';

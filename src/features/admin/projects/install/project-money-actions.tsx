@@ -7,19 +7,19 @@ import { formatPesewas, fromPesewas, toPesewas } from '@domain/shared/money';
 import { shopDay } from '@domain/shared/date-time';
 import { balanceHoldsCommissioning, commissionWords, projectMoneyFigures } from '@domain/projects/project-money';
 import { REFUND_METHODS } from '@domain/order/order';
-import { PLAN_PROJECT_MESSAGES } from '@domain/plans/plan-messages';
+import { PLAN_PROJECT_MESSAGES, PLAN_TEXTS } from '@domain/plans/messages';
 import {
   awaitedPayment,
   cancelPaidProjectInputSchema,
-  PROJECT_PAYMENT_MESSAGES,
   recordProjectRefundInputSchema,
 } from '@domain/projects/project-payment';
+import { PROJECT_PAYMENT_MESSAGES } from '@domain/projects/messages';
 import { formatGhs } from '@/lib/money';
 import { useFieldState } from '@/lib/use-field-state';
 import { useStaffAction } from '@/lib/use-staff-action';
 import { RefundFields, usePaymentForm } from '@/features/admin/orders/components/payment-fields';
 import { ReceivedPaymentForm } from '@/features/admin/orders/components/received-payment-form';
-import { PLAN_TEXTS, planQueryOptions, usePlan } from '@/features/admin/plans/api/plans';
+import { planQueryOptions, usePlan } from '@/features/admin/plans/api/plans';
 import type { Project } from '@/features/admin/projects/api/projects';
 import { actionErrorWords } from '@/features/admin/projects/components/action-error';
 import {

@@ -5,7 +5,7 @@ import { SlotField } from '@/features/admin/projects/components/slot-field';
 import { Field, fieldAria, Input } from '@/components/ui/input';
 import { Alert, Panel } from '@/components/ui/panel';
 import type { DeliverySlot } from '@domain/order/order-status';
-import { PROJECT_MESSAGES } from '@domain/projects/project';
+import { PROJECT_MESSAGES } from '@domain/projects/messages';
 import { scheduleInstallSchema } from '@domain/projects/project-install';
 import { refusalReasonOf } from '@/lib/firebase/callable';
 import { notify } from '@/lib/toast';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SETTINGS_MESSAGES } from '@domain/shop/admin-settings';
+import { SETTINGS_MESSAGES } from '@domain/shop/messages';
 import type { ShopSettings } from '@domain/shop/settings';
 import { saveStamped } from '@/lib/firebase/staff-write';
 import { queryKeys } from '@/lib/query-keys';

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLAN_STAFF_MESSAGES } from '@domain/plans/plan-messages';
+import { PLAN_STAFF_MESSAGES } from '@domain/plans/messages';
 import type { PlanTemplate } from '@domain/plans/plan-template';
 import { DEFAULT_SETTINGS, type ShopSettings } from '@domain/shop/settings';
 import { SettingsPage } from './settings-page';

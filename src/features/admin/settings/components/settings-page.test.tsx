@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SETTINGS_MESSAGES } from '@domain/shop/admin-settings';
+import { SETTINGS_MESSAGES } from '@domain/shop/messages';
 import { DEFAULT_SETTINGS, type ShopSettings } from '@domain/shop/settings';
 import { SettingsPage } from './settings-page';
 

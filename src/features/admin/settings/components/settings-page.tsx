@@ -8,7 +8,6 @@ import { Button, RemoveButton } from '@/components/ui/button';
 import { AS_NUMBER, Form, formFieldFor, useFieldIds } from '@/components/ui/form';
 import { fieldAria, Input } from '@/components/ui/input';
 import {
-  SETTINGS_MESSAGES,
   settingsFormFrom,
   settingsFormSchema,
   settingsFrom,
@@ -16,6 +15,7 @@ import {
   type SettingsFormInput,
   type SettingsFormValues,
 } from '@domain/shop/admin-settings';
+import { SETTINGS_MESSAGES } from '@domain/shop/messages';
 import { DEFAULT_PAYMENT_SETTINGS, type ShopSettings } from '@domain/shop/settings';
 import { formatGhs } from '@/lib/money';
 import { notify } from '@/lib/toast';

@@ -1,10 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { collection, doc, getDocs, serverTimestamp, setDoc, Timestamp, writeBatch } from 'firebase/firestore/lite';
-import {
-  SHOWCASE_MESSAGES,
-  type InstallationFormValues,
-  type TestimonialFormValues,
-} from '@domain/shop/admin-showcase';
+import type { InstallationFormValues, TestimonialFormValues } from '@domain/shop/admin-showcase';
+import { SHOWCASE_MESSAGES } from '@domain/shop/messages';
 import type { Installation, Testimonial } from '@domain/shop/showcase';
 import { getDb } from '@/lib/firebase/app';
 import { serviceRead, serviceWrite } from '@/lib/firebase/service';

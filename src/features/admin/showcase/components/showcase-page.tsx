@@ -13,13 +13,13 @@ import {
   installationFormSchema,
   movedPositions,
   nextPosition,
-  SHOWCASE_MESSAGES,
   testimonialFormSchema,
   type InstallationFormInput,
   type InstallationFormValues,
   type TestimonialFormInput,
   type TestimonialFormValues,
 } from '@domain/shop/admin-showcase';
+import { SHOWCASE_MESSAGES } from '@domain/shop/messages';
 import type { Installation, Testimonial } from '@domain/shop/showcase';
 import { notify } from '@/lib/toast';
 import {

@@ -7,8 +7,7 @@ import type { QueryShape } from '@/lib/firebase/query-shape';
 import { buildQuery } from '@/lib/firebase/sdk-query';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
-
-export const USERS_LOAD_FAILED = 'We could not load the users. Check your connection and try again.';
+import { USERS_LOAD_FAILED } from '@domain/users/staff-messages';
 
 export type RoleFilter = '' | 'customer' | 'admin' | 'inactive';
 

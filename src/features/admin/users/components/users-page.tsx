@@ -13,13 +13,13 @@ import { Form, formFieldFor } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { DataTable, type Column } from '@/components/ui/table';
 import { createAdminInputSchema, type CreateAdminRequest } from '@domain/users/admin-users';
-import { ADMIN_MESSAGES } from '@domain/shared/messages';
+import { ADMIN_MESSAGES, USERS_LOAD_FAILED } from '@domain/users/staff-messages';
 import { PASSWORD_MIN_LENGTH, type UserProfile } from '@domain/users/user';
 import { formatGhs } from '@/lib/money';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { notify } from '@/lib/toast';
 import { useCreateAdmin } from '../api/create-admin';
-import { USERS_LOAD_FAILED, useUsers, type RoleFilter } from '../api/get-users';
+import { useUsers, type RoleFilter } from '../api/get-users';
 import { useSetUserActive } from '../api/set-user-active';
 
 const ROLE_OPTIONS: readonly (readonly [RoleFilter, string])[] = [

@@ -13,14 +13,9 @@ import {
   SURVEY_SHADING_LABELS,
   type ProjectRecord,
 } from '@domain/projects/project';
-import {
-  buildProposalOption,
-  MAX_PROPOSAL_OPTIONS,
-  proposalSizing,
-  PROPOSAL_MESSAGES,
-  type ProposalDto,
-  type ProposalOption,
-} from '@domain/projects/proposal';
+import { buildProposalOption, proposalSizing, type ProposalDto, type ProposalOption } from '@domain/projects/proposal';
+import { PROPOSAL_MESSAGES } from '@domain/projects/messages';
+import { MAX_PROPOSAL_OPTIONS } from '@domain/projects/project-limits';
 import { formatKwh, formatNumber, sizeSystem } from '@domain/sizing/sizing';
 import { CallableError } from '@/lib/firebase/callable';
 import { formatGhs } from '@/lib/money';

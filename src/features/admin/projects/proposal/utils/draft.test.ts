@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PRODUCT_RECORD, type Product } from '@domain/catalog/product';
-import { PROPOSAL_MESSAGES } from '@domain/projects/proposal';
+import { PROPOSAL_MESSAGES } from '@domain/projects/messages';
 import { customAppliance, DEFAULT_SIZING_INPUT } from '@domain/sizing/sizing';
 import { blankOption, figureLine, optionProblem, prefillOptions, proposalRequest } from './draft';
 

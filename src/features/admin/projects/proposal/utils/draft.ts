@@ -1,8 +1,10 @@
 import type { Product } from '@domain/catalog/product';
-import { discountTooLarge, PROPOSAL_MESSAGES, type FigureLine } from '@domain/projects/proposal';
+import { discountTooLarge, type FigureLine } from '@domain/projects/proposal';
+import { PROPOSAL_MESSAGES } from '@domain/projects/messages';
 import type { IssueProposalRequest } from '@domain/projects/proposal-input';
 import { sizeSystem, type SizingInput } from '@domain/sizing/sizing';
-import { matchBundle, type BundleRole } from '@domain/sizing/sizing-match';
+import { matchBundle } from '@domain/sizing/sizing-match';
+import type { BundleRole } from '@domain/sizing/sizing-model';
 
 /** The builder's options as staff edit them: product ids and quantities, the discount as typed. */
 export interface DraftLine {
