@@ -9,6 +9,9 @@ import type { InstalmentState } from './plan-ledger';
 import type { PlanRefusal } from './plan-rules';
 import type { PlanPaymentMethod, PlanStatus } from './plan-values';
 
+/** Amounts in pesewas, as the plans keep them, in words. */
+const ghs = formatPesewas;
+
 /**
  * What plan screens, refusals and timelines say, in the shop's words (one place; code branches on PlanRefusal,
  * never on these). Each part of the plans capability keeps its words in its own block below.
@@ -200,8 +203,6 @@ export const PLAN_SCHEDULE_WORDS = {
   instalment: (n: number, of: number) => `Payment ${n} of ${of}`,
   paidPart: (paid: number) => `${formatPesewas(paid)} paid`,
 } as const;
-
-const ghs = formatPesewas;
 
 /** The customer's plan pages' own words (the refusals' are PLAN_REFUSAL_MESSAGES above). */
 export const PLAN_PAGE_MESSAGES = {

@@ -17,13 +17,12 @@ import { readOrder } from '../../shared/stored';
 import {
   attemptsOf,
   onceForEvent,
-  onceForVerifiedCharge,
   PAYSTACK_ACTOR,
   recordProblem,
   SYSTEM_ACTOR,
   withAttempt,
   type ChargeOutcome,
-  type VerifiedCharge,
+  type VerifiedChargeApply,
 } from '../../payments/lib/payment-events';
 import { recordVerifiedCharge } from '../../payments/lib/payments';
 import { refundOnce } from '../../payments/lib/refunds';
@@ -48,36 +47,32 @@ export const isAwaitingPayment = (order: DocumentSnapshot): boolean => {
  * order waits for a payment. Anything else that claims a payment is recorded in paymentProblems for staff, not
  * applied.
  */
-function applyVerifiedOrderCharge(charge: VerifiedCharge, orderId: string): Promise<ChargeOutcome> {
-  const { reference, verified } = charge;
-  const holder = { ref: ordersCollection().doc(orderId), ids: { orderId }, mismatch: PAYMENT_MESSAGES.mismatch };
-  return onceForVerifiedCharge(charge, holder, (steps, tx, order) => {
-    const attempt = order.exists ? attemptsOf(order).find((a) => a.reference === reference) : undefined;
-    const stored = readOrder(order);
-    const decision = decideOrderChargeEvent(
-      order.exists ? { total: stored.total, paymentStatus: stored.paymentStatus, status: stored.status } : null,
-      attempt,
-      verified,
-    );
-    if (decision.kind === 'unknown_reference' || !attempt) return steps.unknownReference();
-    if (decision.kind === 'mismatch') return steps.mismatch(decision.expected);
-    if (decision.kind === 'paid_after_close') return steps.paidAfterClose(PAYMENT_MESSAGES.paidAfterClose);
-    writePaymentChange(
-      tx,
-      order,
-      'paid',
-      PAYSTACK_ACTOR,
-      PAYMENT_MESSAGES.paidOnline(MOBILE_MONEY_NETWORK_LABELS[attempt.network], reference),
-      (at) => ({
-        paidAt: at,
-        paidReference: reference,
-        paymentDueBy: FieldValue.delete(),
-        paymentAttempts: withAttempt(order, reference, { status: 'success', message: '' }, at),
-      }),
-    );
-    return steps.settle('paid');
-  });
-}
+const applyVerifiedOrderCharge: VerifiedChargeApply = (steps, tx, order, _now, { reference, verified }) => {
+  const attempt = order.exists ? attemptsOf(order).find((a) => a.reference === reference) : undefined;
+  const stored = readOrder(order);
+  const decision = decideOrderChargeEvent(
+    order.exists ? { total: stored.total, paymentStatus: stored.paymentStatus, status: stored.status } : null,
+    attempt,
+    verified,
+  );
+  if (decision.kind === 'unknown_reference' || !attempt) return steps.unknownReference();
+  if (decision.kind === 'mismatch') return steps.mismatch(decision.expected);
+  if (decision.kind === 'paid_after_close') return steps.paidAfterClose(PAYMENT_MESSAGES.paidAfterClose);
+  writePaymentChange(
+    tx,
+    order,
+    'paid',
+    PAYSTACK_ACTOR,
+    PAYMENT_MESSAGES.paidOnline(MOBILE_MONEY_NETWORK_LABELS[attempt.network], reference),
+    (at) => ({
+      paidAt: at,
+      paidReference: reference,
+      paymentDueBy: FieldValue.delete(),
+      paymentAttempts: withAttempt(order, reference, { status: 'success', message: '' }, at),
+    }),
+  );
+  return steps.settle('paid');
+};
 
 /**
  * refund.processed: Paystack paid the order's money back. Applied once (paymentEvents), only to an order whose
@@ -133,6 +128,7 @@ export const ORDER_PAYMENTS: PaymentPurpose = {
   kind: 'order',
   idOf: orderIdFromReference,
   attemptsOn: (id) => ({ ref: ordersCollection().doc(id), field: 'paymentAttempts' }),
+  mismatch: PAYMENT_MESSAGES.mismatch,
   applyVerifiedCharge: applyVerifiedOrderCharge,
   applyProcessedRefund: applyOrderRefund,
 };

@@ -97,14 +97,7 @@ async function readOrderOf(tx: Transaction, plan: PlanRecord<Timestamp>): Promis
  * domain/order/order-payment-state.ts) and the goods released (an order of a plan moves on from pending only
  * then: update-order-status); once everything is paid, the order is paid (its payment was the plan).
  */
-function writeOrderOfPlan(
-  tx: Transaction,
-  before: PlanRecord<Timestamp>,
-  after: PlanRecord<Timestamp>,
-  released: boolean,
-  _by: Actor,
-  now: Timestamp,
-): void {
+const writeOrderOfPlan: PlanSource['writePlanChange'] = (tx, before, after, released, _by, now) => {
   tx.update(ordersCollection().doc(after.source.id), {
     'plan.status': after.status,
     'plan.paid': after.paid,
@@ -114,7 +107,7 @@ function writeOrderOfPlan(
       : {}),
     updatedAt: now,
   });
-}
+};
 
 /** The orders' entry of the plans' sources (plans/lib/plan-sources.ts). */
 export const ORDER_PLANS: PlanSource = {

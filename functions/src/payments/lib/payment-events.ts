@@ -191,6 +191,18 @@ function chargeSteps(
 export type ChargeSteps = ReturnType<typeof chargeSteps>;
 
 /**
+ * What a purpose does with a charge Paystack verified as a success (purposes.ts), inside the once-per-event
+ * transaction, with the document paid (`snap`) read in it: its writes, and the outcome through `steps`.
+ */
+export type VerifiedChargeApply = (
+  steps: ChargeSteps,
+  tx: Transaction,
+  snap: DocumentSnapshot,
+  now: Timestamp,
+  charge: VerifiedCharge,
+) => ChargeOutcome;
+
+/**
  * A verified charge applied once to the order, project or plan at `holder.ref` (onceForEvent): a charge not paid
  * is answered by chargeSteps' notPaid; a successful one is the payer's to apply (`apply`, given the shared steps
  * for its problems and its outcome).
@@ -198,10 +210,10 @@ export type ChargeSteps = ReturnType<typeof chargeSteps>;
 export function onceForVerifiedCharge(
   charge: VerifiedCharge,
   holder: ChargeHolder,
-  apply: (steps: ChargeSteps, tx: Transaction, snap: DocumentSnapshot, now: Timestamp) => ChargeOutcome,
+  apply: VerifiedChargeApply,
 ): Promise<ChargeOutcome> {
   return onceForEvent(charge.eventRef, holder.ref, (tx, snap, now) => {
     const steps = chargeSteps(tx, snap, now, charge, holder);
-    return steps.notPaid() ?? apply(steps, tx, snap, now);
+    return steps.notPaid() ?? apply(steps, tx, snap, now, charge);
   });
 }

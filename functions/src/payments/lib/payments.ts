@@ -15,6 +15,7 @@ import {
   attemptToDto,
   eventsCollection,
   failedWith,
+  onceForVerifiedCharge,
   problemsCollection,
   recordProblem,
   withAttempt,
@@ -109,8 +110,12 @@ export async function recordVerifiedCharge(reference: string, eventKey: string):
   const eventRef = eventsCollection().doc(eventKey);
   if ((await eventRef.get()).exists) return 'already';
   const verified = await verifyTransaction(reference);
-  const holder = paymentPurposeOf(reference);
-  if (holder) return holder.purpose.applyVerifiedCharge({ eventRef, reference, verified }, holder.id);
+  const paid = paymentPurposeOf(reference);
+  if (paid) {
+    const { purpose, id } = paid;
+    const holder = { ...purpose.attemptsOn(id), ids: problemIds(purpose.kind, id), mismatch: purpose.mismatch };
+    return onceForVerifiedCharge({ eventRef, reference, verified }, holder, purpose.applyVerifiedCharge);
+  }
   if (verified.status !== 'success') return 'not-paid';
   return db().runTransaction(async (tx) => {
     if ((await tx.get(eventRef)).exists) return 'already';

@@ -1,5 +1,5 @@
 import type { DocumentReference } from 'firebase-admin/firestore';
-import type { AttemptsField, ChargeOutcome, VerifiedCharge } from './payment-events';
+import type { AttemptsField, ChargeOutcome, VerifiedChargeApply } from './payment-events';
 
 /**
  * What a Mobile Money payment is for (docs/architecture.md, "Payments at the bottom"). The payments module asks
@@ -28,8 +28,13 @@ export interface PaymentPurpose {
   idOf(reference: string): string | null;
   /** The document paid, and where its charge attempts are kept. */
   attemptsOn(id: string): { ref: DocumentReference; field: AttemptsField };
-  /** A charge Paystack's verify confirmed, applied once (payment-events.ts onceForVerifiedCharge). */
-  applyVerifiedCharge(charge: VerifiedCharge, id: string): Promise<ChargeOutcome>;
+  /** The words of a charge that does not match what the document awaits, for staff and on the attempt. */
+  mismatch: string;
+  /**
+   * A charge Paystack's verify confirmed as a success, applied in the payments' once-per-event transaction with the
+   * document paid read in it (payments.ts recordVerifiedCharge).
+   */
+  applyVerifiedCharge: VerifiedChargeApply;
   /** refund.processed applied once; a purpose Paystack never refunds leaves it out (a problem for staff). */
   applyProcessedRefund?(eventRef: DocumentReference, id: string, refund: ProcessedRefund): Promise<ChargeOutcome>;
 }

@@ -3,12 +3,7 @@ import { MOBILE_MONEY_NETWORK_LABELS } from '@domain/order/order';
 import { PLAN_PAY_PROBLEMS, PLAN_TIMELINE } from '@domain/plans/messages';
 import type { PlanPaymentAttempt } from '@domain/plans/plan-record';
 import { mayPayInto, planIdFromReference } from '@domain/plans/plan-rules';
-import {
-  onceForVerifiedCharge,
-  PAYSTACK_ACTOR,
-  type ChargeOutcome,
-  type VerifiedCharge,
-} from '../../payments/lib/payment-events';
+import { PAYSTACK_ACTOR, type VerifiedChargeApply } from '../../payments/lib/payment-events';
 import type { PaymentPurpose } from '../../payments/lib/purposes';
 import { applyPlanPayment, plansCollection } from './plans';
 import { readPlan } from '../../shared/stored';
@@ -20,41 +15,38 @@ import { readPlan } from '../../shared/stored';
  * success. A charge for another amount, for a plan no longer paid into, or that the plan refuses (more than it
  * now owes: paid at the shop meanwhile) is recorded in paymentProblems for staff, never applied.
  */
-function applyVerifiedPlanCharge(charge: VerifiedCharge, planId: string): Promise<ChargeOutcome> {
-  const { reference, verified } = charge;
-  const holder = { ref: plansCollection().doc(planId), ids: { planId }, mismatch: PLAN_PAY_PROBLEMS.mismatch };
-  return onceForVerifiedCharge(charge, holder, (steps, tx, snap, now) => {
-    const plan = snap.exists ? readPlan(snap) : null;
-    const attempt = plan?.paymentAttempts.find((a) => a.reference === reference);
-    if (!plan || !attempt) return steps.unknownReference();
-    if (verified.amount !== attempt.amount || verified.currency !== 'GHS' || verified.reference !== reference) {
-      return steps.mismatch(attempt.amount);
-    }
-    const paymentAttempts = steps.attemptsWith({ status: 'success', message: '' }) as PlanPaymentAttempt<Timestamp>[];
-    const applied = mayPayInto(plan.status)
-      ? applyPlanPayment(
-          { tx, snap, plan, by: PAYSTACK_ACTOR, now },
-          {
-            amount: attempt.amount,
-            payoff: attempt.payoff,
-            method: 'mobile_money',
-            reference,
-            note: PLAN_TIMELINE.paidOnline(attempt.amount, MOBILE_MONEY_NETWORK_LABELS[attempt.network], reference),
-            paymentAttempts,
-          },
-        )
-      : ({ ok: false, reason: 'not_payable' } as const);
-    if (!applied.ok) {
-      return steps.paidAfterClose(PLAN_PAY_PROBLEMS.notApplied, { reason: applied.reason });
-    }
-    return steps.settle('paid');
-  });
-}
+const applyVerifiedPlanCharge: VerifiedChargeApply = (steps, tx, snap, now, { reference, verified }) => {
+  const plan = snap.exists ? readPlan(snap) : null;
+  const attempt = plan?.paymentAttempts.find((a) => a.reference === reference);
+  if (!plan || !attempt) return steps.unknownReference();
+  if (verified.amount !== attempt.amount || verified.currency !== 'GHS' || verified.reference !== reference) {
+    return steps.mismatch(attempt.amount);
+  }
+  const paymentAttempts = steps.attemptsWith({ status: 'success', message: '' }) as PlanPaymentAttempt<Timestamp>[];
+  const applied = mayPayInto(plan.status)
+    ? applyPlanPayment(
+        { tx, snap, plan, by: PAYSTACK_ACTOR, now },
+        {
+          amount: attempt.amount,
+          payoff: attempt.payoff,
+          method: 'mobile_money',
+          reference,
+          note: PLAN_TIMELINE.paidOnline(attempt.amount, MOBILE_MONEY_NETWORK_LABELS[attempt.network], reference),
+          paymentAttempts,
+        },
+      )
+    : ({ ok: false, reason: 'not_payable' } as const);
+  if (!applied.ok) {
+    return steps.paidAfterClose(PLAN_PAY_PROBLEMS.notApplied, { reason: applied.reason });
+  }
+  return steps.settle('paid');
+};
 
 /** The plans' entry of the payments' table (payments/lib/purposes.ts): references `plan.<id>.<n>`. */
 export const PLAN_PAYMENTS: PaymentPurpose = {
   kind: 'plan',
   idOf: planIdFromReference,
   attemptsOn: (id) => ({ ref: plansCollection().doc(id), field: 'paymentAttempts' }),
+  mismatch: PLAN_PAY_PROBLEMS.mismatch,
   applyVerifiedCharge: applyVerifiedPlanCharge,
 };

@@ -7,11 +7,10 @@ import { decideDepositEvent, moneyWithDepositPaid, projectIdFromReference } from
 import { PROJECT_PAYMENT_MESSAGES } from '@domain/projects/messages';
 import {
   onceForEvent,
-  onceForVerifiedCharge,
   PAYSTACK_ACTOR,
   recordProblem,
   type ChargeOutcome,
-  type VerifiedCharge,
+  type VerifiedChargeApply,
 } from '../../payments/lib/payment-events';
 import type { PaymentPurpose, ProcessedRefund } from '../../payments/lib/purposes';
 import { refundOnce } from '../../payments/lib/refunds';
@@ -24,51 +23,42 @@ import { readProject } from '../../shared/stored';
  * deposit_paid, by the payment machinery) or the balance paid, the attempt a success; a mismatch or a payment
  * the project no longer awaits is recorded in paymentProblems for staff, never applied.
  */
-function applyVerifiedProjectCharge(charge: VerifiedCharge, projectId: string): Promise<ChargeOutcome> {
-  const { reference, verified } = charge;
-  const holder = {
-    ref: projectsCollection().doc(projectId),
-    ids: { projectId },
-    field: 'money.paymentAttempts',
-    mismatch: PROJECT_PAYMENT_MESSAGES.mismatch,
-  } as const;
-  return onceForVerifiedCharge(charge, holder, (steps, tx, snap, now) => {
-    const project = snap.exists ? readProject(snap) : null;
-    const attempt = project?.money.paymentAttempts.find((a) => a.reference === reference);
-    const decision = decideDepositEvent(project, attempt, verified);
-    if (!project || !attempt || decision.kind === 'unknown_reference') return steps.unknownReference();
-    if (decision.kind === 'mismatch') return steps.mismatch(decision.expected);
-    if (decision.kind === 'paid_after_close') return steps.paidAfterClose(PROJECT_PAYMENT_MESSAGES.paidAfterClose);
-    const network = MOBILE_MONEY_NETWORK_LABELS[attempt.network];
-    const paymentAttempts = steps.attemptsWith({ status: 'success', message: '' });
-    if (decision.purpose === 'deposit') {
-      const move = decideProjectAction(project, 'deposit_paid', 'system');
-      if (!move.ok || !project.accepted) throw new Error(`A deposit awaited at stage ${project.stage}`);
-      const note = PROJECT_PAYMENT_MESSAGES.depositPaidOnline(network, reference);
-      const money: ProjectRecord<Timestamp>['money'] = {
-        ...moneyWithDepositPaid(project.money, project.accepted),
-        depositStatus: 'paid',
-        depositDueBy: null,
-        depositPaidAt: now,
-        depositReference: reference,
-        paymentAttempts,
-      };
-      writeProjectMove({ tx, snap, project, to: move.to, by: PAYSTACK_ACTOR, now }, note, { money });
-    } else {
-      const money: ProjectRecord<Timestamp>['money'] = {
-        ...project.money,
-        balanceStatus: 'paid',
-        balancePaidAt: now,
-        balanceReference: reference,
-        paymentAttempts,
-      };
-      const note = PROJECT_PAYMENT_MESSAGES.balancePaidOnline(network, reference);
-      const timeline = [...project.timeline, projectEntry(project.stage, PAYSTACK_ACTOR, note, now)];
-      tx.update(snap.ref, { money, timeline, updatedAt: now });
-    }
-    return steps.settle('paid');
-  });
-}
+const applyVerifiedProjectCharge: VerifiedChargeApply = (steps, tx, snap, now, { reference, verified }) => {
+  const project = snap.exists ? readProject(snap) : null;
+  const attempt = project?.money.paymentAttempts.find((a) => a.reference === reference);
+  const decision = decideDepositEvent(project, attempt, verified);
+  if (!project || !attempt || decision.kind === 'unknown_reference') return steps.unknownReference();
+  if (decision.kind === 'mismatch') return steps.mismatch(decision.expected);
+  if (decision.kind === 'paid_after_close') return steps.paidAfterClose(PROJECT_PAYMENT_MESSAGES.paidAfterClose);
+  const network = MOBILE_MONEY_NETWORK_LABELS[attempt.network];
+  const paymentAttempts = steps.attemptsWith({ status: 'success', message: '' });
+  if (decision.purpose === 'deposit') {
+    const move = decideProjectAction(project, 'deposit_paid', 'system');
+    if (!move.ok || !project.accepted) throw new Error(`A deposit awaited at stage ${project.stage}`);
+    const note = PROJECT_PAYMENT_MESSAGES.depositPaidOnline(network, reference);
+    const money: ProjectRecord<Timestamp>['money'] = {
+      ...moneyWithDepositPaid(project.money, project.accepted),
+      depositStatus: 'paid',
+      depositDueBy: null,
+      depositPaidAt: now,
+      depositReference: reference,
+      paymentAttempts,
+    };
+    writeProjectMove({ tx, snap, project, to: move.to, by: PAYSTACK_ACTOR, now }, note, { money });
+  } else {
+    const money: ProjectRecord<Timestamp>['money'] = {
+      ...project.money,
+      balanceStatus: 'paid',
+      balancePaidAt: now,
+      balanceReference: reference,
+      paymentAttempts,
+    };
+    const note = PROJECT_PAYMENT_MESSAGES.balancePaidOnline(network, reference);
+    const timeline = [...project.timeline, projectEntry(project.stage, PAYSTACK_ACTOR, note, now)];
+    tx.update(snap.ref, { money, timeline, updatedAt: now });
+  }
+  return steps.settle('paid');
+};
 
 /**
  * refund.processed for a project's deposit: applied once, only to a project whose deposit is refund_due, for
@@ -117,6 +107,7 @@ export const PROJECT_PAYMENTS: PaymentPurpose = {
   kind: 'project',
   idOf: projectIdFromReference,
   attemptsOn: (id) => ({ ref: projectsCollection().doc(id), field: 'money.paymentAttempts' }),
+  mismatch: PROJECT_PAYMENT_MESSAGES.mismatch,
   applyVerifiedCharge: applyVerifiedProjectCharge,
   applyProcessedRefund: applyProjectRefund,
 };

@@ -20,14 +20,7 @@ import { readProject } from '../../shared/stored';
  *   be booked (`money.plan.releasedAt`);
  * - the plan owned: the project's balance is paid.
  */
-function writeProjectOfPlan(
-  tx: Transaction,
-  before: PlanRecord<Timestamp>,
-  after: PlanRecord<Timestamp>,
-  released: boolean,
-  by: Actor,
-  now: Timestamp,
-): void {
+const writeProjectOfPlan: PlanSource['writePlanChange'] = (tx, before, after, released, by, now) => {
   if (after.source.kind !== 'project') return;
   const fields: Record<string, unknown> = {};
   const entries = [];
@@ -61,7 +54,7 @@ function writeProjectOfPlan(
     ...(entries.length ? { timeline: FieldValue.arrayUnion(...entries) } : {}),
     updatedAt: now,
   });
-}
+};
 
 /**
  * Staff decline a project's plan (declinePlan, while it awaits its deposit or their approval): the project is
