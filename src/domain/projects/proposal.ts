@@ -18,8 +18,8 @@ import { batteryChemistryOf, batteryUnitWh, inverterKvaOf, numSpec } from '@doma
 import { SIZING_CATEGORIES } from '@domain/sizing/sizing-model';
 
 /**
- * A project's proposal (docs/projects.md): `projects/{id}/proposals/v{version}`, written by the issueProposal
- * function only, read by the project's customer and staff. Up to three options, each priced from the catalogue
+ * A project's proposal (docs/projects.md): `projects/{id}/proposals/v{version}`, written by issueProposal (the
+ * function) only, read by the project's customer and staff. Up to three options, each priced from the catalogue
  * at issue time; a changed proposal is a new version (the customer sees the latest and may open earlier ones).
  * Every amount is GHS with 2 decimals, computed in pesewas (priceProposalOption).
  */
@@ -154,7 +154,7 @@ export function proposalSavings(
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Building an option: its money, its figures and its savings (the issueProposal function and the builder's
+// Building an option: its money, its figures and its savings (issueProposal, the function, and the builder's
 // preview both call buildProposalOption, so the page shows what the server stores)
 // ---------------------------------------------------------------------------------------------------------
 
