@@ -34,7 +34,7 @@ async function main() {
 
   // The seed module needs the emulator environment set before firebase-admin initialises.
   const { isSeeded, seedDemoData } = await import('./seed');
-  const { DEMO_USERS } = await import('./seed-data');
+  const { demoAccountLines } = await import('./seed-data');
   if (!(await isSeeded())) {
     console.log('Empty database: seeding demo data…');
     await seedDemoData();
@@ -51,8 +51,9 @@ async function main() {
   Savanna Solar is running at ${url}   (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
 
   Demo accounts:
-    admin     ${DEMO_USERS.admin.email} / ${DEMO_USERS.admin.password}
-    customer  ${DEMO_USERS.customer.email} / ${DEMO_USERS.customer.password}
+${demoAccountLines()
+  .map((line) => `    ${line}`)
+  .join('\n')}
 
   Emulators: auth 127.0.0.1:${emulators.ports.auth}, firestore 127.0.0.1:${emulators.ports.firestore}, functions 127.0.0.1:${emulators.ports.functions}
   Paystack stand-in: ${emulators.env.PAYSTACK_BASE_URL} (test wallets: README, "Paying now with Mobile Money")

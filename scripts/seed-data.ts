@@ -1,6 +1,6 @@
 /**
- * Demo data for the emulators: showcase installations, testimonials, the global settings and the two demo
- * accounts, with the catalogue and the plan templates of src/domain/demo (their one owner, which the domain's tests
+ * Demo data for the emulators: showcase installations, testimonials, the global settings and the demo
+ * accounts (a customer and one for each staff job), with the catalogue and the plan templates of src/domain/demo (their one owner, which the domain's tests
  * use too). Pure data (no Firebase), so that tests can import it. Ids are fixed so that links, tests and screenshots
  * stay stable between runs.
  */
@@ -9,6 +9,7 @@ import { DEMO_PLAN_TEMPLATES } from '@domain/demo/plan-templates';
 import type { PlanTemplate } from '@domain/plans/plan-template';
 import { DEFAULT_PROJECT_SETTINGS, nextDays, type ProjectSettings, type ShopSettings } from '@domain/shop/settings';
 import type { Installation, Testimonial } from '@domain/shop/showcase';
+import type { StaffRole } from '@domain/users/staff-roles';
 
 // ---------------------------------------------------------------------------------------------------------
 // Types
@@ -47,6 +48,47 @@ export const DEMO_USERS = {
     displayName: 'Ama Mensah',
   },
 } as const satisfies Record<'admin' | 'customer', DemoUser>;
+
+/**
+ * One demo account for each staff job but the owner's (the demo admin is the owner): docs/staff-roles.md. Each is
+ * an admin (the shell's admin link) whose permissions are its job's preset.
+ */
+export const DEMO_STAFF = {
+  sales: {
+    uid: 'demo-sales',
+    email: 'sales@example.com',
+    password: 'SavannaSales1!',
+    displayName: 'Fuseini Alhassan',
+  },
+  storekeeper: {
+    uid: 'demo-storekeeper',
+    email: 'store@example.com',
+    password: 'SavannaStore1!',
+    displayName: 'Mariama Iddrisu',
+  },
+  technician: {
+    uid: 'demo-technician',
+    email: 'technician@example.com',
+    password: 'SavannaTech1!',
+    displayName: 'Issahaku Mahama',
+  },
+  accounts: {
+    uid: 'demo-accounts',
+    email: 'accounts@example.com',
+    password: 'SavannaBooks1!',
+    displayName: 'Gifty Owusu',
+  },
+} as const satisfies Record<Exclude<StaffRole, 'owner'>, DemoUser>;
+
+/** The demo accounts, one line each ("owner  admin@example.com / …"), as `npm start` and the seed print them. */
+export function demoAccountLines(): string[] {
+  const rows: [string, DemoUser][] = [
+    ['owner', DEMO_USERS.admin],
+    ...(Object.entries(DEMO_STAFF) as [string, DemoUser][]),
+    ['customer', DEMO_USERS.customer],
+  ];
+  return rows.map(([job, user]) => `${job.padEnd(12)}${user.email} / ${user.password}`);
+}
 
 /** Survey days open in the demo: the next 14 days from `now` (today included), except Sundays. */
 export function seedSurveyDays(now: Date): string[] {

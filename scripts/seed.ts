@@ -16,6 +16,7 @@ import { getFirestore, Timestamp, type DocumentData, type Firestore } from 'fire
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRODUCT_CATEGORIES, SERVICE_CATEGORIES } from '@domain/catalog/catalog';
+import { permissionsOfRole } from '@domain/users/staff-roles';
 import { newUserRecord } from '@domain/users/user';
 import { productListFields } from '@domain/catalog/product-list';
 import { emulatorEnv, emulatorPorts, firestoreIsUp, PROJECT_ID, startEmulators } from './lib/emulators';
@@ -23,7 +24,9 @@ import { ROOT } from './lib/paths';
 import { generateProducts } from './seed-catalogue/bulk';
 import { SEED_PRODUCTS, type SeedProduct } from '@domain/demo/catalogue';
 import {
+  DEMO_STAFF,
   DEMO_USERS,
+  demoAccountLines,
   SEED_INSTALLATIONS,
   SEED_SETTINGS,
   seedProjectSettings,
@@ -137,7 +140,9 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<void> {
   const extraOrders = Math.max(0, Math.floor(options.extraOrders ?? 0));
   await withAdmin(async (db, auth) => {
     const now = Date.now();
-    await Promise.all([ensureAccount(auth, DEMO_USERS.admin), ensureAccount(auth, DEMO_USERS.customer)]);
+    await Promise.all(
+      [DEMO_USERS.admin, DEMO_USERS.customer, ...Object.values(DEMO_STAFF)].map((user) => ensureAccount(auth, user)),
+    );
 
     const customers = generateCustomers(DEMO_CUSTOMERS + Math.ceil(extraOrders / 3), now);
     const demo = generateOrders({
@@ -215,10 +220,31 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<void> {
     set(
       `users/${admin.uid}`,
       newUserRecord(
-        { email: admin.email, displayName: admin.displayName, role: 'admin', createdBy: 'seed' },
+        {
+          email: admin.email,
+          displayName: admin.displayName,
+          role: 'admin',
+          permissions: permissionsOfRole('owner'),
+          createdBy: 'seed',
+        },
         daysAgo(now, 120),
       ),
     );
+    for (const [job, staff] of Object.entries(DEMO_STAFF) as [keyof typeof DEMO_STAFF, DemoUser][]) {
+      set(
+        `users/${staff.uid}`,
+        newUserRecord(
+          {
+            email: staff.email,
+            displayName: staff.displayName,
+            role: 'admin',
+            permissions: permissionsOfRole(job),
+            createdBy: admin.uid,
+          },
+          daysAgo(now, 60),
+        ),
+      );
+    }
     const customerPlans = plans.totals.get(customer.uid);
     set(`users/${customer.uid}`, {
       ...newUserRecord(
@@ -297,8 +323,7 @@ function printSummary(options: Required<SeedOptions>, seconds: number): void {
     `  ${DEMO_PLANS.length} payment plans in every status, with their orders`,
     `  ${SEED_INSTALLATIONS.length} installations, ${SEED_TESTIMONIALS.length} testimonials, settings/global`,
     '  Demo accounts:',
-    `    admin     ${DEMO_USERS.admin.email}  /  ${DEMO_USERS.admin.password}`,
-    `    customer  ${DEMO_USERS.customer.email}  /  ${DEMO_USERS.customer.password}`,
+    ...demoAccountLines().map((line) => `    ${line}`),
   ];
   console.log(lines.join('\n'));
 }

@@ -15,6 +15,7 @@ export { markOrderPaid } from './orders/mark-order-paid';
 export { recordRefund } from './orders/record-refund';
 export { createAdmin } from './accounts/create-admin';
 export { setUserActive } from './accounts/set-user-active';
+export { setStaffJob } from './accounts/set-staff-job';
 export { startMobileMoneyPayment } from './orders/start-mobile-money-payment';
 export { submitMobileMoneyOtp } from './orders/submit-mobile-money-otp';
 export { switchToPayOnDelivery } from './orders/switch-to-pay-on-delivery';

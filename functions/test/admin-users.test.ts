@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateAdminResponse, SetUserActiveResponse } from '@domain/users/admin-users';
+import { ADMIN_MESSAGES } from '@domain/users/staff-messages';
+import { permissionsOfRole } from '@domain/users/staff-roles';
 import {
   adminAuth,
   anonymousCaller,
@@ -29,10 +31,11 @@ beforeAll(async () => {
 
 afterAll(cleanup);
 
-const newAdmin = () => ({
+const newAdmin = (job = 'owner') => ({
   email: `${unique('new-admin')}@example.com`,
   password: 'Str0ngPass!',
   displayName: 'Fatima Iddrisu',
+  job,
 });
 
 /** Sign-in failures come back as auth/… codes from the client SDK. */
@@ -46,7 +49,7 @@ async function signInError(email: string, password: string): Promise<string> {
 }
 
 describe('createAdmin', () => {
-  it('an admin creates an admin: the account signs in, its users doc has role, permissions and createdBy', async () => {
+  it("the owner creates a staff member: the account signs in, its users doc has role, its job's permissions and createdBy", async () => {
     const input = newAdmin();
     const { uid } = await admin.call<CreateAdminResponse>('createAdmin', input);
     expect(await readDoc(`users/${uid}`)).toMatchObject({
@@ -57,18 +60,28 @@ describe('createAdmin', () => {
       createdBy: admin.uid,
       totalOrders: 0,
       totalSpent: 0,
-      permissions: {
-        manageProducts: true,
-        manageOrders: true,
-        manageUsers: true,
-        createAdmins: true,
-        viewAnalytics: true,
-      },
+      permissions: permissionsOfRole('owner'),
     });
     const created = await signIn(input.email, input.password);
     expect(created.uid).toBe(uid);
     // …and is an admin at once: it may create the next one.
     await expect(created.call<CreateAdminResponse>('createAdmin', newAdmin())).resolves.toHaveProperty('uid');
+  });
+
+  it('gives a technician only field work; a technician may not create staff', async () => {
+    const input = newAdmin('technician');
+    const { uid } = await admin.call<CreateAdminResponse>('createAdmin', input);
+    expect((await readDoc(`users/${uid}`))?.permissions).toEqual(permissionsOfRole('technician'));
+    const technician = await signIn(input.email, input.password);
+    expect(await callError(technician.call('createAdmin', newAdmin()))).toEqual({
+      code: 'permission-denied',
+      message: ADMIN_MESSAGES.notYourJob,
+      details: { reason: 'not_allowed' },
+    });
+    expect(await callError(admin.call('createAdmin', { ...newAdmin(), job: 'boss' }))).toMatchObject({
+      code: 'invalid-argument',
+      message: ADMIN_MESSAGES.chooseJob,
+    });
   });
 
   it('is refused to a customer, a deactivated admin and a visitor with the fixed message', async () => {
@@ -172,7 +185,7 @@ describe('admins are checked inside the transaction; an active admin always rema
       expect(await callError(Promise.reject(rejection?.status === 'rejected' ? rejection.reason : null))).toEqual({
         code: 'permission-denied',
         message: 'Only admins can do this.',
-        details: undefined,
+        details: { reason: 'not_allowed' },
       });
       // The one who acted first stays an active admin, in Firestore and in Auth; the refused one is deactivated.
       expect(await readDoc(`users/${winner.uid}`)).toMatchObject({ role: 'admin', isActive: true });

@@ -11,7 +11,8 @@ import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app'
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
-import { ROLE_PERMISSIONS } from '@domain/users/user';
+import { permissionsOfRole, type StaffRole } from '@domain/users/staff-roles';
+import { CUSTOMER_PERMISSIONS } from '@domain/users/user';
 import { toPesewas } from '@domain/shared/money';
 import type { PlaceOrderResponse } from '@domain/order/order';
 import { calculateTotals, resolveBusinessSettings, type DeliveryMethod } from '@domain/order/pricing';
@@ -83,9 +84,9 @@ export interface TestUser extends Caller {
 
 /** An Auth account and its users doc (customer by default), signed in. */
 export async function createUser(
-  options: { role?: 'customer' | 'admin'; isActive?: boolean; totalSpent?: number } = {},
+  options: { role?: 'customer' | 'admin'; job?: StaffRole; isActive?: boolean; totalSpent?: number } = {},
 ): Promise<TestUser> {
-  const role = options.role ?? 'customer';
+  const role = options.role ?? (options.job ? 'admin' : 'customer');
   const email = `${unique(role)}@example.com`.toLowerCase();
   const password = 'Passw0rd!';
   const user = await adminAuth.createUser({ email, password, displayName: `Test ${role}` });
@@ -99,7 +100,7 @@ export async function createUser(
     createdAt: Timestamp.now(),
     updatedAt: Timestamp.now(),
     lastLoginAt: null,
-    permissions: ROLE_PERMISSIONS[role],
+    permissions: role === 'admin' ? permissionsOfRole(options.job ?? 'owner') : CUSTOMER_PERMISSIONS,
   });
   const caller = await signIn(email, password);
   return { ...caller, email, password };

@@ -7,7 +7,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { asRecord, textOf } from '@domain/shared/stored-values';
-import { ROLE_PERMISSIONS } from '@domain/users/user';
+import { CUSTOMER_PERMISSIONS } from '@domain/users/user';
 import { CALLABLE_TIMEOUT_MS } from '../../src/lib/firebase/callable';
 import { emulatorEnv, emulatorPorts, PROJECT_ID } from './emulators';
 
@@ -68,7 +68,7 @@ async function createShopper(db: Firestore, auth: Auth, email: string, i: number
     createdAt: now,
     updatedAt: now,
     lastLoginAt: null,
-    permissions: ROLE_PERMISSIONS.customer,
+    permissions: CUSTOMER_PERMISSIONS,
   });
   return { uid: user.uid, email, token: await idToken(email) };
 }

@@ -72,6 +72,8 @@ export const queryKeys = {
     paymentProblems: () => ['admin', 'payment-problems'] as const,
     newEnquiries: () => ['admin', 'inbox', 'new-count'] as const,
     dashboard: () => ['admin', 'dashboard'] as const,
+    /** The dashboard's figures, the parts a staff member's job reads. */
+    dashboardParts: (parts: object) => ['admin', 'dashboard', 'parts', parts] as const,
     /** The dashboard's setup checklist. */
     shopSetup: () => ['admin', 'dashboard', 'setup'] as const,
     /** Installations and testimonials, hidden ones too. */

@@ -3,6 +3,7 @@ import { ADMIN_PAGES, createMessage, openAsAdmin, row, uniqueLabel } from './adm
 import { authDialog, createCustomer, DEMO_USERS, expectToast, getUserRecord, input, signIn } from './auth-support';
 import { adminDb } from './firestore';
 import { expectNoAxeViolations } from './support';
+import { permissionsOfRole } from '@domain/users/staff-roles';
 
 /**
  * The admin area's journeys as the demo admin, each on records of its own (the database is shared by 2 workers). The
@@ -83,12 +84,20 @@ test('users: deactivating a customer stops their sign-in until reactivated; an a
   await dialog.getByLabel('Password').fill('123');
   await dialog.getByRole('button', { name: 'Create admin' }).click();
   await expect(dialog.getByText('Password must be at least 6 characters long.')).toBeVisible();
+  await expect(dialog.getByText('Please choose the job of the new staff member.')).toBeVisible();
   await dialog.getByLabel('Password').fill('Str0ngPass!');
+  await dialog.getByLabel('Job').selectOption({ label: 'Storekeeper' });
+  await expect(dialog.getByText('Products, prices, stock and the showcase')).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Create admin' }).click();
   await expectToast(page, 'Admin created ✅');
   const created = await adminDb().collection('users').where('email', '==', email).get();
-  expect(created.docs[0]?.data()).toMatchObject({ role: 'admin', isActive: true, createdBy: DEMO_USERS.admin.uid });
+  expect(created.docs[0]?.data()).toMatchObject({
+    role: 'admin',
+    isActive: true,
+    createdBy: DEMO_USERS.admin.uid,
+    permissions: permissionsOfRole('storekeeper'),
+  });
 
   const context = await browser.newContext();
   const second = await context.newPage();

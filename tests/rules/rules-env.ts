@@ -1,6 +1,8 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { permissionsOfRole, type StaffRole } from '@domain/users/staff-roles';
+import { CUSTOMER_PERMISSIONS } from '@domain/users/user';
 
 /** A rules test environment on the running Firestore emulator, in a project of its own. */
 export async function rulesEnv(projectId: string): Promise<RulesTestEnvironment> {
@@ -23,16 +25,32 @@ export async function seedDocs(env: RulesTestEnvironment, docs: Record<string, R
   });
 }
 
+/** The shop's owner: a staff member with the owner's job (every permission: docs/staff-roles.md). */
 export const adminUser = {
   email: 'boss@example.com',
   displayName: 'Boss',
   role: 'admin',
   isActive: true,
+  permissions: permissionsOfRole('owner'),
   totalOrders: 0,
   totalSpent: 0,
 };
 
-export const customerUser = { ...adminUser, email: 'ama@example.com', displayName: 'Ama', role: 'customer' };
+/** A staff member with `job`'s preset of permissions. */
+export const staffUser = (job: StaffRole) => ({
+  ...adminUser,
+  email: `${job}@example.com`,
+  displayName: job,
+  permissions: permissionsOfRole(job),
+});
+
+export const customerUser = {
+  ...adminUser,
+  email: 'ama@example.com',
+  displayName: 'Ama',
+  role: 'customer',
+  permissions: CUSTOMER_PERMISSIONS,
+};
 
 /** An active admin, a deactivated admin and two customers (ama, kofi): the users most rules tests start with. */
 export const STAFF_AND_CUSTOMERS = {

@@ -4,8 +4,9 @@ import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { createAdminInputSchema, type CreateAdminResponse } from '@domain/users/admin-users';
 import { ADMIN_MESSAGES } from '@domain/users/staff-messages';
+import { permissionsOfRole } from '@domain/users/staff-roles';
 import { newUserRecord } from '@domain/users/user';
-import { parseInput, requireActiveAdminIn, requireAdmin, toHttpsError } from '../shared/callable';
+import { parseInput, requireStaff, requireStaffIn, toHttpsError } from '../shared/callable';
 import { adminAuth, db } from '../shared/firebase';
 
 const authCode = (error: unknown): string | undefined => {
@@ -14,13 +15,13 @@ const authCode = (error: unknown): string | undefined => {
 };
 
 /**
- * createAdmin (admin only, else "Only admins can create other admins"): creates the Auth account and its
- * users doc with role admin, the admin permissions (docs/storefront.md, "Accounts") and createdBy, in a transaction
- * that checks again that the caller is an active admin. If the users doc cannot be written (or the caller was
+ * createAdmin (staff who manage the staff, else "Only admins can create other admins", or not_allowed for a job
+ * without it): creates the Auth account and its users doc with role admin, the permissions of the job chosen
+ * (docs/staff-roles.md) and createdBy, in a transaction that checks the caller again. If the users doc cannot be written (or the caller was
  * deactivated meanwhile), the new account is deleted again so that no half-made admin is left.
  */
 export const createAdmin = onCall(async (request): Promise<CreateAdminResponse> => {
-  const { uid: createdBy } = await requireAdmin(request, ADMIN_MESSAGES.onlyAdminsCreateAdmins);
+  const { uid: createdBy } = await requireStaff(request, 'createAdmin', ADMIN_MESSAGES.onlyAdminsCreateAdmins);
   const input = parseInput(createAdminInputSchema, request.data);
 
   let uid: string;
@@ -42,11 +43,17 @@ export const createAdmin = onCall(async (request): Promise<CreateAdminResponse> 
     // The caller is checked again inside the transaction that makes the admin: an admin deactivated meanwhile
     // creates nothing (the new Auth account is deleted below).
     await db().runTransaction(async (tx) => {
-      await requireActiveAdminIn(tx, createdBy, ADMIN_MESSAGES.onlyAdminsCreateAdmins);
+      await requireStaffIn(tx, createdBy, 'createAdmin', ADMIN_MESSAGES.onlyAdminsCreateAdmins);
       tx.create(
         db().doc(`users/${uid}`),
         newUserRecord(
-          { email: input.email, displayName: input.displayName, role: 'admin', createdBy },
+          {
+            email: input.email,
+            displayName: input.displayName,
+            role: 'admin',
+            permissions: permissionsOfRole(input.job),
+            createdBy,
+          },
           FieldValue.serverTimestamp(),
         ),
       );

@@ -4,7 +4,7 @@ import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { setUserActiveInputSchema, type SetUserActiveResponse } from '@domain/users/admin-users';
 import { ADMIN_MESSAGES } from '@domain/users/staff-messages';
-import { isActiveAdmin, parseInput, requireActiveAdminIn, requireAdmin, toHttpsError } from '../shared/callable';
+import { isLastActiveOwner, parseInput, requireStaff, requireStaffIn, toHttpsError } from '../shared/callable';
 import { runActionTransaction } from '../shared/action-transaction';
 import { adminAuth, db } from '../shared/firebase';
 import { readUser } from '../shared/stored';
@@ -17,12 +17,12 @@ import { readUser } from '../shared/stored';
  * In ONE transaction (DESIGN.md section 4, invariant 9): the caller must be an active admin, read in the
  * transaction, so that two admins deactivating each other at the same moment cannot both succeed (the second
  * is retried, finds its caller deactivated and is refused); an admin cannot deactivate themselves; and the
- * last active admin is never deactivated (ADMIN_MESSAGES.lastActiveAdmin; with the two rules before, the
- * caller always remains, so this guards the invariant should either rule ever change).
+ * last active account that may manage the staff (an owner) is never deactivated (ADMIN_MESSAGES.lastActiveOwner;
+ * with the two rules before, the caller always remains, so this guards the invariant should either rule change).
  * The Auth change is made after the transaction commits; if it fails, the users doc is put back as it was.
  */
 export const setUserActive = onCall(async (request): Promise<SetUserActiveResponse> => {
-  const { uid: adminUid } = await requireAdmin(request);
+  const { uid: adminUid } = await requireStaff(request, 'setUserActive');
   const { uid, isActive } = parseInput(setUserActiveInputSchema, request.data);
   if (uid === adminUid && !isActive) throw new HttpsError('failed-precondition', ADMIN_MESSAGES.cannotDeactivateSelf);
 
@@ -32,16 +32,11 @@ export const setUserActive = onCall(async (request): Promise<SetUserActiveRespon
   // closed instead of aborting again (shared/action-transaction.ts); it reads its caller anew and is refused.
   const wasActive = await runActionTransaction(
     async (tx) => {
-      await requireActiveAdminIn(tx, adminUid);
+      await requireStaffIn(tx, adminUid, 'setUserActive');
       const target = await tx.get(ref);
       if (!target.exists) throw new HttpsError('not-found', ADMIN_MESSAGES.userNotFound);
-      if (!isActive && isActiveAdmin(readUser(target))) {
-        const activeAdmins = await tx.get(
-          firestore.collection('users').where('role', '==', 'admin').where('isActive', '==', true).limit(2),
-        );
-        if (activeAdmins.docs.every((admin) => admin.id === uid)) {
-          throw new HttpsError('failed-precondition', ADMIN_MESSAGES.lastActiveAdmin);
-        }
+      if (!isActive && (await isLastActiveOwner(tx, readUser(target)))) {
+        throw new HttpsError('failed-precondition', ADMIN_MESSAGES.lastActiveOwner);
       }
       tx.update(ref, { isActive, updatedAt: FieldValue.serverTimestamp() });
       return readUser(target).isActive;

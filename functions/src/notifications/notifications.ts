@@ -5,7 +5,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { NotificationStatus } from '@domain/notifications/notifications';
 import { NOTIFICATION_MESSAGES } from '@domain/notifications/messages';
-import { requireAdmin } from '../shared/callable';
+import { requireStaff } from '../shared/callable';
 import { NOTIFICATION_SECRETS } from './lib/channels';
 import { db } from '../shared/firebase';
 import { readNotification } from '../shared/stored';
@@ -48,11 +48,11 @@ export const retryNotifications = onSchedule(
   },
 );
 
-/** resendNotification (admin): a failed notification is queued again from its first attempt and sent now. */
+/** resendNotification (staff who follow orders or projects): a failed notification is queued again from its first attempt and sent now. */
 export const resendNotification = onCall(
   { secrets: NOTIFICATION_SECRETS },
   async (request): Promise<{ status: NotificationStatus }> => {
-    await requireAdmin(request);
+    await requireStaff(request, 'resendNotification');
     const id = (request.data as { id?: unknown } | null)?.id;
     if (typeof id !== 'string' || !/^[^/]{1,300}$/.test(id)) {
       throw new HttpsError('invalid-argument', NOTIFICATION_MESSAGES.resendNotFound);

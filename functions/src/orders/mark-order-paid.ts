@@ -14,7 +14,7 @@ import { readOrder } from '../shared/stored';
  * The staff note is internal unless marked for the customer.
  */
 export const markOrderPaid = onCall((request): Promise<OrderUpdateResponse> =>
-  runAdminOrderAction(request, markOrderPaidInputSchema, (tx, order, uid, input, staff) => {
+  runAdminOrderAction(request, 'markOrderPaid', markOrderPaidInputSchema, (tx, order, uid, input, staff) => {
     const { status } = statusOf(order);
     if (status === 'cancelled') {
       throw new HttpsError('failed-precondition', ORDER_MESSAGES.cancelledCannotBePaid);

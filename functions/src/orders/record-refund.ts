@@ -16,7 +16,7 @@ import { readOrder } from '../shared/stored';
  * The customer's counters do not change: the cancellation already took the order off them (orders/lib/orders.ts).
  */
 export const recordRefund = onCall((request): Promise<OrderUpdateResponse> =>
-  runAdminOrderAction(request, recordRefundInputSchema, (tx, order, uid, input) => {
+  runAdminOrderAction(request, 'recordRefund', recordRefundInputSchema, (tx, order, uid, input) => {
     const { status, paymentStatus, total } = readOrder(order);
     if (status !== 'cancelled' || paymentStatus !== 'refund_due') {
       throw new HttpsError('failed-precondition', ORDER_MESSAGES.refundNotDue);

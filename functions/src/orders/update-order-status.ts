@@ -44,63 +44,68 @@ import { type Actor } from '../shared/actor';
  */
 export const updateOrderStatus = onPaystackCall(async (request): Promise<OrderUpdateResponse> => {
   let cancelledBy: string | undefined;
-  const result = await runAdminOrderAction(request, updateOrderStatusInputSchema, async (tx, order, uid, input, by) => {
-    const { status, method } = statusOf(order);
-    if (status === 'delivered' && input.status === undoneDeliveryStatus(method) && !input.payment) {
-      return undoDelivery(tx, order, input, by);
-    }
-    if (!canTransition(status, input.status, method)) {
-      throw new HttpsError(
-        'failed-precondition',
-        ORDER_MESSAGES.transitionRefused(ORDER_STATUS_LABELS[status], ORDER_STATUS_LABELS[input.status]),
+  const result = await runAdminOrderAction(
+    request,
+    'updateOrderStatus',
+    updateOrderStatusInputSchema,
+    async (tx, order, uid, input, by) => {
+      const { status, method } = statusOf(order);
+      if (status === 'delivered' && input.status === undoneDeliveryStatus(method) && !input.payment) {
+        return undoDelivery(tx, order, input, by);
+      }
+      if (!canTransition(status, input.status, method)) {
+        throw new HttpsError(
+          'failed-precondition',
+          ORDER_MESSAGES.transitionRefused(ORDER_STATUS_LABELS[status], ORDER_STATUS_LABELS[input.status]),
+        );
+      }
+      // A move its delivery allows, but its payment may withhold (an order paid in instalments follows its plan,
+      // read in this transaction): the rule staff's order page offers its buttons by (order-payment-state.ts).
+      const hold = staffMoveHold(orderPaymentState(await orderWithItsPlan(tx, order)), input.status);
+      if (hold) throw refusePlan(hold);
+      if (input.dispatch && input.status !== 'out_for_delivery') {
+        throw new HttpsError('failed-precondition', ORDER_MESSAGES.dispatchOnlyOutForDelivery);
+      }
+      let paid: { note: string; fields: ReturnType<typeof receivedPaymentFields> } | undefined;
+      if (input.payment) {
+        if (input.status !== 'delivered') {
+          throw new HttpsError('failed-precondition', ORDER_MESSAGES.paymentOnlyWhenDelivered);
+        }
+        if (readOrder(order).paymentStatus !== 'unpaid') {
+          throw new HttpsError('failed-precondition', ORDER_MESSAGES.alreadyPaid);
+        }
+        paid = { note: ORDER_MESSAGES.paymentReceived, fields: receivedPaymentFields(order, input.payment, uid) };
+      }
+      cancelledBy = input.status === 'cancelled' ? uid : undefined;
+      const cancelPlan = input.status === 'cancelled' ? await preparePlanCancellation(tx, order, by) : undefined;
+      const now = Timestamp.now();
+      // The steps skipped on the way, recorded as passed through (domain stepsPassed), before the one moved to.
+      const passed = stepsPassed(status, input.status, method).slice(0, -1);
+      // Reads first (a cancellation reads its products inside changeStatus), so the note's write comes after.
+      const dto = await changeStatus(
+        tx,
+        order,
+        input.status,
+        by,
+        input.noteVisibility === 'customer' ? (input.note ?? '') : '',
+        {
+          now,
+          paid,
+          passed,
+          dispatch: input.dispatch,
+        },
       );
-    }
-    // A move its delivery allows, but its payment may withhold (an order paid in instalments follows its plan,
-    // read in this transaction): the rule staff's order page offers its buttons by (order-payment-state.ts).
-    const hold = staffMoveHold(orderPaymentState(await orderWithItsPlan(tx, order)), input.status);
-    if (hold) throw refusePlan(hold);
-    if (input.dispatch && input.status !== 'out_for_delivery') {
-      throw new HttpsError('failed-precondition', ORDER_MESSAGES.dispatchOnlyOutForDelivery);
-    }
-    let paid: { note: string; fields: ReturnType<typeof receivedPaymentFields> } | undefined;
-    if (input.payment) {
-      if (input.status !== 'delivered') {
-        throw new HttpsError('failed-precondition', ORDER_MESSAGES.paymentOnlyWhenDelivered);
-      }
-      if (readOrder(order).paymentStatus !== 'unpaid') {
-        throw new HttpsError('failed-precondition', ORDER_MESSAGES.alreadyPaid);
-      }
-      paid = { note: ORDER_MESSAGES.paymentReceived, fields: receivedPaymentFields(order, input.payment, uid) };
-    }
-    cancelledBy = input.status === 'cancelled' ? uid : undefined;
-    const cancelPlan = input.status === 'cancelled' ? await preparePlanCancellation(tx, order, by) : undefined;
-    const now = Timestamp.now();
-    // The steps skipped on the way, recorded as passed through (domain stepsPassed), before the one moved to.
-    const passed = stepsPassed(status, input.status, method).slice(0, -1);
-    // Reads first (a cancellation reads its products inside changeStatus), so the note's write comes after.
-    const dto = await changeStatus(
-      tx,
-      order,
-      input.status,
-      by,
-      input.noteVisibility === 'customer' ? (input.note ?? '') : '',
-      {
-        now,
-        paid,
-        passed,
-        dispatch: input.dispatch,
-      },
-    );
-    cancelPlan?.(now);
-    placeNote(tx, order, {
-      text: input.note,
-      visibility: input.noteVisibility,
-      status: input.status,
-      by,
-      at: now,
-    });
-    return dto;
-  });
+      cancelPlan?.(now);
+      placeNote(tx, order, {
+        text: input.note,
+        visibility: input.noteVisibility,
+        status: input.status,
+        by,
+        at: now,
+      });
+      return dto;
+    },
+  );
   if (cancelledBy) await refundIfPaidOnline(result.order, cancelledBy);
   return result;
 });

@@ -27,7 +27,7 @@ import { uidOf } from '../shared/actor';
 
 /** approvePlan: a plan waiting for approval (its deposit paid) becomes active, and its goods are released. */
 export const approvePlan = onCall((request): Promise<PlanStaffResponse> =>
-  runStaffPlanAction(request, approvePlanSchema, async (context) => {
+  runStaffPlanAction(request, 'approvePlan', approvePlanSchema, async (context) => {
     const { plan, by, now, tx } = context;
     if (plan.status !== 'awaiting_approval') throw refusePlan('wrong_status');
     await planSourceOf(plan).readForAction(tx, plan);
@@ -51,7 +51,7 @@ export const approvePlan = onCall((request): Promise<PlanStaffResponse> =>
  * project's refund.
  */
 export const declinePlan = onCall((request): Promise<PlanStaffResponse> =>
-  runStaffPlanAction(request, declinePlanSchema, async (context) => {
+  runStaffPlanAction(request, 'declinePlan', declinePlanSchema, async (context) => {
     const { plan, by, now, tx, input } = context;
     if (plan.status !== 'awaiting_deposit' && plan.status !== 'awaiting_approval') throw refusePlan('wrong_status');
     const close = await planSourceOf(plan).prepareDeclined(tx, plan, input.reason, by, now);
@@ -82,7 +82,7 @@ export const declinePlan = onCall((request): Promise<PlanStaffResponse> =>
  * (applyPlanPayment): never more than is owed.
  */
 export const recordPlanPayment = onCall((request): Promise<PlanStaffResponse> =>
-  runStaffPlanAction(request, recordPlanPaymentSchema, async (context) => {
+  runStaffPlanAction(request, 'recordPlanPayment', recordPlanPaymentSchema, async (context) => {
     const { plan, tx, input } = context;
     if (!mayPayInto(plan.status)) throw refusePlan('not_payable');
     await planSourceOf(plan).readForAction(tx, plan);
@@ -105,7 +105,7 @@ export const recordPlanPayment = onCall((request): Promise<PlanStaffResponse> =>
  * it and the day they promised to pay, if they did. The plan keeps when staff last reached them and the promise.
  */
 export const logPlanCall = onCall((request): Promise<LogPlanCallResponse> =>
-  runStaffPlanAction(request, logPlanCallSchema, (context) => {
+  runStaffPlanAction(request, 'logPlanCall', logPlanCallSchema, (context) => {
     const { plan, by, now, tx, snap, input } = context;
     if (!OPEN_PLAN_STATUSES.includes(plan.status)) throw refusePlan('wrong_status');
     if (input.promiseToPay !== null && input.promiseToPay < shopDay(now.toDate())) {

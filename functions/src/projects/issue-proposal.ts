@@ -48,7 +48,7 @@ function lineOf(snap: DocumentSnapshot, quantity: number): FigureLine {
  * moves the project to proposal_sent with the version, its validity and a timeline entry.
  */
 export const issueProposal = onCall((request): Promise<IssueProposalResponse> =>
-  runStaffProjectAction(request, issueProposalInputSchema, 'send_proposal', async (context) => {
+  runStaffProjectAction(request, 'issueProposal', issueProposalInputSchema, 'send_proposal', async (context) => {
     const { tx, project, input, by, now } = context;
     const productIds = [...new Set(input.options.flatMap((o) => o.lines.map((l) => l.productId)))];
     const [settingsSnap, ...productSnaps] = await tx.getAll(

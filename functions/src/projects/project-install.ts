@@ -50,7 +50,7 @@ async function productsIn(tx: Transaction, ids: readonly string[]): Promise<Map<
  * instalments waits for its plan to release it (`plan_not_released`: heldByPlan).
  */
 export const scheduleInstall = onCall((request): Promise<ProjectStaffResponse> =>
-  runStaffProjectAction(request, scheduleInstallSchema, 'schedule_install', (context) => {
+  runStaffProjectAction(request, 'scheduleInstall', scheduleInstallSchema, 'schedule_install', (context) => {
     const { input, project, now } = context;
     if (!isBookableDay(input.day, shopDay(now.toDate()))) {
       throw new HttpsError('invalid-argument', PROJECT_MESSAGES.slotPast, { reason: 'slot_past' });
@@ -80,7 +80,7 @@ export const scheduleInstall = onCall((request): Promise<ProjectStaffResponse> =
  * commissioning readings. The reserved goods are now installed (holdsReservedStock: nothing left to release).
  */
 export const markInstalled = onCall((request): Promise<ProjectStaffResponse> =>
-  runStaffProjectAction(request, markInstalledSchema, 'mark_installed', async (context) => {
+  runStaffProjectAction(request, 'markInstalled', markInstalledSchema, 'mark_installed', async (context) => {
     const { tx, input, project, now } = context;
     const goods = await acceptedGoods(tx, project);
     const products = await productsIn(
@@ -126,7 +126,7 @@ export const markInstalled = onCall((request): Promise<ProjectStaffResponse> =>
  * `specs.warrantyYears` gives (read now; none for 0), from today (shop time).
  */
 export const commissionProject = onCall((request): Promise<ProjectStaffResponse> =>
-  runStaffProjectAction(request, commissionProjectSchema, 'commission', async (context) => {
+  runStaffProjectAction(request, 'commissionProject', commissionProjectSchema, 'commission', async (context) => {
     const { tx, project, now } = context;
     if (balanceHoldsCommissioning(project)) {
       // The words staff read beside "Commission" (commissionWords): the balance unpaid, or the plan not releasing it.

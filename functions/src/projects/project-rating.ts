@@ -46,6 +46,7 @@ export const rateProject = onCall((request): Promise<{ project: ProjectDto }> =>
 export const publishProjectRating = onCall((request): Promise<{ project: ProjectDto }> =>
   runStaffProjectAction(
     request,
+    'publishProjectRating',
     publishProjectRatingInputSchema,
     null,
     async ({ tx, snap, project, input, by, now }) => {

@@ -14,12 +14,12 @@ import {
   recordSurveySchema,
   type ProjectStaffNote,
 } from '@domain/projects/project-staff';
-import { parseInput, requireActiveAdminIn, requireAdmin, toHttpsError } from '../shared/callable';
+import { parseInput, requireStaff, requireStaffIn, toHttpsError } from '../shared/callable';
 import { db } from '../shared/firebase';
 import { staffNameOf } from '../shared/actor';
-import { MAX_TRANSACTION_ATTEMPTS, notAllowedUnlessAdmin } from '../shared/action-transaction';
+import { MAX_TRANSACTION_ATTEMPTS } from '../shared/action-transaction';
 import { ORDER_MESSAGES } from '@domain/shared/messages';
-import { projectsCollection, projectToDto, runStaffProjectAction, writeProjectMove } from './lib/projects';
+import { projectToDto, readStaffProjectIn, runStaffProjectAction, writeProjectMove } from './lib/projects';
 
 /**
  * The staff's survey callables on a project (docs/projects.md, "Survey, notifications and the board"): each an
@@ -40,7 +40,7 @@ const slotWords = (day: string, slot: keyof typeof DELIVERY_SLOT_LABELS) =>
  * day that is not open: they agreed it with the customer). Done again, it moves the booked slot.
  */
 export const bookSurvey = onCall((request): Promise<ProjectStaffResponse> =>
-  runStaffProjectAction(request, bookSurveySchema, 'book_survey', (context) => {
+  runStaffProjectAction(request, 'bookSurvey', bookSurveySchema, 'book_survey', (context) => {
     const { input, project, now } = context;
     if (!isBookableDay(input.day, shopDay(now.toDate()))) {
       throw new HttpsError('invalid-argument', PROJECT_MESSAGES.slotPast, { reason: 'slot_past' });
@@ -59,7 +59,7 @@ export const bookSurvey = onCall((request): Promise<ProjectStaffResponse> =>
 
 /** recordSurvey: what staff found at the site; done again, it corrects the survey. */
 export const recordSurvey = onCall((request): Promise<ProjectStaffResponse> =>
-  runStaffProjectAction(request, recordSurveySchema, 'record_survey', (context) => {
+  runStaffProjectAction(request, 'recordSurvey', recordSurveySchema, 'record_survey', (context) => {
     const corrected = context.project.survey !== null;
     const survey = context.input.survey;
     // Done before the day booked (staff confirmed it): the timeline says the day it was done.
@@ -80,6 +80,7 @@ export const recordSurvey = onCall((request): Promise<ProjectStaffResponse> =>
 export const closeProject = onCall((request): Promise<ProjectStaffResponse> =>
   runStaffProjectAction(
     request,
+    'closeProject',
     closeProjectSchema,
     // The outcome chooses the move; both are staff's (decideProjectAction).
     (request.data as { outcome?: unknown } | null)?.outcome === 'lost' ? 'lose' : 'cancel',
@@ -111,16 +112,13 @@ export interface ProjectNoteResponse {
  * staff notes are. Not a move: any stage, the project unchanged.
  */
 export const addProjectNote = onCall(async (request): Promise<ProjectNoteResponse> => {
-  const { uid } = await notAllowedUnlessAdmin(() => requireAdmin(request));
+  const { uid } = await requireStaff(request, 'addProjectNote');
   const input = parseInput(projectNoteSchema, request.data);
   try {
     return await db().runTransaction(
       async (tx) => {
-        const account = await notAllowedUnlessAdmin(() => requireActiveAdminIn(tx, uid));
-        const ref = projectsCollection().doc(input.projectId);
-        if (!(await tx.get(ref)).exists) {
-          throw new HttpsError('not-found', PROJECT_MESSAGES.notFound, { reason: 'not_found' });
-        }
+        const account = await requireStaffIn(tx, uid, 'addProjectNote');
+        const { ref } = await readStaffProjectIn(tx, input.projectId, 'addProjectNote', account);
         const at = Timestamp.now();
         const noteRef = ref.collection('staffNotes').doc();
         const byName = staffNameOf(account);

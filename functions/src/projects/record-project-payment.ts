@@ -21,7 +21,7 @@ import type { Timestamp } from 'firebase-admin/firestore';
  * balance is then awaited; the balance is paid at the stage the project is at. The timeline says which and how.
  */
 export const recordProjectPayment = onCall((request): Promise<{ project: ProjectDto }> =>
-  runStaffProjectAction(request, recordProjectPaymentInputSchema, null, (context) => {
+  runStaffProjectAction(request, 'recordProjectPayment', recordProjectPaymentInputSchema, null, (context) => {
     const { project, input, now } = context;
     const awaited = awaitedPayment(project);
     if (!awaited || !project.accepted) throw refuseMoney('not_awaiting', PROJECT_PAYMENT_MESSAGES.notAwaiting);

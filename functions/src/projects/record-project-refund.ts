@@ -18,6 +18,7 @@ import { readPlan } from '../shared/stored';
 export const recordProjectRefund = onCall((request): Promise<{ project: ProjectDto }> =>
   runStaffProjectAction(
     request,
+    'recordProjectRefund',
     recordProjectRefundInputSchema,
     null,
     async ({ tx, snap, project, input, by, now }) => {

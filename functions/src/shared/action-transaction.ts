@@ -1,12 +1,14 @@
 import type { Transaction } from 'firebase-admin/firestore';
-import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 import { ORDER_MESSAGES } from '@domain/shared/messages';
+import type { StaffCallable } from '@domain/users/staff-roles';
+import type { UserProfile } from '@domain/users/user';
 import {
   isClosedTransaction,
   isStale,
   parseInput,
-  requireActiveAdminIn,
-  requireAdmin,
+  requireStaff,
+  requireStaffIn,
   toHttpsError,
   type Schema,
 } from './callable';
@@ -69,35 +71,21 @@ export async function runActionTransaction<R>(
 }
 
 /**
- * A refusal of the caller as staff (not an admin, or deactivated) carries the reason not_allowed, as a move
- * refused to them would: the client branches on the reason, never on the words.
- */
-export async function notAllowedUnlessAdmin<R>(check: () => Promise<R>): Promise<R> {
-  try {
-    return await check();
-  } catch (error) {
-    if (error instanceof HttpsError && error.code === 'permission-denied' && !error.details) {
-      throw new HttpsError('permission-denied', error.message, { reason: 'not_allowed' });
-    }
-    throw error;
-  }
-}
-
-/**
- * A staff action's transaction on a project or a plan (run by `transaction`): an active admin, checked before
- * and again inside the transaction (refused with the reason not_allowed), the input validated; then `act` with
- * the staff member who acts.
+ * A staff action's transaction on a project or a plan (run by `transaction`): staff whose job allows `callable`,
+ * checked before and again inside the transaction (refused with the reason not_allowed: requireStaffIn), the
+ * input validated; then `act` with the staff member who acts and their account.
  */
 export async function runStaffTransaction<I, R>(
   request: CallableRequest,
+  callable: StaffCallable,
   schema: Schema<I>,
   transaction: (act: (tx: Transaction) => Promise<R>) => Promise<R>,
-  act: (tx: Transaction, input: I, by: Actor) => Promise<R>,
+  act: (tx: Transaction, input: I, by: Actor, account: UserProfile) => Promise<R>,
 ): Promise<R> {
-  const { uid } = await notAllowedUnlessAdmin(() => requireAdmin(request));
+  const { uid } = await requireStaff(request, callable);
   const input = parseInput(schema, request.data);
   return transaction(async (tx) => {
-    const account = await notAllowedUnlessAdmin(() => requireActiveAdminIn(tx, uid));
-    return act(tx, input, { uid, name: staffNameOf(account) });
+    const account = await requireStaffIn(tx, uid, callable);
+    return act(tx, input, { uid, name: staffNameOf(account) }, account);
   });
 }

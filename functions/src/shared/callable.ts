@@ -3,6 +3,7 @@ import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { ORDER_MESSAGES } from '@domain/shared/messages';
 import { ADMIN_MESSAGES } from '@domain/users/staff-messages';
+import { CALLABLE_PERMISSIONS, mayCall, mayDo, type StaffCallable } from '@domain/users/staff-roles';
 import type { UserProfile } from '@domain/users/user';
 import { db } from './firebase';
 import { readOwner, readUser } from './stored';
@@ -45,33 +46,76 @@ export const isActiveUser = (user: UserProfile): boolean => user.isActive;
 
 export const isActiveAdmin = (user: UserProfile): boolean => isActiveUser(user) && user.role === 'admin';
 
+/** A refusal of the caller as staff: permission-denied with the reason not_allowed, on which the client branches. */
+export const notAllowed = (message: string): HttpsError =>
+  new HttpsError('permission-denied', message, { reason: 'not_allowed' });
+
 /**
- * The caller must be signed in and an admin by their stored role, and still active (read server-side, never
- * from a token claim); otherwise unauthenticated or permission-denied with `deniedMessage`. A quick first
- * refusal only: what an admin does is guarded by requireActiveAdminIn inside the same transaction.
+ * The caller's account must be an active admin whose permissions (their job's preset: docs/staff-roles.md) let
+ * them call `callable` (CALLABLE_PERMISSIONS), else not_allowed: `deniedMessage` for someone not staff, "your job
+ * does not include this" for staff whose job does not. Returns the account.
  */
-export async function requireAdmin(request: CallableRequest, deniedMessage: string = ADMIN_MESSAGES.adminsOnly) {
+function requireStaffAccount(account: UserProfile, callable: StaffCallable, deniedMessage: string): UserProfile {
+  if (!isActiveAdmin(account)) throw notAllowed(deniedMessage);
+  if (!mayCall(account.permissions, callable)) throw notAllowed(ADMIN_MESSAGES.notYourJob);
+  return account;
+}
+
+/**
+ * The caller must be signed in and staff allowed `callable` by their stored permissions, still active (read
+ * server-side, never from a token claim): requireStaffAccount. A quick first refusal only: what staff do is
+ * guarded by requireStaffIn inside the same transaction.
+ */
+export async function requireStaff(
+  request: CallableRequest,
+  callable: StaffCallable,
+  deniedMessage: string = ADMIN_MESSAGES.adminsOnly,
+) {
   const uid = requireUid(request);
-  if (!isActiveAdmin(readUser(await db().doc(`users/${uid}`).get()))) {
-    throw new HttpsError('permission-denied', deniedMessage);
-  }
-  return { uid };
+  const account = requireStaffAccount(readUser(await db().doc(`users/${uid}`).get()), callable, deniedMessage);
+  return { uid, account };
 }
 
 /**
  * Inside a transaction (DESIGN.md section 4, invariant 9): the caller's users doc, read in the transaction that
- * it guards, must say active admin, else permission-denied with `deniedMessage`. A deactivation that commits
- * while the transaction runs makes it try again and then refuse, so that a deactivated admin changes nothing.
- * Returns the caller's account (read before any write, as transactions require).
+ * it guards, must say active staff allowed `callable` (requireStaffAccount). A deactivation or a change of job
+ * that commits while the transaction runs makes it try again and then refuse, so that nobody acts beyond their
+ * job. Returns the caller's account (read before any write, as transactions require).
  */
-export async function requireActiveAdminIn(
+export async function requireStaffIn(
   tx: Transaction,
   uid: string,
+  callable: StaffCallable,
   deniedMessage: string = ADMIN_MESSAGES.adminsOnly,
 ): Promise<UserProfile> {
-  const account = readUser(await tx.get(db().doc(`users/${uid}`)));
-  if (!isActiveAdmin(account)) throw new HttpsError('permission-denied', deniedMessage);
-  return account;
+  return requireStaffAccount(readUser(await tx.get(db().doc(`users/${uid}`))), callable, deniedMessage);
+}
+
+/**
+ * Whether the account may call `callable` only as field work (a technician): then it acts only on the visits
+ * assigned to it, which the callable checks against the project.
+ */
+export const onlyAsFieldWork = (account: UserProfile, callable: StaffCallable): boolean =>
+  !mayDo(
+    account.permissions,
+    CALLABLE_PERMISSIONS[callable].filter((p) => p !== 'fieldWork'),
+  );
+
+/**
+ * Whether `account` is the last active staff account that may manage the staff (docs/staff-roles.md: the
+ * owner's job), read in `tx`: it is never deactivated, nor given a job without that, so the shop always has one.
+ */
+export async function isLastActiveOwner(tx: Transaction, account: UserProfile): Promise<boolean> {
+  if (!isActiveAdmin(account) || account.permissions.manageUsers !== true) return false;
+  const owners = await tx.get(
+    db()
+      .collection('users')
+      .where('role', '==', 'admin')
+      .where('isActive', '==', true)
+      .where('permissions.manageUsers', '==', true)
+      .limit(2),
+  );
+  return owners.docs.every((owner) => owner.id === account.uid);
 }
 
 const GRPC_ABORTED = 10;

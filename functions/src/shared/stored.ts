@@ -63,6 +63,15 @@ export const readPlan = (snap: DocumentSnapshot): PlanRecord<Timestamp> =>
 export const readProject = (snap: DocumentSnapshot): ProjectRecord<Timestamp> =>
   projectFromRecord(snap.id, snap.data(), asTimestamp);
 
+/**
+ * The technicians a project's visits are assigned to (`technicianUids`, docs/staff-roles.md): the only projects
+ * a technician may act on. None when unset.
+ */
+export const readAssignedTechnicians = (snap: DocumentSnapshot): string[] => {
+  const uids = asRecord(snap.data()).technicianUids;
+  return Array.isArray(uids) ? uids.filter((uid): uid is string => typeof uid === 'string') : [];
+};
+
 /** A project's proposal. */
 export const readProposal = (snap: DocumentSnapshot): ProposalRecord<Timestamp> =>
   proposalFromRecord(snap.data(), asTimestamp);

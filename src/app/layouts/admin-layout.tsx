@@ -11,16 +11,22 @@ import {
   Package,
   Receipt,
   Settings,
+  ShieldAlert,
   SunMedium,
   Users,
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
+import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { SHOP_NAME } from '@domain/shop/brand';
+import { notYourPage, STAFF_ROLE_WORDS } from '@domain/users/staff-messages';
+import { adminPageOf, mayOpen, roleOfPermissions, type AdminPage } from '@domain/users/staff-roles';
+import { StaffPermissions, usePermissions } from '@/components/staff-access';
+import { useSessionStore } from '@/features/auth/stores/session-store';
 import { useNewEnquiries } from '@/features/admin/messages/api/count-new-enquiries';
 import { cn } from '@/lib/cn';
 import { RequireAdmin } from './require-admin';
@@ -29,32 +35,43 @@ import { RequireAdmin } from './require-admin';
 export function Component() {
   return (
     <RequireAdmin>
-      <AdminShell />
+      <StaffPermissionsOfSession>
+        <AdminShell />
+      </StaffPermissionsOfSession>
     </RequireAdmin>
   );
 }
 
+const NO_PERMISSIONS: Readonly<Record<string, boolean>> = {};
+
+/** The signed-in staff member's permissions, for every admin screen to show only what their job may do. */
+function StaffPermissionsOfSession({ children }: { children: ReactNode }) {
+  const permissions = useSessionStore((s) => s.profile?.permissions ?? NO_PERMISSIONS);
+  return <StaffPermissions value={permissions}>{children}</StaffPermissions>;
+}
+
 interface NavItem {
-  to: string;
+  page: AdminPage;
   label: string;
   icon: LucideIcon;
-  end?: boolean;
 }
 
 const NAV: NavItem[] = [
-  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
-  { to: '/admin/products', label: 'Products', icon: Package },
-  { to: '/admin/orders', label: 'Orders', icon: Receipt },
-  { to: '/admin/projects', label: 'Projects', icon: SunMedium },
-  { to: '/admin/plans', label: 'Plans', icon: CalendarClock },
-  { to: '/admin/payments', label: 'Payments to check', icon: BadgeAlert },
-  { to: '/admin/users', label: 'Users', icon: Users },
-  { to: '/admin/messages', label: 'Messages', icon: Inbox },
-  { to: '/admin/analytics', label: 'Analytics', icon: BarChart3 },
-  { to: '/admin/showcase', label: 'Showcase', icon: Images },
-  { to: '/admin/notifications', label: 'Notifications', icon: BellRing },
-  { to: '/admin/settings', label: 'Settings', icon: Settings },
+  { page: '', label: 'Dashboard', icon: LayoutDashboard },
+  { page: 'products', label: 'Products', icon: Package },
+  { page: 'orders', label: 'Orders', icon: Receipt },
+  { page: 'projects', label: 'Projects', icon: SunMedium },
+  { page: 'plans', label: 'Plans', icon: CalendarClock },
+  { page: 'payments', label: 'Payments to check', icon: BadgeAlert },
+  { page: 'users', label: 'Users', icon: Users },
+  { page: 'messages', label: 'Messages', icon: Inbox },
+  { page: 'analytics', label: 'Analytics', icon: BarChart3 },
+  { page: 'showcase', label: 'Showcase', icon: Images },
+  { page: 'notifications', label: 'Notifications', icon: BellRing },
+  { page: 'settings', label: 'Settings', icon: Settings },
 ];
+
+const pathOf = (page: AdminPage) => (page ? `/admin/${page}` : '/admin');
 
 /**
  * The admin area's own layout (no storefront navigation): a side navigation on wide screens; on phones a
@@ -104,23 +121,51 @@ function AdminShell() {
           <AdminNavList />
         </nav>
         <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
-          <Outlet />
+          <PageOfTheJob />
         </main>
       </div>
     </div>
   );
 }
 
+/**
+ * The page asked for, if the staff member's job opens it (ADMIN_PAGE_PERMISSIONS); otherwise the page says so in
+ * words, with the pages their job does open. The rules and the functions refuse what a page would read or do.
+ */
+function PageOfTheJob() {
+  const { pathname } = useLocation();
+  const permissions = usePermissions();
+  const page = adminPageOf(pathname);
+  if (page === null || mayOpen(permissions, page)) return <Outlet />;
+  const label = NAV.find((item) => item.page === page)?.label ?? 'This page';
+  const job = roleOfPermissions(permissions);
+  return (
+    <section className="mx-auto grid max-w-xl gap-3 py-8" aria-labelledby="not-your-page">
+      <PageMeta title={`${label}: not part of your job`} description="A page of the Savanna Solar admin area." />
+      <ShieldAlert className="size-8 text-amber-700" aria-hidden="true" />
+      <h1 id="not-your-page" className="text-xl font-bold text-brand-900">
+        {label} is not part of your job
+      </h1>
+      <p className="text-slate-700">{notYourPage(label, job ? STAFF_ROLE_WORDS[job] : null)}</p>
+      <Link to="/admin" className="text-brand-800 underline">
+        Back to your dashboard
+      </Link>
+    </section>
+  );
+}
+
 function AdminNavList() {
-  const { data: enquiries } = useNewEnquiries();
+  const permissions = usePermissions();
+  const mayReadEnquiries = mayOpen(permissions, 'messages');
+  const { data: enquiries } = useNewEnquiries(mayReadEnquiries);
   const newCount = enquiries ? enquiries.messages + enquiries.quotes : 0;
   return (
     <ul className="grid gap-1 p-2">
-      {NAV.map(({ to, label, icon: Icon, end }) => (
-        <li key={to}>
+      {NAV.filter((item) => mayOpen(permissions, item.page)).map(({ page, label, icon: Icon }) => (
+        <li key={page}>
           <NavLink
-            to={to}
-            end={end}
+            to={pathOf(page)}
+            end={page === ''}
             className={({ isActive }) =>
               cn(
                 'flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-700',
@@ -130,7 +175,7 @@ function AdminNavList() {
           >
             <Icon className="size-5 shrink-0" aria-hidden="true" />
             <span>{label}</span>
-            {to === '/admin/messages' && newCount > 0 && (
+            {page === 'messages' && newCount > 0 && (
               <span
                 className="ml-auto rounded-full bg-red-700 px-2 py-0.5 text-xs font-semibold text-white"
                 aria-label={`${newCount} new`}

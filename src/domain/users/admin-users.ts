@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { boundedText } from '@domain/shared/text-schemas';
 import { ORDER_MESSAGES } from '@domain/shared/messages';
 import { ADMIN_MESSAGES } from './staff-messages';
+import { STAFF_ROLES, type StaffRole } from './staff-roles';
 import { EMAIL_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './user';
 
 /**
- * The admin's user management (docs/storefront.md, "Accounts"): createAdmin and setUserActive, shared by functions/ and
- * the app.
+ * The admin's user management (docs/storefront.md, "Accounts"; docs/staff-roles.md): createAdmin, setUserActive and
+ * setStaffJob, shared by functions/ and the app.
  */
 
 export const createAdminInputSchema = z.object(
@@ -22,6 +23,8 @@ export const createAdminInputSchema = z.object(
       .min(PASSWORD_MIN_LENGTH, { error: ADMIN_MESSAGES.weakPassword })
       .max(128, { error: ADMIN_MESSAGES.weakPassword }),
     displayName: boundedText(ADMIN_MESSAGES.displayNameRequired, 1, 100),
+    /** The staff member's job: their permissions are its preset (staff-roles.ts). */
+    job: z.enum(STAFF_ROLES, { error: ADMIN_MESSAGES.chooseJob }),
   },
   { error: ORDER_MESSAGES.invalidRequest },
 );
@@ -37,6 +40,21 @@ export const setUserActiveInputSchema = z.object(
   },
   { error: ORDER_MESSAGES.invalidRequest },
 );
+
+/** setStaffJob: a staff member's job changed; their permissions become its preset. */
+export const setStaffJobInputSchema = z.object(
+  {
+    uid: setUserActiveInputSchema.shape.uid,
+    job: createAdminInputSchema.shape.job,
+  },
+  { error: ORDER_MESSAGES.invalidRequest },
+);
+
+export type SetStaffJobRequest = z.input<typeof setStaffJobInputSchema>;
+export interface SetStaffJobResponse {
+  uid: string;
+  job: StaffRole;
+}
 
 export type CreateAdminRequest = z.input<typeof createAdminInputSchema>;
 export interface CreateAdminResponse {

@@ -92,6 +92,7 @@ export const CALLABLE_PERMISSIONS = {
   resendNotification: ['manageOrders', 'manageProjects'],
   createAdmin: ['manageUsers'],
   setUserActive: ['manageUsers'],
+  setStaffJob: ['manageUsers'],
   approvePlan: ['managePlans'],
   declinePlan: ['managePlans'],
   recordPlanPayment: ['takePayments'],
@@ -111,3 +112,39 @@ export const CALLABLE_PERMISSIONS = {
 } as const satisfies Record<string, readonly StaffPermission[]>;
 
 export type StaffCallable = keyof typeof CALLABLE_PERMISSIONS;
+
+/**
+ * Each page of the admin area (its path under /admin) and the permissions that open it (any one of them): the
+ * admin menu shows only these, and a page outside the job says so in words. They follow what firestore.rules lets
+ * the job read (docs/staff-roles.md); the dashboard opens to all staff and shows each job its own part.
+ */
+export const ADMIN_PAGE_PERMISSIONS = {
+  '': STAFF_PERMISSIONS,
+  products: ['manageProducts'],
+  orders: ['readOrders'],
+  projects: ['manageProjects', 'installProjects', 'takePayments', 'refund', 'viewAnalytics'],
+  plans: ['managePlans', 'followUpPlans', 'takePayments', 'refund', 'viewAnalytics'],
+  payments: ['takePayments', 'refund'],
+  users: ['viewCustomers', 'manageUsers'],
+  messages: ['manageEnquiries'],
+  analytics: ['viewAnalytics'],
+  showcase: ['manageProducts'],
+  notifications: ['manageOrders', 'manageProjects'],
+  settings: ['manageSettings'],
+} as const satisfies Record<string, readonly StaffPermission[]>;
+
+export type AdminPage = keyof typeof ADMIN_PAGE_PERMISSIONS;
+
+/** The admin page a path is on ("/admin/orders/abc" is on "orders"), or null outside the known pages. */
+export function adminPageOf(pathname: string): AdminPage | null {
+  const segment = pathname.replace(/^\/admin\/?/, '').split('/')[0] ?? '';
+  return segment in ADMIN_PAGE_PERMISSIONS ? (segment as AdminPage) : null;
+}
+
+/** Whether a permissions map opens an admin page. */
+export const mayOpen = (permissions: Readonly<Record<string, boolean>>, page: AdminPage): boolean =>
+  mayDo(permissions, ADMIN_PAGE_PERMISSIONS[page]);
+
+/** Whether a permissions map may call a staff callable (the functions check it too, and the assignment). */
+export const mayCall = (permissions: Readonly<Record<string, boolean>>, callable: StaffCallable): boolean =>
+  mayDo(permissions, CALLABLE_PERMISSIONS[callable]);

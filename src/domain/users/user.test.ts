@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PERMISSIONS, CUSTOMER_PERMISSIONS, newUserRecord } from './user';
+import { permissionsOfRole } from './staff-roles';
+import { CUSTOMER_PERMISSIONS, newUserRecord } from './user';
 
 describe('newUserRecord', () => {
   it('gives a customer the customer permissions and no createdBy (the rules refuse it on a sign-up)', () => {
@@ -19,8 +20,12 @@ describe('newUserRecord', () => {
     expect('createdBy' in record).toBe(false);
   });
 
-  it('gives an admin the admin permissions and who made the account', () => {
-    const record = newUserRecord({ email: 'a@example.com', displayName: 'A', role: 'admin', createdBy: 'u1' }, 1);
-    expect(record).toMatchObject({ role: 'admin', permissions: ADMIN_PERMISSIONS, createdBy: 'u1', lastLoginAt: null });
+  it('gives a staff member the permissions of their job and who made the account', () => {
+    const permissions = permissionsOfRole('storekeeper');
+    const record = newUserRecord(
+      { email: 'a@example.com', displayName: 'A', role: 'admin', permissions, createdBy: 'u1' },
+      1,
+    );
+    expect(record).toMatchObject({ role: 'admin', permissions, createdBy: 'u1', lastLoginAt: null });
   });
 });

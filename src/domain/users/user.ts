@@ -22,20 +22,11 @@ export function isValidEmail(email: string): boolean {
   return email.length <= EMAIL_MAX_LENGTH && EMAIL_SHAPE.test(email);
 }
 
-/** docs/storefront.md, "Accounts": the permissions map of each role. */
+/**
+ * docs/storefront.md, "Accounts": a customer's permissions map. A staff member's is the preset of their job
+ * (staff-roles.ts, docs/staff-roles.md), kept out of this module: every page's session code imports it.
+ */
 export const CUSTOMER_PERMISSIONS = { placeOrders: true, viewOrders: true, manageProfile: true } as const;
-export const ADMIN_PERMISSIONS = {
-  manageProducts: true,
-  manageOrders: true,
-  manageUsers: true,
-  createAdmins: true,
-  viewAnalytics: true,
-} as const;
-
-export const ROLE_PERMISSIONS: Record<UserRole, Readonly<Record<string, boolean>>> = {
-  customer: CUSTOMER_PERMISSIONS,
-  admin: ADMIN_PERMISSIONS,
-};
 
 /** users/{uid} of a new account, its timestamps of type T (a server-timestamp sentinel or a Timestamp). */
 export interface NewUserRecord<T> {
@@ -52,21 +43,22 @@ export interface NewUserRecord<T> {
   createdBy?: string;
 }
 
+/** Who a new account is for: a customer, or a staff member with the permissions of their job. */
+export type NewUser = { email: string; displayName: string; createdBy?: string } & (
+  { role: 'customer' } | { role: 'admin'; permissions: Readonly<Record<string, boolean>> }
+);
+
 /**
  * The record of a new account, exactly the keys firestore.rules accepts: `createdBy` only for an account made
  * by someone else (an admin, the seed), never for a customer's own sign-up.
  */
-export function newUserRecord<T>(
-  user: { email: string; displayName: string; role: UserRole; createdBy?: string },
-  at: T,
-  lastLoginAt: T | null = null,
-): NewUserRecord<T> {
+export function newUserRecord<T>(user: NewUser, at: T, lastLoginAt: T | null = null): NewUserRecord<T> {
   return {
     email: user.email,
     displayName: user.displayName,
     role: user.role,
     isActive: true,
-    permissions: ROLE_PERMISSIONS[user.role],
+    permissions: user.role === 'admin' ? user.permissions : CUSTOMER_PERMISSIONS,
     totalOrders: 0,
     totalSpent: 0,
     createdAt: at,

@@ -1,4 +1,5 @@
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import type { StaffCallable } from '@domain/users/staff-roles';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { ORDER_MESSAGES } from '@domain/shared/messages';
 import { fromPesewas, toPesewas } from '@domain/shared/money';
@@ -10,26 +11,20 @@ import type {
   PaymentRecord,
   ReceivedPaymentMethod,
 } from '@domain/order/order';
-import {
-  readOwnIn,
-  parseInput,
-  requireActiveAdminIn,
-  requireAdmin,
-  requireUid,
-  type Schema,
-} from '../../shared/callable';
+import { readOwnIn, parseInput, requireStaff, requireStaffIn, requireUid, type Schema } from '../../shared/callable';
 import { ORDER_ACTION_WORDS, runActionTransaction } from '../../shared/action-transaction';
 import { readOrder } from '../../shared/stored';
 import { ordersCollection, writeStaffNote } from './orders';
 import { staffNameOf, type Actor } from '../../shared/actor';
 
 /**
- * The one shape of every staff action on an order (updateOrderStatus, markOrderPaid, recordRefund): an admin
- * (checked before, and again INSIDE the transaction: DESIGN.md section 4, invariant 9), a validated input naming
+ * The one shape of every staff action on an order (updateOrderStatus, markOrderPaid, recordRefund): staff whose
+ * job allows `callable` (checked before, and again INSIDE the transaction: DESIGN.md section 4, invariant 9), a validated input naming
  * the order, the order read in the same transaction (not-found in words), then `act` decides and writes.
  */
 export async function runAdminOrderAction<I extends { orderId: string }>(
   request: CallableRequest,
+  callable: StaffCallable,
   schema: Schema<I>,
   act: (
     tx: Transaction,
@@ -39,10 +34,10 @@ export async function runAdminOrderAction<I extends { orderId: string }>(
     staff: { uid: string; name: string },
   ) => Promise<OrderDto> | OrderDto,
 ): Promise<OrderUpdateResponse> {
-  const { uid } = await requireAdmin(request);
+  const { uid } = await requireStaff(request, callable);
   const input = parseInput(schema, request.data);
   return runActionTransaction(async (tx) => {
-    const account = await requireActiveAdminIn(tx, uid);
+    const account = await requireStaffIn(tx, uid, callable);
     const order = await tx.get(ordersCollection().doc(input.orderId));
     if (!order.exists) throw new HttpsError('not-found', ORDER_MESSAGES.notFound);
     return { order: await act(tx, order, uid, input, { uid, name: staffNameOf(account) }) };

@@ -13,6 +13,7 @@ import {
 } from '@domain/plans/plan-record';
 import { mayRelease, statusAfterPayment, type PlanRefusal } from '@domain/plans/plan-rules';
 import { readOwnIn, parseInput, requireUid, type Schema } from '../../shared/callable';
+import type { StaffCallable } from '@domain/users/staff-roles';
 import { ORDER_ACTION_WORDS, runActionTransaction, runStaffTransaction } from '../../shared/action-transaction';
 import { db } from '../../shared/firebase';
 import { planSourceOf } from './plan-sources';
@@ -74,13 +75,17 @@ export interface PlanActionContext<I> {
 const planTransaction = <R>(act: (tx: Transaction) => Promise<R>): Promise<R> =>
   runActionTransaction(act, ORDER_ACTION_WORDS);
 
-/** A staff action on a plan: an active admin (checked before and inside the transaction), the plan read in it. */
+/**
+ * A staff action on a plan: staff whose job allows `callable` (checked before and inside the transaction), the
+ * plan read in it.
+ */
 export async function runStaffPlanAction<I extends { planId: string }, R>(
   request: CallableRequest,
+  callable: StaffCallable,
   schema: Schema<I>,
   act: (context: PlanActionContext<I>) => Promise<R> | R,
 ): Promise<R> {
-  return runStaffTransaction(request, schema, planTransaction, async (tx, input, by) => {
+  return runStaffTransaction(request, callable, schema, planTransaction, async (tx, input, by) => {
     const snap = await tx.get(plansCollection().doc(input.planId));
     if (!snap.exists) throw refusePlan('not_found', 'not-found');
     return act({ tx, snap, plan: readPlan(snap), input, by, now: Timestamp.now() });

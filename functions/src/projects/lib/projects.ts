@@ -11,9 +11,12 @@ import {
 } from '@domain/projects/project';
 import { PROJECT_MESSAGES, refusalMessage } from '@domain/projects/messages';
 import type { ProposalDto, ProposalRecord } from '@domain/projects/proposal';
-import { readOwnIn, parseInput, requireUid, type Schema } from '../../shared/callable';
+import type { StaffCallable } from '@domain/users/staff-roles';
+import { ADMIN_MESSAGES } from '@domain/users/staff-messages';
+import type { UserProfile } from '@domain/users/user';
+import { notAllowed, onlyAsFieldWork, readOwnIn, parseInput, requireUid, type Schema } from '../../shared/callable';
 import { ORDER_ACTION_WORDS, runActionTransaction, runStaffTransaction } from '../../shared/action-transaction';
-import { datesToIso, readProject } from '../../shared/stored';
+import { datesToIso, readAssignedTechnicians, readProject } from '../../shared/stored';
 import { db } from '../../shared/firebase';
 import { nameOf, uidOf, type Actor } from '../../shared/actor';
 
@@ -84,19 +87,37 @@ export interface ProjectActionContext<I> {
 }
 
 /**
- * A staff action on a project: an active admin (checked before, and again inside the transaction), a
- * validated input naming the project, the project read in the transaction (not found in words), the move
- * decided, then `act` writes and answers.
+ * The project of a staff action, read in its transaction (not found in words). A technician, who may call
+ * `callable` only as field work, acts only on a project whose visits are assigned to them (not_allowed).
+ */
+export async function readStaffProjectIn(
+  tx: Transaction,
+  projectId: string,
+  callable: StaffCallable,
+  account: UserProfile,
+): Promise<DocumentSnapshot> {
+  const snap = await tx.get(projectsCollection().doc(projectId));
+  if (!snap.exists) throw new HttpsError('not-found', PROJECT_MESSAGES.notFound, { reason: 'not_found' });
+  if (onlyAsFieldWork(account, callable) && !readAssignedTechnicians(snap).includes(account.uid)) {
+    throw notAllowed(ADMIN_MESSAGES.notYourVisit);
+  }
+  return snap;
+}
+
+/**
+ * A staff action on a project: staff whose job allows `callable` (checked before, and again inside the
+ * transaction), a validated input naming the project, the project read in the transaction (readStaffProjectIn),
+ * the move decided, then `act` writes and answers.
  */
 export async function runStaffProjectAction<I extends { projectId: string }, R>(
   request: CallableRequest,
+  callable: StaffCallable,
   schema: Schema<I>,
   action: ProjectAction | null,
   act: (context: ProjectActionContext<I>) => Promise<R> | R,
 ): Promise<R> {
-  return runStaffTransaction(request, schema, projectTransaction, async (tx, input, by) => {
-    const snap = await tx.get(projectsCollection().doc(input.projectId));
-    if (!snap.exists) throw new HttpsError('not-found', PROJECT_MESSAGES.notFound, { reason: 'not_found' });
+  return runStaffTransaction(request, callable, schema, projectTransaction, async (tx, input, by, account) => {
+    const snap = await readStaffProjectIn(tx, input.projectId, callable, account);
     const project = readProject(snap);
     const to = action ? requireMove(project, action, 'staff') : project.stage;
     return act({ tx, snap, project, input, to, by, now: Timestamp.now() });

@@ -16,6 +16,8 @@ import { formatGhs } from '@/lib/money';
 import { useDashboard } from '../api/get-dashboard';
 import { DASHBOARD_LOAD_FAILED } from '@domain/analytics/messages';
 import { useShopSetup } from '../api/get-shop-setup';
+import { STAFF_ROLE_WORDS } from '@domain/users/staff-messages';
+import { useMayOpen, useStaffJob } from '@/components/staff-access';
 
 function Tile({
   to,
@@ -69,52 +71,92 @@ function SalesTile({
   );
 }
 
-/** The day at a glance: sales, orders waiting, stock alerts and new enquiries, each leading to its page. */
+/**
+ * The day at a glance, each part for the jobs that read it (docs/staff-roles.md): sales and orders waiting, new
+ * enquiries, stock alerts, what the shop's setup still lacks; each leading to its page.
+ */
 export function DashboardPage() {
-  const query = useDashboard();
+  const parts = {
+    orders: useMayOpen('orders'),
+    stock: useMayOpen('products'),
+    enquiries: useMayOpen('messages'),
+  };
+  const analytics = useMayOpen('analytics');
+  const settings = useMayOpen('settings');
+  const query = useDashboard(parts);
+  const job = useStaffJob();
   return (
     <AdminPage
       title="Dashboard"
       metaTitle="Admin dashboard"
-      description="Today's sales, orders waiting for action, stock alerts and new messages."
+      description={
+        parts.orders || parts.stock || parts.enquiries
+          ? "Today's sales, orders waiting for action, stock alerts and new messages, as your job includes them."
+          : 'What your job at the shop includes.'
+      }
     >
-      <SetupChecklist />
+      {job && (
+        <p className="text-sm text-slate-700" data-testid="staff-job">
+          Your job: <span className="font-semibold text-slate-900">{STAFF_ROLE_WORDS[job].name}</span>.{' '}
+          {STAFF_ROLE_WORDS[job].may}
+        </p>
+      )}
+      {settings && <SetupChecklist />}
       <AdminList query={query} loading="Loading the dashboard…" failed={DASHBOARD_LOAD_FAILED}>
-        {(data) => (
+        {({ orders, stock, enquiries }) => (
           <>
-            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-              <SalesTile to="/admin/orders" label="Booked today" sales={data.today} />
-              <SalesTile to="/admin/analytics" label="Booked this month" sales={data.month} />
-              <Tile
-                to="/admin/orders?status=pending"
-                icon={Receipt}
-                label="Waiting for action"
-                value={data.pending + data.confirmed + data.processing}
-                detail={`${data.pending} pending · ${data.confirmed} confirmed · ${data.processing} processing`}
-                tone={data.pending > 0 ? 'warning' : 'default'}
-              />
-              <Tile
-                to="/admin/messages"
-                icon={Inbox}
-                label="New messages and quotes"
-                value={data.enquiries.messages + data.enquiries.quotes}
-                detail={`${data.enquiries.messages} messages · ${data.enquiries.quotes} quote requests`}
-                tone={data.enquiries.messages + data.enquiries.quotes > 0 ? 'warning' : 'default'}
-              />
-            </div>
-            <div className="grid gap-4 lg:grid-cols-2">
-              <Panel title="Out of stock">
-                <StockList icon={PackageX} products={data.outOfStock} empty="Every product is in stock." status="out" />
-              </Panel>
-              <Panel title="Low stock">
-                <StockList
-                  icon={AlertTriangle}
-                  products={data.lowStock}
-                  empty="No product is running low."
-                  status="low"
-                />
-              </Panel>
-            </div>
+            {(orders || enquiries) && (
+              <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+                {orders && (
+                  <>
+                    <SalesTile to="/admin/orders" label="Booked today" sales={orders.today} />
+                    <SalesTile
+                      to={analytics ? '/admin/analytics' : '/admin/orders'}
+                      label="Booked this month"
+                      sales={orders.month}
+                    />
+                    <Tile
+                      to="/admin/orders?status=pending"
+                      icon={Receipt}
+                      label="Waiting for action"
+                      value={orders.pending + orders.confirmed + orders.processing}
+                      detail={`${orders.pending} pending · ${orders.confirmed} confirmed · ${orders.processing} processing`}
+                      tone={orders.pending > 0 ? 'warning' : 'default'}
+                    />
+                  </>
+                )}
+                {enquiries && (
+                  <Tile
+                    to="/admin/messages"
+                    icon={Inbox}
+                    label="New messages and quotes"
+                    value={enquiries.messages + enquiries.quotes}
+                    detail={`${enquiries.messages} messages · ${enquiries.quotes} quote requests`}
+                    tone={enquiries.messages + enquiries.quotes > 0 ? 'warning' : 'default'}
+                  />
+                )}
+              </div>
+            )}
+            {stock && (
+              <div className="grid gap-4 lg:grid-cols-2">
+                <Panel title="Out of stock">
+                  <StockList
+                    icon={PackageX}
+                    products={stock.outOfStock}
+                    empty="Every product is in stock."
+                    status="out"
+                  />
+                </Panel>
+                <Panel title="Low stock">
+                  <StockList
+                    icon={AlertTriangle}
+                    products={stock.lowStock}
+                    empty="No product is running low."
+                    status="low"
+                  />
+                </Panel>
+              </div>
+            )}
           </>
         )}
       </AdminList>

@@ -35,7 +35,7 @@ export function countNewEnquiries(): Promise<NewEnquiries> {
 export const newEnquiriesQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.admin.newEnquiries(), queryFn: countNewEnquiries, refetchInterval: 120_000 });
 
-/** For the admin navigation's count. */
-export function useNewEnquiries() {
-  return useQuery(newEnquiriesQueryOptions());
+/** For the admin navigation's count of new enquiries; not asked (`enabled` false) for staff whose job does not read them. */
+export function useNewEnquiries(enabled = true) {
+  return useQuery({ ...newEnquiriesQueryOptions(), enabled });
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { AdminList, AdminPage, FilterBar, FilterSelect, LoadMore, SearchFilter } from '@/components/admin-page';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -10,17 +10,20 @@ import { Button } from '@/components/ui/button';
 import { DialogActions, TitledDialog } from '@/components/ui/dialog';
 import { Alert } from '@/components/ui/panel';
 import { Form, formFieldFor } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Input, NativeSelect } from '@/components/ui/input';
 import { DataTable, type Column } from '@/components/ui/table';
 import { createAdminInputSchema, type CreateAdminRequest } from '@domain/users/admin-users';
-import { ADMIN_MESSAGES, USERS_LOAD_FAILED } from '@domain/users/staff-messages';
+import { ADMIN_MESSAGES, STAFF_ROLE_WORDS, USERS_LOAD_FAILED } from '@domain/users/staff-messages';
+import { roleOfPermissions, STAFF_ROLES, type StaffRole } from '@domain/users/staff-roles';
 import { PASSWORD_MIN_LENGTH, type UserProfile } from '@domain/users/user';
 import { formatGhs } from '@/lib/money';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { notify } from '@/lib/toast';
 import { useCreateAdmin } from '../api/create-admin';
 import { useUsers, type RoleFilter } from '../api/get-users';
+import { useSetStaffJob } from '../api/set-staff-job';
 import { useSetUserActive } from '../api/set-user-active';
+import { useMayCall } from '@/components/staff-access';
 
 const ROLE_OPTIONS: readonly (readonly [RoleFilter, string])[] = [
   ['', 'Everyone'],
@@ -42,6 +45,17 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
   const [confirm, setConfirm] = useState<UserProfile | null>(null);
   const [creating, setCreating] = useState(false);
   const setActive = useSetUserActive();
+  const setJob = useSetStaffJob();
+  const manageStaff = useMayCall('setUserActive');
+
+  const changeJob = async (user: UserProfile, job: StaffRole) => {
+    try {
+      await setJob.mutateAsync({ uid: user.uid, job });
+      notify.success(`${user.email} is now ${STAFF_ROLE_WORDS[job].name}`);
+    } catch (e) {
+      notify.error('Job not changed', e instanceof Error ? e.message : ADMIN_MESSAGES.setStaffJobFailed);
+    }
+  };
 
   const toggle = async (user: UserProfile) => {
     try {
@@ -66,10 +80,20 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
     {
       header: 'Role',
       cell: (u) => (
-        <div className="flex flex-wrap gap-1">
-          <Badge variant={u.role === 'admin' ? 'warning' : 'neutral'}>
-            {u.role === 'admin' ? 'Admin' : 'Customer'}
-          </Badge>
+        <div className="flex flex-wrap items-center gap-1">
+          {manageStaff && u.role === 'admin' && u.isActive ? (
+            <NativeSelect
+              aria-label={`Job of ${u.email}`}
+              className="h-9 w-auto text-sm"
+              value={roleOfPermissions(u.permissions) ?? ''}
+              placeholder={roleOfPermissions(u.permissions) ? undefined : 'Staff'}
+              options={JOB_OPTIONS}
+              disabled={setJob.isPending}
+              onChange={(e) => void changeJob(u, e.target.value as StaffRole)}
+            />
+          ) : (
+            <Badge variant={u.role === 'admin' ? 'warning' : 'neutral'}>{roleLabel(u)}</Badge>
+          )}
           {!u.isActive && <Badge variant="danger">Deactivated</Badge>}
         </div>
       ),
@@ -97,7 +121,7 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
       hideHeader: true,
       headClassName: 'p-3 text-right',
       cell: (u) =>
-        u.uid === currentUid ? (
+        !manageStaff ? null : u.uid === currentUid ? (
           <span className="text-xs text-slate-600">You</span>
         ) : u.isActive ? (
           <Button variant="outline" size="sm" aria-label={`Deactivate ${u.email}`} onClick={() => setConfirm(u)}>
@@ -122,9 +146,11 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
       title="Users"
       description="Customers and admins: their orders and spend; deactivate an account to stop its sign-in."
       actions={
-        <Button onClick={() => setCreating(true)}>
-          <ShieldPlus aria-hidden="true" /> New admin
-        </Button>
+        manageStaff && (
+          <Button onClick={() => setCreating(true)}>
+            <ShieldPlus aria-hidden="true" /> New admin
+          </Button>
+        )
       }
     >
       <FilterBar className="sm:grid-cols-2">
@@ -166,14 +192,28 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
   );
 }
 
+const JOB_OPTIONS = STAFF_ROLES.map((job) => [job, STAFF_ROLE_WORDS[job].name] as const);
+
+/** What the job chosen may do, under its field. */
+const jobHint = (job: string): string | undefined =>
+  (STAFF_ROLES as readonly string[]).includes(job) ? STAFF_ROLE_WORDS[job as StaffRole].may : undefined;
+
+/** A staff member's job by their permissions (a map made by hand reads as "Staff"), or "Customer". */
+function roleLabel(user: UserProfile): string {
+  if (user.role !== 'admin') return 'Customer';
+  const job = roleOfPermissions(user.permissions);
+  return job ? STAFF_ROLE_WORDS[job].name : 'Staff';
+}
+
 const AdminField = formFieldFor<CreateAdminRequest>({ password: `At least ${PASSWORD_MIN_LENGTH} characters.` });
 
 function CreateAdminDialog({ onClose }: { onClose: () => void }) {
   const form = useForm<CreateAdminRequest>({
     resolver: zodResolver(createAdminInputSchema),
-    defaultValues: { displayName: '', email: '', password: '' },
+    defaultValues: { displayName: '', email: '', password: '', job: '' as StaffRole },
   });
   const { errors, isSubmitting } = form.formState;
+  const job = useWatch({ control: form.control, name: 'job' });
   const mutation = useCreateAdmin();
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -189,7 +229,7 @@ function CreateAdminDialog({ onClose }: { onClose: () => void }) {
       onOpenChange={(o) => !o && onClose()}
       size="md"
       title="New admin"
-      description="An admin manages products, orders, users and settings. Give them the password yourself, and ask them to change it in Account Settings."
+      description="A member of the staff, who may do what their job allows. Give them the password yourself, and ask them to change it in Account Settings."
     >
       <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label="New admin">
         <AdminField name="displayName" label="Full Name">
@@ -200,6 +240,9 @@ function CreateAdminDialog({ onClose }: { onClose: () => void }) {
         </AdminField>
         <AdminField name="password" label="Password">
           <Input type="password" autoComplete="new-password" />
+        </AdminField>
+        <AdminField name="job" label="Job" hint={jobHint(job)}>
+          <NativeSelect placeholder="Choose their job" options={JOB_OPTIONS} />
         </AdminField>
         {errors.root?.message && <Alert>{errors.root.message}</Alert>}
         <DialogActions label="Create admin" busyLabel="Creating..." busy={isSubmitting} onCancel={onClose} />
