@@ -33,11 +33,13 @@ async function main() {
   process.on('SIGTERM', () => void stop());
 
   // The seed module needs the emulator environment set before firebase-admin initialises.
-  const { isSeeded, seedDemoData } = await import('./seed');
+  const { isSeeded, seedDemoData, upgradeDemoData } = await import('./seed');
   const { demoAccountLines } = await import('./seed-data');
   if (!(await isSeeded())) {
     console.log('Empty database: seeding demo data…');
     await seedDemoData();
+  } else {
+    for (const change of await upgradeDemoData()) console.log(`Demo data kept from before: ${change}.`);
   }
 
   const server = await createServer({

@@ -10,25 +10,16 @@
  * (production with Application Default Credentials: `gcloud auth application-default login`).
  */
 import { initializeApp } from 'firebase-admin/app';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { PROJECT_ID } from './lib/emulators';
-import { permissionsWhenJobsArrive } from './lib/staff-jobs-migration';
+import { giveEarlierAdminsTheOwnersJob } from './lib/staff-jobs-migration';
 
 async function main(): Promise<void> {
   const projectId = process.env.FIRESTORE_EMULATOR_HOST ? PROJECT_ID : process.env.GCLOUD_PROJECT;
   if (!projectId) throw new Error('Set FIRESTORE_EMULATOR_HOST (the emulators) or GCLOUD_PROJECT (production).');
   const db = getFirestore(initializeApp({ projectId }));
-  const admins = await db.collection('users').where('role', '==', 'admin').get();
-  const writer = db.bulkWriter();
-  let changed = 0;
-  for (const doc of admins.docs) {
-    const permissions = permissionsWhenJobsArrive(doc.data());
-    if (!permissions) continue;
-    void writer.update(doc.ref, { permissions, updatedAt: FieldValue.serverTimestamp() });
-    changed += 1;
-  }
-  await writer.close();
-  console.log(`${changed} of ${admins.size} staff accounts given the owner's job.`);
+  const { changed, admins } = await giveEarlierAdminsTheOwnersJob(db);
+  console.log(`${changed} of ${admins} staff accounts given the owner's job.`);
 }
 
 await main();

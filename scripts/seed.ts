@@ -16,8 +16,8 @@ import { getFirestore, Timestamp, type DocumentData, type Firestore } from 'fire
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRODUCT_CATEGORIES, SERVICE_CATEGORIES } from '@domain/catalog/catalog';
-import { permissionsOfRole } from '@domain/users/staff-roles';
 import { newUserRecord } from '@domain/users/user';
+import { demoStaffRecords, ensureAccount, upgradeStaff } from './seed-staff';
 import { productListFields } from '@domain/catalog/product-list';
 import { emulatorEnv, emulatorPorts, firestoreIsUp, PROJECT_ID, startEmulators } from './lib/emulators';
 import { ROOT } from './lib/paths';
@@ -31,7 +31,6 @@ import {
   SEED_SETTINGS,
   seedProjectSettings,
   SEED_TESTIMONIALS,
-  type DemoUser,
 } from './seed-data';
 import {
   EVERY_KIND_OF_ORDER,
@@ -111,21 +110,11 @@ function productDoc(product: SeedProduct, now: number, sales: number): DocumentD
   };
 }
 
-/** Creates the auth account unless its uid exists already (its password is then left as it is). */
-async function ensureAccount(auth: Auth, user: DemoUser): Promise<void> {
-  try {
-    await auth.getUser(user.uid);
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-    await auth.createUser({
-      uid: user.uid,
-      email: user.email,
-      password: user.password,
-      displayName: user.displayName,
-      emailVerified: true,
-    });
-  }
-}
+/**
+ * Brings demo data kept from an older version up to date (`npm start` on a kept .emulator-data): upgradeStaff.
+ * Returns what it did, in words, or nothing.
+ */
+export const upgradeDemoData = (): Promise<string[]> => withAdmin(upgradeStaff);
 
 /**
  * Writes the demo data: products (fixed ids, plus `extraProducts` generated ones; their sales those of the
@@ -216,35 +205,8 @@ export async function seedDemoData(options: SeedOptions = {}): Promise<void> {
       set(`testimonials/${id}`, { ...fields, createdAt: at, updatedAt: at, position, visible: true });
     });
 
-    const { admin, customer } = DEMO_USERS;
-    set(
-      `users/${admin.uid}`,
-      newUserRecord(
-        {
-          email: admin.email,
-          displayName: admin.displayName,
-          role: 'admin',
-          permissions: permissionsOfRole('owner'),
-          createdBy: 'seed',
-        },
-        daysAgo(now, 120),
-      ),
-    );
-    for (const [job, staff] of Object.entries(DEMO_STAFF) as [keyof typeof DEMO_STAFF, DemoUser][]) {
-      set(
-        `users/${staff.uid}`,
-        newUserRecord(
-          {
-            email: staff.email,
-            displayName: staff.displayName,
-            role: 'admin',
-            permissions: permissionsOfRole(job),
-            createdBy: admin.uid,
-          },
-          daysAgo(now, 60),
-        ),
-      );
-    }
+    const { customer } = DEMO_USERS;
+    for (const [path, data] of demoStaffRecords((days) => daysAgo(now, days))) set(path, data);
     const customerPlans = plans.totals.get(customer.uid);
     set(`users/${customer.uid}`, {
       ...newUserRecord(

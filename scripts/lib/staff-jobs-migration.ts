@@ -1,3 +1,4 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { permissionsOfRole, roleOfPermissions, type StaffPermission } from '@domain/users/staff-roles';
 import { asRecord } from '@domain/shared/stored-values';
 
@@ -13,4 +14,22 @@ export function permissionsWhenJobsArrive(record: unknown): Record<StaffPermissi
   const permissions: Record<string, boolean> = {};
   for (const [key, value] of Object.entries(asRecord(d.permissions))) permissions[key] = value === true;
   return roleOfPermissions(permissions) === null ? permissionsOfRole('owner') : null;
+}
+
+/**
+ * Every admin of before the jobs given the owner's (permissionsWhenJobsArrive), in `db`: the migration script's
+ * work, and `npm start`'s on demo data kept from before. Returns how many were changed of how many admins.
+ */
+export async function giveEarlierAdminsTheOwnersJob(db: Firestore): Promise<{ changed: number; admins: number }> {
+  const admins = await db.collection('users').where('role', '==', 'admin').get();
+  const writer = db.bulkWriter();
+  let changed = 0;
+  for (const doc of admins.docs) {
+    const permissions = permissionsWhenJobsArrive(doc.data());
+    if (!permissions) continue;
+    void writer.update(doc.ref, { permissions, updatedAt: FieldValue.serverTimestamp() });
+    changed += 1;
+  }
+  await writer.close();
+  return { changed, admins: admins.size };
 }

@@ -30,12 +30,12 @@ const MATRIX: { what: string; jobs: readonly StaffRole[]; attempt: (db: Db, uid:
   { what: 'list the accounts', jobs: ['owner', 'sales'], attempt: (db) => db.collection('users').get() },
   {
     what: 'read an order',
-    jobs: ['owner', 'sales', 'storekeeper', 'accounts'],
+    jobs: ['owner', 'sales', 'accounts'],
     attempt: (db) => db.doc('orders/o1').get(),
   },
   {
     what: "read an order's staff notes",
-    jobs: ['owner', 'sales', 'storekeeper', 'accounts'],
+    jobs: ['owner', 'sales', 'accounts'],
     attempt: (db) => db.collection('orders/o1/staffNotes').get(),
   },
   { what: 'read a project', jobs: ['owner', 'sales', 'accounts'], attempt: (db) => db.doc('projects/p1').get() },

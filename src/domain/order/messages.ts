@@ -194,6 +194,9 @@ export const MY_ORDER_MESSAGES = {
 
 /** The admin order screens' own words. */
 export const ADMIN_ORDER_TEXTS = {
+  /** A staff member whose job does not include the order's next step (docs/staff-roles.md). */
+  notYourStep: (status: string, payment: string) =>
+    `This order is ${status.toLowerCase()} and ${payment.toLowerCase()}. Its next step is not part of your job.`,
   loadFailed: 'We could not load the orders. Check your connection and try again.',
   loadOneFailed: 'We could not load this order. Check your connection and try again.',
   statusChanged: (label: string) => `Order marked ${label.toLowerCase()}`,

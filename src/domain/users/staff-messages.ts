@@ -33,8 +33,8 @@ export const STAFF_ROLE_WORDS = {
     name: 'Sales',
     may: 'Orders (not refunds), enquiries, customers, projects up to the proposal, and plans’ follow-up calls.',
   },
-  storekeeper: { name: 'Storekeeper', may: 'Products, prices, stock and the showcase; orders’ lines and addresses.' },
-  technician: { name: 'Technician', may: 'Only the surveys, installations and visits assigned to them.' },
+  storekeeper: { name: 'Storekeeper', may: 'Products, prices, stock and the showcase.' },
+  technician: { name: 'Technician', may: 'Only the surveys, installations and maintenance visits the office assigns.' },
   accounts: { name: 'Accounts', may: 'Payments, refunds, plans, Payments to check and analytics; orders read-only.' },
 } as const;
 

@@ -7,6 +7,8 @@ import {
   STAFF_PERMISSIONS,
   STAFF_ROLES,
   STAFF_ROLE_PERMISSIONS,
+  adminPageOf,
+  mayOpen,
 } from './staff-roles';
 
 describe('staff jobs as presets of permissions', () => {
@@ -48,5 +50,18 @@ describe('staff jobs as presets of permissions', () => {
       expect(mayDo(owner, needed)).toBe(true);
       expect(mayDo(customer, needed)).toBe(false);
     }
+  });
+
+  it('an admin page opens to the jobs whose work it is; the dashboard to every job', () => {
+    expect(adminPageOf('/admin')).toBe('');
+    expect(adminPageOf('/admin/orders/abc/receipt')).toBe('orders');
+    expect(adminPageOf('/admin/nothing-here')).toBeNull();
+    for (const role of STAFF_ROLES) expect(mayOpen(permissionsOfRole(role), '')).toBe(true);
+    expect(mayOpen(permissionsOfRole('storekeeper'), 'products')).toBe(true);
+    expect(mayOpen(permissionsOfRole('storekeeper'), 'orders')).toBe(false);
+    expect(mayOpen(permissionsOfRole('sales'), 'products')).toBe(false);
+    expect(mayOpen(permissionsOfRole('technician'), 'projects')).toBe(false);
+    expect(mayOpen(permissionsOfRole('accounts'), 'payments')).toBe(true);
+    expect(mayOpen(permissionsOfRole('accounts'), 'settings')).toBe(false);
   });
 });

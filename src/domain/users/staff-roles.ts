@@ -54,7 +54,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const STAFF_ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   owner: STAFF_PERMISSIONS,
   sales: ['readOrders', 'manageOrders', 'manageEnquiries', 'viewCustomers', 'manageProjects', 'followUpPlans'],
-  storekeeper: ['manageProducts', 'readOrders'],
+  storekeeper: ['manageProducts'],
   technician: ['fieldWork'],
   accounts: ['readOrders', 'refund', 'takePayments', 'managePlans', 'followUpPlans', 'viewAnalytics'],
 };

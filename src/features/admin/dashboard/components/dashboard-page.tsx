@@ -13,7 +13,7 @@ import { Link } from 'react-router';
 import { AdminList, AdminPage } from '@/components/admin-page';
 import { Panel } from '@/components/ui/panel';
 import { formatGhs } from '@/lib/money';
-import { useDashboard } from '../api/get-dashboard';
+import { useDashboard, type DashboardParts } from '../api/get-dashboard';
 import { DASHBOARD_LOAD_FAILED } from '@domain/analytics/messages';
 import { useShopSetup } from '../api/get-shop-setup';
 import { STAFF_ROLE_WORDS } from '@domain/users/staff-messages';
@@ -71,6 +71,18 @@ function SalesTile({
   );
 }
 
+/** What the dashboard shows a job, in words: the parts it reads. */
+function describeParts(parts: DashboardParts): string {
+  const shown = [
+    parts.orders && "today's sales and orders waiting for action",
+    parts.stock && 'stock alerts',
+    parts.enquiries && 'new messages and quotes',
+  ].filter((part): part is string => typeof part === 'string');
+  if (shown.length === 0) return 'What your job at the shop includes.';
+  const words = shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)!}`;
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
+}
+
 /**
  * The day at a glance, each part for the jobs that read it (docs/staff-roles.md): sales and orders waiting, new
  * enquiries, stock alerts, what the shop's setup still lacks; each leading to its page.
@@ -86,15 +98,7 @@ export function DashboardPage() {
   const query = useDashboard(parts);
   const job = useStaffJob();
   return (
-    <AdminPage
-      title="Dashboard"
-      metaTitle="Admin dashboard"
-      description={
-        parts.orders || parts.stock || parts.enquiries
-          ? "Today's sales, orders waiting for action, stock alerts and new messages, as your job includes them."
-          : 'What your job at the shop includes.'
-      }
-    >
+    <AdminPage title="Dashboard" metaTitle="Admin dashboard" description={describeParts(parts)}>
       {job && (
         <p className="text-sm text-slate-700" data-testid="staff-job">
           Your job: <span className="font-semibold text-slate-900">{STAFF_ROLE_WORDS[job].name}</span>.{' '}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useMayDo } from '@/components/staff-access';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/admin-page';
 import { Badge } from '@/components/ui/badge';
@@ -41,12 +42,14 @@ const STATUS_BADGE: Record<NotificationStatus, 'default' | 'warning' | 'danger' 
 
 /** Staff: who is told of new orders and enquiries, and the recent e-mails and SMS with their status. */
 export function NotificationsPage() {
+  // Who is told is a setting of the shop: the owner's job (docs/staff-roles.md); the rules refuse anyone else.
+  const mayChooseRecipients = useMayDo('manageSettings');
   return (
     <AdminPage
       title="Notifications"
       description="Who on the staff is told of new orders and enquiries, and every recent e-mail and SMS with whether it went out."
     >
-      <RecipientsPanel />
+      {mayChooseRecipients && <RecipientsPanel />}
       <RecentPanel />
     </AdminPage>
   );

@@ -26,6 +26,7 @@ import { formatGhs } from '@/lib/money';
 import { notify } from '@/lib/toast';
 import { useAdminOrder } from '../api/get-admin-order';
 import { useStaffNotes } from '../api/get-staff-notes';
+import { useMayCall } from '@/components/staff-access';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
 import { ADMIN_ORDER_TEXTS } from '@domain/order/messages';
 import { useUpdateOrderStatus } from '../api/update-order-status';
@@ -94,11 +95,15 @@ function OrderDetail({ order }: { order: Order }) {
   const staffNotes = useStaffNotes(order.id);
   // What its payment allows (an order on a plan moves on once the plan lets its goods be handed over): the one rule.
   const payment = orderPaymentState(order);
-  const next = payment.staffMoves;
+  // What the staff member's job lets them do here (docs/staff-roles.md): the functions refuse the rest anyway.
+  const mayMove = useMayCall('updateOrderStatus');
+  const mayMarkPaid = useMayCall('markOrderPaid') && payment.mayMarkPaid;
+  const mayRefund = useMayCall('recordRefund');
+  const next = mayMove ? payment.staffMoves : [];
   const delivered = deliveredAt(order.statusHistory);
   // As of when the page opened (the server decides again when it is pressed).
   const [openedAt] = useState(() => Date.now());
-  const undoable = canUndoDelivery(order.status, delivered?.getTime() ?? null, openedAt);
+  const undoable = mayMove && canUndoDelivery(order.status, delivered?.getTime() ?? null, openedAt);
   const undoTo = undoneDeliveryStatus(order.delivery.method);
   const paidWithDelivery =
     order.paymentStatus === 'paid' &&
@@ -199,9 +204,13 @@ function OrderDetail({ order }: { order: Order }) {
       )}
 
       <Panel title="Next step">
-        {order.paymentStatus === 'refund_due' ? (
+        {order.paymentStatus === 'refund_due' && mayRefund ? (
           <RecordRefundForm order={order} />
-        ) : next.length === 0 && !payment.mayMarkPaid ? (
+        ) : order.paymentStatus === 'refund_due' || (!mayMove && !mayMarkPaid && payment.staffMoves.length > 0) ? (
+          <p className="text-sm text-slate-700" data-testid="next-step">
+            {ADMIN_ORDER_TEXTS.notYourStep(ORDER_STATUS_LABELS[order.status], payment.staff)}
+          </p>
+        ) : next.length === 0 && !mayMarkPaid ? (
           <div className="grid gap-3">
             <p className="text-sm text-slate-700" data-testid="next-step">
               {payment.plan && payment.plan.stage !== 'ended'
@@ -261,7 +270,7 @@ function OrderDetail({ order }: { order: Order }) {
                   Undo delivered
                 </Button>
               )}
-              {payment.mayMarkPaid && (
+              {mayMarkPaid && (
                 <Button variant="sun" busy={busy} onClick={() => setPaymentDialog('mark-paid')}>
                   Mark as paid
                 </Button>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useMayOpen } from '@/components/staff-access';
 import { Alert } from '@/components/ui/panel';
 import type { Order } from '@domain/order/order';
 import { orderPaymentState } from '@domain/order/order-payment-state';
@@ -10,14 +11,17 @@ import { orderPaymentState } from '@domain/order/order-payment-state';
  */
 export function OrderPlanNotice({ order }: { order: Order }) {
   const state = orderPaymentState(order);
+  const mayOpenPlans = useMayOpen('plans');
   if (!order.plan || !state.plan) return null;
   const held = state.plan.held && state.plan.stage !== 'ended';
   return (
     <Alert variant={held ? 'warning' : 'success'} data-testid="order-plan">
       <strong>{state.staff}.</strong> {state.staffDetail}{' '}
-      <Link to={`/admin/plans/${order.plan.id}`} className="font-medium underline">
-        Open the payment plan
-      </Link>
+      {mayOpenPlans && (
+        <Link to={`/admin/plans/${order.plan.id}`} className="font-medium underline">
+          Open the payment plan
+        </Link>
+      )}
     </Alert>
   );
 }

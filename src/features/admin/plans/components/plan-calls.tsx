@@ -9,6 +9,7 @@ import { PLAN_STAFF_MESSAGES, PLAN_TEXTS } from '@domain/plans/messages';
 import { OPEN_PLAN_STATUSES } from '@domain/plans/plan-record';
 import { useFieldState } from '@/lib/use-field-state';
 import { useStaffAction } from '@/lib/use-staff-action';
+import { useMayCall } from '@/components/staff-access';
 import { useLogPlanCall, usePlanCalls, type Plan } from '../api/plans';
 import { planActionErrorWords } from './plan-actions';
 
@@ -21,10 +22,15 @@ const OUTCOME_OPTIONS = optionsOf(PLAN_CALL_OUTCOMES, PLAN_CALL_OUTCOME_LABELS);
 export function PlanCalls({ plan: p, today }: { plan: Plan; today: string }) {
   const calls = usePlanCalls(p.id);
   const open = OPEN_PLAN_STATUSES.includes(p.status);
+  const mayLog = useMayCall('logPlanCall');
   return (
     <Panel title="Calls with the customer">
       <div className="grid gap-4 lg:grid-cols-2">
-        {open ? <CallForm plan={p} today={today} /> : <p className="text-sm text-slate-700">The plan is closed.</p>}
+        {!open ? (
+          <p className="text-sm text-slate-700">The plan is closed.</p>
+        ) : (
+          mayLog && <CallForm plan={p} today={today} />
+        )}
         {calls.isPending ? (
           <EmptyState role="status">Loading the calls…</EmptyState>
         ) : calls.isError ? (

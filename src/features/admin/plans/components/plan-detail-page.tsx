@@ -11,6 +11,7 @@ import { PLAN_DECISION_WORDS, PLAN_STATUS_LABELS_FOR_STAFF, PLAN_TEXTS } from '@
 import { planPosition, type PlanPosition } from '@domain/plans/plan-ledger';
 import { extraPercentOfCash } from '@domain/plans/plan-schedule';
 import { CustomerPanel } from '@/features/admin/orders/components/customer-contact';
+import { useMayCall, useMayDo } from '@/components/staff-access';
 import { usePlan, type Plan } from '../api/plans';
 import { DecisionPanel, RecordPaymentPanel } from './plan-actions';
 import { PlanCalls } from './plan-calls';
@@ -33,6 +34,10 @@ function PlanView({ plan: p }: { plan: Plan }) {
   const position = planPosition(p.schedule, p.paid, p.waived, today);
   const orderLink =
     p.source.kind === 'order' ? orderPagePath(p.source.id, 'staff') : projectPagePath(p.source.id, 'staff');
+  // Each part for the jobs that do it (docs/staff-roles.md): the functions and the rules refuse the rest.
+  const mayDecide = useMayCall('approvePlan');
+  const mayTakePayments = useMayCall('recordPlanPayment');
+  const mayReadCalls = useMayDo('managePlans', 'followUpPlans');
   return (
     <AdminPage
       title={`Payment plan ${p.source.number || p.id}`}
@@ -66,8 +71,8 @@ function PlanView({ plan: p }: { plan: Plan }) {
         <Standing plan={p} position={position} />
       </div>
 
-      <DecisionPanel plan={p} />
-      <RecordPaymentPanel plan={p} position={position} />
+      {mayDecide && <DecisionPanel plan={p} />}
+      {mayTakePayments && <RecordPaymentPanel plan={p} position={position} />}
 
       <PlanScheduleRows position={position} variant="staff" />
 
@@ -99,7 +104,7 @@ function PlanView({ plan: p }: { plan: Plan }) {
         </Panel>
       </div>
 
-      <PlanCalls plan={p} today={today} />
+      {mayReadCalls && <PlanCalls plan={p} today={today} />}
     </AdminPage>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMayCall } from '@/components/staff-access';
 import { Button } from '@/components/ui/button';
 import { Alert, Panel } from '@/components/ui/panel';
 import { Stars } from '@/components/ui/stars';
@@ -24,6 +25,7 @@ function publishErrorWords(error: unknown): string {
  */
 export function ProjectAfterPanel({ project: p }: { project: Project }) {
   const publish = usePublishProjectRating();
+  const mayPublish = useMayCall('publishProjectRating');
   const [error, setError] = useState('');
   if (p.stage !== 'commissioned' || p.kind === 'maintenance') return null;
   const rating = p.rating;
@@ -55,7 +57,7 @@ export function ProjectAfterPanel({ project: p }: { project: Project }) {
               {rating.published ? 'Shown on the home page.' : 'Not on the home page.'}
             </p>
             {error && <Alert variant="error">{error}</Alert>}
-            <div>
+            <div hidden={!mayPublish}>
               {rating.published ? (
                 <Button
                   variant="outline"

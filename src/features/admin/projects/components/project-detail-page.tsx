@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useMayCall } from '@/components/staff-access';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/admin-page';
 import { SubmitButton } from '@/components/ui/button';
@@ -55,6 +56,13 @@ function ProjectView({ project: p }: { project: Project }) {
   const today = shopDay(new Date());
   const need = needsActionOf(p, today);
   const open = !FINAL_PROJECT_STAGES.includes(p.stage);
+  // Each action for the jobs that do it (docs/staff-roles.md): the functions refuse the rest.
+  const may = {
+    bookSurvey: useMayCall('bookSurvey'),
+    recordSurvey: useMayCall('recordSurvey'),
+    issueProposal: useMayCall('issueProposal'),
+    closeProject: useMayCall('closeProject'),
+  };
   return (
     <AdminPage
       title={`Project ${p.number || p.id}`}
@@ -110,9 +118,11 @@ function ProjectView({ project: p }: { project: Project }) {
         </Panel>
       )}
 
-      {(p.stage === 'requested' || p.stage === 'survey_booked') && <BookSurveyForm project={p} today={today} />}
-      {(p.stage === 'survey_booked' || p.stage === 'surveyed') && <SurveyForm project={p} />}
-      {(p.stage === 'surveyed' || p.stage === 'proposal_sent') && p.kind !== 'maintenance' && (
+      {may.bookSurvey && (p.stage === 'requested' || p.stage === 'survey_booked') && (
+        <BookSurveyForm project={p} today={today} />
+      )}
+      {may.recordSurvey && (p.stage === 'survey_booked' || p.stage === 'surveyed') && <SurveyForm project={p} />}
+      {may.issueProposal && (p.stage === 'surveyed' || p.stage === 'proposal_sent') && p.kind !== 'maintenance' && (
         <Panel title="Proposal">
           <Link
             to={`/admin/projects/${p.id}/proposal`}
@@ -137,7 +147,7 @@ function ProjectView({ project: p }: { project: Project }) {
         <StaffNotes projectId={p.id} />
       </div>
 
-      {open && p.money.depositStatus === 'none' && <CloseForm project={p} />}
+      {may.closeProject && open && p.money.depositStatus === 'none' && <CloseForm project={p} />}
     </AdminPage>
   );
 }
@@ -233,6 +243,7 @@ function CloseForm({ project: p }: { project: Project }) {
 function StaffNotes({ projectId }: { projectId: string }) {
   const notes = useProjectStaffNotes(projectId);
   const add = useAddProjectNote(projectId);
+  const mayAdd = useMayCall('addProjectNote');
   const note = useFieldState('');
   const { error, setError, run } = useStaffAction(actionErrorWords);
   const submit = async (e: FormEvent) => {
@@ -266,12 +277,14 @@ function StaffNotes({ projectId }: { projectId: string }) {
           ))}
         </ul>
       )}
-      <form onSubmit={submit} className="grid gap-2" aria-label="Add a staff note">
-        <TextareaField {...note} label="New note (staff only)" maxLength={1000} error={error} />
-        <SubmitButton variant="outline" busy={add.isPending} busyLabel="Adding...">
-          Add note
-        </SubmitButton>
-      </form>
+      {mayAdd && (
+        <form onSubmit={submit} className="grid gap-2" aria-label="Add a staff note">
+          <TextareaField {...note} label="New note (staff only)" maxLength={1000} error={error} />
+          <SubmitButton variant="outline" busy={add.isPending} busyLabel="Adding...">
+            Add note
+          </SubmitButton>
+        </form>
+      )}
     </Panel>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useMayCall } from '@/components/staff-access';
 import { EmptyState, ErrorState, Panel } from '@/components/ui/panel';
 import { formatGhs } from '@/lib/money';
 import { balanceOf } from '@domain/projects/proposal';
@@ -22,14 +23,16 @@ import { ScheduleInstallForm } from './schedule-install-form';
  * once its plan allows (heldByPlan; the facts say what it waits for).
  */
 export function InstallActions({ project: p, today }: { project: Project; today: string }) {
+  const maySchedule = useMayCall('scheduleInstall');
+  const mayMarkInstalled = useMayCall('markInstalled');
   return (
     <>
       {p.accepted && <AcceptedOptionPanel project={p} />}
       {p.accepted && <InstallationFacts project={p} />}
-      {(p.stage === 'deposit_paid' || p.stage === 'install_scheduled') && !heldByPlan(p.money) && (
+      {maySchedule && (p.stage === 'deposit_paid' || p.stage === 'install_scheduled') && !heldByPlan(p.money) && (
         <ScheduleInstallForm project={p} today={today} />
       )}
-      {p.stage === 'install_scheduled' && <MarkInstalledForm project={p} />}
+      {mayMarkInstalled && p.stage === 'install_scheduled' && <MarkInstalledForm project={p} />}
       <ProjectMoneyActions project={p} />
     </>
   );

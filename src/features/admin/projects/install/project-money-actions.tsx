@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMayCall } from '@/components/staff-access';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, SubmitButton } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/input';
@@ -37,12 +38,22 @@ import {
 export function ProjectMoneyActions({ project: p }: { project: Project }) {
   const awaited = awaitedPayment(p);
   const paidStages = ['deposit_paid', 'install_scheduled', 'installed'];
+  // Each for the jobs that do it (docs/staff-roles.md): the functions refuse the rest.
+  const may = {
+    pay: useMayCall('recordProjectPayment'),
+    commission: useMayCall('commissionProject'),
+    cancel: useMayCall('cancelPaidProject'),
+    refund: useMayCall('recordProjectRefund'),
+  };
   return (
     <>
-      {awaited && <RecordPaymentForm project={p} purpose={awaited.purpose} amount={fromPesewas(awaited.amount)} />}
-      {p.stage === 'installed' && <CommissionPanel project={p} />}
-      {paidStages.includes(p.stage) && p.money.depositStatus === 'paid' && <CancelPaidForm project={p} />}
-      {p.stage === 'cancelled' &&
+      {may.pay && awaited && (
+        <RecordPaymentForm project={p} purpose={awaited.purpose} amount={fromPesewas(awaited.amount)} />
+      )}
+      {may.commission && p.stage === 'installed' && <CommissionPanel project={p} />}
+      {may.cancel && paidStages.includes(p.stage) && p.money.depositStatus === 'paid' && <CancelPaidForm project={p} />}
+      {may.refund &&
+        p.stage === 'cancelled' &&
         p.money.depositStatus === 'refund_due' &&
         p.accepted &&
         (p.money.plan ? (

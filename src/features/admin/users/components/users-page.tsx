@@ -144,7 +144,7 @@ export function UsersPage({ currentUid }: { currentUid: string | null }) {
   return (
     <AdminPage
       title="Users"
-      description="Customers and admins: their orders and spend; deactivate an account to stop its sign-in."
+      description="Customers and staff: their orders and spend, and each staff member’s job; deactivate an account to stop its sign-in."
       actions={
         manageStaff && (
           <Button onClick={() => setCreating(true)}>
