@@ -9,6 +9,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatDay, shopDay } from '@domain/shared/date-time';
 import type { ProjectDto } from '@domain/projects/project';
+import { INSTALL_MESSAGES } from '@domain/projects/messages';
 import { warrantyEndsOn } from '@domain/projects/project-install';
 import { postWebhook, settle, standinCalls, WALLETS } from './paystack';
 import {
@@ -69,7 +70,7 @@ describe('scheduleInstall', () => {
     });
     expect(await callError(schedule(admin, projectId, { team: [] }))).toMatchObject({
       code: 'invalid-argument',
-      details: { fields: { team: 'Enter the names of the team, 1 to 6 people.' } },
+      details: { fields: { team: INSTALL_MESSAGES.team } },
     });
     expect((await projectDoc(projectId))?.stage).toBe('deposit_paid');
 

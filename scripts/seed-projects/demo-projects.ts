@@ -30,6 +30,8 @@ export interface DemoProject {
   validForDays?: number;
   /** The installation's day, in days from the seeding */
   installInDays?: number;
+  /** Its booked visit (the survey, or the installation once booked) is the demo technician's (DEMO_STAFF) */
+  technicianVisit?: true;
   closedReason?: string;
   /** The demo customer's own (customer@example.com) */
   demoCustomer?: boolean;
@@ -70,7 +72,9 @@ export const DEMO_PROJECTS: DemoProject[] = [
     kind: 'installation',
     site: site('Vittin, Tamale', 'NT-0421-8813', 'Opposite Vittin Senior High School'),
     requestedDaysAgo: 4,
-    surveyInDays: 2,
+    // Today: the demo technician's first visit of the day.
+    surveyInDays: 0,
+    technicianVisit: true,
     appliances: SHOP,
     message: 'Cold store for drinks and water.',
   },
@@ -147,7 +151,9 @@ export const DEMO_PROJECTS: DemoProject[] = [
     surveyInDays: -26,
     appliances: HOME,
     message: '',
-    installInDays: 3,
+    // Tomorrow: the demo technician's installation.
+    installInDays: 1,
+    technicianVisit: true,
   },
   {
     key: 'installed-tolon',

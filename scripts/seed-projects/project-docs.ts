@@ -20,7 +20,8 @@ import { sizeSystem, type SizingInput } from '@domain/sizing/sizing';
 import { backupEstimate } from '@domain/sizing/outage-backup';
 import { cashWay, proposalTerms } from '@domain/projects/proposal-terms';
 import { SEED_PRODUCTS } from '@domain/demo/catalogue';
-import { DEMO_USERS, SEED_SETTINGS } from '../seed-data';
+import { DEMO_STAFF, DEMO_USERS, SEED_SETTINGS } from '../seed-data';
+import { surveyVisitKind, visitId, visitRecord } from '@domain/projects/visits';
 import type { SeedCustomer, SeedDoc } from '../seed-orders';
 import { DEMO_PROJECTS, type DemoProject } from './demo-projects';
 
@@ -212,6 +213,21 @@ export function generateProjects(
             : '',
     }));
 
+    // The demo technician's visit: the survey booked, or the installation booked (docs/staff-roles.md, "Visits").
+    const technician = p.technicianVisit
+      ? { uid: DEMO_STAFF.technician.uid, name: DEMO_STAFF.technician.displayName }
+      : null;
+    const visit =
+      technician && p.stage === 'install_scheduled' && p.installInDays !== undefined
+        ? {
+            kind: 'install' as const,
+            booking: slotOf(now, p.installInDays),
+            bring: (chosen?.lines ?? []).map((line) => ({ name: line.name, quantity: line.quantity })),
+          }
+        : technician && p.stage === 'survey_booked' && requestedSlot
+          ? { kind: surveyVisitKind(p), booking: requestedSlot, bring: [] }
+          : null;
+
     const deposited = reached(p, 'deposit_paid') && p.stage !== 'cancelled';
     const installed = reached(p, 'installed');
     // One serial per installed unit that takes one, and at commissioning the warranties
@@ -298,11 +314,12 @@ export function generateProjects(
                 ...slotOf(now, p.installInDays),
                 // An installed system's day is the day its timeline says it was installed.
                 ...(installedAt ? { day: shopDay(installedAt) } : {}),
-                team: ['Issah Abdulai', 'Kwame Boateng'],
+                team: [technician?.name ?? 'Issah Abdulai', 'Kwame Boateng'],
                 installedAt,
                 serials,
                 readings: installed ? { 'Battery voltage': '52.8 V', 'Array voltage': '168 V' } : {},
               },
+        technicianUids: technician ? [technician.uid] : [],
         commissionedAt,
         warranties,
         rating: null,
@@ -315,6 +332,22 @@ export function generateProjects(
       },
     });
     docs.push({ path: `projectNumbers/${number}`, data: { projectId: id, createdAt } });
+    if (visit && technician) {
+      const customer = { name: who.name, phone: who.phone, email: who.email };
+      docs.push({
+        path: `visits/${visitId(id, visit.kind)}`,
+        data: {
+          ...visitRecord(
+            { id, number, customer, site: p.site },
+            visit.kind,
+            visit.booking,
+            [technician],
+            visit.bring,
+            new Date(now),
+          ),
+        },
+      });
+    }
     if (options.length) {
       docs.push({
         path: `projects/${id}/proposals/${proposalDocId(1)}`,

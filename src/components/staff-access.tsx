@@ -11,13 +11,21 @@ import {
 
 /**
  * What the signed-in staff member's job lets them see and do (docs/staff-roles.md), for the admin screens to
- * show only that. The admin layout provides their permissions map (from the session); the screens only follow:
+ * show only that. The admin layout provides their uid and permissions map (from the session); the screens only follow:
  * firestore.rules and the functions refuse the rest.
  */
-export const StaffPermissions = createContext<Readonly<Record<string, boolean>>>({});
+export interface StaffAccess {
+  uid: string;
+  permissions: Readonly<Record<string, boolean>>;
+}
+
+export const StaffPermissions = createContext<StaffAccess>({ uid: '', permissions: {} });
 
 /** The staff member's permissions map (none outside the admin area). */
-export const usePermissions = (): Readonly<Record<string, boolean>> => useContext(StaffPermissions);
+export const usePermissions = (): Readonly<Record<string, boolean>> => useContext(StaffPermissions).permissions;
+
+/** The staff member's uid ('' outside the admin area): their own visits. */
+export const useStaffUid = (): string => useContext(StaffPermissions).uid;
 
 /** Whether their job includes one of `needed`. */
 export const useMayDo = (...needed: StaffPermission[]): boolean => mayDo(usePermissions(), needed);

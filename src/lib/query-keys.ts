@@ -59,6 +59,10 @@ export const queryKeys = {
     projectsNeedingAction: (today: string) => ['admin', 'projects', 'needs-action', today] as const,
     project: (id: string) => ['admin', 'projects', 'detail', id] as const,
     projectStaffNotes: (id: string) => ['admin', 'projects', 'detail', id, 'staff-notes'] as const,
+    /** The technicians' accounts, to assign visits (docs/staff-roles.md, "Visits"). */
+    technicians: () => ['admin', 'projects', 'technicians'] as const,
+    /** A technician's visits from a day on (their day: docs/staff-roles.md, "Visits"). */
+    myVisits: (uid: string, from: string) => ['admin', 'projects', 'visits', uid, from] as const,
     /** The accepted option's units that take a serial number (their products' categories), by proposal version */
     projectInstallUnits: (id: string, version: number) =>
       ['admin', 'projects', 'detail', id, 'install-units', version] as const,

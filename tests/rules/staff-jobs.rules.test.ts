@@ -102,6 +102,26 @@ const MATRIX: { what: string; jobs: readonly StaffRole[]; attempt: (db: Db, uid:
         .set({ emailEnabled: true, smsEnabled: false, emails: [], phones: [], ...stamp(uid) }),
   },
   {
+    what: 'read a visit assigned to the technician',
+    jobs: ['owner', 'sales', 'technician', 'accounts'],
+    attempt: (db) => db.doc('visits/p1-survey').get(),
+  },
+  {
+    what: "read another technician's visit",
+    jobs: ['owner', 'sales', 'accounts'],
+    attempt: (db) => db.doc('visits/p2-install').get(),
+  },
+  {
+    what: "list one's own visits",
+    jobs: ['owner', 'sales', 'technician', 'accounts'],
+    attempt: (db, uid) => db.collection('visits').where('technicianUids', 'array-contains', uid).get(),
+  },
+  {
+    what: 'write a visit',
+    jobs: [],
+    attempt: (db) => db.doc('visits/p1-survey').update({ status: 'done' }),
+  },
+  {
     what: "read a hidden product (the admin area's catalogue)",
     jobs: STAFF_ROLES,
     attempt: (db) => db.doc('products/hidden').get(),
@@ -120,6 +140,8 @@ beforeAll(async () => {
     'orders/o1/staffNotes/n1': { note: 'Haggled', at, by: 'owner' },
     'projects/p1': { userId: 'ama', stage: 'proposal_sent' },
     'projects/p1/proposals/1': { version: 1 },
+    'visits/p1-survey': { projectId: 'p1', kind: 'survey', technicianUids: ['technician'], status: 'booked' },
+    'visits/p2-install': { projectId: 'p2', kind: 'install', technicianUids: ['someone-else'], status: 'booked' },
     'projects/p1/staffNotes/n1': { note: 'Roof is steep', at, by: 'owner' },
     'plans/pl1': { userId: 'ama', status: 'active' },
     'plans/pl1/calls/c1': { note: 'Promised Friday', at, by: 'owner' },

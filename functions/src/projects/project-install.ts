@@ -21,6 +21,7 @@ import type { Product } from '@domain/catalog/product';
 import { db } from '../shared/firebase';
 import { acceptedGoods } from './lib/project-deposit';
 import { formatPesewas } from '@domain/shared/money';
+import { acceptedLinesIn, prepareVisitStatus, readTechniciansIn, writeVisit } from './lib/visits';
 import { projectToDto, runStaffProjectAction, writeProjectMove } from './lib/projects';
 import { readProduct } from '../shared/stored';
 import type { ProjectStaffResponse } from './project-staff';
@@ -50,27 +51,31 @@ async function productsIn(tx: Transaction, ids: readonly string[]): Promise<Map<
  * instalments waits for its plan to release it (`plan_not_released`: heldByPlan).
  */
 export const scheduleInstall = onCall((request): Promise<ProjectStaffResponse> =>
-  runStaffProjectAction(request, 'scheduleInstall', scheduleInstallSchema, 'schedule_install', (context) => {
-    const { input, project, now } = context;
+  runStaffProjectAction(request, 'scheduleInstall', scheduleInstallSchema, 'schedule_install', async (context) => {
+    const { tx, input, project, now } = context;
     if (!isBookableDay(input.day, shopDay(now.toDate()))) {
       throw new HttpsError('invalid-argument', PROJECT_MESSAGES.slotPast, { reason: 'slot_past' });
     }
     if (heldByPlan(project.money)) {
       throw new HttpsError('failed-precondition', INSTALL_MESSAGES.planNotReleased, { reason: 'plan_not_released' });
     }
+    const technicians = await readTechniciansIn(tx, input.technicianUids);
+    const bring = await acceptedLinesIn(tx, project);
+    // The customer's invite names the team: the technicians by their names, then anyone else named.
+    const team = [...technicians.map((t) => t.name), ...input.team];
     const installation: ProjectInstallation<Timestamp> = {
       day: input.day,
       slot: input.slot,
-      team: input.team,
+      team,
       installedAt: null,
       serials: [],
       readings: {},
     };
+    const booking = { day: input.day, slot: input.slot };
+    const technicianUids = await writeVisit(tx, project, 'install', booking, technicians, bring, now);
     const when = slotWords(input.day, input.slot);
-    const note = project.installation
-      ? INSTALL_MESSAGES.moved(when, input.team)
-      : INSTALL_MESSAGES.booked(when, input.team);
-    return { project: projectToDto(writeProjectMove(context, note, { installation })) };
+    const note = project.installation ? INSTALL_MESSAGES.moved(when, team) : INSTALL_MESSAGES.booked(when, team);
+    return { project: projectToDto(writeProjectMove(context, note, { installation, technicianUids })) };
   }),
 );
 
@@ -82,6 +87,7 @@ export const scheduleInstall = onCall((request): Promise<ProjectStaffResponse> =
 export const markInstalled = onCall((request): Promise<ProjectStaffResponse> =>
   runStaffProjectAction(request, 'markInstalled', markInstalledSchema, 'mark_installed', async (context) => {
     const { tx, input, project, now } = context;
+    const visitDone = await prepareVisitStatus(tx, project.id, 'install');
     const goods = await acceptedGoods(tx, project);
     const products = await productsIn(
       tx,
@@ -115,6 +121,7 @@ export const markInstalled = onCall((request): Promise<ProjectStaffResponse> =>
     const note = beforeBookedDay(booked, today)
       ? `${installedNote}, ${PROJECT_STAFF_MESSAGES.doneEarly(formatDay(today), formatDay(booked!))}`
       : installedNote;
+    visitDone('done', now);
     return { project: projectToDto(writeProjectMove(context, note, { installation })) };
   }),
 );

@@ -19,6 +19,8 @@ import { db } from '../shared/firebase';
 import { staffNameOf } from '../shared/actor';
 import { MAX_TRANSACTION_ATTEMPTS } from '../shared/action-transaction';
 import { ORDER_MESSAGES } from '@domain/shared/messages';
+import { prepareVisitStatus, readTechniciansIn, writeVisit } from './lib/visits';
+import { surveyVisitKind } from '@domain/projects/visits';
 import { projectToDto, readStaffProjectIn, runStaffProjectAction, writeProjectMove } from './lib/projects';
 
 /**
@@ -37,14 +39,16 @@ const slotWords = (day: string, slot: keyof typeof DELIVERY_SLOT_LABELS) =>
 
 /**
  * bookSurvey: confirm the customer's requested slot or move it to another (from today on; staff may choose a
- * day that is not open: they agreed it with the customer). Done again, it moves the booked slot.
+ * day that is not open: they agreed it with the customer), with the technicians who visit: the project's survey
+ * visit (or maintenance visit) is written beside it. Done again, it moves the booked slot and the visit.
  */
 export const bookSurvey = onCall((request): Promise<ProjectStaffResponse> =>
-  runStaffProjectAction(request, 'bookSurvey', bookSurveySchema, 'book_survey', (context) => {
-    const { input, project, now } = context;
+  runStaffProjectAction(request, 'bookSurvey', bookSurveySchema, 'book_survey', async (context) => {
+    const { tx, input, project, now } = context;
     if (!isBookableDay(input.day, shopDay(now.toDate()))) {
       throw new HttpsError('invalid-argument', PROJECT_MESSAGES.slotPast, { reason: 'slot_past' });
     }
+    const technicians = await readTechniciansIn(tx, input.technicianUids);
     const slot = { day: input.day, slot: input.slot };
     const moved = project.surveySlot !== null;
     const requested = project.requestedSlot;
@@ -53,13 +57,16 @@ export const bookSurvey = onCall((request): Promise<ProjectStaffResponse> =>
       : requested && requested.day === slot.day && requested.slot === slot.slot
         ? `Survey booked for ${slotWords(slot.day, slot.slot)}, as asked`
         : `Survey booked for ${slotWords(slot.day, slot.slot)}`;
-    return { project: projectToDto(writeProjectMove(context, note, { surveySlot: slot })) };
+    const kind = surveyVisitKind(project);
+    const technicianUids = await writeVisit(tx, project, kind, slot, technicians, [], now);
+    return { project: projectToDto(writeProjectMove(context, note, { surveySlot: slot, technicianUids })) };
   }),
 );
 
 /** recordSurvey: what staff found at the site; done again, it corrects the survey. */
 export const recordSurvey = onCall((request): Promise<ProjectStaffResponse> =>
-  runStaffProjectAction(request, 'recordSurvey', recordSurveySchema, 'record_survey', (context) => {
+  runStaffProjectAction(request, 'recordSurvey', recordSurveySchema, 'record_survey', async (context) => {
+    const visitDone = await prepareVisitStatus(context.tx, context.project.id, surveyVisitKind(context.project));
     const corrected = context.project.survey !== null;
     const survey = context.input.survey;
     // Done before the day booked (staff confirmed it): the timeline says the day it was done.
@@ -69,6 +76,7 @@ export const recordSurvey = onCall((request): Promise<ProjectStaffResponse> =>
     const note = `${corrected ? 'Survey corrected' : 'Survey recorded'}: ${survey.appliances.length} ${
       survey.appliances.length === 1 ? 'appliance' : 'appliances'
     }${early ? `, ${PROJECT_STAFF_MESSAGES.doneEarly(formatDay(today), formatDay(booked!))}` : ''}`;
+    visitDone('done', context.now);
     return { project: projectToDto(writeProjectMove(context, note, { survey })) };
   }),
 );
@@ -84,8 +92,9 @@ export const closeProject = onCall((request): Promise<ProjectStaffResponse> =>
     closeProjectSchema,
     // The outcome chooses the move; both are staff's (decideProjectAction).
     (request.data as { outcome?: unknown } | null)?.outcome === 'lost' ? 'lose' : 'cancel',
-    (context) => {
+    async (context) => {
       const { input, project } = context;
+      const closeVisit = await prepareVisitStatus(context.tx, project.id, surveyVisitKind(project));
       if (project.money.depositStatus !== 'none') {
         const awaited = project.money.depositStatus === 'awaiting';
         throw new HttpsError(
@@ -96,6 +105,7 @@ export const closeProject = onCall((request): Promise<ProjectStaffResponse> =>
           },
         );
       }
+      closeVisit('cancelled', context.now);
       return {
         project: projectToDto(writeProjectMove(context, input.reason, { closedReason: input.reason })),
       };

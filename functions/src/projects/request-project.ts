@@ -160,6 +160,7 @@ export const requestProject = onCall(async (request): Promise<RequestProjectResp
             plan: null,
           },
           installation: null,
+          technicianUids: [],
           commissionedAt: null,
           warranties: [],
           rating: null,

@@ -14,6 +14,7 @@ import { planFromRecord, type PlanRecord } from '@domain/plans/plan-record';
 import { projectFromRecord, proposalFromRecord } from '@domain/projects/project-record';
 import type { ProjectRecord } from '@domain/projects/project';
 import type { ProposalRecord } from '@domain/projects/proposal';
+import { visitFromRecord, type Visit } from '@domain/projects/visits';
 
 /**
  * Reading stored documents in the functions (docs/architecture.md, "Reading stored documents"): a snapshot is
@@ -63,14 +64,8 @@ export const readPlan = (snap: DocumentSnapshot): PlanRecord<Timestamp> =>
 export const readProject = (snap: DocumentSnapshot): ProjectRecord<Timestamp> =>
   projectFromRecord(snap.id, snap.data(), asTimestamp);
 
-/**
- * The technicians a project's visits are assigned to (`technicianUids`, docs/staff-roles.md): the only projects
- * a technician may act on. None when unset.
- */
-export const readAssignedTechnicians = (snap: DocumentSnapshot): string[] => {
-  const uids = asRecord(snap.data()).technicianUids;
-  return Array.isArray(uids) ? uids.filter((uid): uid is string => typeof uid === 'string') : [];
-};
+/** A project's visit (docs/staff-roles.md, "Visits"). */
+export const readVisit = (snap: DocumentSnapshot): Visit => visitFromRecord(snap.id, snap.data(), asDateOrNull);
 
 /** A project's proposal. */
 export const readProposal = (snap: DocumentSnapshot): ProposalRecord<Timestamp> =>

@@ -17,7 +17,7 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
 import { PageMeta } from '@/components/page-meta';
@@ -47,7 +47,9 @@ const NO_PERMISSIONS: Readonly<Record<string, boolean>> = {};
 /** The signed-in staff member's permissions, for every admin screen to show only what their job may do. */
 function StaffPermissionsOfSession({ children }: { children: ReactNode }) {
   const permissions = useSessionStore((s) => s.profile?.permissions ?? NO_PERMISSIONS);
-  return <StaffPermissions value={permissions}>{children}</StaffPermissions>;
+  const uid = useSessionStore((s) => s.user?.uid ?? '');
+  const access = useMemo(() => ({ uid, permissions }), [uid, permissions]);
+  return <StaffPermissions value={access}>{children}</StaffPermissions>;
 }
 
 interface NavItem {

@@ -172,7 +172,7 @@ export const PROJECT_PLAN_MESSAGES = {
 
 /** The installation's checks and its timeline's words (docs/projects.md, "Installation and balance"). */
 export const INSTALL_MESSAGES = {
-  team: 'Enter the names of the team, 1 to 6 people.',
+  team: 'Choose the technicians, or enter the names of the team: 1 to 6 people.',
   teamName: 'Give each team member a name of at most 60 characters.',
   serials: 'Enter the serial numbers of the units installed.',
   serial: 'Enter each serial number as printed on the unit, at most 60 characters.',
@@ -305,9 +305,39 @@ export const SIGNATURE_BLOCK = {
 export const PROJECT_TEXTS = {
   loadFailed: 'The projects could not be loaded. Please try again.',
   loadOneFailed: 'The project could not be loaded. Please try again.',
+  techniciansFailed: 'The technicians could not be loaded. Please try again.',
+  visitsFailed: 'Your visits could not be loaded. Check your connection and try again.',
 } as const;
 
 /** The staff's installation form's own words. */
 export const INSTALL_TEXTS = {
   unitsFailed: 'The installed goods could not be loaded. Please try again.',
+} as const;
+
+/** Assigning visits to technicians (docs/staff-roles.md, "Visits"): what bookSurvey and scheduleInstall say. */
+export const ASSIGN_WORDS = {
+  legend: 'Technicians',
+  loading: 'Loading the technicians…',
+  none: 'No technician accounts yet: the owner makes them in Admin › Users, with the job Technician.',
+  helpers: 'Other helpers',
+  helpersHint: 'Anyone without an account, by name, separated by commas (the team is 1 to 6 people).',
+} as const;
+
+/** A technician's visits (docs/staff-roles.md, "Visits"), as their day lists them. */
+export const VISIT_WORDS = {
+  title: 'Your visits',
+  none: 'No visit is assigned to you from today on. The office assigns surveys, installations and maintenance visits.',
+  loading: 'Loading your visits…',
+  kinds: { survey: 'Survey', install: 'Installation', maintenance: 'Maintenance visit' },
+  statuses: { booked: 'Booked', done: 'Done', cancelled: 'Cancelled' },
+  today: 'Today',
+  tomorrow: 'Tomorrow',
+  bring: 'What to bring',
+  nothingToBring: 'Your survey kit: nothing from the store.',
+  site: 'Site',
+} as const;
+
+export const ASSIGN_MESSAGES = {
+  technicians: 'Choose at most 6 technicians, each once.',
+  notTechnician: 'Choose technicians from the staff: one of those chosen is not an active technician.',
 } as const;

@@ -36,16 +36,30 @@ const boundedName = (message: string) =>
     error: message,
   });
 
-/** scheduleInstall: the day (from today on, as a survey's), the time of day and the team's names. */
-export const scheduleInstallSchema = z.object({
-  projectId: projectIdSchema,
-  day: bookSurveySchema.shape.day,
-  slot: bookSurveySchema.shape.slot,
-  team: z
-    .array(boundedName(INSTALL_MESSAGES.teamName), { error: INSTALL_MESSAGES.team })
-    .min(1, { error: INSTALL_MESSAGES.team })
-    .max(6, { error: INSTALL_MESSAGES.team }),
-});
+/**
+ * scheduleInstall: the day (from today on, as a survey's), the time of day, the technicians who install (staff
+ * accounts: docs/staff-roles.md, "Visits") and the names of any other helpers; the team is both, 1 to 6 people.
+ */
+export const scheduleInstallSchema = z
+  .object({
+    projectId: projectIdSchema,
+    day: bookSurveySchema.shape.day,
+    slot: bookSurveySchema.shape.slot,
+    technicianUids: bookSurveySchema.shape.technicianUids,
+    team: z
+      .array(boundedName(INSTALL_MESSAGES.teamName), { error: INSTALL_MESSAGES.team })
+      .max(6, { error: INSTALL_MESSAGES.team })
+      .nullish()
+      .transform((team) => team ?? []),
+  })
+  .refine((input) => input.technicianUids.length + input.team.length >= 1, {
+    error: INSTALL_MESSAGES.team,
+    path: ['team'],
+  })
+  .refine((input) => input.technicianUids.length + input.team.length <= 6, {
+    error: INSTALL_MESSAGES.team,
+    path: ['team'],
+  });
 export type ScheduleInstallRequest = z.input<typeof scheduleInstallSchema>;
 
 /** markInstalled: the serial numbers typed for each product, and the commissioning readings (name → value). */

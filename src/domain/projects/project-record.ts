@@ -153,6 +153,7 @@ export function projectFromRecord<D>(id: string, data: unknown, date: (value: un
       plan: projectPlanFrom(money.plan, date),
     },
     installation: installationFrom(d.installation, date),
+    technicianUids: textsOf(d.technicianUids),
     commissionedAt: dateOrNull(d.commissionedAt, date),
     warranties: listOf(d.warranties).map((raw) => {
       const w = asRecord(raw);

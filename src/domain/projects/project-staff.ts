@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { technicianUidsSchema } from './visits';
 import { boundedText } from '@domain/shared/text-schemas';
 import { shopDay } from '@domain/shared/date-time';
 import { normaliseOrderNumberSearch } from '@domain/order/order-number';
@@ -37,8 +38,10 @@ export const bookSurveySchema = z.object({
   projectId: projectIdSchema,
   day: isoDay,
   slot: z.enum(DELIVERY_SLOTS, { error: PROJECT_STAFF_MESSAGES.slot }),
+  /** The technicians who visit (docs/staff-roles.md, "Visits"); none yet is allowed. */
+  technicianUids: technicianUidsSchema,
 });
-export type BookSurveyRequest = z.infer<typeof bookSurveySchema>;
+export type BookSurveyRequest = z.input<typeof bookSurveySchema>;
 
 /** Whether a survey on `day` may be booked on `today` (ISO days): not in the past. */
 export const isBookableDay = (day: string, today: string): boolean => day >= today;

@@ -317,6 +317,8 @@ export interface ProjectRecord<D> {
   accepted: ProposalAcceptance<D> | null;
   money: ProjectMoney<D>;
   installation: ProjectInstallation<D> | null;
+  /** The technicians its visits are assigned to (visits.ts): the only staff of field work who may act on it */
+  technicianUids: string[];
   commissionedAt: D | null;
   /** The warranty register, one entry per installed unit with a serial; empty before commissioning */
   warranties: WarrantyEntry[];

@@ -47,6 +47,15 @@ export function refusalReasonOf(error: unknown): string | undefined {
   return typeof reason === 'string' ? reason : undefined;
 }
 
+/** The words a callable's refusal gives for one field of the request (`details.fields[field]`), or undefined. */
+export function fieldErrorOf(error: unknown, field: string): string | undefined {
+  if (!(error instanceof CallableError) || typeof error.details !== 'object' || error.details === null)
+    return undefined;
+  const { fields } = error.details as { fields?: unknown };
+  const words = typeof fields === 'object' && fields !== null ? (fields as Record<string, unknown>)[field] : undefined;
+  return typeof words === 'string' ? words : undefined;
+}
+
 export function toCallableError(error: unknown): CallableError {
   if (error instanceof CallableError) return error;
   if (error instanceof FunctionsError) {

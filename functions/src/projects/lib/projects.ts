@@ -16,7 +16,7 @@ import { ADMIN_MESSAGES } from '@domain/users/staff-messages';
 import type { UserProfile } from '@domain/users/user';
 import { notAllowed, onlyAsFieldWork, readOwnIn, parseInput, requireUid, type Schema } from '../../shared/callable';
 import { ORDER_ACTION_WORDS, runActionTransaction, runStaffTransaction } from '../../shared/action-transaction';
-import { datesToIso, readAssignedTechnicians, readProject } from '../../shared/stored';
+import { datesToIso, readProject } from '../../shared/stored';
 import { db } from '../../shared/firebase';
 import { nameOf, uidOf, type Actor } from '../../shared/actor';
 
@@ -98,7 +98,7 @@ export async function readStaffProjectIn(
 ): Promise<DocumentSnapshot> {
   const snap = await tx.get(projectsCollection().doc(projectId));
   if (!snap.exists) throw new HttpsError('not-found', PROJECT_MESSAGES.notFound, { reason: 'not_found' });
-  if (onlyAsFieldWork(account, callable) && !readAssignedTechnicians(snap).includes(account.uid)) {
+  if (onlyAsFieldWork(account, callable) && !readProject(snap).technicianUids.includes(account.uid)) {
     throw notAllowed(ADMIN_MESSAGES.notYourVisit);
   }
   return snap;

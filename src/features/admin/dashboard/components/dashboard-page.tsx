@@ -17,7 +17,8 @@ import { useDashboard, type DashboardParts } from '../api/get-dashboard';
 import { DASHBOARD_LOAD_FAILED } from '@domain/analytics/messages';
 import { useShopSetup } from '../api/get-shop-setup';
 import { STAFF_ROLE_WORDS } from '@domain/users/staff-messages';
-import { useMayOpen, useStaffJob } from '@/components/staff-access';
+import { useMayDo, useMayOpen, useStaffJob, useStaffUid } from '@/components/staff-access';
+import { MyVisits } from '@/features/admin/projects/components/my-visits';
 
 function Tile({
   to,
@@ -95,6 +96,10 @@ export function DashboardPage() {
   };
   const analytics = useMayOpen('analytics');
   const settings = useMayOpen('settings');
+  // A technician's day: the office sees every visit through the projects instead.
+  const projects = useMayOpen('projects');
+  const fieldWork = useMayDo('fieldWork') && !projects;
+  const uid = useStaffUid();
   const query = useDashboard(parts);
   const job = useStaffJob();
   return (
@@ -105,6 +110,7 @@ export function DashboardPage() {
           {STAFF_ROLE_WORDS[job].may}
         </p>
       )}
+      {fieldWork && <MyVisits uid={uid} />}
       {settings && <SetupChecklist />}
       <AdminList query={query} loading="Loading the dashboard…" failed={DASHBOARD_LOAD_FAILED}>
         {({ orders, stock, enquiries }) => (

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { TechnicianPicker } from './technician-picker';
 import { useMayCall } from '@/components/staff-access';
 import { Link } from 'react-router';
 import { AdminPage } from '@/components/admin-page';
@@ -158,6 +159,7 @@ function BookSurveyForm({ project: p, today }: { project: Project; today: string
   const start = p.surveySlot ?? p.requestedSlot;
   const [day, setDay] = useState(start && start.day >= today ? start.day : '');
   const [slot, setSlot] = useState<DeliverySlot>(start?.slot ?? 'morning');
+  const [technicianUids, setTechnicianUids] = useState<string[]>(p.technicianUids);
   const { error, setError, run } = useStaffAction(actionErrorWords);
   const book = useBookSurvey();
   const asked = p.requestedSlot && p.requestedSlot.day === day && p.requestedSlot.slot === slot;
@@ -168,7 +170,7 @@ function BookSurveyForm({ project: p, today }: { project: Project; today: string
     e.preventDefault();
     if (!day) return setError(PROJECT_STAFF_MESSAGES.day);
     if (past && pastConfirmed !== `${day} ${slot}`) return setPastConfirmed(`${day} ${slot}`);
-    return run(() => book.mutateAsync({ projectId: p.id, day, slot }), PROJECT_STAFF_MESSAGES.booked);
+    return run(() => book.mutateAsync({ projectId: p.id, day, slot, technicianUids }), PROJECT_STAFF_MESSAGES.booked);
   };
   const moving = p.stage === 'survey_booked';
   return (
@@ -188,6 +190,9 @@ function BookSurveyForm({ project: p, today }: { project: Project; today: string
           />
         </Field>
         <SlotField id={id('slot')} value={slot} onChange={setSlot} />
+        <div className="sm:col-span-3">
+          <TechnicianPicker value={technicianUids} onChange={setTechnicianUids} errorId={id('technicians-error')} />
+        </div>
         <SubmitButton busy={book.isPending} busyLabel="Saving...">
           {moving ? 'Move the visit' : asked ? 'Confirm this slot' : 'Book this slot'}
         </SubmitButton>

@@ -5,15 +5,16 @@ import { SlotField } from '@/features/admin/projects/components/slot-field';
 import { Field, fieldAria, Input } from '@/components/ui/input';
 import { Alert, Panel } from '@/components/ui/panel';
 import type { DeliverySlot } from '@domain/order/order-status';
-import { PROJECT_MESSAGES } from '@domain/projects/messages';
+import { ASSIGN_WORDS, PROJECT_MESSAGES } from '@domain/projects/messages';
 import { scheduleInstallSchema } from '@domain/projects/project-install';
-import { refusalReasonOf } from '@/lib/firebase/callable';
+import { fieldErrorOf, refusalReasonOf } from '@/lib/firebase/callable';
+import { TechnicianPicker } from '@/features/admin/projects/components/technician-picker';
 import { notify } from '@/lib/toast';
 import type { Project } from '@/features/admin/projects/api/projects';
 import { actionErrorWords } from '@/features/admin/projects/components/action-error';
 import { useScheduleInstall } from '@/features/admin/projects/api/install';
 
-type Errors = Partial<Record<'day' | 'slot' | 'team' | 'form', string>>;
+type Errors = Partial<Record<'day' | 'slot' | 'team' | 'technicianUids' | 'form', string>>;
 
 /** The team as typed: names separated by commas or new lines. */
 const teamOf = (text: string) =>
@@ -23,8 +24,8 @@ const teamOf = (text: string) =>
     .filter(Boolean);
 
 /**
- * Book the installation (deposit paid), or move it (booked): the day from today on, the time of day and the
- * team's names. The customer gets the invite (notifyProjectWritten). A problem shows at its field; nothing typed is
+ * Book the installation (deposit paid), or move it (booked): the day from today on, the time of day, the
+ * technicians (their visit shows on their phones) and any other helpers by name. The customer gets the invite (notifyProjectWritten). A problem shows at its field; nothing typed is
  * lost.
  */
 export function ScheduleInstallForm({ project: p, today }: { project: Project; today: string }) {
@@ -32,19 +33,23 @@ export function ScheduleInstallForm({ project: p, today }: { project: Project; t
   const booked = p.installation;
   const [day, setDay] = useState(booked && booked.day >= today ? booked.day : '');
   const [slot, setSlot] = useState<DeliverySlot>(booked?.slot ?? 'morning');
-  const [team, setTeam] = useState(booked?.team.join(', ') ?? '');
+  const [technicianUids, setTechnicianUids] = useState<string[]>(p.technicianUids);
+  // Moving a booking keeps the helpers named before who are not among the technicians chosen.
+  const [team, setTeam] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const schedule = useScheduleInstall();
   const moving = p.stage === 'install_scheduled';
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = scheduleInstallSchema.safeParse({ projectId: p.id, day, slot, team: teamOf(team) });
+    const parsed = scheduleInstallSchema.safeParse({ projectId: p.id, day, slot, technicianUids, team: teamOf(team) });
     const found: Errors = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
-        if (field === 'day' || field === 'slot' || field === 'team') found[field] ??= issue.message;
+        if (field === 'day' || field === 'slot' || field === 'team' || field === 'technicianUids') {
+          found[field] ??= issue.message;
+        }
       }
     } else if (parsed.data.day < today) found.day = PROJECT_MESSAGES.slotPast;
     setErrors(found);
@@ -56,7 +61,14 @@ export function ScheduleInstallForm({ project: p, today }: { project: Project; t
       );
     } catch (err) {
       const reason = refusalReasonOf(err);
-      setErrors(reason === 'slot_past' ? { day: PROJECT_MESSAGES.slotPast } : { form: actionErrorWords(err) });
+      const technicianError = fieldErrorOf(err, 'technicianUids');
+      setErrors(
+        reason === 'slot_past'
+          ? { day: PROJECT_MESSAGES.slotPast }
+          : technicianError
+            ? { technicianUids: technicianError }
+            : { form: actionErrorWords(err) },
+      );
     }
   };
 
@@ -74,12 +86,15 @@ export function ScheduleInstallForm({ project: p, today }: { project: Project; t
             />
           </Field>
           <SlotField id={id('slot')} value={slot} onChange={setSlot} error={errors.slot} />
-          <Field
-            id={id('team')}
-            label="Team"
-            hint="The names of the installers, separated by commas (1 to 6)."
-            error={errors.team}
-          >
+        </div>
+        <TechnicianPicker
+          value={technicianUids}
+          onChange={setTechnicianUids}
+          error={errors.technicianUids}
+          errorId={id('technicians-error')}
+        />
+        <div className="grid gap-3 sm:max-w-md">
+          <Field id={id('team')} label={ASSIGN_WORDS.helpers} hint={ASSIGN_WORDS.helpersHint} error={errors.team}>
             <Input
               value={team}
               onChange={(e) => setTeam(e.target.value)}
