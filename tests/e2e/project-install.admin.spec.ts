@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import type { MailDevEmail } from '../../scripts/lib/maildev';
-import { SEED_PRODUCTS } from '../../scripts/seed-data';
+import { DEMO_STAFF, SEED_PRODUCTS } from '../../scripts/seed-data';
 import { formatDay, shopDay } from '@domain/shared/date-time';
 import { formatGhs } from '../../src/lib/money';
 import { openAsAdmin } from './admin-support';
@@ -139,12 +139,13 @@ test('staff book, install with serials and commission; the customer pays the bal
   const project = await projectAtDepositPaid(customer);
   const day = shopDay(new Date(Date.now() + 2 * 86_400_000));
 
-  // Staff book the installation: the day, the time of day, the team.
+  // Staff book the installation: the day, the time of day, the demo technician and a helper without an account.
   await openAsAdmin(page, `/admin/projects/${project.id}`);
   const booking = page.getByRole('form', { name: 'Installation visit' });
   await booking.getByLabel('Day', { exact: true }).fill(day);
   await booking.getByLabel('Time of day').selectOption('afternoon');
-  await booking.getByLabel('Team', { exact: true }).fill('Kofi Asante, Ama Owusu');
+  await booking.getByRole('checkbox', { name: DEMO_STAFF.technician.displayName }).check();
+  await booking.getByLabel('Other helpers', { exact: true }).fill('Ama Owusu');
   await booking.getByRole('button', { name: 'Book the installation' }).click();
   // Each callable's first call starts its worker in the emulators: its answer gets the payment's time (30 s).
   await expect(page.getByTestId('install-slot')).toContainText('afternoon', { timeout: 30_000 });
@@ -184,7 +185,7 @@ test('staff book, install with serials and commission; the customer pays the bal
   const phone = await customerOpens(browser, linkIn(await mail(), 'See your project'), customer);
   const shop = phone.page;
   await expect(shop.getByRole('heading', { level: 1, name: `Project ${project.number}` })).toBeVisible();
-  await expect(shop.getByText('Kofi Asante, Ama Owusu')).toBeVisible();
+  await expect(shop.getByText(`${DEMO_STAFF.technician.displayName}, Ama Owusu`)).toBeVisible();
   const pay = shop.getByRole('region', { name: 'Pay the balance' });
   await expect(pay).toContainText(formatGhs(project.balance));
   await expectNoAxeViolations(shop);

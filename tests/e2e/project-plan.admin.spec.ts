@@ -108,7 +108,7 @@ test('a project paid in 3 months: chosen on the proposal, deposit paid on the pl
   const booking = page.getByRole('form', { name: 'Installation visit' });
   await booking.getByLabel('Day', { exact: true }).fill(shopDay(new Date(Date.now() + 2 * 86_400_000)));
   await booking.getByLabel('Time of day').selectOption('afternoon');
-  await booking.getByLabel('Team', { exact: true }).fill('Kofi Asante');
+  await booking.getByLabel('Other helpers', { exact: true }).fill('Kofi Asante');
   await booking.getByRole('button', { name: 'Book the installation' }).click();
   await expect(page.getByTestId('install-slot')).toContainText('afternoon', { timeout: 30_000 });
   const stored = (await adminDb().doc(`projects/${project.id}`).get()).data()!;
@@ -192,7 +192,7 @@ test('a project financed by "3 months" is installed and commissioned with warran
   await expect(page.getByRole('list', { name: 'Accepted lines' }).getByRole('listitem').first()).toBeVisible();
   const booking = page.getByRole('form', { name: 'Installation visit' });
   await booking.getByLabel('Day', { exact: true }).fill(shopDay(new Date()));
-  await booking.getByLabel('Team', { exact: true }).fill('Kofi Asante');
+  await booking.getByLabel('Other helpers', { exact: true }).fill('Kofi Asante');
   await booking.getByRole('button', { name: 'Book the installation' }).click();
   const installed = page.getByRole('form', { name: 'Mark installed' });
   const serials = installed.getByLabel(/, unit \d+$/);

@@ -39,7 +39,7 @@ test('a salesperson on a phone, from a link to the products: told in words it is
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByTestId('staff-job')).toContainText('Your job: Sales.');
   await expect(page.getByText('Booked today')).toBeVisible();
-  await expect(page.getByText('New messages and quotes')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^New messages and quotes/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Out of stock' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
@@ -74,7 +74,9 @@ test('a storekeeper: products and the showcase; orders and customers are not the
   await expectNoAxeViolations(page);
 });
 
-test('a technician sees only what their job is: their dashboard, no office page', async ({ page }) => {
+test("a technician on a phone: today's and tomorrow's visits, whom to call, where, what to bring; no office page", async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await page.goto('/');
   await signIn(page, DEMO_STAFF.technician.email, DEMO_STAFF.technician.password);
@@ -82,6 +84,19 @@ test('a technician sees only what their job is: their dashboard, no office page'
   await expect(page.getByTestId('staff-job')).toContainText(
     'Your job: Technician. Only the surveys, installations and maintenance visits the office assigns.',
   );
+  // The seed assigns the demo technician a survey today and an installation tomorrow.
+  const visits = page.getByTestId('my-visit');
+  await expect(visits.first().getByRole('heading')).toHaveText(/^Today, morning .*: Survey$/);
+  await expect(visits.first()).toContainText('Vittin, Tamale');
+  await expect(visits.first()).toContainText('NT-0421-8813');
+  await expect(visits.first().getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/);
+  await expect(visits.first().getByRole('link', { name: 'WhatsApp the customer' })).toBeVisible();
+  const install = visits.filter({ has: page.getByRole('heading', { name: /^Tomorrow, morning .*: Installation$/ }) });
+  await expect(install).toContainText('Kpalsi, Tamale');
+  await expect(install.getByRole('listitem').first()).toContainText(' × ');
+  await expect(page.getByText(/GH₵/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
   expect(await adminMenu(page)).toEqual(['Dashboard']);
   await page.goto('/admin/projects');
   await expect(page.getByRole('heading', { level: 1, name: 'Projects is not part of your job' })).toBeVisible();
