@@ -326,6 +326,7 @@ export const ASSIGN_WORDS = {
 /** A technician's visits (docs/staff-roles.md, "Visits"), as their day lists them. */
 export const VISIT_WORDS = {
   title: 'Your visits',
+  dashboard: 'Your visits from today on, in order: whom to call, where to go and what to bring.',
   none: 'No visit is assigned to you from today on. The office assigns surveys, installations and maintenance visits.',
   loading: 'Loading your visits…',
   kinds: { survey: 'Survey', install: 'Installation', maintenance: 'Maintenance visit' },

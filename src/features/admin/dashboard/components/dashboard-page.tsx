@@ -17,6 +17,7 @@ import { useDashboard, type DashboardParts } from '../api/get-dashboard';
 import { DASHBOARD_LOAD_FAILED } from '@domain/analytics/messages';
 import { useShopSetup } from '../api/get-shop-setup';
 import { STAFF_ROLE_WORDS } from '@domain/users/staff-messages';
+import { VISIT_WORDS } from '@domain/projects/messages';
 import { useMayDo, useMayOpen, useStaffJob, useStaffUid } from '@/components/staff-access';
 import { MyVisits } from '@/features/admin/projects/components/my-visits';
 
@@ -103,7 +104,11 @@ export function DashboardPage() {
   const query = useDashboard(parts);
   const job = useStaffJob();
   return (
-    <AdminPage title="Dashboard" metaTitle="Admin dashboard" description={describeParts(parts)}>
+    <AdminPage
+      title="Dashboard"
+      metaTitle="Admin dashboard"
+      description={fieldWork ? VISIT_WORDS.dashboard : describeParts(parts)}
+    >
       {job && (
         <p className="text-sm text-slate-700" data-testid="staff-job">
           Your job: <span className="font-semibold text-slate-900">{STAFF_ROLE_WORDS[job].name}</span>.{' '}
