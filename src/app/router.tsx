@@ -102,6 +102,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'settings', lazy: lazyRoute(() => import('./routes/admin/settings')) },
             { path: 'showcase', lazy: lazyRoute(() => import('./routes/admin/showcase')) },
             { path: 'notifications', lazy: lazyRoute(() => import('./routes/admin/notifications')) },
+            { path: 'activity', lazy: lazyRoute(() => import('./routes/admin/activity')) },
             {
               path: 'projects/:projectId/proposal',
               lazy: lazyRoute(() => import('./routes/admin/project-proposal')),

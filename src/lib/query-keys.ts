@@ -69,6 +69,10 @@ export const queryKeys = {
     projectAcceptedOption: (id: string, version: number, option: number) =>
       ['admin', 'projects', 'detail', id, 'accepted-option', version, option] as const,
     users: () => ['admin', 'users'] as const,
+    /** The staff accounts, to search the activity log by person. */
+    staff: () => ['admin', 'users', 'staff'] as const,
+    /** The activity log, searched (docs/staff-roles.md, "Activity"). */
+    activity: (filters: object) => ['admin', 'activity', filters] as const,
     usersList: (filters: object) => ['admin', 'users', 'list', filters] as const,
     productsList: (filters: object) => ['admin', 'products', 'list', filters] as const,
     inbox: () => ['admin', 'inbox'] as const,

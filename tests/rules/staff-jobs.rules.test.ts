@@ -101,6 +101,12 @@ const MATRIX: { what: string; jobs: readonly StaffRole[]; attempt: (db: Db, uid:
         .doc('settings/notifications')
         .set({ emailEnabled: true, smsEnabled: false, emails: [], phones: [], ...stamp(uid) }),
   },
+  { what: 'read the activity log', jobs: ['owner'], attempt: (db) => db.collection('activity').get() },
+  {
+    what: 'write the activity log',
+    jobs: [],
+    attempt: (db) => db.doc('activity/a1').update({ after: { price: 1 } }),
+  },
   {
     what: 'read a visit assigned to the technician',
     jobs: ['owner', 'sales', 'technician', 'accounts'],
@@ -146,6 +152,7 @@ beforeAll(async () => {
     'plans/pl1': { userId: 'ama', status: 'active' },
     'plans/pl1/calls/c1': { note: 'Promised Friday', at, by: 'owner' },
     'paymentProblems/x1': { kind: 'mismatch', at },
+    'activity/a1': { kind: 'stage', by: 'owner', at, before: { status: 'pending' }, after: { status: 'confirmed' } },
     'vitalsDaily/d1': { day: '2026-11-29' },
     'messages/m1': { name: 'Kofi', email: 'kofi@example.com', message: 'Hello', status: 'new', createdAt: at },
     'quotes/q1': { name: 'Kofi', email: 'kofi@example.com', status: 'new', createdAt: at },

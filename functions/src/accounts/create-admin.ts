@@ -8,6 +8,8 @@ import { permissionsOfRole } from '@domain/users/staff-roles';
 import { newUserRecord } from '@domain/users/user';
 import { parseInput, requireStaff, requireStaffIn, toHttpsError } from '../shared/callable';
 import { adminAuth, db } from '../shared/firebase';
+import { recordActivity } from '../shared/activity';
+import { staffNameOf } from '../shared/actor';
 
 const authCode = (error: unknown): string | undefined => {
   const code = (error as { code?: unknown } | null)?.code;
@@ -43,7 +45,14 @@ export const createAdmin = onCall(async (request): Promise<CreateAdminResponse> 
     // The caller is checked again inside the transaction that makes the admin: an admin deactivated meanwhile
     // creates nothing (the new Auth account is deleted below).
     await db().runTransaction(async (tx) => {
-      await requireStaffIn(tx, createdBy, 'createAdmin', ADMIN_MESSAGES.onlyAdminsCreateAdmins);
+      const owner = await requireStaffIn(tx, createdBy, 'createAdmin', ADMIN_MESSAGES.onlyAdminsCreateAdmins);
+      recordActivity(tx, { uid: createdBy, name: staffNameOf(owner) }, {
+        kind: 'staff',
+        action: 'createAdmin',
+        target: { collection: 'users', id: uid, label: input.email },
+        before: { job: null },
+        after: { job: input.job },
+      });
       tx.create(
         db().doc(`users/${uid}`),
         newUserRecord(

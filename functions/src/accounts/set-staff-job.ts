@@ -3,7 +3,9 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { setStaffJobInputSchema, type SetStaffJobResponse } from '@domain/users/admin-users';
 import { ADMIN_MESSAGES } from '@domain/users/staff-messages';
-import { permissionsOfRole } from '@domain/users/staff-roles';
+import { permissionsOfRole, roleOfPermissions } from '@domain/users/staff-roles';
+import { recordActivity } from '../shared/activity';
+import { staffNameOf } from '../shared/actor';
 import { runActionTransaction } from '../shared/action-transaction';
 import { isLastActiveOwner, parseInput, requireStaff, requireStaffIn } from '../shared/callable';
 import { db } from '../shared/firebase';
@@ -22,7 +24,7 @@ export const setStaffJob = onCall(async (request): Promise<SetStaffJobResponse> 
   const permissions = permissionsOfRole(job);
   await runActionTransaction(
     async (tx) => {
-      await requireStaffIn(tx, ownerUid, 'setStaffJob');
+      const owner = await requireStaffIn(tx, ownerUid, 'setStaffJob');
       const snap = await tx.get(ref);
       if (!snap.exists) throw new HttpsError('not-found', ADMIN_MESSAGES.userNotFound);
       const target = readUser(snap);
@@ -31,6 +33,13 @@ export const setStaffJob = onCall(async (request): Promise<SetStaffJobResponse> 
         throw new HttpsError('failed-precondition', ADMIN_MESSAGES.lastActiveOwner);
       }
       tx.update(ref, { permissions, updatedAt: FieldValue.serverTimestamp() });
+      recordActivity(tx, { uid: ownerUid, name: staffNameOf(owner) }, {
+        kind: 'staff',
+        action: 'setStaffJob',
+        target: { collection: 'users', id: uid, label: target.email },
+        before: { job: roleOfPermissions(target.permissions) ?? 'other' },
+        after: { job },
+      });
     },
     { failedMessage: ADMIN_MESSAGES.setStaffJobFailed },
   );

@@ -4,6 +4,8 @@ import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { setUserActiveInputSchema, type SetUserActiveResponse } from '@domain/users/admin-users';
 import { ADMIN_MESSAGES } from '@domain/users/staff-messages';
+import { recordActivity } from '../shared/activity';
+import { staffNameOf } from '../shared/actor';
 import { isLastActiveOwner, parseInput, requireStaff, requireStaffIn, toHttpsError } from '../shared/callable';
 import { runActionTransaction } from '../shared/action-transaction';
 import { adminAuth, db } from '../shared/firebase';
@@ -32,13 +34,20 @@ export const setUserActive = onCall(async (request): Promise<SetUserActiveRespon
   // closed instead of aborting again (shared/action-transaction.ts); it reads its caller anew and is refused.
   const wasActive = await runActionTransaction(
     async (tx) => {
-      await requireStaffIn(tx, adminUid, 'setUserActive');
+      const admin = await requireStaffIn(tx, adminUid, 'setUserActive');
       const target = await tx.get(ref);
       if (!target.exists) throw new HttpsError('not-found', ADMIN_MESSAGES.userNotFound);
       if (!isActive && (await isLastActiveOwner(tx, readUser(target)))) {
         throw new HttpsError('failed-precondition', ADMIN_MESSAGES.lastActiveOwner);
       }
       tx.update(ref, { isActive, updatedAt: FieldValue.serverTimestamp() });
+      recordActivity(tx, { uid: adminUid, name: staffNameOf(admin) }, {
+        kind: 'staff',
+        action: 'setUserActive',
+        target: { collection: 'users', id: uid, label: readUser(target).email },
+        before: { active: readUser(target).isActive },
+        after: { active: isActive },
+      });
       return readUser(target).isActive;
     },
     { failedMessage: ADMIN_MESSAGES.setUserActiveFailed },

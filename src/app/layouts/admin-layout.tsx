@@ -3,6 +3,7 @@ import {
   ArrowLeft,
   BarChart3,
   CalendarClock,
+  History,
   Images,
   BellRing,
   Inbox,
@@ -71,6 +72,7 @@ const NAV: NavItem[] = [
   { page: 'showcase', label: 'Showcase', icon: Images },
   { page: 'notifications', label: 'Notifications', icon: BellRing },
   { page: 'settings', label: 'Settings', icon: Settings },
+  { page: 'activity', label: 'Activity', icon: History },
 ];
 
 const pathOf = (page: AdminPage) => (page ? `/admin/${page}` : '/admin');

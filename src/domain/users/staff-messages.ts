@@ -46,3 +46,15 @@ export const notYourPage = (page: string, job: { name: string; may: string } | n
   job
     ? `Your job at the shop is ${job.name}, which does not include ${page}. ${job.name}: ${job.may} Ask the owner if you need more.`
     : `Your account does not include ${page}. Ask the owner if you need it.`;
+
+/** Admin › Activity (docs/staff-roles.md, "Activity"). */
+export const ACTIVITY_WORDS = {
+  title: 'Activity',
+  description:
+    'Every change staff made to money, refunds, stages, plans and the staff, with who, when, and before and after.',
+  loadFailed: 'We could not load the activity. Check your connection and try again.',
+  empty: 'Nothing matches: no change by this person, of this kind, on this day.',
+  everyone: 'Everyone',
+  anyKind: 'Every kind',
+  kinds: { money: 'Money received', refund: 'Refunds', stage: 'Stages', plan: 'Plans', staff: 'Staff' },
+} as const;

@@ -131,6 +131,7 @@ export const ADMIN_PAGE_PERMISSIONS = {
   showcase: ['manageProducts'],
   notifications: ['manageOrders', 'manageProjects'],
   settings: ['manageSettings'],
+  activity: ['viewActivity'],
 } as const satisfies Record<string, readonly StaffPermission[]>;
 
 export type AdminPage = keyof typeof ADMIN_PAGE_PERMISSIONS;

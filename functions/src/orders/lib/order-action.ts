@@ -14,13 +14,16 @@ import type {
 import { readOwnIn, parseInput, requireStaff, requireStaffIn, requireUid, type Schema } from '../../shared/callable';
 import { ORDER_ACTION_WORDS, runActionTransaction } from '../../shared/action-transaction';
 import { readOrder } from '../../shared/stored';
+import { recordActivity } from '../../shared/activity';
+import { orderNumberOf } from '@domain/order/order-number';
 import { ordersCollection, writeStaffNote } from './orders';
 import { staffNameOf, type Actor } from '../../shared/actor';
 
 /**
  * The one shape of every staff action on an order (updateOrderStatus, markOrderPaid, recordRefund): staff whose
  * job allows `callable` (checked before, and again INSIDE the transaction: DESIGN.md section 4, invariant 9), a validated input naming
- * the order, the order read in the same transaction (not-found in words), then `act` decides and writes.
+ * the order, the order read in the same transaction (not-found in words), then `act` decides and writes; what
+ * changed of the order's status and payment goes to the activity log in the same transaction.
  */
 export async function runAdminOrderAction<I extends { orderId: string }>(
   request: CallableRequest,
@@ -40,7 +43,17 @@ export async function runAdminOrderAction<I extends { orderId: string }>(
     const account = await requireStaffIn(tx, uid, callable);
     const order = await tx.get(ordersCollection().doc(input.orderId));
     if (!order.exists) throw new HttpsError('not-found', ORDER_MESSAGES.notFound);
-    return { order: await act(tx, order, uid, input, { uid, name: staffNameOf(account) }) };
+    const by = { uid, name: staffNameOf(account) };
+    const was = readOrder(order);
+    const done = await act(tx, order, uid, input, by);
+    recordActivity(tx, by, {
+      kind: callable === 'recordRefund' ? 'refund' : callable === 'markOrderPaid' ? 'money' : 'stage',
+      action: callable,
+      target: { collection: 'orders', id: order.id, label: orderNumberOf({ id: order.id, number: was.number }) },
+      before: { status: was.status, paymentStatus: was.paymentStatus },
+      after: { status: done.status, paymentStatus: done.paymentStatus },
+    });
+    return { order: done };
   }, ORDER_ACTION_WORDS);
 }
 

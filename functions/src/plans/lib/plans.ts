@@ -15,6 +15,7 @@ import { mayRelease, statusAfterPayment, type PlanRefusal } from '@domain/plans/
 import { readOwnIn, parseInput, requireUid, type Schema } from '../../shared/callable';
 import type { StaffCallable } from '@domain/users/staff-roles';
 import { ORDER_ACTION_WORDS, runActionTransaction, runStaffTransaction } from '../../shared/action-transaction';
+import { recordActivity } from '../../shared/activity';
 import { db } from '../../shared/firebase';
 import { planSourceOf } from './plan-sources';
 
@@ -88,7 +89,25 @@ export async function runStaffPlanAction<I extends { planId: string }, R>(
   return runStaffTransaction(request, callable, schema, planTransaction, async (tx, input, by) => {
     const snap = await tx.get(plansCollection().doc(input.planId));
     if (!snap.exists) throw refusePlan('not_found', 'not-found');
-    return act({ tx, snap, plan: readPlan(snap), input, by, now: Timestamp.now() });
+    const plan = readPlan(snap);
+    const now = Timestamp.now();
+    const result = await act({ tx, snap, plan, input, by, now });
+    const after = (result as { plan?: PlanDto } | null)?.plan;
+    if (after) {
+      recordActivity(
+        tx,
+        by,
+        {
+          kind: callable === 'recordPlanPayment' ? 'money' : 'plan',
+          action: callable,
+          target: { collection: 'plans', id: plan.id, label: plan.source.number || plan.id },
+          before: { status: plan.status, paid: plan.paid },
+          after: { status: after.status, paid: after.paid },
+        },
+        now,
+      );
+    }
+    return result;
   });
 }
 

@@ -17,6 +17,7 @@ import type { UserProfile } from '@domain/users/user';
 import { notAllowed, onlyAsFieldWork, readOwnIn, parseInput, requireUid, type Schema } from '../../shared/callable';
 import { ORDER_ACTION_WORDS, runActionTransaction, runStaffTransaction } from '../../shared/action-transaction';
 import { datesToIso, readProject } from '../../shared/stored';
+import { recordActivity } from '../../shared/activity';
 import { db } from '../../shared/firebase';
 import { nameOf, uidOf, type Actor } from '../../shared/actor';
 
@@ -107,7 +108,8 @@ export async function readStaffProjectIn(
 /**
  * A staff action on a project: staff whose job allows `callable` (checked before, and again inside the
  * transaction), a validated input naming the project, the project read in the transaction (readStaffProjectIn),
- * the move decided, then `act` writes and answers.
+ * the move decided, then `act` writes and answers; what changed of its stage and money goes to the activity log in
+ * the same transaction.
  */
 export async function runStaffProjectAction<I extends { projectId: string }, R>(
   request: CallableRequest,
@@ -120,7 +122,24 @@ export async function runStaffProjectAction<I extends { projectId: string }, R>(
     const snap = await readStaffProjectIn(tx, input.projectId, callable, account);
     const project = readProject(snap);
     const to = action ? requireMove(project, action, 'staff') : project.stage;
-    return act({ tx, snap, project, input, to, by, now: Timestamp.now() });
+    const now = Timestamp.now();
+    const result = await act({ tx, snap, project, input, to, by, now });
+    const after = (result as { project?: ProjectDto } | null)?.project;
+    if (after) {
+      recordActivity(
+        tx,
+        by,
+        {
+          kind: callable === 'recordProjectPayment' ? 'money' : callable === 'recordProjectRefund' ? 'refund' : 'stage',
+          action: callable,
+          target: { collection: 'projects', id: project.id, label: project.number },
+          before: { stage: project.stage, deposit: project.money.depositStatus, balance: project.money.balanceStatus },
+          after: { stage: after.stage, deposit: after.money.depositStatus, balance: after.money.balanceStatus },
+        },
+        now,
+      );
+    }
+    return result;
   });
 }
 

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { getDocs } from 'firebase/firestore/lite';
 import { PROJECT_TEXTS } from '@domain/projects/messages';
 import { visitFromRecord, type Visit } from '@domain/projects/visits';
-import { userProfileFromRecord } from '@domain/users/user';
 import { storedDate } from '@/lib/firebase/converters';
 import type { QueryShape } from '@/lib/firebase/query-shape';
 import { buildQuery } from '@/lib/firebase/sdk-query';
 import { serviceRead } from '@/lib/firebase/service';
 import { queryKeys } from '@/lib/query-keys';
+import { getStaffByName } from '@/features/admin/users/api/get-users';
 
 /**
  * Visits and the technicians who make them (docs/staff-roles.md, "Visits"): the technicians' accounts the office
@@ -41,21 +41,8 @@ export const myVisitsShape = (uid: string, from: string): QueryShape => ({
 
 export const QUERY_SHAPES: QueryShape[] = [techniciansShape, myVisitsShape('uid', '2026-01-01')];
 
-export interface TechnicianAccount {
-  uid: string;
-  name: string;
-}
-
 /** The technicians, by name. */
-export function getTechnicians(): Promise<TechnicianAccount[]> {
-  return serviceRead(PROJECT_TEXTS.techniciansFailed, async () => {
-    const snap = await getDocs(buildQuery(techniciansShape));
-    return snap.docs
-      .map((d) => userProfileFromRecord(d.id, d.data(), storedDate))
-      .map((u) => ({ uid: u.uid, name: u.displayName.trim() || u.email }))
-      .sort((a, b) => a.name.localeCompare(b.name));
-  });
-}
+export const getTechnicians = () => getStaffByName(techniciansShape, PROJECT_TEXTS.techniciansFailed);
 
 export const useTechnicians = () => useQuery({ queryKey: queryKeys.admin.technicians(), queryFn: getTechnicians });
 

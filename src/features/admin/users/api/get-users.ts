@@ -85,3 +85,20 @@ export const usersQueryOptions = (filters: UserFilters) =>
 export function useUsers(filters: UserFilters) {
   return useInfiniteQuery(usersQueryOptions(filters));
 }
+
+/** A member of the staff as a list to choose from shows them: their name, else their e-mail. */
+export interface StaffMember {
+  uid: string;
+  name: string;
+}
+
+/** The staff accounts a query shape finds (technicians, all staff), by name: to assign a visit, to search a log. */
+export function getStaffByName(shape: QueryShape, failed: string): Promise<StaffMember[]> {
+  return serviceRead(failed, async () => {
+    const snap = await getDocs(buildQuery(shape));
+    return snap.docs
+      .map((d) => userProfileFromData(d.id, d.data()))
+      .map((u) => ({ uid: u.uid, name: u.displayName.trim() || u.email }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  });
+}
