@@ -162,4 +162,5 @@ export const ADMIN_PAGES: [path: string, heading: string][] = [
   ['/admin/settings', 'Settings'],
   ['/admin/showcase', 'Installations and testimonials'],
   ['/admin/notifications', 'Notifications'],
+  ['/admin/activity', 'Activity'],
 ];

@@ -99,6 +99,12 @@ test('users: deactivating a customer stops their sign-in until reactivated; an a
     permissions: permissionsOfRole('storekeeper'),
   });
 
+  // The owner's activity log names the new member, who made them, and their job.
+  await page.goto('/admin/activity');
+  const logged = page.getByRole('row').filter({ hasText: email });
+  await expect(logged).toContainText('job: — → storekeeper');
+  await expect(logged).toContainText(DEMO_USERS.admin.displayName);
+
   const context = await browser.newContext();
   const second = await context.newPage();
   await second.goto('/');

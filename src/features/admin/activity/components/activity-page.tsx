@@ -41,25 +41,32 @@ export function ActivityPage() {
     ['', ACTIVITY_WORDS.everyone],
     ...(staff.data ?? []).map((s) => [s.uid, s.name] as const),
   ];
+  // Two columns that wrap, so that the table fits a 320 px phone without scrolling sideways.
   const columns: Column<Activity>[] = [
-    { header: 'When', cell: (e) => (e.at ? formatDateTime(e.at) : '—') },
-    { header: 'Who', cell: (e) => e.byName || e.by },
     {
-      header: 'What',
+      header: 'Change',
       cell: (e) => (
         <>
-          <div className="font-medium text-slate-900">{ACTIVITY_WORDS.kinds[e.kind]}</div>
-          {PAGE_OF[e.target.collection] ? (
-            <Link className="text-brand-800 underline" to={`${PAGE_OF[e.target.collection]}${e.target.id}`}>
-              {e.target.label || e.target.id}
-            </Link>
-          ) : (
-            <span className="break-all text-slate-700">{e.target.label}</span>
-          )}
+          <div className="font-medium text-slate-900">
+            {ACTIVITY_WORDS.kinds[e.kind]}:{' '}
+            {PAGE_OF[e.target.collection] ? (
+              <Link className="text-brand-800 underline" to={`${PAGE_OF[e.target.collection]}${e.target.id}`}>
+                {e.target.label || e.target.id}
+              </Link>
+            ) : (
+              <span className="break-all">{e.target.label}</span>
+            )}
+          </div>
+          <div className="text-xs text-slate-600">
+            {e.at ? formatDateTime(e.at) : '—'} · {e.byName || e.by}
+          </div>
         </>
       ),
     },
-    { header: 'Before → after', cell: (e) => <span className="text-sm">{changeWords(e)}</span> },
+    {
+      header: 'Before → after',
+      cell: (e) => <span className="text-sm break-words">{changeWords(e)}</span>,
+    },
   ];
   return (
     <AdminPage title={ACTIVITY_WORDS.title} description={ACTIVITY_WORDS.description}>
