@@ -46,13 +46,17 @@ export const createAdmin = onCall(async (request): Promise<CreateAdminResponse> 
     // creates nothing (the new Auth account is deleted below).
     await db().runTransaction(async (tx) => {
       const owner = await requireStaffIn(tx, createdBy, 'createAdmin', ADMIN_MESSAGES.onlyAdminsCreateAdmins);
-      recordActivity(tx, { uid: createdBy, name: staffNameOf(owner) }, {
-        kind: 'staff',
-        action: 'createAdmin',
-        target: { collection: 'users', id: uid, label: input.email },
-        before: { job: null },
-        after: { job: input.job },
-      });
+      recordActivity(
+        tx,
+        { uid: createdBy, name: staffNameOf(owner) },
+        {
+          kind: 'staff',
+          action: 'createAdmin',
+          target: { collection: 'users', id: uid, label: input.email },
+          before: { job: null },
+          after: { job: input.job },
+        },
+      );
       tx.create(
         db().doc(`users/${uid}`),
         newUserRecord(

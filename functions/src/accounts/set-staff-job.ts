@@ -33,13 +33,17 @@ export const setStaffJob = onCall(async (request): Promise<SetStaffJobResponse> 
         throw new HttpsError('failed-precondition', ADMIN_MESSAGES.lastActiveOwner);
       }
       tx.update(ref, { permissions, updatedAt: FieldValue.serverTimestamp() });
-      recordActivity(tx, { uid: ownerUid, name: staffNameOf(owner) }, {
-        kind: 'staff',
-        action: 'setStaffJob',
-        target: { collection: 'users', id: uid, label: target.email },
-        before: { job: roleOfPermissions(target.permissions) ?? 'other' },
-        after: { job },
-      });
+      recordActivity(
+        tx,
+        { uid: ownerUid, name: staffNameOf(owner) },
+        {
+          kind: 'staff',
+          action: 'setStaffJob',
+          target: { collection: 'users', id: uid, label: target.email },
+          before: { job: roleOfPermissions(target.permissions) ?? 'other' },
+          after: { job },
+        },
+      );
     },
     { failedMessage: ADMIN_MESSAGES.setStaffJobFailed },
   );

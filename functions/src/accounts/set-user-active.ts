@@ -41,13 +41,17 @@ export const setUserActive = onCall(async (request): Promise<SetUserActiveRespon
         throw new HttpsError('failed-precondition', ADMIN_MESSAGES.lastActiveOwner);
       }
       tx.update(ref, { isActive, updatedAt: FieldValue.serverTimestamp() });
-      recordActivity(tx, { uid: adminUid, name: staffNameOf(admin) }, {
-        kind: 'staff',
-        action: 'setUserActive',
-        target: { collection: 'users', id: uid, label: readUser(target).email },
-        before: { active: readUser(target).isActive },
-        after: { active: isActive },
-      });
+      recordActivity(
+        tx,
+        { uid: adminUid, name: staffNameOf(admin) },
+        {
+          kind: 'staff',
+          action: 'setUserActive',
+          target: { collection: 'users', id: uid, label: readUser(target).email },
+          before: { active: readUser(target).isActive },
+          after: { active: isActive },
+        },
+      );
       return readUser(target).isActive;
     },
     { failedMessage: ADMIN_MESSAGES.setUserActiveFailed },
