@@ -35,9 +35,10 @@ export const setUserActive = onCall(async (request): Promise<SetUserActiveRespon
   const wasActive = await runActionTransaction(
     async (tx) => {
       const admin = await requireStaffIn(tx, adminUid, 'setUserActive');
-      const target = await tx.get(ref);
-      if (!target.exists) throw new HttpsError('not-found', ADMIN_MESSAGES.userNotFound);
-      if (!isActive && (await isLastActiveOwner(tx, readUser(target)))) {
+      const snap = await tx.get(ref);
+      if (!snap.exists) throw new HttpsError('not-found', ADMIN_MESSAGES.userNotFound);
+      const target = readUser(snap);
+      if (!isActive && (await isLastActiveOwner(tx, target))) {
         throw new HttpsError('failed-precondition', ADMIN_MESSAGES.lastActiveOwner);
       }
       tx.update(ref, { isActive, updatedAt: FieldValue.serverTimestamp() });
@@ -47,12 +48,12 @@ export const setUserActive = onCall(async (request): Promise<SetUserActiveRespon
         {
           kind: 'staff',
           action: 'setUserActive',
-          target: { collection: 'users', id: uid, label: readUser(target).email },
-          before: { active: readUser(target).isActive },
+          target: { collection: 'users', id: uid, label: target.email },
+          before: { active: target.isActive },
           after: { active: isActive },
         },
       );
-      return readUser(target).isActive;
+      return target.isActive;
     },
     { failedMessage: ADMIN_MESSAGES.setUserActiveFailed },
   );

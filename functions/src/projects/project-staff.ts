@@ -128,7 +128,7 @@ export const addProjectNote = onCall(async (request): Promise<ProjectNoteRespons
     return await db().runTransaction(
       async (tx) => {
         const account = await requireStaffIn(tx, uid, 'addProjectNote');
-        const { ref } = await readStaffProjectIn(tx, input.projectId, 'addProjectNote', account);
+        const { ref } = (await readStaffProjectIn(tx, input.projectId, 'addProjectNote', account)).snap;
         const at = Timestamp.now();
         const noteRef = ref.collection('staffNotes').doc();
         const byName = staffNameOf(account);

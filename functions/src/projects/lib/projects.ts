@@ -96,13 +96,14 @@ export async function readStaffProjectIn(
   projectId: string,
   callable: StaffCallable,
   account: UserProfile,
-): Promise<DocumentSnapshot> {
+): Promise<{ snap: DocumentSnapshot; project: ProjectRecord<Timestamp> }> {
   const snap = await tx.get(projectsCollection().doc(projectId));
   if (!snap.exists) throw new HttpsError('not-found', PROJECT_MESSAGES.notFound, { reason: 'not_found' });
-  if (onlyAsFieldWork(account, callable) && !readProject(snap).technicianUids.includes(account.uid)) {
+  const project = readProject(snap);
+  if (onlyAsFieldWork(account, callable) && !project.technicianUids.includes(account.uid)) {
     throw notAllowed(ADMIN_MESSAGES.notYourVisit);
   }
-  return snap;
+  return { snap, project };
 }
 
 /**
@@ -119,8 +120,7 @@ export async function runStaffProjectAction<I extends { projectId: string }, R>(
   act: (context: ProjectActionContext<I>) => Promise<R> | R,
 ): Promise<R> {
   return runStaffTransaction(request, callable, schema, projectTransaction, async (tx, input, by, account) => {
-    const snap = await readStaffProjectIn(tx, input.projectId, callable, account);
-    const project = readProject(snap);
+    const { snap, project } = await readStaffProjectIn(tx, input.projectId, callable, account);
     const to = action ? requireMove(project, action, 'staff') : project.stage;
     const now = Timestamp.now();
     const result = await act({ tx, snap, project, input, to, by, now });

@@ -12,7 +12,7 @@ import {
   type VisitLine,
   type VisitStatus,
 } from '@domain/projects/visits';
-import { mayCall } from '@domain/users/staff-roles';
+import { mayDo } from '@domain/users/staff-roles';
 import { staffNameOf } from '../../shared/actor';
 import { isActiveAdmin } from '../../shared/callable';
 import { db } from '../../shared/firebase';
@@ -41,7 +41,7 @@ export async function readTechniciansIn(tx: Transaction, uids: readonly string[]
   const snaps = await tx.getAll(...uids.map((uid) => db().doc(`users/${uid}`)));
   return snaps.map((snap) => {
     const account = readUser(snap);
-    if (!snap.exists || !isActiveAdmin(account) || !mayCall(account.permissions, 'markInstalled')) {
+    if (!snap.exists || !isActiveAdmin(account) || !mayDo(account.permissions, ['fieldWork'])) {
       throw new HttpsError('invalid-argument', ASSIGN_MESSAGES.notTechnician, {
         fields: { technicianUids: ASSIGN_MESSAGES.notTechnician },
       });
