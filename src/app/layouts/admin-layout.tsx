@@ -134,7 +134,7 @@ function AdminShell() {
 
 /**
  * The page asked for, if the staff member's job opens it (ADMIN_PAGE_PERMISSIONS); otherwise the page says so in
- * words, with the pages their job does open. The rules and the functions refuse what a page would read or do.
+ * words, with their job's name and what it may do. The rules and the functions refuse what a page would read or do.
  */
 function PageOfTheJob() {
   const { pathname } = useLocation();

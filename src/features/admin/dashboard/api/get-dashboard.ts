@@ -38,7 +38,7 @@ export interface Dashboard {
   enquiries: NewEnquiries | null;
 }
 
-/** Today's and this month's sales and orders waiting for action, stock alerts and new enquiries. */
+/** Today's and this month's sales, and the orders waiting for action. */
 async function getOrderFigures(now: Date): Promise<Dashboard['orders']> {
   const today = startOfDay(now);
   const tomorrow = new Date(today);
